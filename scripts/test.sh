@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs whatever is missing, then runs every test:
+#   1. native `cargo test` (rules engine, map asset, every native test)
+#   2. browser component tests: tests/web.rs with wasm-bindgen-test in headless Chromium
+#   3. release build (trunk build --release) and the gzipped size of every file
+#   4. end-to-end tests: tests/e2e/*.test.mjs, Playwright driving Debian's Chromium
+#      against dist/ served on 127.0.0.1 (screenshots land in screenshots/)
+# Stops at the first failing stage with a message naming it.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+bash scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
+
+STAGE=""
+START=$SECONDS
+stage() {
+  STAGE="$1"
+  STAGE_START=$SECONDS
+  printf '\n\033[1;34m==> %s\033[0m\n' "$STAGE"
+}
+done_stage() { printf '\033[1;32m<== %s: ok (%ss)\033[0m\n' "$STAGE" "$((SECONDS - STAGE_START))"; }
+trap 'rc=$?; if [ $rc -ne 0 ]; then printf "\n\033[1;31mFAILED in stage: %s (exit %s)\033[0m\n" "$STAGE" "$rc" >&2; fi' EXIT
+
+stage "native tests (cargo test)"
+cargo test
+done_stage
+
+stage "browser component tests (wasm-bindgen-test, headless Chromium)"
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+CHROMEDRIVER="$(command -v chromedriver)" \
+WASM_BINDGEN_TEST_TIMEOUT=120 \
+  cargo test --target wasm32-unknown-unknown --test web
+done_stage
+
+stage "release build (trunk build --release)"
+trunk build --release
+done_stage
+
+stage "size of the built site"
+bash scripts/size-report.sh dist
+done_stage
+
+stage "end-to-end tests (Playwright + Chromium, release build)"
+node --test --test-concurrency=1 tests/e2e/
+done_stage
+
+printf '\n\033[1;32mAll tests passed in %ss.\033[0m\n' "$((SECONDS - START))"

@@ -1,0 +1,148 @@
+// End-to-end: the release build in Chromium. Home, the map explorer, About, languages.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  highlighted,
+  launch,
+  openApp,
+  openExplore,
+  readPanel,
+  startServer,
+  tapTerritory,
+} from './helpers.mjs';
+
+// Expected neighbours, copied from the border table of RULES.md §1 (not from the app).
+const EXPECTED = [
+  {
+    id: 'alaska',
+    name: 'Alaska',
+    continent: 'America del Nord',
+    // RULES.md §1: "alaska: territori_del_nord_ovest alberta kamchatka"
+    neighbours: ['alberta', 'kamchatka', 'territori_del_nord_ovest'],
+  },
+  {
+    id: 'ucraina',
+    name: 'Ucraina',
+    continent: 'Europa',
+    // RULES.md §1: "ucraina: urali afghanistan medio_oriente" plus scandinavia,
+    // europa_settentrionale and europa_meridionale from the lines above it.
+    neighbours: [
+      'afghanistan',
+      'europa_meridionale',
+      'europa_settentrionale',
+      'medio_oriente',
+      'scandinavia',
+      'urali',
+    ],
+  },
+  {
+    id: 'madagascar',
+    name: 'Madagascar',
+    continent: 'Africa',
+    // RULES.md §1: "africa_orientale: ... madagascar" and "africa_del_sud: madagascar"
+    neighbours: ['africa_del_sud', 'africa_orientale'],
+  },
+];
+
+describe('app', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  test('loads in Italian on the home screen without errors', async () => {
+    browser = await launch();
+    const { page, errors } = browser;
+    await openApp(page, server.url);
+    assert.equal(await page.getAttribute('html', 'lang'), 'it');
+    assert.equal((await page.getByTestId('home-explore').textContent()).trim(), 'Esplora la mappa');
+    assert.equal((await page.getByTestId('home-rules').textContent()).trim(), 'Regole');
+    assert.equal((await page.getByTestId('home-about').textContent()).trim(), 'Informazioni');
+    assert.deepEqual(errors, []);
+  });
+
+  test('explore: tapping three territories shows name, continent and neighbours', async () => {
+    const { page, errors } = browser;
+    await openApp(page, server.url);
+    await openExplore(page);
+    assert.equal(await page.locator('[data-territory]').count(), 42);
+    assert.ok(await page.getByTestId('explore-hint').isVisible());
+    for (const want of EXPECTED) {
+      await tapTerritory(page, want.id);
+      await page.locator(`[data-testid="territory-name"][data-territory-id="${want.id}"]`).waitFor();
+      const got = await readPanel(page);
+      assert.equal(got.name, want.name, `name of ${want.id}`);
+      assert.equal(got.continent, want.continent, `continent of ${want.id}`);
+      assert.deepEqual([...got.neighbours].sort(), want.neighbours, `neighbours of ${want.id}`);
+      // The map shows the same thing: the territory selected, its neighbours as targets.
+      assert.deepEqual(await highlighted(page, 'selected'), [want.id]);
+      assert.deepEqual((await highlighted(page, 'target')).sort(), want.neighbours);
+    }
+    // A neighbour in the panel is a shortcut to that territory.
+    await page.locator('[data-neighbour="africa_orientale"]').click();
+    await page.locator('[data-testid="territory-name"][data-territory-id="africa_orientale"]').waitFor();
+    assert.deepEqual(await highlighted(page, 'selected'), ['africa_orientale']);
+    // Closing the panel clears the map.
+    await page.getByTestId('territory-close').click();
+    await page.getByTestId('explore-hint').waitFor();
+    assert.deepEqual(await highlighted(page, 'selected'), []);
+    assert.deepEqual(errors, []);
+  });
+
+  test('about names Natural Earth and carries the legal line', async () => {
+    const { page, errors } = browser;
+    await openApp(page, server.url);
+    await page.getByTestId('home-about').click();
+    await page.getByTestId('about').waitFor();
+    assert.equal(
+      (await page.getByTestId('legal-line').textContent()).trim(),
+      'RisiKo! è un marchio registrato ® Editrice Giochi SPA. Tutti i diritti riservati.',
+    );
+    assert.match(await page.getByTestId('map-source').textContent(), /Natural Earth/);
+    assert.match(await page.getByTestId('about-unofficial').textContent(), /non ufficiale/);
+    assert.match(await page.getByTestId('about-unofficial').textContent(), /Editrice Giochi/);
+    // The header's home button goes back.
+    await page.getByTestId('nav-home').click();
+    await page.locator('[data-screen="home"]').waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  test('the language switch changes the texts and is remembered after a reload', async () => {
+    const { page, errors } = browser;
+    await openApp(page, server.url);
+    await page.getByTestId('lang-en').click();
+    assert.equal((await page.getByTestId('home-explore').textContent()).trim(), 'Explore the map');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await page.getByTestId('lang-en').getAttribute('aria-pressed'), 'true');
+
+    await page.reload();
+    await page.locator('[data-screen="home"]').waitFor();
+    assert.equal((await page.getByTestId('home-explore').textContent()).trim(), 'Explore the map');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+
+    // Territory and continent names follow the language (rules::board name_en).
+    await openExplore(page);
+    await tapTerritory(page, 'ucraina');
+    const panel = await readPanel(page);
+    assert.equal(panel.name, 'Ukraine');
+    assert.equal(panel.continent, 'Europe');
+    assert.equal(
+      await page.locator('[data-territory="ucraina"]').getAttribute('aria-label'),
+      'Ukraine',
+    );
+
+    // And back to Italian, remembered too.
+    await page.getByTestId('lang-it').click();
+    assert.equal((await readPanel(page)).name, 'Ucraina');
+    await page.reload();
+    await page.locator('[data-screen="home"]').waitFor();
+    assert.equal((await page.getByTestId('home-explore').textContent()).trim(), 'Esplora la mappa');
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,147 @@
+// Shared helpers of the end-to-end tests: serve dist/ on 127.0.0.1, launch Debian's
+// Chromium through playwright-core with a fresh profile, and page objects for the app.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = process.env.PLANISFERO_DIST || path.join(ROOT, 'dist');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// Flags that keep Chromium quiet on a machine whose network is closed (TOOLCHAIN.md).
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const LANDSCAPE = { width: 1024, height: 768 };
+export const PORTRAIT = { width: 768, height: 1024 };
+
+/** Serves `dir` on a free port of 127.0.0.1. Returns { url, close }. */
+export async function startServer(dir = DIST) {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run "trunk build --release" first`);
+  }
+  const proc = spawn('python3', [path.join(ROOT, 'tests', 'e2e', 'static_server.py'), dir, '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('static server did not start within 10 s')), 10_000);
+    proc.once('exit', (code) => reject(new Error(`static server exited with code ${code}`)));
+    proc.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => proc.kill(),
+  };
+}
+
+/**
+ * Launches Chromium with a fresh profile. Returns { context, page, errors, close };
+ * `errors` collects uncaught page errors and console errors, which tests assert empty.
+ */
+export async function launch({ viewport = LANDSCAPE, hasTouch = false } = {}) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: run scripts/setup.sh (apt chromium)`);
+  }
+  const profile = mkdtempSync(path.join(tmpdir(), 'planisfero-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport,
+    hasTouch,
+    deviceScaleFactor: 1,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the app and waits until the home screen is mounted. */
+export async function openApp(page, url) {
+  await page.goto(url);
+  await page.locator('[data-testid="screen"][data-screen="home"]').waitFor();
+}
+
+/** Goes from home to the map explorer and waits for the 42 territories. */
+export async function openExplore(page) {
+  await page.getByTestId('home-explore').click();
+  await page.locator('[data-screen="explore"] [data-territory]').first().waitFor();
+}
+
+/** Screen coordinates of a territory's anchor point (where its badge sits). */
+export async function anchorOf(page, id) {
+  return page.evaluate((id) => {
+    const g = document.querySelector(`[data-territory="${id}"]`);
+    if (!g) throw new Error(`no territory ${id} in the page`);
+    const [x, y] = g.getAttribute('data-anchor').trim().split(/[\s,]+/).map(Number);
+    const svg = g.ownerSVGElement;
+    const p = svg.createSVGPoint();
+    p.x = x;
+    p.y = y;
+    const s = p.matrixTransform(svg.getScreenCTM());
+    return { x: s.x, y: s.y };
+  }, id);
+}
+
+/** Taps (clicks) a territory at its anchor point, as a player would. */
+export async function tapTerritory(page, id) {
+  const { x, y } = await anchorOf(page, id);
+  await page.mouse.click(x, y);
+}
+
+/** The explore panel's content: { id, name, continent, neighbours: [ids] }. */
+export async function readPanel(page) {
+  const name = page.getByTestId('territory-name');
+  await name.waitFor();
+  return {
+    id: await name.getAttribute('data-territory-id'),
+    name: (await name.textContent()).trim(),
+    continent: (await page.getByTestId('territory-continent').textContent()).trim(),
+    neighbours: await page
+      .locator('[data-testid="neighbours"] [data-neighbour]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-neighbour'))),
+  };
+}
+
+/** Territory ids currently carrying `data-highlight="<kind>"`. */
+export async function highlighted(page, kind) {
+  return page
+    .locator(`[data-territory][data-highlight="${kind}"]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-territory')));
+}
+
+/** The map's current viewBox as numbers. */
+export async function viewBox(page) {
+  const v = await page.locator('.board-map svg').getAttribute('viewBox');
+  return v.trim().split(/[\s,]+/).map(Number);
+}

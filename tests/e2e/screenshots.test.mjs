@@ -1,0 +1,21 @@
+// End-to-end: screenshots of every screen at both tablet sizes (looked at by a person;
+// here we only check that each was written and is not blank).
+import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
+import { test } from 'node:test';
+import { startServer } from './helpers.mjs';
+import { SCREENS, takeScreenshots } from './screenshots.mjs';
+
+test('screenshots of every screen at 1024x768 and 768x1024', async () => {
+  const server = await startServer();
+  try {
+    const files = await takeScreenshots(server.url);
+    assert.equal(files.length, SCREENS.length * 2);
+    for (const f of files) {
+      // A blank 1024x768 PNG compresses to a few KB; a drawn screen is far larger.
+      assert.ok(statSync(f).size > 15_000, `${f} looks blank (${statSync(f).size} bytes)`);
+    }
+  } finally {
+    server.close();
+  }
+});
