@@ -1,1 +1,20 @@
-pub fn start() {}
+//! The Leptos app (wasm32 only). It asks `rules` and shows the answer; it never decides a
+//! rule itself.
+//!
+//! - [`app`]: the shell: header, language switch, and the [`app::Screen`] switch.
+//! - [`screens`]: one module per screen.
+//! - [`board`]: the SVG map component and its small API ([`board::BoardView`]).
+//! - [`viewport`]: pan/zoom arithmetic of the map.
+//! - [`i18n`]: languages and typed texts.
+
+pub mod app;
+pub mod board;
+pub mod i18n;
+pub mod screens;
+pub mod viewport;
+
+/// Mounts the app on `<body>`. Called by `main` in the browser.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

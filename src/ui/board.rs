@@ -1,0 +1,592 @@
+//! The board: the planisphere of `public/map.svg`, driven from Rust.
+//!
+//! The SVG is compiled in (`include_str!`), so the map needs no fetch and works offline.
+//! It is injected once; afterwards the component only touches what changed: each
+//! territory group gets `data-highlight`, `data-owned` plus a `--owner` colour, and the
+//! text of its `[data-armies]` element. Screens describe what they want with a
+//! [`BoardView`] (one [`TerritoryLook`] per territory) and receive taps through `on_select`.
+//!
+//! Input: one delegated set of pointer handlers on the map (never one closure per
+//! territory). One finger drags, two fingers pinch, the wheel zooms around the cursor; a
+//! tap selects only when the finger moved less than [`TAP_SLOP_PX`] and no second finger
+//! touched. Territories are focusable: Tab moves between them, Enter or Space selects.
+//! `+`, `-` and `0` zoom in, out and back to the whole map; so do the round buttons.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
+
+use super::i18n::{use_lang, Lang, Msg};
+use super::viewport::{Rect, Viewport, BUTTON_STEP, MAX_ZOOM, MIN_ZOOM};
+use crate::rules::board::TerritoryId;
+
+/// The map, as the map generator wrote it.
+pub const MAP_SVG: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/public/map.svg"));
+
+/// A pointer that moved less than this many CSS pixels between down and up is a tap.
+pub const TAP_SLOP_PX: f64 = 10.0;
+
+/// How a territory stands out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Highlight {
+    /// Drawn normally.
+    #[default]
+    None,
+    /// The territory the player picked (thick bright outline).
+    Selected,
+    /// A legal target or a neighbour of the selection (dashed bright outline).
+    Target,
+    /// Not relevant right now (faded).
+    Dimmed,
+}
+
+impl Highlight {
+    /// Value of the `data-highlight` attribute, `None` when the attribute is absent.
+    pub const fn attr(self) -> Option<&'static str> {
+        match self {
+            Highlight::None => None,
+            Highlight::Selected => Some("selected"),
+            Highlight::Target => Some("target"),
+            Highlight::Dimmed => Some("dimmed"),
+        }
+    }
+}
+
+/// What one territory shows.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct TerritoryLook {
+    /// Owner's CSS colour (`"#c62828"`, `"var(--player-red)"`); `None` shows the
+    /// continent's tint.
+    pub fill: Option<String>,
+    /// Army count in the badge; `None` hides the badge.
+    pub armies: Option<u32>,
+    pub highlight: Highlight,
+}
+
+/// What the whole board shows: one look per territory, indexed by [`TerritoryId::index`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    looks: Vec<TerritoryLook>,
+}
+
+impl Default for BoardView {
+    fn default() -> Self {
+        BoardView { looks: vec![TerritoryLook::default(); TerritoryId::COUNT] }
+    }
+}
+
+impl BoardView {
+    /// A board showing the continents' tints, no armies, no highlight.
+    pub fn new() -> BoardView {
+        BoardView::default()
+    }
+
+    /// The look of `t`.
+    pub fn look(&self, t: TerritoryId) -> &TerritoryLook {
+        &self.looks[t.index()]
+    }
+
+    /// The look of `t`, to change it.
+    pub fn look_mut(&mut self, t: TerritoryId) -> &mut TerritoryLook {
+        &mut self.looks[t.index()]
+    }
+
+    /// Sets the highlight of `t`.
+    pub fn set_highlight(&mut self, t: TerritoryId, h: Highlight) -> &mut Self {
+        self.looks[t.index()].highlight = h;
+        self
+    }
+
+    /// Highlights `selected` and its neighbours (from the rules' border table), and
+    /// dims every other territory: the explore view, and a start for "pick a target".
+    pub fn with_neighbourhood(mut self, selected: TerritoryId) -> BoardView {
+        for t in TerritoryId::ALL {
+            let h = if t == selected {
+                Highlight::Selected
+            } else if selected.borders(t) {
+                Highlight::Target
+            } else {
+                Highlight::Dimmed
+            };
+            self.looks[t.index()].highlight = h;
+        }
+        self
+    }
+}
+
+/// The map, full size of its container, with zoom buttons.
+///
+/// `view` says what every territory shows; `on_select` receives the territory the player
+/// tapped or chose with the keyboard. The component never decides what a tap means.
+#[component]
+pub fn Board(
+    #[prop(into)] view: Signal<BoardView>,
+    #[prop(into)] on_select: Callback<TerritoryId>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let host = NodeRef::<leptos::html::Div>::new();
+    let map: Rc<RefCell<Option<MapDom>>> = Rc::new(RefCell::new(None));
+    let gesture: Rc<RefCell<Gesture>> = Rc::default();
+    // Mirrors the viewport's zoom for the buttons' disabled state and for tests.
+    let zoom = RwSignal::new(MIN_ZOOM);
+
+    // Attach once the element exists, then apply every change of the view or language.
+    Effect::new({
+        let map = map.clone();
+        move |_| {
+            let Some(el) = host.get() else { return };
+            let looks = view.get();
+            let lang = lang.get();
+            let mut slot = map.borrow_mut();
+            if slot.is_none() {
+                *slot = MapDom::attach(el.unchecked_ref());
+                if let Some(m) = slot.as_mut() {
+                    zoom.set(m.render_viewport());
+                }
+            }
+            if let Some(m) = slot.as_mut() {
+                m.apply(&looks);
+                m.set_lang(lang);
+            }
+        }
+    });
+
+    // Rotation or a resized window changes the container's shape.
+    let resize = window_event_listener(ev::resize, {
+        let map = map.clone();
+        move |_| {
+            if let Some(m) = map.borrow_mut().as_mut() {
+                zoom.set(m.render_viewport());
+            }
+        }
+    });
+    on_cleanup(move || resize.remove());
+
+    let with_map = {
+        let map = map.clone();
+        move |f: &dyn Fn(&mut MapDom)| {
+            if let Some(m) = map.borrow_mut().as_mut() {
+                f(m);
+                zoom.set(m.render_viewport());
+            }
+        }
+    };
+
+    let on_pointerdown = {
+        let (map, gesture) = (map.clone(), gesture.clone());
+        move |e: PointerEvent| {
+            if e.pointer_type() == "mouse" && e.button() != 0 {
+                return; // right or middle button: not ours
+            }
+            let mut g = gesture.borrow_mut();
+            if g.pointers.is_empty() {
+                *g = Gesture {
+                    start: (e.client_x() as f64, e.client_y() as f64),
+                    target: e.target().and_then(|t| territory_of(&t)),
+                    ..Gesture::default()
+                };
+            }
+            g.pointers.push((e.pointer_id(), e.client_x() as f64, e.client_y() as f64));
+            if g.pointers.len() >= 2 {
+                g.multi = true;
+                g.pinch = g.pinch_now();
+            }
+            if let Some(m) = map.borrow().as_ref() {
+                let _ = m.host.set_pointer_capture(e.pointer_id());
+            }
+        }
+    };
+
+    let on_pointermove = {
+        let with_map = with_map.clone();
+        let gesture = gesture.clone();
+        move |e: PointerEvent| {
+            let (x, y) = (e.client_x() as f64, e.client_y() as f64);
+            let mut g = gesture.borrow_mut();
+            let Some(i) = g.pointers.iter().position(|p| p.0 == e.pointer_id()) else {
+                return;
+            };
+            let (_, px, py) = g.pointers[i];
+            g.pointers[i] = (e.pointer_id(), x, y);
+            if g.pointers.len() == 1 {
+                if !g.moved && (x - g.start.0).hypot(y - g.start.1) > TAP_SLOP_PX {
+                    g.moved = true;
+                }
+                if g.moved {
+                    with_map(&|m: &mut MapDom| m.pan_pixels(x - px, y - py));
+                }
+            } else if let (Some((d0, mx0, my0)), Some((d1, mx1, my1))) = (g.pinch, g.pinch_now())
+            {
+                g.pinch = Some((d1, mx1, my1));
+                let factor = if d0 > 0.0 { d1 / d0 } else { 1.0 };
+                with_map(&|m: &mut MapDom| {
+                    m.pan_pixels(mx1 - mx0, my1 - my0);
+                    m.zoom_at_pixel(factor, mx1, my1);
+                });
+            }
+        }
+    };
+
+    let end_pointer = {
+        let gesture = gesture.clone();
+        move |e: PointerEvent, lifted: bool| {
+            let tapped = {
+                let mut g = gesture.borrow_mut();
+                let before = g.pointers.len();
+                g.pointers.retain(|p| p.0 != e.pointer_id());
+                if g.pointers.len() == before {
+                    return;
+                }
+                if !g.pointers.is_empty() {
+                    // One finger left after a pinch: it may pan, it may never select.
+                    g.moved = true;
+                    g.pinch = None;
+                    return;
+                }
+                let tapped = if lifted && !g.moved && !g.multi { g.target } else { None };
+                *g = Gesture::default();
+                tapped
+            };
+            if let Some(t) = tapped {
+                on_select.run(t);
+            }
+        }
+    };
+    let on_pointerup = {
+        let end = end_pointer.clone();
+        move |e: PointerEvent| end(e, true)
+    };
+    let on_pointercancel = move |e: PointerEvent| end_pointer(e, false);
+
+    let on_wheel = {
+        let with_map = with_map.clone();
+        move |e: WheelEvent| {
+            e.prevent_default();
+            let unit = match e.delta_mode() {
+                1 => 40.0,  // lines
+                2 => 800.0, // pages
+                _ => 1.0,
+            };
+            let factor = (-e.delta_y() * unit * 0.002).exp();
+            let (x, y) = (e.client_x() as f64, e.client_y() as f64);
+            with_map(&|m: &mut MapDom| m.zoom_at_pixel(factor, x, y));
+        }
+    };
+
+    let on_keydown = {
+        let with_map = with_map.clone();
+        move |e: KeyboardEvent| match e.key().as_str() {
+            "Enter" | " " => {
+                if let Some(t) = e.target().and_then(|t| territory_of(&t)) {
+                    e.prevent_default();
+                    on_select.run(t);
+                }
+            }
+            "+" | "=" => with_map(&|m: &mut MapDom| m.viewport.zoom_centre(BUTTON_STEP)),
+            "-" => with_map(&|m: &mut MapDom| m.viewport.zoom_centre(1.0 / BUTTON_STEP)),
+            "0" => with_map(&|m: &mut MapDom| m.viewport.reset()),
+            _ => {}
+        }
+    };
+
+    // Tab to a territory that is off screen (zoomed in): bring it into view.
+    let on_focusin = {
+        let with_map = with_map.clone();
+        move |e: ev::FocusEvent| {
+            let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+                return;
+            };
+            if let Some((x, y)) = el.get_attribute("data-anchor").as_deref().and_then(parse_point) {
+                with_map(&|m: &mut MapDom| m.viewport.show_point(x, y));
+            }
+        }
+    };
+
+    let zoom_by = {
+        let with_map = with_map.clone();
+        move |factor: f64| with_map(&|m: &mut MapDom| m.viewport.zoom_centre(factor))
+    };
+    let zoom_in = {
+        let z = zoom_by.clone();
+        move |_: ev::MouseEvent| z(BUTTON_STEP)
+    };
+    let zoom_out = move |_: ev::MouseEvent| zoom_by(1.0 / BUTTON_STEP);
+    let zoom_reset = move |_: ev::MouseEvent| with_map(&|m: &mut MapDom| m.viewport.reset());
+
+    let at_max = move || zoom.get() >= MAX_ZOOM - 1e-9;
+    let at_min = move || zoom.get() <= MIN_ZOOM + 1e-9;
+
+    view! {
+        <div class="board" data-testid="board" data-zoom=move || format!("{:.2}", zoom.get())>
+            <div
+                class="board-map"
+                node_ref=host
+                role="group"
+                aria-label=move || Msg::MapLabel.text(lang.get())
+                inner_html=MAP_SVG
+                on:pointerdown=on_pointerdown
+                on:pointermove=on_pointermove
+                on:pointerup=on_pointerup
+                on:pointercancel=on_pointercancel
+                on:wheel=on_wheel
+                on:keydown=on_keydown
+                on:focusin=on_focusin
+            ></div>
+            <div class="board-zoom">
+                <button
+                    class="round"
+                    data-testid="zoom-in"
+                    aria-label=move || Msg::ZoomIn.text(lang.get())
+                    title=move || Msg::ZoomIn.text(lang.get())
+                    disabled=at_max
+                    on:click=zoom_in
+                >
+                    "+"
+                </button>
+                <button
+                    class="round"
+                    data-testid="zoom-out"
+                    aria-label=move || Msg::ZoomOut.text(lang.get())
+                    title=move || Msg::ZoomOut.text(lang.get())
+                    disabled=at_min
+                    on:click=zoom_out
+                >
+                    "\u{2212}"
+                </button>
+                <button
+                    class="round"
+                    data-testid="zoom-reset"
+                    aria-label=move || Msg::ZoomReset.text(lang.get())
+                    title=move || Msg::ZoomReset.text(lang.get())
+                    disabled=at_min
+                    on:click=zoom_reset
+                >
+                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                        <path
+                            d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+                            fill="none"
+                            stroke="currentColor"
+                            stroke-width="2.4"
+                        />
+                    </svg>
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// The territory whose group contains `target`, if any.
+fn territory_of(target: &web_sys::EventTarget) -> Option<TerritoryId> {
+    let el = target.dyn_ref::<Element>()?;
+    let group = el.closest("[data-territory]").ok()??;
+    TerritoryId::from_key(&group.get_attribute("data-territory")?)
+}
+
+/// Parses "x y" (the SVG's `data-anchor`).
+fn parse_point(text: &str) -> Option<(f64, f64)> {
+    let mut it = text.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty());
+    let x = it.next()?.parse().ok()?;
+    let y = it.next()?.parse().ok()?;
+    Some((x, y))
+}
+
+/// The pointers down on the map and what they did so far.
+#[derive(Default)]
+struct Gesture {
+    /// (pointer id, client x, client y)
+    pointers: Vec<(i32, f64, f64)>,
+    start: (f64, f64),
+    /// Moved beyond the tap slop: a drag, not a tap.
+    moved: bool,
+    /// A second pointer came down: a pinch, never a tap.
+    multi: bool,
+    /// The territory under the first pointer when it went down.
+    target: Option<TerritoryId>,
+    /// Last (distance, mid x, mid y) of the first two pointers.
+    pinch: Option<(f64, f64, f64)>,
+}
+
+impl Gesture {
+    fn pinch_now(&self) -> Option<(f64, f64, f64)> {
+        let [(_, ax, ay), (_, bx, by), ..] = self.pointers[..] else { return None };
+        Some(((bx - ax).hypot(by - ay), (ax + bx) / 2.0, (ay + by) / 2.0))
+    }
+}
+
+/// The injected SVG's elements, cached once, and the last state written to them.
+struct MapDom {
+    host: Element,
+    svg: Element,
+    groups: Vec<Option<Element>>,
+    armies: Vec<Option<Element>>,
+    /// Label elements and the SVG's own (Italian) markup, restored for Italian.
+    labels: Vec<Option<(Element, String)>>,
+    applied: Vec<Option<TerritoryLook>>,
+    lang: Option<Lang>,
+    viewport: Viewport,
+}
+
+impl MapDom {
+    fn attach(host: &Element) -> Option<MapDom> {
+        let svg = host.query_selector("svg").ok()??;
+        let base = svg
+            .get_attribute("viewBox")
+            .as_deref()
+            .and_then(Rect::parse_view_box)
+            .unwrap_or(Rect { x: 0.0, y: 0.0, w: 2000.0, h: 1000.0 });
+        // The container decides the size; the viewBox decides what is visible.
+        let _ = svg.remove_attribute("width");
+        let _ = svg.remove_attribute("height");
+        let _ = svg.set_attribute("preserveAspectRatio", "xMidYMid meet");
+        let _ = svg.set_attribute("aria-hidden", "false");
+
+        let mut groups = vec![None; TerritoryId::COUNT];
+        let mut armies = vec![None; TerritoryId::COUNT];
+        let mut labels = vec![None; TerritoryId::COUNT];
+        if let Ok(list) = svg.query_selector_all("[data-territory]") {
+            for i in 0..list.length() {
+                let Some(g) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+                    continue;
+                };
+                let key = g.get_attribute("data-territory").unwrap_or_default();
+                let Some(t) = TerritoryId::from_key(&key) else {
+                    leptos::logging::warn!("map.svg: unknown territory id {key:?}");
+                    continue;
+                };
+                let _ = g.set_attribute("tabindex", "0");
+                let _ = g.set_attribute("role", "button");
+                armies[t.index()] = g.query_selector("[data-armies]").ok().flatten();
+                groups[t.index()] = Some(g);
+            }
+        }
+        if let Ok(list) = svg.query_selector_all("[data-label]") {
+            for i in 0..list.length() {
+                let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+                    continue;
+                };
+                if let Some(t) = el.get_attribute("data-label").and_then(|k| TerritoryId::from_key(&k)) {
+                    let original = el.inner_html();
+                    labels[t.index()] = Some((el, original));
+                }
+            }
+        }
+        for t in TerritoryId::ALL {
+            if groups[t.index()].is_none() {
+                leptos::logging::warn!("map.svg: no group for territory {}", t.key());
+            }
+        }
+        let mut m = MapDom {
+            host: host.clone(),
+            svg,
+            groups,
+            armies,
+            labels,
+            applied: vec![None; TerritoryId::COUNT],
+            lang: None,
+            viewport: Viewport::new(base, 1.0),
+        };
+        m.measure();
+        Some(m)
+    }
+
+    /// The container's size in CSS pixels.
+    fn size(&self) -> (f64, f64, f64, f64) {
+        let r = self.host.get_bounding_client_rect();
+        (r.left(), r.top(), r.width(), r.height())
+    }
+
+    fn measure(&mut self) {
+        let (_, _, w, h) = self.size();
+        if w > 0.0 && h > 0.0 {
+            self.viewport.set_aspect(w / h);
+        }
+    }
+
+    /// Writes the viewBox; returns the zoom for the reactive mirror.
+    fn render_viewport(&mut self) -> f64 {
+        self.measure();
+        let _ = self.svg.set_attribute("viewBox", &self.viewport.view().to_view_box());
+        self.viewport.zoom()
+    }
+
+    fn pan_pixels(&mut self, dx: f64, dy: f64) {
+        let (_, _, w, _) = self.size();
+        let k = self.viewport.units_per_pixel(w);
+        self.viewport.pan_by(dx * k, dy * k);
+    }
+
+    fn zoom_at_pixel(&mut self, factor: f64, client_x: f64, client_y: f64) {
+        let (left, top, w, h) = self.size();
+        let (sx, sy) = self.viewport.to_svg(client_x - left, client_y - top, w, h);
+        self.viewport.zoom_at(factor, sx, sy);
+    }
+
+    /// Writes the looks that changed since the last call.
+    fn apply(&mut self, view: &BoardView) {
+        for t in TerritoryId::ALL {
+            let i = t.index();
+            let look = &view.looks[i];
+            if self.applied[i].as_ref() == Some(look) {
+                continue;
+            }
+            if let Some(g) = &self.groups[i] {
+                match &look.fill {
+                    Some(colour) => {
+                        let _ = g.set_attribute("style", &format!("--owner:{colour}"));
+                        let _ = g.set_attribute("data-owned", "");
+                    }
+                    None => {
+                        let _ = g.remove_attribute("style");
+                        let _ = g.remove_attribute("data-owned");
+                    }
+                }
+                match look.highlight.attr() {
+                    Some(h) => {
+                        let _ = g.set_attribute("data-highlight", h);
+                    }
+                    None => {
+                        let _ = g.remove_attribute("data-highlight");
+                    }
+                }
+                match look.armies {
+                    Some(n) => {
+                        let _ = g.set_attribute("data-has-armies", "");
+                        if let Some(a) = &self.armies[i] {
+                            a.set_text_content(Some(&n.to_string()));
+                        }
+                    }
+                    None => {
+                        let _ = g.remove_attribute("data-has-armies");
+                        if let Some(a) = &self.armies[i] {
+                            a.set_text_content(Some(""));
+                        }
+                    }
+                }
+            }
+            self.applied[i] = Some(look.clone());
+        }
+    }
+
+    /// Names the territories in `lang`, for the labels and for screen readers.
+    fn set_lang(&mut self, lang: Lang) {
+        if self.lang == Some(lang) {
+            return;
+        }
+        self.lang = Some(lang);
+        for t in TerritoryId::ALL {
+            if let Some(g) = &self.groups[t.index()] {
+                let _ = g.set_attribute("aria-label", lang.territory(t));
+            }
+            if let Some((el, original)) = &self.labels[t.index()] {
+                match lang {
+                    Lang::It => el.set_inner_html(original),
+                    Lang::En => el.set_text_content(Some(lang.territory(t))),
+                }
+            }
+        }
+    }
+}

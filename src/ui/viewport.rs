@@ -1,0 +1,184 @@
+//! Pan and zoom of the map as plain arithmetic on the SVG `viewBox`.
+//!
+//! The board never scales pixels: it changes the `viewBox`, so the browser redraws the
+//! vectors and the map stays sharp at any zoom. The visible rectangle always has the
+//! container's aspect ratio; zoom 1 shows the whole map ("fit"), centred, and the zoom is
+//! clamped to `[MIN_ZOOM, MAX_ZOOM]`. The centre is clamped so the map never leaves the
+//! screen. Pure Rust, no DOM: tested in `tests/web.rs`.
+
+/// Smallest zoom: the whole map fits the container.
+pub const MIN_ZOOM: f64 = 1.0;
+/// Largest zoom, relative to the fit: enough to tap Gran Bretagna with a thumb.
+pub const MAX_ZOOM: f64 = 8.0;
+/// Factor of one press of the zoom buttons.
+pub const BUTTON_STEP: f64 = 1.5;
+
+/// A rectangle in SVG user units.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Rect {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+}
+
+impl Rect {
+    /// Parses a `viewBox` attribute ("0 0 2000 1000", commas allowed).
+    pub fn parse_view_box(text: &str) -> Option<Rect> {
+        let mut it = text
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse::<f64>().ok());
+        let r = Rect { x: it.next()??, y: it.next()??, w: it.next()??, h: it.next()?? };
+        (it.next().is_none() && r.w > 0.0 && r.h > 0.0).then_some(r)
+    }
+
+    /// The `viewBox` attribute value.
+    pub fn to_view_box(self) -> String {
+        format!("{:.2} {:.2} {:.2} {:.2}", self.x, self.y, self.w, self.h)
+    }
+}
+
+/// Which part of the map is on screen.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Viewport {
+    /// The map's own `viewBox`.
+    base: Rect,
+    /// Container width / height in CSS pixels.
+    aspect: f64,
+    zoom: f64,
+    /// Centre of the visible rectangle, in SVG units.
+    cx: f64,
+    cy: f64,
+}
+
+impl Viewport {
+    /// The whole map, fitted to a container of aspect ratio `aspect` (width / height).
+    pub fn new(base: Rect, aspect: f64) -> Viewport {
+        let mut v = Viewport { base, aspect: 1.0, zoom: MIN_ZOOM, cx: 0.0, cy: 0.0 };
+        v.set_aspect(aspect);
+        v.reset();
+        v
+    }
+
+    /// Current zoom (1 = whole map).
+    pub fn zoom(&self) -> f64 {
+        self.zoom
+    }
+
+    /// The map's own rectangle.
+    pub fn base(&self) -> Rect {
+        self.base
+    }
+
+    /// Back to the whole map.
+    pub fn reset(&mut self) {
+        self.zoom = MIN_ZOOM;
+        self.cx = self.base.x + self.base.w / 2.0;
+        self.cy = self.base.y + self.base.h / 2.0;
+        self.clamp();
+    }
+
+    /// The container changed shape (rotation, resize). Ignores degenerate sizes.
+    pub fn set_aspect(&mut self, aspect: f64) {
+        if aspect.is_finite() && aspect > 0.0 {
+            self.aspect = aspect;
+            self.clamp();
+        }
+    }
+
+    /// Size of the visible rectangle at zoom 1: the map fitted inside the container.
+    fn fit(&self) -> (f64, f64) {
+        if self.aspect > self.base.w / self.base.h {
+            (self.base.h * self.aspect, self.base.h)
+        } else {
+            (self.base.w, self.base.w / self.aspect)
+        }
+    }
+
+    /// The visible rectangle: the value of the SVG's `viewBox`.
+    pub fn view(&self) -> Rect {
+        let (fw, fh) = self.fit();
+        let (w, h) = (fw / self.zoom, fh / self.zoom);
+        Rect { x: self.cx - w / 2.0, y: self.cy - h / 2.0, w, h }
+    }
+
+    /// SVG units per CSS pixel, for a container `width` pixels wide.
+    pub fn units_per_pixel(&self, width: f64) -> f64 {
+        if width > 0.0 {
+            self.view().w / width
+        } else {
+            0.0
+        }
+    }
+
+    /// The SVG point under the pixel (`px`, `py`) of a `width` x `height` container.
+    pub fn to_svg(&self, px: f64, py: f64, width: f64, height: f64) -> (f64, f64) {
+        let v = self.view();
+        if width <= 0.0 || height <= 0.0 {
+            return (v.x + v.w / 2.0, v.y + v.h / 2.0);
+        }
+        (v.x + px / width * v.w, v.y + py / height * v.h)
+    }
+
+    /// Multiplies the zoom by `factor` (clamped), keeping the SVG point (`sx`, `sy`)
+    /// under the same pixel, as a pinch or a wheel around the cursor does.
+    pub fn zoom_at(&mut self, factor: f64, sx: f64, sy: f64) {
+        if !factor.is_finite() || factor <= 0.0 {
+            return;
+        }
+        let old = self.zoom;
+        let new = (old * factor).clamp(MIN_ZOOM, MAX_ZOOM);
+        // The point keeps its relative position: its distance to the centre scales by old/new.
+        let k = old / new;
+        self.cx = sx + (self.cx - sx) * k;
+        self.cy = sy + (self.cy - sy) * k;
+        self.zoom = new;
+        self.clamp();
+    }
+
+    /// Zooms around the centre of the view (the zoom buttons, the keyboard).
+    pub fn zoom_centre(&mut self, factor: f64) {
+        let (cx, cy) = (self.cx, self.cy);
+        self.zoom_at(factor, cx, cy);
+    }
+
+    /// Moves the map with the finger: (`dx`, `dy`) in SVG units, positive to the right/down.
+    pub fn pan_by(&mut self, dx: f64, dy: f64) {
+        if dx.is_finite() && dy.is_finite() {
+            self.cx -= dx;
+            self.cy -= dy;
+            self.clamp();
+        }
+    }
+
+    /// Brings the SVG point (`sx`, `sy`) on screen, centring on it only when it is outside
+    /// the inner 80% of the view (so tabbing through visible territories never jumps).
+    pub fn show_point(&mut self, sx: f64, sy: f64) {
+        let v = self.view();
+        let (mx, my) = (v.w * 0.1, v.h * 0.1);
+        let inside = sx >= v.x + mx && sx <= v.x + v.w - mx && sy >= v.y + my && sy <= v.y + v.h - my;
+        if !inside {
+            self.cx = sx;
+            self.cy = sy;
+            self.clamp();
+        }
+    }
+
+    /// Keeps the map on screen: along an axis where the view is larger than the map the
+    /// map is centred; otherwise the view stays inside the map.
+    fn clamp(&mut self) {
+        let v = self.view();
+        let b = self.base;
+        self.cx = clamp_axis(self.cx, v.w, b.x, b.w);
+        self.cy = clamp_axis(self.cy, v.h, b.y, b.h);
+    }
+}
+
+fn clamp_axis(centre: f64, view: f64, start: f64, size: f64) -> f64 {
+    if view >= size {
+        start + size / 2.0
+    } else {
+        centre.clamp(start + view / 2.0, start + size - view / 2.0)
+    }
+}

@@ -1,0 +1,396 @@
+//! Browser component tests: wasm-bindgen-test in headless Chromium (scripts/test.sh runs
+//! them through chromedriver). Each test mounts a component into a fresh element, acts on
+//! the DOM, waits a tick and asserts on the DOM.
+#![cfg(target_arch = "wasm32")]
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use leptos::task::tick;
+use planisfero::rules::board::{Continent, TerritoryId};
+use planisfero::ui::app::App;
+use planisfero::ui::board::{Board, BoardView, Highlight, MAP_SVG};
+use planisfero::ui::i18n::{Lang, Msg, LANG_STORAGE_KEY};
+use planisfero::ui::viewport::{Rect, Viewport, MAX_ZOOM, MIN_ZOOM};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+// ---------- helpers ----------
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// A fresh, sized container in the page (the board needs a real size to map pixels).
+fn container() -> HtmlElement {
+    let el: HtmlElement = document().create_element("div").unwrap().unchecked_into();
+    el.set_attribute("style", "width:1000px;height:600px;position:relative").unwrap();
+    document().body().unwrap().append_child(&el).unwrap();
+    el
+}
+
+fn clear_storage() {
+    let s = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    s.remove_item(LANG_STORAGE_KEY).unwrap();
+}
+
+fn q(root: &Element, sel: &str) -> Element {
+    root.query_selector(sel).unwrap().unwrap_or_else(|| panic!("no element matches {sel}"))
+}
+
+fn text(root: &Element, sel: &str) -> String {
+    q(root, sel).text_content().unwrap_or_default().trim().to_string()
+}
+
+fn click(root: &Element, sel: &str) {
+    q(root, sel).unchecked_into::<HtmlElement>().click();
+}
+
+fn territory(root: &Element, t: TerritoryId) -> Element {
+    q(root, &format!("[data-territory=\"{}\"]", t.key()))
+}
+
+fn pointer(kind: &str, id: i32, x: f64, y: f64) -> PointerEvent {
+    let init = PointerEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_pointer_id(id);
+    init.set_pointer_type("touch");
+    init.set_is_primary(id == 1);
+    init.set_client_x(x as i32);
+    init.set_client_y(y as i32);
+    PointerEvent::new_with_event_init_dict(kind, &init).unwrap()
+}
+
+/// Centre of an element on screen.
+fn centre(el: &Element) -> (f64, f64) {
+    let r = el.get_bounding_client_rect();
+    (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
+}
+
+/// The land shape of a territory (pointer events start there, as with a finger).
+fn land(root: &Element, t: TerritoryId) -> Element {
+    let g = territory(root, t);
+    g.query_selector(".land, path").unwrap().unwrap_or(g)
+}
+
+/// A tap: down and up on the same spot of the territory's shape.
+fn tap(root: &Element, t: TerritoryId) {
+    let el = land(root, t);
+    let (x, y) = centre(&el);
+    el.dispatch_event(&pointer("pointerdown", 1, x, y)).unwrap();
+    el.dispatch_event(&pointer("pointerup", 1, x, y)).unwrap();
+}
+
+/// The ids carrying `data-highlight="<kind>"`, sorted.
+fn highlighted(root: &Element, kind: &str) -> Vec<String> {
+    let list = root.query_selector_all(&format!("[data-territory][data-highlight=\"{kind}\"]")).unwrap();
+    let mut ids: Vec<String> = (0..list.length())
+        .map(|i| list.item(i).unwrap().unchecked_into::<Element>().get_attribute("data-territory").unwrap())
+        .collect();
+    ids.sort();
+    ids
+}
+
+/// Mounts a bare Board (with the language context it needs) and counts its selections.
+fn mount_board(
+    view: Signal<BoardView>,
+) -> (HtmlElement, Arc<std::sync::Mutex<Vec<TerritoryId>>>, impl Drop) {
+    let el = container();
+    let picked = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let sink = picked.clone();
+    let handle = leptos::mount::mount_to(el.clone(), move || {
+        provide_context(RwSignal::new(Lang::It));
+        let on_select = Callback::new(move |t: TerritoryId| sink.lock().unwrap().push(t));
+        view! { <Board view=view on_select=on_select/> }
+    });
+    (el, picked, handle)
+}
+
+// ---------- the map asset as the board sees it ----------
+
+// issue 3: "Every territory is one element with data-territory" and an army count.
+#[wasm_bindgen_test]
+async fn board_finds_all_42_territories_and_makes_them_focusable() {
+    let (el, _, _h) = mount_board(Signal::derive(BoardView::new));
+    tick().await;
+    for t in TerritoryId::ALL {
+        let g = territory(&el, t);
+        assert_eq!(g.get_attribute("tabindex").as_deref(), Some("0"), "{t} focusable");
+        assert_eq!(g.get_attribute("aria-label").as_deref(), Some(t.name_it()), "{t} named");
+        assert!(g.query_selector("[data-armies]").unwrap().is_some(), "{t} has a [data-armies]");
+    }
+    assert!(MAP_SVG.contains("viewBox"));
+}
+
+// ---------- the Board API ----------
+
+#[wasm_bindgen_test]
+async fn board_writes_owner_colour_armies_and_highlight_and_updates_only_on_change() {
+    let view = RwSignal::new(BoardView::new());
+    let (el, _, _h) = mount_board(view.into());
+    tick().await;
+    let alaska = territory(&el, TerritoryId::Alaska);
+    assert!(!alaska.has_attribute("data-owned"));
+    assert_eq!(text(&alaska, "[data-armies]"), "");
+
+    view.update(|v| {
+        let look = v.look_mut(TerritoryId::Alaska);
+        look.fill = Some("#c62828".into());
+        look.armies = Some(7);
+        look.highlight = Highlight::Selected;
+        v.set_highlight(TerritoryId::Kamchatka, Highlight::Target);
+    });
+    tick().await;
+    assert!(alaska.has_attribute("data-owned"));
+    assert_eq!(alaska.get_attribute("style").as_deref(), Some("--owner:#c62828"));
+    assert_eq!(text(&alaska, "[data-armies]"), "7");
+    assert_eq!(highlighted(&el, "selected"), vec!["alaska"]);
+    assert_eq!(highlighted(&el, "target"), vec!["kamchatka"]);
+
+    // Back to the plain look: every trace goes.
+    view.set(BoardView::new());
+    tick().await;
+    assert!(!alaska.has_attribute("data-owned"));
+    assert!(!alaska.has_attribute("style"));
+    assert_eq!(text(&alaska, "[data-armies]"), "");
+    assert!(highlighted(&el, "selected").is_empty());
+}
+
+#[wasm_bindgen_test]
+fn neighbourhood_view_selects_one_targets_its_rule_neighbours_and_dims_the_rest() {
+    // RULES.md §1: "africa_orientale: congo africa_del_sud madagascar" (+ africa_del_nord, egitto above).
+    let v = BoardView::new().with_neighbourhood(TerritoryId::AfricaOrientale);
+    let of = |h: Highlight| TerritoryId::ALL.into_iter().filter(|t| v.look(*t).highlight == h).count();
+    assert_eq!(v.look(TerritoryId::AfricaOrientale).highlight, Highlight::Selected);
+    assert_eq!(of(Highlight::Selected), 1);
+    assert_eq!(of(Highlight::Target), 5);
+    assert_eq!(of(Highlight::Dimmed), 42 - 6);
+    assert_eq!(v.look(TerritoryId::Madagascar).highlight, Highlight::Target);
+    assert_eq!(v.look(TerritoryId::MedioOriente).highlight, Highlight::Dimmed);
+}
+
+#[wasm_bindgen_test]
+async fn a_tap_selects_but_a_drag_or_a_pinch_does_not() {
+    let (el, picked, _h) = mount_board(Signal::derive(BoardView::new));
+    tick().await;
+
+    tap(&el, TerritoryId::Brasile);
+    assert_eq!(*picked.lock().unwrap(), vec![TerritoryId::Brasile]);
+
+    // A drag of 40 px starting on a territory.
+    let shape = land(&el, TerritoryId::Congo);
+    let (x, y) = centre(&shape);
+    shape.dispatch_event(&pointer("pointerdown", 1, x, y)).unwrap();
+    for step in 1..=4 {
+        shape.dispatch_event(&pointer("pointermove", 1, x + 10.0 * step as f64, y)).unwrap();
+    }
+    shape.dispatch_event(&pointer("pointerup", 1, x + 40.0, y)).unwrap();
+
+    // Two fingers, then both lifted.
+    shape.dispatch_event(&pointer("pointerdown", 1, x, y)).unwrap();
+    shape.dispatch_event(&pointer("pointerdown", 2, x + 30.0, y)).unwrap();
+    shape.dispatch_event(&pointer("pointermove", 2, x + 90.0, y)).unwrap();
+    shape.dispatch_event(&pointer("pointerup", 2, x + 90.0, y)).unwrap();
+    shape.dispatch_event(&pointer("pointerup", 1, x, y)).unwrap();
+
+    // A cancelled touch (the system took it) selects nothing either.
+    shape.dispatch_event(&pointer("pointerdown", 3, x, y)).unwrap();
+    shape.dispatch_event(&pointer("pointercancel", 3, x, y)).unwrap();
+    tick().await;
+    assert_eq!(*picked.lock().unwrap(), vec![TerritoryId::Brasile], "only the tap selected");
+    let zoom: f64 = q(&el, "[data-testid=board]").get_attribute("data-zoom").unwrap().parse().unwrap();
+    assert!(zoom > 1.5, "the pinch zoomed in (zoom {zoom})");
+}
+
+#[wasm_bindgen_test]
+async fn enter_on_a_focused_territory_selects_it() {
+    let (el, picked, _h) = mount_board(Signal::derive(BoardView::new));
+    tick().await;
+    let g = territory(&el, TerritoryId::Giappone);
+    let init = KeyboardEventInit::new();
+    init.set_key("Enter");
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    g.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+    assert_eq!(*picked.lock().unwrap(), vec![TerritoryId::Giappone]);
+}
+
+// ---------- the app shell ----------
+
+async fn mount_app() -> (HtmlElement, impl Drop) {
+    let el = container();
+    el.set_attribute("style", "width:1024px;height:700px;position:relative;display:flex").unwrap();
+    let handle = leptos::mount::mount_to(el.clone(), App);
+    tick().await;
+    (el, handle)
+}
+
+#[wasm_bindgen_test]
+async fn explore_panel_lists_the_rule_neighbours_of_a_tapped_territory() {
+    clear_storage();
+    let (el, _h) = mount_app().await;
+    click(&el, "[data-testid=home-explore]");
+    tick().await;
+    assert_eq!(q(&el, "[data-testid=screen]").get_attribute("data-screen").as_deref(), Some("explore"));
+
+    for t in [TerritoryId::Ucraina, TerritoryId::Indonesia, TerritoryId::Groenlandia] {
+        tap(&el, t);
+        tick().await;
+        assert_eq!(text(&el, "[data-testid=territory-name]"), t.name_it());
+        assert_eq!(text(&el, "[data-testid=territory-continent]"), t.continent().name_it());
+        let list = el.query_selector_all("[data-testid=neighbours] [data-neighbour]").unwrap();
+        let mut shown: Vec<String> = (0..list.length())
+            .map(|i| list.item(i).unwrap().unchecked_into::<Element>().get_attribute("data-neighbour").unwrap())
+            .collect();
+        shown.sort();
+        let mut want: Vec<String> = t.neighbours().map(|n| n.key().to_string()).collect();
+        want.sort();
+        assert_eq!(shown, want, "neighbours of {t}");
+        assert_eq!(shown.len() as u32, t.value(), "RULES.md §1: value = number of borders ({t})");
+        assert_eq!(highlighted(&el, "selected"), vec![t.key().to_string()]);
+        assert_eq!(highlighted(&el, "target"), want);
+    }
+    // Ucraina has 6 neighbours by RULES.md §1 ("ucraina 6").
+    assert_eq!(TerritoryId::Ucraina.neighbours().count(), 6);
+}
+
+#[wasm_bindgen_test]
+async fn language_switch_changes_texts_names_and_is_stored() {
+    clear_storage();
+    let (el, _h) = mount_app().await;
+    assert_eq!(text(&el, "[data-testid=home-explore]"), Msg::Explore.text(Lang::It));
+    assert_eq!(text(&el, "[data-testid=home-explore]"), "Esplora la mappa");
+
+    click(&el, "[data-testid=lang-en]");
+    tick().await;
+    assert_eq!(text(&el, "[data-testid=home-explore]"), "Explore the map");
+    assert_eq!(text(&el, "[data-testid=home-about]"), "About");
+    let stored = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(LANG_STORAGE_KEY).unwrap();
+    assert_eq!(stored.as_deref(), Some("en"));
+    assert_eq!(Lang::load(), Lang::En);
+
+    click(&el, "[data-testid=home-explore]");
+    tick().await;
+    tap(&el, TerritoryId::AfricaDelSud);
+    tick().await;
+    assert_eq!(text(&el, "[data-testid=territory-name]"), TerritoryId::AfricaDelSud.name_en());
+    assert_eq!(text(&el, "[data-testid=territory-continent]"), Continent::Africa.name_en());
+    assert_eq!(
+        territory(&el, TerritoryId::AfricaDelSud).get_attribute("aria-label").as_deref(),
+        Some(TerritoryId::AfricaDelSud.name_en())
+    );
+
+    click(&el, "[data-testid=lang-it]");
+    tick().await;
+    assert_eq!(text(&el, "[data-testid=territory-name]"), TerritoryId::AfricaDelSud.name_it());
+    assert_eq!(Lang::load(), Lang::It);
+    clear_storage();
+}
+
+#[wasm_bindgen_test]
+async fn about_shows_the_legal_line_and_natural_earth() {
+    clear_storage();
+    let (el, _h) = mount_app().await;
+    click(&el, "[data-testid=home-about]");
+    tick().await;
+    assert_eq!(
+        text(&el, "[data-testid=legal-line]"),
+        "RisiKo! è un marchio registrato ® Editrice Giochi SPA. Tutti i diritti riservati."
+    );
+    assert!(text(&el, "[data-testid=map-source]").contains("Natural Earth"));
+    click(&el, "[data-testid=nav-home]");
+    tick().await;
+    assert_eq!(q(&el, "[data-testid=screen]").get_attribute("data-screen").as_deref(), Some("home"));
+}
+
+#[wasm_bindgen_test]
+fn unknown_stored_language_falls_back_to_italian() {
+    assert_eq!(Lang::from_code("en"), Some(Lang::En));
+    assert_eq!(Lang::from_code(" it "), Some(Lang::It));
+    assert_eq!(Lang::from_code("klingon"), None);
+    let s = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    s.set_item(LANG_STORAGE_KEY, "klingon").unwrap();
+    assert_eq!(Lang::load(), Lang::It);
+    clear_storage();
+}
+
+// ---------- viewport arithmetic ----------
+
+const MAP: Rect = Rect { x: 0.0, y: 0.0, w: 2000.0, h: 1000.0 };
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-6
+}
+
+#[wasm_bindgen_test]
+fn viewport_fits_the_whole_map_in_landscape_and_portrait() {
+    // Wider container than the map: the map's height fits, sea on the sides.
+    let v = Viewport::new(MAP, 3.0).view();
+    assert!(close(v.h, 1000.0) && close(v.w, 3000.0) && close(v.x, -500.0) && close(v.y, 0.0), "{v:?}");
+    // Portrait: the width fits, the map centred vertically.
+    let v = Viewport::new(MAP, 0.75).view();
+    assert!(close(v.w, 2000.0) && close(v.x, 0.0) && close(v.y + v.h / 2.0, 500.0), "{v:?}");
+    assert_eq!(Rect::parse_view_box("0 0 2000 1000"), Some(MAP));
+    assert_eq!(Rect::parse_view_box("0,0,2000,1000"), Some(MAP));
+    assert_eq!(Rect::parse_view_box("0 0 2000"), None);
+    assert_eq!(Rect::parse_view_box("0 0 -1 5"), None);
+}
+
+#[wasm_bindgen_test]
+fn viewport_zoom_is_clamped_and_keeps_the_pinch_point_still() {
+    let mut vp = Viewport::new(MAP, 2.0);
+    vp.zoom_at(1000.0, 500.0, 500.0);
+    assert!(close(vp.zoom(), MAX_ZOOM));
+    vp.zoom_at(1e-6, 500.0, 500.0);
+    assert!(close(vp.zoom(), MIN_ZOOM));
+    assert_eq!(vp.view(), MAP);
+
+    // Zooming x2 around (600, 400): that point stays at the same relative place.
+    let before = vp.view();
+    let rel = ((600.0 - before.x) / before.w, (400.0 - before.y) / before.h);
+    vp.zoom_at(2.0, 600.0, 400.0);
+    let after = vp.view();
+    assert!(close(after.w, 1000.0));
+    assert!(close((600.0 - after.x) / after.w, rel.0) && close((400.0 - after.y) / after.h, rel.1));
+
+    // Bad factors change nothing.
+    let v = vp.view();
+    vp.zoom_at(f64::NAN, 1.0, 1.0);
+    vp.zoom_at(-2.0, 1.0, 1.0);
+    assert_eq!(vp.view(), v);
+}
+
+#[wasm_bindgen_test]
+fn viewport_pan_never_leaves_the_map() {
+    let mut vp = Viewport::new(MAP, 2.0);
+    vp.pan_by(300.0, 300.0);
+    assert_eq!(vp.view(), MAP, "at the fit there is nothing to pan");
+    vp.zoom_centre(4.0);
+    vp.pan_by(1e9, 1e9);
+    let v = vp.view();
+    assert!(close(v.x, 0.0) && close(v.y, 0.0), "stopped at the top-left corner: {v:?}");
+    vp.pan_by(-1e9, -1e9);
+    let v = vp.view();
+    assert!(close(v.x + v.w, 2000.0) && close(v.y + v.h, 1000.0), "bottom-right: {v:?}");
+    vp.reset();
+    assert_eq!(vp.view(), MAP);
+}
+
+#[wasm_bindgen_test]
+fn viewport_maps_pixels_to_map_units_and_shows_a_point_off_screen() {
+    let mut vp = Viewport::new(MAP, 2.0);
+    assert_eq!(vp.to_svg(500.0, 250.0, 1000.0, 500.0), (1000.0, 500.0));
+    assert!(close(vp.units_per_pixel(1000.0), 2.0));
+    vp.zoom_centre(4.0);
+    vp.show_point(100.0, 100.0);
+    let v = vp.view();
+    assert!(v.x <= 100.0 && 100.0 <= v.x + v.w && v.y <= 100.0 && 100.0 <= v.y + v.h, "{v:?}");
+    // A point already well inside does not move the view.
+    let (cx, cy) = (v.x + v.w / 2.0, v.y + v.h / 2.0);
+    vp.show_point(cx + 10.0, cy + 10.0);
+    assert_eq!(vp.view(), v);
+}
