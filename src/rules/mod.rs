@@ -1,1 +1,45 @@
+//! The whole game, in pure Rust: no web crate may appear under `src/rules` (a test
+//! checks). Deterministic: a game is its config, a seed and the list of actions.
+//!
+//! Start with [`Game::new`]; ask [`Game::actor`] who must act and
+//! [`Game::legal_actions`] (or the finer queries such as [`Game::attack_targets`]) what
+//! they may do; [`Game::apply`] an [`Action`] to get the [`Event`]s; show a seat
+//! [`Game::view_for`]; at the end read [`Game::outcome`].
+
+pub mod action;
+pub mod battle;
 pub mod board;
+pub mod cards;
+pub mod config;
+pub mod ending;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod morto;
+pub mod objectives;
+pub mod odds;
+pub mod preset;
+pub mod queries;
+pub mod replay;
+pub mod rng;
+pub mod scenario;
+pub mod scoring;
+pub mod setup;
+pub mod view;
+
+pub use action::{Action, ActionKind};
+pub use board::{Card, Continent, Symbol, TerritoryId};
+pub use cards::{TrisKind, TrisOption};
+pub use config::{
+    Color, Controller, Ending, GameConfig, Options, SeatConfig, SeatId, SeatOrder, Trigger,
+};
+pub use error::{ActionError, ConfigError, ReplayError, ReplayFailure};
+pub use event::{BlitzStop, Event, NoCardReason, Reinforcement};
+pub use game::{Elimination, Game, PendingConquest, Phase};
+pub use morto::{Match, MatchError};
+pub use objectives::{ClassicObjective, Objective};
+pub use odds::{odds, Odds};
+pub use preset::{FiftyPercentMethod, ObjectiveSet, PresetId, RuleSet, Scoring, SdadataRule, TrisValues};
+pub use replay::{replay, state_hash};
+pub use scoring::{EndReason, MatchPoints, MatchReason, Outcome, Points, Standing, TournamentPoints};
+pub use view::{EndingView, PlayerView, SeatView, TerritoryView};

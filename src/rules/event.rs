@@ -1,0 +1,181 @@
+//! What happened: [`crate::rules::Game::apply`] returns events that carry everything the
+//! UI needs to show and narrate. Events naming secret cards have a public form
+//! ([`crate::rules::Game::event_for`]) where the card is hidden.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Card, Continent, TerritoryId};
+use super::cards::TrisKind;
+use super::config::SeatId;
+use super::scoring::Outcome;
+
+/// The reinforcements of a turn, item by item.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reinforcement {
+    /// Territories held at the start of the turn.
+    pub territories: u32,
+    /// `territories / 3`, rounded down (no minimum: RULES.md §2).
+    pub from_territories: u32,
+    /// Each continent held whole at the start of the turn, with its bonus.
+    pub continents: Vec<(Continent, u32)>,
+    /// Armies from traded tris (bonus included).
+    pub from_cards: u32,
+    /// The army cap, if any.
+    pub cap: Option<u32>,
+    /// Armies not received because of the cap.
+    pub lost_to_cap: u32,
+    /// What is placed: the sum minus `lost_to_cap`.
+    pub total: u32,
+}
+
+/// Why a card was not drawn at the end of a turn with a conquest.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoCardReason {
+    /// Deck and discards are both empty: every card is in a hand.
+    NoCardsLeft,
+}
+
+/// Something that happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// Armies placed (setup or reinforcement). `by` is who placed them (the director for
+    /// the morto).
+    Placed {
+        seat: SeatId,
+        by: SeatId,
+        territory: TerritoryId,
+        armies: u32,
+    },
+    /// A placement taken back.
+    PlacementUndone {
+        seat: SeatId,
+        territory: TerritoryId,
+        armies: u32,
+    },
+    /// The setup is over: the first turn begins.
+    SetupFinished,
+    /// A new round begins.
+    RoundStarted { round: u32 },
+    /// A seat's turn begins; `director` is the real player directing the morto.
+    TurnStarted {
+        seat: SeatId,
+        round: u32,
+        director: Option<SeatId>,
+    },
+    /// The reinforcements of the turn (updated after every trade).
+    Reinforcements {
+        seat: SeatId,
+        breakdown: Reinforcement,
+    },
+    /// The seat is at the army cap and receives fewer (or no) armies.
+    ArmyCapReached { seat: SeatId, cap: u32, lost: u32 },
+    /// A tris traded.
+    Traded {
+        seat: SeatId,
+        cards: [Card; 3],
+        kind: TrisKind,
+        base: u32,
+        territory_bonus: u32,
+        total: u32,
+    },
+    /// One throw. Dice are sorted high to low; pairs are compared position by position.
+    Battle {
+        attacker: SeatId,
+        defender: SeatId,
+        from: TerritoryId,
+        to: TerritoryId,
+        attacker_dice: Vec<u8>,
+        defender_dice: Vec<u8>,
+        attacker_losses: u32,
+        defender_losses: u32,
+    },
+    /// A blitz stopped without a conquest.
+    BlitzStopped { from: TerritoryId, to: TerritoryId, reason: BlitzStop },
+    /// `to` was conquered: the mandatory `armies_moved` (the dice of the last throw) are
+    /// already in it; the conquest move may add more.
+    Conquered {
+        seat: SeatId,
+        from: TerritoryId,
+        to: TerritoryId,
+        previous_owner: SeatId,
+        armies_moved: u32,
+    },
+    /// The conquest move: `armies` in all went from `from` to `to`.
+    Occupied {
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u32,
+    },
+    /// A seat lost its last territory.
+    Eliminated {
+        seat: SeatId,
+        by: SeatId,
+        /// 1 for the first seat eliminated in the game, 2 for the second...
+        order: u32,
+    },
+    /// The victim's cards went to the killer. `cards` is `None` in the public form.
+    CardsTaken {
+        from: SeatId,
+        to: SeatId,
+        count: u32,
+        cards: Option<Vec<Card>>,
+        usable_this_turn: bool,
+    },
+    /// A classic "destroy" objective turned into "conquer 24 territories" (private).
+    ObjectiveChanged { seat: SeatId },
+    /// No more attacks this turn.
+    AttacksEnded { seat: SeatId },
+    /// The strategic move.
+    Moved {
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u32,
+    },
+    /// The discards became the new deck.
+    DeckReshuffled { cards: u32 },
+    /// A card drawn at the end of the turn. `card` is `None` in the public form.
+    CardDrawn { seat: SeatId, card: Option<Card> },
+    /// No card could be drawn.
+    NoCardDrawn { seat: SeatId, reason: NoCardReason },
+    /// The app reported that time is up.
+    TimeUp { round: u32 },
+    /// The round whose end starts the sdadata rolls (penultimate round called).
+    LastRoundAnnounced { penultimate: u32, last: u32 },
+    /// A sdadata roll. The game ends when `min <= sum <= max`.
+    SdadataRoll {
+        seat: SeatId,
+        dice: [u8; 2],
+        sum: u32,
+        min: u32,
+        max: u32,
+        ends: bool,
+        /// An extra roll of `testa_a_testa`.
+        extra: bool,
+    },
+    /// No sdadata roll: the seat conquered more territories than allowed.
+    SdadataSkipped { seat: SeatId, conquests: u32 },
+    /// Extra rolls earned by `seat` (`testa_a_testa`).
+    ExtraRollsEarned { seat: SeatId, count: u32, held: u32 },
+    /// The morto changes director (for the next turn of the morto).
+    MortoDirected { director: SeatId },
+    /// A RisiKo!: the seat holds its whole objective during its turn.
+    RisiKo { seat: SeatId },
+    /// A dice roll that broke a tie of the final table (RULES.md §3, tie-break 4).
+    TieBreakRoll { seats: Vec<SeatId>, dice: Vec<u8> },
+    /// The game is over.
+    GameOver { outcome: Box<Outcome> },
+}
+
+/// Why a blitz stopped before a conquest.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlitzStop {
+    /// The attacker's armies reached the limit.
+    LimitReached,
+    /// The next throw is not allowed (too few armies or dice).
+    CannotAttack,
+    /// The next throw could eliminate a player too early.
+    EliminationTooEarly,
+}

@@ -1,0 +1,1 @@
+//! Golden scenarios: see tests/scenarios/README.md.
