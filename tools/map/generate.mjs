@@ -30,9 +30,16 @@ export const CONFIG = {
   padX: 70, // room at the left and right edges for the Alaska-Kamchatka wrap-around stubs
   padY: 24,
   densifyDegrees: 0.25, // long straight edges are split so the lens bends them smoothly
-  // Smooth radial lens (in projected radians): magnification `k` at the centre, fading
-  // to 1 at `radius`; monotonic for k < 2.25, so it never folds the map.
-  lens: { lon: 14, lat: 52, radius: 0.72, k: 1.85 },
+  // Smooth radial lenses (in projected radians, around lon/lat), applied in turn. Each
+  // inflates rather than steals: r' = sqrt(r² + (k² - 1)(1 - exp(-r²))) in units of the
+  // core's semi-axes sx, sy, so the core is magnified k times (shapes kept) and the rest
+  // of the world is pushed outwards by an amount fading like 1/r, instead of being
+  // squeezed into a ring around the lens. r' grows with r, so the map never folds.
+  lenses: [
+    { name: 'europe', lon: 4, lat: 57, sx: 0.6, sy: 0.4, k: 2.2 },
+    { name: 'japan', lon: 137.5, lat: 37.5, sx: 0.12, sy: 0.12, k: 1.6 },
+    { name: 'madagascar', lon: 46.8, lat: -19, sx: 0.09, sy: 0.12, k: 1.35 },
+  ],
   simplify: 2.4, // map units (topology-preserving, shared borders stay identical)
   minIslandArea: 260, // map units²: smaller detached rings are dropped
   minLakeArea: 150, // map units²: smaller lakes are not cut out
@@ -60,19 +67,25 @@ function pattersonY(latDeg) {
   return p * (1.0148 + 0.23185 * p4 - 0.14499 * p4 * p2 + 0.02406 * p4 * p4);
 }
 
+function lens(center, { sx, sy, k }) {
+  const [cx, cy] = center;
+  const inflate = k * k - 1;
+  return ([x, y]) => {
+    const u = (x - cx) / sx;
+    const v = (y - cy) / sy;
+    const r2 = u * u + v * v;
+    if (r2 < 1e-12) return [cx, cy];
+    const f = Math.sqrt((r2 + inflate * (1 - Math.exp(-r2))) / r2);
+    return [cx + u * f * sx, cy + v * f * sy];
+  };
+}
+
 function makeProjection(cfg) {
   const raw = (lon, lat) => [((lon - cfg.centralMeridian) * Math.PI) / 180, pattersonY(lat)];
-  const [cx, cy] = raw(cfg.lens.lon, cfg.lens.lat);
-  const { radius, k } = cfg.lens;
-  return (lon, lat) => {
-    const [x, y] = raw(lon, lat);
-    const dx = x - cx;
-    const dy = y - cy;
-    const s = Math.hypot(dx, dy) / radius;
-    if (s >= 1) return [x, y];
-    const f = 1 + (k - 1) * (1 - s * s) ** 2;
-    return [cx + dx * f, cy + dy * f];
-  };
+  const steps = [];
+  const apply = (p) => steps.reduce((q, f) => f(q), p);
+  for (const l of cfg.lenses) steps.push(lens(apply(raw(l.lon, l.lat)), l));
+  return (lon, lat) => apply(raw(lon, lat));
 }
 
 // --- stage 1: regions -> projected, assigned parts ----------------------------------------
