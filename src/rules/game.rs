@@ -549,7 +549,7 @@ impl Game {
 
     // ----------------------------------------------------------------- turns
 
-    fn start_turn(&mut self, pos: usize, events: &mut Vec<Event>) {
+    pub(crate) fn start_turn(&mut self, pos: usize, events: &mut Vec<Event>) {
         self.turn_pos = pos;
         let seat = self.order[pos];
         let director = if self.is_virtual(seat) {
