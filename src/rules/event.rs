@@ -161,7 +161,7 @@ pub enum Event {
     /// The morto changes director (for the next turn of the morto).
     MortoDirected { director: SeatId },
     /// A RisiKo!: the seat holds its whole objective during its turn.
-    RisiKo { seat: SeatId },
+    Risiko { seat: SeatId },
     /// A dice roll that broke a tie of the final table (RULES.md §3, tie-break 4).
     TieBreakRoll { seats: Vec<SeatId>, dice: Vec<u8> },
     /// The game is over.

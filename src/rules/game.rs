@@ -1152,8 +1152,8 @@ impl Game {
         if self.rules.testa_a_testa && !self.is_virtual(victim) {
             // testa-a-testa.txt lines 49-51: "la partita cessa immediatamente".
             if self.objective_complete(killer) && !self.is_virtual(killer) && killer == self.current() {
-                events.push(Event::RisiKo { seat: killer });
-                self.finish(EndReason::RisiKo { seat: killer }, Some(killer), events);
+                events.push(Event::Risiko { seat: killer });
+                self.finish(EndReason::Risiko { seat: killer }, Some(killer), events);
             } else {
                 self.finish(
                     EndReason::RealPlayerEliminated {
@@ -1168,8 +1168,8 @@ impl Game {
         }
         if self.alive_in_order().count() <= 1 {
             if self.objective_complete(killer) {
-                events.push(Event::RisiKo { seat: killer });
-                self.finish(EndReason::RisiKo { seat: killer }, Some(killer), events);
+                events.push(Event::Risiko { seat: killer });
+                self.finish(EndReason::Risiko { seat: killer }, Some(killer), events);
             } else {
                 self.finish(EndReason::LastStanding { seat: killer }, None, events);
             }
@@ -1246,8 +1246,8 @@ impl Game {
             return;
         }
         if self.objective_complete(me) {
-            events.push(Event::RisiKo { seat: me });
-            self.finish(EndReason::RisiKo { seat: me }, Some(me), events);
+            events.push(Event::Risiko { seat: me });
+            self.finish(EndReason::Risiko { seat: me }, Some(me), events);
         }
     }
 

@@ -47,7 +47,7 @@ impl std::fmt::Display for Points {
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// The seat held its whole objective during its turn.
-    RisiKo { seat: SeatId },
+    Risiko { seat: SeatId },
     /// Every other seat was eliminated.
     LastStanding { seat: SeatId },
     /// `testa_a_testa`: a real player was eliminated ("la partita cessa immediatamente").
