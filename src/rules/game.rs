@@ -1089,6 +1089,11 @@ impl Game {
                 return;
             }
         }
+        // "wins at once": the conquest itself can complete the objective.
+        self.check_risiko(me, events);
+        if self.phase == Phase::Over {
+            return;
+        }
         if extra == 0 {
             // Nothing to choose: the conquest move is complete.
             events.push(Event::Occupied {

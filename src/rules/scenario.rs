@@ -364,13 +364,16 @@ mod erased {
     }
 }
 
-/// Whether `expected` is contained in `actual`: objects by key (recursively), everything
-/// else by equality.
+/// Whether `expected` is contained in `actual`: objects by key (recursively), arrays of
+/// the same length element by element, everything else by equality.
 pub fn subset(expected: &Value, actual: &Value) -> bool {
     match (expected, actual) {
         (Value::Object(e), Value::Object(a)) => e
             .iter()
             .all(|(k, v)| a.get(k).is_some_and(|av| subset(v, av))),
+        (Value::Array(e), Value::Array(a)) => {
+            e.len() == a.len() && e.iter().zip(a).all(|(x, y)| subset(x, y))
+        }
         (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
         _ => expected == actual,
     }
