@@ -16,6 +16,7 @@ import { COUNTRIES, REGIONS, DROPPED_REGIONS, partRule } from './regions.mjs';
 import { ringArea, ringCentroid, densify } from './geometry.mjs';
 import { placeAnchors, placeLabels, seaLinks } from './layout.mjs';
 import { writeSvg } from './svg.mjs';
+import { pruneIslands, continentOutlines } from './topology.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -37,13 +38,29 @@ export const CONFIG = {
   // squeezed into a ring around the lens. r' grows with r, so the map never folds.
   lenses: [
     { name: 'europe', lon: 4, lat: 57, sx: 0.6, sy: 0.4, k: 2.2 },
-    { name: 'japan', lon: 137.5, lat: 37.5, sx: 0.12, sy: 0.12, k: 1.6 },
+    { name: 'iceland', lon: -18.7, lat: 65, sx: 0.1, sy: 0.06, k: 1.5 },
+    { name: 'britain', lon: -2.5, lat: 54, sx: 0.06, sy: 0.1, k: 1.3 },
+    { name: 'japan', lon: 137.5, lat: 37.5, sx: 0.15, sy: 0.15, k: 2.1 },
     { name: 'madagascar', lon: 46.8, lat: -19, sx: 0.09, sy: 0.12, k: 1.35 },
   ],
-  simplify: 2.4, // map units (topology-preserving, shared borders stay identical)
-  minIslandArea: 260, // map units²: smaller detached rings are dropped
+  simplify: Number(process.env.SIMPLIFY ?? 3), // map units (topology-preserving, shared borders stay identical)
+  minCrumbArea: 120, // map units²: mapshaper drops smaller detached rings
+  minIslandArea: 500, // map units²: smaller islands are dropped, except KEEP_ISLANDS
   minLakeArea: 150, // map units²: smaller lakes are not cut out
 };
+
+/** Islands kept although smaller than minIslandArea (lon/lat of a point on each). */
+const KEEP_ISLANDS = [
+  [24.9, 35.2], // Crete: the Europa Meridionale end of the link to Egitto
+  [9.1, 42.1], // Corsica
+  [2.9, 39.6], // Mallorca
+  [33.2, 35.0], // Cyprus
+  [-77.3, 18.1], // Jamaica
+  [-66.4, 18.2], // Puerto Rico
+  [18.5, 57.5], // Gotland
+  [11.8, 55.5], // Zealand
+  [10.3, 55.3], // Funen
+];
 
 const log = (...a) => console.log(...a);
 
@@ -193,12 +210,10 @@ async function buildGeometry(board, cfg) {
     '-i regions.json lakes.json combine-files',
     '-dissolve t copy-fields=c target=regions',
     '-erase lakes target=regions',
-    `-filter-islands min-area=${cfg.minIslandArea} remove-empty target=regions`,
+    `-filter-islands min-area=${cfg.minCrumbArea} remove-empty target=regions`,
     `-simplify interval=${cfg.simplify} keep-shapes`,
-    `-filter-islands min-area=${cfg.minIslandArea} remove-empty target=regions`,
-    '-dissolve c target=regions + name=continents',
-    '-clip regions target=lakes',
-    '-o format=geojson target=regions,lakes,continents',
+    `-filter-islands min-area=${cfg.minCrumbArea} remove-empty target=regions`,
+    '-o format=geojson target=regions,lakes',
   ].join(' ');
   log(`mapshaper ${cmd}`);
   const out = await mapshaper.applyCommands(cmd, {
@@ -245,18 +260,30 @@ async function main() {
     return [x, height - y];
   };
 
-  const shapes = new Map();
-  for (const f of layers.regions) shapes.set(f.properties.t, toSvgRings(f.geometry, height));
+  const raw = new Map();
+  for (const f of layers.regions) raw.set(f.properties.t, toSvgRings(f.geometry, height));
   for (const t of board.territories) {
-    if (!shapes.has(t.id)) throw new Error(`territory ${t.id} vanished in mapshaper`);
+    if (!raw.has(t.id)) throw new Error(`territory ${t.id} vanished in mapshaper`);
   }
-  const continents = layers.continents.map((f) => ({ id: f.properties.c, rings: toSvgRings(f.geometry, height) }));
-  const lakes = layers.lakes.flatMap((f) => (f.geometry ? [toSvgRings(f.geometry, height)] : []));
+  const keep = KEEP_ISLANDS.map(([lon, lat]) => svgPoint(lon, lat));
+  const { shapes, dropped } = pruneIslands(raw, cfg.minIslandArea, keep);
+  log(`dropped ${dropped} small islands`);
+  const continents = continentOutlines(board, shapes);
+  // Lakes drawn over the land: only those actually cut out of a territory (their outline
+  // runs on territory vertices), so none floats in the sea or in a dropped island.
+  const landVertices = new Set([...shapes.values()].flat(2).map((p) => `${p[0]},${p[1]}`));
+  const lakes = layers.lakes
+    .flatMap((f) => (f.geometry ? [toSvgRings(f.geometry, height)] : []))
+    .filter((rings) => {
+      const pts = rings.flat();
+      return pts.filter((p) => landVertices.has(`${p[0]},${p[1]}`)).length >= 0.5 * pts.length;
+    });
+  log(`${lakes.length} lakes cut out`);
 
   const badgeRadius = Math.round(0.02 * height);
   const anchors = placeAnchors(board, shapes, badgeRadius, svgPoint);
-  const labels = placeLabels(board, shapes, anchors, badgeRadius);
   const { links, shared, pointOnly } = seaLinks(board, shapes, width, height, svgPoint);
+  const labels = placeLabels(board, shapes, anchors, badgeRadius, links, width, height);
 
   const svg = writeSvg({ board, width, height, shapes, continents, lakes, anchors, labels, links, badgeRadius });
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

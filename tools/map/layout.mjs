@@ -7,6 +7,7 @@ import {
   insideRings,
   distanceToRings,
   closestPoints,
+  segmentDistance,
   bbox,
   boxesOverlap,
 } from './geometry.mjs';
@@ -27,13 +28,22 @@ export const LABEL_OVERRIDES = {};
  * Hand-picked sea-link endpoints, lon/lat, where the two closest coasts are not the
  * clearest picture.
  */
-export const LINK_ENDPOINTS = {};
+export const LINK_ENDPOINTS = {
+  // Across the Channel's western mouth and across the North Sea, so the two links from
+  // Gran Bretagna do not start at the same spot (Kent).
+  'europa_occidentale gran_bretagna': [[-1.6, 49.6], [-3.6, 50.3]],
+  'europa_settentrionale gran_bretagna': [[4.7, 52.8], [1.6, 52.75]],
+  // Gibraltar is too narrow to show a line: cross the Gulf of Cádiz instead.
+  'africa_del_nord europa_occidentale': [[-6.9, 33.9], [-8.8, 37.1]],
+  'africa_del_nord europa_meridionale': [[10.9, 37.0], [12.5, 37.9]],
+  'egitto europa_meridionale': [[23.9, 32.1], [24.6, 35.1]],
+};
 
-export const LABEL_FONT = 30; // map units; the SVG's default style uses the same size
+export const LABEL_FONT = 32; // map units; the SVG's default style uses the same size
 const CHAR_WIDTH = 0.58; // average advance of a bold sans-serif character, in em
 
 /** Rings grouped as polygons: outer ring (largest first) with the holes inside it. */
-function polygons(rings) {
+export function polygons(rings) {
   const sorted = [...rings].sort((a, b) => Math.abs(ringArea(b)) - Math.abs(ringArea(a)));
   const polys = [];
   for (const r of sorted) {
@@ -98,9 +108,9 @@ export function placeAnchors(board, shapes, r, toSvg) {
   return anchors;
 }
 
-function labelBox(x, y, text, font) {
+function labelBox(x, y, text, font, pad = 0) {
   const w = text.length * CHAR_WIDTH * font;
-  return [x - w / 2, y - 0.74 * font, x + w / 2, y + 0.22 * font];
+  return [x - w / 2 - pad, y - 0.74 * font - pad, x + w / 2 + pad, y + 0.22 * font + pad];
 }
 
 function circleHitsBox(cx, cy, r, box) {
@@ -127,36 +137,61 @@ function insideShare(box, rings) {
  * Places each label near its badge: below, above, right or left of it, preferring spots
  * inside its own territory and never over another badge or an already placed label.
  */
-export function placeLabels(board, shapes, anchors, r, font = LABEL_FONT) {
+export function placeLabels(board, shapes, anchors, r, links, width, height, font = LABEL_FONT) {
   const labels = new Map();
   const placed = [];
+  const segments = [];
+  for (const l of links) {
+    for (const part of l.d.split('M').filter(Boolean)) {
+      const n = part.trim().split(' ').map(Number);
+      for (let i = 2; i + 1 < n.length; i += 2) segments.push([[n[i - 2], n[i - 1]], [n[i], n[i + 1]]]);
+    }
+  }
+  const crossesLink = (box) =>
+    segments.some(([p, q]) => {
+      const steps = Math.ceil(Math.hypot(q[0] - p[0], q[1] - p[1]) / 4);
+      for (let i = 0; i <= steps; i++) {
+        const x = p[0] + ((q[0] - p[0]) * i) / steps;
+        const y = p[1] + ((q[1] - p[1]) * i) / steps;
+        if (x > box[0] && x < box[2] && y > box[1] && y < box[3]) return true;
+      }
+      return false;
+    });
   // Crowded places first, so they get the best spots.
   const order = [...board.territories].sort((a, b) => anchors.get(a.id).clearance - anchors.get(b.id).clearance);
   for (const t of order) {
     const a = anchors.get(t.id);
     const rings = shapes.get(t.id);
     const w = t.name.length * CHAR_WIDTH * font;
-    const gap = 4;
+    const gap = 3;
+    const below = r + gap + 0.74 * font;
+    const above = -(r + gap + 0.22 * font);
+    // In order of preference: under the badge (the board's usual place), nudged sideways,
+    // above, beside.
     const candidates = [
-      [0, r + gap + 0.74 * font],
-      [0, -(r + gap + 0.22 * font)],
+      [0, below],
+      [-0.3 * w, below],
+      [0.3 * w, below],
+      [0, above],
+      [-0.3 * w, above],
+      [0.3 * w, above],
       [r + gap + w / 2, 0.26 * font],
       [-(r + gap + w / 2), 0.26 * font],
-      [0, r + gap + 1.6 * font],
-      [0, -(r + gap + 1.1 * font)],
     ];
     if (LABEL_OVERRIDES[t.id]) candidates.unshift(LABEL_OVERRIDES[t.id]);
     let best = null;
     candidates.forEach(([dx, dy], i) => {
       const x = a.x + dx;
       const y = a.y + dy;
-      const box = labelBox(x, y, t.name, font);
-      let score = (1 - insideShare(box, rings)) * 10 + i * 0.5;
+      const box = labelBox(x, y, t.name, font, 6);
+      let score = (1 - insideShare(box, rings)) * 3 + i;
       if (LABEL_OVERRIDES[t.id] && i === 0) score = -100;
       for (const [id, o] of anchors) {
         if (id !== t.id && circleHitsBox(o.x, o.y, r + 2, box)) score += 1000;
       }
       for (const other of placed) if (boxesOverlap(box, other)) score += 1000;
+      if (crossesLink(box)) score += 20;
+      if (box[0] < 0 || box[1] < 0 || box[2] > width || box[3] > height) score += 1000;
       if (!best || score < best.score) best = { x: Math.round(x), y: Math.round(y), box, score };
     });
     if (best.score >= 1000) console.warn(`label of ${t.id} overlaps another badge or label`);
@@ -202,6 +237,17 @@ export function touches(board, shapes) {
   return { shared, pointOnly };
 }
 
+function nearestOnOutline(p, rings) {
+  let best = [Infinity, p];
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [d, q] = segmentDistance(p, ring[j], ring[i]);
+      if (d < best[0]) best = [d, q];
+    }
+  }
+  return best[1];
+}
+
 /** Rings of the territory's parts that are big enough to anchor a sea link. */
 function linkRings(rings) {
   const polys = polygons(rings).map((p) => p[0]);
@@ -230,8 +276,11 @@ export function seaLinks(board, shapes, width, height, toSvg) {
     let pa;
     let pb;
     if (LINK_ENDPOINTS[key]) {
-      [pa, pb] = LINK_ENDPOINTS[key].map((ll) => toSvg(...ll));
-      if (key.startsWith(b)) [pa, pb] = [pb, pa];
+      // Hand-picked spots, snapped to the nearest point of each territory's coast.
+      let [qa, qb] = LINK_ENDPOINTS[key].map((ll) => toSvg(...ll));
+      if (key.split(' ')[0] === b) [qa, qb] = [qb, qa];
+      pa = nearestOnOutline(qa, shapes.get(a));
+      pb = nearestOnOutline(qb, shapes.get(b));
     } else {
       [, pa, pb] = closestPoints(linkRings(shapes.get(a)), linkRings(shapes.get(b)));
     }

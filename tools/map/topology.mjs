@@ -1,0 +1,87 @@
+// Clean-ups on the final SVG geometry (integer coordinates): dropping small islands and
+// tracing continent outlines from the territories' own edges.
+import { ringArea, insideRings } from './geometry.mjs';
+import { polygons } from './layout.mjs';
+
+const key = (p) => `${p[0]},${p[1]}`;
+
+/**
+ * Drops detached parts (outer ring and its holes) smaller than `minArea` map units²,
+ * except those containing one of `keep` (SVG points). A part that shares a vertex with
+ * another territory is never dropped, so shared borders stay intact.
+ */
+export function pruneIslands(shapes, minArea, keep) {
+  const owners = new Map();
+  for (const [id, rings] of shapes) {
+    for (const p of rings.flat()) {
+      const k = key(p);
+      if (!owners.has(k)) owners.set(k, new Set());
+      owners.get(k).add(id);
+    }
+  }
+  const dropped = [];
+  const out = new Map();
+  for (const [id, rings] of shapes) {
+    const kept = [];
+    for (const poly of polygons(rings)) {
+      const small = Math.abs(ringArea(poly[0])) < minArea;
+      const touching = poly[0].some((p) => owners.get(key(p)).size > 1);
+      const wanted = keep.some((q) => insideRings(q, [poly[0]]));
+      if (small && !touching && !wanted) dropped.push(id);
+      else kept.push(...poly);
+    }
+    out.set(id, kept);
+  }
+  return { shapes: out, dropped: dropped.length };
+}
+
+/**
+ * Outline of each continent: the territories' edges that no other territory of the same
+ * continent shares, chained into closed loops. Built from the very same vertices, so the
+ * outlines lie exactly on the territory borders and coasts.
+ */
+export function continentOutlines(board, shapes) {
+  const result = [];
+  const continents = [...new Set(board.territories.map((t) => t.continent))];
+  for (const c of continents) {
+    const members = board.territories.filter((t) => t.continent === c).map((t) => t.id);
+    const count = new Map();
+    const directed = [];
+    for (const id of members) {
+      for (const ring of shapes.get(id)) {
+        for (let i = 0; i < ring.length; i++) {
+          const a = ring[i];
+          const b = ring[(i + 1) % ring.length];
+          const u = key(a) < key(b) ? `${key(a)} ${key(b)}` : `${key(b)} ${key(a)}`;
+          count.set(u, (count.get(u) ?? 0) + 1);
+          directed.push([a, b, u]);
+        }
+      }
+    }
+    const next = new Map();
+    for (const [a, b, u] of directed) {
+      if (count.get(u) > 1) continue; // inside the continent
+      const k = key(a);
+      if (!next.has(k)) next.set(k, []);
+      next.get(k).push(b);
+    }
+    const loops = [];
+    for (const start of [...next.keys()]) {
+      while (next.get(start)?.length) {
+        const loop = [start.split(',').map(Number)];
+        let cur = start;
+        for (;;) {
+          const list = next.get(cur);
+          if (!list || !list.length) break;
+          const b = list.pop();
+          cur = key(b);
+          if (cur === start) break;
+          loop.push(b);
+        }
+        if (loop.length >= 2) loops.push(loop);
+      }
+    }
+    result.push({ id: c, rings: loops });
+  }
+  return result;
+}
