@@ -1,9 +1,11 @@
 //! Planisfero: RisiKo! in the browser.
 //!
 //! - [`rules`]: the whole game, pure Rust, deterministic (no web crate may appear there).
+//! - [`session`]: a game in progress as the app holds and saves it (pure Rust).
 //! - `ui` (wasm32 only): the Leptos app that asks `rules` and shows the answer.
 
 pub mod rules;
+pub mod session;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -1,0 +1,258 @@
+//! A game in progress as the app holds it: what a save contains (config, seed, the list
+//! of actions, the play clock) and the [`Game`] those replay to, plus the events so far
+//! for the log.
+//!
+//! Pure Rust, tested natively. The UI keeps one `Session` in a signal and calls
+//! [`Session::apply`] for every player action and [`Session::tick`] for the clock; the
+//! storage layer turns a session into a save file ([`Session::parts`]) and back
+//! ([`Session::restore`], which replays every action, so a reload never rerolls a die).
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Action, ActionError, ConfigError, Event, Game, GameConfig};
+use crate::rules::{ReplayError, ReplayFailure};
+
+/// Everything that identifies and describes a saved game besides its actions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionMeta {
+    /// Unique id of the save slot (stable across renames).
+    pub id: String,
+    /// Name shown in the list of saved games.
+    pub name: String,
+    /// When the game was created (milliseconds since the Unix epoch).
+    pub created_ms: u64,
+    /// When an action was last applied (milliseconds since the Unix epoch).
+    pub updated_ms: u64,
+}
+
+/// The persistent content of a session: exactly what a save stores.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionParts {
+    pub meta: SessionMeta,
+    pub config: GameConfig,
+    pub seed: u64,
+    pub actions: Vec<Action>,
+    /// Play time so far, in milliseconds: the clock runs only while the game is open
+    /// (RULES.md §3: "the timer keeps running across saves only while the game is open").
+    pub elapsed_ms: u64,
+}
+
+/// One entry of the game's history: the event and the index of the action that caused it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// Index into [`SessionParts::actions`].
+    pub action: usize,
+    pub event: Event,
+}
+
+/// A game being played.
+#[derive(Clone, Debug)]
+pub struct Session {
+    parts: SessionParts,
+    game: Game,
+    log: Vec<LogEntry>,
+}
+
+impl Session {
+    /// A new game.
+    ///
+    /// # Errors
+    /// The config's [`ConfigError`].
+    pub fn start(meta: SessionMeta, config: GameConfig, seed: u64) -> Result<Session, ConfigError> {
+        let game = Game::new(config.clone(), seed)?;
+        Ok(Session {
+            parts: SessionParts {
+                meta,
+                config,
+                seed,
+                actions: Vec::new(),
+                elapsed_ms: 0,
+            },
+            game,
+            log: Vec::new(),
+        })
+    }
+
+    /// Rebuilds a session from saved parts by replaying every action.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the first action the rules refuse (an edited or corrupted
+    /// save), or the config's error.
+    pub fn restore(parts: SessionParts) -> Result<Session, ReplayError> {
+        let game = Game::new(parts.config.clone(), parts.seed).map_err(|e| ReplayError {
+            index: None,
+            error: ReplayFailure::Config(e),
+        })?;
+        let mut session = Session {
+            parts: SessionParts {
+                actions: Vec::with_capacity(parts.actions.len()),
+                ..parts.clone()
+            },
+            game,
+            log: Vec::new(),
+        };
+        for (index, action) in parts.actions.into_iter().enumerate() {
+            session
+                .push(action)
+                .map_err(|error| ReplayError {
+                    index: Some(index),
+                    error: ReplayFailure::Action(error),
+                })?;
+        }
+        Ok(session)
+    }
+
+    /// Applies a player's action. On success the action is recorded (so the caller
+    /// should save at once) and its events returned; a refused action changes nothing.
+    ///
+    /// # Errors
+    /// The rules' [`ActionError`], which says why the action is illegal.
+    pub fn apply(&mut self, action: Action, now_ms: u64) -> Result<Vec<Event>, ActionError> {
+        let events = self.push(action)?;
+        self.parts.meta.updated_ms = now_ms;
+        Ok(events)
+    }
+
+    /// Advances the play clock by `delta_ms`. When the game's time limit passes, the
+    /// clock reports it to the rules ([`Action::TimeUp`], recorded like any action) and
+    /// the events are returned.
+    pub fn tick(&mut self, delta_ms: u64, now_ms: u64) -> Option<Vec<Event>> {
+        if self.game.outcome().is_some() {
+            return None;
+        }
+        self.parts.elapsed_ms = self.parts.elapsed_ms.saturating_add(delta_ms);
+        if self.game.time_limit_reached(self.parts.elapsed_ms / 1000) {
+            self.apply(Action::TimeUp, now_ms).ok()
+        } else {
+            None
+        }
+    }
+
+    fn push(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        let events = self.game.apply(action.clone())?;
+        let index = self.parts.actions.len();
+        self.parts.actions.push(action);
+        self.log.extend(events.iter().cloned().map(|event| LogEntry { action: index, event }));
+        Ok(events)
+    }
+
+    /// The game as it stands.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Every event so far, oldest first. Show a player only
+    /// [`Game::event_for`] of each (cards drawn by others are secret).
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// What a save stores.
+    pub fn parts(&self) -> &SessionParts {
+        &self.parts
+    }
+
+    /// Id, name and dates.
+    pub fn meta(&self) -> &SessionMeta {
+        &self.parts.meta
+    }
+
+    /// Renames the game.
+    pub fn rename(&mut self, name: impl Into<String>) {
+        self.parts.meta.name = name.into();
+    }
+
+    /// Play time so far, in milliseconds.
+    pub fn elapsed_ms(&self) -> u64 {
+        self.parts.elapsed_ms
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, PresetId, SeatConfig};
+
+    fn config() -> GameConfig {
+        GameConfig::new(
+            PresetId::Torneo,
+            vec![
+                SeatConfig::human("Anna", Color::Blu),
+                SeatConfig::human("Bruno", Color::Rosso),
+                SeatConfig::human("Carla", Color::Giallo),
+                SeatConfig::human("Dario", Color::Verde),
+            ],
+        )
+    }
+
+    fn meta() -> SessionMeta {
+        SessionMeta {
+            id: "g1".into(),
+            name: "Partita".into(),
+            created_ms: 1,
+            updated_ms: 1,
+        }
+    }
+
+    /// Plays the first legal action `n` times.
+    fn play(session: &mut Session, n: usize) {
+        for i in 0..n {
+            let action = session.game().legal_actions().into_iter().next().expect("a legal action");
+            session.apply(action, 100 + i as u64).expect("legal");
+        }
+    }
+
+    #[test]
+    fn restore_replays_to_the_same_state_and_log() {
+        let mut s = Session::start(meta(), config(), 42).unwrap();
+        play(&mut s, 60);
+        let restored = Session::restore(s.parts().clone()).unwrap();
+        assert_eq!(
+            crate::rules::state_hash(restored.game()),
+            crate::rules::state_hash(s.game())
+        );
+        assert_eq!(restored.log(), s.log());
+        assert_eq!(restored.parts(), s.parts());
+    }
+
+    #[test]
+    fn a_refused_action_is_not_recorded() {
+        let mut s = Session::start(meta(), config(), 7).unwrap();
+        let before = s.parts().clone();
+        // No attack is possible during the setup.
+        let err = s.apply(
+            Action::Attack {
+                from: crate::rules::TerritoryId::Alaska,
+                to: crate::rules::TerritoryId::Kamchatka,
+                dice: 3,
+            },
+            999,
+        );
+        assert!(err.is_err());
+        assert_eq!(s.parts(), &before);
+        assert!(s.log().is_empty());
+    }
+
+    #[test]
+    fn restore_names_the_first_illegal_action() {
+        let mut s = Session::start(meta(), config(), 3).unwrap();
+        play(&mut s, 5);
+        let mut parts = s.parts().clone();
+        parts.actions.insert(2, Action::EndAttacks);
+        let err = Session::restore(parts).unwrap_err();
+        assert_eq!(err.index, Some(2));
+    }
+
+    #[test]
+    fn the_clock_reports_time_up_once_the_limit_passes() {
+        // torneo's default ending: sdadata after 90 minutes of play.
+        let mut s = Session::start(meta(), config(), 11).unwrap();
+        assert!(s.tick(89 * 60 * 1000, 5).is_none());
+        let events = s.tick(60 * 1000, 6).expect("time is up after 90 minutes");
+        assert!(events.iter().any(|e| matches!(e, Event::TimeUp { .. })));
+        assert_eq!(s.parts().actions.last(), Some(&Action::TimeUp));
+        // Reported once only.
+        assert!(s.tick(60 * 1000, 7).is_none());
+        assert_eq!(s.elapsed_ms(), 91 * 60 * 1000);
+    }
+}
