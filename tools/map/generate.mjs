@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 import mapshaper from 'mapshaper';
 import { readBoard, pairKey } from './board.mjs';
 import { COUNTRIES, REGIONS, DROPPED_REGIONS, partRule } from './regions.mjs';
-import { ringArea, ringCentroid, densify } from './geometry.mjs';
+import { ringArea, ringCentroid, densify, insideRings } from './geometry.mjs';
 import { placeAnchors, placeLabels, seaLinks } from './layout.mjs';
 import { writeSvg } from './svg.mjs';
-import { pruneIslands, continentOutlines } from './topology.mjs';
+import { pruneIslands, continentOutlines, despike } from './topology.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -41,10 +41,11 @@ export const CONFIG = {
     { name: 'iceland', lon: -18.7, lat: 65, sx: 0.1, sy: 0.06, k: 1.5 },
     { name: 'britain', lon: -2.5, lat: 54, sx: 0.06, sy: 0.1, k: 1.3 },
     { name: 'japan', lon: 137.5, lat: 37.5, sx: 0.15, sy: 0.15, k: 2.1 },
+    { name: 'insulindia', lon: 125, lat: -3, sx: 0.3, sy: 0.17, k: 1.5 },
     { name: 'madagascar', lon: 46.8, lat: -19, sx: 0.09, sy: 0.12, k: 1.35 },
   ],
   simplify: Number(process.env.SIMPLIFY ?? 3), // map units (topology-preserving, shared borders stay identical)
-  minCrumbArea: 120, // map units²: mapshaper drops smaller detached rings
+  minCrumbArea: 40, // map units²: mapshaper drops smaller detached rings
   minIslandArea: 500, // map units²: smaller islands are dropped, except KEEP_ISLANDS
   minLakeArea: 150, // map units²: smaller lakes are not cut out
 };
@@ -55,7 +56,6 @@ const KEEP_ISLANDS = [
   [9.1, 42.1], // Corsica
   [2.9, 39.6], // Mallorca
   [33.2, 35.0], // Cyprus
-  [-77.3, 18.1], // Jamaica
   [-66.4, 18.2], // Puerto Rico
   [18.5, 57.5], // Gotland
   [11.8, 55.5], // Zealand
@@ -266,12 +266,16 @@ async function main() {
     if (!raw.has(t.id)) throw new Error(`territory ${t.id} vanished in mapshaper`);
   }
   const keep = KEEP_ISLANDS.map(([lon, lat]) => svgPoint(lon, lat));
-  const { shapes, dropped } = pruneIslands(raw, cfg.minIslandArea, keep);
-  log(`dropped ${dropped} small islands`);
-  const continents = continentOutlines(board, shapes);
+  const pruned = pruneIslands(raw, cfg.minIslandArea, keep);
+  KEEP_ISLANDS.forEach(([lon, lat], i) => {
+    if (![...pruned.shapes.values()].some((rings) => insideRings(keep[i], rings))) {
+      console.warn(`warning: no island kept at ${lon} ${lat} (KEEP_ISLANDS, map ${keep[i].map(Math.round)})`);
+    }
+  });
+  log(`dropped ${pruned.dropped} small islands`);
   // Lakes drawn over the land: only those actually cut out of a territory (their outline
   // runs on territory vertices), so none floats in the sea or in a dropped island.
-  const landVertices = new Set([...shapes.values()].flat(2).map((p) => `${p[0]},${p[1]}`));
+  const landVertices = new Set([...pruned.shapes.values()].flat(2).map((p) => `${p[0]},${p[1]}`));
   const lakes = layers.lakes
     .flatMap((f) => (f.geometry ? [toSvgRings(f.geometry, height)] : []))
     .filter((rings) => {
@@ -279,6 +283,9 @@ async function main() {
       return pts.filter((p) => landVertices.has(`${p[0]},${p[1]}`)).length >= 0.5 * pts.length;
     });
   log(`${lakes.length} lakes cut out`);
+  const { shapes, removed } = despike(pruned.shapes, lakes);
+  log(`removed ${removed} spikes`);
+  const continents = continentOutlines(board, shapes);
 
   const badgeRadius = Math.round(0.02 * height);
   const anchors = placeAnchors(board, shapes, badgeRadius, svgPoint);

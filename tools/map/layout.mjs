@@ -29,6 +29,9 @@ export const LABEL_OVERRIDES = {};
  * clearest picture.
  */
 export const LINK_ENDPOINTS = {
+  // Ellesmere Island and Greenland nearly touch at Nares Strait's north end: cross
+  // Smith Sound further south, where the gap shows.
+  'groenlandia territori_del_nord_ovest': [[-69.5, 77.4], [-76.5, 77.6]],
   // Across the Channel's western mouth and across the North Sea, so the two links from
   // Gran Bretagna do not start at the same spot (Kent).
   'europa_occidentale gran_bretagna': [[-1.6, 49.6], [-3.6, 50.3]],

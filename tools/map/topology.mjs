@@ -85,3 +85,55 @@ export function continentOutlines(board, shapes) {
   }
   return result;
 }
+
+/**
+ * Removes needles left by simplification: a narrow fjord or spit collapsed into a thin
+ * lobe of a few vertices. A run of vertices is cut off when the two vertices around it
+ * are closer than `maxWidth`, the lobe it encloses is thin (area / length under
+ * maxWidth / 4) and it sticks out (length over 3 times the gap). Only vertices that
+ * belong to no other ring (no neighbour, no lake) are removed, so shared borders stay
+ * identical.
+ */
+export function despike(shapes, lakes, maxWidth = 6, maxRun = 10) {
+  const uses = new Map();
+  const count = (rings) => {
+    for (const ring of rings) for (const p of ring) uses.set(key(p), (uses.get(key(p)) ?? 0) + 1);
+  };
+  for (const rings of shapes.values()) count(rings);
+  for (const rings of lakes) count(rings);
+  let removed = 0;
+  const dist = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+  const out = new Map();
+  for (const [id, rings] of shapes) {
+    out.set(
+      id,
+      rings.map((ring) => {
+        let r = ring;
+        for (let changed = true; changed; ) {
+          changed = false;
+          outer: for (let i = 0; i < r.length; i++) {
+            for (let k = Math.min(maxRun, r.length - 4); k >= 2; k--) {
+              const run = [];
+              for (let m = 0; m <= k; m++) run.push(r[(i + m) % r.length]);
+              if (run.slice(1, -1).some((p) => uses.get(key(p)) !== 1)) continue;
+              const gap = dist(run[0], run[k]);
+              if (gap >= maxWidth) continue;
+              let len = 0;
+              for (let m = 0; m < k; m++) len += dist(run[m], run[m + 1]);
+              if (len < 3 * Math.max(gap, 1)) continue;
+              if (Math.abs(ringArea(run)) / len >= maxWidth / 4) continue;
+              const drop = new Set();
+              for (let m = 1; m < k; m++) drop.add((i + m) % r.length);
+              r = r.filter((_, j) => !drop.has(j));
+              removed += k - 1;
+              changed = true;
+              break outer;
+            }
+          }
+        }
+        return r;
+      }),
+    );
+  }
+  return { shapes: out, removed };
+}
