@@ -533,6 +533,56 @@ fn every_territory_has_its_italian_label() {
     assert_eq!(labels.len(), 42);
 }
 
+fn segments_cross(a: (f64, f64), b: (f64, f64), c: (f64, f64), d: (f64, f64)) -> bool {
+    // Orientation as -1, 0 or 1 (f64::signum would call 0.0 positive).
+    let o = |p: (f64, f64), q: (f64, f64), r: (f64, f64)| {
+        let v = (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0);
+        (v > 0.0) as i32 - (v < 0.0) as i32
+    };
+    let (o1, o2, o3, o4) = (o(a, b, c), o(a, b, d), o(c, d, a), o(c, d, b));
+    o1 * o2 < 0 && o3 * o4 < 0
+}
+
+// Issue 3: no broken polygons. No two edges of the land outlines (of one territory or of
+// two) properly cross: territories never overlap and no outline folds over itself.
+#[test]
+fn territory_outlines_never_cross() {
+    let map = Map::load();
+    let rings = territory_rings(&map);
+    let mut segs = Vec::new();
+    for (id, rs) in &rings {
+        for r in rs {
+            for i in 0..r.len() {
+                segs.push((id.as_str(), r[i], r[(i + 1) % r.len()]));
+            }
+        }
+    }
+    // Bucket the segments on a coarse grid so the check stays fast.
+    let cell = 50.0;
+    let mut grid: HashMap<(i64, i64), Vec<usize>> = HashMap::new();
+    for (n, (_, a, b)) in segs.iter().enumerate() {
+        let (x0, x1) = ((a.0.min(b.0) / cell) as i64, (a.0.max(b.0) / cell) as i64);
+        let (y0, y1) = ((a.1.min(b.1) / cell) as i64, (a.1.max(b.1) / cell) as i64);
+        for x in x0..=x1 {
+            for y in y0..=y1 {
+                grid.entry((x, y)).or_default().push(n);
+            }
+        }
+    }
+    let mut crossings = BTreeSet::new();
+    for list in grid.values() {
+        for (i, &m) in list.iter().enumerate() {
+            for &n in &list[i + 1..] {
+                let (s, t) = (&segs[m], &segs[n]);
+                if segments_cross(s.1, s.2, t.1, t.2) {
+                    crossings.insert(format!("{}/{} at {:?}", s.0, t.0, s.1));
+                }
+            }
+        }
+    }
+    assert!(crossings.is_empty(), "crossing outlines: {crossings:?}");
+}
+
 // The path parser above must itself be right, or the border checks prove nothing.
 #[test]
 fn path_parser_reads_absolute_relative_and_implicit_commands() {
@@ -549,4 +599,7 @@ fn path_parser_reads_absolute_relative_and_implicit_commands() {
     assert!(edges(&a).is_disjoint(&edges(&c)));
     assert!(!vertices(&b).is_disjoint(&vertices(&c)));
     assert!(inside((5.0, 5.0), &a) && !inside((15.0, 5.0), &a));
+    assert!(segments_cross((0.0, 0.0), (10.0, 10.0), (0.0, 10.0), (10.0, 0.0)));
+    assert!(!segments_cross((0.0, 0.0), (10.0, 0.0), (10.0, 0.0), (10.0, 10.0)));
+    assert!(!segments_cross((0.0, 0.0), (10.0, 0.0), (5.0, 0.0), (5.0, 10.0)));
 }

@@ -16,7 +16,7 @@ import { COUNTRIES, REGIONS, DROPPED_REGIONS, partRule } from './regions.mjs';
 import { ringArea, ringCentroid, densify, insideRings } from './geometry.mjs';
 import { placeAnchors, placeLabels, seaLinks } from './layout.mjs';
 import { writeSvg } from './svg.mjs';
-import { pruneIslands, continentOutlines, despike } from './topology.mjs';
+import { pruneIslands, continentOutlines, despike, untangle } from './topology.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -212,6 +212,11 @@ async function buildGeometry(board, cfg) {
     '-erase lakes target=regions',
     `-filter-islands min-area=${cfg.minCrumbArea} remove-empty target=regions`,
     `-simplify interval=${cfg.simplify} keep-shapes`,
+    // Integer coordinates (as written), then merge parts of a territory that the
+    // simplification made overlap, and round again.
+    '-snap precision=1 fix-geometry',
+    '-dissolve t copy-fields=c target=regions',
+    '-snap precision=1 fix-geometry',
     `-filter-islands min-area=${cfg.minCrumbArea} remove-empty target=regions`,
     '-o format=geojson target=regions,lakes',
   ].join(' ');
@@ -284,7 +289,7 @@ async function main() {
     });
   log(`${lakes.length} lakes cut out`);
   const { shapes, removed } = despike(pruned.shapes, lakes);
-  log(`removed ${removed} spikes`);
+  log(`removed ${removed} needle vertices, ${untangle(shapes, lakes)} crossing vertices`);
   const continents = continentOutlines(board, shapes);
 
   const badgeRadius = Math.round(0.02 * height);

@@ -137,3 +137,80 @@ export function despike(shapes, lakes, maxWidth = 6, maxRun = 10) {
   }
   return { shapes: out, removed };
 }
+
+function segmentsCross(a, b, c, d) {
+  const o = (p, q, r) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+  return o(a, b, c) * o(a, b, d) < 0 && o(c, d, a) * o(c, d, b) < 0;
+}
+
+/**
+ * Finds segments of the territories' outlines that cross each other (rounding to
+ * integers or needle removal can make a ring touch itself) and removes an unshared vertex
+ * of one of them until none cross. Returns the number of vertices removed; throws if a
+ * crossing cannot be fixed that way.
+ */
+export function untangle(shapes, lakes) {
+  const uses = new Map();
+  for (const rings of [...shapes.values(), ...lakes]) {
+    for (const ring of rings) for (const p of ring) uses.set(key(p), (uses.get(key(p)) ?? 0) + 1);
+  }
+  let removed = 0;
+  for (let round = 0; round < 50; round++) {
+    const segs = [];
+    for (const [id, rings] of shapes) {
+      rings.forEach((ring, ri) => {
+        for (let i = 0; i < ring.length; i++) segs.push({ id, ri, i, a: ring[i], b: ring[(i + 1) % ring.length] });
+      });
+    }
+    const cell = 40;
+    const grid = new Map();
+    segs.forEach((s, n) => {
+      const [x0, x1] = [Math.min(s.a[0], s.b[0]), Math.max(s.a[0], s.b[0])].map((v) => Math.floor(v / cell));
+      const [y0, y1] = [Math.min(s.a[1], s.b[1]), Math.max(s.a[1], s.b[1])].map((v) => Math.floor(v / cell));
+      for (let x = x0; x <= x1; x++) {
+        for (let y = y0; y <= y1; y++) {
+          const k = `${x},${y}`;
+          if (!grid.has(k)) grid.set(k, []);
+          grid.get(k).push(n);
+        }
+      }
+    });
+    let crossing = null;
+    search: for (const list of grid.values()) {
+      for (let i = 0; i < list.length; i++) {
+        for (let j = i + 1; j < list.length; j++) {
+          const s = segs[list[i]];
+          const t = segs[list[j]];
+          if (segmentsCross(s.a, s.b, t.a, t.b)) {
+            crossing = [s, t];
+            break search;
+          }
+        }
+      }
+    }
+    if (!crossing) return removed;
+    // Remove the unshared endpoint whose removal uncrosses the pair.
+    let fixed = false;
+    for (const [s, t] of [crossing, [crossing[1], crossing[0]]]) {
+      const ring = shapes.get(s.id)[s.ri];
+      if (ring.length <= 3) continue;
+      for (const idx of [s.i, (s.i + 1) % ring.length]) {
+        if (uses.get(key(ring[idx])) !== 1) continue;
+        const prev = ring[(idx + ring.length - 1) % ring.length];
+        const next = ring[(idx + 1) % ring.length];
+        if (segmentsCross(prev, next, t.a, t.b)) continue;
+        ring.splice(idx, 1);
+        removed++;
+        fixed = true;
+        break;
+      }
+      if (fixed) break;
+    }
+    if (!fixed) {
+      console.warn(`warning: outlines of ${crossing[0].id} and ${crossing[1].id} cross at ${crossing[0].a}`);
+      return removed;
+    }
+  }
+  console.warn('warning: untangle gave up after 50 crossings');
+  return removed;
+}
