@@ -20,7 +20,16 @@ fn rules_never_name_a_web_crate() {
     let mut files = Vec::new();
     rust_files(&root, &mut files);
     assert!(files.len() > 10, "src/rules has its files");
-    let forbidden = ["leptos", "web_sys", "wasm_bindgen", "gloo", "js_sys", "web-sys", "wasm-bindgen", "js-sys"];
+    let forbidden = [
+        "leptos",
+        "web_sys",
+        "wasm_bindgen",
+        "gloo",
+        "js_sys",
+        "web-sys",
+        "wasm-bindgen",
+        "js-sys",
+    ];
     for f in files {
         let text = std::fs::read_to_string(&f).expect("utf-8");
         for word in forbidden {

@@ -146,7 +146,10 @@ fn check_invariants(g: &Game) -> Result<(), String> {
     for s in 0..n {
         let seat = SeatId(s as u8);
         let mask = g.territory_mask(seat);
-        let count = TerritoryId::ALL.iter().filter(|&&t| g.owner(t) == seat).count();
+        let count = TerritoryId::ALL
+            .iter()
+            .filter(|&&t| g.owner(t) == seat)
+            .count();
         if mask.count_ones() as usize != count {
             return Err(format!("territory mask of {seat} is stale"));
         }
@@ -225,16 +228,33 @@ fn play(preset: PresetId, seed: u64, deep: bool) -> Result<(Game, Vec<Action>), 
                 let t2 = TerritoryId::ALL[pick.below(42)];
                 let k = pick.below(6) as u32;
                 let a = match pick.below(7) {
-                    0 => Action::Place { territory: t1, armies: k },
-                    1 => Action::Attack { from: t1, to: t2, dice: k as u8 },
-                    2 => Action::Blitz { from: t1, to: t2, stop_at: k },
-                    3 => Action::Move { from: t1, to: t2, armies: k },
+                    0 => Action::Place {
+                        territory: t1,
+                        armies: k,
+                    },
+                    1 => Action::Attack {
+                        from: t1,
+                        to: t2,
+                        dice: k as u8,
+                    },
+                    2 => Action::Blitz {
+                        from: t1,
+                        to: t2,
+                        stop_at: k,
+                    },
+                    3 => Action::Move {
+                        from: t1,
+                        to: t2,
+                        armies: k,
+                    },
                     4 => Action::Occupy { armies: k },
                     5 => Action::EndTurn { extra_rolls: k % 2 },
                     _ => Action::UndoPlace,
                 };
                 match g.check(&a) {
-                    Ok(()) if !legal.contains(&a) => return Err(format!("{a:?} accepted but not listed")),
+                    Ok(()) if !legal.contains(&a) => {
+                        return Err(format!("{a:?} accepted but not listed"))
+                    }
                     Err(_) => {
                         let before = g.clone();
                         if g.apply(a.clone()).is_ok() {
@@ -252,7 +272,9 @@ fn play(preset: PresetId, seed: u64, deep: bool) -> Result<(Game, Vec<Action>), 
         let action = choose(&g, &legal, &mut pick);
         let before_sum = board_sum(&g);
         let before_phase = g.phase();
-        let events = g.apply(action.clone()).map_err(|e| format!("{action:?}: {e}"))?;
+        let events = g
+            .apply(action.clone())
+            .map_err(|e| format!("{action:?}: {e}"))?;
         actions.push(action);
         if board_sum(&g) != before_sum + event_delta(&events) {
             return Err(format!("armies not conserved by {:?}", actions.last()));

@@ -5,7 +5,9 @@ use planisfero::rules::*;
 
 fn seats(n: usize) -> Vec<SeatConfig> {
     let names = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"];
-    (0..n).map(|i| SeatConfig::human(names[i], Color::ALL[i])).collect()
+    (0..n)
+        .map(|i| SeatConfig::human(names[i], Color::ALL[i]))
+        .collect()
 }
 
 fn testa(order: [&str; 3]) -> GameConfig {
@@ -32,7 +34,18 @@ fn testa(order: [&str; 3]) -> GameConfig {
 #[test]
 fn invalid_configs_are_typed_errors() {
     let err = Game::new(GameConfig::new(PresetId::Torneo, seats(3)), 1).unwrap_err();
-    assert!(matches!(err, ConfigError::SeatCount { min: 4, max: 5, got: 3, .. }), "{err}");
+    assert!(
+        matches!(
+            err,
+            ConfigError::SeatCount {
+                min: 4,
+                max: 5,
+                got: 3,
+                ..
+            }
+        ),
+        "{err}"
+    );
     assert!(matches!(
         Game::new(GameConfig::new(PresetId::Classico, seats(2)), 1),
         Err(ConfigError::SeatCount { got: 2, .. })
@@ -44,8 +57,12 @@ fn invalid_configs_are_typed_errors() {
         Game::new(GameConfig::new(PresetId::Torneo, dup), 1).unwrap_err(),
         ConfigError::DuplicateColor(Color::Blu)
     );
-    assert_eq!(PresetId::from_key("club").unwrap_err().code(), "unknown_preset");
-    let unknown = r#"{"preset":"online","seats":[],"options":{"ending":"none","seat_order":"random"}}"#;
+    assert_eq!(
+        PresetId::from_key("club").unwrap_err().code(),
+        "unknown_preset"
+    );
+    let unknown =
+        r#"{"preset":"online","seats":[],"options":{"ending":"none","seat_order":"random"}}"#;
     assert!(serde_json::from_str::<GameConfig>(unknown).is_err());
     let mut empty = seats(4);
     empty[2].name = "  ".into();
@@ -62,11 +79,19 @@ fn virtual_seats_only_in_testa_a_testa() {
     s[1].controller = Controller::Virtual;
     assert!(matches!(
         Game::new(GameConfig::new(PresetId::Torneo, s), 1),
-        Err(ConfigError::VirtualSeats { expected: 0, got: 1, .. })
+        Err(ConfigError::VirtualSeats {
+            expected: 0,
+            got: 1,
+            ..
+        })
     ));
     assert!(matches!(
         Game::new(GameConfig::new(PresetId::TestaATesta, seats(3)), 1),
-        Err(ConfigError::VirtualSeats { expected: 1, got: 0, .. })
+        Err(ConfigError::VirtualSeats {
+            expected: 1,
+            got: 0,
+            ..
+        })
     ));
     assert!(Game::new(testa(["Luca", "Morto", "Andrea"]), 1).is_ok());
 }
@@ -78,9 +103,15 @@ fn endings_and_caps_the_preset_does_not_offer_are_refused() {
         min_minutes: 90,
         max_minutes: 120,
     };
-    assert_eq!(Game::new(c.clone(), 1).unwrap_err(), ConfigError::EndingNotAllowed(PresetId::Okgiocacon));
+    assert_eq!(
+        Game::new(c.clone(), 1).unwrap_err(),
+        ConfigError::EndingNotAllowed(PresetId::Okgiocacon)
+    );
     c.options.ending = Ending::RoundLimit(0);
-    assert_eq!(Game::new(c.clone(), 1).unwrap_err(), ConfigError::InvalidEnding);
+    assert_eq!(
+        Game::new(c.clone(), 1).unwrap_err(),
+        ConfigError::InvalidEnding
+    );
     c.options.ending = Ending::RoundLimit(10);
     c.options.army_cap = Some(200);
     assert_eq!(
@@ -101,7 +132,12 @@ fn endings_and_caps_the_preset_does_not_offer_are_refused() {
 #[test]
 fn random_seat_order_is_drawn_from_the_seed() {
     let orders: std::collections::HashSet<Vec<SeatId>> = (0..40)
-        .map(|seed| Game::new(GameConfig::new(PresetId::Torneo, seats(4)), seed).unwrap().turn_order().to_vec())
+        .map(|seed| {
+            Game::new(GameConfig::new(PresetId::Torneo, seats(4)), seed)
+                .unwrap()
+                .turn_order()
+                .to_vec()
+        })
         .collect();
     assert!(orders.len() > 5, "{orders:?}");
     let a = Game::new(GameConfig::new(PresetId::Torneo, seats(4)), 9).unwrap();
@@ -118,8 +154,10 @@ fn classic_destroy_objectives_fall_back_at_the_deal() {
         let g = Game::new(GameConfig::new(PresetId::Classico, seats(3)), seed).unwrap();
         for s in 0..3u8 {
             let seat = SeatId(s);
-            if let Some(Objective::Classic(ClassicObjective::Destroy(c))) = g.dealt_objective(seat) {
-                let in_play_other = (0..3u8).any(|o| o != s && g.config().seats[o as usize].color == c);
+            if let Some(Objective::Classic(ClassicObjective::Destroy(c))) = g.dealt_objective(seat)
+            {
+                let in_play_other =
+                    (0..3u8).any(|o| o != s && g.config().seats[o as usize].color == c);
                 let now = g.objective(seat).unwrap();
                 if in_play_other {
                     assert_eq!(now, Objective::Classic(ClassicObjective::Destroy(c)));
@@ -159,7 +197,11 @@ fn the_first_director_is_the_last_real_player_in_seat_order() {
         // Play the setup until the morto's first group: its placer is the last real player.
         while g.current_seat() != Some(SeatId(1)) {
             let t = g.placeable_territories()[0];
-            g.apply(Action::Place { territory: t, armies: g.armies_to_place() }).unwrap();
+            g.apply(Action::Place {
+                territory: t,
+                armies: g.armies_to_place(),
+            })
+            .unwrap();
         }
         assert_eq!(g.actor(), Some(real[1]), "seed {seed}");
     }
@@ -174,8 +216,15 @@ fn a_refused_action_leaves_the_game_bit_for_bit_unchanged() {
     let before = serde_json::to_string(&g).unwrap();
     let tries = [
         Action::EndAttacks,
-        Action::Place { territory: TerritoryId::Alaska, armies: 99 },
-        Action::Attack { from: TerritoryId::Alaska, to: TerritoryId::Alberta, dice: 3 },
+        Action::Place {
+            territory: TerritoryId::Alaska,
+            armies: 99,
+        },
+        Action::Attack {
+            from: TerritoryId::Alaska,
+            to: TerritoryId::Alberta,
+            dice: 3,
+        },
         Action::Occupy { armies: 3 },
         Action::end_turn(),
         Action::UndoPlace,
@@ -192,9 +241,22 @@ fn errors_come_in_a_fixed_order() {
     let g = Game::new(GameConfig::new(PresetId::Torneo, seats(4)), 3).unwrap();
     // Wrong phase wins over the illegal details of the move.
     let e = g
-        .check(&Action::Attack { from: TerritoryId::Alaska, to: TerritoryId::Giappone, dice: 9 })
+        .check(&Action::Attack {
+            from: TerritoryId::Alaska,
+            to: TerritoryId::Giappone,
+            dice: 9,
+        })
         .unwrap_err();
-    assert!(matches!(e, ActionError::WrongPhase { phase: Phase::Setup, .. }), "{e}");
+    assert!(
+        matches!(
+            e,
+            ActionError::WrongPhase {
+                phase: Phase::Setup,
+                ..
+            }
+        ),
+        "{e}"
+    );
 }
 
 // ------------------------------------------------------------------ secrecy
@@ -208,7 +270,10 @@ fn play_a_while(g: &mut Game, steps: usize) {
         let mut legal = g.legal_actions();
         legal.retain(|a| !matches!(a, Action::TimeUp));
         x = x.wrapping_mul(1103515245).wrapping_add(12345);
-        let attacks: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Blitz { .. })).collect();
+        let attacks: Vec<&Action> = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Blitz { .. }))
+            .collect();
         let a = if !attacks.is_empty() && x % 3 != 0 {
             attacks[(x >> 8) % attacks.len()].clone()
         } else {
@@ -223,10 +288,16 @@ fn play_a_while(g: &mut Game, steps: usize) {
 #[test]
 fn a_view_shows_no_other_seat_secret() {
     let mut c = GameConfig::new(PresetId::Torneo, seats(4));
-    c.options.ending = Ending::SecretTime { min_minutes: 90, max_minutes: 95 };
+    c.options.ending = Ending::SecretTime {
+        min_minutes: 90,
+        max_minutes: 95,
+    };
     let mut g = Game::new(c, 5).unwrap();
     play_a_while(&mut g, 600);
-    assert!((0..4).map(|s| g.hand(SeatId(s)).len()).sum::<usize>() > 0, "cards were drawn");
+    assert!(
+        (0..4).map(|s| g.hand(SeatId(s)).len()).sum::<usize>() > 0,
+        "cards were drawn"
+    );
     for v in 0..4u8 {
         let view = g.view_for(SeatId(v));
         for s in &view.seats {
@@ -241,7 +312,9 @@ fn a_view_shows_no_other_seat_secret() {
         }
         let json = serde_json::to_value(&view).unwrap();
         let text = json.to_string();
-        assert!(!text.contains("rng") && !text.contains("secret_minutes") && !text.contains("seed"));
+        assert!(
+            !text.contains("rng") && !text.contains("secret_minutes") && !text.contains("seed")
+        );
     }
     // The secret time is only answered as a yes/no for the app's clock.
     assert!(!g.time_limit_reached(89 * 60));
@@ -252,7 +325,9 @@ fn a_view_shows_no_other_seat_secret() {
 #[test]
 fn the_morto_hand_is_in_both_real_players_views() {
     let mut c = testa(["Luca", "Morto", "Andrea"]);
-    c.options.ending = Ending::Sdadata { trigger: Trigger::Rounds(30) };
+    c.options.ending = Ending::Sdadata {
+        trigger: Trigger::Rounds(30),
+    };
     let mut g = Game::new(c, 2).unwrap();
     let mut found = false;
     for _ in 0..40 {
@@ -275,14 +350,36 @@ fn the_morto_hand_is_in_both_real_players_views() {
 // Events for the log have a public form: a drawn card is hidden from the others.
 #[test]
 fn drawn_cards_are_hidden_in_the_public_form_of_events() {
-    let e = Event::CardDrawn { seat: SeatId(2), card: Some(Card::Jolly(0)) };
+    let e = Event::CardDrawn {
+        seat: SeatId(2),
+        card: Some(Card::Jolly(0)),
+    };
     let g = Game::new(GameConfig::new(PresetId::Torneo, seats(4)), 1).unwrap();
     assert_eq!(g.event_for(&e, Some(SeatId(2))), Some(e.clone()));
-    assert_eq!(g.event_for(&e, Some(SeatId(1))), Some(Event::CardDrawn { seat: SeatId(2), card: None }));
-    assert_eq!(g.event_for(&e, None), Some(Event::CardDrawn { seat: SeatId(2), card: None }));
+    assert_eq!(
+        g.event_for(&e, Some(SeatId(1))),
+        Some(Event::CardDrawn {
+            seat: SeatId(2),
+            card: None
+        })
+    );
+    assert_eq!(
+        g.event_for(&e, None),
+        Some(Event::CardDrawn {
+            seat: SeatId(2),
+            card: None
+        })
+    );
     let t = Game::new(testa(["Luca", "Morto", "Andrea"]), 1).unwrap();
-    let m = Event::CardDrawn { seat: SeatId(1), card: Some(Card::Jolly(1)) };
-    assert_eq!(t.event_for(&m, None), Some(m.clone()), "the morto's cards are public");
+    let m = Event::CardDrawn {
+        seat: SeatId(1),
+        card: Some(Card::Jolly(1)),
+    };
+    assert_eq!(
+        t.event_for(&m, None),
+        Some(m.clone()),
+        "the morto's cards are public"
+    );
 }
 
 // ------------------------------------------------------------------ replay
@@ -313,7 +410,9 @@ fn scripted_actions(config: &GameConfig, seed: u64, n: usize) -> Vec<Action> {
 #[test]
 fn golden_replay() {
     let mut c = GameConfig::new(PresetId::Torneo, seats(4));
-    c.options.ending = Ending::Sdadata { trigger: Trigger::Rounds(3) };
+    c.options.ending = Ending::Sdadata {
+        trigger: Trigger::Rounds(3),
+    };
     let actions = scripted_actions(&c, 2026, 400);
     let (g, events) = replay::replay_with_events(c.clone(), 2026, &actions).unwrap();
     let again = replay(c, 2026, &actions).unwrap();
@@ -322,10 +421,20 @@ fn golden_replay() {
     let json = serde_json::to_string(&actions).unwrap();
     let back: Vec<Action> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, actions);
-    let summary = (actions.len(), events.len(), g.round(), g.phase(), state_hash(&g));
-    assert_eq!(summary, GOLDEN_REPLAY, "update only for an intended change of the rules");
+    let summary = (
+        actions.len(),
+        events.len(),
+        g.round(),
+        g.phase(),
+        state_hash(&g),
+    );
+    assert_eq!(
+        summary, GOLDEN_REPLAY,
+        "update only for an intended change of the rules"
+    );
 }
-const GOLDEN_REPLAY: (usize, usize, u32, Phase, u64) = (214, 402, 5, Phase::Over, 17288693152836632197);
+const GOLDEN_REPLAY: (usize, usize, u32, Phase, u64) =
+    (214, 402, 5, Phase::Over, 17288693152836632197);
 
 #[test]
 fn a_replay_reports_the_index_of_the_first_refused_action() {
@@ -343,7 +452,9 @@ fn a_replay_reports_the_index_of_the_first_refused_action() {
 #[test]
 fn a_snapshot_restores_the_same_future() {
     let mut c = GameConfig::new(PresetId::Okgiocacon, seats(5));
-    c.options.ending = Ending::Sdadata { trigger: Trigger::Rounds(4) };
+    c.options.ending = Ending::Sdadata {
+        trigger: Trigger::Rounds(4),
+    };
     let mut g = Game::new(c, 77).unwrap();
     play_a_while(&mut g, 300);
     let snap = serde_json::to_string(&g).unwrap();
@@ -371,14 +482,22 @@ fn the_second_game_swaps_the_real_players_and_keeps_the_morto() {
         assert_eq!(names, second);
         assert_eq!(c2.options.seat_order, SeatOrder::AsGiven);
         let g2 = Game::new(c2, 2).unwrap();
-        let order: Vec<&str> = g2.turn_order().iter().map(|s| g2.config().seats[s.index()].name.as_str()).collect();
+        let order: Vec<&str> = g2
+            .turn_order()
+            .iter()
+            .map(|s| g2.config().seats[s.index()].name.as_str())
+            .collect();
         assert_eq!(order, second);
     }
     // With a drawn order, game 2 follows the order actually drawn in game 1.
     let mut c = testa(["Luca", "Morto", "Andrea"]);
     c.options.seat_order = SeatOrder::Random;
     let g = Game::new(c, 12).unwrap();
-    let drawn: Vec<String> = g.turn_order().iter().map(|s| g.config().seats[s.index()].name.clone()).collect();
+    let drawn: Vec<String> = g
+        .turn_order()
+        .iter()
+        .map(|s| g.config().seats[s.index()].name.clone())
+        .collect();
     let c2 = Match::second_game_config(&g);
     let names: Vec<String> = c2.seats.iter().map(|s| s.name.clone()).collect();
     let morto_pos = drawn.iter().position(|n| n == "Morto").unwrap();
@@ -391,7 +510,10 @@ fn finish_quickly(mut g: Game) -> Game {
     while g.phase() != Phase::Over {
         let legal = g.legal_actions();
         x = x.wrapping_mul(1103515245).wrapping_add(12345);
-        let blitz: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Blitz { stop_at: 1, .. })).collect();
+        let blitz: Vec<&Action> = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Blitz { stop_at: 1, .. }))
+            .collect();
         let a = if !blitz.is_empty() && x % 4 != 0 {
             blitz[(x >> 8) % blitz.len()].clone()
         } else {
@@ -406,7 +528,9 @@ fn finish_quickly(mut g: Game) -> Game {
 #[test]
 fn a_match_adds_the_points_of_both_games() {
     let mut c = testa(["Luca", "Morto", "Andrea"]);
-    c.options.ending = Ending::Sdadata { trigger: Trigger::Rounds(3) };
+    c.options.ending = Ending::Sdadata {
+        trigger: Trigger::Rounds(3),
+    };
     let mut m = Match::new(&c).unwrap();
     assert_eq!(m.players, ["Luca".to_string(), "Andrea".to_string()]);
     let g1 = Game::new(c, 4).unwrap();
@@ -417,12 +541,20 @@ fn a_match_adds_the_points_of_both_games() {
     let g2 = finish_quickly(Game::new(Match::second_game_config(&g1), 5).unwrap());
     let r2 = m.record(&g2).unwrap().clone();
     assert_eq!(r2.points[0] + r2.points[1], 20);
-    assert_eq!(m.totals(), [r1.points[0] + r2.points[0], r1.points[1] + r2.points[1]]);
+    assert_eq!(
+        m.totals(),
+        [r1.points[0] + r2.points[0], r1.points[1] + r2.points[1]]
+    );
     assert!(m.is_complete());
     assert_eq!(m.record(&g2).unwrap_err(), MatchError::Complete);
     // The points follow the players, not the seats: Luca is seat 0 in game 1, seat 2 in game 2.
     let mp = g2.outcome().unwrap().match_points.clone().unwrap();
-    let luca2 = mp.points.iter().find(|(s, _)| g2.config().seats[s.index()].name == "Luca").unwrap().1;
+    let luca2 = mp
+        .points
+        .iter()
+        .find(|(s, _)| g2.config().seats[s.index()].name == "Luca")
+        .unwrap()
+        .1;
     assert_eq!(r2.points[0], luca2);
 }
 
@@ -448,7 +580,12 @@ fn queries_agree_with_check() {
             }
         }
         for t in g.placeable_territories() {
-            assert!(g.check(&Action::Place { territory: t, armies: g.armies_to_place() }).is_ok());
+            assert!(g
+                .check(&Action::Place {
+                    territory: t,
+                    armies: g.armies_to_place()
+                })
+                .is_ok());
         }
         if let Some((min, max)) = g.conquest_move_range() {
             assert!(g.check(&Action::Occupy { armies: min }).is_ok());
@@ -458,8 +595,20 @@ fn queries_agree_with_check() {
         for from in g.move_sources() {
             for to in g.move_targets(from) {
                 let (_, max) = g.move_range(from, to).unwrap();
-                assert!(g.check(&Action::Move { from, to, armies: max }).is_ok());
-                assert!(g.check(&Action::Move { from, to, armies: max + 1 }).is_err());
+                assert!(g
+                    .check(&Action::Move {
+                        from,
+                        to,
+                        armies: max
+                    })
+                    .is_ok());
+                assert!(g
+                    .check(&Action::Move {
+                        from,
+                        to,
+                        armies: max + 1
+                    })
+                    .is_err());
             }
         }
         for t in g.tradable_tris() {

@@ -23,7 +23,12 @@ fn every_golden_scenario_passes() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} of {checks} checks failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {checks} checks failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 // A scenario can fail: a wrong expectation is reported as FAIL.

@@ -21,17 +21,29 @@ pub enum Action {
     /// trades are allowed).
     Trade { cards: [Card; 3] },
     /// One throw of `dice` attacker dice from `from` against `to`.
-    Attack { from: TerritoryId, to: TerritoryId, dice: u8 },
+    Attack {
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: u8,
+    },
     /// Repeated throws with as many dice as allowed, until the conquest, until the armies
     /// on `from` are down to `stop_at` (each throw rolls only as many dice as can be lost
     /// without going below it), or until no attack is possible.
-    Blitz { from: TerritoryId, to: TerritoryId, stop_at: u32 },
+    Blitz {
+        from: TerritoryId,
+        to: TerritoryId,
+        stop_at: u32,
+    },
     /// The conquest move: `armies` in all (at least the dice of the last throw).
     Occupy { armies: u32 },
     /// No more attacks this turn: go to the strategic move.
     EndAttacks,
     /// The strategic move (once per turn, between adjacent own territories).
-    Move { from: TerritoryId, to: TerritoryId, armies: u32 },
+    Move {
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u32,
+    },
     /// End the turn: draw a card if a territory was conquered, roll the sdadata if due,
     /// plus `extra_rolls` extra rolls held (`testa_a_testa`).
     EndTurn {

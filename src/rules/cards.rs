@@ -156,8 +156,14 @@ mod tests {
 
     #[test]
     fn non_tris_are_rejected() {
-        assert_eq!(tris_kind(&[c(T::Quebec), c(T::Brasile), c(T::Alaska)]), None);
-        assert_eq!(tris_kind(&[Card::Jolly(0), Card::Jolly(1), c(T::Alaska)]), None);
+        assert_eq!(
+            tris_kind(&[c(T::Quebec), c(T::Brasile), c(T::Alaska)]),
+            None
+        );
+        assert_eq!(
+            tris_kind(&[Card::Jolly(0), Card::Jolly(1), c(T::Alaska)]),
+            None
+        );
         assert_eq!(tris_kind(&[Card::Jolly(0), c(T::Peru), c(T::Alaska)]), None);
     }
 

@@ -15,8 +15,8 @@ use super::event::Event;
 use super::game::Game;
 use super::preset::Scoring;
 use super::scoring::{
-    match_points_for_difference, team_points, EndReason, MatchPoints, MatchReason, Outcome,
-    Points, Standing, TournamentPoints,
+    match_points_for_difference, team_points, EndReason, MatchPoints, MatchReason, Outcome, Points,
+    Standing, TournamentPoints,
 };
 
 /// Table points of one seat under the preset's scoring (RisiKo! fixed points excluded).
@@ -90,7 +90,9 @@ pub(crate) fn compute_outcome(
             objective: game.dealt_objective(seat),
             territories: owned.count_ones(),
             outside_values: territories_in(owned & !obj_mask).map(|t| t.value()).sum(),
-            armies_in_objective: territories_in(owned & obj_mask).map(|t| game.armies(t)).sum(),
+            armies_in_objective: territories_in(owned & obj_mask)
+                .map(|t| game.armies(t))
+                .sum(),
             armies_total: game.total_armies(seat),
             tie_die: None,
         });
@@ -102,7 +104,15 @@ pub(crate) fn compute_outcome(
         // Among eliminated seats, the later one ranks higher.
         let elim_rank = s.eliminated.unwrap_or(0);
         match rules.scoring {
-            Scoring::TerritoryCount => (alive, s.risiko, s.table_points, 0, 0, s.armies_total, elim_rank),
+            Scoring::TerritoryCount => (
+                alive,
+                s.risiko,
+                s.table_points,
+                0,
+                0,
+                s.armies_total,
+                elim_rank,
+            ),
             _ => (
                 alive,
                 s.risiko,
@@ -114,7 +124,7 @@ pub(crate) fn compute_outcome(
             ),
         }
     };
-    standings.sort_by(|a, b| key(b).cmp(&key(a)));
+    standings.sort_by_key(|s| std::cmp::Reverse(key(s)));
     // Tie-break 4: "non resta che lanciare i dadi". Tied seats roll one die each; ties
     // among them roll again.
     let mut i = 0;
@@ -138,7 +148,7 @@ pub(crate) fn compute_outcome(
                     for (s, d) in group.iter_mut().zip(dice) {
                         s.tie_die = Some(d);
                     }
-                    group.sort_by(|a, b| b.tie_die.cmp(&a.tie_die));
+                    group.sort_by_key(|s| std::cmp::Reverse(s.tie_die));
                     break;
                 }
             }
@@ -159,12 +169,19 @@ pub(crate) fn compute_outcome(
             .filter_map(|s| s.eliminated.map(|o| (s.seat, o)))
             .collect();
         let team = team_points(&ranked, &eliminated, game.config().seats.len());
-        let first = standings.first().map(|s| s.table_points).unwrap_or_default();
+        let first = standings
+            .first()
+            .map(|s| s.table_points)
+            .unwrap_or_default();
         let second = standings.get(1).map(|s| s.table_points).unwrap_or_default();
         standings
             .iter()
             .map(|s| {
-                let team = team.iter().find(|t| t.0 == s.seat).map(|t| t.1).unwrap_or_default();
+                let team = team
+                    .iter()
+                    .find(|t| t.0 == s.seat)
+                    .map(|t| t.1)
+                    .unwrap_or_default();
                 let open_diff = if s.place == 1 {
                     Points(first.0 - second.0)
                 } else {
@@ -179,7 +196,9 @@ pub(crate) fn compute_outcome(
             })
             .collect()
     });
-    let match_points = rules.testa_a_testa.then(|| testa_match_points(game, &standings, risiko));
+    let match_points = rules
+        .testa_a_testa
+        .then(|| testa_match_points(game, &standings, risiko));
     Outcome {
         reason,
         standings,
@@ -202,7 +221,10 @@ fn testa_match_points(game: &Game, standings: &[Standing], risiko: Option<SeatId
             MatchReason::Mondo
         } else if !game.is_alive(other) {
             MatchReason::RisikoEliminatingOpponent
-        } else if morto.and_then(|m| game.elimination(m)).is_some_and(|e| e.by == w) {
+        } else if morto
+            .and_then(|m| game.elimination(m))
+            .is_some_and(|e| e.by == w)
+        {
             MatchReason::RisikoEliminatingMorto
         } else {
             MatchReason::Risiko

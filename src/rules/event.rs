@@ -92,7 +92,11 @@ pub enum Event {
         defender_losses: u32,
     },
     /// A blitz stopped without a conquest.
-    BlitzStopped { from: TerritoryId, to: TerritoryId, reason: BlitzStop },
+    BlitzStopped {
+        from: TerritoryId,
+        to: TerritoryId,
+        reason: BlitzStop,
+    },
     /// `to` was conquered: the mandatory `armies_moved` (the dice of the last throw) are
     /// already in it; the conquest move may add more.
     Conquered {

@@ -442,7 +442,7 @@ impl Game {
     pub(crate) fn director_for(&self, k: u32) -> SeatId {
         let real = self.real_seats_in_order();
         debug_assert_eq!(real.len(), 2);
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             real[1]
         } else {
             real[0]
@@ -588,10 +588,7 @@ impl Game {
         r.total = granted;
         self.turn.to_place = granted;
         self.turn.reinforcement = r.clone();
-        events.push(Event::Reinforcements {
-            seat,
-            breakdown: r,
-        });
+        events.push(Event::Reinforcements { seat, breakdown: r });
         if gross > granted {
             events.push(Event::ArmyCapReached {
                 seat,
@@ -703,7 +700,10 @@ impl Game {
                 if self.phase != Phase::Conquest {
                     return Err(wrong());
                 }
-                let p = self.turn.pending.expect("conquest phase has a pending move");
+                let p = self
+                    .turn
+                    .pending
+                    .expect("conquest phase has a pending move");
                 if armies < p.min || armies > p.max {
                     return Err(ActionError::MoveOutOfRange {
                         min: p.min,
@@ -877,7 +877,9 @@ impl Game {
         }
         let option = cards::evaluate(cards, &self.rules.tris, self.seats[seat.index()].owned)
             .ok_or(ActionError::NotATris)?;
-        if !self.turn.kill_cards.is_empty() && !cards.iter().any(|c| self.turn.kill_cards.contains(c)) {
+        if !self.turn.kill_cards.is_empty()
+            && !cards.iter().any(|c| self.turn.kill_cards.contains(c))
+        {
             return Err(ActionError::TradeMustUseVictimCards);
         }
         Ok(option)
@@ -895,7 +897,9 @@ impl Game {
         let mut events = Vec::new();
         let me = self.current();
         match action {
-            Action::Place { territory, armies } => self.do_place(me, territory, armies, &mut events),
+            Action::Place { territory, armies } => {
+                self.do_place(me, territory, armies, &mut events)
+            }
             Action::UndoPlace => self.do_undo(me, &mut events),
             Action::Trade { cards } => self.do_trade(me, cards, &mut events),
             Action::Attack { from, to, dice } => {
@@ -932,7 +936,13 @@ impl Game {
         self.turn.kill_cards.clear();
     }
 
-    fn do_place(&mut self, me: SeatId, territory: TerritoryId, armies: u32, events: &mut Vec<Event>) {
+    fn do_place(
+        &mut self,
+        me: SeatId,
+        territory: TerritoryId,
+        armies: u32,
+        events: &mut Vec<Event>,
+    ) {
         let by = self.actor().unwrap_or(me);
         self.armies[territory.index()] += armies;
         events.push(Event::Placed {
@@ -1031,7 +1041,14 @@ impl Game {
     }
 
     /// One throw; handles the conquest. Returns whether `to` was conquered.
-    fn throw(&mut self, me: SeatId, from: TerritoryId, to: TerritoryId, dice: u8, events: &mut Vec<Event>) -> bool {
+    fn throw(
+        &mut self,
+        me: SeatId,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: u8,
+        events: &mut Vec<Event>,
+    ) -> bool {
         let defender = self.owner[to.index()];
         let ddice = self.defender_dice_against(to);
         let mut a: Vec<u8> = (0..dice).map(|_| self.roll()).collect();
@@ -1056,7 +1073,15 @@ impl Game {
         true
     }
 
-    fn conquer(&mut self, me: SeatId, defender: SeatId, from: TerritoryId, to: TerritoryId, dice: u32, events: &mut Vec<Event>) {
+    fn conquer(
+        &mut self,
+        me: SeatId,
+        defender: SeatId,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: u32,
+        events: &mut Vec<Event>,
+    ) {
         // The mandatory part of the conquest move ("deve occuparlo con le armate che hanno
         // partecipato all'ultima battaglia") goes in at once, so no territory is ever empty.
         let moved = dice.min(self.armies[from.index()] - 1);
@@ -1143,20 +1168,26 @@ impl Game {
         // Classic "destroy colour X" objectives aimed at the victim.
         let color = self.config.seats[victim.index()].color;
         for i in 0..self.seats.len() {
-            if let Some(Objective::Classic(ClassicObjective::Destroy(c))) = self.seats[i].objective {
+            if let Some(Objective::Classic(ClassicObjective::Destroy(c))) = self.seats[i].objective
+            {
                 if c == color && !self.seats[i].objective_fallback {
                     if i == killer.index() {
                         self.seats[i].destroyed_target = true;
                     } else {
                         self.seats[i].objective_fallback = true;
-                        events.push(Event::ObjectiveChanged { seat: SeatId(i as u8) });
+                        events.push(Event::ObjectiveChanged {
+                            seat: SeatId(i as u8),
+                        });
                     }
                 }
             }
         }
         if self.rules.testa_a_testa && !self.is_virtual(victim) {
             // testa-a-testa.txt lines 49-51: "la partita cessa immediatamente".
-            if self.objective_complete(killer) && !self.is_virtual(killer) && killer == self.current() {
+            if self.objective_complete(killer)
+                && !self.is_virtual(killer)
+                && killer == self.current()
+            {
                 events.push(Event::Risiko { seat: killer });
                 self.finish(EndReason::Risiko { seat: killer }, Some(killer), events);
             } else {
@@ -1181,7 +1212,14 @@ impl Game {
         }
     }
 
-    fn do_blitz(&mut self, me: SeatId, from: TerritoryId, to: TerritoryId, stop_at: u32, events: &mut Vec<Event>) {
+    fn do_blitz(
+        &mut self,
+        me: SeatId,
+        from: TerritoryId,
+        to: TerritoryId,
+        stop_at: u32,
+        events: &mut Vec<Event>,
+    ) {
         loop {
             let armies = self.armies[from.index()];
             let dice = blitz_dice(armies, stop_at);
@@ -1271,7 +1309,9 @@ impl Game {
     /// The index `k` of the rolling round for the current turn (0 for the single roll at
     /// the end of the last round, 1 for the round after it...), if a roll is due.
     fn rolling_round_index(&self) -> Option<u32> {
-        if self.rules.sdadata.is_none() || !matches!(self.config.options.ending, Ending::Sdadata { .. }) {
+        if self.rules.sdadata.is_none()
+            || !matches!(self.config.options.ending, Ending::Sdadata { .. })
+        {
             return None;
         }
         let last = self.penultimate_round? + 1;
@@ -1319,11 +1359,14 @@ impl Game {
             }
             let mut rolls = Vec::new();
             if conquests > rule.max_conquests_to_roll {
-                events.push(Event::SdadataSkipped { seat: me, conquests });
+                events.push(Event::SdadataSkipped {
+                    seat: me,
+                    conquests,
+                });
             } else {
                 rolls.push(false);
             }
-            rolls.extend(std::iter::repeat(true).take(extra_rolls as usize));
+            rolls.extend(std::iter::repeat_n(true, extra_rolls as usize));
             for extra in rolls {
                 if extra {
                     self.seats[me.index()].extra_rolls -= 1;
@@ -1361,8 +1404,12 @@ impl Game {
                 pos = 0;
                 self.round += 1;
                 events.push(Event::RoundStarted { round: self.round });
-                if let (Some(p), Ending::Sdadata { trigger: Trigger::Rounds(_) }) =
-                    (self.penultimate_round, self.config.options.ending)
+                if let (
+                    Some(p),
+                    Ending::Sdadata {
+                        trigger: Trigger::Rounds(_),
+                    },
+                ) = (self.penultimate_round, self.config.options.ending)
                 {
                     if p == self.round {
                         events.push(Event::LastRoundAnnounced {

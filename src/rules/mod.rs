@@ -39,7 +39,11 @@ pub use game::{Elimination, Game, PendingConquest, Phase};
 pub use morto::{Match, MatchError};
 pub use objectives::{ClassicObjective, Objective};
 pub use odds::{odds, Odds};
-pub use preset::{FiftyPercentMethod, ObjectiveSet, PresetId, RuleSet, Scoring, SdadataRule, TrisValues};
+pub use preset::{
+    FiftyPercentMethod, ObjectiveSet, PresetId, RuleSet, Scoring, SdadataRule, TrisValues,
+};
 pub use replay::{replay, state_hash};
-pub use scoring::{EndReason, MatchPoints, MatchReason, Outcome, Points, Standing, TournamentPoints};
+pub use scoring::{
+    EndReason, MatchPoints, MatchReason, Outcome, Points, Standing, TournamentPoints,
+};
 pub use view::{EndingView, PlayerView, SeatView, TerritoryView};

@@ -110,7 +110,10 @@ impl Match {
             return Err(MatchError::Complete);
         }
         let outcome = game.outcome().ok_or(MatchError::NotOver)?;
-        let mp: &MatchPoints = outcome.match_points.as_ref().ok_or(MatchError::WrongPlayers)?;
+        let mp: &MatchPoints = outcome
+            .match_points
+            .as_ref()
+            .ok_or(MatchError::WrongPlayers)?;
         let mut points = [0u32; 2];
         let mut table = [Points::default(); 2];
         for (k, name) in self.players.iter().enumerate() {
@@ -141,7 +144,9 @@ impl Match {
 
     /// Match points of the two players summed over the games recorded.
     pub fn totals(&self) -> [u32; 2] {
-        self.games.iter().fold([0, 0], |acc, g| [acc[0] + g.points[0], acc[1] + g.points[1]])
+        self.games.iter().fold([0, 0], |acc, g| {
+            [acc[0] + g.points[0], acc[1] + g.points[1]]
+        })
     }
 
     /// Whether both games are recorded.

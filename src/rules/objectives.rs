@@ -26,7 +26,11 @@ pub enum ClassicObjective {
     /// Conquer 24 territories.
     Territories24,
     /// Conquer these continents (and, if `plus_one`, a third continent of one's choice).
-    Continents { first: Continent, second: Continent, plus_one: bool },
+    Continents {
+        first: Continent,
+        second: Continent,
+        plus_one: bool,
+    },
     /// Destroy the armies of this colour. Becomes [`ClassicObjective::Territories24`]
     /// when the colour is not in play, is the holder's own, or is destroyed by someone else.
     Destroy(Color),
@@ -89,7 +93,16 @@ const TOURNAMENT: [TournamentCard; 20] = [
     // 1. AFRICA, EUROPA, Afghanistan, Urali, Siberia, Jacuzia, Mongolia, Brasile, Perù, Venezuela.
     TournamentCard {
         continents: &[C::Africa, C::Europa],
-        territories: &[T::Afghanistan, T::Urali, T::Siberia, T::Jacuzia, T::Mongolia, T::Brasile, T::Peru, T::Venezuela],
+        territories: &[
+            T::Afghanistan,
+            T::Urali,
+            T::Siberia,
+            T::Jacuzia,
+            T::Mongolia,
+            T::Brasile,
+            T::Peru,
+            T::Venezuela,
+        ],
     },
     // 2. ASIA, EUROPA, Indonesia.
     TournamentCard {
@@ -105,19 +118,47 @@ const TOURNAMENT: [TournamentCard; 20] = [
     //    Giappone, Europa Occidentale, Europa Meridionale.
     TournamentCard {
         continents: &[C::Africa, C::SudAmerica, C::Oceania],
-        territories: &[T::MedioOriente, T::India, T::Siam, T::Cina, T::Mongolia, T::Cita, T::Giappone, T::EuropaOccidentale, T::EuropaMeridionale],
+        territories: &[
+            T::MedioOriente,
+            T::India,
+            T::Siam,
+            T::Cina,
+            T::Mongolia,
+            T::Cita,
+            T::Giappone,
+            T::EuropaOccidentale,
+            T::EuropaMeridionale,
+        ],
     },
     // 5. AFRICA, AMERICA DEL NORD, Islanda, Scandinavia, Ucraina, Europa Meridionale,
     //    Europa Settentrionale, Gran Bretagna.
     TournamentCard {
         continents: &[C::Africa, C::NordAmerica],
-        territories: &[T::Islanda, T::Scandinavia, T::Ucraina, T::EuropaMeridionale, T::EuropaSettentrionale, T::GranBretagna],
+        territories: &[
+            T::Islanda,
+            T::Scandinavia,
+            T::Ucraina,
+            T::EuropaMeridionale,
+            T::EuropaSettentrionale,
+            T::GranBretagna,
+        ],
     },
     // 6. AMERICA DEL NORD, AMERICA DEL SUD, Africa del Nord, Congo, Africa del Sud, Europa
     //    Occidentale, Gran Bretagna, Islanda, Kamchatka, Giappone, Mongolia, Cita
     TournamentCard {
         continents: &[C::NordAmerica, C::SudAmerica],
-        territories: &[T::AfricaDelNord, T::Congo, T::AfricaDelSud, T::EuropaOccidentale, T::GranBretagna, T::Islanda, T::Kamchatka, T::Giappone, T::Mongolia, T::Cita],
+        territories: &[
+            T::AfricaDelNord,
+            T::Congo,
+            T::AfricaDelSud,
+            T::EuropaOccidentale,
+            T::GranBretagna,
+            T::Islanda,
+            T::Kamchatka,
+            T::Giappone,
+            T::Mongolia,
+            T::Cita,
+        ],
     },
     // 7. AMERICA DEL NORD, EUROPA, Urali, Siberia, Jacuzia, Kamchatka, Giappone.
     TournamentCard {
@@ -133,13 +174,32 @@ const TOURNAMENT: [TournamentCard; 20] = [
     //    Nord, Egitto, Africa Orientale.
     TournamentCard {
         continents: &[C::SudAmerica, C::Europa, C::Oceania],
-        territories: &[T::Afghanistan, T::MedioOriente, T::India, T::Siam, T::AfricaDelNord, T::Egitto, T::AfricaOrientale],
+        territories: &[
+            T::Afghanistan,
+            T::MedioOriente,
+            T::India,
+            T::Siam,
+            T::AfricaDelNord,
+            T::Egitto,
+            T::AfricaOrientale,
+        ],
     },
     // 10. AMERICA DEL NORD, AMERICA DEL SUD, Africa del Nord, Congo, Africa Orientale, Egitto,
     //     Medio Oriente, India, Siam, Indonesia, Nuova Guinea, Australia Occidentale.
     TournamentCard {
         continents: &[C::NordAmerica, C::SudAmerica],
-        territories: &[T::AfricaDelNord, T::Congo, T::AfricaOrientale, T::Egitto, T::MedioOriente, T::India, T::Siam, T::Indonesia, T::NuovaGuinea, T::AustraliaOccidentale],
+        territories: &[
+            T::AfricaDelNord,
+            T::Congo,
+            T::AfricaOrientale,
+            T::Egitto,
+            T::MedioOriente,
+            T::India,
+            T::Siam,
+            T::Indonesia,
+            T::NuovaGuinea,
+            T::AustraliaOccidentale,
+        ],
     },
     // 11. AFRICA, EUROPA, OCEANIA, Urali, Afghanistan, Medio Oriente, India, Siam.
     TournamentCard {
@@ -149,13 +209,29 @@ const TOURNAMENT: [TournamentCard; 20] = [
     // 12. ASIA, OCEANIA, Ucraina, Europa Meridionale, Europa Settentrionale, Scandinavia, Islanda.
     TournamentCard {
         continents: &[C::Asia, C::Oceania],
-        territories: &[T::Ucraina, T::EuropaMeridionale, T::EuropaSettentrionale, T::Scandinavia, T::Islanda],
+        territories: &[
+            T::Ucraina,
+            T::EuropaMeridionale,
+            T::EuropaSettentrionale,
+            T::Scandinavia,
+            T::Islanda,
+        ],
     },
     // 13. AMERICA DEL NORD, OCEANIA, Siam, Cina, India, Medio Oriente, Afghanistan, Urali,
     //     Ucraina, Scandinavia, Islanda.
     TournamentCard {
         continents: &[C::NordAmerica, C::Oceania],
-        territories: &[T::Siam, T::Cina, T::India, T::MedioOriente, T::Afghanistan, T::Urali, T::Ucraina, T::Scandinavia, T::Islanda],
+        territories: &[
+            T::Siam,
+            T::Cina,
+            T::India,
+            T::MedioOriente,
+            T::Afghanistan,
+            T::Urali,
+            T::Ucraina,
+            T::Scandinavia,
+            T::Islanda,
+        ],
     },
     // 14. AMERICA DEL NORD, ASIA.
     TournamentCard {
@@ -165,13 +241,27 @@ const TOURNAMENT: [TournamentCard; 20] = [
     // 15. AMERICA DEL NORD, EUROPA, Africa del Nord, Congo, Africa del Sud, Kamchatka, Giappone.
     TournamentCard {
         continents: &[C::NordAmerica, C::Europa],
-        territories: &[T::AfricaDelNord, T::Congo, T::AfricaDelSud, T::Kamchatka, T::Giappone],
+        territories: &[
+            T::AfricaDelNord,
+            T::Congo,
+            T::AfricaDelSud,
+            T::Kamchatka,
+            T::Giappone,
+        ],
     },
     // 16. AFRICA, EUROPA, Medio Oriente, Afghanistan, Urali, Groenlandia, Quebec, Ontario,
     //     Stati Uniti Orientali.
     TournamentCard {
         continents: &[C::Africa, C::Europa],
-        territories: &[T::MedioOriente, T::Afghanistan, T::Urali, T::Groenlandia, T::Quebec, T::Ontario, T::StatiUnitiOrientali],
+        territories: &[
+            T::MedioOriente,
+            T::Afghanistan,
+            T::Urali,
+            T::Groenlandia,
+            T::Quebec,
+            T::Ontario,
+            T::StatiUnitiOrientali,
+        ],
     },
     // 17. AMERICA DEL NORD, AMERICA DEL SUD, EUROPA, Kamchatka, Giappone.
     TournamentCard {
@@ -191,7 +281,15 @@ const TOURNAMENT: [TournamentCard; 20] = [
     // 20. ASIA, OCEANIA, Egitto, Africa Orientale, Madagascar, Africa del Sud, Congo, Alaska, Alberta.
     TournamentCard {
         continents: &[C::Asia, C::Oceania],
-        territories: &[T::Egitto, T::AfricaOrientale, T::Madagascar, T::AfricaDelSud, T::Congo, T::Alaska, T::Alberta],
+        territories: &[
+            T::Egitto,
+            T::AfricaOrientale,
+            T::Madagascar,
+            T::AfricaDelSud,
+            T::Congo,
+            T::Alaska,
+            T::Alberta,
+        ],
     },
 ];
 
@@ -249,7 +347,9 @@ impl Objective {
 
     /// Sum of the tournament values of [`Objective::territory_mask`].
     pub fn total_value(self) -> u32 {
-        territories_in(self.territory_mask()).map(|t| t.value()).sum()
+        territories_in(self.territory_mask())
+            .map(|t| t.value())
+            .sum()
     }
 
     /// Whether `owned` (a territory mask, with `armies` per territory) fulfils the
@@ -263,7 +363,10 @@ impl Objective {
             }
             Objective::Classic(c) => match c {
                 ClassicObjective::Territories18With2 => {
-                    territories_in(owned).filter(|t| armies[t.index()] >= 2).count() >= 18
+                    territories_in(owned)
+                        .filter(|t| armies[t.index()] >= 2)
+                        .count()
+                        >= 18
                 }
                 ClassicObjective::Territories24 => owned.count_ones() >= 24,
                 ClassicObjective::Continents {
@@ -276,9 +379,9 @@ impl Objective {
                         return false;
                     }
                     !plus_one
-                        || Continent::ALL.iter().any(|&c| {
-                            c != first && c != second && owned & c.mask() == c.mask()
-                        })
+                        || Continent::ALL
+                            .iter()
+                            .any(|&c| c != first && c != second && owned & c.mask() == c.mask())
                 }
                 ClassicObjective::Destroy(_) => false,
             },
@@ -305,20 +408,28 @@ impl Objective {
                     .into_iter()
                     .map(|c| cname(c).to_uppercase())
                     .collect();
-                parts.extend(self.named_territories().into_iter().map(|t| tname(t).to_string()));
+                parts.extend(
+                    self.named_territories()
+                        .into_iter()
+                        .map(|t| tname(t).to_string()),
+                );
                 parts.join(", ")
             }
             Objective::Classic(c) => match c {
-                ClassicObjective::Territories18With2 => if it {
-                    "Conquistare 18 territori con almeno 2 armate ciascuno".into()
-                } else {
-                    "Conquer 18 territories with at least 2 armies on each".into()
-                },
-                ClassicObjective::Territories24 => if it {
-                    "Conquistare 24 territori".into()
-                } else {
-                    "Conquer 24 territories".into()
-                },
+                ClassicObjective::Territories18With2 => {
+                    if it {
+                        "Conquistare 18 territori con almeno 2 armate ciascuno".into()
+                    } else {
+                        "Conquer 18 territories with at least 2 armies on each".into()
+                    }
+                }
+                ClassicObjective::Territories24 => {
+                    if it {
+                        "Conquistare 24 territori".into()
+                    } else {
+                        "Conquer 24 territories".into()
+                    }
+                }
                 ClassicObjective::Continents {
                     first,
                     second,
@@ -335,17 +446,19 @@ impl Objective {
                         format!("Conquer {} and {}{extra}", cname(first), cname(second))
                     }
                 }
-                ClassicObjective::Destroy(color) => if it {
-                    format!(
+                ClassicObjective::Destroy(color) => {
+                    if it {
+                        format!(
                         "Distruggere le armate {} (se non in gioco, proprie o distrutte da altri: conquistare 24 territori)",
                         color.name_it()
                     )
-                } else {
-                    format!(
+                    } else {
+                        format!(
                         "Destroy the {} armies (if not in play, your own or destroyed by another: conquer 24 territories)",
                         color.name_en()
                     )
-                },
+                    }
+                }
             },
         }
     }
@@ -369,7 +482,11 @@ mod tests {
         for o in Objective::tournament_all() {
             let named = o.named_mask();
             assert_eq!(named & o.continent_mask(), 0, "{o:?}");
-            assert_eq!(named.count_ones() as usize, o.named_territories().len(), "{o:?}");
+            assert_eq!(
+                named.count_ones() as usize,
+                o.named_territories().len(),
+                "{o:?}"
+            );
         }
     }
 
@@ -394,7 +511,10 @@ mod tests {
         let two = Continent::Europa.mask() | Continent::SudAmerica.mask();
         assert!(!o.is_complete(two, &armies));
         assert!(o.is_complete(two | Continent::Oceania.mask(), &armies));
-        assert!(!o.is_complete(two | (Continent::Oceania.mask() & !TerritoryId::Indonesia.bit()), &armies));
+        assert!(!o.is_complete(
+            two | (Continent::Oceania.mask() & !TerritoryId::Indonesia.bit()),
+            &armies
+        ));
     }
 
     // RULES.md §3: "conquer 18 territories with at least 2 armies on each".
@@ -411,8 +531,14 @@ mod tests {
 
     #[test]
     fn objective_serde_ids() {
-        assert_eq!(serde_json::to_string(&Objective::Tournament(7)).unwrap(), r#"{"tournament":7}"#);
+        assert_eq!(
+            serde_json::to_string(&Objective::Tournament(7)).unwrap(),
+            r#"{"tournament":7}"#
+        );
         let d = Objective::Classic(ClassicObjective::Destroy(Color::Nero));
-        assert_eq!(serde_json::to_string(&d).unwrap(), r#"{"classic":{"destroy":"nero"}}"#);
+        assert_eq!(
+            serde_json::to_string(&d).unwrap(),
+            r#"{"classic":{"destroy":"nero"}}"#
+        );
     }
 }

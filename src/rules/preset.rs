@@ -365,10 +365,20 @@ mod tests {
     #[test]
     fn tris_values_follow_the_table_of_rules_md() {
         let c = RuleSet::for_preset(PresetId::Classico).tris;
-        assert_eq!((c.cannoni, c.fanti, c.cavalieri, c.mixed, c.jolly), (4, 6, 8, 10, 12));
-        for p in [PresetId::Torneo, PresetId::Okgiocacon, PresetId::TestaATesta] {
+        assert_eq!(
+            (c.cannoni, c.fanti, c.cavalieri, c.mixed, c.jolly),
+            (4, 6, 8, 10, 12)
+        );
+        for p in [
+            PresetId::Torneo,
+            PresetId::Okgiocacon,
+            PresetId::TestaATesta,
+        ] {
             let t = RuleSet::for_preset(p).tris;
-            assert_eq!((t.cannoni, t.fanti, t.cavalieri, t.mixed, t.jolly), (8, 8, 8, 10, 12));
+            assert_eq!(
+                (t.cannoni, t.fanti, t.cavalieri, t.mixed, t.jolly),
+                (8, 8, 8, 10, 12)
+            );
             assert_eq!(t.territory_bonus, 2);
         }
     }
@@ -378,12 +388,18 @@ mod tests {
     fn initial_armies_by_player_count() {
         let c = RuleSet::for_preset(PresetId::Classico);
         let got: Vec<_> = (2..=7).map(|n| c.initial_armies_for(n)).collect();
-        assert_eq!(got, vec![None, Some(35), Some(30), Some(25), Some(20), None]);
+        assert_eq!(
+            got,
+            vec![None, Some(35), Some(30), Some(25), Some(20), None]
+        );
         let t = RuleSet::for_preset(PresetId::Torneo);
         assert_eq!(t.initial_armies_for(3), None);
         assert_eq!(t.initial_armies_for(4), Some(30));
         assert_eq!(t.initial_armies_for(5), Some(25));
-        assert_eq!(RuleSet::for_preset(PresetId::TestaATesta).initial_armies_for(3), Some(35));
+        assert_eq!(
+            RuleSet::for_preset(PresetId::TestaATesta).initial_armies_for(3),
+            Some(35)
+        );
     }
 
     #[test]

@@ -72,7 +72,12 @@ impl Game {
     /// most dice allowed), or `None` if one is.
     pub fn attack_refusal(&self, from: TerritoryId, to: TerritoryId) -> Option<super::ActionError> {
         let max = self.armies(from).saturating_sub(1).clamp(1, 3) as u8;
-        self.check(&Action::Attack { from, to, dice: max }).err()
+        self.check(&Action::Attack {
+            from,
+            to,
+            dice: max,
+        })
+        .err()
     }
 
     /// Territories of the defender adjacent to `from` that can be attacked now.
@@ -126,7 +131,12 @@ impl Game {
 
     /// Armies the strategic move from `from` to `to` can carry, `(1, max)`.
     pub fn move_range(&self, from: TerritoryId, to: TerritoryId) -> Option<(u32, u32)> {
-        self.check(&Action::Move { from, to, armies: 1 }).ok()?;
+        self.check(&Action::Move {
+            from,
+            to,
+            armies: 1,
+        })
+        .ok()?;
         Some((1, self.armies(from) - self.garrison(from)))
     }
 
@@ -140,7 +150,10 @@ impl Game {
         let me = self.current();
         for t in self.placeable_territories() {
             for armies in 1..=self.armies_to_place() {
-                out.push(Action::Place { territory: t, armies });
+                out.push(Action::Place {
+                    territory: t,
+                    armies,
+                });
             }
         }
         if self.can_undo_place() {
@@ -180,7 +193,11 @@ impl Game {
             }
         }
         if matches!(self.phase, Phase::Attack | Phase::Fortify) {
-            let held = if self.roll_due() { self.extra_rolls(me) } else { 0 };
+            let held = if self.roll_due() {
+                self.extra_rolls(me)
+            } else {
+                0
+            };
             for extra_rolls in 0..=held {
                 out.push(Action::EndTurn { extra_rolls });
             }

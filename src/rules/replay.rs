@@ -62,5 +62,9 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// A stable fingerprint of the whole state (its JSON snapshot).
 pub fn state_hash(game: &Game) -> u64 {
-    fnv1a(serde_json::to_string(game).expect("a game always serializes").as_bytes())
+    fnv1a(
+        serde_json::to_string(game)
+            .expect("a game always serializes")
+            .as_bytes(),
+    )
 }

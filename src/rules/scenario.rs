@@ -105,10 +105,20 @@ impl Game {
     ///
     /// # Errors
     /// [`PositionError`] for a config or position that cannot be a game.
-    pub fn from_position(config: GameConfig, seed: u64, pos: &Position) -> Result<Game, PositionError> {
+    pub fn from_position(
+        config: GameConfig,
+        seed: u64,
+        pos: &Position,
+    ) -> Result<Game, PositionError> {
         let mut g = Game::new(config, seed).map_err(PositionError::Config)?;
         let n = g.config.seats.len() as u8;
-        let seat = |s: u8| if s < n { Ok(SeatId(s)) } else { Err(PositionError::UnknownSeat(s)) };
+        let seat = |s: u8| {
+            if s < n {
+                Ok(SeatId(s))
+            } else {
+                Err(PositionError::UnknownSeat(s))
+            }
+        };
         if let Some(order) = &pos.order {
             let mut sorted = order.clone();
             sorted.sort_unstable();
@@ -196,7 +206,11 @@ impl Game {
             g.morto_turns = m;
         }
         g.setup = Default::default();
-        let turn_pos = g.order.iter().position(|&s| s == current).expect("in order");
+        let turn_pos = g
+            .order
+            .iter()
+            .position(|&s| s == current)
+            .expect("in order");
         let mut events = Vec::new();
         match pos.phase {
             Phase::Reinforce | Phase::Attack | Phase::Fortify => {
@@ -214,7 +228,11 @@ impl Game {
         g.turn.conquests = pos.conquests;
         match pos.phase {
             Phase::Reinforce => {
-                g.phase = if g.turn.to_place > 0 { Phase::Reinforce } else { Phase::Attack };
+                g.phase = if g.turn.to_place > 0 {
+                    Phase::Reinforce
+                } else {
+                    Phase::Attack
+                };
                 g.turn.trade_window = pos.trade_window.unwrap_or(true);
             }
             Phase::Attack => {
@@ -314,10 +332,19 @@ pub struct Check {
 pub fn probe(g: &Game) -> Value {
     let n = g.config().seats.len();
     let seat_map = |f: &dyn Fn(SeatId) -> Value| -> Value {
-        Value::Object((0..n).map(|i| (i.to_string(), f(SeatId(i as u8)))).collect())
+        Value::Object(
+            (0..n)
+                .map(|i| (i.to_string(), f(SeatId(i as u8))))
+                .collect(),
+        )
     };
     let terr_map = |f: &dyn Fn(TerritoryId) -> Value| -> Value {
-        Value::Object(TerritoryId::ALL.iter().map(|&t| (t.key().to_string(), f(t))).collect())
+        Value::Object(
+            TerritoryId::ALL
+                .iter()
+                .map(|&t| (t.key().to_string(), f(t)))
+                .collect(),
+        )
     };
     let j = |v: &dyn erased::Ser| v.to_value();
     serde_json::json!({
@@ -465,7 +492,11 @@ pub fn run_scenario(json: &str) -> Vec<Check> {
                         text: format!(
                             "{label}: {action:?} refused with {} (expected {code}){}",
                             e.code(),
-                            if unchanged { "" } else { ", but the game changed" }
+                            if unchanged {
+                                ""
+                            } else {
+                                ", but the game changed"
+                            }
                         ),
                     });
                 }

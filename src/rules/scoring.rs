@@ -7,7 +7,9 @@ use super::config::SeatId;
 use super::objectives::Objective;
 
 /// Points in hundredths, so that 2.5 (testa a testa) and 200.06 (okgiocacon) are exact.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct Points(pub i64);
 
@@ -256,7 +258,11 @@ mod tests {
             (200, (16, 4)),
         ];
         for (diff, want) in cases {
-            assert_eq!(match_points_for_difference(Points::whole(diff)), want, "{diff}");
+            assert_eq!(
+                match_points_for_difference(Points::whole(diff)),
+                want,
+                "{diff}"
+            );
         }
         // Fractions from the 2.5-point territories fall below the next bound.
         assert_eq!(match_points_for_difference(Points(1050)), (10, 10));

@@ -43,7 +43,10 @@ pub fn fifty_percent_limit(c: Continent) -> u32 {
 }
 
 fn count_in(owner: &[SeatId], seat: SeatId, c: Continent) -> u32 {
-    c.territories().iter().filter(|t| owner[t.index()] == seat).count() as u32
+    c.territories()
+        .iter()
+        .filter(|t| owner[t.index()] == seat)
+        .count() as u32
 }
 
 /// The first (seat, continent) over the 50% limit, seats in turn order, continents in
@@ -178,7 +181,11 @@ mod tests {
                 for n in [4u8, 5] {
                     let mut rng = Rng::new(seed);
                     let owner = deal(&rules, &order(n), &mut rng);
-                    assert_eq!(first_violation(&owner, &order(n)), None, "{preset} seed {seed}");
+                    assert_eq!(
+                        first_violation(&owner, &order(n)),
+                        None,
+                        "{preset} seed {seed}"
+                    );
                     for s in 0..n {
                         let c = owner.iter().filter(|o| o.0 == s).count();
                         assert!(c == 42 / n as usize || c == 42 / n as usize + 1);
@@ -214,9 +221,13 @@ mod tests {
             for (i, t) in cards.iter().enumerate() {
                 owner[t.index()] = SeatId((i % 4) as u8);
             }
-            let before: Vec<usize> = (0..4).map(|s| owner.iter().filter(|o| o.0 == s).count()).collect();
+            let before: Vec<usize> = (0..4)
+                .map(|s| owner.iter().filter(|o| o.0 == s).count())
+                .collect();
             assert!(swap_until_valid(&mut owner, &order(4), &mut rng));
-            let after: Vec<usize> = (0..4).map(|s| owner.iter().filter(|o| o.0 == s).count()).collect();
+            let after: Vec<usize> = (0..4)
+                .map(|s| owner.iter().filter(|o| o.0 == s).count())
+                .collect();
             assert_eq!(before, after);
             assert_eq!(first_violation(&owner, &order(4)), None);
         }
@@ -224,7 +235,10 @@ mod tests {
 
     #[test]
     fn fifty_percent_limits() {
-        let got: Vec<u32> = Continent::ALL.iter().map(|&c| fifty_percent_limit(c)).collect();
+        let got: Vec<u32> = Continent::ALL
+            .iter()
+            .map(|&c| fifty_percent_limit(c))
+            .collect();
         assert_eq!(got, vec![4, 2, 3, 3, 6, 2]);
     }
 }
