@@ -583,6 +583,27 @@ fn territory_outlines_never_cross() {
     assert!(crossings.is_empty(), "crossing outlines: {crossings:?}");
 }
 
+// tools/map brief: absolute coordinates with at most one decimal, so the file stays small
+// and shared borders compare exactly.
+#[test]
+fn land_paths_use_absolute_coordinates_with_at_most_one_decimal() {
+    let map = Map::load();
+    let doc = map.doc();
+    for n in doc.descendants().filter(|n| n.has_tag_name("path")) {
+        let d = n.attribute("d").unwrap_or_default();
+        assert!(
+            !d.chars().any(|c| c.is_ascii_lowercase()),
+            "relative path command in {:?}",
+            n.attribute("class")
+        );
+        for num in d.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-')) {
+            if let Some((_, frac)) = num.split_once('.') {
+                assert!(frac.len() <= 1, "more than one decimal: {num}");
+            }
+        }
+    }
+}
+
 // The path parser above must itself be right, or the border checks prove nothing.
 #[test]
 fn path_parser_reads_absolute_relative_and_implicit_commands() {

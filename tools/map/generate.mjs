@@ -28,7 +28,7 @@ const NODE_MODULES = path.join(HERE, 'node_modules');
 export const CONFIG = {
   centralMeridian: 11, // degrees east: Alaska at the left edge, Kamchatka at the right
   width: 4000, // viewBox width; coordinates are written as integers
-  padX: 70, // room at the left and right edges for the Alaska-Kamchatka wrap-around stubs
+  padX: 100, // room at the left and right edges for the Alaska-Kamchatka wrap-around stubs
   padY: 24,
   densifyDegrees: 0.25, // long straight edges are split so the lens bends them smoothly
   // Smooth radial lenses (in projected radians, around lon/lat), applied in turn. Each
@@ -47,7 +47,7 @@ export const CONFIG = {
   simplify: Number(process.env.SIMPLIFY ?? 3), // map units (topology-preserving, shared borders stay identical)
   minCrumbArea: 40, // map units²: mapshaper drops smaller detached rings
   minIslandArea: 500, // map units²: smaller islands are dropped, except KEEP_ISLANDS
-  minLakeArea: 150, // map units²: smaller lakes are not cut out
+  minLakeArea: 250, // map units²: smaller lakes are not cut out
 };
 
 /** Islands kept although smaller than minIslandArea (lon/lat of a point on each). */
@@ -236,7 +236,7 @@ async function buildGeometry(board, cfg) {
 
 // --- stage 3: SVG -------------------------------------------------------------------------
 
-/** GeoJSON (y-up map units) -> list of rings in SVG coordinates (y-down, integers). */
+/** GeoJSON (y-up map units) -> list of rings in SVG coordinates (y-down). */
 function toSvgRings(geometry, height) {
   const polys = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   const rings = [];
@@ -244,7 +244,10 @@ function toSvgRings(geometry, height) {
     for (const ring of poly) {
       const out = [];
       for (const [x, y] of ring) {
-        const p = [Math.round(x), Math.round(height - y)];
+        // Integers, except the few points mapshaper placed at the crossing of two
+        // borders when it fixed the rounded geometry: those keep one decimal, since
+        // rounding them could make outlines cross again.
+        const p = [Math.round(x * 10) / 10, Math.round((height - y) * 10) / 10];
         const last = out[out.length - 1];
         if (!last || last[0] !== p[0] || last[1] !== p[1]) out.push(p);
       }
@@ -289,6 +292,7 @@ async function main() {
     });
   log(`${lakes.length} lakes cut out`);
   const { shapes, removed } = despike(pruned.shapes, lakes);
+
   log(`removed ${removed} needle vertices, ${untangle(shapes, lakes)} crossing vertices`);
   const continents = continentOutlines(board, shapes);
 

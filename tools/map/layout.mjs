@@ -305,11 +305,11 @@ function wrapLink(a, b, shapes, width) {
   const west = shapes.get('alaska').flat().reduce((m, p) => (p[0] < m[0] ? p : m));
   const east = shapes.get('kamchatka').flat().reduce((m, p) => (p[0] > m[0] ? p : m));
   const y = Math.round((west[1] + east[1]) / 2);
-  const inset = 10;
+  const inset = 8;
   const d =
     `M${west[0] + 12} ${west[1]} ${inset} ${y}` +
     `M${east[0] - 12} ${east[1]} ${width - inset} ${y}`;
-  const c = 14; // chevron half-size
+  const c = 20; // chevron half-size
   const arrow =
     `M${inset + c} ${y - c} ${inset} ${y} ${inset + c} ${y + c}` +
     `M${width - inset - c} ${y - c} ${width - inset} ${y} ${width - inset - c} ${y + c}`;

@@ -20,7 +20,7 @@ function defaultStyle(r) {
     ':where(.map .sea){fill:#b9d9ec}',
     ':where(.map .land){fill:#f2ecd9;fill-rule:evenodd;stroke:#5e584c;stroke-width:2;stroke-linejoin:round}',
     ':where(.map .sea-link){fill:none;stroke:#3d5f7d;stroke-width:3;stroke-dasharray:10 8}',
-    ':where(.map .wrap-arrow){fill:none;stroke:#3d5f7d;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}',
+    ':where(.map .wrap-arrow){fill:none;stroke:#3d5f7d;stroke-width:5;stroke-linecap:round;stroke-linejoin:round}',
     ':where(.map .lakes){pointer-events:none}',
     ':where(.map .lake){fill:#b9d9ec;stroke:#6f6a5e;stroke-width:1}',
     ':where(.map .continents){pointer-events:none}',

@@ -6,6 +6,28 @@ import { polygons } from './layout.mjs';
 const key = (p) => `${p[0]},${p[1]}`;
 
 /**
+ * How many owners (territories, lakes) use each vertex. A vertex used by one owner only
+ * can move without changing any shared border.
+ */
+function ownerCounts(shapes, lakes) {
+  const owners = new Map();
+  const add = (owner, rings) => {
+    for (const ring of rings) {
+      for (const p of ring) {
+        const k = key(p);
+        if (!owners.has(k)) owners.set(k, new Set());
+        owners.get(k).add(owner);
+      }
+    }
+  };
+  for (const [id, rings] of shapes) add(id, rings);
+  lakes.forEach((rings, i) => add(`lake ${i}`, rings));
+  const uses = new Map();
+  for (const [k, set] of owners) uses.set(k, set.size);
+  return uses;
+}
+
+/**
  * Drops detached parts (outer ring and its holes) smaller than `minArea` map units²,
  * except those containing one of `keep` (SVG points). A part that shares a vertex with
  * another territory is never dropped, so shared borders stay intact.
@@ -86,21 +108,49 @@ export function continentOutlines(board, shapes) {
   return result;
 }
 
+/** Grid index of all outline segments, to ask whether a new segment would cross one. */
+function segmentIndex(shapes, lakes, cell = 40) {
+  const grid = new Map();
+  const cells = (a, b) => {
+    const out = [];
+    const [x0, x1] = [Math.min(a[0], b[0]), Math.max(a[0], b[0])].map((v) => Math.floor(v / cell));
+    const [y0, y1] = [Math.min(a[1], b[1]), Math.max(a[1], b[1])].map((v) => Math.floor(v / cell));
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) out.push(`${x},${y}`);
+    return out;
+  };
+  for (const rings of [...shapes.values(), ...lakes]) {
+    for (const ring of rings) {
+      for (let i = 0; i < ring.length; i++) {
+        const seg = [ring[i], ring[(i + 1) % ring.length]];
+        for (const c of cells(...seg)) {
+          if (!grid.has(c)) grid.set(c, []);
+          grid.get(c).push(seg);
+        }
+      }
+    }
+  }
+  return {
+    /** Whether segment ab properly crosses an indexed segment. */
+    crosses(a, b) {
+      for (const c of cells(a, b)) {
+        for (const [p, q] of grid.get(c) ?? []) if (segmentsCross(a, b, p, q)) return true;
+      }
+      return false;
+    },
+  };
+}
+
 /**
  * Removes needles left by simplification: a narrow fjord or spit collapsed into a thin
  * lobe of a few vertices. A run of vertices is cut off when the two vertices around it
  * are closer than `maxWidth`, the lobe it encloses is thin (area / length under
  * maxWidth / 4) and it sticks out (length over 3 times the gap). Only vertices that
- * belong to no other ring (no neighbour, no lake) are removed, so shared borders stay
+ * belong to no other territory or lake are removed, so shared borders stay
  * identical.
  */
 export function despike(shapes, lakes, maxWidth = 6, maxRun = 10) {
-  const uses = new Map();
-  const count = (rings) => {
-    for (const ring of rings) for (const p of ring) uses.set(key(p), (uses.get(key(p)) ?? 0) + 1);
-  };
-  for (const rings of shapes.values()) count(rings);
-  for (const rings of lakes) count(rings);
+  const uses = ownerCounts(shapes, lakes);
+  const index = segmentIndex(shapes, lakes);
   let removed = 0;
   const dist = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
   const out = new Map();
@@ -122,6 +172,7 @@ export function despike(shapes, lakes, maxWidth = 6, maxRun = 10) {
               for (let m = 0; m < k; m++) len += dist(run[m], run[m + 1]);
               if (len < 3 * Math.max(gap, 1)) continue;
               if (Math.abs(ringArea(run)) / len >= maxWidth / 4) continue;
+              if (index.crosses(run[0], run[k])) continue;
               const drop = new Set();
               for (let m = 1; m < k; m++) drop.add((i + m) % r.length);
               r = r.filter((_, j) => !drop.has(j));
@@ -150,10 +201,7 @@ function segmentsCross(a, b, c, d) {
  * crossing cannot be fixed that way.
  */
 export function untangle(shapes, lakes) {
-  const uses = new Map();
-  for (const rings of [...shapes.values(), ...lakes]) {
-    for (const ring of rings) for (const p of ring) uses.set(key(p), (uses.get(key(p)) ?? 0) + 1);
-  }
+  const uses = ownerCounts(shapes, lakes);
   let removed = 0;
   for (let round = 0; round < 50; round++) {
     const segs = [];
@@ -207,10 +255,24 @@ export function untangle(shapes, lakes) {
       if (fixed) break;
     }
     if (!fixed) {
-      console.warn(`warning: outlines of ${crossing[0].id} and ${crossing[1].id} cross at ${crossing[0].a}`);
+      // A small island folded over itself: drop it whole (it shares nothing).
+      for (const s of crossing) {
+        const rings = shapes.get(s.id);
+        const ring = rings[s.ri];
+        if (ring && ring.every((p) => uses.get(key(p)) === 1) && Math.abs(ringArea(ring)) < 3000) {
+          rings.splice(s.ri, 1);
+          removed += ring.length;
+          fixed = true;
+          break;
+        }
+      }
+    }
+    if (!fixed) {
+      console.warn(`warning: outlines of ${crossing[0].id} and ${crossing[1].id} cross: ${crossing[0].a}-${crossing[0].b} (ring ${crossing[0].ri}) x ${crossing[1].a}-${crossing[1].b} (ring ${crossing[1].ri})`);
       return removed;
     }
   }
   console.warn('warning: untangle gave up after 50 crossings');
   return removed;
 }
+
