@@ -394,3 +394,19 @@ fn viewport_maps_pixels_to_map_units_and_shows_a_point_off_screen() {
     vp.show_point(cx + 10.0, cy + 10.0);
     assert_eq!(vp.view(), v);
 }
+
+#[wasm_bindgen_test]
+fn decimals_are_written_with_two_digits_and_read_back() {
+    use planisfero::ui::viewport::{fixed2, parse_decimal};
+    assert_eq!(fixed2(8.0), "8.00");
+    assert_eq!(fixed2(-12.345), "-12.35");
+    assert_eq!(fixed2(-0.004), "0.00");
+    assert_eq!(fixed2(f64::NAN), "0");
+    assert_eq!(Rect { x: -500.0, y: 0.5, w: 3000.25, h: 1000.0 }.to_view_box(), "-500.00 0.50 3000.25 1000.00");
+    assert_eq!(parse_decimal("4000"), Some(4000.0));
+    assert_eq!(parse_decimal("-12.5"), Some(-12.5));
+    assert_eq!(parse_decimal(".5"), Some(0.5));
+    for bad in ["", "-", ".", "1e3", "12a", "1.2.3"] {
+        assert_eq!(parse_decimal(bad), None, "{bad:?}");
+    }
+}

@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
 
 use super::i18n::{use_lang, Lang, Msg};
-use super::viewport::{Rect, Viewport, BUTTON_STEP, MAX_ZOOM, MIN_ZOOM};
+use super::viewport::{fixed2, parse_decimal, Rect, Viewport, BUTTON_STEP, MAX_ZOOM, MIN_ZOOM};
 use crate::rules::board::TerritoryId;
 
 /// The map, as the map generator wrote it.
@@ -321,7 +321,7 @@ pub fn Board(
     let at_min = move || zoom.get() <= MIN_ZOOM + 1e-9;
 
     view! {
-        <div class="board" data-testid="board" data-zoom=move || format!("{:.2}", zoom.get())>
+        <div class="board" data-testid="board" data-zoom=move || fixed2(zoom.get())>
             <div
                 class="board-map"
                 node_ref=host
@@ -389,8 +389,8 @@ fn territory_of(target: &web_sys::EventTarget) -> Option<TerritoryId> {
 /// Parses "x y" (the SVG's `data-anchor`).
 fn parse_point(text: &str) -> Option<(f64, f64)> {
     let mut it = text.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty());
-    let x = it.next()?.parse().ok()?;
-    let y = it.next()?.parse().ok()?;
+    let x = parse_decimal(it.next()?)?;
+    let y = parse_decimal(it.next()?)?;
     Some((x, y))
 }
 

@@ -28,14 +28,21 @@ impl Rect {
         let mut it = text
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|s| !s.is_empty())
-            .map(|s| s.parse::<f64>().ok());
+            .map(parse_decimal);
         let r = Rect { x: it.next()??, y: it.next()??, w: it.next()??, h: it.next()?? };
         (it.next().is_none() && r.w > 0.0 && r.h > 0.0).then_some(r)
     }
 
     /// The `viewBox` attribute value.
     pub fn to_view_box(self) -> String {
-        format!("{:.2} {:.2} {:.2} {:.2}", self.x, self.y, self.w, self.h)
+        let mut out = String::with_capacity(40);
+        for (i, v) in [self.x, self.y, self.w, self.h].into_iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            push_fixed2(&mut out, v);
+        }
+        out
     }
 }
 
@@ -181,4 +188,61 @@ fn clamp_axis(centre: f64, view: f64, start: f64, size: f64) -> f64 {
     } else {
         centre.clamp(start + view / 2.0, start + size - view / 2.0)
     }
+}
+
+// Float formatting and parsing from `core` (Display/FromStr for f64) weigh ~15 KB of wasm;
+// the map only needs plain decimals, so these two small functions do it with integers.
+
+/// Appends `v` with two decimals ("-12.50"); non-finite values as "0".
+pub fn push_fixed2(out: &mut String, v: f64) {
+    if !v.is_finite() {
+        out.push('0');
+        return;
+    }
+    let hundredths = (v * 100.0).round() as i64;
+    if hundredths < 0 {
+        out.push('-');
+    }
+    let h = hundredths.unsigned_abs();
+    out.push_str(&(h / 100).to_string());
+    let frac = h % 100;
+    out.push('.');
+    out.push(char::from(b'0' + (frac / 10) as u8));
+    out.push(char::from(b'0' + (frac % 10) as u8));
+}
+
+/// `v` with two decimals, as [`push_fixed2`] writes it.
+pub fn fixed2(v: f64) -> String {
+    let mut s = String::new();
+    push_fixed2(&mut s, v);
+    s
+}
+
+/// Parses a plain decimal ("-12.5", "4000", ".5"); no exponent. `None` for anything else.
+pub fn parse_decimal(text: &str) -> Option<f64> {
+    let (neg, digits) = match text.as_bytes().first()? {
+        b'-' => (true, &text[1..]),
+        b'+' => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if int.is_empty() && frac.is_empty() {
+        return None;
+    }
+    let mut value = 0.0f64;
+    for b in int.bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        value = value * 10.0 + f64::from(b - b'0');
+    }
+    let mut scale = 0.1;
+    for b in frac.bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        value += f64::from(b - b'0') * scale;
+        scale /= 10.0;
+    }
+    Some(if neg { -value } else { value })
 }
