@@ -190,8 +190,9 @@ fn clamp_axis(centre: f64, view: f64, start: f64, size: f64) -> f64 {
     }
 }
 
-// Float formatting and parsing from `core` (Display/FromStr for f64) weigh ~15 KB of wasm;
-// the map only needs plain decimals, so these two small functions do it with integers.
+// The map only needs plain decimals, so these two small functions do it with integers
+// instead of `f64`'s FromStr/Display: this dropped `core`'s float parser from the wasm
+// (-4 KB raw measured). Float *formatting* stays, other crates use it.
 
 /// Appends `v` with two decimals ("-12.50"); non-finite values as "0".
 pub fn push_fixed2(out: &mut String, v: f64) {
