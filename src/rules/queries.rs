@@ -142,6 +142,8 @@ impl Game {
 
     /// Every legal action now. Complete: an action not listed is refused by
     /// [`Game::check`]. Long when many armies are involved (every amount is listed).
+    /// [`Action::TimeUp`] is listed whenever the game has a clock that has not run out:
+    /// it is the app's to send, not a player's choice.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
         if self.phase == Phase::Over {
