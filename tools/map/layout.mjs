@@ -40,6 +40,8 @@ export const LINK_ENDPOINTS = {
   'africa_del_nord europa_occidentale': [[-6.9, 33.9], [-8.8, 37.1]],
   'africa_del_nord europa_meridionale': [[10.9, 37.0], [12.5, 37.9]],
   'egitto europa_meridionale': [[23.9, 32.1], [24.6, 35.1]],
+  // The Strait of Malacca is too narrow to show a line: cross the Andaman Sea's mouth.
+  'indonesia siam': [[95.6, 5.5], [100.3, 6.3]],
 };
 
 export const LABEL_FONT = 32; // map units; the SVG's default style uses the same size
