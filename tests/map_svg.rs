@@ -23,6 +23,9 @@ const SIZE_BUDGET_BYTES: u64 = 150_000;
 /// Kazakhstan with Urali); a pair may only be added here with a comment saying why.
 const ALLOWED_NON_BORDER_TOUCHES: &[(&str, &str)] = &[];
 
+/// Unordered pairs of territory ids, smaller id first.
+type PairSet = BTreeSet<(String, String)>;
+
 /// A point in fixed point (tenths of a map unit), so equal coordinates compare exactly.
 type Pt = (i64, i64);
 
@@ -69,8 +72,10 @@ fn tokens(d: &str) -> Result<Vec<Token>, String> {
             chars.next();
             let mut seen_dot = c == '.';
             while let Some(&(j, n)) = chars.peek() {
-                let exp_sign = (n == '-' || n == '+') && matches!(d[..j].chars().last(), Some('e' | 'E'));
-                if n.is_ascii_digit() || n == 'e' || n == 'E' || exp_sign || (n == '.' && !seen_dot) {
+                let exp_sign =
+                    (n == '-' || n == '+') && matches!(d[..j].chars().last(), Some('e' | 'E'));
+                if n.is_ascii_digit() || n == 'e' || n == 'E' || exp_sign || (n == '.' && !seen_dot)
+                {
                     seen_dot |= n == '.';
                     end = j + n.len_utf8();
                     chars.next();
@@ -120,7 +125,11 @@ fn subpaths(d: &str) -> Result<Vec<Vec<(f64, f64)>>, String> {
         match cmd {
             'M' | 'm' => {
                 let (x, y) = (num(i)?, num(i + 1)?);
-                cur = if cmd == 'm' { (cur.0 + x, cur.1 + y) } else { (x, y) };
+                cur = if cmd == 'm' {
+                    (cur.0 + x, cur.1 + y)
+                } else {
+                    (x, y)
+                };
                 start = cur;
                 paths.push(vec![cur]);
                 i += 2;
@@ -129,7 +138,11 @@ fn subpaths(d: &str) -> Result<Vec<Vec<(f64, f64)>>, String> {
             }
             'L' | 'l' => {
                 let (x, y) = (num(i)?, num(i + 1)?);
-                cur = if cmd == 'l' { (cur.0 + x, cur.1 + y) } else { (x, y) };
+                cur = if cmd == 'l' {
+                    (cur.0 + x, cur.1 + y)
+                } else {
+                    (x, y)
+                };
                 paths.last_mut().ok_or("lineto before moveto")?.push(cur);
                 i += 2;
             }
@@ -163,7 +176,10 @@ fn territory_rings(map: &Map) -> HashMap<String, Vec<Vec<(f64, f64)>>> {
     for g in territory_groups(&doc) {
         let id = g.attribute("data-territory").unwrap().to_string();
         let mut rings = Vec::new();
-        for p in g.descendants().filter(|n| n.has_tag_name("path") && has_class(n, "land")) {
+        for p in g
+            .descendants()
+            .filter(|n| n.has_tag_name("path") && has_class(n, "land"))
+        {
             let d = p.attribute("d").expect("land path has d");
             rings.extend(subpaths(d).unwrap_or_else(|e| panic!("{id}: {e}")));
         }
@@ -200,17 +216,22 @@ fn pair(a: &str, b: &str) -> (String, String) {
 }
 
 fn rule_borders() -> BTreeSet<(String, String)> {
-    BORDERS.iter().map(|(a, b)| pair(a.key(), b.key())).collect()
+    BORDERS
+        .iter()
+        .map(|(a, b)| pair(a.key(), b.key()))
+        .collect()
 }
 
 /// Pairs of territories sharing at least one edge (two consecutive vertices), and pairs
 /// sharing at least one vertex.
-fn geometric_touches(map: &Map) -> (BTreeSet<(String, String)>, BTreeSet<(String, String)>) {
+fn geometric_touches(map: &Map) -> (PairSet, PairSet) {
     let rings = territory_rings(map);
     let mut ids: Vec<&String> = rings.keys().collect();
     ids.sort();
-    let e: HashMap<&String, HashSet<(Pt, Pt)>> = ids.iter().map(|&id| (id, edges(&rings[id]))).collect();
-    let v: HashMap<&String, HashSet<Pt>> = ids.iter().map(|&id| (id, vertices(&rings[id]))).collect();
+    let e: HashMap<&String, HashSet<(Pt, Pt)>> =
+        ids.iter().map(|&id| (id, edges(&rings[id]))).collect();
+    let v: HashMap<&String, HashSet<Pt>> =
+        ids.iter().map(|&id| (id, vertices(&rings[id]))).collect();
     let mut shared_edge = BTreeSet::new();
     let mut shared_vertex = BTreeSet::new();
     for (i, a) in ids.iter().enumerate() {
@@ -241,7 +262,9 @@ fn sea_links(map: &Map) -> Vec<SeaLink> {
             let ids: Vec<&str> = link.split_whitespace().collect();
             assert_eq!(ids.len(), 2, "data-link {link:?} must name two territories");
             let d = n.attribute("d").expect("sea-link has d");
-            let points = subpaths(d).unwrap_or_else(|e| panic!("{link}: {e}")).concat();
+            let points = subpaths(d)
+                .unwrap_or_else(|e| panic!("{link}: {e}"))
+                .concat();
             SeaLink {
                 pair: pair(ids[0], ids[1]),
                 ends: (ids[0].to_string(), ids[1].to_string()),
@@ -322,7 +345,11 @@ fn territory_ids_are_exactly_the_rules_ids() {
         .map(|g| g.attribute("data-territory").unwrap())
         .collect();
     let unique: BTreeSet<&str> = ids.iter().copied().collect();
-    assert_eq!(unique.len(), ids.len(), "duplicate data-territory in {ids:?}");
+    assert_eq!(
+        unique.len(),
+        ids.len(),
+        "duplicate data-territory in {ids:?}"
+    );
     let expected: BTreeSet<&str> = TerritoryId::ALL.iter().map(|t| t.key()).collect();
     assert_eq!(unique, expected);
     assert_eq!(ids.len(), 42);
@@ -336,7 +363,11 @@ fn every_territory_carries_its_continent() {
     for g in territory_groups(&doc) {
         let id = g.attribute("data-territory").unwrap();
         let t = TerritoryId::from_key(id).unwrap_or_else(|| panic!("unknown id {id}"));
-        assert_eq!(g.attribute("data-continent"), Some(t.continent().key()), "{id}");
+        assert_eq!(
+            g.attribute("data-continent"),
+            Some(t.continent().key()),
+            "{id}"
+        );
     }
     let outlined: BTreeSet<&str> = doc
         .descendants()
@@ -360,7 +391,10 @@ fn every_rule_border_is_a_shared_edge_or_a_sea_link() {
         .into_iter()
         .filter(|p| !shared_edge.contains(p) && !links.contains(p))
         .collect();
-    assert!(missing.is_empty(), "rule borders neither shared nor linked: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "rule borders neither shared nor linked: {missing:?}"
+    );
 }
 
 // Borders come from the rules table: a dashed line may only join two territories that
@@ -374,10 +408,21 @@ fn every_sea_link_joins_a_rule_border() {
     let mut seen = BTreeSet::new();
     for l in &links {
         for id in [&l.pair.0, &l.pair.1] {
-            assert!(TerritoryId::from_key(id).is_some(), "unknown id {id} in a sea link");
+            assert!(
+                TerritoryId::from_key(id).is_some(),
+                "unknown id {id} in a sea link"
+            );
         }
-        assert!(borders.contains(&l.pair), "sea link {:?} is not a rule border", l.pair);
-        assert!(seen.insert(l.pair.clone()), "sea link {:?} drawn twice", l.pair);
+        assert!(
+            borders.contains(&l.pair),
+            "sea link {:?} is not a rule border",
+            l.pair
+        );
+        assert!(
+            seen.insert(l.pair.clone()),
+            "sea link {:?} drawn twice",
+            l.pair
+        );
     }
 }
 
@@ -420,22 +465,33 @@ fn alaska_kamchatka_link_wraps_around_both_edges() {
     let doc = map.doc();
     let d = doc
         .descendants()
-        .find(|n| has_class(n, "sea-link") && n.attribute("data-link").is_some_and(|v| v.contains("alaska")))
+        .find(|n| {
+            has_class(n, "sea-link")
+                && n.attribute("data-link")
+                    .is_some_and(|v| v.contains("alaska"))
+        })
         .and_then(|n| n.attribute("d"))
         .unwrap();
     let parts = subpaths(d).unwrap();
     assert_eq!(parts.len(), 2, "two stubs, one per edge");
     let margin = 0.02 * width;
-    let left = parts.iter().find(|p| p.iter().any(|q| q.0 <= margin)).expect("a stub reaching the left edge");
+    let left = parts
+        .iter()
+        .find(|p| p.iter().any(|q| q.0 <= margin))
+        .expect("a stub reaching the left edge");
     let right = parts
         .iter()
         .find(|p| p.iter().any(|q| q.0 >= width - margin))
         .expect("a stub reaching the right edge");
     let touches = |stub: &Vec<(f64, f64)>, id: &str| {
-        stub.iter().any(|&p| inside(p, &rings[id]) || distance_to_outline(p, &rings[id]) <= 16.0)
+        stub.iter()
+            .any(|&p| inside(p, &rings[id]) || distance_to_outline(p, &rings[id]) <= 16.0)
     };
     assert!(touches(left, "alaska"), "the left stub starts at Alaska");
-    assert!(touches(right, "kamchatka"), "the right stub starts at Kamchatka");
+    assert!(
+        touches(right, "kamchatka"),
+        "the right stub starts at Kamchatka"
+    );
     assert!(link.points.len() >= 4);
 }
 
@@ -451,16 +507,24 @@ fn geometric_touches_are_rule_borders_or_allow_listed() {
         .filter(|p| !borders.contains(*p))
         .cloned()
         .collect();
-    let allowed: BTreeSet<(String, String)> =
-        ALLOWED_NON_BORDER_TOUCHES.iter().map(|(a, b)| pair(a, b)).collect();
-    assert_eq!(stray, allowed, "touches that are not rule borders (left) vs the allow-list (right)");
+    let allowed: BTreeSet<(String, String)> = ALLOWED_NON_BORDER_TOUCHES
+        .iter()
+        .map(|(a, b)| pair(a, b))
+        .collect();
+    assert_eq!(
+        stray, allowed,
+        "touches that are not rule borders (left) vs the allow-list (right)"
+    );
 }
 
 // Issue 3: "size budget (< 150 KB raw)".
 #[test]
 fn map_fits_the_size_budget() {
     let bytes = std::fs::metadata(SVG_PATH).expect("map.svg exists").len();
-    assert!(bytes < SIZE_BUDGET_BYTES, "map.svg is {bytes} bytes, budget {SIZE_BUDGET_BYTES}");
+    assert!(
+        bytes < SIZE_BUDGET_BYTES,
+        "map.svg is {bytes} bytes, budget {SIZE_BUDGET_BYTES}"
+    );
 }
 
 // GUIDE.md: "its army count as text inside an element with `data-armies` in the same
@@ -471,7 +535,10 @@ fn every_territory_has_a_badge_at_its_anchor() {
     let doc = map.doc();
     for g in territory_groups(&doc) {
         let id = g.attribute("data-territory").unwrap();
-        let anchor = parse_xy(g.attribute("data-anchor").unwrap_or_else(|| panic!("{id}: no data-anchor")));
+        let anchor = parse_xy(
+            g.attribute("data-anchor")
+                .unwrap_or_else(|| panic!("{id}: no data-anchor")),
+        );
         let badge = g
             .descendants()
             .find(|n| n.is_element() && has_class(n, "badge"))
@@ -494,7 +561,10 @@ fn every_territory_has_a_badge_at_its_anchor() {
             .descendants()
             .filter(|n| n.is_element() && n.has_attribute("data-armies"))
             .count();
-        assert_eq!(armies, 1, "{id}: exactly one data-armies element in the group");
+        assert_eq!(
+            armies, 1,
+            "{id}: exactly one data-armies element in the group"
+        );
     }
 }
 
@@ -508,7 +578,10 @@ fn every_anchor_lies_inside_its_own_territory() {
     for g in territory_groups(&doc) {
         let id = g.attribute("data-territory").unwrap();
         let anchor = parse_xy(g.attribute("data-anchor").unwrap());
-        assert!(inside(anchor, &rings[id]), "{id}: anchor {anchor:?} outside its shape");
+        assert!(
+            inside(anchor, &rings[id]),
+            "{id}: anchor {anchor:?} outside its shape"
+        );
         for (other, r) in &rings {
             if other != id {
                 assert!(!inside(anchor, r), "{id}: anchor {anchor:?} inside {other}");
@@ -525,10 +598,20 @@ fn every_territory_has_its_italian_label() {
     let labels: HashMap<&str, String> = doc
         .descendants()
         .filter(|n| n.is_element() && has_class(n, "label"))
-        .filter_map(|n| Some((n.attribute("data-label")?, n.text().unwrap_or_default().to_string())))
+        .filter_map(|n| {
+            Some((
+                n.attribute("data-label")?,
+                n.text().unwrap_or_default().to_string(),
+            ))
+        })
         .collect();
     for t in TerritoryId::ALL {
-        assert_eq!(labels.get(t.key()).map(String::as_str), Some(t.name_it()), "{}", t.key());
+        assert_eq!(
+            labels.get(t.key()).map(String::as_str),
+            Some(t.name_it()),
+            "{}",
+            t.key()
+        );
     }
     assert_eq!(labels.len(), 42);
 }
@@ -609,8 +692,20 @@ fn land_paths_use_absolute_coordinates_with_at_most_one_decimal() {
 fn path_parser_reads_absolute_relative_and_implicit_commands() {
     let p = subpaths("M10 20 30 40L50 60H70V80Zm5 5l1 1h2v-3z").unwrap();
     assert_eq!(p.len(), 2);
-    assert_eq!(p[0], vec![(10.0, 20.0), (30.0, 40.0), (50.0, 60.0), (70.0, 60.0), (70.0, 80.0)]);
-    assert_eq!(p[1], vec![(15.0, 25.0), (16.0, 26.0), (18.0, 26.0), (18.0, 23.0)]);
+    assert_eq!(
+        p[0],
+        vec![
+            (10.0, 20.0),
+            (30.0, 40.0),
+            (50.0, 60.0),
+            (70.0, 60.0),
+            (70.0, 80.0)
+        ]
+    );
+    assert_eq!(
+        p[1],
+        vec![(15.0, 25.0), (16.0, 26.0), (18.0, 26.0), (18.0, 23.0)]
+    );
     assert!(subpaths("M0 0C1 1 2 2 3 3").is_err());
     // Two squares sharing the edge (10,0)-(10,10) touch; a third only meets at a corner.
     let a = vec![vec![(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)]];
@@ -620,7 +715,22 @@ fn path_parser_reads_absolute_relative_and_implicit_commands() {
     assert!(edges(&a).is_disjoint(&edges(&c)));
     assert!(!vertices(&b).is_disjoint(&vertices(&c)));
     assert!(inside((5.0, 5.0), &a) && !inside((15.0, 5.0), &a));
-    assert!(segments_cross((0.0, 0.0), (10.0, 10.0), (0.0, 10.0), (10.0, 0.0)));
-    assert!(!segments_cross((0.0, 0.0), (10.0, 0.0), (10.0, 0.0), (10.0, 10.0)));
-    assert!(!segments_cross((0.0, 0.0), (10.0, 0.0), (5.0, 0.0), (5.0, 10.0)));
+    assert!(segments_cross(
+        (0.0, 0.0),
+        (10.0, 10.0),
+        (0.0, 10.0),
+        (10.0, 0.0)
+    ));
+    assert!(!segments_cross(
+        (0.0, 0.0),
+        (10.0, 0.0),
+        (10.0, 0.0),
+        (10.0, 10.0)
+    ));
+    assert!(!segments_cross(
+        (0.0, 0.0),
+        (10.0, 0.0),
+        (5.0, 0.0),
+        (5.0, 10.0)
+    ));
 }
