@@ -150,6 +150,11 @@ async fn board_writes_owner_colour_armies_and_highlight_and_updates_only_on_chan
     assert_eq!(text(&alaska, "[data-armies]"), "7");
     assert_eq!(highlighted(&el, "selected"), vec!["alaska"]);
     assert_eq!(highlighted(&el, "target"), vec!["kamchatka"]);
+    // The selected outline is copied above the other territories, and only it.
+    let outlines = el.query_selector_all(".overlay [data-outline=selected]").unwrap();
+    let alaska_shapes = alaska.query_selector_all(".land").unwrap().length();
+    assert!(alaska_shapes > 0);
+    assert_eq!(outlines.length(), alaska_shapes);
 
     // Back to the plain look: every trace goes.
     view.set(BoardView::new());
@@ -158,6 +163,7 @@ async fn board_writes_owner_colour_armies_and_highlight_and_updates_only_on_chan
     assert!(!alaska.has_attribute("style"));
     assert_eq!(text(&alaska, "[data-armies]"), "");
     assert!(highlighted(&el, "selected").is_empty());
+    assert_eq!(el.query_selector_all(".overlay [data-outline]").unwrap().length(), 0);
 }
 
 #[wasm_bindgen_test]

@@ -293,17 +293,29 @@ pub fn Board(
         }
     };
 
-    // Tab to a territory that is off screen (zoomed in): bring it into view.
+    // Keyboard focus: a ring drawn above the neighbours, and the territory brought into view.
     let on_focusin = {
         let with_map = with_map.clone();
         move |e: ev::FocusEvent| {
             let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
                 return;
             };
-            if let Some((x, y)) = el.get_attribute("data-anchor").as_deref().and_then(parse_point) {
-                with_map(&|m: &mut MapDom| m.viewport.show_point(x, y));
-            }
+            let Some(t) = territory_of(&el) else { return };
+            // Only a keyboard focus gets the ring (a tap also focuses, silently).
+            let keyboard = el.matches(":focus-visible").unwrap_or(false);
+            let anchor = el.get_attribute("data-anchor").as_deref().and_then(parse_point);
+            with_map(&|m: &mut MapDom| {
+                m.set_outlines("focus", if keyboard { t.bit() } else { 0 });
+                // Tabbing to a territory off screen brings it into view; a tap never pans.
+                if let (true, Some((x, y))) = (keyboard, anchor) {
+                    m.viewport.show_point(x, y);
+                }
+            });
         }
+    };
+    let on_focusout = {
+        let with_map = with_map.clone();
+        move |_: ev::FocusEvent| with_map(&|m: &mut MapDom| m.set_outlines("focus", 0))
     };
 
     let zoom_by = {
@@ -335,6 +347,7 @@ pub fn Board(
                 on:wheel=on_wheel
                 on:keydown=on_keydown
                 on:focusin=on_focusin
+                on:focusout=on_focusout
             ></div>
             <div class="board-zoom">
                 <button
@@ -394,6 +407,17 @@ fn parse_point(text: &str) -> Option<(f64, f64)> {
     Some((x, y))
 }
 
+/// Creates the overlay group, just below the labels (or last when the map has none).
+fn make_overlay(svg: &Element) -> Option<Element> {
+    let doc = svg.owner_document()?;
+    let overlay = doc.create_element_ns(Some("http://www.w3.org/2000/svg"), "g").ok()?;
+    let _ = overlay.set_attribute("class", "overlay");
+    let _ = overlay.set_attribute("aria-hidden", "true");
+    let labels = svg.query_selector(":scope > .labels").ok().flatten();
+    svg.insert_before(&overlay, labels.as_ref().map(|l| l.unchecked_ref::<web_sys::Node>())).ok()?;
+    Some(overlay)
+}
+
 /// The pointers down on the map and what they did so far.
 #[derive(Default)]
 struct Gesture {
@@ -428,6 +452,11 @@ struct MapDom {
     applied: Vec<Option<TerritoryLook>>,
     lang: Option<Lang>,
     viewport: Viewport,
+    /// Drawn above every territory (below the labels): copies of the outlines of the
+    /// selected and of the keyboard-focused territories, so neighbours never hide them.
+    overlay: Option<Element>,
+    /// Territories whose selected outline is drawn (bit = index).
+    outlined: u64,
 }
 
 impl MapDom {
@@ -479,6 +508,7 @@ impl MapDom {
                 leptos::logging::warn!("map.svg: no group for territory {}", t.key());
             }
         }
+        let overlay = make_overlay(&svg);
         let mut m = MapDom {
             host: host.clone(),
             svg,
@@ -488,6 +518,8 @@ impl MapDom {
             applied: vec![None; TerritoryId::COUNT],
             lang: None,
             viewport: Viewport::new(base, 1.0),
+            overlay,
+            outlined: 0,
         };
         m.measure();
         Some(m)
@@ -568,6 +600,38 @@ impl MapDom {
                 }
             }
             self.applied[i] = Some(look.clone());
+        }
+        let selected = TerritoryId::ALL
+            .into_iter()
+            .filter(|t| view.looks[t.index()].highlight == Highlight::Selected)
+            .fold(0u64, |m, t| m | t.bit());
+        if selected != self.outlined {
+            self.outlined = selected;
+            self.set_outlines("selected", selected);
+        }
+    }
+
+    /// Replaces the overlay outlines of `kind` with copies of the shapes in `mask`.
+    fn set_outlines(&self, kind: &str, mask: u64) {
+        let Some(overlay) = &self.overlay else { return };
+        if let Ok(old) = overlay.query_selector_all(&format!("[data-outline={kind}]")) {
+            for i in 0..old.length() {
+                if let Some(n) = old.item(i) {
+                    let _ = overlay.remove_child(&n);
+                }
+            }
+        }
+        for t in crate::rules::board::territories_in(mask) {
+            let Some(g) = &self.groups[t.index()] else { continue };
+            let Ok(shapes) = g.query_selector_all(".land") else { continue };
+            for i in 0..shapes.length() {
+                let Some(copy) = shapes.item(i).and_then(|n| n.clone_node().ok()) else { continue };
+                let Ok(copy) = copy.dyn_into::<Element>() else { continue };
+                let _ = copy.set_attribute("class", &format!("outline outline-{kind}"));
+                let _ = copy.set_attribute("data-outline", kind);
+                let _ = copy.remove_attribute("id");
+                let _ = overlay.append_child(&copy);
+            }
         }
     }
 

@@ -70,6 +70,8 @@ describe('map gestures', () => {
     const a = await anchorOf(page, 'india');
     await page.touchscreen.tap(a.x, a.y);
     assert.equal((await readPanel(page)).id, 'india');
+    // A tap gives no keyboard focus ring.
+    assert.equal(await page.locator('.overlay [data-outline="focus"]').count(), 0);
   });
 
   test('a two-finger pinch zooms and does not select', async () => {
@@ -136,10 +138,13 @@ describe('map gestures', () => {
       focused = await page.evaluate(() => document.activeElement?.getAttribute('data-territory'));
     }
     assert.ok(focused, 'a territory takes the focus within 10 Tabs');
+    // The keyboard focus ring is drawn above the map.
+    assert.equal(await page.locator('.overlay [data-outline="focus"]').count() > 0, true);
     await page.keyboard.press('Tab');
     const next = await page.evaluate(() => document.activeElement?.getAttribute('data-territory'));
     assert.ok(next && next !== focused, 'Tab moves to another territory');
     await page.keyboard.press('Enter');
     assert.equal((await readPanel(page)).id, next);
+    assert.equal(await page.locator('.overlay [data-outline="selected"]').count() > 0, true);
   });
 });
