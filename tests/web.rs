@@ -14,7 +14,9 @@ use planisfero::ui::i18n::{Lang, Msg, LANG_STORAGE_KEY};
 use planisfero::ui::viewport::{Rect, Viewport, MAX_ZOOM, MIN_ZOOM};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit};
+use web_sys::{
+    Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -27,7 +29,8 @@ fn document() -> web_sys::Document {
 /// A fresh, sized container in the page (the board needs a real size to map pixels).
 fn container() -> HtmlElement {
     let el: HtmlElement = document().create_element("div").unwrap().unchecked_into();
-    el.set_attribute("style", "width:1000px;height:600px;position:relative").unwrap();
+    el.set_attribute("style", "width:1000px;height:600px;position:relative")
+        .unwrap();
     document().body().unwrap().append_child(&el).unwrap();
     el
 }
@@ -38,11 +41,17 @@ fn clear_storage() {
 }
 
 fn q(root: &Element, sel: &str) -> Element {
-    root.query_selector(sel).unwrap().unwrap_or_else(|| panic!("no element matches {sel}"))
+    root.query_selector(sel)
+        .unwrap()
+        .unwrap_or_else(|| panic!("no element matches {sel}"))
 }
 
 fn text(root: &Element, sel: &str) -> String {
-    q(root, sel).text_content().unwrap_or_default().trim().to_string()
+    q(root, sel)
+        .text_content()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
 }
 
 fn click(root: &Element, sel: &str) {
@@ -87,9 +96,17 @@ fn tap(root: &Element, t: TerritoryId) {
 
 /// The ids carrying `data-highlight="<kind>"`, sorted.
 fn highlighted(root: &Element, kind: &str) -> Vec<String> {
-    let list = root.query_selector_all(&format!("[data-territory][data-highlight=\"{kind}\"]")).unwrap();
+    let list = root
+        .query_selector_all(&format!("[data-territory][data-highlight=\"{kind}\"]"))
+        .unwrap();
     let mut ids: Vec<String> = (0..list.length())
-        .map(|i| list.item(i).unwrap().unchecked_into::<Element>().get_attribute("data-territory").unwrap())
+        .map(|i| {
+            list.item(i)
+                .unwrap()
+                .unchecked_into::<Element>()
+                .get_attribute("data-territory")
+                .unwrap()
+        })
         .collect();
     ids.sort();
     ids
@@ -98,7 +115,11 @@ fn highlighted(root: &Element, kind: &str) -> Vec<String> {
 /// Mounts a bare Board (with the language context it needs) and counts its selections.
 fn mount_board(
     view: Signal<BoardView>,
-) -> (HtmlElement, Arc<std::sync::Mutex<Vec<TerritoryId>>>, impl Drop) {
+) -> (
+    HtmlElement,
+    Arc<std::sync::Mutex<Vec<TerritoryId>>>,
+    impl Drop,
+) {
     let el = container();
     let picked = Arc::new(std::sync::Mutex::new(Vec::new()));
     let sink = picked.clone();
@@ -119,9 +140,20 @@ async fn board_finds_all_42_territories_and_makes_them_focusable() {
     tick().await;
     for t in TerritoryId::ALL {
         let g = territory(&el, t);
-        assert_eq!(g.get_attribute("tabindex").as_deref(), Some("0"), "{t} focusable");
-        assert_eq!(g.get_attribute("aria-label").as_deref(), Some(t.name_it()), "{t} named");
-        assert!(g.query_selector("[data-armies]").unwrap().is_some(), "{t} has a [data-armies]");
+        assert_eq!(
+            g.get_attribute("tabindex").as_deref(),
+            Some("0"),
+            "{t} focusable"
+        );
+        assert_eq!(
+            g.get_attribute("aria-label").as_deref(),
+            Some(t.name_it()),
+            "{t} named"
+        );
+        assert!(
+            g.query_selector("[data-armies]").unwrap().is_some(),
+            "{t} has a [data-armies]"
+        );
     }
     assert!(MAP_SVG.contains("viewBox"));
 }
@@ -146,12 +178,17 @@ async fn board_writes_owner_colour_armies_and_highlight_and_updates_only_on_chan
     });
     tick().await;
     assert!(alaska.has_attribute("data-owned"));
-    assert_eq!(alaska.get_attribute("style").as_deref(), Some("--owner:#c62828"));
+    assert_eq!(
+        alaska.get_attribute("style").as_deref(),
+        Some("--owner:#c62828")
+    );
     assert_eq!(text(&alaska, "[data-armies]"), "7");
     assert_eq!(highlighted(&el, "selected"), vec!["alaska"]);
     assert_eq!(highlighted(&el, "target"), vec!["kamchatka"]);
     // The selected outline is copied above the other territories, and only it.
-    let outlines = el.query_selector_all(".overlay [data-outline=selected]").unwrap();
+    let outlines = el
+        .query_selector_all(".overlay [data-outline=selected]")
+        .unwrap();
     let alaska_shapes = alaska.query_selector_all(".land").unwrap().length();
     assert!(alaska_shapes > 0);
     assert_eq!(outlines.length(), alaska_shapes);
@@ -163,20 +200,36 @@ async fn board_writes_owner_colour_armies_and_highlight_and_updates_only_on_chan
     assert!(!alaska.has_attribute("style"));
     assert_eq!(text(&alaska, "[data-armies]"), "");
     assert!(highlighted(&el, "selected").is_empty());
-    assert_eq!(el.query_selector_all(".overlay [data-outline]").unwrap().length(), 0);
+    assert_eq!(
+        el.query_selector_all(".overlay [data-outline]")
+            .unwrap()
+            .length(),
+        0
+    );
 }
 
 #[wasm_bindgen_test]
 fn neighbourhood_view_selects_one_targets_its_rule_neighbours_and_dims_the_rest() {
     // RULES.md §1: "africa_orientale: congo africa_del_sud madagascar" (+ africa_del_nord, egitto above).
     let v = BoardView::new().with_neighbourhood(TerritoryId::AfricaOrientale);
-    let of = |h: Highlight| TerritoryId::ALL.into_iter().filter(|t| v.look(*t).highlight == h).count();
-    assert_eq!(v.look(TerritoryId::AfricaOrientale).highlight, Highlight::Selected);
+    let of = |h: Highlight| {
+        TerritoryId::ALL
+            .into_iter()
+            .filter(|t| v.look(*t).highlight == h)
+            .count()
+    };
+    assert_eq!(
+        v.look(TerritoryId::AfricaOrientale).highlight,
+        Highlight::Selected
+    );
     assert_eq!(of(Highlight::Selected), 1);
     assert_eq!(of(Highlight::Target), 5);
     assert_eq!(of(Highlight::Dimmed), 42 - 6);
     assert_eq!(v.look(TerritoryId::Madagascar).highlight, Highlight::Target);
-    assert_eq!(v.look(TerritoryId::MedioOriente).highlight, Highlight::Dimmed);
+    assert_eq!(
+        v.look(TerritoryId::MedioOriente).highlight,
+        Highlight::Dimmed
+    );
 }
 
 #[wasm_bindgen_test]
@@ -190,25 +243,53 @@ async fn a_tap_selects_but_a_drag_or_a_pinch_does_not() {
     // A drag of 40 px starting on a territory.
     let shape = land(&el, TerritoryId::Congo);
     let (x, y) = centre(&shape);
-    shape.dispatch_event(&pointer("pointerdown", 1, x, y)).unwrap();
+    shape
+        .dispatch_event(&pointer("pointerdown", 1, x, y))
+        .unwrap();
     for step in 1..=4 {
-        shape.dispatch_event(&pointer("pointermove", 1, x + 10.0 * step as f64, y)).unwrap();
+        shape
+            .dispatch_event(&pointer("pointermove", 1, x + 10.0 * step as f64, y))
+            .unwrap();
     }
-    shape.dispatch_event(&pointer("pointerup", 1, x + 40.0, y)).unwrap();
+    shape
+        .dispatch_event(&pointer("pointerup", 1, x + 40.0, y))
+        .unwrap();
 
     // Two fingers, then both lifted.
-    shape.dispatch_event(&pointer("pointerdown", 1, x, y)).unwrap();
-    shape.dispatch_event(&pointer("pointerdown", 2, x + 30.0, y)).unwrap();
-    shape.dispatch_event(&pointer("pointermove", 2, x + 90.0, y)).unwrap();
-    shape.dispatch_event(&pointer("pointerup", 2, x + 90.0, y)).unwrap();
-    shape.dispatch_event(&pointer("pointerup", 1, x, y)).unwrap();
+    shape
+        .dispatch_event(&pointer("pointerdown", 1, x, y))
+        .unwrap();
+    shape
+        .dispatch_event(&pointer("pointerdown", 2, x + 30.0, y))
+        .unwrap();
+    shape
+        .dispatch_event(&pointer("pointermove", 2, x + 90.0, y))
+        .unwrap();
+    shape
+        .dispatch_event(&pointer("pointerup", 2, x + 90.0, y))
+        .unwrap();
+    shape
+        .dispatch_event(&pointer("pointerup", 1, x, y))
+        .unwrap();
 
     // A cancelled touch (the system took it) selects nothing either.
-    shape.dispatch_event(&pointer("pointerdown", 3, x, y)).unwrap();
-    shape.dispatch_event(&pointer("pointercancel", 3, x, y)).unwrap();
+    shape
+        .dispatch_event(&pointer("pointerdown", 3, x, y))
+        .unwrap();
+    shape
+        .dispatch_event(&pointer("pointercancel", 3, x, y))
+        .unwrap();
     tick().await;
-    assert_eq!(*picked.lock().unwrap(), vec![TerritoryId::Brasile], "only the tap selected");
-    let zoom: f64 = q(&el, "[data-testid=board]").get_attribute("data-zoom").unwrap().parse().unwrap();
+    assert_eq!(
+        *picked.lock().unwrap(),
+        vec![TerritoryId::Brasile],
+        "only the tap selected"
+    );
+    let zoom: f64 = q(&el, "[data-testid=board]")
+        .get_attribute("data-zoom")
+        .unwrap()
+        .parse()
+        .unwrap();
     assert!(zoom > 1.5, "the pinch zoomed in (zoom {zoom})");
 }
 
@@ -221,7 +302,8 @@ async fn enter_on_a_focused_territory_selects_it() {
     init.set_key("Enter");
     init.set_bubbles(true);
     init.set_cancelable(true);
-    g.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+    g.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap())
+        .unwrap();
     assert_eq!(*picked.lock().unwrap(), vec![TerritoryId::Giappone]);
 }
 
@@ -229,7 +311,11 @@ async fn enter_on_a_focused_territory_selects_it() {
 
 async fn mount_app() -> (HtmlElement, impl Drop) {
     let el = container();
-    el.set_attribute("style", "width:1024px;height:700px;position:relative;display:flex").unwrap();
+    el.set_attribute(
+        "style",
+        "width:1024px;height:700px;position:relative;display:flex",
+    )
+    .unwrap();
     let handle = leptos::mount::mount_to(el.clone(), App);
     tick().await;
     (el, handle)
@@ -241,22 +327,46 @@ async fn explore_panel_lists_the_rule_neighbours_of_a_tapped_territory() {
     let (el, _h) = mount_app().await;
     click(&el, "[data-testid=home-explore]");
     tick().await;
-    assert_eq!(q(&el, "[data-testid=screen]").get_attribute("data-screen").as_deref(), Some("explore"));
+    assert_eq!(
+        q(&el, "[data-testid=screen]")
+            .get_attribute("data-screen")
+            .as_deref(),
+        Some("explore")
+    );
 
-    for t in [TerritoryId::Ucraina, TerritoryId::Indonesia, TerritoryId::Groenlandia] {
+    for t in [
+        TerritoryId::Ucraina,
+        TerritoryId::Indonesia,
+        TerritoryId::Groenlandia,
+    ] {
         tap(&el, t);
         tick().await;
         assert_eq!(text(&el, "[data-testid=territory-name]"), t.name_it());
-        assert_eq!(text(&el, "[data-testid=territory-continent]"), t.continent().name_it());
-        let list = el.query_selector_all("[data-testid=neighbours] [data-neighbour]").unwrap();
+        assert_eq!(
+            text(&el, "[data-testid=territory-continent]"),
+            t.continent().name_it()
+        );
+        let list = el
+            .query_selector_all("[data-testid=neighbours] [data-neighbour]")
+            .unwrap();
         let mut shown: Vec<String> = (0..list.length())
-            .map(|i| list.item(i).unwrap().unchecked_into::<Element>().get_attribute("data-neighbour").unwrap())
+            .map(|i| {
+                list.item(i)
+                    .unwrap()
+                    .unchecked_into::<Element>()
+                    .get_attribute("data-neighbour")
+                    .unwrap()
+            })
             .collect();
         shown.sort();
         let mut want: Vec<String> = t.neighbours().map(|n| n.key().to_string()).collect();
         want.sort();
         assert_eq!(shown, want, "neighbours of {t}");
-        assert_eq!(shown.len() as u32, t.value(), "RULES.md §1: value = number of borders ({t})");
+        assert_eq!(
+            shown.len() as u32,
+            t.value(),
+            "RULES.md §1: value = number of borders ({t})"
+        );
         assert_eq!(highlighted(&el, "selected"), vec![t.key().to_string()]);
         assert_eq!(highlighted(&el, "target"), want);
     }
@@ -268,14 +378,23 @@ async fn explore_panel_lists_the_rule_neighbours_of_a_tapped_territory() {
 async fn language_switch_changes_texts_names_and_is_stored() {
     clear_storage();
     let (el, _h) = mount_app().await;
-    assert_eq!(text(&el, "[data-testid=home-explore]"), Msg::Explore.text(Lang::It));
+    assert_eq!(
+        text(&el, "[data-testid=home-explore]"),
+        Msg::Explore.text(Lang::It)
+    );
     assert_eq!(text(&el, "[data-testid=home-explore]"), "Esplora la mappa");
 
     click(&el, "[data-testid=lang-en]");
     tick().await;
     assert_eq!(text(&el, "[data-testid=home-explore]"), "Explore the map");
     assert_eq!(text(&el, "[data-testid=home-about]"), "About");
-    let stored = web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item(LANG_STORAGE_KEY).unwrap();
+    let stored = web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item(LANG_STORAGE_KEY)
+        .unwrap();
     assert_eq!(stored.as_deref(), Some("en"));
     assert_eq!(Lang::load(), Lang::En);
 
@@ -283,16 +402,27 @@ async fn language_switch_changes_texts_names_and_is_stored() {
     tick().await;
     tap(&el, TerritoryId::AfricaDelSud);
     tick().await;
-    assert_eq!(text(&el, "[data-testid=territory-name]"), TerritoryId::AfricaDelSud.name_en());
-    assert_eq!(text(&el, "[data-testid=territory-continent]"), Continent::Africa.name_en());
     assert_eq!(
-        territory(&el, TerritoryId::AfricaDelSud).get_attribute("aria-label").as_deref(),
+        text(&el, "[data-testid=territory-name]"),
+        TerritoryId::AfricaDelSud.name_en()
+    );
+    assert_eq!(
+        text(&el, "[data-testid=territory-continent]"),
+        Continent::Africa.name_en()
+    );
+    assert_eq!(
+        territory(&el, TerritoryId::AfricaDelSud)
+            .get_attribute("aria-label")
+            .as_deref(),
         Some(TerritoryId::AfricaDelSud.name_en())
     );
 
     click(&el, "[data-testid=lang-it]");
     tick().await;
-    assert_eq!(text(&el, "[data-testid=territory-name]"), TerritoryId::AfricaDelSud.name_it());
+    assert_eq!(
+        text(&el, "[data-testid=territory-name]"),
+        TerritoryId::AfricaDelSud.name_it()
+    );
     assert_eq!(Lang::load(), Lang::It);
     clear_storage();
 }
@@ -310,7 +440,12 @@ async fn about_shows_the_legal_line_and_natural_earth() {
     assert!(text(&el, "[data-testid=map-source]").contains("Natural Earth"));
     click(&el, "[data-testid=nav-home]");
     tick().await;
-    assert_eq!(q(&el, "[data-testid=screen]").get_attribute("data-screen").as_deref(), Some("home"));
+    assert_eq!(
+        q(&el, "[data-testid=screen]")
+            .get_attribute("data-screen")
+            .as_deref(),
+        Some("home")
+    );
 }
 
 #[wasm_bindgen_test]
@@ -326,7 +461,12 @@ fn unknown_stored_language_falls_back_to_italian() {
 
 // ---------- viewport arithmetic ----------
 
-const MAP: Rect = Rect { x: 0.0, y: 0.0, w: 2000.0, h: 1000.0 };
+const MAP: Rect = Rect {
+    x: 0.0,
+    y: 0.0,
+    w: 2000.0,
+    h: 1000.0,
+};
 
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-6
@@ -336,10 +476,16 @@ fn close(a: f64, b: f64) -> bool {
 fn viewport_fits_the_whole_map_in_landscape_and_portrait() {
     // Wider container than the map: the map's height fits, sea on the sides.
     let v = Viewport::new(MAP, 3.0).view();
-    assert!(close(v.h, 1000.0) && close(v.w, 3000.0) && close(v.x, -500.0) && close(v.y, 0.0), "{v:?}");
+    assert!(
+        close(v.h, 1000.0) && close(v.w, 3000.0) && close(v.x, -500.0) && close(v.y, 0.0),
+        "{v:?}"
+    );
     // Portrait: the width fits, the map centred vertically.
     let v = Viewport::new(MAP, 0.75).view();
-    assert!(close(v.w, 2000.0) && close(v.x, 0.0) && close(v.y + v.h / 2.0, 500.0), "{v:?}");
+    assert!(
+        close(v.w, 2000.0) && close(v.x, 0.0) && close(v.y + v.h / 2.0, 500.0),
+        "{v:?}"
+    );
     assert_eq!(Rect::parse_view_box("0 0 2000 1000"), Some(MAP));
     assert_eq!(Rect::parse_view_box("0,0,2000,1000"), Some(MAP));
     assert_eq!(Rect::parse_view_box("0 0 2000"), None);
@@ -378,10 +524,16 @@ fn viewport_pan_never_leaves_the_map() {
     vp.zoom_centre(4.0);
     vp.pan_by(1e9, 1e9);
     let v = vp.view();
-    assert!(close(v.x, 0.0) && close(v.y, 0.0), "stopped at the top-left corner: {v:?}");
+    assert!(
+        close(v.x, 0.0) && close(v.y, 0.0),
+        "stopped at the top-left corner: {v:?}"
+    );
     vp.pan_by(-1e9, -1e9);
     let v = vp.view();
-    assert!(close(v.x + v.w, 2000.0) && close(v.y + v.h, 1000.0), "bottom-right: {v:?}");
+    assert!(
+        close(v.x + v.w, 2000.0) && close(v.y + v.h, 1000.0),
+        "bottom-right: {v:?}"
+    );
     vp.reset();
     assert_eq!(vp.view(), MAP);
 }
@@ -394,7 +546,10 @@ fn viewport_maps_pixels_to_map_units_and_shows_a_point_off_screen() {
     vp.zoom_centre(4.0);
     vp.show_point(100.0, 100.0);
     let v = vp.view();
-    assert!(v.x <= 100.0 && 100.0 <= v.x + v.w && v.y <= 100.0 && 100.0 <= v.y + v.h, "{v:?}");
+    assert!(
+        v.x <= 100.0 && 100.0 <= v.x + v.w && v.y <= 100.0 && 100.0 <= v.y + v.h,
+        "{v:?}"
+    );
     // A point already well inside does not move the view.
     let (cx, cy) = (v.x + v.w / 2.0, v.y + v.h / 2.0);
     vp.show_point(cx + 10.0, cy + 10.0);
@@ -408,7 +563,16 @@ fn decimals_are_written_with_two_digits_and_read_back() {
     assert_eq!(fixed2(-12.345), "-12.35");
     assert_eq!(fixed2(-0.004), "0.00");
     assert_eq!(fixed2(f64::NAN), "0");
-    assert_eq!(Rect { x: -500.0, y: 0.5, w: 3000.25, h: 1000.0 }.to_view_box(), "-500.00 0.50 3000.25 1000.00");
+    assert_eq!(
+        Rect {
+            x: -500.0,
+            y: 0.5,
+            w: 3000.25,
+            h: 1000.0
+        }
+        .to_view_box(),
+        "-500.00 0.50 3000.25 1000.00"
+    );
     assert_eq!(parse_decimal("4000"), Some(4000.0));
     assert_eq!(parse_decimal("-12.5"), Some(-12.5));
     assert_eq!(parse_decimal(".5"), Some(0.5));

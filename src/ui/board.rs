@@ -75,7 +75,9 @@ pub struct BoardView {
 
 impl Default for BoardView {
     fn default() -> Self {
-        BoardView { looks: vec![TerritoryLook::default(); TerritoryId::COUNT] }
+        BoardView {
+            looks: vec![TerritoryLook::default(); TerritoryId::COUNT],
+        }
     }
 }
 
@@ -190,7 +192,8 @@ pub fn Board(
                     ..Gesture::default()
                 };
             }
-            g.pointers.push((e.pointer_id(), e.client_x() as f64, e.client_y() as f64));
+            g.pointers
+                .push((e.pointer_id(), e.client_x() as f64, e.client_y() as f64));
             if g.pointers.len() >= 2 {
                 g.multi = true;
                 g.pinch = g.pinch_now();
@@ -219,8 +222,7 @@ pub fn Board(
                 if g.moved {
                     with_map(&|m: &mut MapDom| m.pan_pixels(x - px, y - py));
                 }
-            } else if let (Some((d0, mx0, my0)), Some((d1, mx1, my1))) = (g.pinch, g.pinch_now())
-            {
+            } else if let (Some((d0, mx0, my0)), Some((d1, mx1, my1))) = (g.pinch, g.pinch_now()) {
                 g.pinch = Some((d1, mx1, my1));
                 let factor = if d0 > 0.0 { d1 / d0 } else { 1.0 };
                 with_map(&|m: &mut MapDom| {
@@ -247,7 +249,11 @@ pub fn Board(
                     g.pinch = None;
                     return;
                 }
-                let tapped = if lifted && !g.moved && !g.multi { g.target } else { None };
+                let tapped = if lifted && !g.moved && !g.multi {
+                    g.target
+                } else {
+                    None
+                };
                 *g = Gesture::default();
                 tapped
             };
@@ -303,7 +309,10 @@ pub fn Board(
             let Some(t) = territory_of(&el) else { return };
             // Only a keyboard focus gets the ring (a tap also focuses, silently).
             let keyboard = el.matches(":focus-visible").unwrap_or(false);
-            let anchor = el.get_attribute("data-anchor").as_deref().and_then(parse_point);
+            let anchor = el
+                .get_attribute("data-anchor")
+                .as_deref()
+                .and_then(parse_point);
             with_map(&|m: &mut MapDom| {
                 m.set_outlines("focus", if keyboard { t.bit() } else { 0 });
                 // Tabbing to a territory off screen brings it into view; a tap never pans.
@@ -401,7 +410,9 @@ fn territory_of(target: &web_sys::EventTarget) -> Option<TerritoryId> {
 
 /// Parses "x y" (the SVG's `data-anchor`).
 fn parse_point(text: &str) -> Option<(f64, f64)> {
-    let mut it = text.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty());
+    let mut it = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|s| !s.is_empty());
     let x = parse_decimal(it.next()?)?;
     let y = parse_decimal(it.next()?)?;
     Some((x, y))
@@ -410,11 +421,17 @@ fn parse_point(text: &str) -> Option<(f64, f64)> {
 /// Creates the overlay group, just below the labels (or last when the map has none).
 fn make_overlay(svg: &Element) -> Option<Element> {
     let doc = svg.owner_document()?;
-    let overlay = doc.create_element_ns(Some("http://www.w3.org/2000/svg"), "g").ok()?;
+    let overlay = doc
+        .create_element_ns(Some("http://www.w3.org/2000/svg"), "g")
+        .ok()?;
     let _ = overlay.set_attribute("class", "overlay");
     let _ = overlay.set_attribute("aria-hidden", "true");
     let labels = svg.query_selector(":scope > .labels").ok().flatten();
-    svg.insert_before(&overlay, labels.as_ref().map(|l| l.unchecked_ref::<web_sys::Node>())).ok()?;
+    svg.insert_before(
+        &overlay,
+        labels.as_ref().map(|l| l.unchecked_ref::<web_sys::Node>()),
+    )
+    .ok()?;
     Some(overlay)
 }
 
@@ -436,7 +453,9 @@ struct Gesture {
 
 impl Gesture {
     fn pinch_now(&self) -> Option<(f64, f64, f64)> {
-        let [(_, ax, ay), (_, bx, by), ..] = self.pointers[..] else { return None };
+        let [(_, ax, ay), (_, bx, by), ..] = self.pointers[..] else {
+            return None;
+        };
         Some(((bx - ax).hypot(by - ay), (ax + bx) / 2.0, (ay + by) / 2.0))
     }
 }
@@ -466,7 +485,12 @@ impl MapDom {
             .get_attribute("viewBox")
             .as_deref()
             .and_then(Rect::parse_view_box)
-            .unwrap_or(Rect { x: 0.0, y: 0.0, w: 2000.0, h: 1000.0 });
+            .unwrap_or(Rect {
+                x: 0.0,
+                y: 0.0,
+                w: 2000.0,
+                h: 1000.0,
+            });
         // The container decides the size; the viewBox decides what is visible.
         let _ = svg.remove_attribute("width");
         let _ = svg.remove_attribute("height");
@@ -497,7 +521,10 @@ impl MapDom {
                 let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
                     continue;
                 };
-                if let Some(t) = el.get_attribute("data-label").and_then(|k| TerritoryId::from_key(&k)) {
+                if let Some(t) = el
+                    .get_attribute("data-label")
+                    .and_then(|k| TerritoryId::from_key(&k))
+                {
                     let original = el.inner_html();
                     labels[t.index()] = Some((el, original));
                 }
@@ -541,7 +568,9 @@ impl MapDom {
     /// Writes the viewBox; returns the zoom for the reactive mirror.
     fn render_viewport(&mut self) -> f64 {
         self.measure();
-        let _ = self.svg.set_attribute("viewBox", &self.viewport.view().to_view_box());
+        let _ = self
+            .svg
+            .set_attribute("viewBox", &self.viewport.view().to_view_box());
         self.viewport.zoom()
     }
 
@@ -622,11 +651,19 @@ impl MapDom {
             }
         }
         for t in crate::rules::board::territories_in(mask) {
-            let Some(g) = &self.groups[t.index()] else { continue };
-            let Ok(shapes) = g.query_selector_all(".land") else { continue };
+            let Some(g) = &self.groups[t.index()] else {
+                continue;
+            };
+            let Ok(shapes) = g.query_selector_all(".land") else {
+                continue;
+            };
             for i in 0..shapes.length() {
-                let Some(copy) = shapes.item(i).and_then(|n| n.clone_node().ok()) else { continue };
-                let Ok(copy) = copy.dyn_into::<Element>() else { continue };
+                let Some(copy) = shapes.item(i).and_then(|n| n.clone_node().ok()) else {
+                    continue;
+                };
+                let Ok(copy) = copy.dyn_into::<Element>() else {
+                    continue;
+                };
                 let _ = copy.set_attribute("class", &format!("outline outline-{kind}"));
                 let _ = copy.set_attribute("data-outline", kind);
                 let _ = copy.remove_attribute("id");

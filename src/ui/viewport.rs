@@ -29,7 +29,12 @@ impl Rect {
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|s| !s.is_empty())
             .map(parse_decimal);
-        let r = Rect { x: it.next()??, y: it.next()??, w: it.next()??, h: it.next()?? };
+        let r = Rect {
+            x: it.next()??,
+            y: it.next()??,
+            w: it.next()??,
+            h: it.next()??,
+        };
         (it.next().is_none() && r.w > 0.0 && r.h > 0.0).then_some(r)
     }
 
@@ -62,7 +67,13 @@ pub struct Viewport {
 impl Viewport {
     /// The whole map, fitted to a container of aspect ratio `aspect` (width / height).
     pub fn new(base: Rect, aspect: f64) -> Viewport {
-        let mut v = Viewport { base, aspect: 1.0, zoom: MIN_ZOOM, cx: 0.0, cy: 0.0 };
+        let mut v = Viewport {
+            base,
+            aspect: 1.0,
+            zoom: MIN_ZOOM,
+            cx: 0.0,
+            cy: 0.0,
+        };
         v.set_aspect(aspect);
         v.reset();
         v
@@ -107,7 +118,12 @@ impl Viewport {
     pub fn view(&self) -> Rect {
         let (fw, fh) = self.fit();
         let (w, h) = (fw / self.zoom, fh / self.zoom);
-        Rect { x: self.cx - w / 2.0, y: self.cy - h / 2.0, w, h }
+        Rect {
+            x: self.cx - w / 2.0,
+            y: self.cy - h / 2.0,
+            w,
+            h,
+        }
     }
 
     /// SVG units per CSS pixel, for a container `width` pixels wide.
@@ -164,7 +180,8 @@ impl Viewport {
     pub fn show_point(&mut self, sx: f64, sy: f64) {
         let v = self.view();
         let (mx, my) = (v.w * 0.1, v.h * 0.1);
-        let inside = sx >= v.x + mx && sx <= v.x + v.w - mx && sy >= v.y + my && sy <= v.y + v.h - my;
+        let inside =
+            sx >= v.x + mx && sx <= v.x + v.w - mx && sy >= v.y + my && sy <= v.y + v.h - my;
         if !inside {
             self.cx = sx;
             self.cy = sy;

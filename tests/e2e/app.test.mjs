@@ -50,6 +50,7 @@ describe('app', () => {
 
   before(async () => {
     server = await startServer();
+    browser = await launch();
   });
   after(async () => {
     await browser?.close();
@@ -57,7 +58,6 @@ describe('app', () => {
   });
 
   test('loads in Italian on the home screen without errors', async () => {
-    browser = await launch();
     const { page, errors } = browser;
     await openApp(page, server.url);
     assert.equal(await page.getAttribute('html', 'lang'), 'it');

@@ -6,7 +6,13 @@ use crate::ui::i18n::{tr, Msg};
 
 #[component]
 pub fn Rules() -> impl IntoView {
-    let steps = [Msg::RulesCards, Msg::RulesReinforce, Msg::RulesAttack, Msg::RulesMove, Msg::RulesDraw];
+    let steps = [
+        Msg::RulesCards,
+        Msg::RulesReinforce,
+        Msg::RulesAttack,
+        Msg::RulesMove,
+        Msg::RulesDraw,
+    ];
     view! {
         <section class="page" data-testid="rules">
             <h2>{tr(Msg::RulesTitle)}</h2>
