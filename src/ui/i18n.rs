@@ -219,10 +219,10 @@ impl Msg {
                 "Card: if you conquered at least one territory, you draw one card."
             }
             (Msg::RulesWin, It) => {
-                "Vince chi completa il proprio obiettivo segreto durante il proprio turno."
+                "Vince chi completa il proprio obiettivo segreto durante il proprio turno. Nelle varianti da torneo la partita può finire anche con la sdadata: allora si contano i punti."
             }
             (Msg::RulesWin, En) => {
-                "You win by completing your secret objective during your own turn."
+                "You win by completing your secret objective during your own turn. In the tournament variants the game may also end with the final dice roll (sdadata): then points are counted."
             }
         }
     }
