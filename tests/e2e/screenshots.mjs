@@ -52,6 +52,16 @@ export const SCREENS = [
       await page.getByTestId('about').waitFor();
     },
   },
+  // Last: the choice of English is remembered by the browser profile.
+  {
+    name: 'explore-selected-en',
+    go: async (page) => {
+      await page.getByTestId('lang-en').click();
+      await openExplore(page);
+      await tapTerritory(page, 'territori_del_nord_ovest');
+      await page.getByTestId('territory-name').waitFor();
+    },
+  },
 ];
 
 /** Writes screenshots/<screen>-<w>x<h>.png for every screen and size; returns the paths. */
