@@ -1,0 +1,683 @@
+//! Several games side by side in one [`KeyValueStore`], with an index for the list.
+//!
+//! Keys:
+//! - `planisfero.save.<id>`: one save ([`super::save`] format) per game;
+//! - `planisfero.saves`: the index, a summary per game for the list (name, preset,
+//!   players, round, last played) so the list needs no replay;
+//! - `planisfero.lock.<id>`: which tab has the game open ([`super::lock`]).
+//!
+//! Writing never destroys the previous good save: a game's new save replaces the old one
+//! in a single `set` (all or nothing), and only then is the index updated. If the store is
+//! full the first write fails and nothing changed; if only the index write fails, the
+//! game is saved and the list finds it anyway, since [`SaveLibrary::list`] also looks at
+//! every save key the index lacks. A damaged index is rebuilt from the saves.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Color, Phase, PresetId};
+use crate::session::{Session, SessionMeta};
+
+use super::save::{self, SaveError, MAX_NAME_CHARS};
+use super::store::{KeyValueStore, StoreError};
+
+/// Key of the index.
+pub const INDEX_KEY: &str = "planisfero.saves";
+
+/// Prefix of the save keys (followed by the game's id).
+pub const SAVE_PREFIX: &str = "planisfero.save.";
+
+/// The key of a game's save.
+pub fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
+/// One seat, as the list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSummary {
+    pub name: String,
+    pub color: Color,
+}
+
+/// What the list of saved games shows about one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    pub id: String,
+    pub name: String,
+    pub preset: PresetId,
+    pub players: Vec<PlayerSummary>,
+    /// The round in progress (0 during the setup).
+    pub round: u32,
+    pub phase: Phase,
+    pub created_ms: u64,
+    /// When an action was last applied.
+    pub last_played_ms: u64,
+    pub actions: usize,
+    pub elapsed_ms: u64,
+    /// Size of the save, in bytes.
+    pub bytes: usize,
+}
+
+impl Summary {
+    /// The summary of a session whose save takes `bytes`.
+    pub fn of(session: &Session, bytes: usize) -> Summary {
+        let parts = session.parts();
+        Summary {
+            id: parts.meta.id.clone(),
+            name: parts.meta.name.clone(),
+            preset: parts.config.preset,
+            players: parts
+                .config
+                .seats
+                .iter()
+                .map(|s| PlayerSummary {
+                    name: s.name.clone(),
+                    color: s.color,
+                })
+                .collect(),
+            round: session.game().round(),
+            phase: session.game().phase(),
+            created_ms: parts.meta.created_ms,
+            last_played_ms: parts.meta.updated_ms,
+            actions: parts.actions.len(),
+            elapsed_ms: parts.elapsed_ms,
+            bytes,
+        }
+    }
+}
+
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct Index {
+    version: u32,
+    games: Vec<Summary>,
+}
+
+/// A game of the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    /// The game's id (its save key without the prefix).
+    pub id: String,
+    /// What the index says about it; `None` for a damaged save the index does not know.
+    pub summary: Option<Summary>,
+    /// `Ok` if the save reads (its actions are checked by the replay when it is loaded),
+    /// or what is wrong with it.
+    pub status: Result<(), SaveError>,
+}
+
+impl Listed {
+    /// The name to show: the summary's, or the id.
+    pub fn name(&self) -> &str {
+        self.summary.as_ref().map_or(&self.id, |s| &s.name)
+    }
+
+    fn last_played(&self) -> u64 {
+        self.summary.as_ref().map_or(0, |s| s.last_played_ms)
+    }
+}
+
+/// Why a library operation failed. Nothing is changed when it fails, except as said for
+/// [`LibraryError::IndexNotUpdated`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LibraryError {
+    /// The store refused (unavailable or full).
+    Store(StoreError),
+    /// The game itself was written, but not the index (the list finds it anyway).
+    IndexNotUpdated(StoreError),
+    /// No game with this id.
+    NotFound(String),
+    /// The save cannot be loaded.
+    Save(SaveError),
+    /// A name that is empty or longer than [`MAX_NAME_CHARS`].
+    BadName,
+    /// An id that cannot name a save.
+    BadId,
+}
+
+impl LibraryError {
+    /// Stable key for translations.
+    pub fn code(&self) -> &'static str {
+        match self {
+            LibraryError::Store(e) | LibraryError::IndexNotUpdated(e) => e.code(),
+            LibraryError::NotFound(_) => "not_found",
+            LibraryError::Save(e) => e.code(),
+            LibraryError::BadName => "bad_name",
+            LibraryError::BadId => "bad_id",
+        }
+    }
+}
+
+impl std::fmt::Display for LibraryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LibraryError::Store(e) => write!(f, "{e}"),
+            LibraryError::IndexNotUpdated(e) => {
+                write!(f, "saved, but the list was not updated: {e}")
+            }
+            LibraryError::NotFound(id) => write!(f, "no saved game {id:?}"),
+            LibraryError::Save(e) => write!(f, "{e}"),
+            LibraryError::BadName => write!(f, "a name needs 1 to {MAX_NAME_CHARS} characters"),
+            LibraryError::BadId => write!(f, "invalid game id"),
+        }
+    }
+}
+
+impl std::error::Error for LibraryError {}
+
+impl From<StoreError> for LibraryError {
+    fn from(e: StoreError) -> Self {
+        LibraryError::Store(e)
+    }
+}
+
+/// The saved games in a store.
+#[derive(Debug)]
+pub struct SaveLibrary<S> {
+    store: S,
+}
+
+/// Checks and tidies a game name: trimmed, 1 to [`MAX_NAME_CHARS`] characters.
+///
+/// # Errors
+/// [`LibraryError::BadName`].
+pub fn clean_name(name: &str) -> Result<String, LibraryError> {
+    let name = name.trim();
+    let n = name.chars().count();
+    if n == 0 || n > MAX_NAME_CHARS || name.chars().any(char::is_control) {
+        return Err(LibraryError::BadName);
+    }
+    Ok(name.to_owned())
+}
+
+/// A new game id from the time and a random number: `g-<time base 36>-<random base 36>`.
+pub fn new_id(now_ms: u64, random: u64) -> String {
+    fn base36(mut n: u64) -> String {
+        const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+        let mut out = Vec::new();
+        loop {
+            out.push(DIGITS[(n % 36) as usize]);
+            n /= 36;
+            if n == 0 {
+                break;
+            }
+        }
+        out.reverse();
+        String::from_utf8(out).expect("ASCII digits")
+    }
+    format!("g-{}-{}", base36(now_ms), base36(random))
+}
+
+impl<S: KeyValueStore> SaveLibrary<S> {
+    /// A library over `store`.
+    pub fn new(store: S) -> SaveLibrary<S> {
+        SaveLibrary { store }
+    }
+
+    /// The store, for the lock and tests.
+    pub fn store(&self) -> &S {
+        &self.store
+    }
+
+    /// The store, mutably.
+    pub fn store_mut(&mut self) -> &mut S {
+        &mut self.store
+    }
+
+    fn read_index(&self) -> Result<Index, StoreError> {
+        Ok(self
+            .store
+            .get(INDEX_KEY)?
+            .and_then(|text| serde_json::from_str::<Index>(&text).ok())
+            .unwrap_or_default())
+    }
+
+    fn write_index(&mut self, mut index: Index) -> Result<(), StoreError> {
+        index.version = 1;
+        let text = serde_json::to_string(&index).expect("the index always serializes");
+        self.store.set(INDEX_KEY, &text)
+    }
+
+    fn update_index(&mut self, f: impl FnOnce(&mut Vec<Summary>)) -> Result<(), LibraryError> {
+        let mut index = self.read_index().map_err(LibraryError::IndexNotUpdated)?;
+        f(&mut index.games);
+        self.write_index(index)
+            .map_err(LibraryError::IndexNotUpdated)
+    }
+
+    fn upsert(&mut self, summary: Summary) -> Result<(), LibraryError> {
+        self.update_index(
+            |games| match games.iter_mut().find(|g| g.id == summary.id) {
+                Some(g) => *g = summary,
+                None => games.push(summary),
+            },
+        )
+    }
+
+    /// Every saved game, the most recently played first; damaged saves are listed too,
+    /// with what is wrong (they can be exported or deleted, not continued).
+    ///
+    /// # Errors
+    /// [`StoreError`] when the store cannot be read at all.
+    pub fn list(&self) -> Result<Vec<Listed>, StoreError> {
+        let index = self.read_index()?;
+        let mut ids: Vec<String> = self
+            .store
+            .keys()?
+            .into_iter()
+            .filter_map(|k| k.strip_prefix(SAVE_PREFIX).map(str::to_owned))
+            .collect();
+        ids.sort();
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            let Some(text) = self.store.get(&save_key(&id))? else {
+                continue;
+            };
+            let known = index.games.iter().find(|g| g.id == id).cloned();
+            let listed = match save::read(&text) {
+                Ok(_) if known.is_some() => Listed {
+                    id,
+                    summary: known,
+                    status: Ok(()),
+                },
+                // A save the index lacks (its index write failed): replay it for the summary.
+                Ok(parts) => match save::restore(parts) {
+                    Ok(session) => Listed {
+                        summary: Some(Summary {
+                            id: id.clone(),
+                            ..Summary::of(&session, text.len())
+                        }),
+                        id,
+                        status: Ok(()),
+                    },
+                    Err(e) => Listed {
+                        id,
+                        summary: None,
+                        status: Err(e),
+                    },
+                },
+                Err(e) => Listed {
+                    id,
+                    summary: known,
+                    status: Err(e),
+                },
+            };
+            out.push(listed);
+        }
+        out.sort_by(|a, b| {
+            b.last_played()
+                .cmp(&a.last_played())
+                .then_with(|| a.id.cmp(&b.id))
+        });
+        Ok(out)
+    }
+
+    /// The most recently played game that reads well, for "Continua".
+    ///
+    /// # Errors
+    /// As [`SaveLibrary::list`].
+    pub fn last_played(&self) -> Result<Option<Summary>, StoreError> {
+        Ok(self
+            .list()?
+            .into_iter()
+            .find(|l| l.status.is_ok())
+            .and_then(|l| l.summary))
+    }
+
+    /// Saves `session` (a new game or an existing one) and returns its summary.
+    ///
+    /// # Errors
+    /// [`LibraryError::Store`] if the save could not be written: the previous save of
+    /// this game is intact. [`LibraryError::IndexNotUpdated`] if only the index failed.
+    pub fn save(&mut self, session: &Session) -> Result<Summary, LibraryError> {
+        let id = &session.meta().id;
+        if !save::valid_id(id) {
+            return Err(LibraryError::BadId);
+        }
+        let text = save::encode(session.parts());
+        self.store.set(&save_key(id), &text)?;
+        let summary = Summary::of(session, text.len());
+        self.upsert(summary.clone())?;
+        Ok(summary)
+    }
+
+    /// The text of a game's save, as stored.
+    ///
+    /// # Errors
+    /// [`LibraryError::NotFound`] or the store's error.
+    pub fn raw(&self, id: &str) -> Result<String, LibraryError> {
+        self.store
+            .get(&save_key(id))?
+            .ok_or_else(|| LibraryError::NotFound(id.to_owned()))
+    }
+
+    /// Loads a game: reads its save and replays every action.
+    ///
+    /// # Errors
+    /// [`LibraryError::NotFound`], [`LibraryError::Save`] with what is wrong, or the store's.
+    pub fn load(&self, id: &str) -> Result<Session, LibraryError> {
+        let text = self.raw(id)?;
+        let mut parts = save::read(&text).map_err(LibraryError::Save)?;
+        // The key names the game, whatever the text says.
+        parts.meta.id = id.to_owned();
+        save::restore(parts).map_err(LibraryError::Save)
+    }
+
+    /// Renames a game.
+    ///
+    /// # Errors
+    /// [`LibraryError::BadName`], a damaged save, or the store's error; nothing changes.
+    pub fn rename(&mut self, id: &str, name: &str) -> Result<(), LibraryError> {
+        let name = clean_name(name)?;
+        let text = self.raw(id)?;
+        let parts = save::read(&text).map_err(LibraryError::Save)?;
+        let meta = SessionMeta {
+            name: name.clone(),
+            id: id.to_owned(),
+            ..parts.meta
+        };
+        let renamed = save::with_meta(&text, meta).map_err(LibraryError::Save)?;
+        self.store.set(&save_key(id), &renamed)?;
+        let bytes = renamed.len();
+        let mut index = self.read_index().map_err(LibraryError::IndexNotUpdated)?;
+        match index.games.iter_mut().find(|g| g.id == id) {
+            Some(g) => {
+                g.name = name;
+                g.bytes = bytes;
+                self.write_index(index)
+                    .map_err(LibraryError::IndexNotUpdated)
+            }
+            None => {
+                let session = self.load(id)?;
+                self.upsert(Summary::of(&session, bytes))
+            }
+        }
+    }
+
+    /// Copies a game under a new id and name; returns the copy's summary.
+    ///
+    /// # Errors
+    /// As [`SaveLibrary::load`], [`LibraryError::BadName`], [`LibraryError::BadId`], or
+    /// the store's error (then no copy exists).
+    pub fn duplicate(
+        &mut self,
+        id: &str,
+        new_id: &str,
+        name: &str,
+        now_ms: u64,
+    ) -> Result<Summary, LibraryError> {
+        let name = clean_name(name)?;
+        if !save::valid_id(new_id) {
+            return Err(LibraryError::BadId);
+        }
+        if self.store.get(&save_key(new_id))?.is_some() {
+            return Err(LibraryError::BadId);
+        }
+        let session = self.load(id)?;
+        let mut parts = session.parts().clone();
+        parts.meta = SessionMeta {
+            id: new_id.to_owned(),
+            name,
+            created_ms: now_ms,
+            updated_ms: now_ms,
+        };
+        let copy = save::restore(parts).map_err(LibraryError::Save)?;
+        self.save(&copy)
+    }
+
+    /// Deletes a game (the caller has asked the player to confirm).
+    ///
+    /// # Errors
+    /// The store's error.
+    pub fn delete(&mut self, id: &str) -> Result<(), LibraryError> {
+        self.store.remove(&save_key(id))?;
+        let _ = self.store.remove(&super::lock::lock_key(id));
+        self.update_index(|games| games.retain(|g| g.id != id))
+    }
+
+    /// Imports a save from a file: checked and replayed first; stored as a new game (a
+    /// new id, so it never replaces one) played "now", named `fallback_name` if its own
+    /// name is empty. Returns the game.
+    ///
+    /// # Errors
+    /// [`LibraryError::Save`] with what is wrong with the file (nothing is stored), or the
+    /// store's error.
+    pub fn import(
+        &mut self,
+        text: &str,
+        new_id: &str,
+        now_ms: u64,
+        fallback_name: &str,
+    ) -> Result<Session, LibraryError> {
+        if !save::valid_id(new_id) {
+            return Err(LibraryError::BadId);
+        }
+        let mut parts = save::read(text).map_err(LibraryError::Save)?;
+        parts.meta.id = new_id.to_owned();
+        parts.meta.updated_ms = now_ms;
+        if clean_name(&parts.meta.name).is_err() {
+            parts.meta.name = fallback_name.to_owned();
+        }
+        let session = save::restore(parts).map_err(LibraryError::Save)?;
+        self.save(&session)?;
+        Ok(session)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameConfig, SeatConfig};
+    use crate::storage::store::MemoryStore;
+
+    fn session(id: &str, name: &str, actions: usize, now: u64) -> Session {
+        let config = GameConfig::new(
+            PresetId::Classico,
+            vec![
+                SeatConfig::human("Anna", Color::Blu),
+                SeatConfig::human("Bruno", Color::Rosso),
+                SeatConfig::human("Carla", Color::Giallo),
+            ],
+        );
+        let meta = SessionMeta {
+            id: id.into(),
+            name: name.into(),
+            created_ms: now,
+            updated_ms: now,
+        };
+        let mut s = Session::start(meta, config, now).unwrap();
+        for _ in 0..actions {
+            let a = s.game().legal_actions().into_iter().next().unwrap();
+            s.apply(a, now).unwrap();
+        }
+        s
+    }
+
+    #[test]
+    fn saved_games_are_listed_newest_first_with_their_summary() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-a", "Prima", 5, 100)).unwrap();
+        lib.save(&session("g-b", "Seconda", 9, 300)).unwrap();
+        lib.save(&session("g-c", "Terza", 1, 200)).unwrap();
+        let list = lib.list().unwrap();
+        let names: Vec<_> = list.iter().map(Listed::name).collect();
+        assert_eq!(names, ["Seconda", "Terza", "Prima"]);
+        let s = list[0].summary.as_ref().unwrap();
+        assert_eq!(s.preset, PresetId::Classico);
+        assert_eq!(s.players.len(), 3);
+        assert_eq!(s.players[1].name, "Bruno");
+        assert_eq!(s.actions, 9);
+        assert_eq!(s.phase, Phase::Setup);
+        assert!(list.iter().all(|l| l.status.is_ok()));
+        assert_eq!(lib.last_played().unwrap().unwrap().id, "g-b");
+    }
+
+    #[test]
+    fn load_replays_the_saved_game() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        let s = session("g-a", "Prima", 30, 100);
+        lib.save(&s).unwrap();
+        let back = lib.load("g-a").unwrap();
+        assert_eq!(back.parts(), s.parts());
+        assert_eq!(
+            lib.load("g-x").unwrap_err(),
+            LibraryError::NotFound("g-x".into())
+        );
+    }
+
+    #[test]
+    fn a_damaged_save_is_listed_as_damaged_and_the_others_still_load() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-a", "Buona", 5, 100)).unwrap();
+        lib.save(&session("g-b", "Rotta", 5, 200)).unwrap();
+        let text = lib.raw("g-b").unwrap();
+        lib.store_mut()
+            .set(&save_key("g-b"), &text[..text.len() - 40])
+            .unwrap();
+        let list = lib.list().unwrap();
+        assert_eq!(list.len(), 2);
+        let broken = list.iter().find(|l| l.id == "g-b").unwrap();
+        assert_eq!(broken.status.as_ref().unwrap_err().code(), "truncated");
+        assert_eq!(broken.name(), "Rotta", "the index still names it");
+        assert!(lib.load("g-a").is_ok());
+        assert_eq!(lib.load("g-b").unwrap_err().code(), "truncated");
+        // "Continua" skips the damaged one.
+        assert_eq!(lib.last_played().unwrap().unwrap().id, "g-a");
+    }
+
+    #[test]
+    fn a_full_store_keeps_the_previous_save_and_says_so() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        let mut s = session("g-a", "Piena", 10, 100);
+        lib.save(&s).unwrap();
+        let before = lib.raw("g-a").unwrap();
+        let index_before = lib.store().get(INDEX_KEY).unwrap();
+        let used = lib.store().used();
+        lib.store_mut().quota = Some(used);
+        // One more action makes the save longer: it no longer fits.
+        for _ in 0..5 {
+            let a = s.game().legal_actions().into_iter().next().unwrap();
+            s.apply(a, 500).unwrap();
+        }
+        assert_eq!(
+            lib.save(&s).unwrap_err(),
+            LibraryError::Store(StoreError::QuotaExceeded)
+        );
+        assert_eq!(lib.raw("g-a").unwrap(), before);
+        assert_eq!(lib.store().get(INDEX_KEY).unwrap(), index_before);
+        assert_eq!(lib.load("g-a").unwrap().parts().actions.len(), 10);
+        // Space freed: the next save goes through.
+        lib.store_mut().quota = None;
+        lib.save(&s).unwrap();
+        assert_eq!(lib.load("g-a").unwrap().parts().actions.len(), 15);
+    }
+
+    #[test]
+    fn a_save_whose_index_write_failed_is_still_listed() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-a", "Prima", 3, 100)).unwrap();
+        let s = session("g-b", "Senza indice", 7, 200);
+        let text = save::encode(s.parts());
+        // Room for the save, not for the index growing.
+        let quota = lib.store().used() + save_key("g-b").len() + text.len() + 5;
+        lib.store_mut().quota = Some(quota);
+        assert!(matches!(
+            lib.save(&s).unwrap_err(),
+            LibraryError::IndexNotUpdated(StoreError::QuotaExceeded)
+        ));
+        let list = lib.list().unwrap();
+        let b = list
+            .iter()
+            .find(|l| l.id == "g-b")
+            .expect("listed from its key");
+        assert_eq!(b.summary.as_ref().unwrap().name, "Senza indice");
+        assert_eq!(b.summary.as_ref().unwrap().actions, 7);
+    }
+
+    #[test]
+    fn a_damaged_index_is_rebuilt_from_the_saves() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-a", "Prima", 3, 100)).unwrap();
+        lib.store_mut().set(INDEX_KEY, "{not json").unwrap();
+        let list = lib.list().unwrap();
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].name(), "Prima");
+        lib.save(&session("g-b", "Seconda", 3, 200)).unwrap();
+        assert_eq!(lib.list().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn rename_duplicate_delete() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-a", "Prima", 12, 100)).unwrap();
+        lib.rename("g-a", "  Venerdì sera ").unwrap();
+        assert_eq!(lib.load("g-a").unwrap().meta().name, "Venerdì sera");
+        assert_eq!(lib.list().unwrap()[0].name(), "Venerdì sera");
+        assert_eq!(lib.rename("g-a", "   "), Err(LibraryError::BadName));
+
+        let copy = lib
+            .duplicate("g-a", "g-b", "Venerdì sera (copia)", 900)
+            .unwrap();
+        assert_eq!(copy.actions, 12);
+        assert_eq!(copy.last_played_ms, 900);
+        let (a, b) = (lib.load("g-a").unwrap(), lib.load("g-b").unwrap());
+        assert_eq!(a.parts().actions, b.parts().actions);
+        assert_eq!(
+            crate::rules::state_hash(a.game()),
+            crate::rules::state_hash(b.game())
+        );
+        assert_eq!(
+            lib.duplicate("g-a", "g-b", "x", 1),
+            Err(LibraryError::BadId),
+            "id taken"
+        );
+
+        lib.delete("g-a").unwrap();
+        let list = lib.list().unwrap();
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].id, "g-b");
+        assert!(lib.store().get(&save_key("g-a")).unwrap().is_none());
+    }
+
+    #[test]
+    fn import_checks_the_file_and_stores_it_as_a_new_game() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        let s = session("g-a", "Da fuori", 20, 100);
+        let text = save::encode(s.parts());
+        let before = lib.store().keys().unwrap();
+        assert_eq!(
+            lib.import("not a save", "g-i", 5, "x").unwrap_err().code(),
+            "not_json"
+        );
+        assert_eq!(
+            lib.store().keys().unwrap(),
+            before,
+            "a bad file changes nothing"
+        );
+        let imported = lib.import(&text, "g-i", 5000, "x").unwrap();
+        assert_eq!(imported.meta().id, "g-i");
+        assert_eq!(imported.meta().updated_ms, 5000);
+        assert_eq!(imported.parts().actions, s.parts().actions);
+        // Importing the same file again makes another game, never replaces one.
+        lib.import(&text, "g-j", 6000, "x").unwrap();
+        assert_eq!(lib.list().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn an_unavailable_store_is_reported_not_panicked() {
+        let mut store = MemoryStore::new();
+        store.unavailable = true;
+        let mut lib = SaveLibrary::new(store);
+        assert_eq!(lib.list(), Err(StoreError::Unavailable));
+        assert_eq!(
+            lib.save(&session("g-a", "x", 0, 1)).unwrap_err(),
+            LibraryError::Store(StoreError::Unavailable)
+        );
+    }
+
+    #[test]
+    fn new_ids_are_valid_and_differ() {
+        let a = new_id(1_700_000_000_000, 12345);
+        let b = new_id(1_700_000_000_000, 12346);
+        assert!(save::valid_id(&a) && save::valid_id(&b));
+        assert_ne!(a, b);
+        assert!(save::valid_id(&new_id(u64::MAX, u64::MAX)));
+    }
+}

@@ -1,0 +1,229 @@
+//! One tab at a time per game: a lock with a heartbeat in the store.
+//!
+//! The tab that plays a game writes `planisfero.lock.<id>` = `{tab, at_ms}` when it opens
+//! the game and again every [`HEARTBEAT_MS`]; it removes it when the page goes away. A
+//! second tab opening the same game finds a fresh lock of another tab and is told (it
+//! may take the game over on purpose). The first tab checks the lock before every write
+//! and stops writing as soon as it is no longer the holder, so two tabs never overwrite
+//! each other's moves. A lock not refreshed for [`STALE_MS`] belongs to a closed or
+//! crashed tab and is free.
+
+use serde::{Deserialize, Serialize};
+
+use super::store::{KeyValueStore, StoreError};
+
+/// Prefix of the lock keys (followed by the game's id).
+pub const LOCK_PREFIX: &str = "planisfero.lock.";
+
+/// How often the holder refreshes its lock.
+pub const HEARTBEAT_MS: u64 = 2_000;
+
+/// Age after which a lock is considered abandoned. Generous: browsers slow down the
+/// timers of hidden tabs to once a second.
+pub const STALE_MS: u64 = 10_000;
+
+/// The key of a game's lock.
+pub fn lock_key(id: &str) -> String {
+    format!("{LOCK_PREFIX}{id}")
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Record {
+    tab: String,
+    at_ms: u64,
+}
+
+/// Who holds a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LockState {
+    /// Nobody (or an abandoned lock).
+    Free,
+    /// This tab.
+    Mine,
+    /// Another live tab, last seen `age_ms` ago.
+    Other { age_ms: u64 },
+}
+
+/// Reads the lock of game `id` as seen by tab `tab` at `now_ms`.
+///
+/// # Errors
+/// The store's error.
+pub fn inspect(
+    store: &impl KeyValueStore,
+    id: &str,
+    tab: &str,
+    now_ms: u64,
+) -> Result<LockState, StoreError> {
+    let Some(text) = store.get(&lock_key(id))? else {
+        return Ok(LockState::Free);
+    };
+    // A damaged lock protects nothing.
+    let Ok(record) = serde_json::from_str::<Record>(&text) else {
+        return Ok(LockState::Free);
+    };
+    if record.tab == tab {
+        return Ok(LockState::Mine);
+    }
+    // A lock from the future (the clock was set back) counts as fresh only within STALE_MS.
+    let age_ms = now_ms.saturating_sub(record.at_ms);
+    let ahead_ms = record.at_ms.saturating_sub(now_ms);
+    if age_ms >= STALE_MS || ahead_ms >= STALE_MS {
+        Ok(LockState::Free)
+    } else {
+        Ok(LockState::Other { age_ms })
+    }
+}
+
+fn write(
+    store: &mut impl KeyValueStore,
+    id: &str,
+    tab: &str,
+    now_ms: u64,
+) -> Result<(), StoreError> {
+    let record = Record {
+        tab: tab.to_owned(),
+        at_ms: now_ms,
+    };
+    let text = serde_json::to_string(&record).expect("a lock always serializes");
+    store.set(&lock_key(id), &text)
+}
+
+/// Takes the lock of game `id` for `tab`, unless another live tab holds it and `force` is
+/// false. Returns the state found before.
+///
+/// # Errors
+/// The store's error.
+pub fn acquire(
+    store: &mut impl KeyValueStore,
+    id: &str,
+    tab: &str,
+    now_ms: u64,
+    force: bool,
+) -> Result<LockState, StoreError> {
+    let state = inspect(store, id, tab, now_ms)?;
+    if matches!(state, LockState::Other { .. }) && !force {
+        return Ok(state);
+    }
+    write(store, id, tab, now_ms)?;
+    Ok(state)
+}
+
+/// Refreshes the lock if `tab` still holds it (or it is free). Returns whether `tab` holds
+/// it afterwards; `false` means another tab took the game over: stop writing.
+///
+/// # Errors
+/// The store's error.
+pub fn heartbeat(
+    store: &mut impl KeyValueStore,
+    id: &str,
+    tab: &str,
+    now_ms: u64,
+) -> Result<bool, StoreError> {
+    match inspect(store, id, tab, now_ms)? {
+        LockState::Other { .. } => Ok(false),
+        LockState::Mine | LockState::Free => {
+            write(store, id, tab, now_ms)?;
+            Ok(true)
+        }
+    }
+}
+
+/// Whether `tab` may write game `id` now: it holds the lock, or nobody does.
+///
+/// # Errors
+/// The store's error.
+pub fn may_write(
+    store: &impl KeyValueStore,
+    id: &str,
+    tab: &str,
+    now_ms: u64,
+) -> Result<bool, StoreError> {
+    Ok(!matches!(
+        inspect(store, id, tab, now_ms)?,
+        LockState::Other { .. }
+    ))
+}
+
+/// Removes the lock if `tab` holds it.
+///
+/// # Errors
+/// The store's error.
+pub fn release(store: &mut impl KeyValueStore, id: &str, tab: &str) -> Result<(), StoreError> {
+    if inspect(store, id, tab, 0)? == LockState::Mine {
+        store.remove(&lock_key(id))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::store::MemoryStore;
+
+    #[test]
+    fn the_second_tab_is_told_and_does_not_take_the_lock() {
+        let mut s = MemoryStore::new();
+        assert_eq!(
+            acquire(&mut s, "g", "A", 1_000, false).unwrap(),
+            LockState::Free
+        );
+        assert_eq!(
+            acquire(&mut s, "g", "B", 2_000, false).unwrap(),
+            LockState::Other { age_ms: 1_000 }
+        );
+        assert!(!may_write(&s, "g", "B", 2_000).unwrap());
+        assert!(may_write(&s, "g", "A", 2_000).unwrap());
+        assert!(heartbeat(&mut s, "g", "A", 3_000).unwrap());
+    }
+
+    #[test]
+    fn taking_over_stops_the_first_tab() {
+        let mut s = MemoryStore::new();
+        acquire(&mut s, "g", "A", 1_000, false).unwrap();
+        acquire(&mut s, "g", "B", 2_000, true).unwrap();
+        assert!(
+            !heartbeat(&mut s, "g", "A", 3_000).unwrap(),
+            "A lost the game"
+        );
+        assert!(!may_write(&s, "g", "A", 3_000).unwrap());
+        assert_eq!(inspect(&s, "g", "B", 3_000).unwrap(), LockState::Mine);
+    }
+
+    #[test]
+    fn an_abandoned_lock_is_free() {
+        let mut s = MemoryStore::new();
+        acquire(&mut s, "g", "A", 1_000, false).unwrap();
+        assert_eq!(
+            inspect(&s, "g", "B", 1_000 + STALE_MS).unwrap(),
+            LockState::Free
+        );
+        assert_eq!(
+            acquire(&mut s, "g", "B", 1_000 + STALE_MS, false).unwrap(),
+            LockState::Free
+        );
+        assert_eq!(
+            inspect(&s, "g", "B", 1_000 + STALE_MS).unwrap(),
+            LockState::Mine
+        );
+        // A lock dated far in the future is abandoned too.
+        s.set(&lock_key("h"), r#"{"tab":"A","at_ms":999999999}"#)
+            .unwrap();
+        assert_eq!(inspect(&s, "h", "B", 5).unwrap(), LockState::Free);
+        // And a damaged one protects nothing.
+        s.set(&lock_key("i"), "garbage").unwrap();
+        assert_eq!(inspect(&s, "i", "B", 5).unwrap(), LockState::Free);
+    }
+
+    #[test]
+    fn release_removes_only_ones_own_lock() {
+        let mut s = MemoryStore::new();
+        acquire(&mut s, "g", "A", 1_000, false).unwrap();
+        release(&mut s, "g", "B").unwrap();
+        assert_eq!(
+            inspect(&s, "g", "B", 1_500).unwrap(),
+            LockState::Other { age_ms: 500 }
+        );
+        release(&mut s, "g", "A").unwrap();
+        assert_eq!(inspect(&s, "g", "B", 1_500).unwrap(), LockState::Free);
+    }
+}

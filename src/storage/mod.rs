@@ -1,0 +1,20 @@
+//! Saving games: the save format, the store it lives in, the list of saved games and the
+//! one-tab-per-game lock. Pure Rust, tested natively; the browser's localStorage store is
+//! in the UI (wasm only) and plugs in through [`KeyValueStore`].
+//!
+//! - [`save`]: the versioned save file ([`save::encode`], [`save::decode`] which checks
+//!   and replays everything) and its typed errors ([`SaveError`]);
+//! - [`codec`]: the compact text of the actions inside a save;
+//! - [`store`]: the [`KeyValueStore`] trait and [`MemoryStore`];
+//! - [`library`]: several games side by side ([`SaveLibrary`]);
+//! - [`lock`]: one tab at a time per game.
+
+pub mod codec;
+pub mod library;
+pub mod lock;
+pub mod save;
+pub mod store;
+
+pub use library::{LibraryError, Listed, PlayerSummary, SaveLibrary, Summary};
+pub use save::{Corruption, SaveError, FORMAT};
+pub use store::{KeyValueStore, MemoryStore, StoreError};
