@@ -78,6 +78,7 @@ pub fn App() -> impl IntoView {
     provide_context(lang);
     let screen = RwSignal::new(Screen::default());
     provide_context(Nav(screen));
+    super::game_ctx::ActiveGame::provide();
 
     // Keep <html lang> and the stored choice in step with the switch.
     Effect::new(move |_| {
