@@ -1,0 +1,81 @@
+// Trunk post-build step (see Trunk.toml), also usable by hand: node scripts/post-build.mjs DIR
+//
+// 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
+//    an inline module script that loads the wasm, so every `'sha256-…'` source in the
+//    policy's script-src is replaced by the hashes of the inline scripts actually in the
+//    page (nothing else inline may run). Likewise style-src gets the hashes of the inline
+//    <style> elements: those of index.html and of the SVGs in public/ (the map is compiled
+//    into the wasm and inserted into the page with its <style>).
+// 2. Service worker: in DIR/sw.js the line `const BUILD = …;` gets the list of every file
+//    to precache (all of DIR but sw.js) and a version: a hash of those files' names and
+//    contents, so each build with a change has its own cache name and the browser sees a
+//    new worker.
+// Both steps are idempotent: running the script again on its own output recomputes them.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error('usage: node scripts/post-build.mjs DIR (or set TRUNK_STAGING_DIR)');
+  process.exit(2);
+}
+
+function fail(message) {
+  console.error(`post-build: ${message}`);
+  process.exit(1);
+}
+
+// ---- 1. CSP hashes of the inline scripts and styles
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const indexPath = path.join(dir, 'index.html');
+let html = readFileSync(indexPath, 'utf8');
+const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
+const styleSources = [html];
+for (const name of readdirSync(path.join(ROOT, 'public'))) {
+  if (name.endsWith('.svg')) styleSources.push(readFileSync(path.join(ROOT, 'public', name), 'utf8'));
+}
+const styleHashes = [
+  ...new Set(styleSources.flatMap((text) => [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1])))),
+];
+const cspRe = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
+const csp = cspRe.exec(html);
+if (!csp) fail('index.html has no Content-Security-Policy meta tag');
+function withHashes(policy, directive, hashes) {
+  const re = new RegExp(`(^|;\\s*)${directive} ([^;]*)`);
+  if (!re.test(policy)) fail(`the Content-Security-Policy has no ${directive}`);
+  return policy.replace(re, (_, lead, sources) => {
+    const kept = sources.split(/\s+/).filter((s) => s && !s.startsWith("'sha256-"));
+    return `${lead}${directive} ${[...kept, ...hashes].join(' ')}`;
+  });
+}
+const policy = withHashes(withHashes(csp[2], 'script-src', scriptHashes), 'style-src', styleHashes);
+html = html.replace(cspRe, `$1${policy}$3`);
+writeFileSync(indexPath, html);
+
+// ---- 2. The service worker's precache list and version
+function walk(d, out = []) {
+  for (const name of readdirSync(d)) {
+    const p = path.join(d, name);
+    if (name.startsWith('.')) continue;
+    if (statSync(p).isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+const swPath = path.join(dir, 'sw.js');
+const files = walk(dir)
+  .filter((p) => p !== swPath)
+  .map((p) => path.relative(dir, p).split(path.sep).join('/'))
+  .sort();
+const digest = createHash('sha256');
+for (const f of files) {
+  digest.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
+}
+const version = digest.digest('hex').slice(0, 16);
+const sw = readFileSync(swPath, 'utf8');
+const buildRe = /^const BUILD = .*;$/m;
+if (!buildRe.test(sw)) fail('sw.js has no `const BUILD = …;` line');
+writeFileSync(swPath, sw.replace(buildRe, `const BUILD = ${JSON.stringify({ version, files })};`));
+console.log(`post-build: CSP with ${scriptHashes.length} inline script and ${styleHashes.length} inline style hash(es); service worker ${version} precaches ${files.length} files`);

@@ -1,0 +1,60 @@
+// Renders the app icons in public/icons/ from tools/icons/icon.svg with Debian's Chromium
+// (through playwright-core, already a dev dependency): nothing else to install.
+//
+//   node tools/icons/make-icons.mjs
+//
+// - icon-192.png, icon-512.png: the icon as drawn (rounded square, transparent corners);
+// - icon-maskable-512.png: full-bleed background, drawing scaled into the central 80 %
+//   (the safe zone of maskable icons), for launchers that cut their own shape;
+// - apple-touch-icon.png (180): full-bleed too (iOS rounds the corners itself).
+// The PNGs are committed; run this again only after changing icon.svg.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const OUT = path.join(ROOT, 'public', 'icons');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+const source = readFileSync(path.join(HERE, 'icon.svg'), 'utf8');
+
+/** The drawing filling the square, shrunk to `scale` around the centre. */
+function fullBleed(svg, scale) {
+  return svg
+    .replace(/<rect id="bg"([^>]*?) rx="\d+"/, '<rect id="bg"$1')
+    .replace('<g id="art">', `<g id="art" transform="translate(256 256) scale(${scale}) translate(-256 -256)">`);
+}
+
+const variants = [
+  { file: 'icon-192.png', size: 192, svg: source },
+  { file: 'icon-512.png', size: 512, svg: source },
+  { file: 'icon-maskable-512.png', size: 512, svg: fullBleed(source, 0.8) },
+  { file: 'apple-touch-icon.png', size: 180, svg: fullBleed(source, 0.9) },
+];
+
+mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+  for (const v of variants) {
+    await page.setViewportSize({ width: v.size, height: v.size });
+    const svg = v.svg.replace(/width="512" height="512"/, `width="${v.size}" height="${v.size}"`);
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;background:transparent">${svg}</body></html>`,
+    );
+    const png = await page.screenshot({
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: v.size, height: v.size },
+    });
+    writeFileSync(path.join(OUT, v.file), png);
+    console.log(`${v.file}: ${v.size}x${v.size}, ${png.length} bytes`);
+  }
+} finally {
+  await browser.close();
+}
