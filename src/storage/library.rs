@@ -205,6 +205,35 @@ pub fn new_id(now_ms: u64, random: u64) -> String {
     format!("g-{}-{}", base36(now_ms), base36(random))
 }
 
+/// The file name an exported game gets: `planisfero-<name in lowercase ASCII>.json`.
+pub fn export_file_name(name: &str) -> String {
+    let mut slug = String::new();
+    for c in name.chars() {
+        let c = match c {
+            'à' | 'á' | 'â' | 'ä' | 'À' | 'Á' => 'a',
+            'è' | 'é' | 'ê' | 'ë' | 'È' | 'É' => 'e',
+            'ì' | 'í' | 'î' | 'ï' | 'Ì' | 'Í' => 'i',
+            'ò' | 'ó' | 'ô' | 'ö' | 'Ò' | 'Ó' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' | 'Ù' | 'Ú' => 'u',
+            c => c,
+        };
+        if c.is_ascii_alphanumeric() {
+            slug.push(c.to_ascii_lowercase());
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+        if slug.len() >= 40 {
+            break;
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    if slug.is_empty() {
+        "planisfero-partita.json".to_owned()
+    } else {
+        format!("planisfero-{slug}.json")
+    }
+}
+
 impl<S: KeyValueStore> SaveLibrary<S> {
     /// A library over `store`.
     pub fn new(store: S) -> SaveLibrary<S> {
@@ -670,6 +699,17 @@ mod tests {
             lib.save(&session("g-a", "x", 0, 1)).unwrap_err(),
             LibraryError::Store(StoreError::Unavailable)
         );
+    }
+
+    #[test]
+    fn export_file_names_are_plain_ascii() {
+        assert_eq!(
+            export_file_name("Venerdì sera: 4 giocatori!"),
+            "planisfero-venerdi-sera-4-giocatori.json"
+        );
+        assert_eq!(export_file_name("  ***  "), "planisfero-partita.json");
+        assert_eq!(export_file_name("日本"), "planisfero-partita.json");
+        assert!(export_file_name(&"x".repeat(200)).len() <= 60);
     }
 
     #[test]

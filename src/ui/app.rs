@@ -17,6 +17,7 @@ pub enum Screen {
     Explore,
     Rules,
     About,
+    Saves,
 }
 
 impl Screen {
@@ -27,6 +28,7 @@ impl Screen {
             Screen::Explore => "explore",
             Screen::Rules => "rules",
             Screen::About => "about",
+            Screen::Saves => "saves",
         }
     }
 
@@ -37,6 +39,7 @@ impl Screen {
             Screen::Explore => Some(Msg::Explore),
             Screen::Rules => Some(Msg::Rules),
             Screen::About => Some(Msg::About),
+            Screen::Saves => Some(Msg::SavedGames),
         }
     }
 
@@ -46,6 +49,7 @@ impl Screen {
             Screen::Explore => view! { <screens::explore::Explore/> }.into_any(),
             Screen::Rules => view! { <screens::rules::Rules/> }.into_any(),
             Screen::About => view! { <screens::about::About/> }.into_any(),
+            Screen::Saves => view! { <super::saves::screen::SavedGames/> }.into_any(),
         }
     }
 }
@@ -79,6 +83,7 @@ pub fn App() -> impl IntoView {
     let screen = RwSignal::new(Screen::default());
     provide_context(Nav(screen));
     super::game_ctx::ActiveGame::provide();
+    super::saves::install();
 
     // Keep <html lang> and the stored choice in step with the switch.
     Effect::new(move |_| {
@@ -91,6 +96,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app" data-testid="app" data-lang=move || lang.get().code()>
             <Header/>
+            <super::saves::notices::SaveNotices/>
             <main class="screen" data-testid="screen" data-screen=move || screen.get().key()>
                 {move || screen.get().render()}
             </main>

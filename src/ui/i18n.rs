@@ -117,6 +117,7 @@ pub enum Msg {
     RulesMove,
     RulesDraw,
     RulesWin,
+    SavedGames,
 }
 
 impl Msg {
@@ -224,6 +225,8 @@ impl Msg {
             (Msg::RulesWin, En) => {
                 "You win by completing your secret objective during your own turn. In the tournament variants the game may also end with the final dice roll (sdadata): then points are counted."
             }
+            (Msg::SavedGames, It) => "Partite salvate",
+            (Msg::SavedGames, En) => "Saved games",
         }
     }
 }

@@ -6,12 +6,14 @@
 //! - [`board`]: the SVG map component and its small API ([`board::BoardView`]).
 //! - [`viewport`]: pan/zoom arithmetic of the map.
 //! - [`i18n`]: languages and typed texts.
+//! - [`saves`]: autosave, saved games, export/import, offline and the update offer.
 //! - [`game_ctx`]: the game being played ([`game_ctx::ActiveGame`]), shared by every screen.
 
 pub mod app;
 pub mod board;
 pub mod game_ctx;
 pub mod i18n;
+pub mod saves;
 pub mod screens;
 pub mod viewport;
 

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::ui::app::{use_nav, Screen};
 use crate::ui::i18n::{tr, Msg};
+use crate::ui::saves::{self, i18n::S, use_saves};
 
 /// The first screen.
 #[component]
@@ -17,6 +18,24 @@ pub fn Home() -> impl IntoView {
             </button>
         }
     };
+    let saves = use_saves();
+    // The last game played, if any (saves::Saves::last_played is reactive).
+    let continue_button = move || {
+        saves.last_played().map(|last| {
+            let (id, name) = (last.id.clone(), last.name.clone());
+            view! {
+                <button
+                    class="big-button"
+                    data-testid="home-continue"
+                    data-save-id=last.id
+                    on:click=move |_| saves.continue_game(&id, &name, false, move || saves::show_game(nav))
+                >
+                    {move || S::Continue.text(saves.lang())}
+                    <span class="home-continue-name" data-testid="home-continue-name">{last.name}</span>
+                </button>
+            }
+        })
+    };
     view! {
         <section class="home">
             <div class="home-hero">
@@ -24,6 +43,8 @@ pub fn Home() -> impl IntoView {
                 <p class="home-tagline">{tr(Msg::Tagline)}</p>
             </div>
             <nav class="home-menu">
+                {continue_button}
+                {entry(Screen::Saves, Msg::SavedGames, "home-saves")}
                 {entry(Screen::Explore, Msg::Explore, "home-explore")}
                 {entry(Screen::Rules, Msg::Rules, "home-rules")}
                 {entry(Screen::About, Msg::About, "home-about")}

@@ -1,0 +1,256 @@
+//! The texts of the saves, the notices and the offline update, in Italian and English
+//! (same [`Lang`] as the rest of the UI), and the explanation of every save error.
+
+use crate::rules::Phase;
+use crate::storage::{Corruption, LibraryError, SaveError, StoreError};
+use crate::ui::i18n::Lang;
+
+/// Fixed texts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum S {
+    SavedGames,
+    Continue,
+    LoadGame,
+    NoSaves,
+    Rename,
+    Duplicate,
+    Delete,
+    Export,
+    Import,
+    Save,
+    Cancel,
+    ConfirmDeleteTitle,
+    Players,
+    LastPlayed,
+    Damaged,
+    CopySuffix,
+    ImportedName,
+    OpenElsewhereTitle,
+    OpenElsewhereBody,
+    OpenHere,
+    StorageOff,
+    StorageFull,
+    LockedElsewhere,
+    TakeOver,
+    UpdateReady,
+    Reload,
+    NewNameLabel,
+    NothingChanged,
+    Setup,
+    Finished,
+}
+
+fn pick(lang: Lang, it: &'static str, en: &'static str) -> &'static str {
+    match lang {
+        Lang::It => it,
+        Lang::En => en,
+    }
+}
+
+impl S {
+    /// The text in `lang`.
+    pub const fn text(self, lang: Lang) -> &'static str {
+        let (it, en) = match self {
+            S::SavedGames => ("Partite salvate", "Saved games"),
+            S::Continue => ("Continua", "Continue"),
+            S::LoadGame => ("Partite salvate", "Saved games"),
+            S::NoSaves => ("Nessuna partita salvata su questo dispositivo.", "No game saved on this device."),
+            S::Rename => ("Rinomina", "Rename"),
+            S::Duplicate => ("Duplica", "Duplicate"),
+            S::Delete => ("Elimina", "Delete"),
+            S::Export => ("Esporta", "Export"),
+            S::Import => ("Importa da file", "Import from a file"),
+            S::Save => ("Salva", "Save"),
+            S::Cancel => ("Annulla", "Cancel"),
+            S::ConfirmDeleteTitle => ("Eliminare la partita?", "Delete the game?"),
+            S::Players => ("Giocatori", "Players"),
+            S::LastPlayed => ("Ultima mossa", "Last move"),
+            S::Damaged => ("Danneggiata", "Damaged"),
+            S::CopySuffix => ("(copia)", "(copy)"),
+            S::ImportedName => ("Partita importata", "Imported game"),
+            S::OpenElsewhereTitle => ("Partita aperta in un'altra scheda", "Game open in another tab"),
+            S::OpenElsewhereBody => (
+                "Questa partita è aperta in un'altra scheda o finestra. Se la apri qui, l'altra smette di salvarla.",
+                "This game is open in another tab or window. If you open it here, the other one stops saving it.",
+            ),
+            S::OpenHere => ("Apri qui", "Open here"),
+            S::StorageOff => (
+                "Salvataggio disattivato: il browser non permette di salvare (navigazione privata?). Si può giocare, ma chiudendo la pagina la partita si perde.",
+                "Saving is off: the browser does not allow storage (private mode?). You can play, but the game is lost when the page is closed.",
+            ),
+            S::StorageFull => (
+                "Memoria piena: l'ultima mossa non è stata salvata; il salvataggio precedente è intatto. Elimina qualche vecchia partita per liberare spazio.",
+                "Storage full: the last move was not saved; the previous save is intact. Delete some old games to make room.",
+            ),
+            S::LockedElsewhere => (
+                "Questa partita è aperta in un'altra scheda: le mosse fatte qui non vengono salvate.",
+                "This game is open in another tab: moves made here are not saved.",
+            ),
+            S::TakeOver => ("Salva da qui", "Save from here"),
+            S::UpdateReady => ("È disponibile una nuova versione di Planisfero.", "A new version of Planisfero is available."),
+            S::Reload => ("Ricarica", "Reload"),
+            S::NewNameLabel => ("Nuovo nome", "New name"),
+            S::NothingChanged => ("Nulla è stato modificato.", "Nothing was changed."),
+            S::Setup => ("Preparazione", "Setup"),
+            S::Finished => ("Finita", "Finished"),
+        };
+        match lang {
+            Lang::It => it,
+            Lang::En => en,
+        }
+    }
+}
+
+/// "Giro 3" / "Round 3", or the setup, or the end.
+pub fn round_text(round: u32, phase: Phase, lang: Lang) -> String {
+    match phase {
+        Phase::Setup => S::Setup.text(lang).to_owned(),
+        Phase::Over => S::Finished.text(lang).to_owned(),
+        _ => format!("{} {round}", pick(lang, "Giro", "Round")),
+    }
+}
+
+/// The confirmation question before deleting `name`.
+pub fn confirm_delete(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::It => format!("«{name}» sarà eliminata da questo dispositivo. Non si può annullare."),
+        Lang::En => format!("“{name}” will be deleted from this device. This cannot be undone."),
+    }
+}
+
+/// After a successful import.
+pub fn imported(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::It => format!("Partita importata: «{name}»."),
+        Lang::En => format!("Game imported: “{name}”."),
+    }
+}
+
+/// What is wrong with a save, in words a player understands. `action_reason` explains a
+/// refused action (the play screens' wording when available).
+pub fn save_error(
+    e: &SaveError,
+    lang: Lang,
+    action_reason: &dyn Fn(&crate::rules::ActionError) -> String,
+) -> String {
+    match e {
+        SaveError::Empty => pick(lang, "Il file è vuoto.", "The file is empty.").to_owned(),
+        SaveError::TooLarge { .. } => pick(
+            lang,
+            "Il file è troppo grande per essere un salvataggio.",
+            "The file is too large to be a save.",
+        )
+        .to_owned(),
+        SaveError::NotJson | SaveError::NotASave => pick(
+            lang,
+            "Questo file non è un salvataggio di Planisfero.",
+            "This file is not a Planisfero save.",
+        )
+        .to_owned(),
+        SaveError::NewerFormat { app, .. } => {
+            let app = app.as_deref().unwrap_or("?");
+            match lang {
+                Lang::It => format!(
+                    "Salvato da una versione più recente di Planisfero ({app}, questa è la {}): aggiorna l'app per aprirlo.",
+                    crate::storage::save::APP_VERSION
+                ),
+                Lang::En => format!(
+                    "Saved by a newer version of Planisfero ({app}, this is {}): update the app to open it.",
+                    crate::storage::save::APP_VERSION
+                ),
+            }
+        }
+        SaveError::Truncated => pick(
+            lang,
+            "Il salvataggio è incompleto: è stato tagliato prima della fine.",
+            "The save is incomplete: it was cut off before its end.",
+        )
+        .to_owned(),
+        SaveError::Corrupted(c) => {
+            let base = pick(lang, "Il salvataggio è danneggiato", "The save is damaged");
+            match c {
+                Corruption::Syntax { line, column } | Corruption::Field { line, column } => {
+                    match lang {
+                        Lang::It => format!("{base} (riga {line}, colonna {column})."),
+                        Lang::En => format!("{base} (line {line}, column {column})."),
+                    }
+                }
+                Corruption::Actions(a) => match lang {
+                    Lang::It => format!("{base}: la mossa n. {} è illeggibile.", a.action + 1),
+                    Lang::En => format!("{base}: move {} cannot be read.", a.action + 1),
+                },
+                Corruption::Count { expected, found } => match lang {
+                    Lang::It => format!("{base}: contiene {found} mosse invece di {expected}."),
+                    Lang::En => format!("{base}: it holds {found} moves instead of {expected}."),
+                },
+                _ => format!("{base}."),
+            }
+        }
+        SaveError::InvalidConfig(_) => pick(
+            lang,
+            "Le impostazioni della partita nel salvataggio non sono valide.",
+            "The game's settings in the save are not valid.",
+        )
+        .to_owned(),
+        SaveError::IllegalAction { index, error, .. } => match lang {
+            Lang::It => format!(
+                "La mossa n. {} del salvataggio non è ammessa dalle regole: {}",
+                index + 1,
+                action_reason(error)
+            ),
+            Lang::En => format!(
+                "Move {} of the save is not allowed by the rules: {}",
+                index + 1,
+                action_reason(error)
+            ),
+        },
+    }
+}
+
+/// A storage error.
+pub fn store_error(e: &StoreError, lang: Lang) -> String {
+    match e {
+        StoreError::Unavailable => pick(
+            lang,
+            "La memoria del browser non è disponibile.",
+            "The browser's storage is not available.",
+        )
+        .to_owned(),
+        StoreError::QuotaExceeded => pick(
+            lang,
+            "La memoria del browser è piena: elimina qualche vecchia partita.",
+            "The browser's storage is full: delete some old games.",
+        )
+        .to_owned(),
+        StoreError::Other(m) => match lang {
+            Lang::It => format!("Errore della memoria del browser ({m})."),
+            Lang::En => format!("Browser storage error ({m})."),
+        },
+    }
+}
+
+/// A save library error.
+pub fn library_error(
+    e: &LibraryError,
+    lang: Lang,
+    action_reason: &dyn Fn(&crate::rules::ActionError) -> String,
+) -> String {
+    match e {
+        LibraryError::Store(s) | LibraryError::IndexNotUpdated(s) => store_error(s, lang),
+        LibraryError::NotFound(_) => {
+            pick(lang, "Partita non trovata.", "Game not found.").to_owned()
+        }
+        LibraryError::Save(s) => save_error(s, lang, action_reason),
+        LibraryError::BadName => match lang {
+            Lang::It => format!(
+                "Il nome deve avere da 1 a {} caratteri.",
+                crate::storage::save::MAX_NAME_CHARS
+            ),
+            Lang::En => format!(
+                "A name needs 1 to {} characters.",
+                crate::storage::save::MAX_NAME_CHARS
+            ),
+        },
+        LibraryError::BadId => pick(lang, "Identificativo non valido.", "Invalid id.").to_owned(),
+    }
+}

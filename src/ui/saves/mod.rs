@@ -1,0 +1,428 @@
+//! Saving in the app: the autosave, the saved games, the notices, offline.
+//!
+//! [`install`] (called once by the app shell) provides [`Saves`] and registers the
+//! autosave on [`ActiveGame`]: every applied action is written to localStorage at once
+//! (`storage::SaveLibrary::save`), so closing the tab at any moment loses nothing; the
+//! play clock is written every [`CLOCK_SAVE_MS`] and when the page is hidden or left.
+//! Sandbox games are never saved (ActiveGame runs no hook for them).
+//!
+//! One tab at a time per game (`storage::lock`): the tab that opens a game holds its lock
+//! and refreshes it; another tab opening the same game is asked first ([`Saves::open`]
+//! returns [`OpenError::Elsewhere`]), and a tab that lost its game to another stops
+//! writing and says so ([`SaveStatus::Elsewhere`]).
+//!
+//! - [`local_store`]: localStorage as a `KeyValueStore`;
+//! - [`screen`]: the saved-games screen; [`notices`]: banners and dialogs of the shell;
+//! - [`files`]: export (download) and import (file picker);
+//! - [`offline`]: the service worker and the "new version" offer;
+//! - [`i18n`]: the texts.
+
+pub mod files;
+pub mod i18n;
+pub mod local_store;
+pub mod notices;
+pub mod offline;
+pub mod screen;
+
+use std::rc::Rc;
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use crate::rules::ActionError;
+use crate::session::Session;
+use crate::storage::library::new_id;
+use crate::storage::lock::{self, LockState};
+use crate::storage::{LibraryError, SaveLibrary, StoreError, Summary};
+use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
+use crate::ui::i18n::Lang;
+
+use local_store::LocalStore;
+
+/// How often the play clock is written while a game is open (besides every action).
+pub const CLOCK_SAVE_MS: u64 = 10_000;
+
+/// What the autosave did last.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveStatus {
+    /// Nothing to save yet.
+    Idle,
+    /// The game is saved: `took_ms` is the time the save took (measured around it).
+    Saved {
+        actions: usize,
+        bytes: usize,
+        took_ms: f64,
+    },
+    /// The browser gives no storage: play goes on unsaved.
+    Off,
+    /// The last write failed (storage full...): the previous save is intact.
+    Failed(StoreError),
+    /// Another tab has this game: this one does not write.
+    Elsewhere,
+}
+
+impl SaveStatus {
+    /// Stable name for `data-state`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            SaveStatus::Idle => "idle",
+            SaveStatus::Saved { .. } => "saved",
+            SaveStatus::Off => "off",
+            SaveStatus::Failed(_) => "failed",
+            SaveStatus::Elsewhere => "elsewhere",
+        }
+    }
+}
+
+/// Why a saved game was not opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenError {
+    /// Another tab holds it: ask the player, then open with `force`.
+    Elsewhere,
+    /// It could not be loaded.
+    Library(LibraryError),
+}
+
+struct State {
+    /// This page's id in the locks.
+    tab: String,
+    /// The game this tab holds (or tried to), by id.
+    current: Option<String>,
+    /// Another tab holds `current`: write nothing.
+    locked_out: bool,
+    /// What was last written: (id, actions, elapsed), to skip clock saves that change nothing.
+    last_written: Option<(String, usize, u64)>,
+}
+
+/// The saves handle (Copy; get it with [`use_saves`]).
+#[derive(Copy, Clone)]
+pub struct Saves {
+    status: RwSignal<SaveStatus>,
+    revision: RwSignal<u64>,
+    /// A game waiting for "open here?" (id, name).
+    pub confirm_open: RwSignal<Option<(String, String)>>,
+    /// An error to show in the shell.
+    pub error: RwSignal<Option<String>>,
+    /// A new version of the app is waiting.
+    pub update_ready: RwSignal<bool>,
+    active: ActiveGame,
+    lang: RwSignal<Lang>,
+    state: StoredValue<State, LocalStorage>,
+}
+
+/// The handle provided by [`install`].
+pub fn use_saves() -> Saves {
+    use_context::<Saves>().expect("Saves is provided by the app shell (saves::install)")
+}
+
+/// A fresh game id (`g-<time>-<random>`).
+pub fn new_game_id() -> String {
+    let random = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+    new_id(now_ms(), random)
+}
+
+fn perf_now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// The explanation of a refused action inside a save.
+pub fn action_reason(lang: Lang) -> impl Fn(&ActionError) -> String {
+    // The rules' own sentence (English); the play screens' wording is per game.
+    move |e: &ActionError| match lang {
+        Lang::It => format!("{e}."),
+        Lang::En => format!("{e}."),
+    }
+}
+
+/// Provides [`Saves`], registers the autosave and the clock saves, the lock heartbeat and
+/// the service worker. Call once, after `ActiveGame::provide`.
+pub fn install() -> Saves {
+    let tab = new_id(now_ms(), (js_sys::Math::random() * 1e15) as u64);
+    let active = use_active_game();
+    let saves = Saves {
+        active,
+        lang: crate::ui::i18n::use_lang(),
+        status: RwSignal::new(SaveStatus::Idle),
+        revision: RwSignal::new(0),
+        confirm_open: RwSignal::new(None),
+        error: RwSignal::new(None),
+        update_ready: RwSignal::new(false),
+        state: StoredValue::new_local(State {
+            tab,
+            current: None,
+            locked_out: false,
+            last_written: None,
+        }),
+    };
+    provide_context(saves);
+    if LocalStore::open().is_err() {
+        saves.status.set(SaveStatus::Off);
+    }
+    active.on_change(Rc::new(move |session: &Session| saves.autosave(session)));
+
+    set_interval(
+        move || saves.heartbeat(active),
+        Duration::from_millis(lock::HEARTBEAT_MS),
+    );
+    set_interval(
+        move || saves.save_clock(active),
+        Duration::from_millis(CLOCK_SAVE_MS),
+    );
+    let hidden = move |_| {
+        let is_hidden = web_sys::window()
+            .and_then(|w| w.document())
+            .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Hidden);
+        if is_hidden {
+            saves.save_clock(active);
+        }
+    };
+    // Listeners for the page's whole life (the shell never unmounts).
+    std::mem::forget(window_event_listener_untyped("visibilitychange", hidden));
+    std::mem::forget(window_event_listener_untyped("pagehide", move |_| {
+        saves.save_clock(active);
+        saves.release();
+    }));
+    offline::register(saves);
+    saves
+}
+
+impl Saves {
+    /// What the autosave did last (reactive).
+    pub fn status(self) -> SaveStatus {
+        self.status.get()
+    }
+
+    /// Changes whenever the saved games change (reactive): lists read it to refresh.
+    pub fn revision(self) -> u64 {
+        self.revision.get()
+    }
+
+    /// Tells the lists to read the store again.
+    pub fn touch(self) {
+        self.revision.update(|r| *r += 1);
+    }
+
+    /// The saved games in localStorage.
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] when there is no storage.
+    pub fn library(self) -> Result<SaveLibrary<LocalStore>, StoreError> {
+        LocalStore::open().map(SaveLibrary::new)
+    }
+
+    /// The last game played that reads well (reactive), for "Continua".
+    pub fn last_played(self) -> Option<Summary> {
+        self.revision.track();
+        self.library().ok()?.last_played().ok()?
+    }
+
+    fn tab(self) -> String {
+        self.state.with_value(|s| s.tab.clone())
+    }
+
+    /// The autosave: called by ActiveGame after every recorded change.
+    fn autosave(self, session: &Session) {
+        let id = session.meta().id.clone();
+        let tab = self.tab();
+        let Ok(mut store) = LocalStore::open() else {
+            self.status.set(SaveStatus::Off);
+            return;
+        };
+        let t0 = perf_now();
+        // A game this tab did not open through `open` (a new game): take its lock now,
+        // unless another tab has it.
+        if self
+            .state
+            .with_value(|s| s.current.as_deref() != Some(id.as_str()))
+        {
+            self.release();
+            let found = lock::acquire(&mut store, &id, &tab, now_ms(), false);
+            let elsewhere = matches!(found, Ok(LockState::Other { .. }));
+            self.state.update_value(|s| {
+                s.current = Some(id.clone());
+                s.locked_out = elsewhere;
+                s.last_written = None;
+            });
+        }
+        if self.state.with_value(|s| s.locked_out)
+            || !lock::may_write(&store, &id, &tab, now_ms()).unwrap_or(true)
+        {
+            self.state.update_value(|s| s.locked_out = true);
+            self.status.set(SaveStatus::Elsewhere);
+            return;
+        }
+        let mut library = SaveLibrary::new(store);
+        let result = library.save(session);
+        let took_ms = perf_now() - t0;
+        match result {
+            // The game is written; a failed index write is repaired by the list.
+            Ok(summary) => {
+                self.mark_written(session);
+                self.status.set(SaveStatus::Saved {
+                    actions: summary.actions,
+                    bytes: summary.bytes,
+                    took_ms,
+                });
+            }
+            Err(LibraryError::IndexNotUpdated(_)) => {
+                self.mark_written(session);
+                self.status.set(SaveStatus::Saved {
+                    actions: session.parts().actions.len(),
+                    bytes: 0,
+                    took_ms,
+                });
+            }
+            Err(LibraryError::Store(StoreError::Unavailable)) => self.status.set(SaveStatus::Off),
+            Err(LibraryError::Store(e)) => self.status.set(SaveStatus::Failed(e)),
+            Err(e) => self
+                .status
+                .set(SaveStatus::Failed(StoreError::Other(e.to_string()))),
+        }
+        self.touch();
+    }
+
+    fn mark_written(self, session: &Session) {
+        let key = (
+            session.meta().id.clone(),
+            session.parts().actions.len(),
+            session.elapsed_ms(),
+        );
+        self.state.update_value(|s| s.last_written = Some(key));
+    }
+
+    /// Writes the play clock of the open game if it moved since the last write.
+    fn save_clock(self, active: ActiveGame) {
+        let Some(session) = active.session_untracked() else {
+            return;
+        };
+        let unchanged = self.state.with_value(|s| {
+            s.last_written.as_ref().is_some_and(|(id, n, e)| {
+                id == &session.meta().id
+                    && *n == session.parts().actions.len()
+                    && *e == session.elapsed_ms()
+            })
+        });
+        if !unchanged && !matches!(self.status.get_untracked(), SaveStatus::Off) {
+            self.autosave(&session);
+        }
+    }
+
+    /// Keeps this tab's lock fresh; notices when another tab took the game.
+    fn heartbeat(self, active: ActiveGame) {
+        let open = active.with_session_untracked(|s| s.meta().id.clone());
+        let current = self.state.with_value(|s| s.current.clone());
+        if open.is_none() || open != current {
+            // The game was closed (or replaced): free it for other tabs.
+            if current.is_some() && open != current {
+                self.release();
+            }
+            return;
+        }
+        let Some(id) = current else { return };
+        if self.state.with_value(|s| s.locked_out) {
+            return;
+        }
+        let Ok(mut store) = LocalStore::open() else {
+            return;
+        };
+        if let Ok(false) = lock::heartbeat(&mut store, &id, &self.tab(), now_ms()) {
+            self.state.update_value(|s| s.locked_out = true);
+            self.status.set(SaveStatus::Elsewhere);
+        }
+    }
+
+    /// Frees the lock of the game this tab holds.
+    fn release(self) {
+        let (current, locked_out) = self.state.with_value(|s| (s.current.clone(), s.locked_out));
+        if let (Some(id), false) = (current, locked_out) {
+            if let Ok(mut store) = LocalStore::open() {
+                let _ = lock::release(&mut store, &id, &self.tab());
+            }
+        }
+        self.state.update_value(|s| {
+            s.current = None;
+            s.locked_out = false;
+        });
+    }
+
+    /// Loads saved game `id` (replaying it) and takes its lock. With `force`, takes the
+    /// game from another tab that holds it. The caller puts the session on the table.
+    ///
+    /// # Errors
+    /// [`OpenError::Elsewhere`] when another tab holds it (and not `force`), or what
+    /// prevents loading it.
+    pub fn open(self, id: &str, force: bool) -> Result<Session, OpenError> {
+        let mut library = self
+            .library()
+            .map_err(|e| OpenError::Library(LibraryError::Store(e)))?;
+        let session = library.load(id).map_err(OpenError::Library)?;
+        let tab = self.tab();
+        // A lock that cannot be written (storage full) does not keep the game closed.
+        let found = lock::acquire(library.store_mut(), id, &tab, now_ms(), force)
+            .unwrap_or(LockState::Free);
+        if matches!(found, LockState::Other { .. }) && !force {
+            return Err(OpenError::Elsewhere);
+        }
+        self.release();
+        self.state.update_value(|s| {
+            s.current = Some(id.to_owned());
+            s.locked_out = false;
+            s.last_written = None;
+        });
+        Ok(session)
+    }
+
+    /// Takes the open game back from another tab and saves it from here.
+    pub fn take_over(self) {
+        let Some(session) = self.active.session_untracked() else {
+            return;
+        };
+        let id = session.meta().id.clone();
+        if let Ok(mut store) = LocalStore::open() {
+            let _ = lock::acquire(&mut store, &id, &self.tab(), now_ms(), true);
+        }
+        self.state.update_value(|s| {
+            s.current = Some(id);
+            s.locked_out = false;
+        });
+        self.autosave(&session);
+    }
+
+    /// Opens saved game `id` and shows it: asks first if another tab has it, explains any
+    /// failure. `show` navigates to the play screen.
+    pub fn continue_game(self, id: &str, name: &str, force: bool, show: impl FnOnce()) {
+        match self.open(id, force) {
+            Ok(session) => {
+                self.error.set(None);
+                self.confirm_open.set(None);
+                self.active.set(Some(session));
+                show();
+            }
+            Err(OpenError::Elsewhere) => self
+                .confirm_open
+                .set(Some((id.to_owned(), name.to_owned()))),
+            Err(OpenError::Library(e)) => {
+                let lang = self.lang.get_untracked();
+                let text = i18n::library_error(&e, lang, &action_reason(lang));
+                self.error.set(Some(text));
+            }
+        }
+    }
+
+    /// The language chosen (reactive).
+    pub fn lang(self) -> Lang {
+        self.lang.get()
+    }
+
+    /// The game on the table.
+    pub fn active(self) -> ActiveGame {
+        self.active
+    }
+}
+
+/// Shows the game on the table.
+pub fn show_game(nav: crate::ui::app::Nav) {
+    nav.go(crate::ui::app::Screen::Home);
+}

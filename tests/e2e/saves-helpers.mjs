@@ -1,0 +1,109 @@
+// Helpers of the saves and offline tests: saves in localStorage, the golden save of
+// tests/saves/, and a static server whose directory can be switched (a new build).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './helpers.mjs';
+
+export const SAVE_PREFIX = 'planisfero.save.';
+export const INDEX_KEY = 'planisfero.saves';
+export const LOCK_PREFIX = 'planisfero.lock.';
+
+/** The golden save of format 1 (a torneo game of 230 actions), as text. */
+export function golden() {
+  return readFileSync(path.join(ROOT, 'tests', 'saves', 'format-1.json'), 'utf8').trim();
+}
+
+/** The golden save under another id and name. */
+export function goldenAs(id, name) {
+  const save = JSON.parse(golden());
+  save.meta.id = id;
+  save.meta.name = name;
+  return JSON.stringify(save);
+}
+
+/** Writes saves into localStorage: { id: text }. */
+export async function seed(page, saves) {
+  await page.evaluate(
+    ([prefix, saves]) => {
+      for (const [id, text] of Object.entries(saves)) localStorage.setItem(prefix + id, text);
+    },
+    [SAVE_PREFIX, saves],
+  );
+}
+
+/** Everything in localStorage, as an object. */
+export async function storage(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      out[k] = localStorage.getItem(k);
+    }
+    return out;
+  });
+}
+
+/** Clears localStorage and reloads on the home screen. */
+export async function freshHome(page, url) {
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-screen="home"]').waitFor();
+}
+
+/** Opens the saved-games screen from home. */
+export async function openSaves(page) {
+  await page.getByTestId('home-saves').click();
+  await page.getByTestId('saves').waitFor();
+}
+
+/** The rows of the saved-games screen: [{ id, status, name, text }]. */
+export async function rows(page) {
+  return page.getByTestId('save-row').evaluateAll((els) =>
+    els.map((e) => ({
+      id: e.dataset.saveId,
+      status: e.dataset.status,
+      name: e.querySelector('[data-testid="save-name"]').textContent.trim(),
+      text: e.innerText,
+    })),
+  );
+}
+
+/** The autosave's last report: { state, saveUs, saveBytes, saveActions }. */
+export async function saveStatus(page) {
+  return page.getByTestId('save-status').evaluate((e) => ({ ...e.dataset }));
+}
+
+/**
+ * Serves `dir` through a symlink that `switchTo` repoints, so a test can put a new build
+ * in place under the same URL. Returns { url, switchTo, close }.
+ */
+export async function startSwitchableServer(link, dir) {
+  const { symlinkSync, rmSync } = await import('node:fs');
+  rmSync(link, { force: true });
+  symlinkSync(dir, link);
+  const proc = spawn('python3', [path.join(ROOT, 'tests', 'e2e', 'static_server.py'), link, '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('static server did not start within 10 s')), 10_000);
+    proc.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    switchTo(next) {
+      rmSync(link, { force: true });
+      symlinkSync(next, link);
+    },
+    close: () => proc.kill(),
+  };
+}
