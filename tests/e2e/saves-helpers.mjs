@@ -107,3 +107,25 @@ export async function startSwitchableServer(link, dir) {
     close: () => proc.kill(),
   };
 }
+
+/** Fills localStorage to the last character with `filler-<n>` keys. */
+export async function fill(page) {
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    let i = 0;
+    while (chunk.length > 0) {
+      try {
+        localStorage.setItem(`filler-${i++}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+  });
+}
+
+/** Removes what `fill` wrote. */
+export async function unfill(page) {
+  await page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith('filler-')) localStorage.removeItem(k);
+  });
+}

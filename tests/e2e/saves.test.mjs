@@ -17,8 +17,10 @@ import {
   openSaves,
   rows,
   saveStatus,
+  fill,
   seed,
   storage,
+  unfill,
 } from './saves-helpers.mjs';
 
 describe('saved games', () => {
@@ -238,6 +240,61 @@ describe('saved games', () => {
     const store = await storage(page);
     assert.equal(store[`${SAVE_PREFIX}g-r`], undefined);
     assert.ok(!JSON.parse(store[INDEX_KEY]).games.some((g) => g.id === 'g-r'));
+    assert.deepEqual(errors, []);
+  });
+
+  test('two tabs on the same game: the second is asked, and the one that loses it stops saving', async () => {
+    const { context, page, errors } = browser;
+    await freshHome(page, server.url);
+    await seed(page, { 'g-two': goldenAs('g-two', 'Due schede') });
+    await page.reload();
+    await page.getByTestId('home-continue').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.state === 'saved');
+
+    const second = await context.newPage();
+    const secondErrors = [];
+    second.on('console', (m) => m.type() === 'error' && secondErrors.push(m.text()));
+    await second.goto(server.url);
+    await second.getByTestId('home-continue').click();
+    // Told, and nothing happens unless asked.
+    await second.getByTestId('confirm-open').waitFor();
+    assert.match(await second.getByTestId('confirm-open').textContent(), /aperta in un'altra scheda/);
+    await second.getByTestId('open-cancel').click();
+    assert.equal((await saveStatus(second)).state, 'idle');
+    assert.equal((await saveStatus(page)).state, 'saved');
+
+    // Opened here on purpose: the first tab learns it within a heartbeat and stops saving.
+    await second.getByTestId('home-continue').click();
+    await second.getByTestId('open-here').click();
+    await second.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.state === 'saved');
+    await page.getByTestId('notice-elsewhere').waitFor({ timeout: 6_000 });
+    assert.match(await page.getByTestId('notice-elsewhere').textContent(), /aperta in un'altra scheda/);
+    assert.equal((await saveStatus(page)).state, 'elsewhere');
+
+    // And back: "save from here" takes the game again; now the second tab is told.
+    await page.getByTestId('take-over').click();
+    assert.equal((await saveStatus(page)).state, 'saved');
+    await second.getByTestId('notice-elsewhere').waitFor({ timeout: 6_000 });
+    await second.close();
+    assert.deepEqual(secondErrors, []);
+    assert.deepEqual(errors, []);
+  });
+
+  test('storage full: an operation that does not fit is refused, explained, and destroys nothing', async () => {
+    const { page, errors } = browser;
+    await freshHome(page, server.url);
+    await seed(page, { 'g-full': goldenAs('g-full', 'Piena') });
+    await page.reload();
+    await openSaves(page);
+    await fill(page);
+    const before = await storage(page);
+    await page.locator('[data-save-id="g-full"]').getByTestId('save-duplicate').click();
+    const msg = page.locator('[data-testid="saves-message"][data-good="false"]');
+    await msg.waitFor();
+    assert.match(await msg.textContent(), /memoria del browser è piena/);
+    assert.deepEqual(await storage(page), before, 'nothing changed');
+    assert.equal((await rows(page)).length, 1);
+    await unfill(page);
     assert.deepEqual(errors, []);
   });
 });

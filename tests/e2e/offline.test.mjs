@@ -1,0 +1,217 @@
+// End-to-end: offline install and updates (issue 5). After one visit the app opens with
+// the network off; a new build replaces the old one only when the player accepts, and the
+// saves survive it; the page asks nothing of any other origin and runs under a
+// Content-Security-Policy that allows only its own files.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { DIST, ROOT, launch, openExplore, startServer } from './helpers.mjs';
+import { goldenAs, openSaves, rows, saveStatus, seed, startSwitchableServer, storage } from './saves-helpers.mjs';
+
+/** Waits until a service worker controls the page (the first visit installs it). */
+async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller !== null, null, {
+    timeout: 15_000,
+  });
+}
+
+/** Milliseconds from starting `go` until the home screen is mounted. */
+async function timeToHome(page, go) {
+  const t0 = Date.now();
+  await go();
+  await page.locator('[data-screen="home"] [data-testid="home-explore"]').waitFor();
+  return Date.now() - t0;
+}
+
+/** Collects the page's CSP violations (from the first script on). */
+const CSP_PROBE = () => {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+  });
+};
+
+describe('offline', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  test('after one visit the app opens and loads a game with the network off', async () => {
+    browser = await launch();
+    const { context, page, errors } = browser;
+    const cold = await timeToHome(page, () => page.goto(server.url));
+    await controlled(page);
+    await seed(page, { 'g-off': goldenAs('g-off', 'Senza rete') });
+
+    await context.setOffline(true);
+    const offline = await timeToHome(page, () => page.reload());
+    // The map and the saved game work too.
+    await openExplore(page);
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('home-continue').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.state === 'saved');
+    assert.equal((await saveStatus(page)).saveActions, '230');
+    await context.setOffline(false);
+    console.log(`# load times (headless Chromium, 127.0.0.1): cold ${cold} ms, offline ${offline} ms`);
+    assert.deepEqual(errors, []);
+  });
+
+  test('the service worker cache holds the whole build and nothing else', async () => {
+    const { page } = browser;
+    const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+    const build = JSON.parse(/^const BUILD = (.*);$/m.exec(sw)[1]);
+    assert.ok(build.files.includes('index.html'));
+    assert.ok(build.files.includes('planisfero_bg.wasm'));
+    assert.ok(build.files.includes('manifest.webmanifest'));
+    assert.ok(!build.files.includes('sw.js'));
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      const out = {};
+      for (const k of keys) {
+        const c = await caches.open(k);
+        out[k] = (await c.keys()).map((r) => new URL(r.url).pathname.slice(1)).sort();
+      }
+      return out;
+    });
+    assert.deepEqual(Object.keys(cached), [`planisfero-${build.version}`]);
+    assert.deepEqual(cached[`planisfero-${build.version}`], [...build.files].sort());
+  });
+});
+
+describe('update to a new build', () => {
+  let server;
+  let browser;
+  const work = mkdtempSync(path.join(tmpdir(), 'planisfero-builds-'));
+  const a = path.join(work, 'a');
+  const b = path.join(work, 'b');
+
+  before(async () => {
+    cpSync(DIST, a, { recursive: true });
+    cpSync(DIST, b, { recursive: true });
+    // Build "b": a visible difference in index.html, then the post-build step again (new
+    // file hash, so a new cache version and a new sw.js).
+    const index = path.join(b, 'index.html');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<meta name="planisfero-build" content="b" />\n    <title>'));
+    execFileSync('node', [path.join(ROOT, 'scripts', 'post-build.mjs'), b]);
+    server = await startSwitchableServer(path.join(work, 'site'), a);
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  test('a new version is offered, installed on "reload", old caches go, saves stay', async () => {
+    browser = await launch();
+    const { page, errors } = browser;
+    const build = async () => page.evaluate(() => document.querySelector('meta[name="planisfero-build"]')?.content ?? 'a');
+    await page.goto(server.url);
+    await page.locator('[data-screen="home"]').waitFor();
+    await controlled(page);
+    await seed(page, { 'g-up': goldenAs('g-up', 'Prima dell’aggiornamento') });
+    await page.reload();
+    await page.getByTestId('home-continue').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.state === 'saved');
+    const saved = (await storage(page))['planisfero.save.g-up'];
+    assert.equal(await page.getByTestId('update-banner').count(), 0, 'no offer without a new build');
+
+    server.switchTo(b);
+    await page.reload();
+    await page.getByTestId('update-banner').waitFor({ timeout: 15_000 });
+    assert.match(await page.getByTestId('update-banner').textContent(), /nuova versione/);
+    assert.equal(await build(), 'a', 'the old version stays until the player accepts');
+
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('update-reload').click()]);
+    await page.locator('[data-screen="home"]').waitFor();
+    assert.equal(await build(), 'b');
+    const caches = await page.evaluate(() => caches.keys());
+    const version = JSON.parse(/^const BUILD = (.*);$/m.exec(readFileSync(path.join(b, 'sw.js'), 'utf8'))[1]).version;
+    assert.deepEqual(caches, [`planisfero-${version}`], 'the old cache is deleted');
+    // The game is still there, untouched, and continues.
+    assert.equal((await storage(page))['planisfero.save.g-up'], saved);
+    assert.equal(await page.getByTestId('home-continue').getAttribute('data-save-id'), 'g-up');
+    await openSaves(page);
+    assert.deepEqual((await rows(page)).map((r) => r.name), ['Prima dell’aggiornamento']);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('own origin only', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+    await browser.context.addInitScript(CSP_PROBE);
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  test('no request goes to another origin and no CSP violation happens', async () => {
+    const { context, page, errors } = browser;
+    const origin = new URL(server.url).origin;
+    const requests = [];
+    context.on('request', (r) => requests.push(r.url()));
+    await page.goto(server.url);
+    await page.locator('[data-screen="home"]').waitFor();
+    await controlled(page);
+    await seed(page, { 'g-csp': goldenAs('g-csp', 'CSP') });
+    await page.reload();
+    await page.getByTestId('home-continue').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.state === 'saved');
+    for (const id of ['home-explore', 'home-rules', 'home-about', 'home-saves']) {
+      if (await page.getByTestId('nav-home').count()) await page.getByTestId('nav-home').click();
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.getByTestId(id).click();
+      await page.locator('[data-screen]:not([data-screen="home"])').waitFor();
+    }
+    const foreign = requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('blob:') && !u.startsWith('data:'));
+    console.log(`# requests: ${requests.length}, to other origins: ${foreign.length}`);
+    assert.ok(requests.length > 5, 'the requests are seen');
+    assert.deepEqual(foreign, []);
+    assert.deepEqual(await page.evaluate(() => window.__csp), []);
+    assert.deepEqual(errors, []);
+  });
+
+  test('the policy is in force: inline scripts and other origins are blocked', async () => {
+    const { page, errors } = browser;
+    const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+    assert.match(policy, /default-src 'none'/);
+    assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    assert.match(policy, /connect-src 'self'/);
+    await page.evaluate(() => {
+      window.__ran = false;
+      const s = document.createElement('script');
+      s.textContent = 'window.__ran = true;';
+      document.body.append(s);
+    });
+    const fetched = await page.evaluate(() =>
+      fetch('http://198.51.100.7/x').then(
+        () => 'fetched',
+        () => 'blocked',
+      ),
+    );
+    await page.waitForFunction(() => window.__csp.length >= 2);
+    assert.equal(await page.evaluate(() => window.__ran), false);
+    assert.equal(fetched, 'blocked');
+    const violations = await page.evaluate(() => window.__csp);
+    assert.ok(violations.some((v) => v.startsWith('script-src')), violations.join('; '));
+    assert.ok(violations.some((v) => v.startsWith('connect-src')), violations.join('; '));
+    // The probes above logged their own console errors; nothing else did.
+    assert.ok(errors.every((e) => /Content Security Policy|198\.51\.100\.7|Failed to fetch/.test(e)), errors.join('\n'));
+    errors.length = 0;
+  });
+});
