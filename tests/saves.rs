@@ -178,9 +178,35 @@ fn a_300_turn_game_saves_in_at_most_32_kb_and_reloads_exactly() {
             text.len() as f64 / 1024.0
         );
         assert!(text.len() <= 32 * 1024, "{} bytes", text.len());
+        // For the browser measurements (tests/e2e/perf-saves.mjs): the first long game.
+        if let (Some(path), true) = (
+            std::env::var_os("PLANISFERO_WRITE_LONG_SAVE"),
+            measured.is_empty(),
+        ) {
+            std::fs::write(path, &text).expect("writable path");
+        }
         measured.push(text.len());
     }
     assert_eq!(measured.len(), 3, "three games reached 300 turns");
+}
+
+/// The autosave's incremental encoder writes, after every action of a long game, exactly
+/// the save a one-shot encode writes.
+#[test]
+fn saving_after_every_action_writes_the_same_save_as_saving_once() {
+    let (s, _) = play(torneo(Ending::None), 7, 60);
+    let mut encoder = planisfero::storage::codec::ActionsEncoder::new();
+    let mut parts = s.parts().clone();
+    let all = std::mem::take(&mut parts.actions);
+    for action in all {
+        parts.actions.push(action);
+        assert_eq!(
+            save::encode_with(&parts, &mut encoder),
+            save::encode(&parts),
+            "after {} actions",
+            parts.actions.len()
+        );
+    }
 }
 
 fn golden_path(format: u32) -> PathBuf {

@@ -141,13 +141,20 @@ pub const MAX_REPEAT: u32 = 10_000;
 /// Most actions a save may hold (a 300-turn game has a few thousand).
 pub const MAX_ACTIONS: usize = 1_000_000;
 
+/// Code character of each territory, by its index on the board (the inverse of
+/// [`TERRITORY_CODES`], built at compile time).
+const CHAR_OF: [u8; 42] = {
+    let mut out = [0u8; 42];
+    let mut i = 0;
+    while i < 42 {
+        out[TERRITORY_CODES[i].index()] = CODE_CHARS[i];
+        i += 1;
+    }
+    out
+};
+
 fn territory_char(t: TerritoryId) -> char {
-    // TERRITORY_CODES is a permutation of the board, pinned by a test.
-    let i = TERRITORY_CODES
-        .iter()
-        .position(|x| *x == t)
-        .expect("every territory has a code");
-    CODE_CHARS[i] as char
+    char::from(CHAR_OF[t.index()])
 }
 
 fn territory_of(c: u8) -> Option<TerritoryId> {
@@ -174,28 +181,64 @@ fn card_of(c: u8) -> Option<Card> {
     territory_of(c).map(Card::Territory)
 }
 
+/// Appends `n` in decimal (no `fmt` machinery: this runs for every action saved).
+fn push_number(out: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for d in &digits[i..] {
+        out.push(char::from(*d));
+    }
+}
+
 /// Appends the token of one action (without repeat suffix or separator).
 fn push_token(out: &mut String, action: &Action) {
-    use std::fmt::Write;
     let t = territory_char;
-    // Writing to a String cannot fail.
-    let _ = match action {
-        Action::Place { territory, armies } => write!(out, "P{}{armies}", t(*territory)),
-        Action::UndoPlace => write!(out, "U"),
-        Action::Trade { cards } => match cards.map(card_char) {
-            [Some(a), Some(b), Some(c)] => write!(out, "C{a}{b}{c}"),
-            // A jolly the deck does not have: only the JSON form can say it.
-            _ => write!(out, "{}", json_token(action)),
-        },
-        Action::Attack { from, to, dice } => write!(out, "A{}{}{dice}", t(*from), t(*to)),
-        Action::Blitz { from, to, stop_at } => write!(out, "B{}{}{stop_at}", t(*from), t(*to)),
-        Action::Occupy { armies } => write!(out, "O{armies}"),
-        Action::EndAttacks => write!(out, "E"),
-        Action::Move { from, to, armies } => write!(out, "M{}{}{armies}", t(*from), t(*to)),
-        Action::EndTurn { extra_rolls: 0 } => write!(out, "T"),
-        Action::EndTurn { extra_rolls } => write!(out, "T{extra_rolls}"),
-        Action::TimeUp => write!(out, "X"),
+    let mut head = |kind: char, from: TerritoryId, to: TerritoryId, n: u32| {
+        out.push(kind);
+        out.push(t(from));
+        out.push(t(to));
+        push_number(out, n);
     };
+    match action {
+        Action::Attack { from, to, dice } => head('A', *from, *to, u32::from(*dice)),
+        Action::Blitz { from, to, stop_at } => head('B', *from, *to, *stop_at),
+        Action::Move { from, to, armies } => head('M', *from, *to, *armies),
+        Action::Place { territory, armies } => {
+            out.push('P');
+            out.push(t(*territory));
+            push_number(out, *armies);
+        }
+        Action::UndoPlace => out.push('U'),
+        Action::Trade { cards } => match cards.map(card_char) {
+            [Some(a), Some(b), Some(c)] => {
+                out.push('C');
+                out.push(a);
+                out.push(b);
+                out.push(c);
+            }
+            // A jolly the deck does not have: only the JSON form can say it.
+            _ => out.push_str(&json_token(action)),
+        },
+        Action::Occupy { armies } => {
+            out.push('O');
+            push_number(out, *armies);
+        }
+        Action::EndAttacks => out.push('E'),
+        Action::EndTurn { extra_rolls: 0 } => out.push('T'),
+        Action::EndTurn { extra_rolls } => {
+            out.push('T');
+            push_number(out, *extra_rolls);
+        }
+        Action::TimeUp => out.push('X'),
+    }
 }
 
 /// The serde JSON of an action: compact, and without spaces since every string in it is a
@@ -224,12 +267,68 @@ pub fn encode_actions(actions: &[Action]) -> String {
             // JSON tokens carry no repeat count: write each one.
             run = 1;
         } else if run > 1 {
-            use std::fmt::Write;
-            let _ = write!(out, "*{run}");
+            out.push('*');
+            push_number(&mut out, run as u32);
         }
         i += run;
     }
     out
+}
+
+/// Encodes a growing list of actions, re-encoding only its last run: saving after each
+/// action of a long game costs the same as saving a short one. The output is exactly
+/// [`encode_actions`]'s.
+///
+/// Keep one per game: the list must only grow between calls (a session's does); a list
+/// that does not extend the last one starts over.
+#[derive(Clone, Debug, Default)]
+pub struct ActionsEncoder {
+    /// The encoding of `actions[..done]`.
+    stable: String,
+    /// A run boundary: `actions[done - 1] != actions[done]`.
+    done: usize,
+    /// `actions[done - 1]`, to notice a list that is not the same one.
+    last: Option<Action>,
+}
+
+impl ActionsEncoder {
+    /// A fresh encoder.
+    pub fn new() -> ActionsEncoder {
+        ActionsEncoder::default()
+    }
+
+    /// The compact form of `actions` (as [`encode_actions`]).
+    pub fn encode(&mut self, actions: &[Action]) -> String {
+        let same = actions.len() >= self.done
+            && (self.done == 0 || actions.get(self.done - 1) == self.last.as_ref());
+        if !same {
+            *self = ActionsEncoder::default();
+        }
+        // Where the last run of identical actions starts: everything before is final.
+        let mut k = actions.len();
+        if let Some(last) = actions.last() {
+            while k > self.done && actions[k - 1] == *last {
+                k -= 1;
+            }
+        }
+        if k > self.done {
+            let piece = encode_actions(&actions[self.done..k]);
+            if !self.stable.is_empty() {
+                self.stable.push(' ');
+            }
+            self.stable.push_str(&piece);
+            self.done = k;
+            self.last = Some(actions[k - 1].clone());
+        }
+        let tail = encode_actions(&actions[self.done..]);
+        let mut out = String::with_capacity(self.stable.len() + tail.len() + 1);
+        out.push_str(&self.stable);
+        if !self.stable.is_empty() && !tail.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&tail);
+        out
+    }
 }
 
 /// Reads a number: ASCII digits, no sign, no leading zero (except "0" itself).
@@ -475,6 +574,52 @@ mod tests {
         assert!(text.starts_with('{'), "{text}");
         assert!(!text.contains('*'), "JSON tokens are not repeated: {text}");
         assert_eq!(decode_actions(&text).unwrap(), actions);
+    }
+
+    #[test]
+    fn the_incremental_encoder_writes_what_the_one_shot_encoder_writes() {
+        let p = |t, armies| Action::Place {
+            territory: t,
+            armies,
+        };
+        let a = Action::Attack {
+            from: T::Alaska,
+            to: T::Kamchatka,
+            dice: 3,
+        };
+        let script = vec![
+            p(T::Islanda, 1),
+            p(T::Islanda, 1),
+            p(T::Islanda, 1),
+            p(T::Cina, 2),
+            a.clone(),
+            a.clone(),
+            Action::EndAttacks,
+            Action::end_turn(),
+            p(T::Cina, 1),
+            p(T::Cina, 1),
+        ];
+        let mut enc = ActionsEncoder::new();
+        for n in 0..=script.len() {
+            assert_eq!(
+                enc.encode(&script[..n]),
+                encode_actions(&script[..n]),
+                "{n} actions"
+            );
+        }
+        // Another list starts over.
+        let other = vec![Action::EndAttacks, a];
+        assert_eq!(enc.encode(&other), encode_actions(&other));
+        assert_eq!(enc.encode(&[]), "");
+    }
+
+    #[test]
+    fn numbers_are_written_in_plain_decimal() {
+        for n in [0, 7, 10, 99, 100, 12345, u32::MAX] {
+            let mut s = String::new();
+            push_number(&mut s, n);
+            assert_eq!(s, n.to_string());
+        }
     }
 
     #[test]

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{Color, Phase, PresetId};
 use crate::session::{Session, SessionMeta};
 
+use super::codec::ActionsEncoder;
 use super::save::{self, SaveError, MAX_NAME_CHARS};
 use super::store::{KeyValueStore, StoreError};
 
@@ -356,11 +357,23 @@ impl<S: KeyValueStore> SaveLibrary<S> {
     /// [`LibraryError::Store`] if the save could not be written: the previous save of
     /// this game is intact. [`LibraryError::IndexNotUpdated`] if only the index failed.
     pub fn save(&mut self, session: &Session) -> Result<Summary, LibraryError> {
+        self.save_with(session, &mut ActionsEncoder::new())
+    }
+
+    /// [`SaveLibrary::save`] reusing `encoder`'s work on this game's earlier actions.
+    ///
+    /// # Errors
+    /// As [`SaveLibrary::save`].
+    pub fn save_with(
+        &mut self,
+        session: &Session,
+        encoder: &mut ActionsEncoder,
+    ) -> Result<Summary, LibraryError> {
         let id = &session.meta().id;
         if !save::valid_id(id) {
             return Err(LibraryError::BadId);
         }
-        let text = save::encode(session.parts());
+        let text = save::encode_with(session.parts(), encoder);
         self.store.set(&save_key(id), &text)?;
         let summary = Summary::of(session, text.len());
         self.upsert(summary.clone())?;

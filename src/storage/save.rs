@@ -30,7 +30,7 @@ use serde_json::error::Category;
 use crate::rules::{Action, ActionError, ConfigError, GameConfig, ReplayFailure};
 use crate::session::{Session, SessionMeta, SessionParts};
 
-use super::codec::{decode_actions, encode_actions, DecodeActionsError};
+use super::codec::{decode_actions, ActionsEncoder, DecodeActionsError};
 
 /// The format this app writes.
 pub const FORMAT: u32 = 1;
@@ -194,6 +194,12 @@ impl std::error::Error for SaveError {}
 
 /// Writes a save (format [`FORMAT`]).
 pub fn encode(parts: &SessionParts) -> String {
+    encode_with(parts, &mut ActionsEncoder::new())
+}
+
+/// Writes a save, reusing `encoder`'s work on the same game's earlier actions (the
+/// autosave keeps one per game, so a long game saves as fast as a short one).
+pub fn encode_with(parts: &SessionParts, encoder: &mut ActionsEncoder) -> String {
     let envelope = EnvelopeV1 {
         kind: KIND.to_owned(),
         format: FORMAT,
@@ -203,7 +209,7 @@ pub fn encode(parts: &SessionParts) -> String {
         seed: format!("{:016x}", parts.seed),
         elapsed_ms: parts.elapsed_ms,
         count: parts.actions.len(),
-        actions: encode_actions(&parts.actions),
+        actions: encoder.encode(&parts.actions),
     };
     serde_json::to_string(&envelope).expect("a save always serializes")
 }

@@ -31,6 +31,7 @@ use leptos::prelude::*;
 
 use crate::rules::ActionError;
 use crate::session::Session;
+use crate::storage::codec::ActionsEncoder;
 use crate::storage::library::new_id;
 use crate::storage::lock::{self, LockState};
 use crate::storage::{LibraryError, SaveLibrary, StoreError, Summary};
@@ -92,6 +93,8 @@ struct State {
     locked_out: bool,
     /// What was last written: (id, actions, elapsed), to skip clock saves that change nothing.
     last_written: Option<(String, usize, u64)>,
+    /// The action text of the game being saved, kept between saves (with the game's id).
+    encoder: (String, ActionsEncoder),
 }
 
 /// The saves handle (Copy; get it with [`use_saves`]).
@@ -154,6 +157,7 @@ pub fn install() -> Saves {
             current: None,
             locked_out: false,
             last_written: None,
+            encoder: (String::new(), ActionsEncoder::new()),
         }),
     };
     provide_context(saves);
@@ -254,7 +258,16 @@ impl Saves {
             return;
         }
         let mut library = SaveLibrary::new(store);
-        let result = library.save(session);
+        let (encoder_id, mut encoder) = self
+            .state
+            .try_update_value(|s| std::mem::take(&mut s.encoder))
+            .unwrap_or_default();
+        if encoder_id != id {
+            encoder = ActionsEncoder::new();
+        }
+        let result = library.save_with(session, &mut encoder);
+        self.state
+            .update_value(|s| s.encoder = (id.clone(), encoder));
         let took_ms = perf_now() - t0;
         match result {
             // The game is written; a failed index write is repaired by the list.
