@@ -14,6 +14,8 @@ use super::screens;
 pub enum Screen {
     #[default]
     Home,
+    NewGame,
+    Play,
     Explore,
     Rules,
     About,
@@ -25,6 +27,8 @@ impl Screen {
     pub const fn key(self) -> &'static str {
         match self {
             Screen::Home => "home",
+            Screen::NewGame => "new_game",
+            Screen::Play => "play",
             Screen::Explore => "explore",
             Screen::Rules => "rules",
             Screen::About => "about",
@@ -36,6 +40,8 @@ impl Screen {
     pub const fn title(self) -> Option<Msg> {
         match self {
             Screen::Home => None,
+            Screen::NewGame => Some(Msg::NewGame),
+            Screen::Play => Some(Msg::Game),
             Screen::Explore => Some(Msg::Explore),
             Screen::Rules => Some(Msg::Rules),
             Screen::About => Some(Msg::About),
@@ -46,6 +52,8 @@ impl Screen {
     fn render(self) -> AnyView {
         match self {
             Screen::Home => view! { <screens::home::Home/> }.into_any(),
+            Screen::NewGame => view! { <screens::new_game::NewGame/> }.into_any(),
+            Screen::Play => view! { <super::play::Play/> }.into_any(),
             Screen::Explore => view! { <screens::explore::Explore/> }.into_any(),
             Screen::Rules => view! { <screens::rules::Rules/> }.into_any(),
             Screen::About => view! { <screens::about::About/> }.into_any(),

@@ -212,6 +212,11 @@ impl ActiveGame {
         self.table.with(|t| t.as_ref().map(f))
     }
 
+    /// Reads what is on the table without subscribing.
+    pub fn with_table_untracked<R>(self, f: impl FnOnce(&Table) -> R) -> Option<R> {
+        self.table.with_untracked(|t| t.as_ref().map(f))
+    }
+
     /// Reads the session (reactive): `None` when no game or a sandbox is on the table.
     pub fn with_session<R>(self, f: impl FnOnce(&Session) -> R) -> Option<R> {
         self.table.with(|t| t.as_ref().and_then(Table::session).map(f))

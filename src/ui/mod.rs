@@ -7,12 +7,17 @@
 //! - [`viewport`]: pan/zoom arithmetic of the map.
 //! - [`i18n`]: languages and typed texts.
 //! - [`saves`]: autosave, saved games, export/import, offline and the update offer.
+//! - [`play`]: the play screen (one game on one tablet) and its dialogs; [`i18n_play`]
+//!   its texts.
 //! - [`game_ctx`]: the game being played ([`game_ctx::ActiveGame`]), shared by every screen.
 
 pub mod app;
 pub mod board;
 pub mod game_ctx;
+pub mod html;
 pub mod i18n;
+pub mod i18n_play;
+pub mod play;
 pub mod saves;
 pub mod screens;
 pub mod viewport;

@@ -437,5 +437,5 @@ impl Saves {
 
 /// Shows the game on the table.
 pub fn show_game(nav: crate::ui::app::Nav) {
-    nav.go(crate::ui::app::Screen::Home);
+    nav.go(crate::ui::app::Screen::Play);
 }

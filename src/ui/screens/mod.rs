@@ -3,4 +3,5 @@
 pub mod about;
 pub mod explore;
 pub mod home;
+pub mod new_game;
 pub mod rules;

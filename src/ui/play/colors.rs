@@ -1,0 +1,72 @@
+//! The six RisiKo! colours on screen, each with a pattern so that colour-blind players
+//! can tell them apart: the map fills use `url(#pp-<colour>)` (colour plus pattern), and
+//! every swatch next to a player's name shows the same pattern.
+
+use crate::rules::Color;
+use crate::ui::html::H;
+
+/// The colour's CSS value.
+pub const fn css(c: Color) -> &'static str {
+    match c {
+        Color::Blu => "#2163c4",
+        Color::Rosso => "#c62828",
+        Color::Giallo => "#f2c230",
+        Color::Verde => "#2e7d32",
+        Color::Viola => "#7e3fa8",
+        Color::Nero => "#2b2b2b",
+    }
+}
+
+/// The pattern drawn over the colour (one 28-unit tile), its ink and stroke width.
+const fn pattern(c: Color) -> (&'static str, &'static str, u8) {
+    match c {
+        // Rising diagonals.
+        Color::Blu => ("M-7 7 7-7M0 28 28 0M21 35 35 21", "rgb(255 255 255/45%)", 5),
+        // Dots, drawn as round-capped zero-length strokes.
+        Color::Rosso => ("M7 7h0M21 21h0", "rgb(255 255 255/55%)", 9),
+        // Horizontal bars.
+        Color::Giallo => ("M0 14h28", "rgb(0 0 0/30%)", 5),
+        // Falling diagonals.
+        Color::Verde => ("M-7 21 7 35M0 0 28 28M21-7 35 7", "rgb(255 255 255/45%)", 5),
+        // A grid.
+        Color::Viola => ("M14 0v28M0 14h28", "rgb(255 255 255/40%)", 4),
+        // Vertical bars.
+        Color::Nero => ("M14 0v28", "rgb(255 255 255/35%)", 5),
+    }
+}
+
+/// The fill of a territory held by colour `c`: colour and pattern.
+pub fn fill(c: Color) -> String {
+    format!("url(#pp-{})", c.key())
+}
+
+/// The `<pattern>` definitions (once per screen that shows players).
+pub fn pattern_defs() -> String {
+    let mut h = H::new();
+    h.raw(r#"<svg class="pattern-defs" width="0" height="0" aria-hidden="true"><defs>"#);
+    for c in Color::ALL {
+        let (d, ink, width) = pattern(c);
+        h.raw(r#"<pattern width="28" height="28" patternUnits="userSpaceOnUse" id="pp-"#)
+            .raw(c.key())
+            .raw(r#""><rect width="28" height="28" fill=""#)
+            .raw(css(c))
+            .raw(r#""/><path fill="none" stroke-linecap="round" d=""#)
+            .raw(d)
+            .raw(r#"" stroke=""#)
+            .raw(ink)
+            .raw(r#"" stroke-width=""#)
+            .num(width)
+            .raw(r#""/></pattern>"#);
+    }
+    h.raw("</defs></svg>");
+    h.into_string()
+}
+
+/// A small square showing a colour and its pattern.
+pub fn swatch(h: &mut H, c: Color) {
+    h.raw(r#"<svg class="swatch" viewBox="0 0 56 56" aria-hidden="true" data-color=""#)
+        .raw(c.key())
+        .raw(r#""><rect width="56" height="56" rx="10" fill="url(#pp-"#)
+        .raw(c.key())
+        .raw(r#")"/></svg>"#);
+}

@@ -1,0 +1,782 @@
+//! The play screen: one game on one tablet, passed from hand to hand.
+//!
+//! Everything the screen shows comes from the [`Game`] held by
+//! [`ActiveGame`]: what is legal (the highlights, the dice offered, the slider bounds),
+//! why a tap is refused (the rules' [`ActionError`], put into words by
+//! [`crate::ui::i18n_play::action_error`]), and what a player may see. The UI decides
+//! no rule.
+//!
+//! Secrets: the objective and the cards are rendered only from
+//! [`Game::view_for`] of the player who tapped "reveal" on the hand-over screen, and only
+//! while that player is the one who must act ([`PlayUi::viewer`]). Whenever the acting
+//! player changes, a full-screen hand-over hides everything until the next player taps;
+//! the other players' secrets are never in the page.
+//!
+//! - [`tap`]: what a tap on a territory means in the current phase (pure).
+//! - [`board_view`]: what the map shows (owners' colours with patterns, armies, the legal
+//!   sources and targets highlighted).
+//! - [`panel`], [`layers`]: the side panel, and the layers over it: dialogs (attack,
+//!   conquest, move, cards, rules) and full-screen screens (seat order, hand-over,
+//!   end-of-turn notice, final table). Both are written as HTML strings
+//!   ([`crate::ui::html`]); every button carries a `data-act` handled by [`PlayUi::on_act`].
+
+pub mod colors;
+pub mod layers;
+pub mod panel;
+pub mod sandbox;
+
+use leptos::prelude::*;
+
+use crate::rules::board::{Card, TerritoryId};
+use crate::rules::{Action, ActionError, BlitzStop, Event, Game, Phase, PlayerView, SeatId};
+use crate::ui::board::{Board, BoardView, Highlight};
+use crate::ui::game_ctx::{use_active_game, ActiveGame};
+use crate::ui::i18n::{use_lang, Lang};
+use crate::ui::i18n_play::{action_error, Names};
+
+/// A dialog over the map.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// Attack from `from` into `to`: odds, dice, blitz.
+    Attack { from: TerritoryId, to: TerritoryId },
+    /// Strategic move from `from` to `to`: how many.
+    Move { from: TerritoryId, to: TerritoryId },
+    /// The player's cards and the tris it can trade.
+    Cards,
+    /// The rules of the game's preset.
+    Rules,
+}
+
+/// Why a tap did nothing, for the message over the map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The rules refused it.
+    Rule(ActionError),
+    /// An enemy territory was tapped before one's own territory to attack from.
+    PickSourceFirst(TerritoryId),
+    /// One's own territory with no enemy neighbour cannot attack.
+    NoEnemyNeighbour(TerritoryId),
+    /// One's own territory with no own neighbour cannot start a strategic move.
+    NoOwnNeighbour(TerritoryId),
+}
+
+impl Why {
+    /// The sentence.
+    pub fn text(&self, names: Names<'_>, lang: Lang) -> String {
+        let t = |t| lang.territory(t);
+        match (self, lang) {
+            (Why::Rule(e), _) => action_error(e, names, lang),
+            (Why::PickSourceFirst(x), Lang::It) => {
+                format!("Per attaccare {} tocca prima un tuo territorio confinante, con almeno 2 armate.", t(*x))
+            }
+            (Why::PickSourceFirst(x), Lang::En) => {
+                format!("To attack {}, first tap one of your neighbouring territories with at least 2 armies.", t(*x))
+            }
+            (Why::NoEnemyNeighbour(x), Lang::It) => format!("{} non confina con nessun nemico.", t(*x)),
+            (Why::NoEnemyNeighbour(x), Lang::En) => format!("{} borders no enemy.", t(*x)),
+            (Why::NoOwnNeighbour(x), Lang::It) => {
+                format!("{} non confina con altri tuoi territori: non c'è dove spostare.", t(*x))
+            }
+            (Why::NoOwnNeighbour(x), Lang::En) => {
+                format!("{} borders none of your territories: nowhere to move to.", t(*x))
+            }
+        }
+    }
+}
+
+/// What a tap on a territory does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tap {
+    /// Apply this action.
+    Apply(Action),
+    /// Select this territory (or clear the selection).
+    Select(Option<TerritoryId>),
+    /// Open a dialog.
+    Open(Dialog),
+    /// Explain why nothing happens.
+    Explain(Why),
+    /// Nothing to do (a dialog or the end of the game is on screen).
+    Nothing,
+}
+
+/// What a tap on `t` means now, with `selected` the territory picked before (attack or
+/// move source) and `per_tap` the armies one tap places. Every answer comes from the
+/// rules: legal actions are applied, anything else is explained.
+pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: TerritoryId) -> Tap {
+    let Some(me) = game.current_seat() else { return Tap::Nothing };
+    let mine = game.owner(t) == me;
+    let explain = |e: ActionError| Tap::Explain(Why::Rule(e));
+    match game.phase() {
+        Phase::Setup | Phase::Reinforce => {
+            let n = per_tap.clamp(1, game.armies_to_place().max(1));
+            let a = Action::Place { territory: t, armies: n };
+            match game.check(&a) {
+                Ok(()) => Tap::Apply(a),
+                Err(e) => explain(e),
+            }
+        }
+        Phase::Attack => {
+            if let Some(from) = selected {
+                if from == t {
+                    return Tap::Select(None);
+                }
+                if !mine {
+                    return if game.attack_dice_options(from, t).is_empty() {
+                        explain(game.attack_refusal(from, t).unwrap_or(ActionError::NotAdjacent { from, to: t }))
+                    } else {
+                        Tap::Open(Dialog::Attack { from, to: t })
+                    };
+                }
+            }
+            if !mine {
+                return Tap::Explain(Why::PickSourceFirst(t));
+            }
+            if game.armies(t) < 2 {
+                return explain(ActionError::TooFewArmiesToAttack { territory: t, armies: game.armies(t) });
+            }
+            let Some(enemy) = t.neighbours().find(|&n| game.owner(n) != me) else {
+                return Tap::Explain(Why::NoEnemyNeighbour(t));
+            };
+            if game.attack_targets(t).is_empty() {
+                return explain(game.attack_refusal(t, enemy).unwrap_or(ActionError::NotOwned { territory: enemy }));
+            }
+            Tap::Select(Some(t))
+        }
+        Phase::Fortify => {
+            if game.move_made() {
+                return explain(ActionError::MoveAlreadyMade);
+            }
+            let try_move = |from: TerritoryId| game.check(&Action::Move { from, to: t, armies: 1 });
+            if let Some(from) = selected {
+                if from == t {
+                    return Tap::Select(None);
+                }
+                match try_move(from) {
+                    Ok(()) => return Tap::Open(Dialog::Move { from, to: t }),
+                    // Another own territory that cannot receive from the selection:
+                    // make it the new source if it can be one.
+                    Err(ActionError::NotAdjacent { .. }) if mine => {}
+                    Err(e) => return explain(e),
+                }
+            }
+            if !mine {
+                return explain(ActionError::NotOwned { territory: t });
+            }
+            let Some(own) = t.neighbours().find(|&n| game.owner(n) == me) else {
+                return Tap::Explain(Why::NoOwnNeighbour(t));
+            };
+            if game.move_targets(t).is_empty() {
+                return match game.check(&Action::Move { from: t, to: own, armies: 1 }) {
+                    Err(e) => explain(e),
+                    Ok(()) => Tap::Nothing,
+                };
+            }
+            Tap::Select(Some(t))
+        }
+        Phase::Conquest | Phase::Over => Tap::Nothing,
+    }
+}
+
+/// What the map shows: each territory in its owner's colour and pattern with its
+/// armies, and the territories that matter now highlighted.
+pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
+    let mut view = BoardView::new();
+    let seats = &game.config().seats;
+    for t in TerritoryId::ALL {
+        let look = view.look_mut(t);
+        look.fill = Some(colors::fill(seats[game.owner(t).index()].color));
+        look.armies = Some(game.armies(t));
+    }
+    let me = game.current_seat();
+    let mark = |view: &mut BoardView, from: Option<TerritoryId>, sources: &[TerritoryId], targets: &[TerritoryId]| {
+        for t in TerritoryId::ALL {
+            let h = match from {
+                Some(f) if f == t => Highlight::Selected,
+                Some(_) if targets.contains(&t) => Highlight::Target,
+                Some(_) => Highlight::Dimmed,
+                None if sources.contains(&t) => Highlight::Target,
+                None => Highlight::None,
+            };
+            view.set_highlight(t, h);
+        }
+    };
+    match game.phase() {
+        Phase::Setup | Phase::Reinforce => {
+            for t in TerritoryId::ALL {
+                if Some(game.owner(t)) != me {
+                    view.set_highlight(t, Highlight::Dimmed);
+                }
+            }
+        }
+        Phase::Attack => {
+            let sel = selected.filter(|&s| Some(game.owner(s)) == me);
+            let targets = sel.map(|s| game.attack_targets(s)).unwrap_or_default();
+            mark(&mut view, sel, &game.attack_sources(), &targets);
+        }
+        Phase::Fortify => {
+            let sources = game.move_sources();
+            let sel = selected.filter(|s| sources.contains(s));
+            let targets = sel.map(|s| game.move_targets(s)).unwrap_or_default();
+            mark(&mut view, sel, &sources, &targets);
+        }
+        Phase::Conquest => {
+            if let Some(p) = game.pending_conquest() {
+                mark(&mut view, Some(p.from), &[], &[p.to]);
+            }
+        }
+        Phase::Over => {}
+    }
+    view
+}
+
+/// The result of the last attack (one throw or a whole blitz), for the dice display.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BattleView {
+    pub from: TerritoryId,
+    pub to: TerritoryId,
+    /// Throws in this action (1 for a single attack).
+    pub throws: u32,
+    /// The last throw, sorted high to low as the rules pair them.
+    pub attacker_dice: Vec<u8>,
+    pub defender_dice: Vec<u8>,
+    pub attacker_losses: u32,
+    pub defender_losses: u32,
+    /// Losses over every throw of the action.
+    pub total_attacker_losses: u32,
+    pub total_defender_losses: u32,
+    pub conquered: bool,
+    pub stopped: Option<BlitzStop>,
+}
+
+impl BattleView {
+    /// Summarises the events of one attack or blitz.
+    pub fn from_events(events: &[Event]) -> Option<BattleView> {
+        let mut out: Option<BattleView> = None;
+        for e in events {
+            match e {
+                Event::Battle { from, to, attacker_dice, defender_dice, attacker_losses, defender_losses, .. } => {
+                    let b = out.get_or_insert(BattleView {
+                        from: *from,
+                        to: *to,
+                        throws: 0,
+                        attacker_dice: Vec::new(),
+                        defender_dice: Vec::new(),
+                        attacker_losses: 0,
+                        defender_losses: 0,
+                        total_attacker_losses: 0,
+                        total_defender_losses: 0,
+                        conquered: false,
+                        stopped: None,
+                    });
+                    b.throws += 1;
+                    b.attacker_dice = attacker_dice.clone();
+                    b.defender_dice = defender_dice.clone();
+                    b.attacker_losses = *attacker_losses;
+                    b.defender_losses = *defender_losses;
+                    b.total_attacker_losses += attacker_losses;
+                    b.total_defender_losses += defender_losses;
+                }
+                Event::Conquered { .. } => {
+                    if let Some(b) = out.as_mut() {
+                        b.conquered = true;
+                    }
+                }
+                Event::BlitzStopped { reason, .. } => {
+                    if let Some(b) = out.as_mut() {
+                        b.stopped = Some(*reason);
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+/// What a player learns privately at the end of its turn (the card drawn), and the
+/// public sdadata rolls, shown before the tablet is passed on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub seat: SeatId,
+    pub card: Option<Card>,
+    /// Sdadata rolls and skips, extra rolls earned, the end of the game.
+    pub events: Vec<Event>,
+}
+
+impl Notice {
+    /// The notice for the events of an end of turn by `seat`, if there is anything to say.
+    pub fn from_events(seat: SeatId, events: &[Event]) -> Option<Notice> {
+        let card = events.iter().find_map(|e| match e {
+            Event::CardDrawn { seat: s, card } if *s == seat => *card,
+            _ => None,
+        });
+        let shown: Vec<Event> = events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::SdadataRoll { .. } | Event::SdadataSkipped { .. } | Event::ExtraRollsEarned { .. }
+                )
+            })
+            .cloned()
+            .collect();
+        (card.is_some() || !shown.is_empty()).then_some(Notice { seat, card, events: shown })
+    }
+}
+
+/// The panel's tabs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Turn,
+    Players,
+    Log,
+}
+
+/// The play screen's state besides the game itself. One signal holds it all: the page is
+/// redrawn region by region from strings, and one signal type keeps the wasm small.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UiState {
+    /// The player who tapped "reveal" last.
+    pub revealed: Option<SeatId>,
+    /// The drawn seat order is on screen (a new game).
+    pub intro: bool,
+    pub selected: Option<TerritoryId>,
+    pub dialog: Option<Dialog>,
+    pub notice: Option<Notice>,
+    pub why: Option<Why>,
+    pub battle: Option<BattleView>,
+    /// Armies one tap places.
+    pub per_tap: u32,
+    /// The conquest or strategic move's amount.
+    pub amount: u32,
+    /// The blitz stop limit.
+    pub stop: u32,
+    pub tab: Tab,
+    pub collapsed: bool,
+    /// The final table is on screen (it can be put aside to look at the map).
+    pub show_final: bool,
+}
+
+impl UiState {
+    /// A fresh state; `intro` for a new game (the seat order is shown first).
+    pub fn new(intro: bool) -> UiState {
+        UiState {
+            revealed: None,
+            intro,
+            selected: None,
+            dialog: None,
+            notice: None,
+            why: None,
+            battle: None,
+            per_tap: 1,
+            amount: 1,
+            stop: 1,
+            tab: Tab::Turn,
+            collapsed: false,
+            show_final: true,
+        }
+    }
+}
+
+/// Handle on the play screen's state (Copy; shared through the context).
+#[derive(Copy, Clone)]
+pub struct PlayUi {
+    pub ag: ActiveGame,
+    pub st: RwSignal<UiState>,
+}
+
+/// The play state provided by [`Play`].
+pub fn use_play() -> PlayUi {
+    use_context::<PlayUi>().expect("PlayUi is provided by Play")
+}
+
+impl PlayUi {
+    /// Creates the state for the game on the table and provides it.
+    pub fn provide(ag: ActiveGame) -> PlayUi {
+        let fresh = ag.with_table_untracked(|t| t.actions()) == Some(0);
+        let ui = PlayUi { ag, st: RwSignal::new(UiState::new(fresh)) };
+        provide_context(ui);
+        ui
+    }
+
+    /// A copy of the state (reactive).
+    pub fn state(self) -> UiState {
+        self.st.get()
+    }
+
+    fn untracked(self) -> UiState {
+        self.st.get_untracked()
+    }
+
+    /// Changes the state.
+    pub fn set(self, f: impl FnOnce(&mut UiState)) {
+        self.st.update(f);
+    }
+
+    /// The seat that must act (reactive).
+    pub fn actor(self) -> Option<SeatId> {
+        self.ag.with_game(Game::actor).flatten()
+    }
+
+    /// The phase (reactive).
+    pub fn phase(self) -> Option<Phase> {
+        self.ag.with_game(Game::phase)
+    }
+
+    /// The hand-over screen is up, for this player.
+    pub fn handover(self) -> Option<SeatId> {
+        let s = self.state();
+        if s.intro || s.notice.is_some() {
+            return None;
+        }
+        let actor = self.actor()?;
+        (s.revealed != Some(actor)).then_some(actor)
+    }
+
+    /// Who may see secrets now: the acting player, once it revealed.
+    pub fn viewer(self) -> Option<SeatId> {
+        let actor = self.actor()?;
+        let s = self.state();
+        (s.revealed == Some(actor) && s.notice.is_none() && !s.intro).then_some(actor)
+    }
+
+    /// What the viewer may see (the public view while nobody is revealed).
+    pub fn view(self) -> Option<PlayerView> {
+        let viewer = self.viewer();
+        self.ag.with_game(|g| match viewer {
+            Some(s) => g.view_for(s),
+            None => g.public_view(),
+        })
+    }
+
+    /// Applies an action for the acting player. On refusal the reason is shown.
+    pub fn act(self, action: Action) -> Option<Vec<Event>> {
+        let seat = self.ag.with_game_untracked(Game::actor).flatten();
+        match self.ag.apply(action.clone()) {
+            Ok(events) => {
+                self.after(&action, seat, &events);
+                Some(events)
+            }
+            Err(e) => {
+                self.set(|s| s.why = Some(Why::Rule(e)));
+                None
+            }
+        }
+    }
+
+    /// Updates the screen's state after an accepted action.
+    fn after(self, action: &Action, seat: Option<SeatId>, events: &[Event]) {
+        let g = |f: &dyn Fn(&Game) -> bool| self.ag.with_game_untracked(|g| f(g)) == Some(true);
+        let mut next = self.untracked();
+        next.why = None;
+        // A new acting player: forget the previous one's selection and dialogs.
+        let actor = self.ag.with_game_untracked(Game::actor).flatten();
+        if actor != seat {
+            next.selected = None;
+            next.dialog = None;
+            next.battle = None;
+            next.per_tap = 1;
+        }
+        match action {
+            Action::Attack { from, to, .. } | Action::Blitz { from, to, .. } => {
+                next.battle = BattleView::from_events(events);
+                if let Some((_, max)) = self.ag.with_game_untracked(Game::conquest_move_range).flatten() {
+                    next.amount = max;
+                }
+                if !g(&|g| !g.attack_dice_options(*from, *to).is_empty()) {
+                    next.dialog = None;
+                }
+                if !g(&|g| g.attack_sources().contains(from)) {
+                    next.selected = None;
+                }
+            }
+            Action::Occupy { .. } | Action::Move { .. } | Action::EndAttacks => {
+                next.dialog = None;
+                next.selected = None;
+            }
+            Action::Trade { .. } => {
+                if g(&|g| g.tradable_tris().is_empty()) {
+                    next.dialog = None;
+                }
+            }
+            Action::EndTurn { .. } => {
+                if let Some(seat) = seat {
+                    next.notice = Notice::from_events(seat, events);
+                }
+            }
+            _ => {}
+        }
+        self.st.set(next);
+    }
+
+    fn open(self, d: Dialog) {
+        let mut next = self.untracked();
+        next.why = None;
+        match d {
+            Dialog::Attack { from, to } => {
+                next.battle = None;
+                let lo = self.ag.with_game_untracked(|g| g.blitz_limits(from, to).first().copied());
+                next.stop = lo.flatten().unwrap_or(1);
+            }
+            Dialog::Move { from, to } => {
+                let max = self.ag.with_game_untracked(|g| g.move_range(from, to)).flatten();
+                next.amount = max.map_or(1, |r| r.1);
+            }
+            _ => {}
+        }
+        next.dialog = Some(d);
+        self.st.set(next);
+    }
+
+    /// Handles a tap on the map.
+    pub fn on_tap(self, t: TerritoryId) {
+        let s = self.untracked();
+        let actor = self.ag.with_game_untracked(Game::actor).flatten();
+        if s.intro || s.notice.is_some() || s.dialog.is_some() || (actor.is_some() && s.revealed != actor) {
+            return;
+        }
+        let Some(what) = self.ag.with_game_untracked(|g| tap(g, s.selected, s.per_tap, t)) else { return };
+        match what {
+            Tap::Apply(a) => {
+                self.act(a);
+            }
+            Tap::Select(sel) => self.set(|s| {
+                s.why = None;
+                s.selected = sel;
+            }),
+            Tap::Open(d) => self.open(d),
+            Tap::Explain(w) => self.set(|s| s.why = Some(w)),
+            Tap::Nothing => {}
+        }
+    }
+
+    /// Bounds of the amount being chosen (conquest or strategic move).
+    fn amount_range(self) -> Option<(u32, u32)> {
+        let dialog = self.untracked().dialog;
+        self.ag
+            .with_game_untracked(|g| match dialog {
+                _ if g.phase() == Phase::Conquest => g.conquest_move_range(),
+                Some(Dialog::Move { from, to }) => g.move_range(from, to),
+                _ => None,
+            })
+            .flatten()
+    }
+
+    /// Bounds of the blitz stop limit.
+    fn stop_range(self) -> Option<(u32, u32)> {
+        let Some(Dialog::Attack { from, to }) = self.untracked().dialog else { return None };
+        let l = self.ag.with_game_untracked(|g| g.blitz_limits(from, to))?;
+        Some((*l.first()?, *l.last()?))
+    }
+
+    /// Handles a button of the panel or of a layer (`data-act`, see [`layers`] and [`panel`]).
+    pub fn on_act(self, act: &str, el: &web_sys::Element) {
+        let n = crate::ui::html::attr_u32(el, "data-n");
+        let s = self.untracked();
+        let step = |v: u32, range: Option<(u32, u32)>, d: i64| {
+            range.map(|(lo, hi)| (v as i64 + d).clamp(lo as i64, hi as i64) as u32)
+        };
+        let armies = s.amount;
+        match (act, s.dialog) {
+            ("reveal", _) => {
+                let actor = self.ag.with_game_untracked(Game::actor).flatten();
+                self.set(|s| s.revealed = actor);
+            }
+            ("start", _) => self.set(|s| s.intro = false),
+            ("notice-ok", _) => self.set(|s| s.notice = None),
+            ("tab-turn", _) => self.set(|s| (s.tab, s.collapsed) = (Tab::Turn, false)),
+            ("tab-players", _) => self.set(|s| (s.tab, s.collapsed) = (Tab::Players, false)),
+            ("tab-log", _) => self.set(|s| (s.tab, s.collapsed) = (Tab::Log, false)),
+            ("toggle-panel", _) => self.set(|s| s.collapsed = !s.collapsed),
+            ("rules", _) => self.open(Dialog::Rules),
+            ("cards", _) => self.open(Dialog::Cards),
+            ("close", _) => self.set(|s| s.dialog = None),
+            ("explain-close", _) => self.set(|s| s.why = None),
+            ("undo", _) => {
+                self.act(Action::UndoPlace);
+            }
+            ("end-attacks", _) => {
+                self.act(Action::EndAttacks);
+            }
+            ("end-turn", _) => {
+                self.act(Action::end_turn());
+            }
+            ("per-tap-minus", _) => self.set(|s| s.per_tap = s.per_tap.saturating_sub(1).max(1)),
+            ("per-tap-plus", _) => self.set(|s| s.per_tap += 1),
+            ("place-all", _) => {
+                let left = self.ag.with_game_untracked(Game::armies_to_place).unwrap_or(1);
+                self.set(|s| s.per_tap = left.max(1));
+            }
+            ("dice", Some(Dialog::Attack { from, to })) => {
+                if let Some(n) = n {
+                    self.act(Action::Attack { from, to, dice: n as u8 });
+                }
+            }
+            ("blitz", Some(Dialog::Attack { from, to })) => {
+                self.act(Action::Blitz { from, to, stop_at: s.stop });
+            }
+            ("stop-minus" | "stop-plus", _) => {
+                if let Some(v) = step(s.stop, self.stop_range(), if act == "stop-plus" { 1 } else { -1 }) {
+                    self.set(|s| s.stop = v);
+                }
+            }
+            ("amount-minus" | "amount-plus", _) => {
+                if let Some(v) = step(s.amount, self.amount_range(), if act == "amount-plus" { 1 } else { -1 }) {
+                    self.set(|s| s.amount = v);
+                }
+            }
+            ("occupy", _) => {
+                self.act(Action::Occupy { armies });
+            }
+            ("move", Some(Dialog::Move { from, to })) => {
+                self.act(Action::Move { from, to, armies });
+            }
+            ("trade", _) => {
+                let tris = self.ag.with_game_untracked(|g| g.tradable_tris()).unwrap_or_default();
+                if let Some(t) = n.and_then(|i| tris.get(i as usize)) {
+                    self.act(Action::Trade { cards: t.cards });
+                }
+            }
+            ("final-hide", _) => self.set(|s| s.show_final = false),
+            ("show-final", _) => self.set(|s| s.show_final = true),
+            ("rematch", _) => layers::rematch(self),
+            _ => {}
+        }
+    }
+
+    /// A slider moved: `data-bind` names the value. While the finger moves only the number
+    /// shown is updated; the release (`commit`) redraws what depends on it (the odds).
+    pub fn on_input(self, el: &web_sys::Element, commit: bool) {
+        let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() else { return };
+        let Ok(v) = input.value().parse::<u32>() else { return };
+        let bind = el.get_attribute("data-bind").unwrap_or_default();
+        let stop = bind == "stop";
+        let range = match bind.as_str() {
+            "amount" => self.amount_range(),
+            "stop" => self.stop_range(),
+            _ => return,
+        };
+        let Some((lo, hi)) = range else { return };
+        let v = v.clamp(lo, hi);
+        let write = |s: &mut UiState| {
+            if stop {
+                s.stop = v;
+            } else {
+                s.amount = v;
+            }
+        };
+        if commit {
+            self.set(write);
+        } else {
+            self.st.update_untracked(write);
+            // Patch the numbers on screen without redrawing the slider under the finger.
+            if let Ok(list) = document().query_selector_all(&format!("[data-show=\"{bind}\"]")) {
+                for i in 0..list.length() {
+                    if let Some(node) = list.item(i) {
+                        node.set_text_content(Some(&v.to_string()));
+                    }
+                }
+            }
+        }
+    }
+}
+
+use wasm_bindgen::JsCast;
+
+/// The play screen.
+#[component]
+pub fn Play() -> impl IntoView {
+    let ag = use_active_game();
+    let lang = use_lang();
+    let ui = PlayUi::provide(ag);
+    let nav = crate::ui::app::use_nav();
+
+    // The play clock runs while this screen is open.
+    let last = StoredValue::new(crate::ui::game_ctx::now_ms());
+    let handle = set_interval_with_handle(
+        move || {
+            let now = crate::ui::game_ctx::now_ms();
+            // A sleeping tablet does not count as play time.
+            let delta = now.saturating_sub(last.get_value()).min(5_000);
+            last.set_value(now);
+            ag.tick(delta);
+        },
+        std::time::Duration::from_millis(1000),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear();
+        }
+    });
+
+    // Another game put on the table while this screen is open (a rematch, a loaded
+    // save): start its screen state afresh, nothing revealed.
+    Effect::new(move |prev: Option<Option<String>>| {
+        let id = ag.with_session(|s| s.meta().id.clone());
+        if prev.is_some_and(|p| p != id) {
+            let fresh = ag.with_table_untracked(|t| t.actions()) == Some(0);
+            ui.st.set(UiState::new(fresh));
+        }
+        id
+    });
+
+    let board = Signal::derive(move || {
+        let sel = ui.st.with(|s| s.selected);
+        ag.with_game(|g| board_view(g, sel)).unwrap_or_default()
+    });
+    let on_select = Callback::new(move |t: TerritoryId| ui.on_tap(t));
+
+    let strip = NodeRef::new();
+    let actions = NodeRef::new();
+    let tabs = NodeRef::new();
+    let body = NodeRef::new();
+    let overmap = NodeRef::new();
+    let layer = NodeRef::new();
+    use crate::ui::html::region;
+    region(strip, Box::new(move || panel::strip(ui, lang.get())));
+    region(actions, Box::new(move || panel::actions(ui, lang.get())));
+    region(tabs, Box::new(move || panel::tabs(ui, lang.get())));
+    region(body, Box::new(move || panel::tab_body(ui, lang.get())));
+    region(overmap, Box::new(move || panel::over_map(ui, lang.get())));
+    region(layer, Box::new(move || layers::layer(ui, lang.get())));
+
+    let on_click = move |e: leptos::ev::MouseEvent| {
+        if let Some((el, act)) = crate::ui::html::acting(e.target()) {
+            if act == "new-game" {
+                nav.go(crate::ui::app::Screen::NewGame);
+            } else {
+                ui.on_act(&act, &el);
+            }
+        }
+    };
+    let input = move |e: leptos::ev::Event, commit: bool| {
+        if let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+            ui.on_input(&el, commit);
+        }
+    };
+
+    view! {
+        <section
+            class="play"
+            data-testid="play"
+            data-collapsed=move || ui.st.with(|s| s.collapsed).to_string()
+            on:click=on_click
+            on:input=move |e| input(e, false)
+            on:change=move |e| input(e, true)
+        >
+            <div inner_html=colors::pattern_defs()></div>
+            <div class="play-board">
+                <Board view=board on_select=on_select/>
+                <div class="over-map" node_ref=overmap></div>
+            </div>
+            <aside class="play-panel" data-testid="play-panel">
+                <div class="turn-strip" node_ref=strip></div>
+                <div class="actions" node_ref=actions></div>
+                <div class="tabs" role="tablist" node_ref=tabs></div>
+                <div class="tab-body" node_ref=body></div>
+            </aside>
+            <div node_ref=layer></div>
+        </section>
+    }
+}

@@ -1,0 +1,444 @@
+//! The side panel (bottom panel in portrait), written as HTML strings: whose turn and
+//! which phase with the clock ([`strip`]), the actions of the phase ([`actions`]), the
+//! tabs ([`tabs`], [`tab_body`]: the acting player's objective and cards, every player's
+//! counts and continents, the game log), and what shows over the map ([`over_map`]: the
+//! announcement of the last rounds and the explanation of a refused tap).
+
+use leptos::prelude::*;
+
+use crate::rules::board::{Card, Continent, Symbol};
+use crate::rules::{Ending, Game, Phase, Trigger};
+use crate::ui::html::H;
+use crate::ui::i18n::Lang;
+use crate::ui::i18n_play::{
+    card_name, dice_text, event_text, objective_text, phase_name, Names, P,
+};
+
+use super::colors::swatch;
+use super::{BattleView, PlayUi, Tab};
+
+/// "mm:ss" (or "h:mm:ss").
+pub fn clock_text(ms: u64) -> String {
+    let s = ms / 1000;
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{:02}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// Whose turn, which phase, the round, the clock; the rules and hide buttons.
+pub fn strip(ui: PlayUi, l: Lang) -> String {
+    let mut h = H::new();
+    let elapsed = ui.ag.elapsed_ms();
+    ui.ag.with_game(|g| {
+        let actor = g.actor();
+        let phase = g.phase();
+        h.open("div", "turn").id("turn").attr("data-phase", phase.key()).attr_num("data-round", g.round());
+        match actor {
+            Some(a) => {
+                let sc = &g.config().seats[a.index()];
+                h.attr_num("data-player", a.0).attr("data-player-name", &sc.name).end();
+                swatch(&mut h, sc.color);
+                h.raw(r#"<div class="turn-text"><strong class="turn-name">"#).text(&sc.name).raw("</strong>");
+                if let Some(cur) = g.current_seat().filter(|&c| c != a) {
+                    // The morto's turn, played by its director.
+                    h.raw(r#"<span class="turn-morto">"#)
+                        .text(P::DirectsMorto.text(l))
+                        .raw(" ")
+                        .text(&g.config().seats[cur.index()].name)
+                        .raw("</span>");
+                }
+            }
+            None => {
+                h.attr("data-player", "").end().raw(r#"<div class="turn-text">"#);
+            }
+        }
+        h.raw(r#"<span class="turn-phase">"#).text(phase_name(phase, l));
+        if g.round() > 0 {
+            h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
+        }
+        h.raw("</span>");
+        let limit = match g.config().options.ending {
+            Ending::Sdadata { trigger: Trigger::Minutes(m) } => Some(Some(m)),
+            Ending::SecretTime { .. } => Some(None),
+            _ => None,
+        };
+        if let (Some(limit), false) = (limit, phase == Phase::Over) {
+            h.open("span", "clock").id("clock").attr("title", P::Clock.text(l)).end();
+            h.text(P::Clock.text(l)).raw(" ").text(&clock_text(elapsed));
+            match limit {
+                Some(m) => h.raw(" / ").text(&clock_text(u64::from(m) * 60_000)),
+                None => h.raw(" (").text(P::SecretTime.text(l)).raw(")"),
+            };
+            h.close("span");
+        }
+        h.raw("</div></div>");
+    });
+    h.open_button("icon-button small", "open-rules", "rules", false).raw("?").close("button");
+    let collapsed = ui.st.with(|s| s.collapsed);
+    let label = if collapsed { P::ShowPanel } else { P::HidePanel }.text(l);
+    h.open("button", "icon-button small")
+        .attr("type", "button")
+        .attr("data-act", "toggle-panel")
+        .id("panel-toggle")
+        .attr("aria-label", label)
+        .attr("title", label)
+        .attr("aria-expanded", if collapsed { "false" } else { "true" })
+        .end()
+        .raw(if collapsed { "▴" } else { "▾" })
+        .close("button");
+    h.into_string()
+}
+
+/// The hint and the buttons of the phase.
+pub fn actions(ui: PlayUi, l: Lang) -> String {
+    let mut h = H::new();
+    let (selected, per_tap) = ui.st.with(|s| (s.selected.is_some(), s.per_tap));
+    ui.ag.with_game(|g| {
+        let phase = g.phase();
+        let to_place = g.armies_to_place();
+        let hint = match phase {
+            Phase::Setup => Some(P::SetupHint),
+            Phase::Reinforce => Some(P::PlaceHint),
+            Phase::Attack if g.attack_sources().is_empty() => Some(P::NoAttackNow),
+            Phase::Attack if selected => Some(P::PickTarget),
+            Phase::Attack => Some(P::PickSource),
+            Phase::Fortify if selected => Some(P::PickMoveTarget),
+            Phase::Fortify => Some(P::PickMoveSource),
+            _ => None,
+        };
+        if let Some(hint) = hint {
+            h.open("p", "hint").id("phase-hint").end().text(hint.text(l)).close("p");
+        }
+        if matches!(phase, Phase::Setup | Phase::Reinforce) {
+            let per = per_tap.clamp(1, to_place.max(1));
+            h.raw(r#"<div class="place-row">"#);
+            h.open("span", "to-place").id("to-place").attr_num("data-count", to_place).end();
+            h.text(P::ToPlace.text(l)).raw(": <strong>").num(to_place).raw("</strong>");
+            if phase == Phase::Setup {
+                let all = g.current_seat().map_or(0, |s| g.setup_armies_left(s));
+                if all > to_place {
+                    h.raw(" (").text(if l == Lang::It { "in tutto " } else { "in all " }).num(all).raw(")");
+                }
+            }
+            h.raw(r#"</span><div class="stepper">"#);
+            h.open_button("step", "per-tap-minus", "per-tap-minus", per <= 1).raw("−").close("button");
+            h.open("span", "step-value").id("per-tap").end().num(per).close("span");
+            h.open_button("step", "per-tap-plus", "per-tap-plus", per >= to_place).raw("+").close("button");
+            h.el("span", "step-label", P::PerTap.text(l));
+            h.open_button("chip-button", "place-all", "place-all", per >= to_place)
+                .text(P::All.text(l))
+                .close("button");
+            h.raw("</div></div>");
+        }
+        h.raw(r#"<div class="action-buttons">"#);
+        if g.can_undo_place() {
+            h.open_button("action", "undo", "undo", false).raw("↶ ").text(P::Undo.text(l)).close("button");
+        }
+        if matches!(phase, Phase::Reinforce | Phase::Attack | Phase::Fortify) {
+            let cards = g.current_seat().map_or(0, |s| g.hand(s).len());
+            h.open("button", "action")
+                .attr("type", "button")
+                .attr("data-act", "cards")
+                .id("open-cards")
+                .attr_num("data-count", cards)
+                .end()
+                .text(P::Cards.text(l))
+                .raw(" (")
+                .num(cards)
+                .raw(")</button>");
+        }
+        if let Some(best) = g.tradable_tris().iter().map(|t| t.total).max() {
+            h.open_button("action primary", "open-trade", "cards", false)
+                .text(P::TradeNow.text(l))
+                .raw(" (+")
+                .num(best)
+                .raw(")</button>");
+        }
+        if phase == Phase::Attack {
+            h.button("action", "end-attacks", "end-attacks", P::EndAttacks.text(l));
+        }
+        if matches!(phase, Phase::Attack | Phase::Fortify) {
+            h.button("action primary", "end-turn", "end-turn", P::EndTurn.text(l));
+        }
+        if phase == Phase::Over {
+            h.button("action primary", "show-final", "show-final", P::FinalTable.text(l));
+        }
+        h.raw("</div>");
+    });
+    h.into_string()
+}
+
+/// The three tab buttons.
+pub fn tabs(ui: PlayUi, l: Lang) -> String {
+    let mut h = H::new();
+    let current = ui.st.with(|s| s.tab);
+    for (tab, msg, id) in [
+        (Tab::Turn, P::TabTurn, "tab-turn"),
+        (Tab::Players, P::TabPlayers, "tab-players"),
+        (Tab::Log, P::TabLog, "tab-log"),
+    ] {
+        h.open("button", "tab")
+            .attr("type", "button")
+            .attr("role", "tab")
+            .attr("data-act", id)
+            .id(id)
+            .attr("aria-selected", if tab == current { "true" } else { "false" })
+            .end()
+            .text(msg.text(l))
+            .close("button");
+    }
+    h.into_string()
+}
+
+/// The open tab.
+pub fn tab_body(ui: PlayUi, l: Lang) -> String {
+    let mut h = H::new();
+    match ui.st.with(|s| s.tab) {
+        Tab::Turn => turn_tab(&mut h, ui, l),
+        Tab::Players => {
+            ui.ag.with_game(|g| players(&mut h, g, l));
+        }
+        Tab::Log => log(&mut h, ui, l),
+    }
+    h.into_string()
+}
+
+/// One card, with its symbol.
+pub fn card(h: &mut H, c: Card, l: Lang) {
+    let glyph = match c.symbol() {
+        Symbol::Fante => "♟",
+        Symbol::Cavaliere => "♞",
+        Symbol::Cannone => "✸",
+        Symbol::Jolly => "★",
+    };
+    h.open("span", "card").attr("data-card", c.territory().map_or("jolly", |t| t.key())).end();
+    h.raw(r#"<span class="card-glyph" aria-hidden="true">"#).raw(glyph).raw("</span>");
+    h.text(&card_name(c, l)).close("span");
+}
+
+/// The acting player's turn: reinforcements, the last battle, objective and cards (only
+/// once it revealed: the others' secrets are never written).
+fn turn_tab(h: &mut H, ui: PlayUi, l: Lang) {
+    let Some(v) = ui.view() else { return };
+    if let (Phase::Reinforce, Some(r)) = (v.phase, &v.reinforcement) {
+        h.open("p", "reinforcement").id("reinforcement").attr_num("data-total", r.total).end();
+        let it = l == Lang::It;
+        h.text(P::ToPlace.text(l)).raw(": ").num(r.total).raw(" = ");
+        h.num(r.territories).raw(if it { " territori / 3 → " } else { " territories / 3 → " }).num(r.from_territories);
+        for (c, b) in &r.continents {
+            h.raw(" + ").text(l.continent(*c)).raw(" ").num(b);
+        }
+        if r.from_cards > 0 {
+            h.raw(if it { " + carte " } else { " + cards " }).num(r.from_cards);
+        }
+        if r.lost_to_cap > 0 {
+            h.raw(if it { " − oltre il limite " } else { " − over the cap " }).num(r.lost_to_cap);
+        }
+        h.close("p");
+    }
+    if let Some(b) = ui.st.with(|s| s.battle.clone()) {
+        battle(h, &b, l);
+    }
+    let Some(me) = v.viewer.and_then(|s| v.seats.get(s.index())) else { return };
+    if let Some(o) = me.objective {
+        h.open("section", "secret").id("objective").attr_num("data-seat", me.seat.0).end();
+        h.el("h3", "", P::YourObjective.text(l)).el("p", "", &objective_text(o, l)).close("section");
+    }
+    h.open("section", "secret").id("hand").attr_num("data-seat", me.seat.0).end();
+    h.el("h3", "", P::YourCards.text(l)).raw(r#"<div class="cards">"#);
+    let hand = me.hand.clone().unwrap_or_default();
+    if hand.is_empty() {
+        h.el("span", "muted", P::NoCards.text(l));
+    }
+    for c in hand {
+        card(h, c, l);
+    }
+    h.raw("</div></section>");
+}
+
+/// The last throw as dice, sorted and paired, with the losses (and a blitz's totals).
+pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
+    h.open("div", "battle")
+        .id("battle")
+        .attr_num("data-throws", b.throws)
+        .attr("data-attacker-dice", &dice_text(&b.attacker_dice))
+        .attr("data-defender-dice", &dice_text(&b.defender_dice))
+        .attr_num("data-attacker-losses", b.total_attacker_losses)
+        .attr_num("data-defender-losses", b.total_defender_losses)
+        .attr("data-conquered", if b.conquered { "true" } else { "false" })
+        .end();
+    h.raw(r#"<p class="battle-title">"#).text(l.territory(b.from)).raw(" → ").text(l.territory(b.to));
+    if b.conquered {
+        h.raw(r#" <strong class="conquered">"#).text(P::Conquered.text(l)).raw("</strong>");
+    }
+    h.raw("</p><p>");
+    let it = l == Lang::It;
+    if b.throws > 1 {
+        h.raw("Blitz: ").num(b.throws).text(if it { " lanci; " } else { " throws; " });
+    }
+    h.text(if it { "perdite: attacco " } else { "losses: attack " })
+        .num(b.total_attacker_losses)
+        .text(if it { ", difesa " } else { ", defence " })
+        .num(b.total_defender_losses)
+        .raw(".</p>");
+    // Position i of each side is compared: the lower die loses, ties go to the defender.
+    let pairs = b.attacker_dice.len().min(b.defender_dice.len());
+    for (side, dice, label) in [
+        ("attacker", &b.attacker_dice, P::Attacker),
+        ("defender", &b.defender_dice, P::Defender),
+    ] {
+        h.raw(r#"<div class="dice-row"><span class="dice-label">"#).text(label.text(l)).raw("</span>");
+        for (i, &d) in dice.iter().enumerate() {
+            let lost = i < pairs
+                && if side == "attacker" {
+                    d <= b.defender_dice[i]
+                } else {
+                    b.attacker_dice[i] > d
+                };
+            h.raw(r#"<span class="die "#).raw(side).raw(r#"" data-lost=""#);
+            h.raw(if lost { "true" } else { "false" }).raw(r#"">"#).num(d).raw("</span>");
+        }
+        h.raw("</div>");
+    }
+    h.raw("</div>");
+}
+
+/// Territories, armies, cards and continents of every player, in turn order.
+pub fn players(h: &mut H, g: &Game, l: Lang) {
+    h.open("table", "players").id("players").end().raw("<thead><tr>");
+    for m in [P::Player, P::Territories, P::Armies, P::CardsShort, P::Continents] {
+        h.el("th", "", m.text(l));
+    }
+    h.raw("</tr></thead><tbody>");
+    for &s in g.turn_order() {
+        let sc = &g.config().seats[s.index()];
+        let alive = g.is_alive(s);
+        let class = match (g.current_seat() == Some(s), alive) {
+            (_, false) => "out",
+            (true, _) => "current",
+            _ => "",
+        };
+        h.open("tr", class)
+            .id("player-row")
+            .attr_num("data-seat", s.0)
+            .attr_num("data-territories", g.territory_count(s))
+            .attr_num("data-armies", g.total_armies(s))
+            .attr_num("data-cards", g.hand(s).len())
+            .end();
+        h.raw(r#"<td class="who">"#);
+        swatch(h, sc.color);
+        h.el("span", "", &sc.name);
+        if !alive {
+            h.raw(" <em>(").text(P::Eliminated.text(l)).raw(")</em>");
+        }
+        h.raw("</td><td>").num(g.territory_count(s)).raw("</td><td>").num(g.total_armies(s));
+        h.raw("</td><td>").num(g.hand(s).len()).raw(r#"</td><td class="continents">"#);
+        let mask = g.territory_mask(s);
+        let held: Vec<&str> = Continent::ALL.into_iter().filter(|c| mask & c.mask() == c.mask()).map(|c| l.continent(c)).collect();
+        h.text(&held.join(", ")).raw("</td></tr>");
+    }
+    h.raw("</tbody></table>");
+}
+
+/// The game log, newest first, in the form the viewer may see.
+fn log(h: &mut H, ui: PlayUi, l: Lang) {
+    let viewer = ui.viewer();
+    ui.ag.with_table(|t| {
+        let g = t.game();
+        let names = Names(g.config());
+        h.open("ol", "log").id("log").attr("aria-label", P::Log.text(l)).end();
+        for line in t
+            .log()
+            .iter()
+            .rev()
+            .filter_map(|e| g.event_for(&e.event, viewer))
+            .filter_map(|e| event_text(&e, names, l))
+            .take(150)
+        {
+            h.el("li", "", &line);
+        }
+        h.close("ol");
+    });
+}
+
+/// Over the map: the announcement of the end, and why the last tap did nothing.
+pub fn over_map(ui: PlayUi, l: Lang) -> String {
+    let mut h = H::new();
+    let why = ui.st.with(|s| s.why.clone());
+    ui.ag.with_game(|g| {
+        if let Some((kind, text)) = banner(g, l) {
+            h.open("div", "ending-banner").id("ending-banner").attr("data-kind", kind).attr("role", "status").end();
+            h.text(&text).close("div");
+        }
+        if let Some(w) = why {
+            h.open("div", "explain").id("explain").attr("role", "alert").end();
+            h.el("span", "", &w.text(Names(g.config()), l));
+            h.open("button", "icon-button")
+                .attr("type", "button")
+                .attr("data-act", "explain-close")
+                .id("explain-close")
+                .attr("aria-label", P::Close.text(l))
+                .end()
+                .raw("×</button></div>");
+        }
+    });
+    h.into_string()
+}
+
+/// The banner's kind and text: penultimate and last round, the sdadata due at the end of
+/// this turn, the last round of a round limit.
+pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
+    if matches!(g.phase(), Phase::Over | Phase::Setup) {
+        return None;
+    }
+    let round = g.round();
+    let it = l == Lang::It;
+    if let Some((min, max)) = g.sdadata_threshold() {
+        let range = if min == max { min.to_string() } else { format!("{min}–{max}") };
+        return Some((
+            "sdadata",
+            if it {
+                format!("Sdadata a fine turno: la partita finisce con {range}.")
+            } else {
+                format!("Sdadata at the end of this turn: the game ends on {range}.")
+            },
+        ));
+    }
+    if let Some(p) = g.penultimate_round() {
+        if round == p {
+            return Some((
+                "penultimate",
+                if it {
+                    format!("Penultimo giro ({p}): dopo questo, ancora un giro e poi la sdadata.")
+                } else {
+                    format!("Penultimate round ({p}): one more round after this, then the sdadata.")
+                },
+            ));
+        }
+        if round == p + 1 {
+            return Some((
+                "last",
+                if it {
+                    format!("Ultimo giro ({round}): a fine giro l'ultimo giocatore tira la sdadata.")
+                } else {
+                    format!("Last round ({round}): at its end the last player rolls the sdadata.")
+                },
+            ));
+        }
+    }
+    if let Ending::RoundLimit(limit) = g.config().options.ending {
+        if round == limit {
+            return Some((
+                "round_limit",
+                if it {
+                    format!("Ultimo giro ({limit}): la partita finisce alla fine di questo giro.")
+                } else {
+                    format!("Last round ({limit}): the game ends at the end of this round.")
+                },
+            ));
+        }
+    }
+    None
+}

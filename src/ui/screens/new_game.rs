@@ -1,0 +1,484 @@
+//! New game: rule set, players (names and colours), ending, army cap. The seat order is
+//! drawn by the engine from the seed, and shown on the play screen.
+//!
+//! The seed comes from `crypto.getRandomValues`; `?seed=123` in the URL fixes it (tests,
+//! replays). Presets are listed in [`PRESETS`]: `testa_a_testa` (issue 6) slots in by
+//! adding it there and a morto seat to the players' list.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::rules::{
+    Color, Ending, GameConfig, Options, PresetId, RuleSet, SeatConfig, SeatOrder, Trigger,
+};
+use crate::session::{Session, SessionMeta};
+use crate::ui::app::{use_nav, Screen};
+use crate::ui::game_ctx::{now_ms, use_active_game};
+use crate::ui::i18n::{use_lang, Lang};
+use crate::ui::html::{acting, region, H};
+use crate::ui::i18n_play::{color_name, config_error, preset_line, preset_name, P};
+use crate::ui::play::colors::{pattern_defs, swatch};
+
+/// The presets a new game offers, in menu order.
+pub const PRESETS: [PresetId; 3] = [PresetId::Classico, PresetId::Torneo, PresetId::Okgiocacon];
+
+/// A 64-bit seed from the browser's cryptographic generator (`?seed=N` in the URL wins).
+pub fn random_seed() -> u64 {
+    let mut buf = [0u8; 8];
+    let ok = web_sys::window()
+        .and_then(|w| w.crypto().ok())
+        .is_some_and(|c| c.get_random_values_with_u8_array(&mut buf).is_ok());
+    if ok {
+        u64::from_le_bytes(buf)
+    } else {
+        // No crypto (very old browser): the clock and Math.random still differ each time.
+        now_ms() ^ ((js_sys::Math::random() * u32::MAX as f64) as u64) << 20
+    }
+}
+
+/// The value of `name` in the page's query string (`?seed=123&x=y`).
+pub fn url_param(name: &str) -> Option<String> {
+    let search = location().search().ok()?;
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
+}
+
+/// The seed of a new game: `?seed=N` if given, else random.
+pub fn new_seed() -> u64 {
+    url_param("seed").and_then(|s| s.parse().ok()).unwrap_or_else(random_seed)
+}
+
+/// The name of a saved game: "Torneo: Anna, Bruno, Carla, Dario".
+pub fn game_name(config: &GameConfig) -> String {
+    let names: Vec<&str> = config.seats.iter().map(|s| s.name.as_str()).collect();
+    format!("{}: {}", preset_name(config.preset), names.join(", "))
+}
+
+/// The endings a form can choose.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EndKind {
+    SdadataMinutes,
+    SdadataRounds,
+    Secret,
+    RoundLimit,
+    NoLimit,
+}
+
+impl EndKind {
+    const ALL: [EndKind; 5] =
+        [EndKind::SdadataMinutes, EndKind::SdadataRounds, EndKind::Secret, EndKind::RoundLimit, EndKind::NoLimit];
+
+    fn key(self) -> &'static str {
+        match self {
+            EndKind::SdadataMinutes => "sdadata_minutes",
+            EndKind::SdadataRounds => "sdadata_rounds",
+            EndKind::Secret => "secret",
+            EndKind::RoundLimit => "round_limit",
+            EndKind::NoLimit => "none",
+        }
+    }
+
+    fn label(self) -> P {
+        match self {
+            EndKind::SdadataMinutes => P::EndingSdadataMinutes,
+            EndKind::SdadataRounds => P::EndingSdadataRounds,
+            EndKind::Secret => P::EndingSecret,
+            EndKind::RoundLimit => P::EndingRoundLimit,
+            EndKind::NoLimit => P::EndingNone,
+        }
+    }
+
+    /// Whether the preset offers this ending.
+    pub fn allowed(self, r: &RuleSet) -> bool {
+        match self {
+            EndKind::SdadataMinutes | EndKind::SdadataRounds => r.sdadata.is_some(),
+            EndKind::Secret => r.secret_time_allowed,
+            EndKind::RoundLimit => true,
+            EndKind::NoLimit => !r.testa_a_testa,
+        }
+    }
+
+    fn of(e: Ending) -> EndKind {
+        match e {
+            Ending::Sdadata { trigger: Trigger::Minutes(_) } => EndKind::SdadataMinutes,
+            Ending::Sdadata { trigger: Trigger::Rounds(_) } => EndKind::SdadataRounds,
+            Ending::SecretTime { .. } => EndKind::Secret,
+            Ending::RoundLimit(_) => EndKind::RoundLimit,
+            Ending::None => EndKind::NoLimit,
+        }
+    }
+}
+
+/// The form's state (one signal: typing updates it without redrawing).
+#[derive(Clone, Debug, PartialEq)]
+struct FormState {
+    preset: PresetId,
+    count: usize,
+    names: Vec<String>,
+    colors: Vec<Color>,
+    end: EndKind,
+    minutes: String,
+    rounds: String,
+    secret_min: String,
+    secret_max: String,
+    round_limit: String,
+    cap_on: bool,
+    cap: String,
+    error: Option<String>,
+}
+
+type Form = RwSignal<FormState>;
+
+impl FormState {
+    fn new(lang: Lang, last: Option<GameConfig>) -> FormState {
+        let mut f = FormState {
+            preset: PresetId::Classico,
+            count: 4,
+            names: (1..=6)
+                .map(|i| match lang {
+                    Lang::It => format!("Giocatore {i}"),
+                    Lang::En => format!("Player {i}"),
+                })
+                .collect(),
+            colors: Color::ALL.to_vec(),
+            end: EndKind::NoLimit,
+            minutes: "90".into(),
+            rounds: "8".into(),
+            secret_min: "90".into(),
+            secret_max: "120".into(),
+            round_limit: "10".into(),
+            cap_on: false,
+            cap: "200".into(),
+            error: None,
+        };
+        // A new game after a game starts from the same players and settings.
+        if let Some(c) = last.filter(|c| PRESETS.contains(&c.preset)) {
+            f.preset = c.preset;
+            f.count = c.seats.len();
+            for (i, s) in c.seats.iter().enumerate() {
+                f.names[i] = s.name.clone();
+                // Keep the colours unique: swap the one taken into the old place.
+                if let Some(j) = f.colors.iter().position(|&x| x == s.color) {
+                    f.colors.swap(i, j);
+                }
+            }
+            f.end = EndKind::of(c.options.ending);
+            match c.options.ending {
+                Ending::Sdadata { trigger: Trigger::Minutes(m) } => f.minutes = m.to_string(),
+                Ending::Sdadata { trigger: Trigger::Rounds(r) } => f.rounds = r.to_string(),
+                Ending::SecretTime { min_minutes, max_minutes } => {
+                    f.secret_min = min_minutes.to_string();
+                    f.secret_max = max_minutes.to_string();
+                }
+                Ending::RoundLimit(r) => f.round_limit = r.to_string(),
+                Ending::None => {}
+            }
+            if let Some(cap) = c.options.army_cap {
+                f.cap_on = true;
+                f.cap = cap.to_string();
+            }
+        } else {
+            f.set_preset(PresetId::Classico);
+        }
+        f
+    }
+
+    fn set_preset(&mut self, p: PresetId) {
+        let r = p.rules();
+        self.preset = p;
+        self.count = self.count.clamp(r.min_seats, r.max_seats);
+        // Each preset starts from its own default ending (torneo: sdadata after 90 minutes).
+        self.end = EndKind::of(Options::default_for(p).ending);
+        if !r.army_cap_configurable {
+            self.cap_on = false;
+        }
+        self.error = None;
+    }
+
+    /// Picks colour `c` for seat `i`; the seat that had it gets `i`'s old colour.
+    fn set_color(&mut self, i: usize, c: Color) {
+        if let Some(j) = self.colors.iter().position(|&x| x == c) {
+            self.colors.swap(i, j);
+        }
+    }
+
+    /// The config, or the sentence saying what to fix.
+    fn config(&self, lang: Lang) -> Result<GameConfig, String> {
+        let it = lang == Lang::It;
+        let number = |s: &str, what_it: &str, what_en: &str| -> Result<u32, String> {
+            s.trim().parse::<u32>().ok().filter(|&n| n > 0 && n <= 10_000).ok_or_else(|| {
+                if it {
+                    format!("Scrivi un numero intero positivo per {what_it}.")
+                } else {
+                    format!("Write a positive whole number for {what_en}.")
+                }
+            })
+        };
+        let ending = match self.end {
+            EndKind::SdadataMinutes => {
+                Ending::Sdadata { trigger: Trigger::Minutes(number(&self.minutes, "i minuti", "the minutes")?) }
+            }
+            EndKind::SdadataRounds => {
+                Ending::Sdadata { trigger: Trigger::Rounds(number(&self.rounds, "i giri", "the rounds")?) }
+            }
+            EndKind::Secret => Ending::SecretTime {
+                min_minutes: number(&self.secret_min, "il tempo minimo", "the shortest time")?,
+                max_minutes: number(&self.secret_max, "il tempo massimo", "the longest time")?,
+            },
+            EndKind::RoundLimit => Ending::RoundLimit(number(&self.round_limit, "i giri", "the rounds")?),
+            EndKind::NoLimit => Ending::None,
+        };
+        let army_cap = if self.cap_on && self.preset.rules().army_cap_configurable {
+            Some(number(&self.cap, "il limite di armate", "the army cap")?)
+        } else {
+            None
+        };
+        let seats = (0..self.count).map(|i| SeatConfig::human(self.names[i].trim(), self.colors[i])).collect();
+        Ok(GameConfig {
+            preset: self.preset,
+            seats,
+            options: Options { ending, army_cap, seat_order: SeatOrder::Random },
+        })
+    }
+}
+
+/// The form, as HTML. Typed values are read untracked: typing never redraws the form.
+fn render(form: Form, l: Lang) -> String {
+    let mut h = H::new();
+    let f = form.get();
+    let preset = f.preset;
+    let r = preset.rules();
+    let title = |h: &mut H, tag: &str, m: P| {
+        h.el(tag, "", m.text(l));
+    };
+    title(&mut h, "h2", P::Preset);
+    h.raw(r#"<div class="choices presets">"#);
+    for p in PRESETS {
+        choice(&mut h, "", &format!("preset-{}", p.key()), "preset", p.key(), p == preset);
+        h.el("strong", "", preset_name(p)).el("span", "choice-line", preset_line(p, l)).close("button");
+    }
+    h.raw("</div>");
+    title(&mut h, "h2", P::Players);
+    let count = f.count;
+    h.raw(r#"<div class="choices">"#);
+    for n in r.min_seats..=r.max_seats {
+        choice(&mut h, "small", &format!("players-{n}"), "count", &n.to_string(), n == count);
+        h.num(n).close("button");
+    }
+    h.raw("</div>");
+    title(&mut h, "h3", P::NamesColours);
+    h.raw(r#"<div class="seats">"#);
+    let (names, colors) = (&f.names, &f.colors);
+    for i in 0..count {
+        h.open("div", "seat-row").id("seat-row").end();
+        h.raw(r#"<span class="seat-n">"#).num(i + 1).raw("</span>");
+        h.open("input", "seat-name")
+            .attr("type", "text")
+            .attr_num("maxlength", GameConfig::MAX_NAME_CHARS)
+            .id(&format!("seat-name-{i}"))
+            .attr("data-bind", "name")
+            .attr_num("data-i", i)
+            .attr("aria-label", &format!("{} {}", P::Player.text(l), i + 1))
+            .attr("value", &names[i])
+            .end();
+        h.raw(r#"<div class="swatches" role="group">"#);
+        for c in Color::ALL {
+            h.open("button", "swatch-button")
+                .attr("type", "button")
+                .attr("data-act", "color")
+                .attr_num("data-i", i)
+                .attr("data-v", c.key())
+                .id(&format!("seat-{i}-color-{}", c.key()))
+                .attr("aria-pressed", if colors[i] == c { "true" } else { "false" })
+                .attr("aria-label", color_name(c, l))
+                .attr("title", color_name(c, l))
+                .end();
+            swatch(&mut h, c);
+            h.close("button");
+        }
+        h.raw("</div></div>");
+    }
+    h.raw("</div>");
+    title(&mut h, "h2", P::Ending);
+    let end = f.end;
+    h.raw(r#"<div class="choices">"#);
+    for k in EndKind::ALL.into_iter().filter(|k| k.allowed(&r)) {
+        choice(&mut h, "small", &format!("ending-{}", k.key()), "end", k.key(), k == end);
+        h.text(k.label().text(l)).close("button");
+    }
+    h.raw(r#"</div><div class="ending-detail">"#);
+    let number = |h: &mut H, bind: &str, value: &str| {
+        h.open("input", "number")
+            .attr("type", "number")
+            .attr("inputmode", "numeric")
+            .attr("min", "1")
+            .attr("data-bind", bind)
+            .id(&format!("ending-{bind}"))
+            .attr("value", value)
+            .end();
+    };
+    h.raw("<label>");
+    match end {
+        EndKind::SdadataMinutes => {
+            number(&mut h, "minutes", &f.minutes);
+            h.raw(" ").text(P::Minutes.text(l));
+        }
+        EndKind::SdadataRounds => {
+            number(&mut h, "rounds", &f.rounds);
+            h.raw(" ").text(P::Rounds.text(l));
+        }
+        EndKind::Secret => {
+            h.text(P::From.text(l)).raw(" ");
+            number(&mut h, "secret-min", &f.secret_min);
+            h.raw(" ").text(P::To.text(l)).raw(" ");
+            number(&mut h, "secret-max", &f.secret_max);
+            h.raw(" ").text(P::Minutes.text(l));
+        }
+        EndKind::RoundLimit => {
+            number(&mut h, "round-limit", &f.round_limit);
+            h.raw(" ").text(P::Rounds.text(l));
+        }
+        EndKind::NoLimit => {}
+    }
+    h.raw("</label></div>");
+    title(&mut h, "h3", P::ArmyCap);
+    if r.army_cap_configurable {
+        let on = f.cap_on;
+        h.raw(r#"<label class="check"><input type="checkbox" data-bind="cap-on" data-testid="army-cap-on""#);
+        if on {
+            h.raw(" checked");
+        }
+        h.raw("> ").text(P::ArmyCap.text(l)).raw("</label>");
+        if on {
+            h.open("input", "number")
+                .attr("type", "number")
+                .attr("min", "1")
+                .attr("data-bind", "cap")
+                .id("army-cap")
+                .attr("value", &f.cap)
+                .end();
+        }
+    } else {
+        h.open("p", "").id("army-cap-fixed").end().text(P::ArmyCap.text(l)).raw(": ");
+        match r.army_cap {
+            Some(c) => h.num(c).raw(" (").text(P::ArmyCapFixed.text(l)).raw(")"),
+            None => h.text(P::NoArmyCap.text(l)),
+        };
+        h.close("p");
+    }
+    h.el("p", "muted", P::SeatOrderNote.text(l));
+    if let Some(e) = &f.error {
+        h.open("p", "form-error").attr("role", "alert").id("config-error").end().text(e).close("p");
+    }
+    h.button("big-button", "start-game", "start", P::StartGame.text(l));
+    h.into_string()
+}
+
+/// A toggle button of a choice group (left open for its label).
+fn choice(h: &mut H, class: &str, testid: &str, act: &str, value: &str, pressed: bool) {
+    h.open("button", &format!("choice {class}"))
+        .attr("type", "button")
+        .attr("data-act", act)
+        .attr("data-v", value)
+        .id(testid)
+        .attr("aria-pressed", if pressed { "true" } else { "false" })
+        .end();
+}
+
+/// The new-game screen.
+#[component]
+pub fn NewGame() -> impl IntoView {
+    let lang = use_lang();
+    let nav = use_nav();
+    let ag = use_active_game();
+    let last = ag.with_game_untracked(|g| g.config().clone());
+    let form: Form = RwSignal::new(FormState::new(lang.get_untracked(), last));
+    let node = NodeRef::new();
+    region(node, Box::new(move || render(form, lang.get())));
+
+    let start = move || {
+        let l = lang.get_untracked();
+        let config = match form.with_untracked(|f| f.config(l)) {
+            Ok(c) => c,
+            Err(msg) => {
+                form.update(|f| f.error = Some(msg));
+                return;
+            }
+        };
+        let now = now_ms();
+        let meta = SessionMeta { id: format!("g{now}"), name: game_name(&config), created_ms: now, updated_ms: now };
+        match Session::start(meta, config.clone(), new_seed()) {
+            Ok(session) => {
+                form.update(|f| f.error = None);
+                ag.set(Some(session));
+                nav.go(Screen::Play);
+            }
+            // Nothing typed is lost: the form stays as it is, with the reason.
+            Err(e) => form.update(|f| f.error = Some(config_error(&e, &config, l))),
+        }
+    };
+    let on_click = move |e: leptos::ev::MouseEvent| {
+        let Some((el, act)) = acting(e.target()) else { return };
+        let v = el.get_attribute("data-v").unwrap_or_default();
+        match act.as_str() {
+            "preset" => {
+                if let Some(p) = PRESETS.into_iter().find(|p| p.key() == v) {
+                    form.update(|f| f.set_preset(p));
+                }
+            }
+            "count" => {
+                if let Ok(n) = v.parse() {
+                    form.update(|f| f.count = n);
+                }
+            }
+            "color" => {
+                let i = crate::ui::html::attr_u32(&el, "data-i").unwrap_or(0) as usize;
+                if let Some(c) = Color::ALL.into_iter().find(|c| c.key() == v) {
+                    form.update(|f| f.set_color(i, c));
+                }
+            }
+            "end" => {
+                if let Some(k) = EndKind::ALL.into_iter().find(|k| k.key() == v) {
+                    form.update(|f| f.end = k);
+                }
+            }
+            "start" => start(),
+            _ => {}
+        }
+    };
+    // Typed values are kept without redrawing (the caret stays where it is).
+    let on_input = move |e: leptos::ev::Event| {
+        let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let v = input.value();
+        let bind = input.get_attribute("data-bind").unwrap_or_default();
+        if bind == "cap-on" {
+            form.update(|f| f.cap_on = input.checked());
+            return;
+        }
+        let i = crate::ui::html::attr_u32(&input, "data-i").unwrap_or(0) as usize;
+        form.update_untracked(|f| {
+            let slot = match bind.as_str() {
+                "name" => &mut f.names[i],
+                "minutes" => &mut f.minutes,
+                "rounds" => &mut f.rounds,
+                "secret-min" => &mut f.secret_min,
+                "secret-max" => &mut f.secret_max,
+                "round-limit" => &mut f.round_limit,
+                "cap" => &mut f.cap,
+                _ => return,
+            };
+            *slot = v;
+        });
+    };
+
+    view! {
+        <section class="page new-game" data-testid="new-game" on:click=on_click on:input=on_input>
+            <div inner_html=pattern_defs()></div>
+            <div node_ref=node></div>
+        </section>
+    }
+}

@@ -1,0 +1,66 @@
+// Page objects of the game screens: new game, the play screen's panel and layers.
+// Every choice a script makes is read from the page (highlights, buttons offered), so a
+// test plays the game the way a person would, through taps.
+import { anchorOf } from './helpers.mjs';
+
+/** Is an element with this data-testid on the page now? */
+export async function shown(page, testid) {
+  return (await page.locator(`[data-testid="${testid}"]`).count()) > 0;
+}
+
+/** Home → new game, fills the form, starts. `opts`: { preset, players, names, ending, value }. */
+export async function newGame(page, { preset = 'torneo', players = 4, names = [], ending, value } = {}) {
+  await page.getByTestId('home-new-game').click();
+  await page.getByTestId('new-game').waitFor();
+  await page.getByTestId(`preset-${preset}`).click();
+  await page.getByTestId(`players-${players}`).click();
+  for (let i = 0; i < names.length; i++) await page.getByTestId(`seat-name-${i}`).fill(names[i]);
+  if (ending) {
+    await page.getByTestId(`ending-${ending}`).click();
+    if (value !== undefined) {
+      const input = page.locator('.ending-detail input').first();
+      await input.fill(String(value));
+    }
+  }
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('play').waitFor();
+}
+
+/** The turn indicator: { player, name, phase, round }. */
+export async function turn(page) {
+  return page.getByTestId('turn').evaluate((e) => ({
+    player: e.dataset.player,
+    name: e.dataset.playerName,
+    phase: e.dataset.phase,
+    round: Number(e.dataset.round),
+  }));
+}
+
+/** Territory ids with `data-highlight` equal to `kind` (or, for null, without one). */
+export async function withHighlight(page, kind) {
+  return page.evaluate((kind) => {
+    const out = [];
+    for (const g of document.querySelectorAll('[data-territory]')) {
+      const h = g.getAttribute('data-highlight');
+      if ((kind === null && h === null) || h === kind) out.push(g.getAttribute('data-territory'));
+    }
+    return out;
+  }, kind);
+}
+
+/** Army count shown on a territory. */
+export async function armiesOn(page, id) {
+  return Number(await page.locator(`[data-territory="${id}"] [data-armies]`).textContent());
+}
+
+/** Taps a territory through a synthetic touch-free click at its badge. */
+export async function tap(page, id) {
+  const { x, y } = await anchorOf(page, id);
+  await page.mouse.click(x, y);
+}
+
+/** Reveals the hand-over for the next player, dismissing notices first. */
+export async function passTablet(page) {
+  if (await shown(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
+  if (await shown(page, 'handover')) await page.getByTestId('handover-reveal').click();
+}
