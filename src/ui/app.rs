@@ -67,6 +67,14 @@ impl Screen {
 pub struct Nav(RwSignal<Screen>);
 
 impl Nav {
+    /// Creates the navigation on `screen` and provides it (the app does; component tests
+    /// that mount one screen alone do too).
+    pub fn provide(screen: Screen) -> Nav {
+        let nav = Nav(RwSignal::new(screen));
+        provide_context(nav);
+        nav
+    }
+
     /// Shows `screen`.
     pub fn go(self, screen: Screen) {
         self.0.set(screen);
