@@ -17,6 +17,24 @@ import {
 
 export const OUT = path.join(ROOT, 'screenshots');
 
+/** A new torneo game with a fixed seed, up to its drawn seat order. */
+async function startGame(page) {
+  await page.goto(`${page.url().split('?')[0]}?seed=42`);
+  await page.getByTestId('home-new-game').click();
+  await page.getByTestId('preset-torneo').click();
+  const names = ['Giulia', 'Marco', 'Sara', 'Luca'];
+  for (let i = 0; i < names.length; i++) await page.getByTestId(`seat-name-${i}`).fill(names[i]);
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('seat-order').waitFor();
+}
+
+/** A position of the `?sandbox=` test hook, revealed for the player to act. */
+async function sandbox(page, name) {
+  await page.goto(`${page.url().split('?')[0]}?sandbox=${name}`);
+  await page.getByTestId('handover-reveal').click();
+  await page.getByTestId('turn').waitFor();
+}
+
 /** Each screen: a name and how to get there from a freshly opened app. */
 export const SCREENS = [
   { name: 'home', go: async () => {} },
@@ -50,6 +68,130 @@ export const SCREENS = [
     go: async (page) => {
       await page.getByTestId('home-about').click();
       await page.getByTestId('about').waitFor();
+    },
+  },
+  // The game screens (issue 4): a new game, then positions of the `?sandbox=` hook.
+  {
+    name: 'new-game',
+    go: async (page) => {
+      await page.getByTestId('home-new-game').click();
+      await page.getByTestId('preset-torneo').click();
+    },
+  },
+  { name: 'seat-order', go: async (page) => startGame(page) },
+  {
+    name: 'handover',
+    go: async (page) => {
+      await startGame(page);
+      await page.getByTestId('start-play').click();
+      await page.getByTestId('handover').waitFor();
+    },
+  },
+  {
+    name: 'play-setup',
+    go: async (page) => {
+      await startGame(page);
+      await page.getByTestId('start-play').click();
+      await page.getByTestId('handover-reveal').click();
+      await page.getByTestId('objective').waitFor();
+    },
+  },
+  { name: 'play-reinforce-cards', go: async (page) => sandbox(page, 'trade') },
+  {
+    name: 'play-trade-dialog',
+    go: async (page) => {
+      await sandbox(page, 'trade');
+      await page.getByTestId('open-trade').click();
+    },
+  },
+  {
+    name: 'play-attack-selected',
+    go: async (page) => {
+      await sandbox(page, 'blitz100');
+      await tapTerritory(page, 'ucraina');
+    },
+  },
+  {
+    name: 'play-attack-dialog',
+    go: async (page) => {
+      await sandbox(page, 'blitz100');
+      await tapTerritory(page, 'ucraina');
+      await tapTerritory(page, 'urali');
+      await page.getByTestId('attack-dialog').waitFor();
+    },
+  },
+  {
+    name: 'play-attack-thrown',
+    go: async (page) => {
+      await sandbox(page, 'blitz100');
+      await tapTerritory(page, 'ucraina');
+      await tapTerritory(page, 'urali');
+      await page.getByTestId('attack-dice-3').click();
+      await page.getByTestId('battle').first().waitFor();
+    },
+  },
+  {
+    name: 'play-conquest',
+    go: async (page) => {
+      await sandbox(page, 'conquest');
+      await tapTerritory(page, 'ucraina');
+      await tapTerritory(page, 'urali');
+      await page.getByTestId('attack-blitz').click();
+      await page.getByTestId('conquest-dialog').waitFor();
+    },
+  },
+  {
+    name: 'play-card-drawn',
+    go: async (page) => {
+      await sandbox(page, 'conquest');
+      await tapTerritory(page, 'ucraina');
+      await tapTerritory(page, 'urali');
+      await page.getByTestId('attack-blitz').click();
+      await page.getByTestId('conquest-confirm').click();
+      await page.getByTestId('end-turn').click();
+      await page.getByTestId('card-drawn').waitFor();
+    },
+  },
+  {
+    name: 'play-explained',
+    go: async (page) => {
+      await sandbox(page, 'blitz100');
+      await tapTerritory(page, 'ucraina');
+      await tapTerritory(page, 'alaska');
+      await page.getByTestId('explain').waitFor();
+    },
+  },
+  {
+    name: 'play-players',
+    go: async (page) => {
+      await sandbox(page, 'blitz100');
+      await page.getByTestId('tab-players').click();
+    },
+  },
+  {
+    name: 'play-log',
+    go: async (page) => {
+      await sandbox(page, 'conquest');
+      await tapTerritory(page, 'ucraina');
+      await tapTerritory(page, 'urali');
+      await page.getByTestId('attack-blitz').click();
+      await page.getByTestId('conquest-confirm').click();
+      await page.getByTestId('tab-log').click();
+    },
+  },
+  {
+    name: 'play-rules',
+    go: async (page) => {
+      await sandbox(page, 'blitz100');
+      await page.getByTestId('open-rules').click();
+    },
+  },
+  {
+    name: 'play-final',
+    go: async (page) => {
+      await sandbox(page, 'final');
+      await page.getByTestId('end-turn').click();
+      await page.getByTestId('final-table').waitFor();
     },
   },
   // Last: the choice of English is remembered by the browser profile.

@@ -8,12 +8,15 @@
 //! - `trade`: torneo, Anna's reinforcements, with three cannoni (Ucraina and Siam are
 //!   hers, Brasile is Bruno's), a jolly and a fante (Alaska, Carla's) in hand.
 //! - `conquest`: torneo, round 5, Anna attacks from Ucraina (30 armies) into Urali (1).
+//! - `reinforce200`: torneo, round 5, Anna has 200 armies to place (tap timing).
+//! - `final`: torneo ending after round 5, Dario's strategic move in round 5: ending the
+//!   turn ends the game (the final table).
 
 use std::collections::BTreeMap;
 
 use crate::rules::board::{Card, TerritoryId as T};
 use crate::rules::scenario::Position;
-use crate::rules::{Color, Game, GameConfig, Phase, PresetId, SeatConfig};
+use crate::rules::{Color, Ending, Game, GameConfig, Phase, PresetId, SeatConfig};
 
 /// The four players of every sandbox position (seat order as given).
 pub fn config() -> GameConfig {
@@ -55,6 +58,16 @@ pub fn position_named(name: &str) -> Option<Position> {
     Some(match name {
         "blitz100" => position(Phase::Attack, 5, &[(T::Ucraina, 0, 101), (T::Urali, 1, 100)]),
         "conquest" => position(Phase::Attack, 5, &[(T::Ucraina, 0, 30), (T::Urali, 1, 1)]),
+        "final" => {
+            let mut p = position(Phase::Fortify, 5, &[]);
+            p.current = 3;
+            p
+        }
+        "reinforce200" => {
+            let mut p = position(Phase::Reinforce, 5, &[]);
+            p.reinforcements = Some(200);
+            p
+        }
         "trade" => {
             let mut p = position(
                 Phase::Reinforce,
@@ -79,5 +92,9 @@ pub fn position_named(name: &str) -> Option<Position> {
 
 /// The game of a named position.
 pub fn game_named(name: &str) -> Option<Game> {
-    Game::from_position(config(), 1, &position_named(name)?).ok()
+    let mut config = config();
+    if name == "final" {
+        config.options.ending = Ending::RoundLimit(5);
+    }
+    Game::from_position(config, 1, &position_named(name)?).ok()
 }

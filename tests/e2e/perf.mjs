@@ -1,0 +1,115 @@
+// Performance of the play screen, measured in headless Chromium on the release build
+// (a measurement script, not a test: `node tests/e2e/perf.mjs`, dist/ built).
+//
+// 1. A tap on a territory until the page is updated: 100 placements in the
+//    reinforcement phase, and 100 selections in the attack phase (highlights of the
+//    legal sources and targets recomputed).
+// 2. A blitz of 100 armies against 100, until its result is on screen.
+//
+// Each sample starts just before the pointer events are dispatched and ends when every
+// reactive effect has run (a macrotask after the input), with style and layout forced:
+// this is the work the app does for the tap. The time until the next frame is then
+// painted is reported too ("to frame"): it adds the wait for the display's next frame,
+// which the app does not control. Positions come from the `?sandbox=` hook
+// (src/ui/play/sandbox.rs). Prints a JSON summary.
+import { launch, startServer, LANDSCAPE } from './helpers.mjs';
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (p) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+  const r = (x) => Math.round(x * 100) / 100;
+  return { n: s.length, p50: r(at(50)), p95: r(at(95)), max: r(s.at(-1)) };
+};
+
+/** In the page: taps `ids` in turn, timing each until updated and until the next frame. */
+function tapTimes(ids) {
+  const fire = (id) => {
+    const g = document.querySelector(`[data-territory="${id}"]`);
+    const el = g.querySelector('.land, path') || g;
+    const r = el.getBoundingClientRect();
+    const init = { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 };
+    el.dispatchEvent(new PointerEvent('pointerdown', init));
+    el.dispatchEvent(new PointerEvent('pointerup', init));
+  };
+  const settled = () => new Promise((res) => setTimeout(res, 0));
+  const frame = () => new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
+  return (async () => {
+    const update = [];
+    const toFrame = [];
+    for (const id of ids) {
+      await frame();
+      const t0 = performance.now();
+      fire(id);
+      await settled();
+      document.body.getBoundingClientRect();
+      update.push(performance.now() - t0);
+      await frame();
+      toFrame.push(performance.now() - t0);
+    }
+    return { update, toFrame };
+  })();
+}
+
+async function reveal(page, url, sandbox) {
+  await page.goto(`${url}?sandbox=${sandbox}`);
+  await page.getByTestId('handover').waitFor();
+  await page.getByTestId('handover-reveal').click();
+  await page.getByTestId('turn').waitFor();
+}
+
+const server = await startServer();
+const browser = await launch({ viewport: LANDSCAPE });
+const { page, errors } = browser;
+const out = {};
+try {
+  // 1a. Placing: 100 taps on Anna's territories, one army each.
+  await reveal(page, server.url, 'reinforce200');
+  const own = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-territory]:not([data-highlight])')].map((g) => g.dataset.territory),
+  );
+  const placeIds = Array.from({ length: 100 }, (_, i) => own[i % own.length]);
+  const before = Number(await page.getByTestId('to-place').getAttribute('data-count'));
+  const place = await page.evaluate(tapTimes, placeIds);
+  const placed = before - Number(await page.getByTestId('to-place').getAttribute('data-count'));
+  if (placed !== 100) throw new Error(`expected 100 placements, saw ${placed}`);
+  out.tap_place = { update_ms: stats(place.update), to_frame_ms: stats(place.toFrame) };
+
+  // 1b. Selecting and deselecting an attack source: 100 taps.
+  await reveal(page, server.url, 'blitz100');
+  const select = await page.evaluate(tapTimes, Array(100).fill('ucraina'));
+  out.tap_select = { update_ms: stats(select.update), to_frame_ms: stats(select.toFrame) };
+
+  // 2. Blitz 100 against 100 (fought to the end), ten times from the same position.
+  const blitz = { update: [], toFrame: [], throws: [] };
+  for (let i = 0; i < 10; i++) {
+    await reveal(page, server.url, 'blitz100');
+    await page.evaluate(tapTimes, ['ucraina', 'urali']);
+    await page.getByTestId('attack-dialog').waitFor();
+    const r = await page.evaluate(async () => {
+      const frame = () => new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
+      await frame();
+      const t0 = performance.now();
+      document.querySelector('[data-testid="attack-blitz"]').click();
+      await new Promise((res) => setTimeout(res, 0));
+      document.body.getBoundingClientRect();
+      const update = performance.now() - t0;
+      await frame();
+      const battle = document.querySelector('[data-testid="battle"]');
+      return { update, toFrame: performance.now() - t0, throws: Number(battle?.dataset.throws ?? 0) };
+    });
+    if (!r.throws) throw new Error('the blitz result is not on screen');
+    blitz.update.push(r.update);
+    blitz.toFrame.push(r.toFrame);
+    blitz.throws.push(r.throws);
+  }
+  out.blitz_100_v_100 = {
+    update_ms: stats(blitz.update),
+    to_frame_ms: stats(blitz.toFrame),
+    throws: stats(blitz.throws),
+  };
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  console.log(JSON.stringify(out, null, 2));
+} finally {
+  await browser.close();
+  server.close();
+}
