@@ -863,7 +863,8 @@ pub fn end_reason(r: &EndReason, names: Names<'_>, lang: Lang) -> String {
     }
 }
 
-/// A sdadata roll, explained: "Anna: 3 + 5 = 8; finiva con 2–4: si continua."
+/// A sdadata roll, explained: "Anna: 3 + 5 = 8; la partita finisce con 2–4: si continua."
+#[allow(clippy::too_many_arguments)]
 pub fn sdadata_text(seat: &str, dice: [u8; 2], sum: u32, min: u32, max: u32, ends: bool, extra: bool, lang: Lang) -> String {
     let range = if min == max { min.to_string() } else { format!("{min}–{max}") };
     match lang {

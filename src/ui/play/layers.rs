@@ -376,7 +376,8 @@ fn attack(h: &mut H, ui: PlayUi, from: TerritoryId, to: TerritoryId, stop: u32, 
                 .text(P::Dice.text(l))
                 .raw(" ")
                 .num(n)
-                .raw(" 🎲</button>");
+                .raw(if *n == 1 { if l == Lang::It { " dado" } else { " die" } } else if l == Lang::It { " dadi" } else { " dice" })
+                .raw("</button>");
         }
         h.raw("</div>");
         let limits = g.blitz_limits(from, to);

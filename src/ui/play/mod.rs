@@ -393,7 +393,7 @@ pub fn use_play() -> PlayUi {
 impl PlayUi {
     /// Creates the state for the game on the table and provides it.
     pub fn provide(ag: ActiveGame) -> PlayUi {
-        let fresh = ag.with_table_untracked(|t| t.actions()) == Some(0);
+        let fresh = ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0) == Some(true);
         let ui = PlayUi { ag, st: RwSignal::new(UiState::new(fresh)) };
         provide_context(ui);
         ui
@@ -494,11 +494,7 @@ impl PlayUi {
                 next.dialog = None;
                 next.selected = None;
             }
-            Action::Trade { .. } => {
-                if g(&|g| g.tradable_tris().is_empty()) {
-                    next.dialog = None;
-                }
-            }
+            Action::Trade { .. } if g(&|g| g.tradable_tris().is_empty()) => next.dialog = None,
             Action::EndTurn { .. } => {
                 if let Some(seat) = seat {
                     next.notice = Notice::from_events(seat, events);
@@ -715,7 +711,7 @@ pub fn Play() -> impl IntoView {
     Effect::new(move |prev: Option<Option<String>>| {
         let id = ag.with_session(|s| s.meta().id.clone());
         if prev.is_some_and(|p| p != id) {
-            let fresh = ag.with_table_untracked(|t| t.actions()) == Some(0);
+            let fresh = ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0) == Some(true);
             ui.st.set(UiState::new(fresh));
         }
         id
