@@ -374,3 +374,72 @@ async fn trade_dialog_lists_each_tris_with_its_value_and_territory_bonus() {
     let shown: Vec<String> = all(&el, "[data-testid=\"hand\"] [data-card]").iter().map(|c| c.get_attribute("data-card").unwrap()).collect();
     assert_eq!(shown, hand.iter().map(|c| c.territory().unwrap().key().to_string()).collect::<Vec<_>>());
 }
+
+// ---------- the final table ----------
+
+// RULES.md §3 "Table points" and ties: "(1) add the values of territories outside the
+// objective; (2) armies on objective territories; (3) all armies on the board; (4) dice";
+// okgiocacon tournament points next to them. Anna, Bruno and Dario hold one territory of
+// value 3 of their objective each (3 points), Carla everything else.
+#[wasm_bindgen_test]
+async fn final_table_shows_points_tie_breaks_and_tournament_points() {
+    use planisfero::rules::{Action, Ending, Objective};
+    use planisfero::ui::i18n_play::points;
+    let mut config = config();
+    config.preset = PresetId::Okgiocacon;
+    config.options.ending = Ending::RoundLimit(5);
+    let na_asia = Objective::Tournament(14);
+    let pos = Position {
+        territories: [(T::Alaska, (0, 5)), (T::AmericaCentrale, (1, 4)), (T::Quebec, (3, 4))].into_iter().collect(),
+        rest: Some((2, 1)),
+        hands: BTreeMap::new(),
+        objectives: (0..4).map(|s| (s, na_asia)).collect(),
+        order: Some(vec![0, 1, 2, 3]),
+        current: 3,
+        round: Some(5),
+        phase: Phase::Fortify,
+        reinforcements: None,
+        trade_window: None,
+        conquests: 0,
+        penultimate_round: None,
+        extra_rolls: BTreeMap::new(),
+        morto_turns: None,
+        eliminated: BTreeMap::new(),
+        discards: Vec::new(),
+        deck_top: Vec::new(),
+    };
+    let game = Game::from_position(config, 8, &pos).unwrap();
+    // What the rules say the table is.
+    let mut over = game.clone();
+    over.apply(Action::end_turn()).unwrap();
+    let outcome = over.outcome().unwrap().clone();
+    let (el, _h) = mount(move |ag| ag.set_sandbox(game));
+    settle().await;
+    click(&el, "handover-reveal").await;
+    click(&el, "end-turn").await;
+    assert!(has(&el, "final-table"));
+    let rows = all(&el, "[data-testid=\"standing\"]");
+    let shown: Vec<(String, String)> = rows
+        .iter()
+        .map(|r| (r.get_attribute("data-seat").unwrap(), q(r, "[data-testid=\"standing-points\"]").text_content().unwrap()))
+        .collect();
+    let want: Vec<(String, String)> =
+        outcome.standings.iter().map(|s| (s.seat.0.to_string(), points(s.table_points, Lang::It))).collect();
+    assert_eq!(shown, want);
+    // Carla first; Anna before the other two by her 5 armies on the objective.
+    assert_eq!(shown[0].0, "2");
+    assert_eq!(shown[1], ("0".to_string(), "3".to_string()));
+    let notes: Vec<String> = all(&el, "[data-testid=\"tie-notes\"] li").iter().map(|li| li.text_content().unwrap()).collect();
+    assert_eq!(notes.len(), 2, "{notes:?}");
+    assert!(notes[0].contains("Anna") && notes[0].contains("armate sui territori dell'obiettivo, 5 contro 4"), "{}", notes[0]);
+    assert!(notes[1].contains("dadi di spareggio"), "{}", notes[1]);
+    // Tournament points as the rules computed them, the winner's "200,xx".
+    let tp = outcome.tournament_points.unwrap();
+    for (row, s) in rows.iter().zip(&outcome.standings) {
+        let t = tp.iter().find(|t| t.seat == s.seat).unwrap();
+        assert_eq!(q(row, "[data-testid=\"team-points\"]").text_content().unwrap(), points(t.team, Lang::It));
+    }
+    assert!(q(&rows[0], "[data-testid=\"team-points\"]").text_content().unwrap().starts_with("200,"));
+    assert!(q(&rows[0], "[data-testid=\"open-points\"]").text_content().unwrap().starts_with("1V +"));
+    assert!(testid(&el, "end-reason").text_content().unwrap().contains("giro 5"));
+}

@@ -74,7 +74,7 @@ describe('a whole torneo game on one tablet', () => {
     await page.getByTestId('start-play').click();
 
     const objectives = new Map(); // seat -> objective text, as each player saw it
-    const seen = { phases: new Set(), banners: new Set(), conquests: 0, notices: 0, cards: 0, explained: 0 };
+    const seen = { phases: new Set(), banners: new Set(), conquests: 0, notices: 0, cards: 0, explained: 0, moved: new Set(), movesMade: 0 };
     let conqueredThisTurn = false;
     let attacksThisTurn = 0;
     let turnKey = '';
@@ -217,7 +217,8 @@ describe('a whole torneo game on one tablet', () => {
         assert.deepEqual(await withHighlight(page, 'selected'), []);
         const sources = await withHighlight(page, 'target');
         if (attacksThisTurn >= 2 || sources.length === 0) {
-          await page.getByTestId('end-turn').click();
+          // On to the strategic move.
+          await page.getByTestId('end-attacks').click();
           continue;
         }
         if (seen.explained === 0) {
@@ -250,6 +251,34 @@ describe('a whole torneo game on one tablet', () => {
       }
 
       if (t.phase === 'fortify') {
+        const sources = await withHighlight(page, 'target');
+        if (sources.length && (await withHighlight(page, 'selected')).length === 0 && !seen.moved.has(key)) {
+          // The strategic move (RULES.md §2: once, to an adjacent own territory, leaving
+          // the garrison): from the first source to its first target, as many as allowed.
+          seen.moved.add(key);
+          const from = sources[0];
+          await tap(page, from);
+          const targets = await withHighlight(page, 'target');
+          assert.ok(targets.length > 0);
+          const to = targets[0];
+          const b = await board(page);
+          assert.equal(b[to].owner, Number(t.player), 'a move stays on own territories');
+          const [fa, ta] = [b[from].armies, b[to].armies];
+          await tap(page, to);
+          await page.getByTestId('move-dialog').waitFor();
+          const range = page.getByTestId('move-amount-range');
+          const max = Number(await range.getAttribute('max'));
+          assert.equal(Number(await range.getAttribute('min')), 1);
+          // At least 1 stays, 2 if the source borders an enemy.
+          assert.ok(max === fa - 1 || max === fa - 2, `move max ${max} from ${fa}`);
+          await page.getByTestId('move-confirm').click();
+          assert.equal(await armiesOn(page, from), fa - max);
+          assert.equal(await armiesOn(page, to), ta + max);
+          // Once per turn: no source is offered any more.
+          assert.deepEqual(await withHighlight(page, 'target'), []);
+          seen.movesMade++;
+          continue;
+        }
         await page.getByTestId('end-turn').click();
         continue;
       }
@@ -258,7 +287,8 @@ describe('a whole torneo game on one tablet', () => {
 
     // The final table.
     assert.ok(await shown(page, 'final-table'), 'the game reached its end');
-    for (const p of ['setup', 'reinforce', 'attack']) assert.ok(seen.phases.has(p), `phase ${p} seen`);
+    for (const p of ['setup', 'reinforce', 'attack', 'fortify']) assert.ok(seen.phases.has(p), `phase ${p} seen`);
+    assert.ok(seen.movesMade > 0, 'a strategic move was made');
     assert.ok(seen.banners.has('penultimate') && seen.banners.has('last') && seen.banners.has('sdadata'));
     assert.equal(objectives.size, 4, 'every player saw its own objective');
     assert.ok(seen.explained > 0 && seen.notices > 0);
