@@ -117,6 +117,11 @@ impl H {
         self.end()
     }
 
+    /// Like [`H::open_button`], and the element that takes the focus when its dialog opens.
+    pub fn open_button_focus(&mut self, class: &str, testid: &str, act: &str) -> &mut H {
+        self.open("button", class).attr("type", "button").attr("data-act", act).id(testid).raw(" data-autofocus>")
+    }
+
     pub fn into_string(self) -> String {
         self.0
     }
@@ -140,8 +145,10 @@ pub fn attr_u32(el: &Element, name: &str) -> Option<u32> {
 
 /// A region of the page written from an HTML string: `inner_html` is set only when the
 /// string changes, and a focused button keeps the focus (found again by its
-/// `data-testid`, or its `data-act`) so that keyboard play is not interrupted.
-pub fn region(node: NodeRef<leptos::html::Div>, html: Box<dyn Fn() -> String>) {
+/// `data-testid`, or its `data-act`) so that keyboard play is not interrupted. With
+/// `autofocus` (dialogs and full-screen layers), new content that the focus is not in
+/// takes it: its `[data-autofocus]` element, else its first button.
+pub fn region(node: NodeRef<leptos::html::Div>, autofocus: bool, html: Box<dyn Fn() -> String>) {
     let last = StoredValue::new_local((None::<Element>, String::new()));
     Effect::new(move |_| {
         let text = html();
@@ -156,12 +163,17 @@ pub fn region(node: NodeRef<leptos::html::Div>, html: Box<dyn Fn() -> String>) {
             .and_then(|a| a.get_attribute("data-testid").map(|v| ("data-testid", v)).or_else(|| a.get_attribute("data-act").map(|v| ("data-act", v))));
         el.set_inner_html(&text);
         last.set_value((Some(el.clone()), text));
-        if let Some((name, value)) = focused {
-            if let Ok(Some(again)) = el.query_selector(&format!("[{name}=\"{value}\"]")) {
-                if let Some(h) = again.dyn_ref::<web_sys::HtmlElement>() {
-                    let _ = h.focus();
-                }
-            }
+        let target = match focused {
+            Some((name, value)) => el.query_selector(&format!("[{name}=\"{value}\"]")).ok().flatten(),
+            None if autofocus => el
+                .query_selector("[data-autofocus]")
+                .ok()
+                .flatten()
+                .or_else(|| el.query_selector("button").ok().flatten()),
+            None => None,
+        };
+        if let Some(h) = target.as_ref().and_then(|t| t.dyn_ref::<web_sys::HtmlElement>()) {
+            let _ = h.focus();
         }
     });
 }

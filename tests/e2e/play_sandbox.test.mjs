@@ -95,6 +95,34 @@ describe('single situations', () => {
     assert.deepEqual(errors, []);
   });
 
+  // Desktop: Tab moves between territories, Enter selects, Escape closes a dialog.
+  test('an attack with the keyboard alone', async () => {
+    const { page, errors } = browser;
+    await page.goto(`${server.url}?sandbox=blitz100`);
+    await page.getByTestId('handover').waitFor();
+    // The hand-over's button has the focus: Enter reveals.
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'handover-reveal');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('turn').waitFor();
+    await page.focus('[data-territory="ucraina"]');
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await withHighlight(page, 'selected'), ['ucraina']);
+    // Tab moves on to another territory...
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.closest('[data-territory]')?.dataset.territory);
+    assert.ok(next && next !== 'ucraina', `Tab went to ${next}`);
+    // ...and Enter on Urali opens the attack.
+    await page.focus('[data-territory="urali"]');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('attack-dialog').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'attack-dice-3');
+    await page.keyboard.press('Enter');
+    assert.equal(Number(await page.locator('[data-testid="battle"]').first().getAttribute('data-throws')), 1);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.getByTestId('attack-dialog').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
   test('an illegal attack is explained and changes nothing', async () => {
     const { page, errors } = browser;
     await openSandbox(page, server.url, 'blitz100');

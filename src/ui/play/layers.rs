@@ -106,7 +106,7 @@ fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
         h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
     }
     h.close("p");
-    h.open_button("big-button", "handover-reveal", "reveal", false);
+    h.open_button_focus("big-button", "handover-reveal", "reveal");
     match l {
         Lang::It => h.raw("Sono ").text(&sc.name).raw(": mostra"),
         Lang::En => h.raw("I am ").text(&sc.name).raw(": show"),
@@ -369,6 +369,7 @@ fn attack(h: &mut H, ui: PlayUi, from: TerritoryId, to: TerritoryId, stop: u32, 
         for n in &dice {
             h.open("button", "action primary")
                 .attr("type", "button")
+                .raw(if *n == dice[dice.len() - 1] { " data-autofocus" } else { "" })
                 .attr("data-act", "dice")
                 .attr_num("data-n", n)
                 .id(&format!("attack-dice-{n}"))
@@ -411,7 +412,7 @@ fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&super::BattleView>, l
     let value = value.clamp(min, max);
     amount(h, "amount", "conquest-amount", value, min, max);
     h.raw(r#"<div class="modal-actions">"#);
-    h.open_button("action primary", "conquest-confirm", "occupy", false)
+    h.open_button_focus("action primary", "conquest-confirm", "occupy")
         .text(P::MoveArmies.text(l))
         .raw(r#" <span data-show="amount">"#)
         .num(value)
@@ -428,7 +429,7 @@ fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, value: u
     amount(h, "amount", "move-amount", value, min, max);
     h.raw(r#"<div class="modal-actions">"#);
     h.button("action", "move-cancel", "close", P::Cancel.text(l));
-    h.open_button("action primary", "move-confirm", "move", false)
+    h.open_button_focus("action primary", "move-confirm", "move")
         .text(P::MoveArmies.text(l))
         .raw(r#" <span data-show="amount">"#)
         .num(value)

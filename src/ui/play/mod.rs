@@ -730,12 +730,12 @@ pub fn Play() -> impl IntoView {
     let overmap = NodeRef::new();
     let layer = NodeRef::new();
     use crate::ui::html::region;
-    region(strip, Box::new(move || panel::strip(ui, lang.get())));
-    region(actions, Box::new(move || panel::actions(ui, lang.get())));
-    region(tabs, Box::new(move || panel::tabs(ui, lang.get())));
-    region(body, Box::new(move || panel::tab_body(ui, lang.get())));
-    region(overmap, Box::new(move || panel::over_map(ui, lang.get())));
-    region(layer, Box::new(move || layers::layer(ui, lang.get())));
+    region(strip, false, Box::new(move || panel::strip(ui, lang.get())));
+    region(actions, false, Box::new(move || panel::actions(ui, lang.get())));
+    region(tabs, false, Box::new(move || panel::tabs(ui, lang.get())));
+    region(body, false, Box::new(move || panel::tab_body(ui, lang.get())));
+    region(overmap, false, Box::new(move || panel::over_map(ui, lang.get())));
+    region(layer, true, Box::new(move || layers::layer(ui, lang.get())));
 
     let on_click = move |e: leptos::ev::MouseEvent| {
         if let Some((el, act)) = crate::ui::html::acting(e.target()) {
@@ -744,6 +744,19 @@ pub fn Play() -> impl IntoView {
             } else {
                 ui.on_act(&act, &el);
             }
+        }
+    };
+    // Escape closes a dialog (or forgets the selection) on a keyboard.
+    let on_key = move |e: leptos::ev::KeyboardEvent| {
+        if e.key() == "Escape" {
+            ui.set(|s| {
+                if matches!(s.dialog, Some(Dialog::Attack { .. } | Dialog::Move { .. } | Dialog::Cards | Dialog::Rules)) {
+                    s.dialog = None;
+                } else {
+                    s.selected = None;
+                    s.why = None;
+                }
+            });
         }
     };
     let input = move |e: leptos::ev::Event, commit: bool| {
@@ -758,6 +771,7 @@ pub fn Play() -> impl IntoView {
             data-testid="play"
             data-collapsed=move || ui.st.with(|s| s.collapsed).to_string()
             on:click=on_click
+            on:keydown=on_key
             on:input=move |e| input(e, false)
             on:change=move |e| input(e, true)
         >

@@ -398,7 +398,7 @@ pub fn NewGame() -> impl IntoView {
     let last = ag.with_game_untracked(|g| g.config().clone());
     let form: Form = RwSignal::new(FormState::new(lang.get_untracked(), last));
     let node = NodeRef::new();
-    region(node, Box::new(move || render(form, lang.get())));
+    region(node, false, Box::new(move || render(form, lang.get())));
 
     let start = move || {
         let l = lang.get_untracked();
