@@ -201,7 +201,6 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
         if outcome.tournament_points.is_some() {
             heads.extend([P::TeamPoints, P::OpenPoints]);
         }
-        heads.push(P::Objective);
         for m in heads {
             h.el("th", "", m.text(l));
         }
@@ -223,6 +222,11 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             if let Some(o) = s.eliminated {
                 h.raw(r#" <em class="tag">("#).text(P::Eliminated.text(l)).raw(" ").num(o).raw("°)</em>");
             }
+            // The objective, revealed at the end, under the name (a column of its own
+            // would not fit a portrait tablet).
+            if let Some(o) = s.objective {
+                h.raw(r#"<span class="objective">"#).text(&objective_text(o, l)).raw("</span>");
+            }
             h.raw(r#"</td><td class="points" data-testid="standing-points">"#).text(&points(s.table_points, l));
             h.raw("</td><td>").num(s.territories);
             if tiebreaks {
@@ -241,11 +245,7 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
                 }
                 h.text(&points(tp.open_diff, l)).raw("</td>");
             }
-            h.raw(r#"<td class="objective">"#);
-            if let Some(o) = s.objective {
-                h.text(&objective_text(o, l));
-            }
-            h.raw("</td></tr>");
+            h.raw("</tr>");
         }
         h.raw("</tbody></table></div>");
         h.open("ul", "tie-notes").id("tie-notes").end();
