@@ -33,7 +33,8 @@ fn document() -> web_sys::Document {
 /// Mounts the play screen alone, at tablet size, on what `setup` puts on the table.
 fn mount(setup: impl FnOnce(ActiveGame) + 'static) -> (HtmlElement, impl Drop) {
     let el: HtmlElement = document().create_element("div").unwrap().unchecked_into();
-    el.set_attribute("style", "width:1024px;height:712px;position:relative").unwrap();
+    el.set_attribute("style", "width:1024px;height:712px;position:relative")
+        .unwrap();
     document().body().unwrap().append_child(&el).unwrap();
     let handle = leptos::mount::mount_to(el.clone(), move || {
         provide_context(RwSignal::new(Lang::It));
@@ -75,7 +76,9 @@ async fn click(root: &Element, id: &str) {
 
 fn all(root: &Element, sel: &str) -> Vec<Element> {
     let list = root.query_selector_all(sel).unwrap();
-    (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
+    (0..list.length())
+        .map(|i| list.item(i).unwrap().unchecked_into())
+        .collect()
 }
 
 fn pointer(kind: &str, x: f64, y: f64) -> PointerEvent {
@@ -139,7 +142,12 @@ fn attack_position(territories: &[(T, u8, u32)]) -> Game {
 }
 
 fn session(seed: u64) -> Session {
-    let meta = SessionMeta { id: "t".into(), name: "t".into(), created_ms: 0, updated_ms: 0 };
+    let meta = SessionMeta {
+        id: "t".into(),
+        name: "t".into(),
+        created_ms: 0,
+        updated_ms: 0,
+    };
     Session::start(meta, config(), seed).unwrap()
 }
 
@@ -153,36 +161,70 @@ async fn handover_hides_every_secret_until_the_player_reveals() {
     let game = s.game().clone();
     let texts: Vec<(SeatId, String)> = (0..4)
         .map(|i| SeatId(i))
-        .map(|seat| (seat, objective_text(game.objective(seat).unwrap(), Lang::It)))
+        .map(|seat| {
+            (
+                seat,
+                objective_text(game.objective(seat).unwrap(), Lang::It),
+            )
+        })
         .collect();
     let (el, _h) = mount(move |ag| ag.set(Some(s)));
     settle().await;
     // A new game shows the drawn seat order first, in the engine's order.
-    let order: Vec<String> =
-        all(&el, "[data-testid=\"seat-order-entry\"]").iter().map(|e| e.get_attribute("data-seat").unwrap()).collect();
+    let order: Vec<String> = all(&el, "[data-testid=\"seat-order-entry\"]")
+        .iter()
+        .map(|e| e.get_attribute("data-seat").unwrap())
+        .collect();
     let want: Vec<String> = game.turn_order().iter().map(|s| s.0.to_string()).collect();
     assert_eq!(order, want);
     click(&el, "start-play").await;
 
     let first = game.actor().unwrap();
-    assert_eq!(testid(&el, "handover").get_attribute("data-seat").unwrap(), first.0.to_string());
+    assert_eq!(
+        testid(&el, "handover").get_attribute("data-seat").unwrap(),
+        first.0.to_string()
+    );
     let html = el.inner_html();
-    assert!(!has(&el, "objective") && !has(&el, "hand"), "secrets before the reveal");
+    assert!(
+        !has(&el, "objective") && !has(&el, "hand"),
+        "secrets before the reveal"
+    );
     for (_, text) in &texts {
-        assert!(!html.contains(text.as_str()), "an objective is in the page during the hand-over: {text}");
+        assert!(
+            !html.contains(text.as_str()),
+            "an objective is in the page during the hand-over: {text}"
+        );
     }
     // Taps on the map do nothing while the tablet is being passed.
-    let mine = T::ALL.into_iter().find(|&t| game.owner(t) == first).unwrap();
+    let mine = T::ALL
+        .into_iter()
+        .find(|&t| game.owner(t) == first)
+        .unwrap();
     tap(&el, mine).await;
     assert!(has(&el, "handover"));
-    assert_eq!(q(&el, &format!("[data-territory=\"{}\"] [data-armies]", mine.key())).text_content().unwrap(), "1");
+    assert_eq!(
+        q(
+            &el,
+            &format!("[data-territory=\"{}\"] [data-armies]", mine.key())
+        )
+        .text_content()
+        .unwrap(),
+        "1"
+    );
 
     click(&el, "handover-reveal").await;
     assert!(!has(&el, "handover"));
-    assert_eq!(testid(&el, "objective").get_attribute("data-seat").unwrap(), first.0.to_string());
+    assert_eq!(
+        testid(&el, "objective").get_attribute("data-seat").unwrap(),
+        first.0.to_string()
+    );
     let html = el.inner_html();
     for (seat, text) in &texts {
-        assert_eq!(html.contains(text.as_str()), *seat == first, "objective of {seat} shown to {first}");
+        assert_eq!(
+            html.contains(text.as_str()),
+            *seat == first,
+            "objective of {seat} shown to {first}"
+        );
     }
 
     // The setup group is placed with taps; then the next player's hand-over hides it all.
@@ -213,18 +255,30 @@ async fn setup_taps_place_one_army_and_an_enemy_tap_is_explained() {
     let me = game.actor().unwrap();
     let mine = T::ALL.into_iter().find(|&t| game.owner(t) == me).unwrap();
     let theirs = T::ALL.into_iter().find(|&t| game.owner(t) != me).unwrap();
-    assert_eq!(testid(&el, "to-place").get_attribute("data-count").unwrap(), "3");
+    assert_eq!(
+        testid(&el, "to-place").get_attribute("data-count").unwrap(),
+        "3"
+    );
     tap(&el, mine).await;
     let badge = format!("[data-territory=\"{}\"] [data-armies]", mine.key());
     assert_eq!(q(&el, &badge).text_content().unwrap(), "2");
-    assert_eq!(testid(&el, "to-place").get_attribute("data-count").unwrap(), "2");
+    assert_eq!(
+        testid(&el, "to-place").get_attribute("data-count").unwrap(),
+        "2"
+    );
     // Undo takes it back.
     click(&el, "undo").await;
     assert_eq!(q(&el, &badge).text_content().unwrap(), "1");
     tap(&el, theirs).await;
     let why = testid(&el, "explain").text_content().unwrap();
-    assert!(why.contains(Lang::It.territory(theirs)) && why.contains("non è tuo"), "{why}");
-    assert_eq!(testid(&el, "to-place").get_attribute("data-count").unwrap(), "3");
+    assert!(
+        why.contains(Lang::It.territory(theirs)) && why.contains("non è tuo"),
+        "{why}"
+    );
+    assert_eq!(
+        testid(&el, "to-place").get_attribute("data-count").unwrap(),
+        "3"
+    );
 }
 
 // ---------- the attack dialog ----------
@@ -238,9 +292,17 @@ fn dice_offered(el: &Element) -> Vec<u8> {
 
 async fn open_attack(el: &Element, from: T, to: T) {
     tap(el, from).await;
-    assert_eq!(q(el, &format!("[data-territory=\"{}\"]", from.key())).get_attribute("data-highlight").as_deref(), Some("selected"));
+    assert_eq!(
+        q(el, &format!("[data-territory=\"{}\"]", from.key()))
+            .get_attribute("data-highlight")
+            .as_deref(),
+        Some("selected")
+    );
     tap(el, to).await;
-    assert!(has(el, "attack-dialog"), "no attack dialog for {from} -> {to}");
+    assert!(
+        has(el, "attack-dialog"),
+        "no attack dialog for {from} -> {to}"
+    );
 }
 
 // RULES.md §2: "Attacker rolls 1-3 dice, at most armies-1"; torneo: "no attack with fewer
@@ -248,19 +310,30 @@ async fn open_attack(el: &Element, from: T, to: T) {
 #[wasm_bindgen_test]
 async fn attack_dialog_offers_only_the_dice_the_rules_allow() {
     // 3 armies against 1: 1 or 2 dice.
-    let (el, _h) = mount(|ag| ag.set_sandbox(attack_position(&[(T::Ucraina, 0, 3), (T::Urali, 1, 1)])));
+    let (el, _h) =
+        mount(|ag| ag.set_sandbox(attack_position(&[(T::Ucraina, 0, 3), (T::Urali, 1, 1)])));
     settle().await;
     click(&el, "handover-reveal").await;
     open_attack(&el, T::Ucraina, T::Urali).await;
     assert_eq!(dice_offered(&el), vec![1, 2]);
-    assert_eq!(testid(&el, "attack-sides").get_attribute("data-defender").unwrap(), "1");
+    assert_eq!(
+        testid(&el, "attack-sides")
+            .get_attribute("data-defender")
+            .unwrap(),
+        "1"
+    );
     // The exact odds are shown before attacking: 2 armies fighting 1 to the end.
-    let ppm: u32 = testid(&el, "odds").get_attribute("data-conquer-ppm").unwrap().parse().unwrap();
+    let ppm: u32 = testid(&el, "odds")
+        .get_attribute("data-conquer-ppm")
+        .unwrap()
+        .parse()
+        .unwrap();
     assert!(ppm > 0 && ppm < 1_000_000);
     drop(_h);
 
     // 5 armies against 2: the defender rolls 2, so 2 or 3 dice.
-    let (el, _h) = mount(|ag| ag.set_sandbox(attack_position(&[(T::Ucraina, 0, 5), (T::Urali, 1, 2)])));
+    let (el, _h) =
+        mount(|ag| ag.set_sandbox(attack_position(&[(T::Ucraina, 0, 5), (T::Urali, 1, 2)])));
     settle().await;
     click(&el, "handover-reveal").await;
     open_attack(&el, T::Ucraina, T::Urali).await;
@@ -268,8 +341,18 @@ async fn attack_dialog_offers_only_the_dice_the_rules_allow() {
     // One throw: dice sorted high to low, paired, with the losses.
     click(&el, "attack-dice-3").await;
     let b = testid(&el, "battle");
-    let a: Vec<u8> = b.get_attribute("data-attacker-dice").unwrap().split(' ').map(|d| d.parse().unwrap()).collect();
-    let d: Vec<u8> = b.get_attribute("data-defender-dice").unwrap().split(' ').map(|d| d.parse().unwrap()).collect();
+    let a: Vec<u8> = b
+        .get_attribute("data-attacker-dice")
+        .unwrap()
+        .split(' ')
+        .map(|d| d.parse().unwrap())
+        .collect();
+    let d: Vec<u8> = b
+        .get_attribute("data-defender-dice")
+        .unwrap()
+        .split(' ')
+        .map(|d| d.parse().unwrap())
+        .collect();
     assert_eq!((a.len(), d.len()), (3, 2));
     assert!(a.windows(2).all(|w| w[0] >= w[1]) && d.windows(2).all(|w| w[0] >= w[1]));
     // Ties go to the defender.
@@ -280,12 +363,18 @@ async fn attack_dialog_offers_only_the_dice_the_rules_allow() {
     drop(_h);
 
     // 3 armies against 3: 2 dice against 3 is "inferiorità numerica": no dice, a reason.
-    let (el, _h) = mount(|ag| ag.set_sandbox(attack_position(&[(T::Ucraina, 0, 3), (T::Urali, 1, 3)])));
+    let (el, _h) =
+        mount(|ag| ag.set_sandbox(attack_position(&[(T::Ucraina, 0, 3), (T::Urali, 1, 3)])));
     settle().await;
     click(&el, "handover-reveal").await;
     tap(&el, T::Ucraina).await;
     // Urali is not a legal target, so it is not highlighted and the tap is explained.
-    assert_ne!(q(&el, "[data-territory=\"urali\"]").get_attribute("data-highlight").as_deref(), Some("target"));
+    assert_ne!(
+        q(&el, "[data-territory=\"urali\"]")
+            .get_attribute("data-highlight")
+            .as_deref(),
+        Some("target")
+    );
     tap(&el, T::Urali).await;
     assert!(!has(&el, "attack-dialog"));
     let why = testid(&el, "explain").text_content().unwrap();
@@ -306,8 +395,16 @@ async fn conquest_slider_runs_from_the_last_dice_to_all_but_the_garrison() {
     click(&el, "attack-blitz").await;
     assert!(has(&el, "conquest-dialog"));
     let battle = testid(&el, "battle");
-    let last_dice = battle.get_attribute("data-attacker-dice").unwrap().split(' ').count() as u32;
-    let lost: u32 = battle.get_attribute("data-attacker-losses").unwrap().parse().unwrap();
+    let last_dice = battle
+        .get_attribute("data-attacker-dice")
+        .unwrap()
+        .split(' ')
+        .count() as u32;
+    let lost: u32 = battle
+        .get_attribute("data-attacker-losses")
+        .unwrap()
+        .parse()
+        .unwrap();
     // 30 armies: the last throw rolled 3 dice, and those 3 are already in Urali.
     assert_eq!(last_dice, 3);
     let range: HtmlInputElement = testid(&el, "conquest-amount-range").unchecked_into();
@@ -316,21 +413,34 @@ async fn conquest_slider_runs_from_the_last_dice_to_all_but_the_garrison() {
     // 30 - losses - 3 moved in stay on Ucraina, of which all may follow but the garrison:
     // 2 when Ucraina still borders an enemy, else 1.
     let g = sandbox::game_named("conquest").unwrap();
-    let enemy = T::Ucraina.neighbours().any(|n| n != T::Urali && g.owner(n) != SeatId(0));
+    let enemy = T::Ucraina
+        .neighbours()
+        .any(|n| n != T::Urali && g.owner(n) != SeatId(0));
     let garrison = if enemy { 2 } else { 1 };
     assert_eq!(max, last_dice + (30 - lost - last_dice - garrison));
     // The buttons stop at the bounds.
     for _ in 0..(max - min + 2) {
         click(&el, "conquest-amount-plus").await;
     }
-    assert_eq!(testid(&el, "conquest-amount").text_content().unwrap(), max.to_string());
+    assert_eq!(
+        testid(&el, "conquest-amount").text_content().unwrap(),
+        max.to_string()
+    );
     for _ in 0..(max - min + 2) {
         click(&el, "conquest-amount-minus").await;
     }
-    assert_eq!(testid(&el, "conquest-amount").text_content().unwrap(), min.to_string());
+    assert_eq!(
+        testid(&el, "conquest-amount").text_content().unwrap(),
+        min.to_string()
+    );
     click(&el, "conquest-confirm").await;
     assert!(!has(&el, "conquest-dialog"));
-    assert_eq!(q(&el, "[data-territory=\"urali\"] [data-armies]").text_content().unwrap(), min.to_string());
+    assert_eq!(
+        q(&el, "[data-territory=\"urali\"] [data-armies]")
+            .text_content()
+            .unwrap(),
+        min.to_string()
+    );
 }
 
 // ---------- the trade dialog ----------
@@ -347,10 +457,18 @@ async fn trade_dialog_lists_each_tris_with_its_value_and_territory_bonus() {
     let mut rows: Vec<(String, u32, u32, u32)> = all(&el, "[data-testid=\"tris\"]")
         .iter()
         .map(|r| {
-            let mut cards: Vec<String> = all(r, "[data-card]").iter().map(|c| c.get_attribute("data-card").unwrap()).collect();
+            let mut cards: Vec<String> = all(r, "[data-card]")
+                .iter()
+                .map(|c| c.get_attribute("data-card").unwrap())
+                .collect();
             cards.sort();
             let n = |a: &str| r.get_attribute(a).unwrap().parse::<u32>().unwrap();
-            (cards.join("+"), n("data-base"), n("data-bonus"), n("data-total"))
+            (
+                cards.join("+"),
+                n("data-base"),
+                n("data-bonus"),
+                n("data-total"),
+            )
         })
         .collect();
     rows.sort();
@@ -362,17 +480,39 @@ async fn trade_dialog_lists_each_tris_with_its_value_and_territory_bonus() {
     ];
     assert_eq!(rows, want);
     // Trading one adds its total to the armies to place.
-    let before: u32 = testid(&el, "to-place").get_attribute("data-count").unwrap().parse().unwrap();
-    let best = all(&el, "[data-testid=\"tris\"]").iter().position(|r| r.get_attribute("data-total").as_deref() == Some("16")).unwrap();
-    all(&el, "[data-testid=\"trade-option\"]")[best].clone().unchecked_into::<HtmlElement>().click();
+    let before: u32 = testid(&el, "to-place")
+        .get_attribute("data-count")
+        .unwrap()
+        .parse()
+        .unwrap();
+    let best = all(&el, "[data-testid=\"tris\"]")
+        .iter()
+        .position(|r| r.get_attribute("data-total").as_deref() == Some("16"))
+        .unwrap();
+    all(&el, "[data-testid=\"trade-option\"]")[best]
+        .clone()
+        .unchecked_into::<HtmlElement>()
+        .click();
     settle().await;
-    let after: u32 = testid(&el, "to-place").get_attribute("data-count").unwrap().parse().unwrap();
+    let after: u32 = testid(&el, "to-place")
+        .get_attribute("data-count")
+        .unwrap()
+        .parse()
+        .unwrap();
     assert_eq!(after, before + 16);
     // The hand lost the three cards: no tris is left (Brasile, Alaska).
     assert!(!has(&el, "open-trade"));
     let hand: Vec<Card> = vec![Card::Territory(T::Brasile), Card::Territory(T::Alaska)];
-    let shown: Vec<String> = all(&el, "[data-testid=\"hand\"] [data-card]").iter().map(|c| c.get_attribute("data-card").unwrap()).collect();
-    assert_eq!(shown, hand.iter().map(|c| c.territory().unwrap().key().to_string()).collect::<Vec<_>>());
+    let shown: Vec<String> = all(&el, "[data-testid=\"hand\"] [data-card]")
+        .iter()
+        .map(|c| c.get_attribute("data-card").unwrap())
+        .collect();
+    assert_eq!(
+        shown,
+        hand.iter()
+            .map(|c| c.territory().unwrap().key().to_string())
+            .collect::<Vec<_>>()
+    );
 }
 
 // ---------- the final table ----------
@@ -390,7 +530,13 @@ async fn final_table_shows_points_tie_breaks_and_tournament_points() {
     config.options.ending = Ending::RoundLimit(5);
     let na_asia = Objective::Tournament(14);
     let pos = Position {
-        territories: [(T::Alaska, (0, 5)), (T::AmericaCentrale, (1, 4)), (T::Quebec, (3, 4))].into_iter().collect(),
+        territories: [
+            (T::Alaska, (0, 5)),
+            (T::AmericaCentrale, (1, 4)),
+            (T::Quebec, (3, 4)),
+        ]
+        .into_iter()
+        .collect(),
         rest: Some((2, 1)),
         hands: BTreeMap::new(),
         objectives: (0..4).map(|s| (s, na_asia)).collect(),
@@ -421,25 +567,57 @@ async fn final_table_shows_points_tie_breaks_and_tournament_points() {
     let rows = all(&el, "[data-testid=\"standing\"]");
     let shown: Vec<(String, String)> = rows
         .iter()
-        .map(|r| (r.get_attribute("data-seat").unwrap(), q(r, "[data-testid=\"standing-points\"]").text_content().unwrap()))
+        .map(|r| {
+            (
+                r.get_attribute("data-seat").unwrap(),
+                q(r, "[data-testid=\"standing-points\"]")
+                    .text_content()
+                    .unwrap(),
+            )
+        })
         .collect();
-    let want: Vec<(String, String)> =
-        outcome.standings.iter().map(|s| (s.seat.0.to_string(), points(s.table_points, Lang::It))).collect();
+    let want: Vec<(String, String)> = outcome
+        .standings
+        .iter()
+        .map(|s| (s.seat.0.to_string(), points(s.table_points, Lang::It)))
+        .collect();
     assert_eq!(shown, want);
     // Carla first; Anna before the other two by her 5 armies on the objective.
     assert_eq!(shown[0].0, "2");
     assert_eq!(shown[1], ("0".to_string(), "3".to_string()));
-    let notes: Vec<String> = all(&el, "[data-testid=\"tie-notes\"] li").iter().map(|li| li.text_content().unwrap()).collect();
+    let notes: Vec<String> = all(&el, "[data-testid=\"tie-notes\"] li")
+        .iter()
+        .map(|li| li.text_content().unwrap())
+        .collect();
     assert_eq!(notes.len(), 2, "{notes:?}");
-    assert!(notes[0].contains("Anna") && notes[0].contains("armate sui territori dell'obiettivo, 5 contro 4"), "{}", notes[0]);
+    assert!(
+        notes[0].contains("Anna")
+            && notes[0].contains("armate sui territori dell'obiettivo, 5 contro 4"),
+        "{}",
+        notes[0]
+    );
     assert!(notes[1].contains("dadi di spareggio"), "{}", notes[1]);
     // Tournament points as the rules computed them, the winner's "200,xx".
     let tp = outcome.tournament_points.unwrap();
     for (row, s) in rows.iter().zip(&outcome.standings) {
         let t = tp.iter().find(|t| t.seat == s.seat).unwrap();
-        assert_eq!(q(row, "[data-testid=\"team-points\"]").text_content().unwrap(), points(t.team, Lang::It));
+        assert_eq!(
+            q(row, "[data-testid=\"team-points\"]")
+                .text_content()
+                .unwrap(),
+            points(t.team, Lang::It)
+        );
     }
-    assert!(q(&rows[0], "[data-testid=\"team-points\"]").text_content().unwrap().starts_with("200,"));
-    assert!(q(&rows[0], "[data-testid=\"open-points\"]").text_content().unwrap().starts_with("1V +"));
-    assert!(testid(&el, "end-reason").text_content().unwrap().contains("giro 5"));
+    assert!(q(&rows[0], "[data-testid=\"team-points\"]")
+        .text_content()
+        .unwrap()
+        .starts_with("200,"));
+    assert!(q(&rows[0], "[data-testid=\"open-points\"]")
+        .text_content()
+        .unwrap()
+        .starts_with("1V +"));
+    assert!(testid(&el, "end-reason")
+        .text_content()
+        .unwrap()
+        .contains("giro 5"));
 }

@@ -34,7 +34,11 @@ pub enum Table {
     /// A real game, saved by the change hooks.
     Session(Session),
     /// A position for tests and measurements (see the module doc); never saved.
-    Sandbox { game: Game, log: Vec<LogEntry>, actions: usize },
+    Sandbox {
+        game: Game,
+        log: Vec<LogEntry>,
+        actions: usize,
+    },
 }
 
 impl Table {
@@ -123,7 +127,8 @@ impl ActiveGame {
 
     /// Puts a session on the table (a new or loaded game), or clears it with `None`.
     pub fn set(self, session: Option<Session>) {
-        self.elapsed.set(session.as_ref().map_or(0, Session::elapsed_ms));
+        self.elapsed
+            .set(session.as_ref().map_or(0, Session::elapsed_ms));
         let is_some = session.is_some();
         self.table.set(session.map(Table::Session));
         if is_some {
@@ -134,7 +139,11 @@ impl ActiveGame {
     /// Test hook: plays `game` without a session (never saved; see the module doc).
     pub fn set_sandbox(self, game: Game) {
         self.elapsed.set(0);
-        self.table.set(Some(Table::Sandbox { game, log: Vec::new(), actions: 0 }));
+        self.table.set(Some(Table::Sandbox {
+            game,
+            log: Vec::new(),
+            actions: 0,
+        }));
     }
 
     /// Applies a player's action. A refused action changes nothing and says why.
@@ -152,7 +161,10 @@ impl ActiveGame {
             Some(Table::Session(s)) => s.apply(action, now_ms()),
             Some(Table::Sandbox { game, log, actions }) => {
                 let events = game.apply(action)?;
-                log.extend(events.iter().cloned().map(|event| LogEntry { action: *actions, event }));
+                log.extend(events.iter().cloned().map(|event| LogEntry {
+                    action: *actions,
+                    event,
+                }));
                 *actions += 1;
                 Ok(events)
             }
@@ -204,7 +216,8 @@ impl ActiveGame {
 
     /// Reads the game without subscribing.
     pub fn with_game_untracked<R>(self, f: impl FnOnce(&Game) -> R) -> Option<R> {
-        self.table.with_untracked(|t| t.as_ref().map(|t| f(t.game())))
+        self.table
+            .with_untracked(|t| t.as_ref().map(|t| f(t.game())))
     }
 
     /// Reads what is on the table (reactive).
@@ -219,12 +232,14 @@ impl ActiveGame {
 
     /// Reads the session (reactive): `None` when no game or a sandbox is on the table.
     pub fn with_session<R>(self, f: impl FnOnce(&Session) -> R) -> Option<R> {
-        self.table.with(|t| t.as_ref().and_then(Table::session).map(f))
+        self.table
+            .with(|t| t.as_ref().and_then(Table::session).map(f))
     }
 
     /// Reads the session without subscribing.
     pub fn with_session_untracked<R>(self, f: impl FnOnce(&Session) -> R) -> Option<R> {
-        self.table.with_untracked(|t| t.as_ref().and_then(Table::session).map(f))
+        self.table
+            .with_untracked(|t| t.as_ref().and_then(Table::session).map(f))
     }
 
     /// A copy of the session, for saving or a rematch.

@@ -102,12 +102,16 @@ impl H {
 
     /// A button that acts through `data-act` (and, if not empty, `data-testid`).
     pub fn button(&mut self, class: &str, testid: &str, act: &str, label: &str) -> &mut H {
-        self.open_button(class, testid, act, false).text(label).close("button")
+        self.open_button(class, testid, act, false)
+            .text(label)
+            .close("button")
     }
 
     /// `<button ... data-act="act"` with `disabled` if asked, closed with `>`.
     pub fn open_button(&mut self, class: &str, testid: &str, act: &str, disabled: bool) -> &mut H {
-        self.open("button", class).attr("type", "button").attr("data-act", act);
+        self.open("button", class)
+            .attr("type", "button")
+            .attr("data-act", act);
         if !testid.is_empty() {
             self.id(testid);
         }
@@ -119,7 +123,11 @@ impl H {
 
     /// Like [`H::open_button`], and the element that takes the focus when its dialog opens.
     pub fn open_button_focus(&mut self, class: &str, testid: &str, act: &str) -> &mut H {
-        self.open("button", class).attr("type", "button").attr("data-act", act).id(testid).raw(" data-autofocus>")
+        self.open("button", class)
+            .attr("type", "button")
+            .attr("data-act", act)
+            .id(testid)
+            .raw(" data-autofocus>")
     }
 
     pub fn into_string(self) -> String {
@@ -160,11 +168,18 @@ pub fn region(node: NodeRef<leptos::html::Div>, autofocus: bool, html: Box<dyn F
         let focused = document()
             .active_element()
             .filter(|a| el.contains(Some(a)))
-            .and_then(|a| a.get_attribute("data-testid").map(|v| ("data-testid", v)).or_else(|| a.get_attribute("data-act").map(|v| ("data-act", v))));
+            .and_then(|a| {
+                a.get_attribute("data-testid")
+                    .map(|v| ("data-testid", v))
+                    .or_else(|| a.get_attribute("data-act").map(|v| ("data-act", v)))
+            });
         el.set_inner_html(&text);
         last.set_value((Some(el.clone()), text));
         let target = match focused {
-            Some((name, value)) => el.query_selector(&format!("[{name}=\"{value}\"]")).ok().flatten(),
+            Some((name, value)) => el
+                .query_selector(&format!("[{name}=\"{value}\"]"))
+                .ok()
+                .flatten(),
             None if autofocus => el
                 .query_selector("[data-autofocus]")
                 .ok()
@@ -172,7 +187,10 @@ pub fn region(node: NodeRef<leptos::html::Div>, autofocus: bool, html: Box<dyn F
                 .or_else(|| el.query_selector("button").ok().flatten()),
             None => None,
         };
-        if let Some(h) = target.as_ref().and_then(|t| t.dyn_ref::<web_sys::HtmlElement>()) {
+        if let Some(h) = target
+            .as_ref()
+            .and_then(|t| t.dyn_ref::<web_sys::HtmlElement>())
+        {
             let _ = h.focus();
         }
     });

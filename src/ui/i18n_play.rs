@@ -341,7 +341,10 @@ pub struct Names<'a>(pub &'a GameConfig);
 impl<'a> Names<'a> {
     /// The seat's name.
     pub fn of(self, seat: SeatId) -> &'a str {
-        self.0.seats.get(seat.index()).map_or("?", |s| s.name.as_str())
+        self.0
+            .seats
+            .get(seat.index())
+            .map_or("?", |s| s.name.as_str())
     }
 }
 
@@ -436,16 +439,33 @@ pub fn objective_text(o: Objective, lang: Lang) -> String {
     let it = lang == Lang::It;
     match o {
         Objective::Tournament(_) => {
-            let mut parts: Vec<String> = o.continents().into_iter().map(|c| lang.continent(c).to_ascii_uppercase()).collect();
-            parts.extend(o.named_territories().into_iter().map(|t| lang.territory(t).to_string()));
+            let mut parts: Vec<String> = o
+                .continents()
+                .into_iter()
+                .map(|c| lang.continent(c).to_ascii_uppercase())
+                .collect();
+            parts.extend(
+                o.named_territories()
+                    .into_iter()
+                    .map(|t| lang.territory(t).to_string()),
+            );
             parts.join(", ")
         }
         Objective::Classic(c) => match c {
-            ClassicObjective::Territories18With2 => {
-                pick(lang, "Conquistare 18 territori con almeno 2 armate ciascuno", "Conquer 18 territories with at least 2 armies on each").into()
+            ClassicObjective::Territories18With2 => pick(
+                lang,
+                "Conquistare 18 territori con almeno 2 armate ciascuno",
+                "Conquer 18 territories with at least 2 armies on each",
+            )
+            .into(),
+            ClassicObjective::Territories24 => {
+                pick(lang, "Conquistare 24 territori", "Conquer 24 territories").into()
             }
-            ClassicObjective::Territories24 => pick(lang, "Conquistare 24 territori", "Conquer 24 territories").into(),
-            ClassicObjective::Continents { first, second, plus_one } => {
+            ClassicObjective::Continents {
+                first,
+                second,
+                plus_one,
+            } => {
                 let (a, b) = (lang.continent(first), lang.continent(second));
                 let extra = match (plus_one, it) {
                     (false, _) => "",
@@ -506,9 +526,17 @@ fn action_name(a: ActionKind, lang: Lang) -> &'static str {
         ActionKind::Trade => pick(lang, "giocare un tris", "trade a tris"),
         ActionKind::Attack => pick(lang, "attaccare", "attack"),
         ActionKind::Blitz => pick(lang, "fare un blitz", "blitz"),
-        ActionKind::Occupy => pick(lang, "spostare armate nel territorio conquistato", "move into a conquered territory"),
+        ActionKind::Occupy => pick(
+            lang,
+            "spostare armate nel territorio conquistato",
+            "move into a conquered territory",
+        ),
         ActionKind::EndAttacks => pick(lang, "terminare gli attacchi", "end the attacks"),
-        ActionKind::Move => pick(lang, "fare lo spostamento strategico", "make the strategic move"),
+        ActionKind::Move => pick(
+            lang,
+            "fare lo spostamento strategico",
+            "make the strategic move",
+        ),
         ActionKind::EndTurn => pick(lang, "finire il turno", "end the turn"),
         ActionKind::TimeUp => pick(lang, "chiamare la fine del tempo", "call time"),
     }
@@ -739,11 +767,22 @@ pub fn config_error(e: &ConfigError, config: &GameConfig, lang: Lang) -> String 
                 format!("Unknown rule set: {p}.")
             }
         }
-        ConfigError::SeatCount { preset, min, max, got } => {
+        ConfigError::SeatCount {
+            preset,
+            min,
+            max,
+            got,
+        } => {
             if it {
-                format!("{} si gioca da {min} a {max}, non in {got}.", preset_name(*preset))
+                format!(
+                    "{} si gioca da {min} a {max}, non in {got}.",
+                    preset_name(*preset)
+                )
             } else {
-                format!("{} is played by {min} to {max}, not {got}.", preset_name(*preset))
+                format!(
+                    "{} is played by {min} to {max}, not {got}.",
+                    preset_name(*preset)
+                )
             }
         }
         ConfigError::DuplicateColor(c) => {
@@ -755,9 +794,15 @@ pub fn config_error(e: &ConfigError, config: &GameConfig, lang: Lang) -> String 
         }
         ConfigError::DuplicateName { second, .. } => {
             if it {
-                format!("Il nome «{}» è usato due volte: i nomi devono essere diversi.", names.of(*second).trim())
+                format!(
+                    "Il nome «{}» è usato due volte: i nomi devono essere diversi.",
+                    names.of(*second).trim()
+                )
             } else {
-                format!("The name “{}” is used twice: names must differ.", names.of(*second).trim())
+                format!(
+                    "The name “{}” is used twice: names must differ.",
+                    names.of(*second).trim()
+                )
             }
         }
         ConfigError::EmptyName(s) => {
@@ -769,9 +814,15 @@ pub fn config_error(e: &ConfigError, config: &GameConfig, lang: Lang) -> String 
         }
         ConfigError::NameTooLong { seat, max } => {
             if it {
-                format!("Il nome del giocatore {} supera i {max} caratteri.", seat.0 + 1)
+                format!(
+                    "Il nome del giocatore {} supera i {max} caratteri.",
+                    seat.0 + 1
+                )
             } else {
-                format!("The name of player {} is longer than {max} characters.", seat.0 + 1)
+                format!(
+                    "The name of player {} is longer than {max} characters.",
+                    seat.0 + 1
+                )
             }
         }
         ConfigError::VirtualSeats { .. } => pick(
@@ -821,7 +872,10 @@ pub fn end_reason(r: &EndReason, names: Names<'_>, lang: Lang) -> String {
     match r {
         EndReason::Risiko { seat } => {
             if it {
-                format!("RisiKo! {} ha completato il suo obiettivo.", names.of(*seat))
+                format!(
+                    "RisiKo! {} ha completato il suo obiettivo.",
+                    names.of(*seat)
+                )
             } else {
                 format!("RisiKo! {} completed their objective.", names.of(*seat))
             }
@@ -835,9 +889,17 @@ pub fn end_reason(r: &EndReason, names: Names<'_>, lang: Lang) -> String {
         }
         EndReason::RealPlayerEliminated { seat, by } => {
             if it {
-                format!("{} è stato eliminato da {}: la partita finisce subito.", names.of(*seat), names.of(*by))
+                format!(
+                    "{} è stato eliminato da {}: la partita finisce subito.",
+                    names.of(*seat),
+                    names.of(*by)
+                )
             } else {
-                format!("{} was eliminated by {}: the game ends at once.", names.of(*seat), names.of(*by))
+                format!(
+                    "{} was eliminated by {}: the game ends at once.",
+                    names.of(*seat),
+                    names.of(*by)
+                )
             }
         }
         EndReason::SecretTime => pick(
@@ -865,8 +927,21 @@ pub fn end_reason(r: &EndReason, names: Names<'_>, lang: Lang) -> String {
 
 /// A sdadata roll, explained: "Anna: 3 + 5 = 8; la partita finisce con 2–4: si continua."
 #[allow(clippy::too_many_arguments)]
-pub fn sdadata_text(seat: &str, dice: [u8; 2], sum: u32, min: u32, max: u32, ends: bool, extra: bool, lang: Lang) -> String {
-    let range = if min == max { min.to_string() } else { format!("{min}–{max}") };
+pub fn sdadata_text(
+    seat: &str,
+    dice: [u8; 2],
+    sum: u32,
+    min: u32,
+    max: u32,
+    ends: bool,
+    extra: bool,
+    lang: Lang,
+) -> String {
+    let range = if min == max {
+        min.to_string()
+    } else {
+        format!("{min}–{max}")
+    };
     match lang {
         Lang::It => format!(
             "{seat}{}: {} + {} = {sum}; la partita finisce con {range}: {}",
@@ -892,22 +967,50 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
     let t = |t: TerritoryId| lang.territory(t);
     let it = lang == Lang::It;
     Some(match event {
-        Event::Placed { seat, by, territory, armies: a } => {
-            let who = if by == seat { n(*seat).to_string() } else { format!("{} ({})", n(*by), n(*seat)) };
+        Event::Placed {
+            seat,
+            by,
+            territory,
+            armies: a,
+        } => {
+            let who = if by == seat {
+                n(*seat).to_string()
+            } else {
+                format!("{} ({})", n(*by), n(*seat))
+            };
             if it {
                 format!("{who} piazza {} su {}.", armies(*a, lang), t(*territory))
             } else {
                 format!("{who} places {} on {}.", armies(*a, lang), t(*territory))
             }
         }
-        Event::PlacementUndone { seat, territory, armies: a } => {
+        Event::PlacementUndone {
+            seat,
+            territory,
+            armies: a,
+        } => {
             if it {
-                format!("{} riprende {} da {}.", n(*seat), armies(*a, lang), t(*territory))
+                format!(
+                    "{} riprende {} da {}.",
+                    n(*seat),
+                    armies(*a, lang),
+                    t(*territory)
+                )
             } else {
-                format!("{} takes back {} from {}.", n(*seat), armies(*a, lang), t(*territory))
+                format!(
+                    "{} takes back {} from {}.",
+                    n(*seat),
+                    armies(*a, lang),
+                    t(*territory)
+                )
             }
         }
-        Event::SetupFinished => pick(lang, "Piazzamento iniziale concluso.", "Initial placement done.").into(),
+        Event::SetupFinished => pick(
+            lang,
+            "Piazzamento iniziale concluso.",
+            "Initial placement done.",
+        )
+        .into(),
         Event::RoundStarted { round } => {
             if it {
                 format!("— Giro {round} —")
@@ -947,10 +1050,20 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             if it {
                 format!("{} è al limite di {cap} armate: ne perde {lost}.", n(*seat))
             } else {
-                format!("{} is at the {cap}-army cap: {lost} not received.", n(*seat))
+                format!(
+                    "{} is at the {cap}-army cap: {lost} not received.",
+                    n(*seat)
+                )
             }
         }
-        Event::Traded { seat, kind, base, territory_bonus, total, .. } => {
+        Event::Traded {
+            seat,
+            kind,
+            base,
+            territory_bonus,
+            total,
+            ..
+        } => {
             if it {
                 format!(
                     "{} gioca un tris ({}): {base} + {territory_bonus} di bonus = {}.",
@@ -1006,8 +1119,16 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
         Event::BlitzStopped { to, reason, .. } => {
             let why = match reason {
                 BlitzStop::LimitReached => pick(lang, "limite raggiunto", "limit reached"),
-                BlitzStop::CannotAttack => pick(lang, "nessun altro attacco possibile", "no further attack possible"),
-                BlitzStop::EliminationTooEarly => pick(lang, "eliminazione non ancora permessa", "elimination not yet allowed"),
+                BlitzStop::CannotAttack => pick(
+                    lang,
+                    "nessun altro attacco possibile",
+                    "no further attack possible",
+                ),
+                BlitzStop::EliminationTooEarly => pick(
+                    lang,
+                    "eliminazione non ancora permessa",
+                    "elimination not yet allowed",
+                ),
             };
             if it {
                 format!("Blitz su {} fermato: {why}.", t(*to))
@@ -1015,7 +1136,13 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                 format!("Blitz on {} stopped: {why}.", t(*to))
             }
         }
-        Event::Conquered { seat, to, previous_owner, armies_moved, .. } => {
+        Event::Conquered {
+            seat,
+            to,
+            previous_owner,
+            armies_moved,
+            ..
+        } => {
             if it {
                 format!(
                     "{} conquista {} ({} ne aveva il controllo) ed entra con {}.",
@@ -1034,11 +1161,25 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                 )
             }
         }
-        Event::Occupied { from, to, armies: a } => {
+        Event::Occupied {
+            from,
+            to,
+            armies: a,
+        } => {
             if it {
-                format!("{} in tutto da {} a {}.", armies(*a, lang), t(*from), t(*to))
+                format!(
+                    "{} in tutto da {} a {}.",
+                    armies(*a, lang),
+                    t(*from),
+                    t(*to)
+                )
             } else {
-                format!("{} in all from {} to {}.", armies(*a, lang), t(*from), t(*to))
+                format!(
+                    "{} in all from {} to {}.",
+                    armies(*a, lang),
+                    t(*from),
+                    t(*to)
+                )
             }
         }
         Event::Eliminated { seat, by, .. } => {
@@ -1048,10 +1189,24 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                 format!("{} is eliminated by {}.", n(*seat), n(*by))
             }
         }
-        Event::CardsTaken { from, to, count, cards, .. } => {
+        Event::CardsTaken {
+            from,
+            to,
+            count,
+            cards,
+            ..
+        } => {
             let shown = cards
                 .as_ref()
-                .map(|c| format!(": {}", c.iter().map(|c| card_name(*c, lang)).collect::<Vec<_>>().join(", ")))
+                .map(|c| {
+                    format!(
+                        ": {}",
+                        c.iter()
+                            .map(|c| card_name(*c, lang))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })
                 .unwrap_or_default();
             if it {
                 format!("{} prende le {count} carte di {}{shown}.", n(*to), n(*from))
@@ -1072,11 +1227,25 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                 format!("{} ends the attacks.", n(*seat))
             }
         }
-        Event::Moved { from, to, armies: a } => {
+        Event::Moved {
+            from,
+            to,
+            armies: a,
+        } => {
             if it {
-                format!("Spostamento: {} da {} a {}.", armies(*a, lang), t(*from), t(*to))
+                format!(
+                    "Spostamento: {} da {} a {}.",
+                    armies(*a, lang),
+                    t(*from),
+                    t(*to)
+                )
             } else {
-                format!("Move: {} from {} to {}.", armies(*a, lang), t(*from), t(*to))
+                format!(
+                    "Move: {} from {} to {}.",
+                    armies(*a, lang),
+                    t(*from),
+                    t(*to)
+                )
             }
         }
         Event::DeckReshuffled { cards } => {
@@ -1092,7 +1261,10 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             (None, true) => format!("{} pesca una carta.", n(*seat)),
             (None, false) => format!("{} draws a card.", n(*seat)),
         },
-        Event::NoCardDrawn { seat, reason: NoCardReason::NoCardsLeft } => {
+        Event::NoCardDrawn {
+            seat,
+            reason: NoCardReason::NoCardsLeft,
+        } => {
             if it {
                 format!("{} non pesca: non ci sono più carte.", n(*seat))
             } else {
@@ -1113,14 +1285,26 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                 format!("Round {penultimate} is the penultimate, round {last} the last: then the sdadata.")
             }
         }
-        Event::SdadataRoll { seat, dice, sum, min, max, ends, extra } => {
-            sdadata_text(n(*seat), *dice, *sum, *min, *max, *ends, *extra, lang)
-        }
+        Event::SdadataRoll {
+            seat,
+            dice,
+            sum,
+            min,
+            max,
+            ends,
+            extra,
+        } => sdadata_text(n(*seat), *dice, *sum, *min, *max, *ends, *extra, lang),
         Event::SdadataSkipped { seat, conquests } => {
             if it {
-                format!("{} non tira la sdadata: ha conquistato {conquests} territori.", n(*seat))
+                format!(
+                    "{} non tira la sdadata: ha conquistato {conquests} territori.",
+                    n(*seat)
+                )
             } else {
-                format!("{} does not roll the sdadata: {conquests} territories conquered.", n(*seat))
+                format!(
+                    "{} does not roll the sdadata: {conquests} territories conquered.",
+                    n(*seat)
+                )
             }
         }
         Event::ExtraRollsEarned { seat, count, held } => {
@@ -1145,7 +1329,11 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             }
         }
         Event::TieBreakRoll { seats, dice } => {
-            let parts: Vec<String> = seats.iter().zip(dice).map(|(s, d)| format!("{} {d}", n(*s))).collect();
+            let parts: Vec<String> = seats
+                .iter()
+                .zip(dice)
+                .map(|(s, d)| format!("{} {d}", n(*s)))
+                .collect();
             if it {
                 format!("Spareggio ai dadi: {}.", parts.join(", "))
             } else {

@@ -7,9 +7,7 @@
 use leptos::prelude::*;
 
 use crate::rules::board::TerritoryId;
-use crate::rules::{
-    odds, Ending, Event, Game, Phase, Scoring, SeatId, Standing, Trigger,
-};
+use crate::rules::{odds, Ending, Event, Game, Phase, Scoring, SeatId, Standing, Trigger};
 use crate::session::{Session, SessionMeta};
 use crate::ui::game_ctx::now_ms;
 use crate::ui::html::H;
@@ -28,9 +26,20 @@ use super::{Dialog, PlayUi, Why};
 pub fn layer(ui: PlayUi, l: Lang) -> String {
     let mut h = H::new();
     if !ui.ag.is_some() {
-        h.open("div", "overlay").id("no-game").raw(r#"><div class="overlay-card">"#);
-        h.el("p", "", if l == Lang::It { "Nessuna partita in corso." } else { "No game in progress." });
-        h.button("big-button", "no-game-new", "new-game", P::NewGame.text(l)).raw("</div></div>");
+        h.open("div", "overlay")
+            .id("no-game")
+            .raw(r#"><div class="overlay-card">"#);
+        h.el(
+            "p",
+            "",
+            if l == Lang::It {
+                "Nessuna partita in corso."
+            } else {
+                "No game in progress."
+            },
+        );
+        h.button("big-button", "no-game-new", "new-game", P::NewGame.text(l))
+            .raw("</div></div>");
         return h.into_string();
     }
     let s = ui.state();
@@ -46,12 +55,16 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             final_table(&mut h, ui, l);
         }
     } else if phase == Some(Phase::Conquest) {
-        ui.ag.with_game(|g| conquest(&mut h, g, s.amount, s.battle.as_ref(), l));
+        ui.ag
+            .with_game(|g| conquest(&mut h, g, s.amount, s.battle.as_ref(), l));
     } else if let Some(d) = s.dialog {
         match d {
-            Dialog::Attack { from, to } => attack(&mut h, ui, from, to, s.stop, s.battle.as_ref(), l),
+            Dialog::Attack { from, to } => {
+                attack(&mut h, ui, from, to, s.stop, s.battle.as_ref(), l)
+            }
             Dialog::Move { from, to } => {
-                ui.ag.with_game(|g| move_dialog(&mut h, g, from, to, s.amount, l));
+                ui.ag
+                    .with_game(|g| move_dialog(&mut h, g, from, to, s.amount, l));
             }
             Dialog::Cards => cards(&mut h, ui, l),
             Dialog::Rules => {
@@ -71,11 +84,15 @@ fn overlay_open(h: &mut H, class: &str, testid: &str) {
 /// The turn order drawn for a new game.
 fn seat_order(h: &mut H, g: &Game, l: Lang) {
     overlay_open(h, "overlay", "seat-order");
-    h.raw(r#"><div class="overlay-card">"#).el("h2", "", P::SeatOrderTitle.text(l));
+    h.raw(r#"><div class="overlay-card">"#)
+        .el("h2", "", P::SeatOrderTitle.text(l));
     h.raw(r#"<ol class="seat-order">"#);
     for (i, &s) in g.turn_order().iter().enumerate() {
         let sc = &g.config().seats[s.index()];
-        h.open("li", "").id("seat-order-entry").attr_num("data-seat", s.0).end();
+        h.open("li", "")
+            .id("seat-order-entry")
+            .attr_num("data-seat", s.0)
+            .end();
         h.raw(r#"<span class="order-n">"#).num(i + 1).raw("</span>");
         swatch(h, sc.color);
         h.el("span", "", &sc.name).close("li");
@@ -89,7 +106,10 @@ fn seat_order(h: &mut H, g: &Game, l: Lang) {
 fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
     let sc = &g.config().seats[seat.index()];
     overlay_open(h, "overlay handover", "handover");
-    h.attr_num("data-seat", seat.0).raw(r#" style="--seat:"#).raw(css(sc.color)).raw(r#""><div class="overlay-card">"#);
+    h.attr_num("data-seat", seat.0)
+        .raw(r#" style="--seat:"#)
+        .raw(css(sc.color))
+        .raw(r#""><div class="overlay-card">"#);
     swatch(h, sc.color);
     h.open("h2", "").id("handover-title").end();
     match l {
@@ -98,10 +118,18 @@ fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
     };
     h.text(P::PassTablet.text(l)).close("h2");
     if let Some(cur) = g.current_seat().filter(|&c| c != seat) {
-        h.open("p", "handover-morto").end().text(&sc.name).raw(" ").text(P::DirectsMorto.text(l));
-        h.raw(" (").text(&g.config().seats[cur.index()].name).raw(")</p>");
+        h.open("p", "handover-morto")
+            .end()
+            .text(&sc.name)
+            .raw(" ")
+            .text(P::DirectsMorto.text(l));
+        h.raw(" (")
+            .text(&g.config().seats[cur.index()].name)
+            .raw(")</p>");
     }
-    h.open("p", "handover-phase").end().text(phase_name(g.phase(), l));
+    h.open("p", "handover-phase")
+        .end()
+        .text(phase_name(g.phase(), l));
     if g.round() > 0 {
         h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
     }
@@ -119,15 +147,30 @@ fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
 fn notice(h: &mut H, g: &Game, n: &super::Notice, l: Lang) {
     let names = Names(g.config());
     overlay_open(h, "overlay", "turn-end-notice");
-    h.attr_num("data-seat", n.seat.0).raw(r#"><div class="overlay-card">"#).el("h2", "", P::EndTurn.text(l));
+    h.attr_num("data-seat", n.seat.0)
+        .raw(r#"><div class="overlay-card">"#)
+        .el("h2", "", P::EndTurn.text(l));
     if let Some(c) = n.card {
-        h.open("p", "card-drawn").id("card-drawn").attr("data-card", c.territory().map_or("jolly", |t| t.key())).end();
+        h.open("p", "card-drawn")
+            .id("card-drawn")
+            .attr("data-card", c.territory().map_or("jolly", |t| t.key()))
+            .end();
         h.text(names.of(n.seat));
-        h.raw(if l == Lang::It { ", hai pescato: " } else { ", you drew: " }).text(&card_name(c, l)).close("p");
+        h.raw(if l == Lang::It {
+            ", hai pescato: "
+        } else {
+            ", you drew: "
+        })
+        .text(&card_name(c, l))
+        .close("p");
     }
     h.raw(r#"<ul class="notice-lines">"#);
     for line in n.events.iter().filter_map(|e| event_text(e, names, l)) {
-        h.open("li", "").id("sdadata-roll").end().text(&line).close("li");
+        h.open("li", "")
+            .id("sdadata-roll")
+            .end()
+            .text(&line)
+            .close("li");
     }
     h.raw("</ul>");
     h.button("big-button", "notice-ok", "notice-ok", P::Ok.text(l));
@@ -147,24 +190,58 @@ fn open_label(place: u32) -> &'static str {
 
 /// Why `a` ranks above `b` when their table points are equal (RULES.md §3: values
 /// outside the objective, armies on the objective, all armies, dice).
-pub fn tie_break_text(a: &Standing, b: &Standing, scoring: Scoring, names: Names<'_>, l: Lang) -> Option<String> {
+pub fn tie_break_text(
+    a: &Standing,
+    b: &Standing,
+    scoring: Scoring,
+    names: Names<'_>,
+    l: Lang,
+) -> Option<String> {
     if a.table_points != b.table_points || a.eliminated.is_some() || b.eliminated.is_some() {
         return None;
     }
     let it = l == Lang::It;
     let mut keys: Vec<(&str, &str, u32, u32)> = Vec::new();
     if scoring != Scoring::TerritoryCount {
-        keys.push(("valori dei territori fuori obiettivo", "values of territories outside the objective", a.outside_values, b.outside_values));
-        keys.push(("armate sui territori dell'obiettivo", "armies on the objective's territories", a.armies_in_objective, b.armies_in_objective));
+        keys.push((
+            "valori dei territori fuori obiettivo",
+            "values of territories outside the objective",
+            a.outside_values,
+            b.outside_values,
+        ));
+        keys.push((
+            "armate sui territori dell'obiettivo",
+            "armies on the objective's territories",
+            a.armies_in_objective,
+            b.armies_in_objective,
+        ));
     }
-    keys.push(("armate sulla mappa", "armies on the map", a.armies_total, b.armies_total));
-    keys.push(("dadi di spareggio", "tie-break dice", a.tie_die.map_or(0, u32::from), b.tie_die.map_or(0, u32::from)));
+    keys.push((
+        "armate sulla mappa",
+        "armies on the map",
+        a.armies_total,
+        b.armies_total,
+    ));
+    keys.push((
+        "dadi di spareggio",
+        "tie-break dice",
+        a.tie_die.map_or(0, u32::from),
+        b.tie_die.map_or(0, u32::from),
+    ));
     let (ki, ke, x, y) = keys.into_iter().find(|k| k.2 != k.3)?;
     let pts = points(a.table_points, l);
     Some(if it {
-        format!("{} e {} a pari punti ({pts}): decidono i {ki}, {x} contro {y}.", names.of(a.seat), names.of(b.seat))
+        format!(
+            "{} e {} a pari punti ({pts}): decidono i {ki}, {x} contro {y}.",
+            names.of(a.seat),
+            names.of(b.seat)
+        )
     } else {
-        format!("{} and {} tie on points ({pts}): decided by the {ke}, {x} against {y}.", names.of(a.seat), names.of(b.seat))
+        format!(
+            "{} and {} tie on points ({pts}): decided by the {ke}, {x} against {y}.",
+            names.of(a.seat),
+            names.of(b.seat)
+        )
     })
 }
 
@@ -183,9 +260,16 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             h.open("p", "risiko").id("risiko").end().raw("RisiKo!</p>");
         }
         h.el("h2", "", P::FinalTable.text(l));
-        h.open("p", "end-reason").id("end-reason").end().text(&end_reason(&outcome.reason, names, l)).close("p");
+        h.open("p", "end-reason")
+            .id("end-reason")
+            .end()
+            .text(&end_reason(&outcome.reason, names, l))
+            .close("p");
         if let Some(w) = outcome.winner() {
-            h.open("p", "winner").id("winner").attr_num("data-seat", w.0).end();
+            h.open("p", "winner")
+                .id("winner")
+                .attr_num("data-seat", w.0)
+                .end();
             match l {
                 Lang::It => h.raw("Vince ").text(names.of(w)),
                 Lang::En => h.text(names.of(w)).raw(" wins"),
@@ -213,33 +297,52 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
                 .attr_num("data-place", s.place)
                 .attr("data-points", &s.table_points.to_string())
                 .end();
-            h.raw(r#"<td class="place">"#).num(s.place).raw(r#"</td><td class="who">"#);
+            h.raw(r#"<td class="place">"#)
+                .num(s.place)
+                .raw(r#"</td><td class="who">"#);
             swatch(h, sc.color);
             h.text(&sc.name);
             if s.risiko {
                 h.raw(r#" <strong class="tag">RisiKo!</strong>"#);
             }
             if let Some(o) = s.eliminated {
-                h.raw(r#" <em class="tag">("#).text(P::Eliminated.text(l)).raw(" ").num(o).raw("°)</em>");
+                h.raw(r#" <em class="tag">("#)
+                    .text(P::Eliminated.text(l))
+                    .raw(" ")
+                    .num(o)
+                    .raw("°)</em>");
             }
             // The objective, revealed at the end, under the name (a column of its own
             // would not fit a portrait tablet).
             if let Some(o) = s.objective {
-                h.raw(r#"<span class="objective">"#).text(&objective_text(o, l)).raw("</span>");
+                h.raw(r#"<span class="objective">"#)
+                    .text(&objective_text(o, l))
+                    .raw("</span>");
             }
-            h.raw(r#"</td><td class="points" data-testid="standing-points">"#).text(&points(s.table_points, l));
+            h.raw(r#"</td><td class="points" data-testid="standing-points">"#)
+                .text(&points(s.table_points, l));
             h.raw("</td><td>").num(s.territories);
             if tiebreaks {
-                h.raw("</td><td>").num(s.outside_values).raw("</td><td>").num(s.armies_in_objective);
+                h.raw("</td><td>")
+                    .num(s.outside_values)
+                    .raw("</td><td>")
+                    .num(s.armies_in_objective);
             }
             h.raw("</td><td>").num(s.armies_total).raw("</td><td>");
             if let Some(d) = s.tie_die {
                 h.num(d);
             }
             h.raw("</td>");
-            if let Some(tp) = outcome.tournament_points.as_ref().and_then(|v| v.iter().find(|x| x.seat == s.seat)) {
-                h.raw(r#"<td data-testid="team-points">"#).text(&points(tp.team, l));
-                h.raw(r#"</td><td data-testid="open-points">"#).raw(open_label(tp.open_place)).raw(" ");
+            if let Some(tp) = outcome
+                .tournament_points
+                .as_ref()
+                .and_then(|v| v.iter().find(|x| x.seat == s.seat))
+            {
+                h.raw(r#"<td data-testid="team-points">"#)
+                    .text(&points(tp.team, l));
+                h.raw(r#"</td><td data-testid="open-points">"#)
+                    .raw(open_label(tp.open_place))
+                    .raw(" ");
                 if tp.open_diff.0 >= 0 {
                     h.raw("+");
                 }
@@ -258,19 +361,37 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
         let rolls: Vec<String> = t
             .log()
             .iter()
-            .filter(|e| matches!(e.event, Event::SdadataRoll { .. } | Event::SdadataSkipped { .. }))
+            .filter(|e| {
+                matches!(
+                    e.event,
+                    Event::SdadataRoll { .. } | Event::SdadataSkipped { .. }
+                )
+            })
             .filter_map(|e| event_text(&e.event, names, l))
             .collect();
         if !rolls.is_empty() {
             h.el("h3", "", P::SdadataRolls.text(l));
             h.open("ul", "sdadata-list").id("sdadata-rolls").end();
             for r in rolls {
-                h.open("li", "").id("sdadata-roll").end().text(&r).close("li");
+                h.open("li", "")
+                    .id("sdadata-roll")
+                    .end()
+                    .text(&r)
+                    .close("li");
             }
             h.close("ul");
         }
         h.raw(r#"<div class="modal-actions">"#);
-        h.button("action", "final-hide", "final-hide", if l == Lang::It { "Guarda la mappa" } else { "Look at the map" });
+        h.button(
+            "action",
+            "final-hide",
+            "final-hide",
+            if l == Lang::It {
+                "Guarda la mappa"
+            } else {
+                "Look at the map"
+            },
+        );
         h.button("action", "new-game", "new-game", P::NewGame.text(l));
         h.button("action primary", "rematch", "rematch", P::Rematch.text(l));
         h.raw("</div></div></div>");
@@ -279,9 +400,16 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
 
 /// Same players, same settings, a new seed (so a new seat order and deal).
 pub fn rematch(ui: PlayUi) {
-    let Some(config) = ui.ag.with_game_untracked(|g| g.config().clone()) else { return };
+    let Some(config) = ui.ag.with_game_untracked(|g| g.config().clone()) else {
+        return;
+    };
     let now = now_ms();
-    let meta = SessionMeta { id: format!("g{now}"), name: game_name(&config), created_ms: now, updated_ms: now };
+    let meta = SessionMeta {
+        id: format!("g{now}"),
+        name: game_name(&config),
+        created_ms: now,
+        updated_ms: now,
+    };
     if let Ok(session) = Session::start(meta, config, random_seed()) {
         ui.ag.set(Some(session));
         ui.st.set(super::UiState::new(true));
@@ -293,7 +421,10 @@ pub fn rematch(ui: PlayUi) {
 /// Opens a modal: backdrop, card, title and (if `closable`) the close button.
 fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {
     h.raw(r#"<div class="modal-backdrop"><div class="modal" role="dialog" aria-modal="true""#);
-    h.attr("aria-label", title).id(testid).raw(r#"><div class="modal-head">"#).el("h2", "", title);
+    h.attr("aria-label", title)
+        .id(testid)
+        .raw(r#"><div class="modal-head">"#)
+        .el("h2", "", title);
     if closable {
         h.open("button", "icon-button")
             .attr("type", "button")
@@ -314,7 +445,13 @@ fn modal_close(h: &mut H) {
 /// `bind` is the value's name for [`PlayUi::on_input`] and the buttons' `data-act`.
 fn amount(h: &mut H, bind: &str, testid: &str, value: u32, min: u32, max: u32) {
     h.raw(r#"<div class="amount">"#);
-    h.open_button("step", &format!("{testid}-minus"), &format!("{bind}-minus"), value <= min).raw("−</button>");
+    h.open_button(
+        "step",
+        &format!("{testid}-minus"),
+        &format!("{bind}-minus"),
+        value <= min,
+    )
+    .raw("−</button>");
     h.open("input", "")
         .attr("type", "range")
         .attr("data-bind", bind)
@@ -324,7 +461,13 @@ fn amount(h: &mut H, bind: &str, testid: &str, value: u32, min: u32, max: u32) {
         .attr_num("value", value)
         .attr("step", "1")
         .end();
-    h.open_button("step", &format!("{testid}-plus"), &format!("{bind}-plus"), value >= max).raw("+</button>");
+    h.open_button(
+        "step",
+        &format!("{testid}-plus"),
+        &format!("{bind}-plus"),
+        value >= max,
+    )
+    .raw("+</button>");
     h.open("output", "amount-value")
         .id(testid)
         .attr("data-show", bind)
@@ -338,38 +481,91 @@ fn amount(h: &mut H, bind: &str, testid: &str, value: u32, min: u32, max: u32) {
 /// Attack from `from` into `to`: the exact odds of the fight (to the blitz limit), the
 /// dice the rules allow, the blitz, and the last throw.
 #[allow(clippy::too_many_arguments)]
-fn attack(h: &mut H, ui: PlayUi, from: TerritoryId, to: TerritoryId, stop: u32, last: Option<&super::BattleView>, l: Lang) {
+fn attack(
+    h: &mut H,
+    ui: PlayUi,
+    from: TerritoryId,
+    to: TerritoryId,
+    stop: u32,
+    last: Option<&super::BattleView>,
+    l: Lang,
+) {
     ui.ag.with_game(|g| {
         let title = format!("{} → {}", l.territory(from), l.territory(to));
         modal_open(h, "attack-dialog", &title, true, l);
         let (a, d, ddice) = (g.armies(from), g.armies(to), g.defender_dice_against(to));
         let defender = &g.config().seats[g.owner(to).index()].name;
-        h.open("p", "sides").id("attack-sides").attr_num("data-attacker", a).attr_num("data-defender", d).end();
+        h.open("p", "sides")
+            .id("attack-sides")
+            .attr_num("data-attacker", a)
+            .attr_num("data-defender", d)
+            .end();
         match l {
-            Lang::It => h.raw("Attacchi con ").num(a).raw(" armate (una resta a casa); ").text(defender).raw(" difende con ").num(d).raw(" e lancia ").num(ddice).raw(" dadi."),
-            Lang::En => h.raw("You attack with ").num(a).raw(" armies (one stays home); ").text(defender).raw(" defends with ").num(d).raw(" and rolls ").num(ddice).raw(" dice."),
+            Lang::It => h
+                .raw("Attacchi con ")
+                .num(a)
+                .raw(" armate (una resta a casa); ")
+                .text(defender)
+                .raw(" difende con ")
+                .num(d)
+                .raw(" e lancia ")
+                .num(ddice)
+                .raw(" dadi."),
+            Lang::En => h
+                .raw("You attack with ")
+                .num(a)
+                .raw(" armies (one stays home); ")
+                .text(defender)
+                .raw(" defends with ")
+                .num(d)
+                .raw(" and rolls ")
+                .num(ddice)
+                .raw(" dice."),
         };
         h.close("p");
         let dice = g.attack_dice_options(from, to);
         if dice.is_empty() {
             if let Some(e) = g.attack_refusal(from, to) {
-                h.open("p", "refusal").id("attack-refusal").end().text(&Why::Rule(e).text(Names(g.config()), l)).close("p");
+                h.open("p", "refusal")
+                    .id("attack-refusal")
+                    .end()
+                    .text(&Why::Rule(e).text(Names(g.config()), l))
+                    .close("p");
             }
         } else {
             let o = odds(a, d, g.rules(), stop);
             // Parts per million, written without float formatting (smaller wasm).
-            h.open("dl", "odds").id("odds").attr_num("data-conquer-ppm", (o.conquer * 1e6).round() as u64).end();
+            h.open("dl", "odds")
+                .id("odds")
+                .attr_num("data-conquer-ppm", (o.conquer * 1e6).round() as u64)
+                .end();
             h.el("dt", "", P::OddsConquer.text(l));
-            h.open("dd", "").id("odds-conquer").end().text(&percent(o.conquer, l)).close("dd");
-            h.el("dt", "", P::OddsLeft.text(l)).el("dd", "", &decimal(o.attacker_left_if_conquer, l));
-            h.el("dt", "", P::OddsDefenderLeft.text(l)).el("dd", "", &decimal(o.defender_left, l));
+            h.open("dd", "")
+                .id("odds-conquer")
+                .end()
+                .text(&percent(o.conquer, l))
+                .close("dd");
+            h.el("dt", "", P::OddsLeft.text(l)).el(
+                "dd",
+                "",
+                &decimal(o.attacker_left_if_conquer, l),
+            );
+            h.el("dt", "", P::OddsDefenderLeft.text(l))
+                .el("dd", "", &decimal(o.defender_left, l));
             h.close("dl");
         }
-        h.open("div", "dice-buttons").id("dice-options").attr("data-options", &crate::ui::i18n_play::dice_text(&dice)).end();
+        h.open("div", "dice-buttons")
+            .id("dice-options")
+            .attr("data-options", &crate::ui::i18n_play::dice_text(&dice))
+            .end();
         for n in &dice {
             h.open("button", "action primary")
                 .attr("type", "button")
-                .raw(if *n == dice[dice.len() - 1] { " data-autofocus" } else { "" })
+                .raw(if *n == dice[dice.len() - 1] {
+                    " data-autofocus"
+                } else {
+                    ""
+                })
                 .attr("data-act", "dice")
                 .attr_num("data-n", n)
                 .id(&format!("attack-dice-{n}"))
@@ -377,15 +573,28 @@ fn attack(h: &mut H, ui: PlayUi, from: TerritoryId, to: TerritoryId, stop: u32, 
                 .text(P::Dice.text(l))
                 .raw(" ")
                 .num(n)
-                .raw(if *n == 1 { if l == Lang::It { " dado" } else { " die" } } else if l == Lang::It { " dadi" } else { " dice" })
+                .raw(if *n == 1 {
+                    if l == Lang::It {
+                        " dado"
+                    } else {
+                        " die"
+                    }
+                } else if l == Lang::It {
+                    " dadi"
+                } else {
+                    " dice"
+                })
                 .raw("</button>");
         }
         h.raw("</div>");
         let limits = g.blitz_limits(from, to);
         if let (Some(&lo), Some(&hi)) = (limits.first(), limits.last()) {
-            h.raw(r#"<div class="blitz"><label>"#).text(P::BlitzStopAt.text(l)).raw("</label>");
+            h.raw(r#"<div class="blitz"><label>"#)
+                .text(P::BlitzStopAt.text(l))
+                .raw("</label>");
             amount(h, "stop", "blitz-stop", stop.clamp(lo, hi), lo, hi);
-            h.button("action primary", "attack-blitz", "blitz", P::Blitz.text(l)).raw("</div>");
+            h.button("action primary", "attack-blitz", "blitz", P::Blitz.text(l))
+                .raw("</div>");
         }
         if let Some(b) = last.filter(|b| b.from == from && b.to == to) {
             battle(h, b, l);
@@ -397,7 +606,9 @@ fn attack(h: &mut H, ui: PlayUi, from: TerritoryId, to: TerritoryId, stop: u32, 
 /// The conquest move: how many armies go into the conquered territory (at least the dice
 /// of the last throw, which are already there).
 fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&super::BattleView>, l: Lang) {
-    let (Some(p), Some((min, max))) = (g.pending_conquest(), g.conquest_move_range()) else { return };
+    let (Some(p), Some((min, max))) = (g.pending_conquest(), g.conquest_move_range()) else {
+        return;
+    };
     modal_open(h, "conquest-dialog", P::ConquestMove.text(l), false, l);
     if let Some(b) = last {
         battle(h, b, l);
@@ -405,8 +616,26 @@ fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&super::BattleView>, l
     h.open("p", "sides").end();
     let (from, to) = (l.territory(p.from), l.territory(p.to));
     match l {
-        Lang::It => h.raw("Da ").text(from).raw(" a ").text(to).raw(": almeno ").num(min).raw(" (i dadi dell'ultimo lancio), al massimo ").num(max).raw("."),
-        Lang::En => h.raw("From ").text(from).raw(" to ").text(to).raw(": at least ").num(min).raw(" (the dice of the last throw), at most ").num(max).raw("."),
+        Lang::It => h
+            .raw("Da ")
+            .text(from)
+            .raw(" a ")
+            .text(to)
+            .raw(": almeno ")
+            .num(min)
+            .raw(" (i dadi dell'ultimo lancio), al massimo ")
+            .num(max)
+            .raw("."),
+        Lang::En => h
+            .raw("From ")
+            .text(from)
+            .raw(" to ")
+            .text(to)
+            .raw(": at least ")
+            .num(min)
+            .raw(" (the dice of the last throw), at most ")
+            .num(max)
+            .raw("."),
     };
     h.close("p");
     let value = value.clamp(min, max);
@@ -422,9 +651,16 @@ fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&super::BattleView>, l
 
 /// The strategic move from `from` to `to`: how many.
 fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, value: u32, l: Lang) {
-    let Some((min, max)) = g.move_range(from, to) else { return };
+    let Some((min, max)) = g.move_range(from, to) else {
+        return;
+    };
     modal_open(h, "move-dialog", P::StrategicMove.text(l), true, l);
-    h.open("p", "sides").end().text(l.territory(from)).raw(" → ").text(l.territory(to)).close("p");
+    h.open("p", "sides")
+        .end()
+        .text(l.territory(from))
+        .raw(" → ")
+        .text(l.territory(to))
+        .close("p");
     let value = value.clamp(min, max);
     amount(h, "amount", "move-amount", value, min, max);
     h.raw(r#"<div class="modal-actions">"#);
@@ -442,7 +678,10 @@ fn cards(h: &mut H, ui: PlayUi, l: Lang) {
     let Some(viewer) = ui.viewer() else { return };
     ui.ag.with_game(|g| {
         modal_open(h, "cards-dialog", P::YourCards.text(l), true, l);
-        let hand = g.view_for(viewer).seats[viewer.index()].hand.clone().unwrap_or_default();
+        let hand = g.view_for(viewer).seats[viewer.index()]
+            .hand
+            .clone()
+            .unwrap_or_default();
         h.open("div", "cards").id("cards-hand").end();
         if hand.is_empty() {
             h.el("span", "muted", P::NoCards.text(l));
@@ -453,13 +692,24 @@ fn cards(h: &mut H, ui: PlayUi, l: Lang) {
         h.close("div");
         let options = g.tradable_tris();
         if !g.trade_window_open() {
-            h.open("p", "muted").id("trade-closed").end().text(P::TradeClosed.text(l)).close("p");
+            h.open("p", "muted")
+                .id("trade-closed")
+                .end()
+                .text(P::TradeClosed.text(l))
+                .close("p");
         } else if options.is_empty() {
             h.open("p", "muted").id("no-tris").end();
-            h.text(if l == Lang::It { "Nessun tris possibile con queste carte." } else { "No tris can be made with these cards." });
+            h.text(if l == Lang::It {
+                "Nessun tris possibile con queste carte."
+            } else {
+                "No tris can be made with these cards."
+            });
             h.close("p");
         } else {
-            h.open("table", "tris-table").id("tris-options").end().raw("<thead><tr>");
+            h.open("table", "tris-table")
+                .id("tris-options")
+                .end()
+                .raw("<thead><tr>");
             for m in [P::Cards, P::Tris, P::Value, P::Bonus, P::Total] {
                 h.el("th", "", m.text(l));
             }
@@ -475,8 +725,15 @@ fn cards(h: &mut H, ui: PlayUi, l: Lang) {
                 for c in o.cards {
                     card(h, c, l);
                 }
-                h.raw("</td>").el("td", "", tris_name(o.kind, l)).raw("<td>").num(o.base);
-                h.raw("</td><td>+").num(o.territory_bonus).raw("</td><td><strong>").num(o.total).raw("</strong></td><td>");
+                h.raw("</td>")
+                    .el("td", "", tris_name(o.kind, l))
+                    .raw("<td>")
+                    .num(o.base);
+                h.raw("</td><td>+")
+                    .num(o.territory_bonus)
+                    .raw("</td><td><strong>")
+                    .num(o.total)
+                    .raw("</strong></td><td>");
                 h.open("button", "action primary")
                     .attr("type", "button")
                     .attr("data-act", "trade")
@@ -496,7 +753,11 @@ fn cards(h: &mut H, ui: PlayUi, l: Lang) {
 fn rules(h: &mut H, g: &Game, l: Lang) {
     modal_open(h, "rules-dialog", P::RulesOfPreset.text(l), true, l);
     let preset = g.config().preset;
-    h.raw(r#"<p class="preset-line"><strong>"#).text(preset_name(preset)).raw("</strong>: ").text(preset_line(preset, l)).raw("</p>");
+    h.raw(r#"<p class="preset-line"><strong>"#)
+        .text(preset_name(preset))
+        .raw("</strong>: ")
+        .text(preset_line(preset, l))
+        .raw("</p>");
     h.open("ul", "rules-list").id("preset-rules").end();
     for line in rules_lines(g, l) {
         h.el("li", "", &line);
@@ -567,16 +828,24 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
         });
     }
     out.push(match (r.scoring, it) {
-        (Scoring::TerritoryCount, true) => "Obiettivi classici. A fine partita vince chi ha più territori.".into(),
-        (Scoring::TerritoryCount, false) => "Classic objectives. At the end the most territories wins.".into(),
-        (_, true) => format!(
+        (Scoring::TerritoryCount, true) => {
+            "Obiettivi classici. A fine partita vince chi ha più territori.".into()
+        }
+        (Scoring::TerritoryCount, false) => {
+            "Classic objectives. At the end the most territories wins.".into()
+        }
+        (_, true) => {
+            format!(
             "Obiettivi da torneo: a fine partita contano i valori dei territori dell'obiettivo{}.",
             r.risiko_points.map(|p| format!("; RisiKo! vale {p}")).unwrap_or_default()
-        ),
-        (_, false) => format!(
+        )
+        }
+        (_, false) => {
+            format!(
             "Tournament objectives: at the end the values of the objective's territories count{}.",
             r.risiko_points.map(|p| format!("; RisiKo! is worth {p}")).unwrap_or_default()
-        ),
+        )
+        }
     });
     out.push(match g.config().options.ending {
         Ending::Sdadata { trigger } => {

@@ -72,13 +72,21 @@ impl Why {
             (Why::PickSourceFirst(x), Lang::En) => {
                 format!("To attack {}, first tap one of your neighbouring territories with at least 2 armies.", t(*x))
             }
-            (Why::NoEnemyNeighbour(x), Lang::It) => format!("{} non confina con nessun nemico.", t(*x)),
+            (Why::NoEnemyNeighbour(x), Lang::It) => {
+                format!("{} non confina con nessun nemico.", t(*x))
+            }
             (Why::NoEnemyNeighbour(x), Lang::En) => format!("{} borders no enemy.", t(*x)),
             (Why::NoOwnNeighbour(x), Lang::It) => {
-                format!("{} non confina con altri tuoi territori: non c'è dove spostare.", t(*x))
+                format!(
+                    "{} non confina con altri tuoi territori: non c'è dove spostare.",
+                    t(*x)
+                )
             }
             (Why::NoOwnNeighbour(x), Lang::En) => {
-                format!("{} borders none of your territories: nowhere to move to.", t(*x))
+                format!(
+                    "{} borders none of your territories: nowhere to move to.",
+                    t(*x)
+                )
             }
         }
     }
@@ -103,13 +111,18 @@ pub enum Tap {
 /// move source) and `per_tap` the armies one tap places. Every answer comes from the
 /// rules: legal actions are applied, anything else is explained.
 pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: TerritoryId) -> Tap {
-    let Some(me) = game.current_seat() else { return Tap::Nothing };
+    let Some(me) = game.current_seat() else {
+        return Tap::Nothing;
+    };
     let mine = game.owner(t) == me;
     let explain = |e: ActionError| Tap::Explain(Why::Rule(e));
     match game.phase() {
         Phase::Setup | Phase::Reinforce => {
             let n = per_tap.clamp(1, game.armies_to_place().max(1));
-            let a = Action::Place { territory: t, armies: n };
+            let a = Action::Place {
+                territory: t,
+                armies: n,
+            };
             match game.check(&a) {
                 Ok(()) => Tap::Apply(a),
                 Err(e) => explain(e),
@@ -122,7 +135,10 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
                 }
                 if !mine {
                     return if game.attack_dice_options(from, t).is_empty() {
-                        explain(game.attack_refusal(from, t).unwrap_or(ActionError::NotAdjacent { from, to: t }))
+                        explain(
+                            game.attack_refusal(from, t)
+                                .unwrap_or(ActionError::NotAdjacent { from, to: t }),
+                        )
                     } else {
                         Tap::Open(Dialog::Attack { from, to: t })
                     };
@@ -132,13 +148,19 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
                 return Tap::Explain(Why::PickSourceFirst(t));
             }
             if game.armies(t) < 2 {
-                return explain(ActionError::TooFewArmiesToAttack { territory: t, armies: game.armies(t) });
+                return explain(ActionError::TooFewArmiesToAttack {
+                    territory: t,
+                    armies: game.armies(t),
+                });
             }
             let Some(enemy) = t.neighbours().find(|&n| game.owner(n) != me) else {
                 return Tap::Explain(Why::NoEnemyNeighbour(t));
             };
             if game.attack_targets(t).is_empty() {
-                return explain(game.attack_refusal(t, enemy).unwrap_or(ActionError::NotOwned { territory: enemy }));
+                return explain(
+                    game.attack_refusal(t, enemy)
+                        .unwrap_or(ActionError::NotOwned { territory: enemy }),
+                );
             }
             Tap::Select(Some(t))
         }
@@ -146,7 +168,13 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
             if game.move_made() {
                 return explain(ActionError::MoveAlreadyMade);
             }
-            let try_move = |from: TerritoryId| game.check(&Action::Move { from, to: t, armies: 1 });
+            let try_move = |from: TerritoryId| {
+                game.check(&Action::Move {
+                    from,
+                    to: t,
+                    armies: 1,
+                })
+            };
             if let Some(from) = selected {
                 if from == t {
                     return Tap::Select(None);
@@ -166,7 +194,11 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
                 return Tap::Explain(Why::NoOwnNeighbour(t));
             };
             if game.move_targets(t).is_empty() {
-                return match game.check(&Action::Move { from: t, to: own, armies: 1 }) {
+                return match game.check(&Action::Move {
+                    from: t,
+                    to: own,
+                    armies: 1,
+                }) {
                     Err(e) => explain(e),
                     Ok(()) => Tap::Nothing,
                 };
@@ -188,7 +220,10 @@ pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
         look.armies = Some(game.armies(t));
     }
     let me = game.current_seat();
-    let mark = |view: &mut BoardView, from: Option<TerritoryId>, sources: &[TerritoryId], targets: &[TerritoryId]| {
+    let mark = |view: &mut BoardView,
+                from: Option<TerritoryId>,
+                sources: &[TerritoryId],
+                targets: &[TerritoryId]| {
         for t in TerritoryId::ALL {
             let h = match from {
                 Some(f) if f == t => Highlight::Selected,
@@ -254,7 +289,15 @@ impl BattleView {
         let mut out: Option<BattleView> = None;
         for e in events {
             match e {
-                Event::Battle { from, to, attacker_dice, defender_dice, attacker_losses, defender_losses, .. } => {
+                Event::Battle {
+                    from,
+                    to,
+                    attacker_dice,
+                    defender_dice,
+                    attacker_losses,
+                    defender_losses,
+                    ..
+                } => {
                     let b = out.get_or_insert(BattleView {
                         from: *from,
                         to: *to,
@@ -315,12 +358,18 @@ impl Notice {
             .filter(|e| {
                 matches!(
                     e,
-                    Event::SdadataRoll { .. } | Event::SdadataSkipped { .. } | Event::ExtraRollsEarned { .. }
+                    Event::SdadataRoll { .. }
+                        | Event::SdadataSkipped { .. }
+                        | Event::ExtraRollsEarned { .. }
                 )
             })
             .cloned()
             .collect();
-        (card.is_some() || !shown.is_empty()).then_some(Notice { seat, card, events: shown })
+        (card.is_some() || !shown.is_empty()).then_some(Notice {
+            seat,
+            card,
+            events: shown,
+        })
     }
 }
 
@@ -393,8 +442,12 @@ pub fn use_play() -> PlayUi {
 impl PlayUi {
     /// Creates the state for the game on the table and provides it.
     pub fn provide(ag: ActiveGame) -> PlayUi {
-        let fresh = ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0) == Some(true);
-        let ui = PlayUi { ag, st: RwSignal::new(UiState::new(fresh)) };
+        let fresh =
+            ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0) == Some(true);
+        let ui = PlayUi {
+            ag,
+            st: RwSignal::new(UiState::new(fresh)),
+        };
         provide_context(ui);
         ui
     }
@@ -480,7 +533,11 @@ impl PlayUi {
         match action {
             Action::Attack { from, to, .. } | Action::Blitz { from, to, .. } => {
                 next.battle = BattleView::from_events(events);
-                if let Some((_, max)) = self.ag.with_game_untracked(Game::conquest_move_range).flatten() {
+                if let Some((_, max)) = self
+                    .ag
+                    .with_game_untracked(Game::conquest_move_range)
+                    .flatten()
+                {
                     next.amount = max;
                 }
                 if !g(&|g| !g.attack_dice_options(*from, *to).is_empty()) {
@@ -511,11 +568,16 @@ impl PlayUi {
         match d {
             Dialog::Attack { from, to } => {
                 next.battle = None;
-                let lo = self.ag.with_game_untracked(|g| g.blitz_limits(from, to).first().copied());
+                let lo = self
+                    .ag
+                    .with_game_untracked(|g| g.blitz_limits(from, to).first().copied());
                 next.stop = lo.flatten().unwrap_or(1);
             }
             Dialog::Move { from, to } => {
-                let max = self.ag.with_game_untracked(|g| g.move_range(from, to)).flatten();
+                let max = self
+                    .ag
+                    .with_game_untracked(|g| g.move_range(from, to))
+                    .flatten();
                 next.amount = max.map_or(1, |r| r.1);
             }
             _ => {}
@@ -528,10 +590,19 @@ impl PlayUi {
     pub fn on_tap(self, t: TerritoryId) {
         let s = self.untracked();
         let actor = self.ag.with_game_untracked(Game::actor).flatten();
-        if s.intro || s.notice.is_some() || s.dialog.is_some() || (actor.is_some() && s.revealed != actor) {
+        if s.intro
+            || s.notice.is_some()
+            || s.dialog.is_some()
+            || (actor.is_some() && s.revealed != actor)
+        {
             return;
         }
-        let Some(what) = self.ag.with_game_untracked(|g| tap(g, s.selected, s.per_tap, t)) else { return };
+        let Some(what) = self
+            .ag
+            .with_game_untracked(|g| tap(g, s.selected, s.per_tap, t))
+        else {
+            return;
+        };
         match what {
             Tap::Apply(a) => {
                 self.act(a);
@@ -560,7 +631,9 @@ impl PlayUi {
 
     /// Bounds of the blitz stop limit.
     fn stop_range(self) -> Option<(u32, u32)> {
-        let Some(Dialog::Attack { from, to }) = self.untracked().dialog else { return None };
+        let Some(Dialog::Attack { from, to }) = self.untracked().dialog else {
+            return None;
+        };
         let l = self.ag.with_game_untracked(|g| g.blitz_limits(from, to))?;
         Some((*l.first()?, *l.last()?))
     }
@@ -600,24 +673,43 @@ impl PlayUi {
             ("per-tap-minus", _) => self.set(|s| s.per_tap = s.per_tap.saturating_sub(1).max(1)),
             ("per-tap-plus", _) => self.set(|s| s.per_tap += 1),
             ("place-all", _) => {
-                let left = self.ag.with_game_untracked(Game::armies_to_place).unwrap_or(1);
+                let left = self
+                    .ag
+                    .with_game_untracked(Game::armies_to_place)
+                    .unwrap_or(1);
                 self.set(|s| s.per_tap = left.max(1));
             }
             ("dice", Some(Dialog::Attack { from, to })) => {
                 if let Some(n) = n {
-                    self.act(Action::Attack { from, to, dice: n as u8 });
+                    self.act(Action::Attack {
+                        from,
+                        to,
+                        dice: n as u8,
+                    });
                 }
             }
             ("blitz", Some(Dialog::Attack { from, to })) => {
-                self.act(Action::Blitz { from, to, stop_at: s.stop });
+                self.act(Action::Blitz {
+                    from,
+                    to,
+                    stop_at: s.stop,
+                });
             }
             ("stop-minus" | "stop-plus", _) => {
-                if let Some(v) = step(s.stop, self.stop_range(), if act == "stop-plus" { 1 } else { -1 }) {
+                if let Some(v) = step(
+                    s.stop,
+                    self.stop_range(),
+                    if act == "stop-plus" { 1 } else { -1 },
+                ) {
                     self.set(|s| s.stop = v);
                 }
             }
             ("amount-minus" | "amount-plus", _) => {
-                if let Some(v) = step(s.amount, self.amount_range(), if act == "amount-plus" { 1 } else { -1 }) {
+                if let Some(v) = step(
+                    s.amount,
+                    self.amount_range(),
+                    if act == "amount-plus" { 1 } else { -1 },
+                ) {
                     self.set(|s| s.amount = v);
                 }
             }
@@ -628,7 +720,10 @@ impl PlayUi {
                 self.act(Action::Move { from, to, armies });
             }
             ("trade", _) => {
-                let tris = self.ag.with_game_untracked(|g| g.tradable_tris()).unwrap_or_default();
+                let tris = self
+                    .ag
+                    .with_game_untracked(|g| g.tradable_tris())
+                    .unwrap_or_default();
                 if let Some(t) = n.and_then(|i| tris.get(i as usize)) {
                     self.act(Action::Trade { cards: t.cards });
                 }
@@ -643,8 +738,12 @@ impl PlayUi {
     /// A slider moved: `data-bind` names the value. While the finger moves only the number
     /// shown is updated; the release (`commit`) redraws what depends on it (the odds).
     pub fn on_input(self, el: &web_sys::Element, commit: bool) {
-        let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() else { return };
-        let Ok(v) = input.value().parse::<u32>() else { return };
+        let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() else {
+            return;
+        };
+        let Ok(v) = input.value().parse::<u32>() else {
+            return;
+        };
         let bind = el.get_attribute("data-bind").unwrap_or_default();
         let stop = bind == "stop";
         let range = match bind.as_str() {
@@ -711,7 +810,8 @@ pub fn Play() -> impl IntoView {
     Effect::new(move |prev: Option<Option<String>>| {
         let id = ag.with_session(|s| s.meta().id.clone());
         if prev.is_some_and(|p| p != id) {
-            let fresh = ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0) == Some(true);
+            let fresh = ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0)
+                == Some(true);
             ui.st.set(UiState::new(fresh));
         }
         id
@@ -731,10 +831,22 @@ pub fn Play() -> impl IntoView {
     let layer = NodeRef::new();
     use crate::ui::html::region;
     region(strip, false, Box::new(move || panel::strip(ui, lang.get())));
-    region(actions, false, Box::new(move || panel::actions(ui, lang.get())));
+    region(
+        actions,
+        false,
+        Box::new(move || panel::actions(ui, lang.get())),
+    );
     region(tabs, false, Box::new(move || panel::tabs(ui, lang.get())));
-    region(body, false, Box::new(move || panel::tab_body(ui, lang.get())));
-    region(overmap, false, Box::new(move || panel::over_map(ui, lang.get())));
+    region(
+        body,
+        false,
+        Box::new(move || panel::tab_body(ui, lang.get())),
+    );
+    region(
+        overmap,
+        false,
+        Box::new(move || panel::over_map(ui, lang.get())),
+    );
     region(layer, true, Box::new(move || layers::layer(ui, lang.get())));
 
     let on_click = move |e: leptos::ev::MouseEvent| {
@@ -750,7 +862,12 @@ pub fn Play() -> impl IntoView {
     let on_key = move |e: leptos::ev::KeyboardEvent| {
         if e.key() == "Escape" {
             ui.set(|s| {
-                if matches!(s.dialog, Some(Dialog::Attack { .. } | Dialog::Move { .. } | Dialog::Cards | Dialog::Rules)) {
+                if matches!(
+                    s.dialog,
+                    Some(
+                        Dialog::Attack { .. } | Dialog::Move { .. } | Dialog::Cards | Dialog::Rules
+                    )
+                ) {
                     s.dialog = None;
                 } else {
                     s.selected = None;
@@ -760,7 +877,10 @@ pub fn Play() -> impl IntoView {
         }
     };
     let input = move |e: leptos::ev::Event, commit: bool| {
-        if let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+        if let Some(el) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
             ui.on_input(&el, commit);
         }
     };

@@ -34,13 +34,20 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
     ui.ag.with_game(|g| {
         let actor = g.actor();
         let phase = g.phase();
-        h.open("div", "turn").id("turn").attr("data-phase", phase.key()).attr_num("data-round", g.round());
+        h.open("div", "turn")
+            .id("turn")
+            .attr("data-phase", phase.key())
+            .attr_num("data-round", g.round());
         match actor {
             Some(a) => {
                 let sc = &g.config().seats[a.index()];
-                h.attr_num("data-player", a.0).attr("data-player-name", &sc.name).end();
+                h.attr_num("data-player", a.0)
+                    .attr("data-player-name", &sc.name)
+                    .end();
                 swatch(&mut h, sc.color);
-                h.raw(r#"<div class="turn-text"><strong class="turn-name">"#).text(&sc.name).raw("</strong>");
+                h.raw(r#"<div class="turn-text"><strong class="turn-name">"#)
+                    .text(&sc.name)
+                    .raw("</strong>");
                 if let Some(cur) = g.current_seat().filter(|&c| c != a) {
                     // The morto's turn, played by its director.
                     h.raw(r#"<span class="turn-morto">"#)
@@ -51,21 +58,29 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
                 }
             }
             None => {
-                h.attr("data-player", "").end().raw(r#"<div class="turn-text">"#);
+                h.attr("data-player", "")
+                    .end()
+                    .raw(r#"<div class="turn-text">"#);
             }
         }
-        h.raw(r#"<span class="turn-phase">"#).text(phase_name(phase, l));
+        h.raw(r#"<span class="turn-phase">"#)
+            .text(phase_name(phase, l));
         if g.round() > 0 {
             h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
         }
         h.raw("</span>");
         let limit = match g.config().options.ending {
-            Ending::Sdadata { trigger: Trigger::Minutes(m) } => Some(Some(m)),
+            Ending::Sdadata {
+                trigger: Trigger::Minutes(m),
+            } => Some(Some(m)),
             Ending::SecretTime { .. } => Some(None),
             _ => None,
         };
         if let (Some(limit), false) = (limit, phase == Phase::Over) {
-            h.open("span", "clock").id("clock").attr("title", P::Clock.text(l)).end();
+            h.open("span", "clock")
+                .id("clock")
+                .attr("title", P::Clock.text(l))
+                .end();
             h.text(P::Clock.text(l)).raw(" ").text(&clock_text(elapsed));
             match limit {
                 Some(m) => h.raw(" / ").text(&clock_text(u64::from(m) * 60_000)),
@@ -75,9 +90,16 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
         }
         h.raw("</div></div>");
     });
-    h.open_button("icon-button small", "open-rules", "rules", false).raw("?").close("button");
+    h.open_button("icon-button small", "open-rules", "rules", false)
+        .raw("?")
+        .close("button");
     let collapsed = ui.st.with(|s| s.collapsed);
-    let label = if collapsed { P::ShowPanel } else { P::HidePanel }.text(l);
+    let label = if collapsed {
+        P::ShowPanel
+    } else {
+        P::HidePanel
+    }
+    .text(l);
     h.open("button", "icon-button small")
         .attr("type", "button")
         .attr("data-act", "toggle-panel")
@@ -109,23 +131,48 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
             _ => None,
         };
         if let Some(hint) = hint {
-            h.open("p", "hint").id("phase-hint").end().text(hint.text(l)).close("p");
+            h.open("p", "hint")
+                .id("phase-hint")
+                .end()
+                .text(hint.text(l))
+                .close("p");
         }
         if matches!(phase, Phase::Setup | Phase::Reinforce) {
             let per = per_tap.clamp(1, to_place.max(1));
             h.raw(r#"<div class="place-row">"#);
-            h.open("span", "to-place").id("to-place").attr_num("data-count", to_place).end();
-            h.text(P::ToPlace.text(l)).raw(": <strong>").num(to_place).raw("</strong>");
+            h.open("span", "to-place")
+                .id("to-place")
+                .attr_num("data-count", to_place)
+                .end();
+            h.text(P::ToPlace.text(l))
+                .raw(": <strong>")
+                .num(to_place)
+                .raw("</strong>");
             if phase == Phase::Setup {
                 let all = g.current_seat().map_or(0, |s| g.setup_armies_left(s));
                 if all > to_place {
-                    h.raw(" (").text(if l == Lang::It { "in tutto " } else { "in all " }).num(all).raw(")");
+                    h.raw(" (")
+                        .text(if l == Lang::It {
+                            "in tutto "
+                        } else {
+                            "in all "
+                        })
+                        .num(all)
+                        .raw(")");
                 }
             }
             h.raw(r#"</span><div class="stepper">"#);
-            h.open_button("step", "per-tap-minus", "per-tap-minus", per <= 1).raw("−").close("button");
-            h.open("span", "step-value").id("per-tap").end().num(per).close("span");
-            h.open_button("step", "per-tap-plus", "per-tap-plus", per >= to_place).raw("+").close("button");
+            h.open_button("step", "per-tap-minus", "per-tap-minus", per <= 1)
+                .raw("−")
+                .close("button");
+            h.open("span", "step-value")
+                .id("per-tap")
+                .end()
+                .num(per)
+                .close("span");
+            h.open_button("step", "per-tap-plus", "per-tap-plus", per >= to_place)
+                .raw("+")
+                .close("button");
             h.el("span", "step-label", P::PerTap.text(l));
             h.open_button("chip-button", "place-all", "place-all", per >= to_place)
                 .text(P::All.text(l))
@@ -134,7 +181,10 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
         }
         h.raw(r#"<div class="action-buttons">"#);
         if g.can_undo_place() {
-            h.open_button("action", "undo", "undo", false).raw("↶ ").text(P::Undo.text(l)).close("button");
+            h.open_button("action", "undo", "undo", false)
+                .raw("↶ ")
+                .text(P::Undo.text(l))
+                .close("button");
         }
         if matches!(phase, Phase::Reinforce | Phase::Attack | Phase::Fortify) {
             let cards = g.current_seat().map_or(0, |s| g.hand(s).len());
@@ -157,13 +207,23 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
                 .raw(")</button>");
         }
         if phase == Phase::Attack {
-            h.button("action", "end-attacks", "end-attacks", P::EndAttacks.text(l));
+            h.button(
+                "action",
+                "end-attacks",
+                "end-attacks",
+                P::EndAttacks.text(l),
+            );
         }
         if matches!(phase, Phase::Attack | Phase::Fortify) {
             h.button("action primary", "end-turn", "end-turn", P::EndTurn.text(l));
         }
         if phase == Phase::Over {
-            h.button("action primary", "show-final", "show-final", P::FinalTable.text(l));
+            h.button(
+                "action primary",
+                "show-final",
+                "show-final",
+                P::FinalTable.text(l),
+            );
         }
         h.raw("</div>");
     });
@@ -184,7 +244,10 @@ pub fn tabs(ui: PlayUi, l: Lang) -> String {
             .attr("role", "tab")
             .attr("data-act", id)
             .id(id)
-            .attr("aria-selected", if tab == current { "true" } else { "false" })
+            .attr(
+                "aria-selected",
+                if tab == current { "true" } else { "false" },
+            )
             .end()
             .text(msg.text(l))
             .close("button");
@@ -213,8 +276,12 @@ pub fn card(h: &mut H, c: Card, l: Lang) {
         Symbol::Cannone => "✸",
         Symbol::Jolly => "★",
     };
-    h.open("span", "card").attr("data-card", c.territory().map_or("jolly", |t| t.key())).end();
-    h.raw(r#"<span class="card-glyph" aria-hidden="true">"#).raw(glyph).raw("</span>");
+    h.open("span", "card")
+        .attr("data-card", c.territory().map_or("jolly", |t| t.key()))
+        .end();
+    h.raw(r#"<span class="card-glyph" aria-hidden="true">"#)
+        .raw(glyph)
+        .raw("</span>");
     h.text(&card_name(c, l)).close("span");
 }
 
@@ -223,31 +290,57 @@ pub fn card(h: &mut H, c: Card, l: Lang) {
 fn turn_tab(h: &mut H, ui: PlayUi, l: Lang) {
     let Some(v) = ui.view() else { return };
     if let (Phase::Reinforce, Some(r)) = (v.phase, &v.reinforcement) {
-        h.open("p", "reinforcement").id("reinforcement").attr_num("data-total", r.total).end();
+        h.open("p", "reinforcement")
+            .id("reinforcement")
+            .attr_num("data-total", r.total)
+            .end();
         let it = l == Lang::It;
         h.text(P::ToPlace.text(l)).raw(": ").num(r.total).raw(" = ");
-        h.num(r.territories).raw(if it { " territori / 3 → " } else { " territories / 3 → " }).num(r.from_territories);
+        h.num(r.territories)
+            .raw(if it {
+                " territori / 3 → "
+            } else {
+                " territories / 3 → "
+            })
+            .num(r.from_territories);
         for (c, b) in &r.continents {
             h.raw(" + ").text(l.continent(*c)).raw(" ").num(b);
         }
         if r.from_cards > 0 {
-            h.raw(if it { " + carte " } else { " + cards " }).num(r.from_cards);
+            h.raw(if it { " + carte " } else { " + cards " })
+                .num(r.from_cards);
         }
         if r.lost_to_cap > 0 {
-            h.raw(if it { " − oltre il limite " } else { " − over the cap " }).num(r.lost_to_cap);
+            h.raw(if it {
+                " − oltre il limite "
+            } else {
+                " − over the cap "
+            })
+            .num(r.lost_to_cap);
         }
         h.close("p");
     }
     if let Some(b) = ui.st.with(|s| s.battle.clone()) {
         battle(h, &b, l);
     }
-    let Some(me) = v.viewer.and_then(|s| v.seats.get(s.index())) else { return };
+    let Some(me) = v.viewer.and_then(|s| v.seats.get(s.index())) else {
+        return;
+    };
     if let Some(o) = me.objective {
-        h.open("section", "secret").id("objective").attr_num("data-seat", me.seat.0).end();
-        h.el("h3", "", P::YourObjective.text(l)).el("p", "", &objective_text(o, l)).close("section");
+        h.open("section", "secret")
+            .id("objective")
+            .attr_num("data-seat", me.seat.0)
+            .end();
+        h.el("h3", "", P::YourObjective.text(l))
+            .el("p", "", &objective_text(o, l))
+            .close("section");
     }
-    h.open("section", "secret").id("hand").attr_num("data-seat", me.seat.0).end();
-    h.el("h3", "", P::YourCards.text(l)).raw(r#"<div class="cards">"#);
+    h.open("section", "secret")
+        .id("hand")
+        .attr_num("data-seat", me.seat.0)
+        .end();
+    h.el("h3", "", P::YourCards.text(l))
+        .raw(r#"<div class="cards">"#);
     let hand = me.hand.clone().unwrap_or_default();
     if hand.is_empty() {
         h.el("span", "muted", P::NoCards.text(l));
@@ -269,27 +362,40 @@ pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
         .attr_num("data-defender-losses", b.total_defender_losses)
         .attr("data-conquered", if b.conquered { "true" } else { "false" })
         .end();
-    h.raw(r#"<p class="battle-title">"#).text(l.territory(b.from)).raw(" → ").text(l.territory(b.to));
+    h.raw(r#"<p class="battle-title">"#)
+        .text(l.territory(b.from))
+        .raw(" → ")
+        .text(l.territory(b.to));
     if b.conquered {
-        h.raw(r#" <strong class="conquered">"#).text(P::Conquered.text(l)).raw("</strong>");
+        h.raw(r#" <strong class="conquered">"#)
+            .text(P::Conquered.text(l))
+            .raw("</strong>");
     }
     h.raw("</p><p>");
     let it = l == Lang::It;
     if b.throws > 1 {
-        h.raw("Blitz: ").num(b.throws).text(if it { " lanci; " } else { " throws; " });
+        h.raw("Blitz: ")
+            .num(b.throws)
+            .text(if it { " lanci; " } else { " throws; " });
     }
-    h.text(if it { "perdite: attacco " } else { "losses: attack " })
-        .num(b.total_attacker_losses)
-        .text(if it { ", difesa " } else { ", defence " })
-        .num(b.total_defender_losses)
-        .raw(".</p>");
+    h.text(if it {
+        "perdite: attacco "
+    } else {
+        "losses: attack "
+    })
+    .num(b.total_attacker_losses)
+    .text(if it { ", difesa " } else { ", defence " })
+    .num(b.total_defender_losses)
+    .raw(".</p>");
     // Position i of each side is compared: the lower die loses, ties go to the defender.
     let pairs = b.attacker_dice.len().min(b.defender_dice.len());
     for (side, dice, label) in [
         ("attacker", &b.attacker_dice, P::Attacker),
         ("defender", &b.defender_dice, P::Defender),
     ] {
-        h.raw(r#"<div class="dice-row"><span class="dice-label">"#).text(label.text(l)).raw("</span>");
+        h.raw(r#"<div class="dice-row"><span class="dice-label">"#)
+            .text(label.text(l))
+            .raw("</span>");
         for (i, &d) in dice.iter().enumerate() {
             let lost = i < pairs
                 && if side == "attacker" {
@@ -297,8 +403,13 @@ pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
                 } else {
                     b.attacker_dice[i] > d
                 };
-            h.raw(r#"<span class="die "#).raw(side).raw(r#"" data-lost=""#);
-            h.raw(if lost { "true" } else { "false" }).raw(r#"">"#).num(d).raw("</span>");
+            h.raw(r#"<span class="die "#)
+                .raw(side)
+                .raw(r#"" data-lost=""#);
+            h.raw(if lost { "true" } else { "false" })
+                .raw(r#"">"#)
+                .num(d)
+                .raw("</span>");
         }
         h.raw("</div>");
     }
@@ -307,8 +418,17 @@ pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
 
 /// Territories, armies, cards and continents of every player, in turn order.
 pub fn players(h: &mut H, g: &Game, l: Lang) {
-    h.open("table", "players").id("players").end().raw("<thead><tr>");
-    for m in [P::Player, P::Territories, P::Armies, P::CardsShort, P::Continents] {
+    h.open("table", "players")
+        .id("players")
+        .end()
+        .raw("<thead><tr>");
+    for m in [
+        P::Player,
+        P::Territories,
+        P::Armies,
+        P::CardsShort,
+        P::Continents,
+    ] {
         h.el("th", "", m.text(l));
     }
     h.raw("</tr></thead><tbody>");
@@ -333,10 +453,19 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
         if !alive {
             h.raw(" <em>(").text(P::Eliminated.text(l)).raw(")</em>");
         }
-        h.raw("</td><td>").num(g.territory_count(s)).raw("</td><td>").num(g.total_armies(s));
-        h.raw("</td><td>").num(g.hand(s).len()).raw(r#"</td><td class="continents">"#);
+        h.raw("</td><td>")
+            .num(g.territory_count(s))
+            .raw("</td><td>")
+            .num(g.total_armies(s));
+        h.raw("</td><td>")
+            .num(g.hand(s).len())
+            .raw(r#"</td><td class="continents">"#);
         let mask = g.territory_mask(s);
-        let held: Vec<&str> = Continent::ALL.into_iter().filter(|c| mask & c.mask() == c.mask()).map(|c| l.continent(c)).collect();
+        let held: Vec<&str> = Continent::ALL
+            .into_iter()
+            .filter(|c| mask & c.mask() == c.mask())
+            .map(|c| l.continent(c))
+            .collect();
         h.text(&held.join(", ")).raw("</td></tr>");
     }
     h.raw("</tbody></table>");
@@ -348,7 +477,10 @@ fn log(h: &mut H, ui: PlayUi, l: Lang) {
     ui.ag.with_table(|t| {
         let g = t.game();
         let names = Names(g.config());
-        h.open("ol", "log").id("log").attr("aria-label", P::Log.text(l)).end();
+        h.open("ol", "log")
+            .id("log")
+            .attr("aria-label", P::Log.text(l))
+            .end();
         for line in t
             .log()
             .iter()
@@ -369,11 +501,18 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
     let why = ui.st.with(|s| s.why.clone());
     ui.ag.with_game(|g| {
         if let Some((kind, text)) = banner(g, l) {
-            h.open("div", "ending-banner").id("ending-banner").attr("data-kind", kind).attr("role", "status").end();
+            h.open("div", "ending-banner")
+                .id("ending-banner")
+                .attr("data-kind", kind)
+                .attr("role", "status")
+                .end();
             h.text(&text).close("div");
         }
         if let Some(w) = why {
-            h.open("div", "explain").id("explain").attr("role", "alert").end();
+            h.open("div", "explain")
+                .id("explain")
+                .attr("role", "alert")
+                .end();
             h.el("span", "", &w.text(Names(g.config()), l));
             h.open("button", "icon-button")
                 .attr("type", "button")
@@ -396,7 +535,11 @@ pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
     let round = g.round();
     let it = l == Lang::It;
     if let Some((min, max)) = g.sdadata_threshold() {
-        let range = if min == max { min.to_string() } else { format!("{min}–{max}") };
+        let range = if min == max {
+            min.to_string()
+        } else {
+            format!("{min}–{max}")
+        };
         return Some((
             "sdadata",
             if it {
@@ -421,7 +564,9 @@ pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
             return Some((
                 "last",
                 if it {
-                    format!("Ultimo giro ({round}): a fine giro l'ultimo giocatore tira la sdadata.")
+                    format!(
+                        "Ultimo giro ({round}): a fine giro l'ultimo giocatore tira la sdadata."
+                    )
                 } else {
                     format!("Last round ({round}): at its end the last player rolls the sdadata.")
                 },

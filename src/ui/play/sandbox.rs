@@ -56,7 +56,11 @@ fn position(phase: Phase, round: u32, territories: &[(T, u8, u32)]) -> Position 
 /// A named position, if `name` is one.
 pub fn position_named(name: &str) -> Option<Position> {
     Some(match name {
-        "blitz100" => position(Phase::Attack, 5, &[(T::Ucraina, 0, 101), (T::Urali, 1, 100)]),
+        "blitz100" => position(
+            Phase::Attack,
+            5,
+            &[(T::Ucraina, 0, 101), (T::Urali, 1, 100)],
+        ),
         "conquest" => position(Phase::Attack, 5, &[(T::Ucraina, 0, 30), (T::Urali, 1, 1)]),
         "final" => {
             let mut p = position(Phase::Fortify, 5, &[]);
@@ -72,7 +76,12 @@ pub fn position_named(name: &str) -> Option<Position> {
             let mut p = position(
                 Phase::Reinforce,
                 3,
-                &[(T::Ucraina, 0, 3), (T::Siam, 0, 3), (T::Brasile, 1, 2), (T::Alaska, 2, 2)],
+                &[
+                    (T::Ucraina, 0, 3),
+                    (T::Siam, 0, 3),
+                    (T::Brasile, 1, 2),
+                    (T::Alaska, 2, 2),
+                ],
             );
             p.hands.insert(
                 0,

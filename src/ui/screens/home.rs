@@ -18,7 +18,8 @@ pub fn Home() -> impl IntoView {
     let nav = use_nav();
     let ag = use_active_game();
     if !SANDBOX_CHECKED.swap(true, Ordering::Relaxed) {
-        let game = super::new_game::url_param("sandbox").and_then(|n| crate::ui::play::sandbox::game_named(&n));
+        let game = super::new_game::url_param("sandbox")
+            .and_then(|n| crate::ui::play::sandbox::game_named(&n));
         if let Some(game) = game {
             ag.set_sandbox(game);
             nav.go(Screen::Play);

@@ -14,8 +14,8 @@ use crate::rules::{
 use crate::session::{Session, SessionMeta};
 use crate::ui::app::{use_nav, Screen};
 use crate::ui::game_ctx::{now_ms, use_active_game};
-use crate::ui::i18n::{use_lang, Lang};
 use crate::ui::html::{acting, region, H};
+use crate::ui::i18n::{use_lang, Lang};
 use crate::ui::i18n_play::{color_name, config_error, preset_line, preset_name, P};
 use crate::ui::play::colors::{pattern_defs, swatch};
 
@@ -49,7 +49,9 @@ pub fn url_param(name: &str) -> Option<String> {
 
 /// The seed of a new game: `?seed=N` if given, else random.
 pub fn new_seed() -> u64 {
-    url_param("seed").and_then(|s| s.parse().ok()).unwrap_or_else(random_seed)
+    url_param("seed")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(random_seed)
 }
 
 /// The name of a saved game: "Torneo: Anna, Bruno, Carla, Dario".
@@ -69,8 +71,13 @@ pub enum EndKind {
 }
 
 impl EndKind {
-    const ALL: [EndKind; 5] =
-        [EndKind::SdadataMinutes, EndKind::SdadataRounds, EndKind::Secret, EndKind::RoundLimit, EndKind::NoLimit];
+    const ALL: [EndKind; 5] = [
+        EndKind::SdadataMinutes,
+        EndKind::SdadataRounds,
+        EndKind::Secret,
+        EndKind::RoundLimit,
+        EndKind::NoLimit,
+    ];
 
     fn key(self) -> &'static str {
         match self {
@@ -104,8 +111,12 @@ impl EndKind {
 
     fn of(e: Ending) -> EndKind {
         match e {
-            Ending::Sdadata { trigger: Trigger::Minutes(_) } => EndKind::SdadataMinutes,
-            Ending::Sdadata { trigger: Trigger::Rounds(_) } => EndKind::SdadataRounds,
+            Ending::Sdadata {
+                trigger: Trigger::Minutes(_),
+            } => EndKind::SdadataMinutes,
+            Ending::Sdadata {
+                trigger: Trigger::Rounds(_),
+            } => EndKind::SdadataRounds,
             Ending::SecretTime { .. } => EndKind::Secret,
             Ending::RoundLimit(_) => EndKind::RoundLimit,
             Ending::None => EndKind::NoLimit,
@@ -168,9 +179,16 @@ impl FormState {
             }
             f.end = EndKind::of(c.options.ending);
             match c.options.ending {
-                Ending::Sdadata { trigger: Trigger::Minutes(m) } => f.minutes = m.to_string(),
-                Ending::Sdadata { trigger: Trigger::Rounds(r) } => f.rounds = r.to_string(),
-                Ending::SecretTime { min_minutes, max_minutes } => {
+                Ending::Sdadata {
+                    trigger: Trigger::Minutes(m),
+                } => f.minutes = m.to_string(),
+                Ending::Sdadata {
+                    trigger: Trigger::Rounds(r),
+                } => f.rounds = r.to_string(),
+                Ending::SecretTime {
+                    min_minutes,
+                    max_minutes,
+                } => {
                     f.secret_min = min_minutes.to_string();
                     f.secret_max = max_minutes.to_string();
                 }
@@ -210,26 +228,32 @@ impl FormState {
     fn config(&self, lang: Lang) -> Result<GameConfig, String> {
         let it = lang == Lang::It;
         let number = |s: &str, what_it: &str, what_en: &str| -> Result<u32, String> {
-            s.trim().parse::<u32>().ok().filter(|&n| n > 0 && n <= 10_000).ok_or_else(|| {
-                if it {
-                    format!("Scrivi un numero intero positivo per {what_it}.")
-                } else {
-                    format!("Write a positive whole number for {what_en}.")
-                }
-            })
+            s.trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n > 0 && n <= 10_000)
+                .ok_or_else(|| {
+                    if it {
+                        format!("Scrivi un numero intero positivo per {what_it}.")
+                    } else {
+                        format!("Write a positive whole number for {what_en}.")
+                    }
+                })
         };
         let ending = match self.end {
-            EndKind::SdadataMinutes => {
-                Ending::Sdadata { trigger: Trigger::Minutes(number(&self.minutes, "i minuti", "the minutes")?) }
-            }
-            EndKind::SdadataRounds => {
-                Ending::Sdadata { trigger: Trigger::Rounds(number(&self.rounds, "i giri", "the rounds")?) }
-            }
+            EndKind::SdadataMinutes => Ending::Sdadata {
+                trigger: Trigger::Minutes(number(&self.minutes, "i minuti", "the minutes")?),
+            },
+            EndKind::SdadataRounds => Ending::Sdadata {
+                trigger: Trigger::Rounds(number(&self.rounds, "i giri", "the rounds")?),
+            },
             EndKind::Secret => Ending::SecretTime {
                 min_minutes: number(&self.secret_min, "il tempo minimo", "the shortest time")?,
                 max_minutes: number(&self.secret_max, "il tempo massimo", "the longest time")?,
             },
-            EndKind::RoundLimit => Ending::RoundLimit(number(&self.round_limit, "i giri", "the rounds")?),
+            EndKind::RoundLimit => {
+                Ending::RoundLimit(number(&self.round_limit, "i giri", "the rounds")?)
+            }
             EndKind::NoLimit => Ending::None,
         };
         let army_cap = if self.cap_on && self.preset.rules().army_cap_configurable {
@@ -237,11 +261,17 @@ impl FormState {
         } else {
             None
         };
-        let seats = (0..self.count).map(|i| SeatConfig::human(self.names[i].trim(), self.colors[i])).collect();
+        let seats = (0..self.count)
+            .map(|i| SeatConfig::human(self.names[i].trim(), self.colors[i]))
+            .collect();
         Ok(GameConfig {
             preset: self.preset,
             seats,
-            options: Options { ending, army_cap, seat_order: SeatOrder::Random },
+            options: Options {
+                ending,
+                army_cap,
+                seat_order: SeatOrder::Random,
+            },
         })
     }
 }
@@ -258,15 +288,31 @@ fn render(form: Form, l: Lang) -> String {
     title(&mut h, "h2", P::Preset);
     h.raw(r#"<div class="choices presets">"#);
     for p in PRESETS {
-        choice(&mut h, "", &format!("preset-{}", p.key()), "preset", p.key(), p == preset);
-        h.el("strong", "", preset_name(p)).el("span", "choice-line", preset_line(p, l)).close("button");
+        choice(
+            &mut h,
+            "",
+            &format!("preset-{}", p.key()),
+            "preset",
+            p.key(),
+            p == preset,
+        );
+        h.el("strong", "", preset_name(p))
+            .el("span", "choice-line", preset_line(p, l))
+            .close("button");
     }
     h.raw("</div>");
     title(&mut h, "h2", P::Players);
     let count = f.count;
     h.raw(r#"<div class="choices">"#);
     for n in r.min_seats..=r.max_seats {
-        choice(&mut h, "small", &format!("players-{n}"), "count", &n.to_string(), n == count);
+        choice(
+            &mut h,
+            "small",
+            &format!("players-{n}"),
+            "count",
+            &n.to_string(),
+            n == count,
+        );
         h.num(n).close("button");
     }
     h.raw("</div>");
@@ -293,7 +339,10 @@ fn render(form: Form, l: Lang) -> String {
                 .attr_num("data-i", i)
                 .attr("data-v", c.key())
                 .id(&format!("seat-{i}-color-{}", c.key()))
-                .attr("aria-pressed", if colors[i] == c { "true" } else { "false" })
+                .attr(
+                    "aria-pressed",
+                    if colors[i] == c { "true" } else { "false" },
+                )
                 .attr("aria-label", color_name(c, l))
                 .attr("title", color_name(c, l))
                 .end();
@@ -307,7 +356,14 @@ fn render(form: Form, l: Lang) -> String {
     let end = f.end;
     h.raw(r#"<div class="choices">"#);
     for k in EndKind::ALL.into_iter().filter(|k| k.allowed(&r)) {
-        choice(&mut h, "small", &format!("ending-{}", k.key()), "end", k.key(), k == end);
+        choice(
+            &mut h,
+            "small",
+            &format!("ending-{}", k.key()),
+            "end",
+            k.key(),
+            k == end,
+        );
         h.text(k.label().text(l)).close("button");
     }
     h.raw(r#"</div><div class="ending-detail">"#);
@@ -363,7 +419,11 @@ fn render(form: Form, l: Lang) -> String {
                 .end();
         }
     } else {
-        h.open("p", "").id("army-cap-fixed").end().text(P::ArmyCap.text(l)).raw(": ");
+        h.open("p", "")
+            .id("army-cap-fixed")
+            .end()
+            .text(P::ArmyCap.text(l))
+            .raw(": ");
         match r.army_cap {
             Some(c) => h.num(c).raw(" (").text(P::ArmyCapFixed.text(l)).raw(")"),
             None => h.text(P::NoArmyCap.text(l)),
@@ -372,7 +432,12 @@ fn render(form: Form, l: Lang) -> String {
     }
     h.el("p", "muted", P::SeatOrderNote.text(l));
     if let Some(e) = &f.error {
-        h.open("p", "form-error").attr("role", "alert").id("config-error").end().text(e).close("p");
+        h.open("p", "form-error")
+            .attr("role", "alert")
+            .id("config-error")
+            .end()
+            .text(e)
+            .close("p");
     }
     h.button("big-button", "start-game", "start", P::StartGame.text(l));
     h.into_string()
@@ -410,7 +475,12 @@ pub fn NewGame() -> impl IntoView {
             }
         };
         let now = now_ms();
-        let meta = SessionMeta { id: format!("g{now}"), name: game_name(&config), created_ms: now, updated_ms: now };
+        let meta = SessionMeta {
+            id: format!("g{now}"),
+            name: game_name(&config),
+            created_ms: now,
+            updated_ms: now,
+        };
         match Session::start(meta, config.clone(), new_seed()) {
             Ok(session) => {
                 form.update(|f| f.error = None);
@@ -422,7 +492,9 @@ pub fn NewGame() -> impl IntoView {
         }
     };
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let Some((el, act)) = acting(e.target()) else { return };
+        let Some((el, act)) = acting(e.target()) else {
+            return;
+        };
         let v = el.get_attribute("data-v").unwrap_or_default();
         match act.as_str() {
             "preset" => {
@@ -452,7 +524,12 @@ pub fn NewGame() -> impl IntoView {
     };
     // Typed values are kept without redrawing (the caret stays where it is).
     let on_input = move |e: leptos::ev::Event| {
-        let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let Some(input) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
         let v = input.value();
         let bind = input.get_attribute("data-bind").unwrap_or_default();
         if bind == "cap-on" {
