@@ -621,3 +621,61 @@ async fn final_table_shows_points_tie_breaks_and_tournament_points() {
         .unwrap()
         .contains("giro 5"));
 }
+
+// A game reopened in its conquest phase (a save loaded, the screen mounted afresh): the
+// move shown is within the rules' range and confirming it is accepted (RULES.md §2, at
+// least the dice of the last throw).
+#[wasm_bindgen_test]
+async fn a_game_reopened_in_the_conquest_phase_moves_within_the_range() {
+    use planisfero::rules::Action;
+    let mut s = session(21);
+    // Play on (largest placements, blitzes, end of turn) until a conquest move is pending
+    // with a choice to make.
+    for _ in 0..3000 {
+        let g = s.game();
+        if g.phase() == Phase::Conquest
+            && g.conquest_move_range()
+                .is_some_and(|(lo, hi)| lo > 1 && hi > lo)
+        {
+            break;
+        }
+        let acts = g.legal_actions();
+        let pick = acts
+            .iter()
+            .find(|a| matches!(a, Action::Blitz { stop_at: 1, .. }))
+            .or_else(|| {
+                acts.iter()
+                    .filter(|a| matches!(a, Action::Place { .. }))
+                    .max_by_key(|a| match a {
+                        Action::Place { armies, .. } => *armies,
+                        _ => 0,
+                    })
+            })
+            .or_else(|| acts.iter().find(|a| matches!(a, Action::Occupy { .. })))
+            .or_else(|| acts.iter().find(|a| matches!(a, Action::EndTurn { .. })))
+            .cloned()
+            .expect("a legal action");
+        s.apply(pick, 0).unwrap();
+    }
+    let (min, max) = s
+        .game()
+        .conquest_move_range()
+        .expect("a conquest move is pending");
+    let (el, _h) = mount(move |ag| ag.set(Some(s)));
+    settle().await;
+    click(&el, "handover-reveal").await;
+    assert!(has(&el, "conquest-dialog"));
+    let shown: u32 = testid(&el, "conquest-amount")
+        .text_content()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(shown >= min && shown <= max, "{shown} in {min}..={max}");
+    click(&el, "conquest-confirm").await;
+    assert!(!has(&el, "conquest-dialog"));
+    assert!(!has(&el, "explain"), "the move was refused");
+    assert_eq!(
+        testid(&el, "turn").get_attribute("data-phase").unwrap(),
+        "attack"
+    );
+}

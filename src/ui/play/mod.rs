@@ -689,10 +689,11 @@ impl PlayUi {
                 }
             }
             ("blitz", Some(Dialog::Attack { from, to })) => {
+                let (lo, hi) = self.stop_range().unwrap_or((s.stop, s.stop));
                 self.act(Action::Blitz {
                     from,
                     to,
-                    stop_at: s.stop,
+                    stop_at: s.stop.clamp(lo, hi),
                 });
             }
             ("stop-minus" | "stop-plus", _) => {
@@ -713,11 +714,21 @@ impl PlayUi {
                     self.set(|s| s.amount = v);
                 }
             }
+            // The amount on screen is the stored one within the bounds (a game reopened in
+            // its conquest phase starts from the default).
             ("occupy", _) => {
-                self.act(Action::Occupy { armies });
+                let (lo, hi) = self.amount_range().unwrap_or((armies, armies));
+                self.act(Action::Occupy {
+                    armies: armies.clamp(lo, hi),
+                });
             }
             ("move", Some(Dialog::Move { from, to })) => {
-                self.act(Action::Move { from, to, armies });
+                let (lo, hi) = self.amount_range().unwrap_or((armies, armies));
+                self.act(Action::Move {
+                    from,
+                    to,
+                    armies: armies.clamp(lo, hi),
+                });
             }
             ("trade", _) => {
                 let tris = self
