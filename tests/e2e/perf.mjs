@@ -6,11 +6,13 @@
 //    legal sources and targets recomputed).
 // 2. A blitz of 100 armies against 100, until its result is on screen.
 //
-// Each sample starts just before the pointer events are dispatched and ends when every
-// reactive effect has run (a macrotask after the input), with style and layout forced:
-// this is the work the app does for the tap. The time until the next frame is then
-// painted is reported too ("to frame"): it adds the wait for the display's next frame,
-// which the app does not control. Positions come from the `?sandbox=` hook
+// Each sample starts just before the pointer events are dispatched, right after a frame,
+// and ends when every reactive effect has run (a macrotask after the input), with style
+// and layout forced: this is the work the app does for the tap ("update"). The time until
+// the next frame has been painted is reported too ("to frame"): it adds the wait for the
+// display's next frame, which the app does not control; "next_frame" is the share of taps
+// whose update was on the first frame after the input (to frame below 1.5 frame
+// intervals, the interval measured idle). Positions come from the `?sandbox=` hook
 // (src/ui/play/sandbox.rs). Prints a JSON summary.
 import { launch, startServer, LANDSCAPE } from './helpers.mjs';
 
@@ -61,7 +63,17 @@ const server = await startServer();
 const browser = await launch({ viewport: LANDSCAPE });
 const { page, errors } = browser;
 const out = {};
+let interval = 16.7;
+const share = (toFrame) => Math.round((100 * toFrame.filter((t) => t < 1.5 * interval).length) / toFrame.length) + '%';
 try {
+  await page.goto(server.url);
+  interval = await page.evaluate(async () => {
+    const ts = [];
+    for (let i = 0; i < 61; i++) ts.push(await new Promise((r) => requestAnimationFrame(r)));
+    const d = ts.slice(1).map((t, i) => t - ts[i]).sort((a, b) => a - b);
+    return d[Math.floor(d.length / 2)];
+  });
+  out.frame_interval_ms = Math.round(interval * 100) / 100;
   // 1a. Placing: 100 taps on Anna's territories, one army each.
   await reveal(page, server.url, 'reinforce200');
   const own = await page.evaluate(() =>
@@ -72,12 +84,12 @@ try {
   const place = await page.evaluate(tapTimes, placeIds);
   const placed = before - Number(await page.getByTestId('to-place').getAttribute('data-count'));
   if (placed !== 100) throw new Error(`expected 100 placements, saw ${placed}`);
-  out.tap_place = { update_ms: stats(place.update), to_frame_ms: stats(place.toFrame) };
+  out.tap_place = { update_ms: stats(place.update), to_frame_ms: stats(place.toFrame), next_frame: share(place.toFrame) };
 
   // 1b. Selecting and deselecting an attack source: 100 taps.
   await reveal(page, server.url, 'blitz100');
   const select = await page.evaluate(tapTimes, Array(100).fill('ucraina'));
-  out.tap_select = { update_ms: stats(select.update), to_frame_ms: stats(select.toFrame) };
+  out.tap_select = { update_ms: stats(select.update), to_frame_ms: stats(select.toFrame), next_frame: share(select.toFrame) };
 
   // 2. Blitz 100 against 100 (fought to the end), ten times from the same position.
   const blitz = { update: [], toFrame: [], throws: [] };
