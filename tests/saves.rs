@@ -190,6 +190,19 @@ fn a_300_turn_game_saves_in_at_most_32_kb_and_reloads_exactly() {
     assert_eq!(measured.len(), 3, "three games reached 300 turns");
 }
 
+/// The 300-turn game the browser tests measure the autosave with
+/// (`tests/e2e/fixtures/long-300-turns.json`, written by the test above with
+/// `PLANISFERO_WRITE_LONG_SAVE`) still loads: 300 turns, under 32 KB.
+#[test]
+fn the_browser_tests_300_turn_save_still_loads() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/e2e/fixtures/long-300-turns.json");
+    let text = std::fs::read_to_string(path).expect("fixture present");
+    let s = save::decode(text.trim()).expect("the fixture loads");
+    let turns = s.parts().actions.iter().filter(|a| matches!(a, Action::EndTurn { .. })).count();
+    assert_eq!(turns, 300);
+    assert!(text.len() <= 32 * 1024);
+}
+
 /// The autosave's incremental encoder writes, after every action of a long game, exactly
 /// the save a one-shot encode writes.
 #[test]

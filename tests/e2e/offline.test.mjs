@@ -9,7 +9,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DIST, ROOT, launch, openExplore, startServer } from './helpers.mjs';
-import { goldenAs, openSaves, rows, saveStatus, seed, startSwitchableServer, storage } from './saves-helpers.mjs';
+import { newGame, turn } from './play_helpers.mjs';
+import {
+  goldenAs,
+  openSaves,
+  playOneAction,
+  rows,
+  saveStatus,
+  seed,
+  startSwitchableServer,
+  storage,
+} from './saves-helpers.mjs';
 
 /** Waits until a service worker controls the page (the first visit installs it). */
 async function controlled(page) {
@@ -46,21 +56,37 @@ describe('offline', () => {
     server?.close();
   });
 
-  test('after one visit the app opens and loads a game with the network off', async () => {
+  test('after one visit the app opens and plays with the network off', async () => {
     browser = await launch();
     const { context, page, errors } = browser;
     const cold = await timeToHome(page, () => page.goto(server.url));
     await controlled(page);
-    await seed(page, { 'g-off': goldenAs('g-off', 'Senza rete') });
+    // One action online.
+    await newGame(page, { preset: 'torneo', players: 4 });
+    await playOneAction(page);
+    await page.getByTestId('nav-home').click();
 
     await context.setOffline(true);
     const offline = await timeToHome(page, () => page.reload());
-    // The map and the saved game work too.
-    await openExplore(page);
-    await page.getByTestId('nav-home').click();
     await page.getByTestId('home-continue').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.state === 'saved');
-    assert.equal((await saveStatus(page)).saveActions, '230');
+    await page.getByTestId('play').waitFor();
+    // Offline: through the setup, then a whole turn of the first player, every action saved.
+    let t = await turn(page);
+    while (t.phase === 'setup') {
+      await playOneAction(page);
+      t = await turn(page);
+    }
+    const first = t.player;
+    assert.equal(t.phase, 'reinforce');
+    while ((await turn(page)).player === first) await playOneAction(page);
+    const next = await turn(page);
+    assert.notEqual(next.player, first, 'the turn passed to the next player');
+    assert.equal(next.round, 1);
+    const { saveActions } = await saveStatus(page);
+    assert.ok(Number(saveActions) > 20, `${saveActions} actions saved offline`);
+    // The map page works too.
+    await page.getByTestId('nav-home').click();
+    await openExplore(page);
     await context.setOffline(false);
     console.log(`# load times (headless Chromium, 127.0.0.1): cold ${cold} ms, offline ${offline} ms`);
     assert.deepEqual(errors, []);

@@ -1,5 +1,6 @@
 // Helpers of the saves and offline tests: saves in localStorage, the golden save of
 // tests/saves/, and a static server whose directory can be switched (a new build).
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -128,4 +129,62 @@ export async function unfill(page) {
   await page.evaluate(() => {
     for (const k of Object.keys(localStorage)) if (k.startsWith('filler-')) localStorage.removeItem(k);
   });
+}
+
+/** What the map and the turn indicator show, as one string (to see that a move happened). */
+async function screenState(page) {
+  return page.evaluate(() => {
+    const cells = [...document.querySelectorAll('[data-territory]')].map(
+      (g) => `${g.style.getPropertyValue('--owner')}:${g.querySelector('[data-armies]')?.textContent ?? ''}`,
+    );
+    const t = document.querySelector('[data-testid="turn"]');
+    return `${cells.join(',')}|${t.dataset.player}|${t.dataset.phase}`;
+  });
+}
+
+/**
+ * Plays one action of the game on screen the quickest legal way, through taps: the
+ * hand-over and notices first, then in the setup and the reinforcement all armies on one
+ * own territory, no attack, no strategic move, end of turn. Waits until the autosave
+ * reports it (or, with `{ saved: false }`, until the screen shows it). Returns the phase
+ * it acted in.
+ */
+export async function playOneAction(page, { saved = true } = {}) {
+  const shown = async (id) => (await page.locator(`[data-testid="${id}"]`).count()) > 0;
+  for (let i = 0; i < 4; i++) {
+    if (await shown('start-play')) await page.getByTestId('start-play').click();
+    else if (await shown('turn-end-notice')) await page.getByTestId('notice-ok').click();
+    else if (await shown('handover')) await page.getByTestId('handover-reveal').click();
+    else break;
+  }
+  const phase = await page.getByTestId('turn').getAttribute('data-phase');
+  const before = Number((await saveStatus(page)).saveActions || -1);
+  const screenBefore = await screenState(page);
+  if (phase === 'setup' || phase === 'reinforce') {
+    if ((await shown('place-all')) && (await page.getByTestId('place-all').isEnabled())) {
+      await page.getByTestId('place-all').click();
+    }
+    const own = await page.evaluate(() => {
+      const g = [...document.querySelectorAll('[data-territory]')].find((e) => !e.hasAttribute('data-highlight') || e.getAttribute('data-highlight') === 'target');
+      return g && g.getAttribute('data-territory');
+    });
+    const { anchorOf } = await import('./helpers.mjs');
+    const { x, y } = await anchorOf(page, own);
+    await page.mouse.click(x, y);
+  } else if (phase === 'attack' || phase === 'fortify') {
+    await page.getByTestId('end-turn').click();
+  } else {
+    throw new Error(`playOneAction: phase ${phase} not handled`);
+  }
+  if (saved) {
+    // The autosave reports every applied action.
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n,
+      before,
+    );
+  } else {
+    for (let i = 0; i < 100 && (await screenState(page)) === screenBefore; i++) await page.waitForTimeout(20);
+    assert.notEqual(await screenState(page), screenBefore, 'the move shows on screen');
+  }
+  return phase;
 }

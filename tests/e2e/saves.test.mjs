@@ -123,7 +123,7 @@ describe('saved games', () => {
     await page.locator('[data-save-id="g-known"]').getByTestId('save-continue').click();
     const notice = page.getByTestId('notice-error-text');
     await notice.waitFor();
-    assert.match(await notice.textContent(), /La mossa n\. 3 del salvataggio non è ammessa dalle regole/);
+    assert.match(await notice.textContent(), /La mossa n\. 3 del salvataggio non è ammessa dalle regole: Ora non puoi/);
     // Nothing was loaded or written.
     assert.equal(await page.locator('[data-screen="saves"]').count(), 1);
     const store = await storage(page);

@@ -79,8 +79,8 @@ impl S {
                 "Saving is off: the browser does not allow storage (private mode?). You can play, but the game is lost when the page is closed.",
             ),
             S::StorageFull => (
-                "Memoria piena: l'ultima mossa non è stata salvata; il salvataggio precedente è intatto. Elimina qualche vecchia partita per liberare spazio.",
-                "Storage full: the last move was not saved; the previous save is intact. Delete some old games to make room.",
+                "Memoria piena: l'ultima mossa non è stata salvata (il salvataggio precedente è intatto). Elimina qualche vecchia partita: alla prossima mossa la partita sarà salvata per intero.",
+                "Storage full: the last move was not saved (the previous save is intact). Delete some old games: at the next move the whole game will be saved.",
             ),
             S::LockedElsewhere => (
                 "Questa partita è aperta in un'altra scheda: le mosse fatte qui non vengono salvate.",

@@ -29,7 +29,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::rules::ActionError;
+use crate::rules::{ActionError, GameConfig};
 use crate::session::Session;
 use crate::storage::codec::ActionsEncoder;
 use crate::storage::library::new_id;
@@ -37,6 +37,7 @@ use crate::storage::lock::{self, LockState};
 use crate::storage::{LibraryError, SaveLibrary, StoreError, Summary};
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
 use crate::ui::i18n::Lang;
+use crate::ui::i18n_play::Names;
 
 use local_store::LocalStore;
 
@@ -130,13 +131,18 @@ fn perf_now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// The explanation of a refused action inside a save.
-pub fn action_reason(lang: Lang) -> impl Fn(&ActionError) -> String {
-    // The rules' own sentence (English); the play screens' wording is per game.
-    move |e: &ActionError| match lang {
-        Lang::It => format!("{e}."),
-        Lang::En => format!("{e}."),
+/// The explanation of a refused action inside a save: the play screens' sentence when the
+/// game's settings are known (they name the players), else the rules' own.
+pub fn action_reason(lang: Lang, config: Option<GameConfig>) -> impl Fn(&ActionError) -> String {
+    move |e: &ActionError| match &config {
+        Some(config) => crate::ui::i18n_play::action_error(e, Names(config), lang),
+        None => format!("{e}."),
     }
+}
+
+/// The settings of the game in a save text, if it reads.
+pub fn config_of(text: &str) -> Option<GameConfig> {
+    crate::storage::save::read(text).ok().map(|p| p.config)
 }
 
 /// Provides [`Saves`], registers the autosave and the clock saves, the lock heartbeat and
@@ -183,13 +189,27 @@ pub fn install() -> Saves {
         }
     };
     // Listeners for the page's whole life (the shell never unmounts).
-    std::mem::forget(window_event_listener_untyped("visibilitychange", hidden));
+    on_document_visibility(hidden);
     std::mem::forget(window_event_listener_untyped("pagehide", move |_| {
         saves.save_clock(active);
         saves.release();
     }));
     offline::register(saves);
     saves
+}
+
+/// Calls `f` at every `visibilitychange` of the document, for the page's whole life (the
+/// event is fired at the document).
+pub fn on_document_visibility(f: impl Fn(web_sys::Event) + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let f = Closure::<dyn Fn(web_sys::Event)>::new(f);
+    let _ =
+        document.add_event_listener_with_callback("visibilitychange", f.as_ref().unchecked_ref());
+    f.forget();
 }
 
 impl Saves {
@@ -418,7 +438,12 @@ impl Saves {
                 .set(Some((id.to_owned(), name.to_owned()))),
             Err(OpenError::Library(e)) => {
                 let lang = self.lang.get_untracked();
-                let text = i18n::library_error(&e, lang, &action_reason(lang));
+                let config = self
+                    .library()
+                    .ok()
+                    .and_then(|l| l.raw(id).ok())
+                    .and_then(|t| config_of(&t));
+                let text = i18n::library_error(&e, lang, &action_reason(lang, config));
                 self.error.set(Some(text));
             }
         }

@@ -55,24 +55,21 @@ pub fn register(saves: Saves) {
     });
     // A tablet may keep the app open for days: look for a new version whenever the page
     // comes back into view (the browser also looks at every page load).
-    std::mem::forget(leptos::prelude::window_event_listener_untyped(
-        "visibilitychange",
-        |_| {
-            let visible = web_sys::window()
-                .and_then(|w| w.document())
-                .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
-            if visible {
-                let update =
-                    REGISTRATION.with(|r| r.borrow().as_ref().and_then(|reg| reg.update().ok()));
-                if let Some(promise) = update {
-                    // Awaited so that a failure (offline) is not an unhandled rejection.
-                    leptos::task::spawn_local(async move {
-                        let _ = JsFuture::from(promise).await;
-                    });
-                }
+    super::on_document_visibility(|_| {
+        let visible = web_sys::window()
+            .and_then(|w| w.document())
+            .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
+        if visible {
+            let update =
+                REGISTRATION.with(|r| r.borrow().as_ref().and_then(|reg| reg.update().ok()));
+            if let Some(promise) = update {
+                // Awaited so that a failure (offline) is not an unhandled rejection.
+                leptos::task::spawn_local(async move {
+                    let _ = JsFuture::from(promise).await;
+                });
             }
-        },
-    ));
+        }
+    });
     // The new worker took over because the player asked: load the new version.
     let on_change = Closure::<dyn FnMut()>::new(move || {
         if RELOADING.get() {

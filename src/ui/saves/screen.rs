@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::i18n::{self as t, S};
-use super::{action_reason, files, new_game_id, use_saves, Saves};
+use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
 use crate::rules::{Color, PresetId};
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{MAX_NAME_CHARS, MAX_SAVE_BYTES};
@@ -53,7 +53,7 @@ fn copy_name(name: &str, lang: Lang) -> String {
 }
 
 fn explain(e: &LibraryError, lang: Lang) -> String {
-    t::library_error(e, lang, &action_reason(lang))
+    t::library_error(e, lang, &action_reason(lang, None))
 }
 
 /// The saved-games screen.
@@ -96,21 +96,27 @@ pub fn SavedGames() -> impl IntoView {
             return;
         }
         leptos::task::spawn_local(async move {
-            let result = match files::read_text(file).await {
-                Ok(text) => saves
-                    .library()
-                    .map_err(LibraryError::Store)
-                    .and_then(|mut l| {
-                        l.import(&text, &new_game_id(), now_ms(), S::ImportedName.text(lang))
-                    }),
-                Err(_) => Err(LibraryError::Save(SaveError::NotJson)),
+            let (result, config) = match files::read_text(file).await {
+                Ok(text) => (
+                    saves
+                        .library()
+                        .map_err(LibraryError::Store)
+                        .and_then(|mut l| {
+                            l.import(&text, &new_game_id(), now_ms(), S::ImportedName.text(lang))
+                        }),
+                    config_of(&text),
+                ),
+                Err(_) => (Err(LibraryError::Save(SaveError::NotJson)), None),
             };
             match result {
                 Ok(session) => {
                     message.set(Some((true, t::imported(&session.meta().name, lang))));
                     saves.touch();
                 }
-                Err(e) => message.set(Some((false, format!("{} {nothing}", explain(&e, lang))))),
+                Err(e) => {
+                    let why = t::library_error(&e, lang, &action_reason(lang, config));
+                    message.set(Some((false, format!("{why} {nothing}"))));
+                }
             }
         });
     };
@@ -207,6 +213,17 @@ fn row(
     let name = game.name().to_owned();
     let ok = game.status.is_ok();
     let damage = game.status.clone().err();
+    // The damaged game's settings, to name its players when a move is refused.
+    let damaged_config = damage
+        .is_some()
+        .then(|| {
+            saves
+                .library()
+                .ok()
+                .and_then(|l| l.raw(&game.id).ok())
+                .and_then(|t| config_of(&t))
+        })
+        .flatten();
     let summary = game.summary.clone();
 
     let details = summary.map(|s| {
@@ -331,7 +348,7 @@ fn row(
                 {details}
                 {damage.map(|e| view! {
                     <p class="save-damage" data-testid="save-damage">
-                        {move || format!("{}: {}", S::Damaged.text(lang()), t::save_error(&e, lang(), &action_reason(lang())))}
+                        {move || format!("{}: {}", S::Damaged.text(lang()), t::save_error(&e, lang(), &action_reason(lang(), damaged_config.clone())))}
                     </p>
                 })}
             </div>
