@@ -64,12 +64,80 @@ struct EnvelopeV1 {
     actions: String,
 }
 
-/// Only what tells what kind of file this is, read before anything else.
+/// Only what tells what kind of file this is, read before anything else. The fields take
+/// any JSON value: a wrong type there means "not a save", not a parse failure.
 #[derive(Deserialize)]
 struct Header {
-    kind: Option<serde_json::Value>,
-    format: Option<serde_json::Value>,
-    app: Option<serde_json::Value>,
+    kind: Option<Loose>,
+    format: Option<Loose>,
+    app: Option<Loose>,
+}
+
+/// Any JSON value, kept only if it is a string or an unsigned integer (everything else is
+/// skipped). Lighter than `serde_json::Value`, which the web app would otherwise carry.
+enum Loose {
+    Str(String),
+    U64(u64),
+    Other,
+}
+
+impl Loose {
+    fn as_str(&self) -> Option<&str> {
+        match self {
+            Loose::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    fn as_u64(&self) -> Option<u64> {
+        match self {
+            Loose::U64(n) => Some(*n),
+            _ => None,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Loose {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Loose, D::Error> {
+        use serde::de::{IgnoredAny, MapAccess, SeqAccess, Visitor};
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Loose;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any value")
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<Loose, E> {
+                Ok(Loose::U64(v))
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Loose, E> {
+                Ok(Loose::Str(v.to_owned()))
+            }
+            fn visit_unit<E>(self) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_none<E>(self) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Loose, A::Error> {
+                while seq.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(Loose::Other)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Loose, A::Error> {
+                while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+                Ok(Loose::Other)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// What is damaged in a save that claims to be one.
@@ -265,13 +333,13 @@ pub fn read(text: &str) -> Result<SessionParts, SaveError> {
         Ok(h) => h,
         Err(e) => return Err(classify_header_error(trimmed, &e)),
     };
-    if header.kind.as_ref().and_then(|k| k.as_str()) != Some(KIND) {
+    if header.kind.as_ref().and_then(Loose::as_str) != Some(KIND) {
         return Err(SaveError::NotASave);
     }
     let format = header
         .format
         .as_ref()
-        .and_then(serde_json::Value::as_u64)
+        .and_then(Loose::as_u64)
         .ok_or(SaveError::Corrupted(Corruption::Field {
             line: 1,
             column: 1,

@@ -37,7 +37,7 @@ fn error(e: JsValue) -> StoreError {
         }
         return StoreError::Other(format!("{name}: {}", ex.message()));
     }
-    StoreError::Other(e.as_string().unwrap_or_else(|| format!("{e:?}")))
+    StoreError::Other(e.as_string().unwrap_or_default())
 }
 
 impl KeyValueStore for LocalStore {

@@ -131,13 +131,12 @@ fn perf_now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// The explanation of a refused action inside a save: the play screens' sentence when the
-/// game's settings are known (they name the players), else the rules' own.
+/// The explanation of a refused action inside a save, in the play screens' words (they
+/// name the players when the game's settings are known).
 pub fn action_reason(lang: Lang, config: Option<GameConfig>) -> impl Fn(&ActionError) -> String {
-    move |e: &ActionError| match &config {
-        Some(config) => crate::ui::i18n_play::action_error(e, Names(config), lang),
-        None => format!("{e}."),
-    }
+    let config =
+        config.unwrap_or_else(|| GameConfig::new(crate::rules::PresetId::Classico, Vec::new()));
+    move |e: &ActionError| crate::ui::i18n_play::action_error(e, Names(&config), lang)
 }
 
 /// The settings of the game in a save text, if it reads.
@@ -311,7 +310,7 @@ impl Saves {
             Err(LibraryError::Store(e)) => self.status.set(SaveStatus::Failed(e)),
             Err(e) => self
                 .status
-                .set(SaveStatus::Failed(StoreError::Other(e.to_string()))),
+                .set(SaveStatus::Failed(StoreError::Other(e.code().to_owned()))),
         }
         self.touch();
     }

@@ -1,117 +1,210 @@
 //! What the shell shows about saving, on every screen: the save status (for tests and
 //! screen readers), banners when saving is off, failed, or done by another tab, the
 //! "open here?" question, load errors, and the new-version offer.
+//!
+//! Written as HTML strings with one delegated click listener ([`crate::ui::html`]).
 
 use leptos::prelude::*;
 
-use super::i18n::S;
-use super::{offline, use_saves, SaveStatus};
+use super::i18n::{store_error, S};
+use super::{offline, use_saves, SaveStatus, Saves};
 use crate::storage::StoreError;
 use crate::ui::app::{use_nav, Screen};
+use crate::ui::html::{acting, region, H};
+use crate::ui::i18n::Lang;
+
+/// A banner: `class` colours it, `testid` names it, `text` says it, then its buttons
+/// (class, testid and act, label).
+fn banner(
+    h: &mut H,
+    class: &str,
+    testid: &str,
+    role: &str,
+    text: &str,
+    buttons: &[(&str, &str, &str)],
+) {
+    h.open("div", class).id(testid).attr("role", role).end();
+    h.open("span", "")
+        .id(&format!("{testid}-text"))
+        .end()
+        .text(text)
+        .close("span");
+    for (class, act, label) in buttons {
+        h.button(class, act, act, label);
+    }
+    h.close("div");
+}
+
+fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
+    let t = |m: S| m.text(lang);
+    let mut h = H::new();
+    if saves.update_ready.get() {
+        banner(
+            &mut h,
+            "sv-notice sv-notice-update",
+            "update-banner",
+            "status",
+            t(S::UpdateReady),
+            &[("sv-notice-button", "update-reload", t(S::Reload))],
+        );
+    }
+    match saves.status() {
+        SaveStatus::Off if !off_dismissed => banner(
+            &mut h,
+            "sv-notice sv-notice-warn",
+            "notice-storage-off",
+            "alert",
+            t(S::StorageOff),
+            &[("sv-notice-close", "notice-close", "OK")],
+        ),
+        SaveStatus::Failed(StoreError::QuotaExceeded) => banner(
+            &mut h,
+            "sv-notice sv-notice-error",
+            "notice-storage-full",
+            "alert",
+            t(S::StorageFull),
+            &[("sv-notice-button", "notice-manage", t(S::SavedGames))],
+        ),
+        SaveStatus::Failed(e) => banner(
+            &mut h,
+            "sv-notice sv-notice-error",
+            "notice-save-failed",
+            "alert",
+            &store_error(&e, lang),
+            &[],
+        ),
+        SaveStatus::Elsewhere => banner(
+            &mut h,
+            "sv-notice sv-notice-warn",
+            "notice-elsewhere",
+            "alert",
+            t(S::LockedElsewhere),
+            &[("sv-notice-button", "take-over", t(S::TakeOver))],
+        ),
+        _ => {}
+    }
+    if let Some(text) = saves.error.get() {
+        banner(
+            &mut h,
+            "sv-notice sv-notice-error",
+            "notice-error",
+            "alert",
+            &text,
+            &[("sv-notice-close", "notice-error-close", "OK")],
+        );
+    }
+    h.into_string()
+}
+
+fn confirm_open(saves: Saves, lang: Lang) -> String {
+    let Some((id, name)) = saves.confirm_open.get() else {
+        return String::new();
+    };
+    let t = |m: S| m.text(lang);
+    let mut h = H::new();
+    h.open("div", "sv-backdrop").id("confirm-open").end();
+    h.open("div", "sv-dialog")
+        .attr("role", "alertdialog")
+        .attr("aria-modal", "true")
+        .attr("aria-labelledby", "confirm-open-title")
+        .end();
+    h.open("h2", "")
+        .attr("id", "confirm-open-title")
+        .end()
+        .text(t(S::OpenElsewhereTitle))
+        .close("h2");
+    h.el("p", "", t(S::OpenElsewhereBody));
+    h.el("p", "sv-dialog-name", &name);
+    h.open("div", "sv-dialog-actions").end();
+    h.open_button_focus("sv-btn", "open-cancel", "open-cancel")
+        .text(t(S::Cancel))
+        .close("button");
+    h.open("button", "sv-btn sv-primary")
+        .attr("type", "button")
+        .attr("data-act", "open-here")
+        .attr("data-id", &id)
+        .id("open-here")
+        .end()
+        .text(t(S::OpenHere))
+        .close("button");
+    h.close("div").close("div").close("div");
+    h.into_string()
+}
 
 /// Banners and dialogs of the saves, placed once under the header.
 #[component]
 pub fn SaveNotices() -> impl IntoView {
     let saves = use_saves();
     let nav = use_nav();
-    let t = move |m: S| m.text(saves.lang());
     let off_dismissed = RwSignal::new(false);
-    let status = move || saves.status();
-    let took = move || match status() {
-        SaveStatus::Saved { took_ms, .. } => ((took_ms * 1000.0) as u64).to_string(),
-        _ => String::new(),
-    };
-    let bytes = move || match status() {
-        SaveStatus::Saved { bytes, .. } => bytes.to_string(),
-        _ => String::new(),
-    };
-    let actions = move || match status() {
-        SaveStatus::Saved { actions, .. } => actions.to_string(),
-        _ => String::new(),
-    };
-    view! {
-        <div
-            class="save-status"
-            data-testid="save-status"
-            data-state=move || status().key()
-            data-save-us=took
-            data-save-bytes=bytes
-            data-save-actions=actions
-            aria-hidden="true"
-        ></div>
-        <div class="sv-notices" aria-live="polite">
-            <Show when=move || saves.update_ready.get()>
-                <div class="sv-notice sv-notice-update" data-testid="update-banner" role="status">
-                    <span>{move || t(S::UpdateReady)}</span>
-                    <button class="sv-notice-button" data-testid="update-reload" on:click=move |_| offline::apply_update()>
-                        {move || t(S::Reload)}
-                    </button>
-                </div>
-            </Show>
-            <Show when=move || status() == SaveStatus::Off && !off_dismissed.get()>
-                <div class="sv-notice sv-notice-warn" data-testid="notice-storage-off" role="alert">
-                    <span>{move || t(S::StorageOff)}</span>
-                    <button class="sv-notice-close" data-testid="notice-close" aria-label="OK" on:click=move |_| off_dismissed.set(true)>
-                        "OK"
-                    </button>
-                </div>
-            </Show>
-            {move || match status() {
-                SaveStatus::Failed(StoreError::QuotaExceeded) => Some(view! {
-                    <div class="sv-notice sv-notice-error" data-testid="notice-storage-full" role="alert">
-                        <span>{move || t(S::StorageFull)}</span>
-                        <button class="sv-notice-button" data-testid="notice-manage" on:click=move |_| nav.go(Screen::Saves)>
-                            {move || t(S::SavedGames)}
-                        </button>
-                    </div>
-                }.into_any()),
-                SaveStatus::Failed(e) => Some(view! {
-                    <div class="sv-notice sv-notice-error" data-testid="notice-save-failed" role="alert">
-                        <span>{super::i18n::store_error(&e, saves.lang())}</span>
-                    </div>
-                }.into_any()),
-                SaveStatus::Elsewhere => Some(view! {
-                    <div class="sv-notice sv-notice-warn" data-testid="notice-elsewhere" role="alert">
-                        <span>{move || t(S::LockedElsewhere)}</span>
-                        <button class="sv-notice-button" data-testid="take-over" on:click=move |_| saves.take_over()>
-                            {move || t(S::TakeOver)}
-                        </button>
-                    </div>
-                }.into_any()),
-                _ => None,
-            }}
-            {move || saves.error.get().map(|text| view! {
-                <div class="sv-notice sv-notice-error" data-testid="notice-error" role="alert">
-                    <span data-testid="notice-error-text">{text}</span>
-                    <button class="sv-notice-close" data-testid="notice-error-close" aria-label="OK" on:click=move |_| saves.error.set(None)>
-                        "OK"
-                    </button>
-                </div>
-            })}
-        </div>
-        {move || saves.confirm_open.get().map(|(id, name)| {
-            let (id2, name2) = (id.clone(), name.clone());
-            view! {
-                <div class="sv-backdrop" data-testid="confirm-open">
-                    <div class="sv-dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-open-title">
-                        <h2 id="confirm-open-title">{move || t(S::OpenElsewhereTitle)}</h2>
-                        <p>{move || t(S::OpenElsewhereBody)}</p>
-                        <p class="sv-dialog-name">{name.clone()}</p>
-                        <div class="sv-dialog-actions">
-                            <button class="sv-btn" data-testid="open-cancel" on:click=move |_| saves.confirm_open.set(None)>
-                                {move || t(S::Cancel)}
-                            </button>
-                            <button
-                                class="sv-btn sv-primary"
-                                data-testid="open-here"
-                                on:click=move |_| saves.continue_game(&id2, &name2, true, move || super::show_game(nav))
-                            >
-                                {move || t(S::OpenHere)}
-                            </button>
-                        </div>
-                    </div>
-                </div>
+
+    // The autosave's report, as attributes (tests read them; nothing is shown).
+    let status_node = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let status = saves.status();
+        let Some(el) = status_node.get() else { return };
+        let (us, bytes, actions) = match status {
+            SaveStatus::Saved {
+                took_ms,
+                bytes,
+                actions,
+            } => (
+                ((took_ms * 1000.0) as u64).to_string(),
+                bytes.to_string(),
+                actions.to_string(),
+            ),
+            _ => Default::default(),
+        };
+        for (name, value) in [
+            ("data-state", status.key().to_owned()),
+            ("data-save-us", us),
+            ("data-save-bytes", bytes),
+            ("data-save-actions", actions),
+        ] {
+            let _ = el.set_attribute(name, &value);
+        }
+    });
+
+    let banners = NodeRef::new();
+    region(
+        banners,
+        false,
+        Box::new(move || notices(saves, off_dismissed.get(), saves.lang())),
+    );
+    let dialog = NodeRef::new();
+    region(
+        dialog,
+        true,
+        Box::new(move || confirm_open(saves, saves.lang())),
+    );
+
+    let on_click = move |e: leptos::ev::MouseEvent| {
+        let Some((el, act)) = acting(e.target()) else {
+            return;
+        };
+        match act.as_str() {
+            "update-reload" => offline::apply_update(),
+            "notice-close" => off_dismissed.set(true),
+            "notice-manage" => nav.go(Screen::Saves),
+            "take-over" => saves.take_over(),
+            "notice-error-close" => saves.error.set(None),
+            "open-cancel" => saves.confirm_open.set(None),
+            "open-here" => {
+                let id = el.get_attribute("data-id").unwrap_or_default();
+                let name = saves
+                    .confirm_open
+                    .get_untracked()
+                    .map(|(_, n)| n)
+                    .unwrap_or_default();
+                saves.continue_game(&id, &name, true, move || super::show_game(nav));
             }
-        })}
+            _ => {}
+        }
+    };
+
+    view! {
+        <div class="save-status" data-testid="save-status" aria-hidden="true" node_ref=status_node></div>
+        <div class="sv-notices" aria-live="polite" node_ref=banners on:click=on_click></div>
+        <div node_ref=dialog on:click=on_click></div>
     }
 }

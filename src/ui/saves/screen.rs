@@ -1,22 +1,34 @@
 //! The saved games: name, rules, players, round, last move; continue, rename, duplicate,
 //! export, delete (after a confirmation); import a file. Damaged saves are listed with
 //! what is wrong, and can be exported or deleted only.
+//!
+//! Written as an HTML string ([`crate::ui::html`]) with one delegated listener per kind
+//! of event, like the game screens: a `view!` per row would cost tens of KB of wasm.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::i18n::{self as t, S};
 use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
-use crate::rules::{Color, PresetId};
+use crate::rules::PresetId;
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{MAX_NAME_CHARS, MAX_SAVE_BYTES};
-use crate::storage::{LibraryError, Listed, SaveError};
+use crate::storage::{LibraryError, Listed, SaveError, StoreError};
 use crate::ui::app::use_nav;
 use crate::ui::game_ctx::now_ms;
+use crate::ui::html::{acting, region, H};
 use crate::ui::i18n::Lang;
 
-/// A message under the toolbar: (is it good news, text).
-type Message = Option<(bool, String)>;
+/// What the screen shows besides the list.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Ui {
+    /// A message under the toolbar: (good news?, text).
+    message: Option<(bool, String)>,
+    /// The game being renamed.
+    renaming: Option<String>,
+    /// The game whose deletion awaits confirmation: (id, name).
+    deleting: Option<(String, String)>,
+}
 
 fn preset_label(p: PresetId) -> &'static str {
     match p {
@@ -40,10 +52,6 @@ fn date_text(ms: u64, lang: Lang) -> String {
     String::from(date.to_locale_string(locale, &options))
 }
 
-fn color_class(c: Color) -> String {
-    format!("save-swatch color-{}", c.key())
-}
-
 /// The name of a copy: "<name> (copia)", shortened to fit.
 fn copy_name(name: &str, lang: Lang) -> String {
     let suffix = S::CopySuffix.text(lang);
@@ -52,28 +60,351 @@ fn copy_name(name: &str, lang: Lang) -> String {
     format!("{} {suffix}", base.trim_end())
 }
 
-fn explain(e: &LibraryError, lang: Lang) -> String {
-    t::library_error(e, lang, &action_reason(lang, None))
+fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig>) -> String {
+    t::library_error(e, lang, &action_reason(lang, config))
+}
+
+/// The whole screen as HTML.
+fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
+    let mut h = H::new();
+    h.open("div", "saves-toolbar").end();
+    // The file input inside its label: a tap on the label opens the file picker.
+    h.open("label", "sv-btn saves-import")
+        .id("import-label")
+        .end();
+    h.text(S::Import.text(lang));
+    h.open("input", "sv-hidden")
+        .attr("type", "file")
+        .attr("accept", ".json,application/json")
+        .id("import-file")
+        .end();
+    h.close("label").close("div");
+
+    if let Some((good, text)) = &ui.message {
+        h.open(
+            "p",
+            if *good {
+                "saves-message good"
+            } else {
+                "saves-message bad"
+            },
+        )
+        .id("saves-message")
+        .attr("data-good", if *good { "true" } else { "false" })
+        .attr("role", "status")
+        .end()
+        .text(text)
+        .close("p");
+    }
+
+    match saves.library().and_then(|l| l.list()) {
+        Err(e) => {
+            h.open("p", "saves-empty").id("saves-unavailable").end();
+            h.text(&t::store_error(&e, lang)).close("p");
+        }
+        Ok(games) if games.is_empty() => {
+            h.open("p", "saves-empty").id("saves-empty").end();
+            h.text(S::NoSaves.text(lang)).close("p");
+        }
+        Ok(games) => {
+            h.open("ul", "saves-list").id("saves-list").end();
+            for g in &games {
+                row(&mut h, saves, g, ui, lang);
+            }
+            h.close("ul");
+        }
+    }
+
+    if let Some((id, name)) = &ui.deleting {
+        h.open("div", "sv-backdrop").id("confirm-delete").end();
+        h.open("div", "sv-dialog")
+            .attr("role", "alertdialog")
+            .attr("aria-modal", "true")
+            .attr("aria-labelledby", "confirm-delete-title")
+            .end();
+        h.open("h2", "").attr("id", "confirm-delete-title").end();
+        h.text(S::ConfirmDeleteTitle.text(lang)).close("h2");
+        h.el("p", "", &t::confirm_delete(name, lang));
+        h.open("div", "sv-dialog-actions").end();
+        h.open("button", "sv-btn")
+            .attr("type", "button")
+            .attr("data-act", "delete-cancel")
+            .id("delete-cancel")
+            .raw(" data-autofocus>")
+            .text(S::Cancel.text(lang))
+            .close("button");
+        h.open("button", "sv-btn sv-danger")
+            .attr("type", "button")
+            .attr("data-act", "delete-confirm")
+            .attr("data-id", id)
+            .id("delete-confirm")
+            .end()
+            .text(S::Delete.text(lang))
+            .close("button");
+        h.close("div").close("div").close("div");
+    }
+    h.into_string()
+}
+
+/// A row's action button, carrying the game's id.
+fn act(h: &mut H, class: &str, act: &str, id: &str, label: &str) {
+    h.open("button", class)
+        .attr("type", "button")
+        .attr("data-act", act)
+        .attr("data-id", id)
+        .id(act)
+        .end()
+        .text(label)
+        .close("button");
+}
+
+fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
+    let ok = game.status.is_ok();
+    h.open("li", "save-row")
+        .id("save-row")
+        .attr("data-save-id", &game.id)
+        .attr("data-status", if ok { "ok" } else { "damaged" })
+        .end();
+    h.open("div", "save-main").end();
+    h.open("span", "save-name")
+        .id("save-name")
+        .end()
+        .text(game.name())
+        .close("span");
+    if let Some(s) = &game.summary {
+        h.open("span", "save-preset").id("save-preset").end();
+        h.text(preset_label(s.preset)).close("span");
+        h.open("span", "save-round").id("save-round").end();
+        h.text(&t::round_text(s.round, s.phase, lang)).close("span");
+        h.open("span", "save-date").id("save-date").end();
+        h.text(S::LastPlayed.text(lang))
+            .text(": ")
+            .text(&date_text(s.last_played_ms, lang))
+            .close("span");
+        h.open("ul", "save-players")
+            .id("save-players")
+            .attr("aria-label", S::Players.text(lang))
+            .end();
+        for p in &s.players {
+            h.open("li", "save-player")
+                .attr("data-color", p.color.key())
+                .end();
+            h.open("span", &format!("save-swatch color-{}", p.color.key()))
+                .attr("aria-hidden", "true")
+                .end()
+                .close("span");
+            h.text(&p.name).close("li");
+        }
+        h.close("ul");
+    }
+    if let Err(e) = &game.status {
+        // The damaged game's settings name its players when a move is refused.
+        let config = saves
+            .library()
+            .ok()
+            .and_then(|l| l.raw(&game.id).ok())
+            .and_then(|t| config_of(&t));
+        h.open("p", "save-damage").id("save-damage").end();
+        h.text(S::Damaged.text(lang))
+            .text(": ")
+            .text(&t::save_error(e, lang, &action_reason(lang, config)))
+            .close("p");
+    }
+    h.close("div");
+
+    if ui.renaming.as_deref() == Some(game.id.as_str()) {
+        h.open("form", "rename-form")
+            .id("rename-form")
+            .attr("data-id", &game.id)
+            .end();
+        h.open("label", "").end();
+        h.el("span", "sv-hidden", S::NewNameLabel.text(lang));
+        h.open("input", "")
+            .attr("type", "text")
+            .id("rename-input")
+            .attr("maxlength", &MAX_NAME_CHARS.to_string())
+            .attr("value", game.name())
+            .raw(" data-autofocus>");
+        h.close("label");
+        h.open("button", "sv-btn sv-primary")
+            .attr("type", "submit")
+            .id("rename-ok")
+            .end()
+            .text(S::Save.text(lang))
+            .close("button");
+        h.button(
+            "sv-btn",
+            "rename-cancel",
+            "rename-cancel",
+            S::Cancel.text(lang),
+        );
+        h.close("form");
+    }
+
+    h.open("div", "save-actions").end();
+    if ok {
+        act(
+            h,
+            "sv-btn sv-primary",
+            "save-continue",
+            &game.id,
+            S::Continue.text(lang),
+        );
+        act(h, "sv-btn", "save-rename", &game.id, S::Rename.text(lang));
+        act(
+            h,
+            "sv-btn",
+            "save-duplicate",
+            &game.id,
+            S::Duplicate.text(lang),
+        );
+    }
+    act(h, "sv-btn", "save-export", &game.id, S::Export.text(lang));
+    act(
+        h,
+        "sv-btn sv-danger",
+        "save-delete",
+        &game.id,
+        S::Delete.text(lang),
+    );
+    h.close("div").close("li");
+}
+
+/// The name a game is listed under (for messages).
+fn name_of(saves: Saves, id: &str) -> String {
+    saves
+        .library()
+        .ok()
+        .and_then(|l| l.list().ok())
+        .and_then(|list| list.into_iter().find(|g| g.id == id))
+        .map_or_else(|| id.to_owned(), |g| g.name().to_owned())
 }
 
 /// The saved-games screen.
 #[component]
 pub fn SavedGames() -> impl IntoView {
     let saves = use_saves();
-    let lang = move || saves.lang();
-    let message: RwSignal<Message> = RwSignal::new(None);
-    let renaming: RwSignal<Option<String>> = RwSignal::new(None);
-    let deleting: RwSignal<Option<(String, String)>> = RwSignal::new(None);
-
-    let list = move || {
-        saves.revision();
-        saves.library().and_then(|l| l.list())
+    let nav = use_nav();
+    let ui = RwSignal::new(Ui::default());
+    let node = NodeRef::new();
+    // Autofocus: the rename field and the delete question take the focus when they open.
+    region(
+        node,
+        true,
+        Box::new(move || {
+            saves.revision();
+            ui.with(|u| render(saves, u, saves.lang()))
+        }),
+    );
+    let lang = move || saves.lang.get_untracked();
+    let fail = move |e: &LibraryError| {
+        let text = explain(e, lang(), None);
+        ui.update(|u| u.message = Some((false, text)));
     };
 
-    let on_import = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
+    let on_click = move |e: leptos::ev::MouseEvent| {
+        let Some((el, act)) = acting(e.target()) else {
+            return;
+        };
+        let id = el.get_attribute("data-id").unwrap_or_default();
+        match act.as_str() {
+            "save-continue" => {
+                let name = name_of(saves, &id);
+                saves.continue_game(&id, &name, false, move || super::show_game(nav));
+            }
+            "save-rename" => ui.update(|u| u.renaming = Some(id)),
+            "rename-cancel" => ui.update(|u| u.renaming = None),
+            "save-duplicate" => {
+                let name = copy_name(&name_of(saves, &id), lang());
+                let result = saves
+                    .library()
+                    .map_err(LibraryError::Store)
+                    .and_then(|mut l| l.duplicate(&id, &new_game_id(), &name, now_ms()));
+                match result {
+                    Ok(_) => ui.update(|u| u.message = None),
+                    Err(e) => fail(&e),
+                }
+                saves.touch();
+            }
+            "save-export" => {
+                let name = name_of(saves, &id);
+                match saves
+                    .library()
+                    .map_err(LibraryError::Store)
+                    .and_then(|l| l.raw(&id))
+                {
+                    Ok(text) => {
+                        if files::download(&export_file_name(&name), &text).is_err() {
+                            fail(&LibraryError::Store(StoreError::Other("download".into())));
+                        }
+                    }
+                    Err(e) => fail(&e),
+                }
+            }
+            "save-delete" => {
+                let name = name_of(saves, &id);
+                ui.update(|u| u.deleting = Some((id, name)));
+            }
+            "delete-cancel" => ui.update(|u| u.deleting = None),
+            "delete-confirm" => {
+                ui.update(|u| u.deleting = None);
+                // The game on the table goes too (it would be saved again at the next move).
+                if saves.active().with_session_untracked(|s| s.meta().id == id) == Some(true) {
+                    saves.active().set(None);
+                }
+                match saves
+                    .library()
+                    .map_err(LibraryError::Store)
+                    .and_then(|mut l| l.delete(&id))
+                {
+                    Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => {
+                        ui.update(|u| u.message = None)
+                    }
+                    Err(e) => fail(&e),
+                }
+                saves.touch();
+            }
+            _ => {}
+        }
+    };
+
+    let on_submit = move |e: leptos::ev::SubmitEvent| {
+        e.prevent_default();
+        let Some(form) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        let id = form.get_attribute("data-id").unwrap_or_default();
+        let value = form
+            .query_selector("input")
+            .ok()
+            .flatten()
+            .and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .map(|i| i.value())
+            .unwrap_or_default();
+        let result = clean_name(&value).and_then(|n| {
+            saves
+                .library()
+                .map_err(LibraryError::Store)
+                .and_then(|mut l| l.rename(&id, &n))
+        });
+        match result {
+            Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => ui.update(|u| {
+                u.renaming = None;
+                u.message = None;
+            }),
+            Err(e) => fail(&e),
+        }
+        saves.touch();
+    };
+
+    let on_change = move |e: leptos::ev::Event| {
+        let Some(input) = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .filter(|i| i.type_() == "file")
         else {
             return;
         };
@@ -82,17 +413,15 @@ pub fn SavedGames() -> impl IntoView {
         };
         // Pick the same file again later: forget this choice.
         input.set_value("");
-        let lang = saves.lang.get_untracked();
+        let lang = lang();
         let nothing = S::NothingChanged.text(lang);
         if file.size() > MAX_SAVE_BYTES as f64 {
-            let e = SaveError::TooLarge {
+            let e = LibraryError::Save(SaveError::TooLarge {
                 bytes: file.size() as usize,
                 max: MAX_SAVE_BYTES,
-            };
-            message.set(Some((
-                false,
-                format!("{} {nothing}", explain(&LibraryError::Save(e), lang)),
-            )));
+            });
+            let text = format!("{} {nothing}", explain(&e, lang, None));
+            ui.update(|u| u.message = Some((false, text)));
             return;
         }
         leptos::task::spawn_local(async move {
@@ -108,275 +437,23 @@ pub fn SavedGames() -> impl IntoView {
                 ),
                 Err(_) => (Err(LibraryError::Save(SaveError::NotJson)), None),
             };
-            match result {
-                Ok(session) => {
-                    message.set(Some((true, t::imported(&session.meta().name, lang))));
-                    saves.touch();
-                }
-                Err(e) => {
-                    let why = t::library_error(&e, lang, &action_reason(lang, config));
-                    message.set(Some((false, format!("{why} {nothing}"))));
-                }
-            }
+            let message = match result {
+                Ok(session) => (true, t::imported(&session.meta().name, lang)),
+                Err(e) => (false, format!("{} {nothing}", explain(&e, lang, config))),
+            };
+            ui.update(|u| u.message = Some(message));
+            saves.touch();
         });
     };
 
     view! {
-        <section class="saves" data-testid="saves">
-            <div class="saves-toolbar">
-                <label class="sv-btn saves-import" data-testid="import-label">
-                    {move || S::Import.text(lang())}
-                    <input
-                        type="file"
-                        class="sv-hidden"
-                        accept=".json,application/json"
-                        data-testid="import-file"
-                        on:change=on_import
-                    />
-                </label>
-            </div>
-            {move || message.get().map(|(good, text)| view! {
-                <p class=if good { "saves-message good" } else { "saves-message bad" } data-testid="saves-message" data-good=good.to_string() role="status">
-                    {text}
-                </p>
-            })}
-            {move || match list() {
-                Err(e) => view! {
-                    <p class="saves-empty" data-testid="saves-unavailable">{t::store_error(&e, lang())}</p>
-                }.into_any(),
-                Ok(games) if games.is_empty() => view! {
-                    <p class="saves-empty" data-testid="saves-empty">{S::NoSaves.text(lang())}</p>
-                }.into_any(),
-                Ok(games) => view! {
-                    <ul class="saves-list" data-testid="saves-list">
-                        {games.into_iter().map(|g| row(saves, g, message, renaming, deleting)).collect_view()}
-                    </ul>
-                }.into_any(),
-            }}
-            {move || deleting.get().map(|(id, name)| {
-                let text = t::confirm_delete(&name, lang());
-                view! {
-                    <div class="sv-backdrop" data-testid="confirm-delete">
-                        <div class="sv-dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-delete-title">
-                            <h2 id="confirm-delete-title">{move || S::ConfirmDeleteTitle.text(lang())}</h2>
-                            <p>{text}</p>
-                            <div class="sv-dialog-actions">
-                                <button class="sv-btn" data-testid="delete-cancel" on:click=move |_| deleting.set(None)>
-                                    {move || S::Cancel.text(lang())}
-                                </button>
-                                <button
-                                    class="sv-btn sv-danger"
-                                    data-testid="delete-confirm"
-                                    on:click=move |_| {
-                                        deleting.set(None);
-                                        delete(saves, &id, message);
-                                    }
-                                >
-                                    {move || S::Delete.text(lang())}
-                                </button>
-                            </div>
-                        </div>
-                    </div>
-                }
-            })}
-        </section>
-    }
-}
-
-fn delete(saves: Saves, id: &str, message: RwSignal<Message>) {
-    let lang = saves.lang.get_untracked();
-    // The game on the table goes too (it would be saved again at the next move).
-    if saves.active().with_session_untracked(|s| s.meta().id == id) == Some(true) {
-        saves.active().set(None);
-    }
-    match saves
-        .library()
-        .map_err(LibraryError::Store)
-        .and_then(|mut l| l.delete(id))
-    {
-        Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => message.set(None),
-        Err(e) => message.set(Some((false, explain(&e, lang)))),
-    }
-    saves.touch();
-}
-
-fn row(
-    saves: Saves,
-    game: Listed,
-    message: RwSignal<Message>,
-    renaming: RwSignal<Option<String>>,
-    deleting: RwSignal<Option<(String, String)>>,
-) -> impl IntoView {
-    let nav = use_nav();
-    let lang = move || saves.lang();
-    let id = game.id.clone();
-    let name = game.name().to_owned();
-    let ok = game.status.is_ok();
-    let damage = game.status.clone().err();
-    // The damaged game's settings, to name its players when a move is refused.
-    let damaged_config = damage
-        .is_some()
-        .then(|| {
-            saves
-                .library()
-                .ok()
-                .and_then(|l| l.raw(&game.id).ok())
-                .and_then(|t| config_of(&t))
-        })
-        .flatten();
-    let summary = game.summary.clone();
-
-    let details = summary.map(|s| {
-        let players = s
-            .players
-            .iter()
-            .map(|p| {
-                view! {
-                    <li class="save-player" data-color=p.color.key()>
-                        <span class=color_class(p.color) aria-hidden="true"></span>
-                        {p.name.clone()}
-                    </li>
-                }
-            })
-            .collect_view();
-        let (round, phase, last) = (s.round, s.phase, s.last_played_ms);
-        view! {
-            <span class="save-preset" data-testid="save-preset">{preset_label(s.preset)}</span>
-            <span class="save-round" data-testid="save-round">{move || t::round_text(round, phase, lang())}</span>
-            <span class="save-date" data-testid="save-date">
-                {move || format!("{}: {}", S::LastPlayed.text(lang()), date_text(last, lang()))}
-            </span>
-            <ul class="save-players" data-testid="save-players" aria-label=move || S::Players.text(lang())>
-                {players}
-            </ul>
-        }
-    });
-
-    let (id_c, name_c) = (id.clone(), name.clone());
-    let on_continue =
-        move |_| saves.continue_game(&id_c, &name_c, false, move || super::show_game(nav));
-    let id_r = id.clone();
-    let (id_d, name_d) = (id.clone(), name.clone());
-    let on_duplicate = move |_| {
-        let lang = saves.lang.get_untracked();
-        let result = saves
-            .library()
-            .map_err(LibraryError::Store)
-            .and_then(|mut l| {
-                l.duplicate(&id_d, &new_game_id(), &copy_name(&name_d, lang), now_ms())
-            });
-        match result {
-            Ok(_) => message.set(None),
-            Err(e) => message.set(Some((false, explain(&e, lang)))),
-        }
-        saves.touch();
-    };
-    let (id_x, name_x) = (id.clone(), name.clone());
-    let on_export = move |_| {
-        let lang = saves.lang.get_untracked();
-        match saves
-            .library()
-            .map_err(LibraryError::Store)
-            .and_then(|l| l.raw(&id_x))
-        {
-            Ok(text) => {
-                if files::download(&export_file_name(&name_x), &text).is_err() {
-                    message.set(Some((
-                        false,
-                        t::store_error(&crate::storage::StoreError::Other("download".into()), lang),
-                    )));
-                }
-            }
-            Err(e) => message.set(Some((false, explain(&e, lang)))),
-        }
-    };
-    let (id_del, name_del) = (id.clone(), name.clone());
-    let is_renaming = {
-        let id = id.clone();
-        move || renaming.get().as_deref() == Some(id.as_str())
-    };
-    let rename_form = {
-        let (id, name) = (id.clone(), name.clone());
-        move || {
-            let (id, name) = (id.clone(), name.clone());
-            let input = NodeRef::<leptos::html::Input>::new();
-            let submit = move |ev: leptos::ev::SubmitEvent| {
-                ev.prevent_default();
-                let lang = saves.lang.get_untracked();
-                let value = input.get().map(|i| i.value()).unwrap_or_default();
-                let result = clean_name(&value).and_then(|n| {
-                    saves
-                        .library()
-                        .map_err(LibraryError::Store)
-                        .and_then(|mut l| l.rename(&id, &n))
-                });
-                match result {
-                    Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => {
-                        renaming.set(None);
-                        message.set(None);
-                    }
-                    Err(e) => message.set(Some((false, explain(&e, lang)))),
-                }
-                saves.touch();
-            };
-            view! {
-                <form class="rename-form" data-testid="rename-form" on:submit=submit>
-                    <label>
-                        <span class="sv-hidden">{move || S::NewNameLabel.text(lang())}</span>
-                        <input
-                            node_ref=input
-                            type="text"
-                            data-testid="rename-input"
-                            maxlength=MAX_NAME_CHARS.to_string()
-                            value=name
-                            autofocus=true
-                        />
-                    </label>
-                    <button type="submit" class="sv-btn sv-primary" data-testid="rename-ok">{move || S::Save.text(lang())}</button>
-                    <button type="button" class="sv-btn" data-testid="rename-cancel" on:click=move |_| renaming.set(None)>
-                        {move || S::Cancel.text(lang())}
-                    </button>
-                </form>
-            }
-        }
-    };
-
-    view! {
-        <li class="save-row" data-testid="save-row" data-save-id=id.clone() data-status=if ok { "ok" } else { "damaged" }>
-            <div class="save-main">
-                <span class="save-name" data-testid="save-name">{name.clone()}</span>
-                {details}
-                {damage.map(|e| view! {
-                    <p class="save-damage" data-testid="save-damage">
-                        {move || format!("{}: {}", S::Damaged.text(lang()), t::save_error(&e, lang(), &action_reason(lang(), damaged_config.clone())))}
-                    </p>
-                })}
-            </div>
-            <Show when=is_renaming.clone() fallback=move || ()>
-                {rename_form.clone()}
-            </Show>
-            <div class="save-actions">
-                <Show when=move || ok>
-                    <button class="sv-btn sv-primary" data-testid="save-continue" on:click=on_continue.clone()>
-                        {move || S::Continue.text(lang())}
-                    </button>
-                    <button class="sv-btn" data-testid="save-rename" on:click={
-                        let id = id_r.clone();
-                        move |_| renaming.set(Some(id.clone()))
-                    }>
-                        {move || S::Rename.text(lang())}
-                    </button>
-                    <button class="sv-btn" data-testid="save-duplicate" on:click=on_duplicate.clone()>
-                        {move || S::Duplicate.text(lang())}
-                    </button>
-                </Show>
-                <button class="sv-btn" data-testid="save-export" on:click=on_export>
-                    {move || S::Export.text(lang())}
-                </button>
-                <button class="sv-btn sv-danger" data-testid="save-delete" on:click=move |_| deleting.set(Some((id_del.clone(), name_del.clone())))>
-                    {move || S::Delete.text(lang())}
-                </button>
-            </div>
-        </li>
+        <div
+            class="saves"
+            data-testid="saves"
+            node_ref=node
+            on:click=on_click
+            on:submit=on_submit
+            on:change=on_change
+        ></div>
     }
 }
