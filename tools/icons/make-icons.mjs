@@ -7,8 +7,12 @@
 // - icon-maskable-512.png: full-bleed background, drawing scaled into the central 80 %
 //   (the safe zone of maskable icons), for launchers that cut their own shape;
 // - apple-touch-icon.png (180): full-bleed too (iOS rounds the corners itself).
-// The PNGs are committed; run this again only after changing icon.svg.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The PNGs are committed; run this again only after changing icon.svg. They are then
+// reduced to a 64-colour palette with pngquant (Debian: apt-get install pngquant), which
+// the flat drawing does not need more than: the service worker downloads them with the
+// app. Without pngquant the full-colour PNGs are kept (with a warning).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -52,8 +56,15 @@ try {
       omitBackground: true,
       clip: { x: 0, y: 0, width: v.size, height: v.size },
     });
-    writeFileSync(path.join(OUT, v.file), png);
-    console.log(`${v.file}: ${v.size}x${v.size}, ${png.length} bytes`);
+    const file = path.join(OUT, v.file);
+    writeFileSync(file, png);
+    try {
+      execFileSync('pngquant', ['--force', '--skip-if-larger', '--strip', '--speed', '1', '--output', file, '64', file]);
+    } catch (e) {
+      if (e.code === 'ENOENT') console.warn('pngquant not found: keeping the full-colour PNG');
+      // Status 98/99: the quantized file would not be smaller or good enough; keep it as is.
+    }
+    console.log(`${v.file}: ${v.size}x${v.size}, ${png.length} -> ${statSync(file).size} bytes`);
   }
 } finally {
   await browser.close();
