@@ -46,11 +46,16 @@ function withHashes(policy, directive, hashes) {
   const re = new RegExp(`(^|;\\s*)${directive} ([^;]*)`);
   if (!re.test(policy)) fail(`the Content-Security-Policy has no ${directive}`);
   return policy.replace(re, (_, lead, sources) => {
-    const kept = sources.split(/\s+/).filter((s) => s && !s.startsWith("'sha256-"));
+    const kept = sources.split(/\s+/).filter((s) => s && !s.startsWith("'sha256-") && s !== "'unsafe-inline'");
     return `${lead}${directive} ${[...kept, ...hashes].join(' ')}`;
   });
 }
-const policy = withHashes(withHashes(csp[2], 'script-src', scriptHashes), 'style-src', styleHashes);
+// `trunk serve` (a debug build) adds a live-reload script whose address it fills in when
+// serving, after this hash: debug builds allow inline scripts instead (release builds,
+// which the tests and the players get, never do).
+const debug = process.env.TRUNK_PROFILE === 'debug';
+const scriptSources = debug ? ["'unsafe-inline'"] : scriptHashes;
+const policy = withHashes(withHashes(csp[2], 'script-src', scriptSources), 'style-src', styleHashes);
 html = html.replace(cspRe, `$1${policy}$3`);
 writeFileSync(indexPath, html);
 
@@ -78,4 +83,5 @@ const sw = readFileSync(swPath, 'utf8');
 const buildRe = /^const BUILD = .*;$/m;
 if (!buildRe.test(sw)) fail('sw.js has no `const BUILD = …;` line');
 writeFileSync(swPath, sw.replace(buildRe, `const BUILD = ${JSON.stringify({ version, files })};`));
-console.log(`post-build: CSP with ${scriptHashes.length} inline script and ${styleHashes.length} inline style hash(es); service worker ${version} precaches ${files.length} files`);
+const scripts = debug ? 'inline scripts allowed (debug build)' : `${scriptHashes.length} inline script hash(es)`;
+console.log(`post-build: CSP with ${scripts} and ${styleHashes.length} inline style hash(es); service worker ${version} precaches ${files.length} files`);
