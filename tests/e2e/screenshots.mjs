@@ -1,7 +1,7 @@
 // Takes a screenshot of every screen at 1024x768 and 768x1024 into screenshots/.
 // Run: scripts/screenshots.sh (or `node tests/e2e/screenshots.mjs` with dist/ built).
 // The e2e suite calls takeScreenshots() too (screenshots.test.mjs).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -33,6 +33,23 @@ async function sandbox(page, name) {
   await page.goto(`${page.url().split('?')[0]}?sandbox=${name}`);
   await page.getByTestId('handover-reveal').click();
   await page.getByTestId('turn').waitFor();
+}
+
+/** Only two saved games: the golden save of tests/saves/ renamed, and a cut-off one. */
+async function seedSaves(page) {
+  const save = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'saves', 'format-1.json'), 'utf8'));
+  save.meta = { ...save.meta, id: 'g-shot', name: 'Venerdì sera', updated_ms: Date.UTC(2026, 10, 27, 21, 30) };
+  const text = JSON.stringify(save);
+  await page.evaluate(
+    ([good, cut]) => {
+      for (const k of Object.keys(localStorage)) if (k.startsWith('planisfero.save')) localStorage.removeItem(k);
+      localStorage.setItem('planisfero.save.g-shot', good);
+      localStorage.setItem('planisfero.save.g-cut', cut);
+    },
+    [text, text.slice(0, 400)],
+  );
+  await page.reload();
+  await page.locator('[data-screen="home"]').waitFor();
 }
 
 /** Each screen: a name and how to get there from a freshly opened app. */
@@ -192,6 +209,24 @@ export const SCREENS = [
       await sandbox(page, 'final');
       await page.getByTestId('end-turn').click();
       await page.getByTestId('final-table').waitFor();
+    },
+  },
+  // Saved games (issue 5): a good save and a damaged one, then the delete question.
+  {
+    name: 'saves',
+    go: async (page) => {
+      await seedSaves(page);
+      await page.getByTestId('home-saves').click();
+      await page.getByTestId('save-row').first().waitFor();
+    },
+  },
+  {
+    name: 'saves-delete',
+    go: async (page) => {
+      await seedSaves(page);
+      await page.getByTestId('home-saves').click();
+      await page.locator('[data-save-id="g-shot"] [data-testid="save-delete"]').click();
+      await page.getByTestId('confirm-delete').waitFor();
     },
   },
   // Last: the choice of English is remembered by the browser profile.
