@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{Action, ActionError, ConfigError, Event, Game, GameConfig};
-use crate::rules::{ReplayError, ReplayFailure};
+use crate::rules::{Controller, Match, MatchError, PresetId, ReplayError, ReplayFailure};
 
 /// Everything that identifies and describes a saved game besides its actions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,6 +35,52 @@ pub struct SessionParts {
     /// Play time so far, in milliseconds: the clock runs only while the game is open
     /// (RULES.md §3: "the timer keeps running across saves only while the game is open").
     pub elapsed_ms: u64,
+    /// `testa_a_testa`: set in the second game of a match, the first game's result (save
+    /// format 2; absent in format 1 saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub match_link: Option<MatchLink>,
+}
+
+/// The second game of a `testa_a_testa` match holds the first game's result, so that the
+/// match score survives reloads, exports and even the deletion of the first game's save
+/// (RULES.md §5: "the match result adds both games").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchLink {
+    /// The save id of the first game (it may since have been deleted).
+    pub first_id: String,
+    /// The match with the first game recorded: players in the first game's config order.
+    pub record: Match,
+}
+
+impl MatchLink {
+    /// Whether the link fits a game of `config`: a `testa_a_testa` game whose real
+    /// players are the match's, with exactly the first game recorded (20 points shared).
+    pub fn fits(&self, config: &GameConfig) -> bool {
+        let mut real: Vec<&str> = config
+            .seats
+            .iter()
+            .filter(|s| s.controller != Controller::Virtual)
+            .map(|s| s.name.as_str())
+            .collect();
+        let mut players: Vec<&str> = self.record.players.iter().map(String::as_str).collect();
+        real.sort_unstable();
+        players.sort_unstable();
+        config.preset == PresetId::TestaATesta
+            && real == players
+            && self.record.games.len() == 1
+            && self.record.games[0].points[0] + self.record.games[0].points[1] == 20
+    }
+}
+
+/// Why a second game of a match cannot start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SecondGameError {
+    /// The game is not a `testa_a_testa` game, or is already the second of its match.
+    NotAFirstGame,
+    /// The first game cannot be recorded (not over...).
+    Match(MatchError),
+    /// The second game's config is refused (it cannot be, as it is the first's reordered).
+    Config(ConfigError),
 }
 
 /// One entry of the game's history: the event and the index of the action that caused it.
@@ -67,10 +113,45 @@ impl Session {
                 seed,
                 actions: Vec::new(),
                 elapsed_ms: 0,
+                match_link: None,
             },
             game,
             log: Vec::new(),
         })
+    }
+
+    /// The second game of the match this finished first game opens: the real players swap
+    /// seats and the morto keeps its own ([`Match::second_game_config`], testa-a-testa.txt
+    /// lines 18-24), and the first game's result goes into the new session's
+    /// [`MatchLink`].
+    ///
+    /// # Errors
+    /// [`SecondGameError`] if this is not a finished first game of `testa_a_testa`.
+    pub fn second_game(&self, meta: SessionMeta, seed: u64) -> Result<Session, SecondGameError> {
+        if self.parts.match_link.is_some() || self.parts.config.preset != PresetId::TestaATesta {
+            return Err(SecondGameError::NotAFirstGame);
+        }
+        let mut record = Match::new(&self.parts.config).map_err(SecondGameError::Config)?;
+        record.record(&self.game).map_err(SecondGameError::Match)?;
+        let config = Match::second_game_config(&self.game);
+        let mut second = Session::start(meta, config, seed).map_err(SecondGameError::Config)?;
+        second.parts.match_link = Some(MatchLink {
+            first_id: self.parts.meta.id.clone(),
+            record,
+        });
+        Ok(second)
+    }
+
+    /// The match as it stands once this `testa_a_testa` game is over: the first game
+    /// alone, or (in the second game) both games added. `None` before the end or in other
+    /// presets.
+    pub fn match_result(&self) -> Option<Match> {
+        let mut record = match &self.parts.match_link {
+            Some(link) => link.record.clone(),
+            None => Match::new(&self.parts.config).ok()?,
+        };
+        record.record(&self.game).ok()?;
+        Some(record)
     }
 
     /// Rebuilds a session from saved parts by replaying every action.
@@ -92,12 +173,10 @@ impl Session {
             log: Vec::new(),
         };
         for (index, action) in parts.actions.into_iter().enumerate() {
-            session
-                .push(action)
-                .map_err(|error| ReplayError {
-                    index: Some(index),
-                    error: ReplayFailure::Action(error),
-                })?;
+            session.push(action).map_err(|error| ReplayError {
+                index: Some(index),
+                error: ReplayFailure::Action(error),
+            })?;
         }
         Ok(session)
     }
@@ -132,7 +211,11 @@ impl Session {
         let events = self.game.apply(action.clone())?;
         let index = self.parts.actions.len();
         self.parts.actions.push(action);
-        self.log.extend(events.iter().cloned().map(|event| LogEntry { action: index, event }));
+        self.log
+            .extend(events.iter().cloned().map(|event| LogEntry {
+                action: index,
+                event,
+            }));
         Ok(events)
     }
 
@@ -197,7 +280,12 @@ mod tests {
     /// Plays the first legal action `n` times.
     fn play(session: &mut Session, n: usize) {
         for i in 0..n {
-            let action = session.game().legal_actions().into_iter().next().expect("a legal action");
+            let action = session
+                .game()
+                .legal_actions()
+                .into_iter()
+                .next()
+                .expect("a legal action");
             session.apply(action, 100 + i as u64).expect("legal");
         }
     }

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use planisfero::rules::*;
-use planisfero::session::{Session, SessionMeta};
+use planisfero::session::{MatchLink, Session, SessionMeta};
 use planisfero::storage::save::{self, FORMAT};
 use proptest::prelude::*;
 
@@ -195,10 +195,16 @@ fn a_300_turn_game_saves_in_at_most_32_kb_and_reloads_exactly() {
 /// `PLANISFERO_WRITE_LONG_SAVE`) still loads: 300 turns, under 32 KB.
 #[test]
 fn the_browser_tests_300_turn_save_still_loads() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/e2e/fixtures/long-300-turns.json");
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/e2e/fixtures/long-300-turns.json");
     let text = std::fs::read_to_string(path).expect("fixture present");
     let s = save::decode(text.trim()).expect("the fixture loads");
-    let turns = s.parts().actions.iter().filter(|a| matches!(a, Action::EndTurn { .. })).count();
+    let turns = s
+        .parts()
+        .actions
+        .iter()
+        .filter(|a| matches!(a, Action::EndTurn { .. }))
+        .count();
     assert_eq!(turns, 300);
     assert!(text.len() <= 32 * 1024);
 }
@@ -240,6 +246,15 @@ const GOLDEN: &[(u32, u64, usize, u32, &str, &str)] = &[
         "reinforce",
         "2:1 3:1 2:4 0:1 3:8 0:1 1:2 2:1 3:5 2:1 2:1 2:1 2:4 0:1 0:2 0:1 0:3 0:1 0:3 0:1 0:2 \
          0:2 0:1 3:1 0:1 0:1 0:1 2:1 2:2 2:1 2:1 2:2 2:2 0:1 2:1 1:2 2:1 1:1 1:1 3:1 1:2 1:2",
+    ),
+    (
+        2,
+        0xe72d_6f3a_5410_2195,
+        74,
+        2,
+        "reinforce",
+        "1:2 1:3 2:1 0:2 1:3 0:2 2:3 0:1 1:2 1:1 0:2 0:1 2:1 2:3 1:3 2:2 1:1 0:2 0:1 2:3 0:1 \
+         0:2 0:1 1:2 2:1 0:1 1:1 1:1 2:3 1:3 0:2 2:2 2:3 2:3 2:2 0:1 2:1 2:1 1:1 2:1 1:2 1:3",
     ),
 ];
 
@@ -289,12 +304,146 @@ fn golden_game() -> (Session, usize) {
     (s, turns)
 }
 
+/// A finished first game of a testa a testa match (two rounds, so it ends quickly).
+fn testa_first_game(seed: u64) -> Session {
+    let mut config = GameConfig::new(
+        PresetId::TestaATesta,
+        vec![
+            SeatConfig::human("Luca", Color::Blu),
+            SeatConfig::human("Andrea", Color::Rosso),
+            SeatConfig::morto("Morto", Color::Nero),
+        ],
+    );
+    config.options.ending = Ending::RoundLimit(2);
+    let (s, _) = play(config, seed, 1000);
+    assert!(s.game().outcome().is_some(), "the first game is over");
+    s
+}
+
+fn meta(id: &str) -> SessionMeta {
+    SessionMeta {
+        id: id.into(),
+        name: "Testa a testa".into(),
+        created_ms: 1_700_000_000_000,
+        updated_ms: 1_700_000_000_000,
+    }
+}
+
+/// The game of the format 2 golden save: the second game of a testa a testa match, four
+/// turns in, holding the first game's result.
+fn golden_game_2() -> (Session, usize) {
+    let first = testa_first_game(20_261_129);
+    let mut s = first
+        .second_game(meta("golden-2"), 31)
+        .expect("a second game");
+    let mut pick = Pick(5);
+    let (mut turns, mut attacks) = (0, 0);
+    while turns < 4 {
+        if s.game().phase() == Phase::Reinforce && attacks == 0 {
+            attacks = 2 + pick.below(6) as u32;
+        }
+        let a = choose(s.game(), &mut pick, &mut attacks);
+        let end = matches!(a, Action::EndTurn { .. });
+        s.apply(a, 1).unwrap();
+        if end {
+            turns += 1;
+            attacks = 0;
+        }
+    }
+    (s, turns)
+}
+
+/// Issue 6: the second game of a match keeps the first game's result through a save
+/// (format 2), and the match adds both games at the end: "the match result adds both
+/// games" (RULES.md §5). The real players swap seats, the morto keeps its own
+/// (testa-a-testa.txt lines 18-24).
+#[test]
+fn a_second_testa_game_keeps_the_match_through_a_save_and_adds_both_games() {
+    let first = testa_first_game(3);
+    let first_points = first.match_result().expect("game 1 scored").games[0].points;
+    assert_eq!(first_points[0] + first_points[1], 20);
+    let mut second = first.second_game(meta("g-second"), 4).unwrap();
+    let order = |s: &Session| -> Vec<String> {
+        let g = s.game();
+        g.turn_order()
+            .iter()
+            .map(|&x| g.config().seats[x.index()].name.clone())
+            .collect()
+    };
+    let (o1, o2) = (order(&first), order(&second));
+    let morto = o1.iter().position(|n| n == "Morto").unwrap();
+    assert_eq!(
+        o2[morto], "Morto",
+        "the morto keeps its seat: {o1:?} -> {o2:?}"
+    );
+    let real1: Vec<&String> = o1.iter().filter(|n| *n != "Morto").collect();
+    let real2: Vec<&String> = o2.iter().filter(|n| *n != "Morto").collect();
+    assert_eq!(
+        real2,
+        vec![real1[1], real1[0]],
+        "the real players swap seats"
+    );
+    let text = save::encode(second.parts());
+    assert!(text.contains("\"match\":{\"first_id\":\"g-3\""), "{text}");
+    let back = save::decode(&text).unwrap();
+    assert_eq!(back.parts().match_link, second.parts().match_link);
+    // No second game of a second game.
+    assert!(back.second_game(meta("g-third"), 5).is_err());
+    // Play the second game to its end: the match adds both.
+    let mut pick = Pick(9);
+    let mut attacks = 0;
+    while second.game().outcome().is_none() {
+        let a = choose(second.game(), &mut pick, &mut attacks);
+        second.apply(a, 1).unwrap();
+    }
+    let m = second.match_result().expect("the match is complete");
+    assert!(m.is_complete());
+    assert_eq!(m.games[0].points, first_points);
+    let second_points = m.games[1].points;
+    assert_eq!(
+        m.totals(),
+        [
+            first_points[0] + second_points[0],
+            first_points[1] + second_points[1]
+        ]
+    );
+}
+
+/// A `match` that does not fit its game is damage, named as such; a format 1 file never
+/// has one.
+#[test]
+fn a_match_that_does_not_fit_the_game_is_refused() {
+    let first = testa_first_game(3);
+    let second = first.second_game(meta("g-second"), 4).unwrap();
+    let mut parts = second.parts().clone();
+    let link: &mut MatchLink = parts.match_link.as_mut().unwrap();
+    link.record.players[0] = "Giulia".into();
+    let err = save::decode(&save::encode(&parts)).unwrap_err();
+    assert_eq!(
+        err,
+        save::SaveError::Corrupted(planisfero::storage::Corruption::Match)
+    );
+    let mut parts = second.parts().clone();
+    parts.match_link.as_mut().unwrap().record.games[0].points = [15, 15];
+    assert_eq!(
+        save::decode(&save::encode(&parts)).unwrap_err().code(),
+        "corrupted"
+    );
+    // The same link written as format 1 is ignored: format 1 had no match.
+    let text = save::encode(second.parts()).replacen("\"format\":2", "\"format\":1", 1);
+    assert_eq!(save::decode(&text).unwrap().parts().match_link, None);
+}
+
 /// Issue 5: "Old formats load forever: keep one golden save file per format version
 /// under tests/ and test that each loads and replays."
 #[test]
 fn every_golden_save_loads_and_replays_to_its_pinned_state() {
     if std::env::var_os("PLANISFERO_WRITE_GOLDEN").is_some() {
-        let (s, turns) = golden_game();
+        let (s, turns) = if FORMAT == 2 {
+            golden_game_2()
+        } else {
+            golden_game()
+        };
         let mut parts = s.parts().clone();
         parts.meta.id = format!("golden-{FORMAT}");
         parts.meta.name = format!("Golden, formato {FORMAT}");
@@ -303,12 +452,13 @@ fn every_golden_save_loads_and_replays_to_its_pinned_state() {
         let game = save::decode(&text).unwrap();
         std::fs::write(golden_path(FORMAT), format!("{text}\n")).unwrap();
         println!(
-            "wrote {} ({turns} turns): ({FORMAT}, {:#018x}, {}, {}, {:?})",
+            "wrote {} ({turns} turns): ({FORMAT}, {:#018x}, {}, {}, {:?}, {:?})",
             golden_path(FORMAT).display(),
             state_hash(game.game()),
             parts.actions.len(),
             game.game().round(),
-            game.game().phase().key()
+            game.game().phase().key(),
+            board(game.game())
         );
     }
     assert_eq!(
@@ -329,6 +479,12 @@ fn every_golden_save_loads_and_replays_to_its_pinned_state() {
         );
         assert_eq!(state_hash(s.game()), hash, "format {format}: state hash");
         assert_eq!(s.elapsed_ms(), 1_234_567, "format {format}: clock");
+        // Format 2 adds the match of a second testa a testa game.
+        assert_eq!(
+            s.parts().match_link.is_some(),
+            format >= 2,
+            "format {format}: match"
+        );
     }
 }
 

@@ -1,20 +1,28 @@
 //! The save file: a versioned JSON envelope around a [`SessionParts`].
 //!
-//! Format 1 (the current one), field by field:
+//! Format 2 (the current one), field by field:
 //!
 //! ```json
 //! {
 //!   "kind": "planisfero-save",      // what the file is: anything else is not a save
-//!   "format": 1,                    // this layout; a newer number is refused with a clear message
+//!   "format": 2,                    // this layout; a newer number is refused with a clear message
 //!   "app": "0.1.0",                 // the app version that wrote it (informative)
 //!   "meta": { "id": "g-…", "name": "Partita del venerdì", "created_ms": 1, "updated_ms": 2 },
 //!   "config": { "preset": "torneo", "seats": [...], "options": {...} },   // rules::GameConfig serde
 //!   "seed": "00000000075bcd15",    // u64 as 16 hex digits (a JSON number loses precision in JS)
 //!   "elapsed_ms": 123456,           // play clock
 //!   "count": 4321,                  // number of actions, to catch a cut-off action string
-//!   "actions": "Ph1*3 Pa2 Aab3 …"   // the actions, compact (see super::codec)
+//!   "actions": "Ph1*3 Pa2 Aab3 …",  // the actions, compact (see super::codec)
+//!   "match": {                      // only in the second game of a testa a testa match
+//!     "first_id": "g-…",            // the first game's save id (it may have been deleted)
+//!     "record": { "players": ["Luca", "Andrea"], "games": [   // rules::Match serde
+//!       { "points": [12, 8], "table_points": [4550, 3200], "reason": { "difference": 1350 } } ] }
+//!   }
 //! }
 //! ```
+//!
+//! Format 1 is format 2 without `match` (written before the testa a testa match): it is
+//! read by the same decoder, and a `match` in a format 1 file is ignored.
 //!
 //! [`decode`] checks everything and replays every action through the rules before
 //! accepting: a save never loads into a state the rules could not have reached, and a
@@ -28,12 +36,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 
 use crate::rules::{Action, ActionError, ConfigError, GameConfig, ReplayFailure};
-use crate::session::{Session, SessionMeta, SessionParts};
+use crate::session::{MatchLink, Session, SessionMeta, SessionParts};
 
 use super::codec::{decode_actions, ActionsEncoder, DecodeActionsError};
 
 /// The format this app writes.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// The value of the `kind` field: marks a file as a Planisfero save.
 pub const KIND: &str = "planisfero-save";
@@ -50,7 +58,7 @@ pub const MAX_NAME_CHARS: usize = 80;
 /// Longest save id (ids are part of storage keys).
 pub const MAX_ID_CHARS: usize = 64;
 
-/// The envelope of format 1, exactly as written.
+/// The envelope of formats 1 and 2 (2 adds `match`), exactly as written.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 struct EnvelopeV1 {
     kind: String,
@@ -62,6 +70,8 @@ struct EnvelopeV1 {
     elapsed_ms: u64,
     count: usize,
     actions: String,
+    #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
+    match_link: Option<MatchLink>,
 }
 
 /// Only what tells what kind of file this is, read before anything else. The fields take
@@ -159,6 +169,9 @@ pub enum Corruption {
     Actions(DecodeActionsError),
     /// The action string holds a different number of actions than `count` says.
     Count { expected: usize, found: usize },
+    /// The `match` of a second testa a testa game does not fit its game (other players,
+    /// another preset, not exactly one first game of 20 points).
+    Match,
 }
 
 /// Why a text is not a save this app can load. Nothing is changed when decoding fails.
@@ -231,6 +244,7 @@ impl std::fmt::Display for Corruption {
             Corruption::Count { expected, found } => {
                 write!(f, "{found} actions where {expected} were announced")
             }
+            Corruption::Match => write!(f, "the match does not fit the game"),
         }
     }
 }
@@ -278,6 +292,7 @@ pub fn encode_with(parts: &SessionParts, encoder: &mut ActionsEncoder) -> String
         elapsed_ms: parts.elapsed_ms,
         count: parts.actions.len(),
         actions: encoder.encode(&parts.actions),
+        match_link: parts.match_link.clone(),
     };
     serde_json::to_string(&envelope).expect("a save always serializes")
 }
@@ -355,12 +370,12 @@ pub fn read(text: &str) -> Result<SessionParts, SaveError> {
         });
     }
     match format {
-        1 => read_v1(trimmed),
+        1 | 2 => read_v1(trimmed, format),
         other => Err(SaveError::Corrupted(Corruption::UnknownFormat(other))),
     }
 }
 
-fn read_v1(text: &str) -> Result<SessionParts, SaveError> {
+fn read_v1(text: &str, format: u64) -> Result<SessionParts, SaveError> {
     let env: EnvelopeV1 = serde_json::from_str(text).map_err(|e| match e.classify() {
         Category::Eof => SaveError::Truncated,
         Category::Syntax => SaveError::Corrupted(Corruption::Syntax {
@@ -387,12 +402,17 @@ fn read_v1(text: &str) -> Result<SessionParts, SaveError> {
             found: actions.len(),
         }));
     }
+    let match_link = env.match_link.filter(|_| format >= 2);
+    if match_link.as_ref().is_some_and(|l| !l.fits(&env.config)) {
+        return Err(SaveError::Corrupted(Corruption::Match));
+    }
     Ok(SessionParts {
         meta: env.meta,
         config: env.config,
         seed,
         actions,
         elapsed_ms: env.elapsed_ms,
+        match_link,
     })
 }
 
@@ -484,7 +504,7 @@ mod tests {
         let text = encode(session(0).parts());
         assert!(text.contains("\"seed\":\"deadbeef0badf00d\""), "{text}");
         assert!(
-            text.starts_with("{\"kind\":\"planisfero-save\",\"format\":1,"),
+            text.starts_with("{\"kind\":\"planisfero-save\",\"format\":2,"),
             "{text}"
         );
     }
@@ -502,15 +522,15 @@ mod tests {
             ("{\"name\":\"x\"}".into(), "not_a_save"),
             (good[..good.len() / 2].to_owned(), "truncated"),
             (
-                good.replacen("\"format\":1", "\"format\":2", 1),
+                good.replacen("\"format\":2", "\"format\":3", 1),
                 "newer_format",
             ),
             (
-                good.replacen("\"format\":1", "\"format\":0", 1),
+                good.replacen("\"format\":2", "\"format\":0", 1),
                 "corrupted",
             ),
             (
-                good.replacen("\"format\":1", "\"format\":\"1\"", 1),
+                good.replacen("\"format\":2", "\"format\":\"2\"", 1),
                 "corrupted",
             ),
             (good.replacen("\"seed\":\"", "\"seed\":\"x", 1), "corrupted"),
@@ -537,7 +557,7 @@ mod tests {
     #[test]
     fn a_newer_format_names_the_version_that_wrote_it() {
         let good = encode(session(0).parts());
-        let newer = good.replacen("\"format\":1", "\"format\":7", 1).replacen(
+        let newer = good.replacen("\"format\":2", "\"format\":7", 1).replacen(
             &format!("\"app\":\"{APP_VERSION}\""),
             "\"app\":\"9.0.0\"",
             1,

@@ -143,7 +143,7 @@ describe('saved games', () => {
     await openSaves(page);
     const before = await storage(page);
     const newer = JSON.parse(golden());
-    newer.format = 2;
+    newer.format = 3;
     newer.app = '2.0.0';
     const cut = golden().slice(0, 500);
     const illegal = JSON.parse(golden());
