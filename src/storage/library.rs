@@ -131,6 +131,8 @@ pub enum LibraryError {
     BadName,
     /// An id that cannot name a save.
     BadId,
+    /// The stored save is not the one expected: another tab wrote it meanwhile.
+    Conflict,
 }
 
 impl LibraryError {
@@ -142,6 +144,7 @@ impl LibraryError {
             LibraryError::Save(e) => e.code(),
             LibraryError::BadName => "bad_name",
             LibraryError::BadId => "bad_id",
+            LibraryError::Conflict => "conflict",
         }
     }
 }
@@ -157,6 +160,7 @@ impl std::fmt::Display for LibraryError {
             LibraryError::Save(e) => write!(f, "{e}"),
             LibraryError::BadName => write!(f, "a name needs 1 to {MAX_NAME_CHARS} characters"),
             LibraryError::BadId => write!(f, "invalid game id"),
+            LibraryError::Conflict => write!(f, "the save was changed by another tab"),
         }
     }
 }
@@ -186,6 +190,11 @@ pub fn clean_name(name: &str) -> Result<String, LibraryError> {
         return Err(LibraryError::BadName);
     }
     Ok(name.to_owned())
+}
+
+/// A fingerprint of a save text (FNV-1a 64), to notice that another tab rewrote it.
+pub fn text_hash(text: &str) -> u64 {
+    crate::rules::replay::fnv1a(text.as_bytes())
 }
 
 /// A new game id from the time and a random number: `g-<time base 36>-<random base 36>`.
@@ -369,15 +378,40 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         session: &Session,
         encoder: &mut ActionsEncoder,
     ) -> Result<Summary, LibraryError> {
+        self.save_checked(session, encoder, None)
+            .map(|(summary, _)| summary)
+    }
+
+    /// Saves `session` only if its stored save is still the one this writer last wrote or
+    /// read: `expected` is [`text_hash`] of that text (`None`: no check). Another tab may
+    /// have played the game on meanwhile (its lock long gone); writing would throw its
+    /// moves away. Returns the summary and the hash of the text written.
+    ///
+    /// # Errors
+    /// [`LibraryError::Conflict`] when the stored save changed (nothing is written), else
+    /// as [`SaveLibrary::save`].
+    pub fn save_checked(
+        &mut self,
+        session: &Session,
+        encoder: &mut ActionsEncoder,
+        expected: Option<u64>,
+    ) -> Result<(Summary, u64), LibraryError> {
         let id = &session.meta().id;
         if !save::valid_id(id) {
             return Err(LibraryError::BadId);
         }
+        if let Some(expected) = expected {
+            let stored = self.store.get(&save_key(id))?;
+            if stored.as_deref().map(text_hash) != Some(expected) {
+                return Err(LibraryError::Conflict);
+            }
+        }
         let text = save::encode_with(session.parts(), encoder);
         self.store.set(&save_key(id), &text)?;
+        let hash = text_hash(&text);
         let summary = Summary::of(session, text.len());
         self.upsert(summary.clone())?;
-        Ok(summary)
+        Ok((summary, hash))
     }
 
     /// The text of a game's save, as stored.
@@ -712,6 +746,33 @@ mod tests {
             lib.save(&session("g-a", "x", 0, 1)).unwrap_err(),
             LibraryError::Store(StoreError::Unavailable)
         );
+    }
+
+    #[test]
+    fn a_writer_does_not_overwrite_a_save_another_tab_changed() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        let mut s = session("g-a", "Due schede", 10, 100);
+        let mut enc = ActionsEncoder::new();
+        let (_, mine) = lib.save_checked(&s, &mut enc, None).unwrap();
+        // Another tab played on and saved.
+        let mut other = lib.load("g-a").unwrap();
+        let a = other.game().legal_actions().into_iter().next().unwrap();
+        other.apply(a, 200).unwrap();
+        lib.save(&other).unwrap();
+        let theirs = lib.raw("g-a").unwrap();
+        // This writer's next save is refused and changes nothing.
+        let a = s.game().legal_actions().into_iter().last().unwrap();
+        s.apply(a, 300).unwrap();
+        assert_eq!(
+            lib.save_checked(&s, &mut enc, Some(mine)),
+            Err(LibraryError::Conflict)
+        );
+        assert_eq!(lib.raw("g-a").unwrap(), theirs);
+        // The other writer goes on with the hash of what it wrote.
+        let (_, h) = lib
+            .save_checked(&other, &mut ActionsEncoder::new(), Some(text_hash(&theirs)))
+            .unwrap();
+        assert_eq!(h, text_hash(&lib.raw("g-a").unwrap()));
     }
 
     #[test]

@@ -207,3 +207,57 @@ describe('storage unavailable while playing', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+describe('a save changed behind this tab', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  test('renaming the game on the table keeps the new name through the next moves', async () => {
+    const { page, errors } = browser;
+    await openApp(page, server.url);
+    await newGame(page, { preset: 'torneo', players: 4 });
+    await playOneAction(page);
+    const [id] = await theSave(page);
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('home-saves').click();
+    await page.locator(`[data-save-id="${id}"] [data-testid="save-rename"]`).click();
+    await page.getByTestId('rename-input').fill('Serata al circolo');
+    await page.getByTestId('rename-ok').click();
+    await page.locator('[data-testid="save-name"]', { hasText: 'Serata al circolo' }).waitFor();
+    await page.locator(`[data-save-id="${id}"] [data-testid="save-continue"]`).click();
+    await page.getByTestId('play').waitFor();
+    await playOneAction(page);
+    const save = JSON.parse((await theSave(page))[1]);
+    assert.equal(save.meta.name, 'Serata al circolo');
+    assert.equal(save.count, 2);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a save another tab wrote meanwhile is not overwritten', async () => {
+    const { page, errors } = browser;
+    const [id, text] = await theSave(page);
+    // Another tab (its lock long gone) played on: here, the same game under another name.
+    const theirs = JSON.stringify({ ...JSON.parse(text), meta: { ...JSON.parse(text).meta, name: 'Altrove' } });
+    await page.evaluate(
+      ([key, value, lock]) => {
+        localStorage.setItem(key, value);
+        localStorage.removeItem(lock);
+      },
+      [`${SAVE_PREFIX}${id}`, theirs, `planisfero.lock.${id}`],
+    );
+    await playOneAction(page, { saved: false });
+    await page.getByTestId('notice-elsewhere').waitFor();
+    assert.equal((await saveStatus(page)).state, 'elsewhere');
+    assert.equal((await storage(page))[`${SAVE_PREFIX}${id}`], theirs);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -252,5 +252,11 @@ pub fn library_error(
             ),
         },
         LibraryError::BadId => pick(lang, "Identificativo non valido.", "Invalid id.").to_owned(),
+        LibraryError::Conflict => pick(
+            lang,
+            "La partita è stata salvata da un'altra scheda nel frattempo.",
+            "The game was saved by another tab meanwhile.",
+        )
+        .to_owned(),
     }
 }

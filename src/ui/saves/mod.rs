@@ -32,7 +32,7 @@ use leptos::prelude::*;
 use crate::rules::{ActionError, GameConfig};
 use crate::session::Session;
 use crate::storage::codec::ActionsEncoder;
-use crate::storage::library::new_id;
+use crate::storage::library::{new_id, text_hash};
 use crate::storage::lock::{self, LockState};
 use crate::storage::{LibraryError, SaveLibrary, StoreError, Summary};
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
@@ -96,6 +96,9 @@ struct State {
     last_written: Option<(String, usize, u64)>,
     /// The action text of the game being saved, kept between saves (with the game's id).
     encoder: (String, ActionsEncoder),
+    /// The game's save as this tab last wrote or loaded it (id, text hash): a save that
+    /// changed since was written by another tab, and is not overwritten.
+    last_hash: Option<(String, u64)>,
 }
 
 /// The saves handle (Copy; get it with [`use_saves`]).
@@ -163,6 +166,7 @@ pub fn install() -> Saves {
             locked_out: false,
             last_written: None,
             encoder: (String::new(), ActionsEncoder::new()),
+            last_hash: None,
         }),
     };
     provide_context(saves);
@@ -267,6 +271,7 @@ impl Saves {
                 s.current = Some(id.clone());
                 s.locked_out = elsewhere;
                 s.last_written = None;
+                s.last_hash = None;
             });
         }
         if self.state.with_value(|s| s.locked_out)
@@ -284,7 +289,20 @@ impl Saves {
         if encoder_id != id {
             encoder = ActionsEncoder::new();
         }
-        let result = library.save_with(session, &mut encoder);
+        let expected = self.state.with_value(|s| {
+            s.last_hash
+                .as_ref()
+                .filter(|(h_id, _)| *h_id == id)
+                .map(|(_, h)| *h)
+        });
+        let result =
+            library
+                .save_checked(session, &mut encoder, expected)
+                .map(|(summary, hash)| {
+                    self.state
+                        .update_value(|s| s.last_hash = Some((id.clone(), hash)));
+                    summary
+                });
         self.state
             .update_value(|s| s.encoder = (id.clone(), encoder));
         let took_ms = perf_now() - t0;
@@ -299,12 +317,21 @@ impl Saves {
                 });
             }
             Err(LibraryError::IndexNotUpdated(_)) => {
+                // Written: remember what, as for a full success.
+                let written = library.raw(&id).map(|t| text_hash(&t)).ok();
+                self.state
+                    .update_value(|s| s.last_hash = written.map(|h| (id.clone(), h)));
                 self.mark_written(session);
                 self.status.set(SaveStatus::Saved {
                     actions: session.parts().actions.len(),
                     bytes: 0,
                     took_ms,
                 });
+            }
+            // Another tab played this game on and saved it: keep its moves.
+            Err(LibraryError::Conflict) => {
+                self.state.update_value(|s| s.locked_out = true);
+                self.status.set(SaveStatus::Elsewhere);
             }
             Err(LibraryError::Store(StoreError::Unavailable)) => self.status.set(SaveStatus::Off),
             Err(LibraryError::Store(e)) => self.status.set(SaveStatus::Failed(e)),
@@ -390,6 +417,7 @@ impl Saves {
             .library()
             .map_err(|e| OpenError::Library(LibraryError::Store(e)))?;
         let session = library.load(id).map_err(OpenError::Library)?;
+        let loaded = library.raw(id).map(|t| text_hash(&t)).ok();
         let tab = self.tab();
         // A lock that cannot be written (storage full) does not keep the game closed.
         let found = lock::acquire(library.store_mut(), id, &tab, now_ms(), force)
@@ -402,6 +430,7 @@ impl Saves {
             s.current = Some(id.to_owned());
             s.locked_out = false;
             s.last_written = None;
+            s.last_hash = loaded.map(|h| (id.to_owned(), h));
         });
         Ok(session)
     }
@@ -415,9 +444,11 @@ impl Saves {
         if let Ok(mut store) = LocalStore::open() {
             let _ = lock::acquire(&mut store, &id, &self.tab(), now_ms(), true);
         }
+        // On purpose: this tab's game replaces whatever another tab saved.
         self.state.update_value(|s| {
             s.current = Some(id);
             s.locked_out = false;
+            s.last_hash = None;
         });
         self.autosave(&session);
     }

@@ -385,10 +385,20 @@ pub fn SavedGames() -> impl IntoView {
             .map(|i| i.value())
             .unwrap_or_default();
         let result = clean_name(&value).and_then(|n| {
-            saves
-                .library()
-                .map_err(LibraryError::Store)
-                .and_then(|mut l| l.rename(&id, &n))
+            // The game on the table is renamed there: its autosave writes the new name
+            // (renaming only the stored save would be undone by the next move).
+            let active = saves.active();
+            match active.session_untracked().filter(|s| s.meta().id == id) {
+                Some(mut session) => {
+                    session.rename(n);
+                    active.set(Some(session));
+                    Ok(())
+                }
+                None => saves
+                    .library()
+                    .map_err(LibraryError::Store)
+                    .and_then(|mut l| l.rename(&id, &n)),
+            }
         });
         match result {
             Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => ui.update(|u| {
