@@ -560,3 +560,46 @@ proptest! {
         }
     }
 }
+
+fn fixture_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/e2e/fixtures/{name}.json"))
+}
+
+/// The finished games of a testa a testa match the screenshots open
+/// (`tests/e2e/fixtures/testa-game-{1,2}.json`; `PLANISFERO_WRITE_TESTA_FIXTURES=1`
+/// writes them): they still load, over, the second holding the first's result.
+#[test]
+fn the_browser_tests_testa_match_saves_still_load() {
+    if std::env::var_os("PLANISFERO_WRITE_TESTA_FIXTURES").is_some() {
+        let mut first = testa_first_game(7);
+        first.rename("Testa a testa: Luca, Andrea, Morto");
+        let mut parts = first.parts().clone();
+        parts.meta.id = "g-testa-1".into();
+        let first = Session::restore(parts).unwrap();
+        let mut meta = meta("g-testa-2");
+        meta.name = "Testa a testa: Andrea, Luca, Morto (seconda partita)".into();
+        let mut second = first.second_game(meta, 8).unwrap();
+        let mut pick = Pick(3);
+        let mut attacks = 0;
+        while second.game().outcome().is_none() {
+            let a = choose(second.game(), &mut pick, &mut attacks);
+            second.apply(a, 1).unwrap();
+        }
+        for (k, s) in [(1, &first), (2, &second)] {
+            let path = fixture_path(&format!("testa-game-{k}"));
+            std::fs::write(path, format!("{}\n", save::encode(s.parts()))).unwrap();
+        }
+    }
+    let first = save::decode(&std::fs::read_to_string(fixture_path("testa-game-1")).unwrap())
+        .expect("game 1 loads");
+    let second = save::decode(&std::fs::read_to_string(fixture_path("testa-game-2")).unwrap())
+        .expect("game 2 loads");
+    assert!(first.game().outcome().is_some() && second.game().outcome().is_some());
+    assert_eq!(first.match_result().unwrap().games.len(), 1);
+    let m = second.match_result().unwrap();
+    assert!(m.is_complete());
+    assert_eq!(
+        second.parts().match_link.as_ref().unwrap().first_id,
+        first.meta().id
+    );
+}

@@ -120,6 +120,12 @@ pub enum P {
     NoAttackNow,
     Morto,
     DirectsMorto,
+    TwoAndMorto,
+    MortoCards,
+    MortoPlaceHint,
+    ExtraRolls,
+    MatchPoints,
+    SecondGame,
 }
 
 impl P {
@@ -330,6 +336,18 @@ impl P {
             (P::Morto, En) => "the morto",
             (P::DirectsMorto, It) => "dirige il morto",
             (P::DirectsMorto, En) => "directs the morto",
+            (P::TwoAndMorto, It) => "Due giocatori e il morto, che a ogni suo turno è diretto da uno dei due, a turno.",
+            (P::TwoAndMorto, En) => "Two players and the morto, each of its turns directed by one of them in turn.",
+            (P::MortoCards, It) => "Carte del morto (scoperte)",
+            (P::MortoCards, En) => "The morto's cards (face up)",
+            (P::MortoPlaceHint, It) => "Tocca un territorio del morto per piazzare le sue armate.",
+            (P::MortoPlaceHint, En) => "Tap one of the morto's territories to place its armies.",
+            (P::ExtraRolls, It) => "Lanci extra",
+            (P::ExtraRolls, En) => "Extra rolls",
+            (P::MatchPoints, It) => "Sfida testa a testa: punti partita",
+            (P::MatchPoints, En) => "Testa a testa match: match points",
+            (P::SecondGame, It) => "Seconda partita",
+            (P::SecondGame, En) => "Second game",
         }
     }
 }

@@ -52,6 +52,31 @@ async function seedSaves(page) {
   await page.locator('[data-screen="home"]').waitFor();
 }
 
+/** Opens a finished testa a testa game of tests/e2e/fixtures (`testa-game-<k>`). */
+async function testaFinal(page, k) {
+  const text = readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', `testa-game-${k}.json`), 'utf8').trim();
+  const id = JSON.parse(text).meta.id;
+  await page.evaluate(
+    ([id, text]) => {
+      // Saves and locks only: the language chosen stays.
+      for (const k of Object.keys(localStorage)) {
+        if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
+      }
+      localStorage.setItem(`planisfero.save.${id}`, text);
+    },
+    [id, text],
+  );
+  await page.reload();
+  await page.getByTestId('home-continue').click();
+  await page.getByTestId('match').waitFor();
+}
+
+/** A testa a testa position of the `?sandbox=` hook, on its hand-over. */
+async function testaSandbox(page, name) {
+  await page.goto(`${page.url().split('?')[0]}?sandbox=${name}`);
+  await page.getByTestId('handover').waitFor();
+}
+
 /** Each screen: a name and how to get there from a freshly opened app. */
 export const SCREENS = [
   { name: 'home', go: async () => {} },
@@ -229,6 +254,60 @@ export const SCREENS = [
       await page.getByTestId('confirm-delete').waitFor();
     },
   },
+  // Testa a testa (issue 6): the form, the seat order, the morto directed, extra rolls,
+  // the final tables of both games of a match.
+  {
+    name: 'new-game-testa',
+    go: async (page) => {
+      await page.getByTestId('home-new-game').click();
+      await page.getByTestId('preset-testa_a_testa').click();
+    },
+  },
+  {
+    name: 'seat-order-testa',
+    go: async (page) => {
+      await page.goto(`${page.url().split('?')[0]}?seed=11`);
+      await page.getByTestId('home-new-game').click();
+      await page.getByTestId('preset-testa_a_testa').click();
+      await page.getByTestId('seat-name-0').fill('Luca');
+      await page.getByTestId('seat-name-1').fill('Andrea');
+      await page.getByTestId('seat-2-color-nero').click();
+      await page.getByTestId('start-game').click();
+      await page.getByTestId('seat-order').waitFor();
+    },
+  },
+  { name: 'handover-morto', go: async (page) => testaSandbox(page, 'testa_morto') },
+  {
+    name: 'play-morto',
+    go: async (page) => {
+      await testaSandbox(page, 'testa_morto');
+      await page.getByTestId('handover-reveal').click();
+      await tapTerritory(page, 'ucraina');
+      await tapTerritory(page, 'europa_settentrionale');
+      await page.getByTestId('explain').waitFor();
+    },
+  },
+  {
+    name: 'play-extra-rolls',
+    go: async (page) => {
+      await testaSandbox(page, 'testa_extra');
+      await page.getByTestId('handover-reveal').click();
+      await page.getByTestId('end-turn').click();
+      await page.getByTestId('extra-rolls-dialog').waitFor();
+    },
+  },
+  {
+    name: 'play-extra-rolled',
+    go: async (page) => {
+      await testaSandbox(page, 'testa_extra');
+      await page.getByTestId('handover-reveal').click();
+      await page.getByTestId('end-turn').click();
+      await page.getByTestId('extra-rolls-2').click();
+      await page.getByTestId('turn-end-notice').waitFor();
+    },
+  },
+  { name: 'final-testa-game-1', go: async (page) => testaFinal(page, 1) },
+  { name: 'final-testa-match', go: async (page) => testaFinal(page, 2) },
   // Last: the choice of English is remembered by the browser profile.
   {
     name: 'explore-selected-en',
@@ -239,6 +318,11 @@ export const SCREENS = [
       await page.getByTestId('territory-name').waitFor();
     },
   },
+  { name: 'final-testa-match-en', go: async (page) => testaFinal(page, 2) },
+  { name: 'play-morto-en', go: async (page) => {
+    await testaSandbox(page, 'testa_morto');
+    await page.getByTestId('handover-reveal').click();
+  } },
 ];
 
 /** Writes screenshots/<screen>-<w>x<h>.png for every screen and size; returns the paths. */
@@ -248,7 +332,9 @@ export async function takeScreenshots(url) {
   for (const viewport of [LANDSCAPE, PORTRAIT]) {
     const browser = await launch({ viewport });
     try {
-      for (const screen of SCREENS) {
+      // PLANISFERO_SCREENS=<regex> takes only the screens whose name matches.
+      const only = process.env.PLANISFERO_SCREENS ? new RegExp(process.env.PLANISFERO_SCREENS) : null;
+      for (const screen of SCREENS.filter((s) => !only || only.test(s.name))) {
         await openApp(browser.page, url);
         await screen.go(browser.page);
         const file = path.join(OUT, `${screen.name}-${viewport.width}x${viewport.height}.png`);

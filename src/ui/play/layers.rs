@@ -45,7 +45,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
     let s = ui.state();
     let phase = ui.phase();
     if s.intro {
-        ui.ag.with_game(|g| seat_order(&mut h, g, l));
+        ui.ag.with_game(|g| seat_order(&mut h, ui, g, l));
     } else if let Some(n) = &s.notice {
         ui.ag.with_game(|g| notice(&mut h, g, n, l));
     } else if let Some(seat) = ui.handover() {
@@ -70,6 +70,10 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             Dialog::Rules => {
                 ui.ag.with_game(|g| rules(&mut h, g, l));
             }
+            Dialog::ExtraRolls => {
+                ui.ag
+                    .with_game(|g| super::testa::extra_rolls_dialog(&mut h, g, l));
+            }
         }
     }
     h.into_string()
@@ -81,8 +85,8 @@ fn overlay_open(h: &mut H, class: &str, testid: &str) {
     h.open("div", class).id(testid);
 }
 
-/// The turn order drawn for a new game.
-fn seat_order(h: &mut H, g: &Game, l: Lang) {
+/// The turn order drawn for a new game (testa a testa: and who directs the morto first).
+fn seat_order(h: &mut H, ui: PlayUi, g: &Game, l: Lang) {
     overlay_open(h, "overlay", "seat-order");
     h.raw(r#"><div class="overlay-card">"#)
         .el("h2", "", P::SeatOrderTitle.text(l));
@@ -98,6 +102,9 @@ fn seat_order(h: &mut H, g: &Game, l: Lang) {
         h.el("span", "", &sc.name).close("li");
     }
     h.raw("</ol>");
+    if super::testa::is_testa(g) {
+        super::testa::seat_order_notes(h, ui, g, l);
+    }
     h.button("big-button", "start-play", "start", P::StartPlaying.text(l));
     h.raw("</div></div>");
 }
@@ -111,21 +118,14 @@ fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
         .raw(css(sc.color))
         .raw(r#""><div class="overlay-card">"#);
     swatch(h, sc.color);
-    h.open("h2", "").id("handover-title").end();
-    match l {
-        Lang::It => h.raw("Tocca a ").text(&sc.name).raw(": "),
-        Lang::En => h.text(&sc.name).raw("'s turn: "),
-    };
-    h.text(P::PassTablet.text(l)).close("h2");
-    if let Some(cur) = g.current_seat().filter(|&c| c != seat) {
-        h.open("p", "handover-morto")
-            .end()
-            .text(&sc.name)
-            .raw(" ")
-            .text(P::DirectsMorto.text(l));
-        h.raw(" (")
-            .text(&g.config().seats[cur.index()].name)
-            .raw(")</p>");
+    // The morto's turn names its director (testa a testa).
+    if !super::testa::handover_title(h, g, l) {
+        h.open("h2", "").id("handover-title").end();
+        match l {
+            Lang::It => h.raw("Tocca a ").text(&sc.name).raw(": "),
+            Lang::En => h.text(&sc.name).raw("'s turn: "),
+        };
+        h.text(P::PassTablet.text(l)).close("h2");
     }
     h.open("p", "handover-phase")
         .end()
@@ -155,14 +155,14 @@ fn notice(h: &mut H, g: &Game, n: &super::Notice, l: Lang) {
             .id("card-drawn")
             .attr("data-card", c.territory().map_or("jolly", |t| t.key()))
             .end();
-        h.text(names.of(n.seat));
-        h.raw(if l == Lang::It {
-            ", hai pescato: "
-        } else {
-            ", you drew: "
-        })
-        .text(&card_name(c, l))
-        .close("p");
+        // The morto's card is public: said of it, not to it.
+        match (g.is_virtual(n.seat), l) {
+            (true, Lang::It) => h.raw("Il morto ha pescato: "),
+            (true, Lang::En) => h.raw("The morto drew: "),
+            (false, Lang::It) => h.text(names.of(n.seat)).raw(", hai pescato: "),
+            (false, Lang::En) => h.text(names.of(n.seat)).raw(", you drew: "),
+        };
+        h.text(&card_name(c, l)).close("p");
     }
     h.raw(r#"<ul class="notice-lines">"#);
     for line in n.events.iter().filter_map(|e| event_text(e, names, l)) {
@@ -321,6 +321,9 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             }
             h.raw(r#"</td><td class="points" data-testid="standing-points">"#)
                 .text(&points(s.table_points, l));
+            if scoring == Scoring::TestaATesta {
+                super::testa::table_breakdown(h, g, s.seat, s.objective, l);
+            }
             h.raw("</td><td>").num(s.territories);
             if tiebreaks {
                 h.raw("</td><td>")
@@ -351,6 +354,9 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             h.raw("</tr>");
         }
         h.raw("</tbody></table></div>");
+        if let Some(session) = t.session() {
+            super::testa::match_section(h, session, l);
+        }
         h.open("ul", "tie-notes").id("tie-notes").end();
         for w in outcome.standings.windows(2) {
             if let Some(text) = tie_break_text(&w[0], &w[1], scoring, names, l) {
@@ -393,20 +399,31 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             },
         );
         h.button("action", "new-game", "new-game", P::NewGame.text(l));
-        h.button("action primary", "rematch", "rematch", P::Rematch.text(l));
+        if t.session().is_some_and(super::testa::second_game_offered) {
+            h.button(
+                "action primary",
+                "second-game",
+                "second-game",
+                P::SecondGame.text(l),
+            );
+        } else {
+            h.button("action primary", "rematch", "rematch", P::Rematch.text(l));
+        }
         h.raw("</div></div></div>");
     });
 }
 
-/// Same players, same settings, a new seed (so a new seat order and deal).
+/// Same players, same settings, a new seed (so a new seat order and deal; after a second
+/// game of testa a testa, a new match).
 pub fn rematch(ui: PlayUi) {
-    let Some(config) = ui.ag.with_game_untracked(|g| g.config().clone()) else {
+    let Some(mut config) = ui.ag.with_game_untracked(|g| g.config().clone()) else {
         return;
     };
+    config.options.seat_order = crate::rules::SeatOrder::Random;
     let now = now_ms();
     let meta = SessionMeta {
         id: format!("g{now}"),
-        name: game_name(&config),
+        name: game_name(&config, ""),
         created_ms: now,
         updated_ms: now,
     };
@@ -677,8 +694,16 @@ fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, value: u
 fn cards(h: &mut H, ui: PlayUi, l: Lang) {
     let Some(viewer) = ui.viewer() else { return };
     ui.ag.with_game(|g| {
-        modal_open(h, "cards-dialog", P::YourCards.text(l), true, l);
-        let hand = g.view_for(viewer).seats[viewer.index()]
+        // The cards of the seat whose turn it is: the viewer's, or the morto's (public)
+        // when the viewer directs it, since the tris are the morto's.
+        let seat = g.current_seat().unwrap_or(viewer);
+        let title = if seat == viewer {
+            P::YourCards
+        } else {
+            P::MortoCards
+        };
+        modal_open(h, "cards-dialog", title.text(l), true, l);
+        let hand = g.view_for(viewer).seats[seat.index()]
             .hand
             .clone()
             .unwrap_or_default();

@@ -24,6 +24,7 @@ pub mod colors;
 pub mod layers;
 pub mod panel;
 pub mod sandbox;
+pub mod testa;
 
 use leptos::prelude::*;
 
@@ -45,6 +46,8 @@ pub enum Dialog {
     Cards,
     /// The rules of the game's preset.
     Rules,
+    /// The end of a turn with extra sdadata rolls to use (testa a testa): how many.
+    ExtraRolls,
 }
 
 /// Why a tap did nothing, for the message over the map.
@@ -505,9 +508,10 @@ impl PlayUi {
     /// Applies an action for the acting player. On refusal the reason is shown.
     pub fn act(self, action: Action) -> Option<Vec<Event>> {
         let seat = self.ag.with_game_untracked(Game::actor).flatten();
+        let current = self.ag.with_game_untracked(Game::current_seat).flatten();
         match self.ag.apply(action.clone()) {
             Ok(events) => {
-                self.after(&action, seat, &events);
+                self.after(&action, (seat, current), &events);
                 Some(events)
             }
             Err(e) => {
@@ -517,14 +521,21 @@ impl PlayUi {
         }
     }
 
-    /// Updates the screen's state after an accepted action.
-    fn after(self, action: &Action, seat: Option<SeatId>, events: &[Event]) {
+    /// Updates the screen's state after an accepted action by `seat` in the turn of
+    /// `current` (the morto's, when a real player directs it).
+    fn after(
+        self,
+        action: &Action,
+        (seat, current): (Option<SeatId>, Option<SeatId>),
+        events: &[Event],
+    ) {
         let g = |f: &dyn Fn(&Game) -> bool| self.ag.with_game_untracked(|g| f(g)) == Some(true);
         let mut next = self.untracked();
         next.why = None;
-        // A new acting player: forget the previous one's selection and dialogs.
+        // A new acting player or turn: forget the previous one's selection and dialogs.
         let actor = self.ag.with_game_untracked(Game::actor).flatten();
-        if actor != seat {
+        let now = self.ag.with_game_untracked(Game::current_seat).flatten();
+        if actor != seat || now != current {
             next.selected = None;
             next.dialog = None;
             next.battle = None;
@@ -553,9 +564,11 @@ impl PlayUi {
             }
             Action::Trade { .. } if g(&|g| g.tradable_tris().is_empty()) => next.dialog = None,
             Action::EndTurn { .. } => {
-                if let Some(seat) = seat {
+                // The seat whose turn ended: the morto's card drawn is public.
+                if let Some(seat) = current {
                     next.notice = Notice::from_events(seat, events);
                 }
+                next.dialog = None;
             }
             _ => {}
         }
@@ -667,8 +680,18 @@ impl PlayUi {
             ("end-attacks", _) => {
                 self.act(Action::EndAttacks);
             }
+            // With extra sdadata rolls to use, the player chooses how many first.
             ("end-turn", _) => {
-                self.act(Action::end_turn());
+                if self.ag.with_game_untracked(testa::usable_extra_rolls) > Some(0) {
+                    self.open(Dialog::ExtraRolls);
+                } else {
+                    self.act(Action::end_turn());
+                }
+            }
+            ("end-turn-extra", Some(Dialog::ExtraRolls)) => {
+                self.act(Action::EndTurn {
+                    extra_rolls: n.unwrap_or(0),
+                });
             }
             ("per-tap-minus", _) => self.set(|s| s.per_tap = s.per_tap.saturating_sub(1).max(1)),
             ("per-tap-plus", _) => self.set(|s| s.per_tap += 1),
@@ -864,6 +887,8 @@ pub fn Play() -> impl IntoView {
         if let Some((el, act)) = crate::ui::html::acting(e.target()) {
             if act == "new-game" {
                 nav.go(crate::ui::app::Screen::NewGame);
+            } else if act == "second-game" {
+                testa::second_game(ui, lang.get_untracked());
             } else {
                 ui.on_act(&act, &el);
             }
@@ -873,12 +898,7 @@ pub fn Play() -> impl IntoView {
     let on_key = move |e: leptos::ev::KeyboardEvent| {
         if e.key() == "Escape" {
             ui.set(|s| {
-                if matches!(
-                    s.dialog,
-                    Some(
-                        Dialog::Attack { .. } | Dialog::Move { .. } | Dialog::Cards | Dialog::Rules
-                    )
-                ) {
+                if s.dialog.is_some() {
                     s.dialog = None;
                 } else {
                     s.selected = None;

@@ -48,12 +48,10 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
                 h.raw(r#"<div class="turn-text"><strong class="turn-name">"#)
                     .text(&sc.name)
                     .raw("</strong>");
-                if let Some(cur) = g.current_seat().filter(|&c| c != a) {
+                if g.director().is_some() {
                     // The morto's turn, played by its director.
                     h.raw(r#"<span class="turn-morto">"#)
                         .text(P::DirectsMorto.text(l))
-                        .raw(" ")
-                        .text(&g.config().seats[cur.index()].name)
                         .raw("</span>");
                 }
             }
@@ -120,7 +118,9 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
     ui.ag.with_game(|g| {
         let phase = g.phase();
         let to_place = g.armies_to_place();
+        let morto = g.director().is_some();
         let hint = match phase {
+            Phase::Setup | Phase::Reinforce if morto => Some(P::MortoPlaceHint),
             Phase::Setup => Some(P::SetupHint),
             Phase::Reinforce => Some(P::PlaceHint),
             Phase::Attack if g.attack_sources().is_empty() => Some(P::NoAttackNow),
@@ -137,6 +137,7 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
                 .text(hint.text(l))
                 .close("p");
         }
+        super::testa::extra_rolls_line(&mut h, g, l);
         if matches!(phase, Phase::Setup | Phase::Reinforce) {
             let per = per_tap.clamp(1, to_place.max(1));
             h.raw(r#"<div class="place-row">"#);
@@ -323,6 +324,8 @@ fn turn_tab(h: &mut H, ui: PlayUi, l: Lang) {
     if let Some(b) = ui.st.with(|s| s.battle.clone()) {
         battle(h, &b, l);
     }
+    // The morto's cards are public: always on the table (testa a testa).
+    ui.ag.with_game(|g| super::testa::morto_hand(h, g, l));
     let Some(me) = v.viewer.and_then(|s| v.seats.get(s.index())) else {
         return;
     };
@@ -431,6 +434,10 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
     ] {
         h.el("th", "", m.text(l));
     }
+    let testa = super::testa::is_testa(g);
+    if testa {
+        h.el("th", "", P::ExtraRolls.text(l));
+    }
     h.raw("</tr></thead><tbody>");
     for &s in g.turn_order() {
         let sc = &g.config().seats[s.index()];
@@ -446,6 +453,7 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
             .attr_num("data-territories", g.territory_count(s))
             .attr_num("data-armies", g.total_armies(s))
             .attr_num("data-cards", g.hand(s).len())
+            .attr_num("data-extra-rolls", g.extra_rolls(s))
             .end();
         h.raw(r#"<td class="who">"#);
         swatch(h, sc.color);
@@ -466,7 +474,11 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
             .filter(|c| mask & c.mask() == c.mask())
             .map(|c| l.continent(c))
             .collect();
-        h.text(&held.join(", ")).raw("</td></tr>");
+        h.text(&held.join(", ")).raw("</td>");
+        if testa {
+            h.raw("<td>").num(g.extra_rolls(s)).raw("</td>");
+        }
+        h.raw("</tr>");
     }
     h.raw("</tbody></table>");
 }
@@ -500,6 +512,12 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
     let mut h = H::new();
     let why = ui.st.with(|s| s.why.clone());
     ui.ag.with_game(|g| {
+        // testa a testa: who directs the morto, above the ending's banner.
+        let directed = g.director().is_some();
+        if directed {
+            h.raw(r#"<div class="map-banners">"#);
+            super::testa::director_banner(&mut h, g, l);
+        }
         if let Some((kind, text)) = banner(g, l) {
             h.open("div", "ending-banner")
                 .id("ending-banner")
@@ -507,6 +525,9 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
                 .attr("role", "status")
                 .end();
             h.text(&text).close("div");
+        }
+        if directed {
+            h.raw("</div>");
         }
         if let Some(w) = why {
             h.open("div", "explain")

@@ -11,12 +11,18 @@
 //! - `reinforce200`: torneo, round 5, Anna has 200 armies to place (tap timing).
 //! - `final`: torneo ending after round 5, Dario's strategic move in round 5: ending the
 //!   turn ends the game (the final table).
+//! - `testa_morto`: testa a testa (Luca, Morto, Andrea), round 5, the last: the morto's
+//!   attack phase directed by Luca, from Ucraina (8 armies) next to Luca's Europa
+//!   settentrionale and Andrea's Afghanistan; the morto holds two cards, Andrea two
+//!   extra rolls.
+//! - `testa_extra`: testa a testa, round 6 (the sdadata is rolled at the end of every
+//!   turn): Luca's strategic move, holding two extra rolls.
 
 use std::collections::BTreeMap;
 
 use crate::rules::board::{Card, TerritoryId as T};
 use crate::rules::scenario::Position;
-use crate::rules::{Color, Ending, Game, GameConfig, Phase, PresetId, SeatConfig};
+use crate::rules::{Color, Ending, Game, GameConfig, Phase, PresetId, SeatConfig, Trigger};
 
 /// The four players of every sandbox position (seat order as given).
 pub fn config() -> GameConfig {
@@ -95,15 +101,69 @@ pub fn position_named(name: &str) -> Option<Position> {
             );
             p
         }
+        "testa_morto" => {
+            let mut p = position(
+                Phase::Attack,
+                5,
+                &[
+                    (T::Ucraina, 2, 8),
+                    (T::Urali, 2, 3),
+                    (T::EuropaSettentrionale, 0, 3),
+                    (T::Scandinavia, 0, 2),
+                    (T::Afghanistan, 1, 3),
+                    (T::MedioOriente, 1, 2),
+                ],
+            );
+            p.order = Some(vec![0, 2, 1]);
+            p.current = 2;
+            p.penultimate_round = Some(4);
+            // The morto's second turn: Luca directs it (Andrea, the later player, did first).
+            p.morto_turns = Some(1);
+            p.hands.insert(
+                2,
+                vec![Card::Territory(T::Cina), Card::Territory(T::Egitto)],
+            );
+            p.extra_rolls.insert(1, 2);
+            p
+        }
+        "testa_extra" => {
+            let mut p = position(Phase::Fortify, 6, &[]);
+            p.order = Some(vec![0, 2, 1]);
+            p.penultimate_round = Some(4);
+            p.morto_turns = Some(10);
+            p.extra_rolls.insert(0, 2);
+            p
+        }
         _ => return None,
     })
 }
 
+/// The two players and the morto of the `testa_*` positions.
+pub fn testa_config() -> GameConfig {
+    let mut c = GameConfig::new(
+        PresetId::TestaATesta,
+        vec![
+            SeatConfig::human("Luca", Color::Blu),
+            SeatConfig::human("Andrea", Color::Rosso),
+            SeatConfig::morto("Morto", Color::Nero),
+        ],
+    );
+    c.options.ending = Ending::Sdadata {
+        trigger: Trigger::Rounds(4),
+    };
+    c
+}
+
 /// The game of a named position.
 pub fn game_named(name: &str) -> Option<Game> {
-    let mut config = config();
+    let mut config = match name.starts_with("testa") {
+        true => testa_config(),
+        false => config(),
+    };
     if name == "final" {
         config.options.ending = Ending::RoundLimit(5);
     }
-    Game::from_position(config, 1, &position_named(name)?).ok()
+    // testa: a seed whose sdadata at the end of `testa_extra` goes on past the extra rolls.
+    let seed = if name.starts_with("testa") { 2 } else { 1 };
+    Game::from_position(config, seed, &position_named(name)?).ok()
 }

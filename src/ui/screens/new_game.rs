@@ -2,14 +2,15 @@
 //! drawn by the engine from the seed, and shown on the play screen.
 //!
 //! The seed comes from `crypto.getRandomValues`; `?seed=123` in the URL fixes it (tests,
-//! replays). Presets are listed in [`PRESETS`]: `testa_a_testa` (issue 6) slots in by
-//! adding it there and a morto seat to the players' list.
+//! replays). Presets are listed in [`PRESETS`]. `testa_a_testa` takes two names and the
+//! morto's colour: its seat is the form's third, named [`MORTO_NAME`].
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::rules::{
-    Color, Ending, GameConfig, Options, PresetId, RuleSet, SeatConfig, SeatOrder, Trigger,
+    Color, Controller, Ending, GameConfig, Options, PresetId, RuleSet, SeatConfig, SeatOrder,
+    Trigger,
 };
 use crate::session::{Session, SessionMeta};
 use crate::ui::app::{use_nav, Screen};
@@ -20,7 +21,15 @@ use crate::ui::i18n_play::{color_name, config_error, preset_line, preset_name, P
 use crate::ui::play::colors::{pattern_defs, swatch};
 
 /// The presets a new game offers, in menu order.
-pub const PRESETS: [PresetId; 3] = [PresetId::Classico, PresetId::Torneo, PresetId::Okgiocacon];
+pub const PRESETS: [PresetId; 4] = [
+    PresetId::Classico,
+    PresetId::Torneo,
+    PresetId::Okgiocacon,
+    PresetId::TestaATesta,
+];
+
+/// The morto's name in every game (the same in both languages: "il morto", "the morto").
+pub const MORTO_NAME: &str = "Morto";
 
 /// A 64-bit seed from the browser's cryptographic generator (`?seed=N` in the URL wins).
 pub fn random_seed() -> u64 {
@@ -54,10 +63,18 @@ pub fn new_seed() -> u64 {
         .unwrap_or_else(random_seed)
 }
 
-/// The name of a saved game: "Torneo: Anna, Bruno, Carla, Dario".
-pub fn game_name(config: &GameConfig) -> String {
+/// The name of a saved game: "Torneo: Anna, Bruno, Carla, Dario" and `suffix`, cut to
+/// the longest name a save takes (six long names would not fit).
+pub fn game_name(config: &GameConfig, suffix: &str) -> String {
     let names: Vec<&str> = config.seats.iter().map(|s| s.name.as_str()).collect();
-    format!("{}: {}", preset_name(config.preset), names.join(", "))
+    let full = format!("{}: {}", preset_name(config.preset), names.join(", "));
+    let room = crate::storage::save::MAX_NAME_CHARS - suffix.chars().count();
+    let mut name: String = full.chars().take(room).collect();
+    if name.len() < full.len() {
+        name.pop();
+        name.push('…');
+    }
+    name + suffix
 }
 
 /// The endings a form can choose.
@@ -167,11 +184,16 @@ impl FormState {
             error: None,
         };
         // A new game after a game starts from the same players and settings.
-        if let Some(c) = last.filter(|c| PRESETS.contains(&c.preset)) {
+        if let Some(mut c) = last.filter(|c| PRESETS.contains(&c.preset)) {
             f.preset = c.preset;
             f.count = c.seats.len();
+            // testa a testa: the real players first, the morto last (in a second game of a
+            // match the morto may sit between them).
+            c.seats.sort_by_key(|s| s.controller == Controller::Virtual);
             for (i, s) in c.seats.iter().enumerate() {
-                f.names[i] = s.name.clone();
+                if s.controller != Controller::Virtual {
+                    f.names[i] = s.name.clone();
+                }
                 // Keep the colours unique: swap the one taken into the old place.
                 if let Some(j) = f.colors.iter().position(|&x| x == s.color) {
                     f.colors.swap(i, j);
@@ -209,8 +231,16 @@ impl FormState {
         let r = p.rules();
         self.preset = p;
         self.count = self.count.clamp(r.min_seats, r.max_seats);
-        // Each preset starts from its own default ending (torneo: sdadata after 90 minutes).
-        self.end = EndKind::of(Options::default_for(p).ending);
+        // Each preset starts from its own default ending (torneo: sdadata after 90 minutes,
+        // testa a testa after 45).
+        let ending = Options::default_for(p).ending;
+        self.end = EndKind::of(ending);
+        if let Ending::Sdadata {
+            trigger: Trigger::Minutes(m),
+        } = ending
+        {
+            self.minutes = m.to_string();
+        }
         if !r.army_cap_configurable {
             self.cap_on = false;
         }
@@ -261,8 +291,12 @@ impl FormState {
         } else {
             None
         };
+        let morto = self.preset.rules().virtual_seats > 0;
         let seats = (0..self.count)
-            .map(|i| SeatConfig::human(self.names[i].trim(), self.colors[i]))
+            .map(|i| match morto && i + 1 == self.count {
+                true => SeatConfig::morto(MORTO_NAME, self.colors[i]),
+                false => SeatConfig::human(self.names[i].trim(), self.colors[i]),
+            })
             .collect();
         Ok(GameConfig {
             preset: self.preset,
@@ -303,8 +337,12 @@ fn render(form: Form, l: Lang) -> String {
     h.raw("</div>");
     title(&mut h, "h2", P::Players);
     let count = f.count;
+    let morto = r.virtual_seats > 0;
     h.raw(r#"<div class="choices">"#);
-    for n in r.min_seats..=r.max_seats {
+    if morto {
+        h.el("p", "muted", P::TwoAndMorto.text(l));
+    }
+    for n in (r.min_seats..=r.max_seats).filter(|_| !morto) {
         choice(
             &mut h,
             "small",
@@ -322,15 +360,24 @@ fn render(form: Form, l: Lang) -> String {
     for i in 0..count {
         h.open("div", "seat-row").id("seat-row").end();
         h.raw(r#"<span class="seat-n">"#).num(i + 1).raw("</span>");
-        h.open("input", "seat-name")
-            .attr("type", "text")
-            .attr_num("maxlength", GameConfig::MAX_NAME_CHARS)
-            .id(&format!("seat-name-{i}"))
-            .attr("data-bind", "name")
-            .attr_num("data-i", i)
-            .attr("aria-label", &format!("{} {}", P::Player.text(l), i + 1))
-            .attr("value", &names[i])
-            .end();
+        if morto && i + 1 == count {
+            // The morto's seat: its name is fixed, its colour is chosen like the others'.
+            h.open("span", "seat-name morto-name")
+                .id("seat-name-morto")
+                .end()
+                .text(MORTO_NAME)
+                .close("span");
+        } else {
+            h.open("input", "seat-name")
+                .attr("type", "text")
+                .attr_num("maxlength", GameConfig::MAX_NAME_CHARS)
+                .id(&format!("seat-name-{i}"))
+                .attr("data-bind", "name")
+                .attr_num("data-i", i)
+                .attr("aria-label", &format!("{} {}", P::Player.text(l), i + 1))
+                .attr("value", &names[i])
+                .end();
+        }
         h.raw(r#"<div class="swatches" role="group">"#);
         for c in Color::ALL {
             h.open("button", "swatch-button")
@@ -477,7 +524,7 @@ pub fn NewGame() -> impl IntoView {
         let now = now_ms();
         let meta = SessionMeta {
             id: format!("g{now}"),
-            name: game_name(&config),
+            name: game_name(&config, ""),
             created_ms: now,
             updated_ms: now,
         };
