@@ -145,25 +145,14 @@ async fn the_morto_s_turn_names_its_director_shows_its_cards_and_spares_the_dire
         text(&el, "morto-banner"),
         "Luca dirige il morto: non può attaccare Luca"
     );
-    // The morto's two cards, face up; Andrea's extra rolls, public.
+    // The morto's two cards, face up.
     let cards: Vec<String> = all(&el, "[data-testid=\"morto-hand\"] [data-card]")
         .iter()
         .map(|c| c.get_attribute("data-card").unwrap())
         .collect();
     assert_eq!(cards, vec!["cina", "egitto"]);
-    let held: Vec<(String, String)> = all(&el, "[data-testid=\"extra-rolls-seat\"]")
-        .iter()
-        .map(|e| {
-            (
-                e.get_attribute("data-seat").unwrap(),
-                e.get_attribute("data-count").unwrap(),
-            )
-        })
-        .collect();
-    assert_eq!(
-        held,
-        vec![("0".into(), "0".into()), ("1".into(), "2".into())]
-    );
+    // Nobody holds extra rolls: no line for them.
+    assert!(!has(&el, "extra-rolls"));
     // The cards dialog shows the morto's cards (its tris are the ones to trade).
     click(&el, "open-cards").await;
     let dialog: Vec<String> = all(&el, "[data-testid=\"cards-hand\"] [data-card]")
@@ -216,6 +205,20 @@ async fn the_extra_rolls_chooser_offers_what_the_player_holds_and_rolls_what_it_
     let (el, ag, _h) = mount(move |ag| ag.set_sandbox(game));
     settle().await;
     click(&el, "handover-reveal").await;
+    // The extra rolls held, public, in turn order (Luca, then Andrea).
+    let held: Vec<(String, String)> = all(&el, "[data-testid=\"extra-rolls-seat\"]")
+        .iter()
+        .map(|e| {
+            (
+                e.get_attribute("data-seat").unwrap(),
+                e.get_attribute("data-count").unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        held,
+        vec![("0".into(), "2".into()), ("1".into(), "0".into())]
+    );
     click(&el, "end-turn").await;
     // Nothing happened yet: the player chooses none, one or both.
     let dialog = testid(&el, "extra-rolls-dialog");

@@ -288,6 +288,14 @@ export const SCREENS = [
     },
   },
   {
+    name: 'play-players-testa',
+    go: async (page) => {
+      await testaSandbox(page, 'testa_extra');
+      await page.getByTestId('handover-reveal').click();
+      await page.getByTestId('tab-players').click();
+    },
+  },
+  {
     name: 'play-extra-rolls',
     go: async (page) => {
       await testaSandbox(page, 'testa_extra');

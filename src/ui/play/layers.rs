@@ -859,6 +859,8 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
         (Scoring::TerritoryCount, false) => {
             "Classic objectives. At the end the most territories wins.".into()
         }
+        (Scoring::TestaATesta, true) => "Obiettivi da torneo. Punti tavolo: 4 per territorio nominato nell'obiettivo, 2,5 se è nominato il suo continente, 1 gli altri.".into(),
+        (Scoring::TestaATesta, false) => "Tournament objectives. Table points: 4 per territory named in the objective, 2.5 if its continent is named, 1 for the others.".into(),
         (_, true) => {
             format!(
             "Obiettivi da torneo: a fine partita contano i valori dei territori dell'obiettivo{}.",
@@ -915,5 +917,8 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
     } else {
         "RisiKo!: completing your objective during your own turn wins at once.".into()
     });
+    if r.testa_a_testa {
+        out.extend(super::testa::rules_lines(l).iter().map(|s| s.to_string()));
+    }
     out
 }

@@ -13,8 +13,7 @@
 //!   turn ends the game (the final table).
 //! - `testa_morto`: testa a testa (Luca, Morto, Andrea), round 5, the last: the morto's
 //!   attack phase directed by Luca, from Ucraina (8 armies) next to Luca's Europa
-//!   settentrionale and Andrea's Afghanistan; the morto holds two cards, Andrea two
-//!   extra rolls.
+//!   settentrionale and Andrea's Afghanistan; the morto holds two cards.
 //! - `testa_extra`: testa a testa, round 6 (the sdadata is rolled at the end of every
 //!   turn): Luca's strategic move, holding two extra rolls.
 
@@ -123,7 +122,6 @@ pub fn position_named(name: &str) -> Option<Position> {
                 2,
                 vec![Card::Territory(T::Cina), Card::Territory(T::Egitto)],
             );
-            p.extra_rolls.insert(1, 2);
             p
         }
         "testa_extra" => {

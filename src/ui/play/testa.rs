@@ -19,6 +19,24 @@ use super::colors::{css, swatch};
 use super::panel::card;
 use super::PlayUi;
 
+/// The rules of testa a testa besides the common ones, for the rules dialog (RULES.md §5).
+pub fn rules_lines(l: Lang) -> [&'static str; 4] {
+    match l {
+        Lang::It => [
+            "Il morto gioca ogni suo turno diretto da uno dei due giocatori, a turno (per primo l'ultimo dei due nell'ordine), e non può attaccare chi lo dirige; i gruppi di 3 armate del morto si piazzano allo stesso modo.",
+            "Le carte del morto sono scoperte. Chi distrugge il morto prende le sue carte e può giocarle subito. Se un giocatore viene eliminato la partita finisce subito.",
+            "Sdadata: chi conquista più di 2 territori nel turno non tira; ogni territorio conquistato oltre il terzo dà all'altro giocatore un lancio extra, da usare a fine di un suo turno o da tenere.",
+            "Punti partita (20 in tutto): mondo 20–0; RisiKo! ed eliminazione dell'avversario 19–1, del morto 18–2; RisiKo! 17–3; altrimenti per differenza di punti tavolo: 61 o più 16–4, 51–60 15–5, 41–50 14–6, 31–40 13–7, 21–30 12–8, 11–20 11–9, 0–10 10–10. La sfida somma due partite: nella seconda i giocatori si scambiano di posto, il morto resta al suo.",
+        ],
+        Lang::En => [
+            "The morto plays each of its turns directed by one of the two players in turn (first the later of the two in the order), and cannot attack its director; its groups of 3 armies are placed the same way.",
+            "The morto's cards are face up. Whoever destroys the morto takes its cards and may play them at once. If a player is eliminated the game ends at once.",
+            "Sdadata: who conquers more than 2 territories in the turn does not roll; each territory conquered beyond the third gives the other player an extra roll, to use at the end of one of its turns or to keep.",
+            "Match points (20 in all): mondo 20–0; RisiKo! and the opponent eliminated 19–1, the morto 18–2; RisiKo! 17–3; otherwise by the difference of table points: 61 or more 16–4, 51–60 15–5, 41–50 14–6, 31–40 13–7, 21–30 12–8, 11–20 11–9, 0–10 10–10. The match adds two games: in the second the players swap seats, the morto keeps its own.",
+        ],
+    }
+}
+
 /// Whether the game is a testa a testa game (it has a morto).
 pub fn is_testa(g: &Game) -> bool {
     g.rules().testa_a_testa
@@ -52,13 +70,14 @@ pub fn director_banner(h: &mut H, g: &Game, l: Lang) {
         Lang::It => h.text(name).raw(" dirige il morto"),
         Lang::En => h.text(name).raw(" is directing the morto"),
     };
-    // The morto may not attack its director (testa-a-testa.txt lines 25-27).
-    if g.phase() != crate::rules::Phase::Setup {
-        match l {
-            Lang::It => h.raw(": non può attaccare ").text(name),
-            Lang::En => h.raw(": it cannot attack ").text(name),
-        };
-    }
+    // The morto may not attack its director (testa-a-testa.txt lines 25-27); in the
+    // setup its director places its group.
+    match (g.phase() == crate::rules::Phase::Setup, l) {
+        (true, Lang::It) => h.raw(": piazza le sue armate"),
+        (true, Lang::En) => h.raw(": placing its armies"),
+        (false, Lang::It) => h.raw(": non può attaccare ").text(name),
+        (false, Lang::En) => h.raw(": it cannot attack ").text(name),
+    };
     h.raw("</span></div>");
 }
 

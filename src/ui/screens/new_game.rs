@@ -67,11 +67,11 @@ pub fn new_seed() -> u64 {
 /// the longest name a save takes (six long names would not fit).
 pub fn game_name(config: &GameConfig, suffix: &str) -> String {
     let names: Vec<&str> = config.seats.iter().map(|s| s.name.as_str()).collect();
-    let full = format!("{}: {}", preset_name(config.preset), names.join(", "));
+    let mut name = format!("{}: {}", preset_name(config.preset), names.join(", "));
     let room = crate::storage::save::MAX_NAME_CHARS - suffix.chars().count();
-    let mut name: String = full.chars().take(room).collect();
-    if name.len() < full.len() {
-        name.pop();
+    if name.chars().nth(room).is_some() {
+        let cut = name.char_indices().nth(room - 1).map_or(0, |c| c.0);
+        name.truncate(cut);
         name.push('…');
     }
     name + suffix
@@ -184,13 +184,18 @@ impl FormState {
             error: None,
         };
         // A new game after a game starts from the same players and settings.
-        if let Some(mut c) = last.filter(|c| PRESETS.contains(&c.preset)) {
+        if let Some(c) = last.filter(|c| PRESETS.contains(&c.preset)) {
             f.preset = c.preset;
             f.count = c.seats.len();
             // testa a testa: the real players first, the morto last (in a second game of a
             // match the morto may sit between them).
-            c.seats.sort_by_key(|s| s.controller == Controller::Virtual);
-            for (i, s) in c.seats.iter().enumerate() {
+            let real = |s: &&SeatConfig| s.controller != Controller::Virtual;
+            let seats = c
+                .seats
+                .iter()
+                .filter(real)
+                .chain(c.seats.iter().filter(|s| !real(s)));
+            for (i, s) in seats.enumerate() {
                 if s.controller != Controller::Virtual {
                     f.names[i] = s.name.clone();
                 }
