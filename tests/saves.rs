@@ -11,6 +11,7 @@ use std::time::Instant;
 use planisfero::rules::*;
 use planisfero::session::{MatchLink, Session, SessionMeta};
 use planisfero::storage::save::{self, FORMAT};
+use planisfero::storage::{KeyValueStore, MemoryStore, SaveLibrary};
 use proptest::prelude::*;
 
 /// A small deterministic generator for the random player (independent of the game's).
@@ -407,6 +408,51 @@ fn a_second_testa_game_keeps_the_match_through_a_save_and_adds_both_games() {
             first_points[1] + second_points[1]
         ]
     );
+}
+
+/// A finished first game reopened from the library finds its second game through the
+/// second game's match link, so the app continues it rather than starting a duplicate
+/// (RULES.md §5: "A match is two games"). Only an exact link counts, damaged saves are
+/// skipped, and a deleted second game is no longer found.
+#[test]
+fn a_first_testa_game_finds_its_second_game_in_the_library() {
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    let first = testa_first_game(3);
+    assert_eq!(first.meta().id, "g-3");
+    lib.save(&first).unwrap();
+    assert_eq!(lib.second_game_of("g-3").unwrap(), None, "not started yet");
+    // Another match whose first game's id starts with the same characters.
+    let other_first = testa_first_game(30);
+    assert_eq!(other_first.meta().id, "g-30");
+    let other_second = other_first.second_game(meta("g-other"), 6).unwrap();
+    lib.save(&other_first).unwrap();
+    lib.save(&other_second).unwrap();
+    assert_eq!(lib.second_game_of("g-3").unwrap(), None, "g-30 is not g-3");
+    assert_eq!(
+        lib.second_game_of("g-30").unwrap().map(|m| m.id),
+        Some("g-other".to_string())
+    );
+    // The second game started: found, by its id and name.
+    let second = first.second_game(meta("g-second"), 4).unwrap();
+    lib.save(&second).unwrap();
+    let found = lib.second_game_of("g-3").unwrap().expect("the second game");
+    assert_eq!(found.id, "g-second");
+    assert_eq!(found.name, second.meta().name);
+    // A copy played later is the one continued.
+    let mut copy_meta = meta("g-copy");
+    copy_meta.updated_ms += 5_000;
+    let copy = first.second_game(copy_meta, 4).unwrap();
+    lib.save(&copy).unwrap();
+    assert_eq!(lib.second_game_of("g-3").unwrap().unwrap().id, "g-copy");
+    // A damaged save naming the id is skipped, not an error.
+    lib.store_mut()
+        .set("planisfero.save.g-broken", "{\"first_id\":\"g-3\"")
+        .unwrap();
+    assert_eq!(lib.second_game_of("g-3").unwrap().unwrap().id, "g-copy");
+    // Deleted: the first game offers the second game again.
+    lib.delete("g-copy").unwrap();
+    lib.delete("g-second").unwrap();
+    assert_eq!(lib.second_game_of("g-3").unwrap(), None);
 }
 
 /// A `match` that does not fit its game is damage, named as such; a format 1 file never

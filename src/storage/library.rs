@@ -360,6 +360,44 @@ impl<S: KeyValueStore> SaveLibrary<S> {
             .and_then(|l| l.summary))
     }
 
+    /// The second game of the `testa_a_testa` match whose first game is saved as
+    /// `first_id`, if one was started and is still saved: a save whose match link names
+    /// `first_id` (the most recently played, should a copy exist). Damaged saves are
+    /// skipped. The first game's save is never changed, so its format stays as it was.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the store cannot be read at all.
+    pub fn second_game_of(&self, first_id: &str) -> Result<Option<SessionMeta>, StoreError> {
+        let mut found: Option<SessionMeta> = None;
+        for key in self.store.keys()? {
+            if !key.starts_with(SAVE_PREFIX) {
+                continue;
+            }
+            let Some(text) = self.store.get(&key)? else {
+                continue;
+            };
+            // Most saves do not even contain the id: skip them without decoding.
+            if !text.contains(first_id) {
+                continue;
+            }
+            let Ok(parts) = save::read(&text) else {
+                continue;
+            };
+            let linked = parts
+                .match_link
+                .as_ref()
+                .is_some_and(|l| l.first_id == first_id);
+            if linked
+                && found
+                    .as_ref()
+                    .is_none_or(|f| parts.meta.updated_ms > f.updated_ms)
+            {
+                found = Some(parts.meta);
+            }
+        }
+        Ok(found)
+    }
+
     /// Saves `session` (a new game or an existing one) and returns its summary.
     ///
     /// # Errors

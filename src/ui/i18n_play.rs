@@ -126,6 +126,7 @@ pub enum P {
     ExtraRolls,
     MatchPoints,
     SecondGame,
+    ContinueSecondGame,
 }
 
 impl P {
@@ -348,6 +349,8 @@ impl P {
             (P::MatchPoints, En) => "Testa a testa match: match points",
             (P::SecondGame, It) => "Seconda partita",
             (P::SecondGame, En) => "Second game",
+            (P::ContinueSecondGame, It) => "Continua la seconda partita",
+            (P::ContinueSecondGame, En) => "Continue the second game",
         }
     }
 }

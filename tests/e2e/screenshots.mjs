@@ -71,6 +71,23 @@ async function testaFinal(page, k) {
   await page.getByTestId('match').waitFor();
 }
 
+/** Game 1 of tests/e2e/fixtures reopened from the saved games once its game 2 exists. */
+async function testaFirstWithSecond(page) {
+  const texts = [1, 2].map((k) =>
+    readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', `testa-game-${k}.json`), 'utf8').trim(),
+  );
+  await page.evaluate((texts) => {
+    for (const k of Object.keys(localStorage)) {
+      if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
+    }
+    for (const text of texts) localStorage.setItem(`planisfero.save.${JSON.parse(text).meta.id}`, text);
+  }, texts);
+  await page.reload();
+  await page.getByTestId('home-saves').click();
+  await page.locator('[data-save-id="g-testa-1"] [data-testid="save-continue"]').click();
+  await page.getByTestId('continue-second-game').waitFor();
+}
+
 /** A testa a testa position of the `?sandbox=` hook, on its hand-over. */
 async function testaSandbox(page, name) {
   await page.goto(`${page.url().split('?')[0]}?sandbox=${name}`);
@@ -315,6 +332,7 @@ export const SCREENS = [
     },
   },
   { name: 'final-testa-game-1', go: async (page) => testaFinal(page, 1) },
+  { name: 'final-testa-game-1-continue', go: async (page) => testaFirstWithSecond(page) },
   { name: 'final-testa-match', go: async (page) => testaFinal(page, 2) },
   // Last: the choice of English is remembered by the browser profile.
   {

@@ -260,6 +260,33 @@ describe('testa a testa on one tablet', () => {
     assert.deepEqual(order2, swapped, `${order1} -> ${order2}`);
     assert.ok(await shown(page, 'second-game-note'));
 
+    // Game 1 reopened from the saved games leads back to this second game, never to a
+    // duplicate one (RULES.md §5: "A match is two games").
+    const saveIds = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('planisfero.save.')).sort());
+    const idsWithBoth = await saveIds();
+    assert.equal(idsWithBoth.length, 2, `${idsWithBoth}`);
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('home-saves').click();
+    await page.getByTestId('save-row').first().waitFor();
+    const rows = await page.locator('[data-testid="save-row"]').evaluateAll((es) =>
+      es.map((e) => ({ id: e.dataset.saveId, name: e.querySelector('[data-testid="save-name"]').textContent })),
+    );
+    const game1 = rows.find((r) => !r.name.includes('seconda partita'));
+    assert.ok(game1, JSON.stringify(rows));
+    await page.locator(`[data-save-id="${game1.id}"] [data-testid="save-continue"]`).click();
+    await page.getByTestId('final-table').waitFor();
+    assert.equal(await page.getByTestId('second-game').count(), 0, 'no second game offered twice');
+    assert.equal(
+      (await page.getByTestId('continue-second-game').textContent()).trim(),
+      'Continua la seconda partita',
+    );
+    await page.getByTestId('continue-second-game').click();
+    await page.getByTestId('seat-order').waitFor();
+    assert.deepEqual(await seatOrder(page), swapped);
+    assert.ok(await shown(page, 'second-game-note'));
+    assert.deepEqual(await saveIds(), idsWithBoth, 'no new save');
+
     // The match survives a reload: the second game's save holds the first's result.
     await page.reload();
     await page.getByTestId('home-continue').click();

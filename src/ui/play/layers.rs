@@ -399,7 +399,19 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             },
         );
         h.button("action", "new-game", "new-game", P::NewGame.text(l));
-        if t.session().is_some_and(super::testa::second_game_offered) {
+        // A first game whose second game was started already leads back to it (never to
+        // a duplicate second game).
+        let started = t
+            .session()
+            .and_then(|s| super::testa::started_second_game(ui, s));
+        if started.is_some() {
+            h.button(
+                "action primary",
+                "continue-second-game",
+                "continue-second-game",
+                P::ContinueSecondGame.text(l),
+            );
+        } else if t.session().is_some_and(super::testa::second_game_offered) {
             h.button(
                 "action primary",
                 "second-game",

@@ -435,6 +435,8 @@ impl UiState {
 pub struct PlayUi {
     pub ag: ActiveGame,
     pub st: RwSignal<UiState>,
+    /// The saved games, when the app shell installed them (component tests may not).
+    pub saves: Option<crate::ui::saves::Saves>,
 }
 
 /// The play state provided by [`Play`].
@@ -450,6 +452,7 @@ impl PlayUi {
         let ui = PlayUi {
             ag,
             st: RwSignal::new(UiState::new(fresh)),
+            saves: use_context::<crate::ui::saves::Saves>(),
         };
         provide_context(ui);
         ui
@@ -889,6 +892,8 @@ pub fn Play() -> impl IntoView {
                 nav.go(crate::ui::app::Screen::NewGame);
             } else if act == "second-game" {
                 testa::second_game(ui, lang.get_untracked());
+            } else if act == "continue-second-game" {
+                testa::continue_second_game(ui);
             } else {
                 ui.on_act(&act, &el);
             }

@@ -396,6 +396,29 @@ pub fn second_game_offered(s: &Session) -> bool {
     s.parts().match_link.is_none() && s.match_result().is_some()
 }
 
+/// The second game of this finished first game, if it was started and is saved: the
+/// final table then continues it instead of offering a duplicate second game.
+pub fn started_second_game(ui: PlayUi, s: &Session) -> Option<SessionMeta> {
+    if !second_game_offered(s) {
+        return None;
+    }
+    ui.saves?.second_game_of(&s.meta().id)
+}
+
+/// Opens the second game already started for the first game on the table.
+pub fn continue_second_game(ui: PlayUi) {
+    let Some(saves) = ui.saves else { return };
+    let Some(meta) = ui
+        .ag
+        .with_session_untracked(|s| started_second_game(ui, s))
+        .flatten()
+    else {
+        return;
+    };
+    // Already on the play screen: nothing to navigate to.
+    saves.continue_game(&meta.id, &meta.name, false, || {});
+}
+
 /// Starts the second game of the match (seats swapped, morto kept), holding the first
 /// game's result in its save.
 pub fn second_game(ui: PlayUi, l: Lang) {

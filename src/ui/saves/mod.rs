@@ -245,6 +245,12 @@ impl Saves {
         self.library().ok()?.last_played().ok()?
     }
 
+    /// The save of the second game of the testa a testa match whose first game is
+    /// `first_id`, if one was started (see [`SaveLibrary::second_game_of`]).
+    pub fn second_game_of(self, first_id: &str) -> Option<crate::session::SessionMeta> {
+        self.library().ok()?.second_game_of(first_id).ok()?
+    }
+
     fn tab(self) -> String {
         self.state.with_value(|s| s.tab.clone())
     }
