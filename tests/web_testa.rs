@@ -29,6 +29,14 @@ fn document() -> web_sys::Document {
 
 /// Mounts the play screen alone at tablet size; returns the element and the game handle.
 fn mount(setup: impl FnOnce(ActiveGame) + 'static) -> (HtmlElement, ActiveGame, impl Drop) {
+    mount_in(Lang::It, setup)
+}
+
+/// [`mount`] in `lang`.
+fn mount_in(
+    lang: Lang,
+    setup: impl FnOnce(ActiveGame) + 'static,
+) -> (HtmlElement, ActiveGame, impl Drop) {
     let el: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     el.set_attribute("style", "width:1024px;height:712px;position:relative")
         .unwrap();
@@ -36,7 +44,7 @@ fn mount(setup: impl FnOnce(ActiveGame) + 'static) -> (HtmlElement, ActiveGame, 
     let out: Rc<Cell<Option<ActiveGame>>> = Rc::new(Cell::new(None));
     let slot = out.clone();
     let handle = leptos::mount::mount_to(el.clone(), move || {
-        provide_context(RwSignal::new(Lang::It));
+        provide_context(RwSignal::new(lang));
         Nav::provide(Screen::Play);
         let ag = ActiveGame::provide();
         slot.set(Some(ag));
@@ -179,6 +187,98 @@ async fn the_morto_s_turn_names_its_director_shows_its_cards_and_spares_the_dire
     );
     tap(&el, T::Afghanistan).await;
     assert!(has(&el, "attack-dialog"));
+}
+
+// testa-a-testa.txt lines 1-4: the morto is "diretto da uno dei due giocatori reali". On
+// its turn the screen speaks of the morto, not of the player at the tablet: the strip
+// shows the morto's colour and name "diretto da Luca", hints and refusals say "del
+// morto", and the morto has no extra rolls ("ogni territorio conquistato da un giocatore
+// reale oltre il terzo territorio, darà la possibilità all'altro giocatore reale",
+// lines 74-77).
+#[wasm_bindgen_test]
+async fn the_morto_s_turn_is_worded_for_the_morto_not_for_its_director() {
+    for lang in [Lang::It, Lang::En] {
+        let game = sandbox::game_named("testa_morto").unwrap();
+        let morto = SeatId(2);
+        assert!(game.is_virtual(morto));
+        assert_eq!(game.current_seat(), Some(morto));
+        let (el, _ag, _h) = mount_in(lang, move |ag| ag.set_sandbox(game));
+        settle().await;
+        click(&el, "handover-reveal").await;
+        let it = lang == Lang::It;
+        // The strip: the morto's black swatch and name, its director named; `data-player`
+        // stays who acts.
+        let turn = testid(&el, "turn");
+        assert_eq!(turn.get_attribute("data-player").unwrap(), "0");
+        assert_eq!(turn.get_attribute("data-turn-seat").unwrap(), "2");
+        let strip = find(&el, ".turn-strip").unwrap();
+        let swatch = strip.query_selector(".swatch").unwrap().unwrap();
+        assert_eq!(swatch.get_attribute("data-color").unwrap(), "nero");
+        assert_eq!(
+            strip
+                .query_selector(".turn-name")
+                .unwrap()
+                .unwrap()
+                .text_content()
+                .unwrap(),
+            "Morto"
+        );
+        assert_eq!(
+            text(&el, "turn-director"),
+            if it {
+                "diretto da Luca"
+            } else {
+                "directed by Luca"
+            }
+        );
+        // The hint of the attack phase.
+        assert_eq!(
+            text(&el, "phase-hint"),
+            if it {
+                "Tocca un territorio evidenziato del morto da cui attaccare, oppure termina gli attacchi."
+            } else {
+                "Tap one of the morto's highlighted territories to attack from, or end the attacks."
+            }
+        );
+        // An enemy tapped first: pick one of the morto's territories.
+        tap(&el, T::Afghanistan).await;
+        let why = text(&el, "explain");
+        let why = why.trim_end_matches('×').trim();
+        if it {
+            assert_eq!(why, "Per attaccare Afghanistan tocca prima un territorio confinante del morto, con almeno 2 armate.");
+        } else {
+            assert_eq!(why, "To attack Afghanistan, first tap one of the morto's neighbouring territories with at least 2 armies.");
+        }
+        // The attack dialog says who attacks.
+        click(&el, "explain-close").await;
+        tap(&el, T::Ucraina).await;
+        tap(&el, T::Afghanistan).await;
+        let sides = text(&el, "attack-sides");
+        assert!(
+            sides.starts_with(if it {
+                "Il morto attacca con 8 armate"
+            } else {
+                "The morto attacks with 8 armies"
+            }),
+            "{sides}"
+        );
+        click(&el, "attack-dialog-close").await;
+        // The players table: no extra rolls for the morto, the real players' counts.
+        click(&el, "tab-players").await;
+        let last_cell = |seat: u8| {
+            let row = find(
+                &el,
+                &format!("[data-testid=\"player-row\"][data-seat=\"{seat}\"]"),
+            )
+            .unwrap();
+            let cells = all(&row, "td");
+            cells.last().unwrap().text_content().unwrap()
+        };
+        assert_eq!(last_cell(2), "—");
+        assert_eq!(last_cell(0), "0");
+        assert_eq!(last_cell(1), "0");
+        el.remove();
+    }
 }
 
 // ---------- extra rolls ----------

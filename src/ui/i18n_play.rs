@@ -119,7 +119,6 @@ pub enum P {
     SetupHint,
     NoAttackNow,
     Morto,
-    DirectsMorto,
     TwoAndMorto,
     MortoCards,
     MortoPlaceHint,
@@ -127,6 +126,8 @@ pub enum P {
     MatchPoints,
     SecondGame,
     ContinueSecondGame,
+    MortoPickSource,
+    DirectedBy,
 }
 
 impl P {
@@ -335,8 +336,6 @@ impl P {
             (P::NoAttackNow, En) => "No attack is possible now.",
             (P::Morto, It) => "il morto",
             (P::Morto, En) => "the morto",
-            (P::DirectsMorto, It) => "dirige il morto",
-            (P::DirectsMorto, En) => "directs the morto",
             (P::TwoAndMorto, It) => "Due giocatori e il morto, che a ogni suo turno è diretto da uno dei due, a turno.",
             (P::TwoAndMorto, En) => "Two players and the morto, each of its turns directed by one of them in turn.",
             (P::MortoCards, It) => "Carte del morto (scoperte)",
@@ -351,6 +350,14 @@ impl P {
             (P::SecondGame, En) => "Second game",
             (P::ContinueSecondGame, It) => "Continua la seconda partita",
             (P::ContinueSecondGame, En) => "Continue the second game",
+            (P::MortoPickSource, It) => {
+                "Tocca un territorio evidenziato del morto da cui attaccare, oppure termina gli attacchi."
+            }
+            (P::MortoPickSource, En) => {
+                "Tap one of the morto's highlighted territories to attack from, or end the attacks."
+            }
+            (P::DirectedBy, It) => "diretto da",
+            (P::DirectedBy, En) => "directed by",
         }
     }
 }
@@ -565,9 +572,57 @@ fn action_name(a: ActionKind, lang: Lang) -> &'static str {
 
 /// Why an action is refused, in words a player understands.
 pub fn action_error(e: &ActionError, names: Names<'_>, lang: Lang) -> String {
+    action_error_for(e, names, lang, false)
+}
+
+/// Like [`action_error`]; with `morto`, worded for the morto's turn, where the player at
+/// the tablet acts for the morto ("non è del morto", never "non è tuo").
+pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bool) -> String {
     let t = |t: TerritoryId| lang.territory(t);
     let it = lang == Lang::It;
     match e {
+        ActionError::NotOwned { territory } if morto => {
+            if it {
+                format!(
+                    "{} non è del morto: scegli uno dei suoi territori.",
+                    t(*territory)
+                )
+            } else {
+                format!(
+                    "{} is not the morto's: pick one of its territories.",
+                    t(*territory)
+                )
+            }
+        }
+        ActionError::OwnTerritory { territory } if morto => {
+            if it {
+                format!("{} è già del morto: non può attaccarlo.", t(*territory))
+            } else {
+                format!(
+                    "{} already belongs to the morto: it cannot attack it.",
+                    t(*territory)
+                )
+            }
+        }
+        ActionError::CardNotInHand { card } if morto => {
+            if it {
+                format!(
+                    "La carta {} non è nella mano del morto.",
+                    card_name(*card, lang)
+                )
+            } else {
+                format!(
+                    "The card {} is not in the morto's hand.",
+                    card_name(*card, lang)
+                )
+            }
+        }
+        ActionError::MoveAlreadyMade if morto => pick(
+            lang,
+            "Il morto ha già fatto lo spostamento strategico in questo turno.",
+            "The morto already made its strategic move this turn.",
+        )
+        .into(),
         ActionError::GameOver => pick(lang, "La partita è finita.", "The game is over.").into(),
         ActionError::WrongPhase { action, phase } => {
             if it {

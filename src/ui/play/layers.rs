@@ -529,9 +529,16 @@ fn attack(
             .attr_num("data-attacker", a)
             .attr_num("data-defender", d)
             .end();
+        // The morto's attack is said of it (its director is at the tablet).
+        let morto = g.director().is_some();
+        match (l, morto) {
+            (Lang::It, false) => h.raw("Attacchi con "),
+            (Lang::It, true) => h.raw("Il morto attacca con "),
+            (Lang::En, false) => h.raw("You attack with "),
+            (Lang::En, true) => h.raw("The morto attacks with "),
+        };
         match l {
             Lang::It => h
-                .raw("Attacchi con ")
                 .num(a)
                 .raw(" armate (una resta a casa); ")
                 .text(defender)
@@ -539,9 +546,8 @@ fn attack(
                 .num(d)
                 .raw(" e lancia ")
                 .num(ddice)
-                .raw(" dadi."),
+                .raw(if ddice == 1 { " dado." } else { " dadi." }),
             Lang::En => h
-                .raw("You attack with ")
                 .num(a)
                 .raw(" armies (one stays home); ")
                 .text(defender)
@@ -549,7 +555,7 @@ fn attack(
                 .num(d)
                 .raw(" and rolls ")
                 .num(ddice)
-                .raw(" dice."),
+                .raw(if ddice == 1 { " die." } else { " dice." }),
         };
         h.close("p");
         let dice = g.attack_dice_options(from, to);
@@ -558,7 +564,7 @@ fn attack(
                 h.open("p", "refusal")
                     .id("attack-refusal")
                     .end()
-                    .text(&Why::Rule(e).text(Names(g.config()), l))
+                    .text(&Why::Rule(e).text(Names(g.config()), l, g.director().is_some()))
                     .close("p");
             }
         } else {

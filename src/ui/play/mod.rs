@@ -3,7 +3,7 @@
 //! Everything the screen shows comes from the [`Game`] held by
 //! [`ActiveGame`]: what is legal (the highlights, the dice offered, the slider bounds),
 //! why a tap is refused (the rules' [`ActionError`], put into words by
-//! [`crate::ui::i18n_play::action_error`]), and what a player may see. The UI decides
+//! [`crate::ui::i18n_play::action_error_for`]), and what a player may see. The UI decides
 //! no rule.
 //!
 //! Secrets: the objective and the cards are rendered only from
@@ -33,7 +33,7 @@ use crate::rules::{Action, ActionError, BlitzStop, Event, Game, Phase, PlayerVie
 use crate::ui::board::{Board, BoardView, Highlight};
 use crate::ui::game_ctx::{use_active_game, ActiveGame};
 use crate::ui::i18n::{use_lang, Lang};
-use crate::ui::i18n_play::{action_error, Names};
+use crate::ui::i18n_play::{action_error_for, Names};
 
 /// A dialog over the map.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -64,31 +64,40 @@ pub enum Why {
 }
 
 impl Why {
-    /// The sentence.
-    pub fn text(&self, names: Names<'_>, lang: Lang) -> String {
+    /// The sentence; with `morto`, worded for the morto's turn (the player at the tablet
+    /// directs it: "un territorio del morto", never "un tuo territorio").
+    pub fn text(&self, names: Names<'_>, lang: Lang, morto: bool) -> String {
         let t = |t| lang.territory(t);
-        match (self, lang) {
-            (Why::Rule(e), _) => action_error(e, names, lang),
-            (Why::PickSourceFirst(x), Lang::It) => {
+        match (self, lang, morto) {
+            (Why::Rule(e), _, _) => action_error_for(e, names, lang, morto),
+            (Why::PickSourceFirst(x), Lang::It, false) => {
                 format!("Per attaccare {} tocca prima un tuo territorio confinante, con almeno 2 armate.", t(*x))
             }
-            (Why::PickSourceFirst(x), Lang::En) => {
+            (Why::PickSourceFirst(x), Lang::It, true) => {
+                format!("Per attaccare {} tocca prima un territorio confinante del morto, con almeno 2 armate.", t(*x))
+            }
+            (Why::PickSourceFirst(x), Lang::En, false) => {
                 format!("To attack {}, first tap one of your neighbouring territories with at least 2 armies.", t(*x))
             }
-            (Why::NoEnemyNeighbour(x), Lang::It) => {
+            (Why::PickSourceFirst(x), Lang::En, true) => {
+                format!("To attack {}, first tap one of the morto's neighbouring territories with at least 2 armies.", t(*x))
+            }
+            (Why::NoEnemyNeighbour(x), Lang::It, _) => {
                 format!("{} non confina con nessun nemico.", t(*x))
             }
-            (Why::NoEnemyNeighbour(x), Lang::En) => format!("{} borders no enemy.", t(*x)),
-            (Why::NoOwnNeighbour(x), Lang::It) => {
+            (Why::NoEnemyNeighbour(x), Lang::En, _) => format!("{} borders no enemy.", t(*x)),
+            (Why::NoOwnNeighbour(x), Lang::It, m) => {
                 format!(
-                    "{} non confina con altri tuoi territori: non c'è dove spostare.",
-                    t(*x)
+                    "{} non confina con altri territori {}: non c'è dove spostare.",
+                    t(*x),
+                    if m { "del morto" } else { "tuoi" }
                 )
             }
-            (Why::NoOwnNeighbour(x), Lang::En) => {
+            (Why::NoOwnNeighbour(x), Lang::En, m) => {
                 format!(
-                    "{} borders none of your territories: nowhere to move to.",
-                    t(*x)
+                    "{} borders none of {} other territories: nowhere to move to.",
+                    t(*x),
+                    if m { "the morto's" } else { "your" }
                 )
             }
         }

@@ -38,24 +38,29 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
             .id("turn")
             .attr("data-phase", phase.key())
             .attr_num("data-round", g.round());
-        match actor {
-            Some(a) => {
+        match (actor, g.current_seat()) {
+            (Some(a), Some(seat)) => {
+                // `data-player` is who acts (the director on the morto's turn); the strip
+                // shows whose turn it is: the morto's colour and name, "diretto da Marco".
                 let sc = &g.config().seats[a.index()];
+                let turn = &g.config().seats[seat.index()];
                 h.attr_num("data-player", a.0)
                     .attr("data-player-name", &sc.name)
+                    .attr_num("data-turn-seat", seat.0)
                     .end();
-                swatch(&mut h, sc.color);
+                swatch(&mut h, turn.color);
                 h.raw(r#"<div class="turn-text"><strong class="turn-name">"#)
-                    .text(&sc.name)
+                    .text(&turn.name)
                     .raw("</strong>");
-                if g.director().is_some() {
-                    // The morto's turn, played by its director.
-                    h.raw(r#"<span class="turn-morto">"#)
-                        .text(P::DirectsMorto.text(l))
+                if a != seat {
+                    h.raw(r#"<span class="turn-morto" data-testid="turn-director">"#)
+                        .text(P::DirectedBy.text(l))
+                        .raw(" ")
+                        .text(&sc.name)
                         .raw("</span>");
                 }
             }
-            None => {
+            _ => {
                 h.attr("data-player", "")
                     .end()
                     .raw(r#"<div class="turn-text">"#);
@@ -125,6 +130,7 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
             Phase::Reinforce => Some(P::PlaceHint),
             Phase::Attack if g.attack_sources().is_empty() => Some(P::NoAttackNow),
             Phase::Attack if selected => Some(P::PickTarget),
+            Phase::Attack if morto => Some(P::MortoPickSource),
             Phase::Attack => Some(P::PickSource),
             Phase::Fortify if selected => Some(P::PickMoveTarget),
             Phase::Fortify => Some(P::PickMoveSource),
@@ -475,7 +481,12 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
             .map(|c| l.continent(c))
             .collect();
         h.text(&held.join(", ")).raw("</td>");
-        if testa {
+        // Only the real players earn extra rolls: "ogni territorio conquistato da un giocatore
+        // reale oltre il terzo territorio, darà la possibilità all'altro giocatore reale"
+        // (testa-a-testa.txt lines 74-77).
+        if testa && g.is_virtual(s) {
+            h.raw(r#"<td class="muted">—</td>"#);
+        } else if testa {
             h.raw("<td>").num(g.extra_rolls(s)).raw("</td>");
         }
         h.raw("</tr>");
@@ -534,7 +545,11 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
                 .id("explain")
                 .attr("role", "alert")
                 .end();
-            h.el("span", "", &w.text(Names(g.config()), l));
+            h.el(
+                "span",
+                "",
+                &w.text(Names(g.config()), l, g.director().is_some()),
+            );
             h.open("button", "icon-button")
                 .attr("type", "button")
                 .attr("data-act", "explain-close")
