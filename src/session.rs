@@ -63,8 +63,8 @@ impl MatchLink {
             .map(|s| s.name.as_str())
             .collect();
         let mut players: Vec<&str> = self.record.players.iter().map(String::as_str).collect();
-        real.sort_unstable();
-        players.sort_unstable();
+        crate::rules::small_sort::sort_by(&mut real, |a, b| a < b);
+        crate::rules::small_sort::sort_by(&mut players, |a, b| a < b);
         config.preset == PresetId::TestaATesta
             && real == players
             && self.record.games.len() == 1

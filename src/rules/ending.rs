@@ -124,7 +124,7 @@ pub(crate) fn compute_outcome(
             ),
         }
     };
-    standings.sort_by_key(|s| std::cmp::Reverse(key(s)));
+    super::small_sort::sort_by_key(&mut standings, |s| std::cmp::Reverse(key(s)));
     // Tie-break 4: "non resta che lanciare i dadi". Tied seats roll one die each; ties
     // among them roll again.
     let mut i = 0;
@@ -141,14 +141,15 @@ pub(crate) fn compute_outcome(
                     seats: group.iter().map(|s| s.seat).collect(),
                     dice: dice.clone(),
                 });
-                let mut sorted = dice.clone();
-                sorted.sort_unstable();
-                sorted.dedup();
-                if sorted.len() == dice.len() {
+                let all_differ = dice
+                    .iter()
+                    .enumerate()
+                    .all(|(k, d)| !dice[..k].contains(d));
+                if all_differ {
                     for (s, d) in group.iter_mut().zip(dice) {
                         s.tie_die = Some(d);
                     }
-                    group.sort_by_key(|s| std::cmp::Reverse(s.tie_die));
+                    super::small_sort::sort_by_key(group, |s| std::cmp::Reverse(s.tie_die));
                     break;
                 }
             }

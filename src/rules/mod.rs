@@ -25,6 +25,7 @@ pub mod rng;
 pub mod scenario;
 pub mod scoring;
 pub mod setup;
+pub mod small_sort;
 pub mod view;
 
 pub use action::{Action, ActionKind};

@@ -38,7 +38,15 @@ pub fn config() -> GameConfig {
 
 fn position(phase: Phase, round: u32, territories: &[(T, u8, u32)]) -> Position {
     Position {
-        territories: territories.iter().map(|&(t, s, a)| (t, (s, a))).collect(),
+        // Inserted one by one: collecting into a map sorts with the standard sort,
+        // kilobytes of wasm for a sandbox.
+        territories: {
+            let mut m = BTreeMap::new();
+            for &(t, s, a) in territories {
+                m.insert(t, (s, a));
+            }
+            m
+        },
         rest: None,
         hands: BTreeMap::new(),
         objectives: BTreeMap::new(),
