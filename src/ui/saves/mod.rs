@@ -179,6 +179,12 @@ pub fn install() -> Saves {
         move || saves.heartbeat(active),
         Duration::from_millis(lock::HEARTBEAT_MS),
     );
+    // Another tab writing the store (e.g. taking this game's lock) is seen at once, not
+    // only at the next heartbeat, which a hidden tab's throttled timers may delay.
+    // Only reads the lock: a write here would wake the other tab in turn.
+    std::mem::forget(window_event_listener_untyped("storage", move |_| {
+        saves.check_taken();
+    }));
     set_interval(
         move || saves.save_clock(active),
         Duration::from_millis(CLOCK_SAVE_MS),
@@ -393,6 +399,22 @@ impl Saves {
             return;
         };
         if let Ok(false) = lock::heartbeat(&mut store, &id, &self.tab(), now_ms()) {
+            self.state.update_value(|s| s.locked_out = true);
+            self.status.set(SaveStatus::Elsewhere);
+        }
+    }
+
+    /// Whether another tab took the game this tab plays; if so, stops writing it. Reads
+    /// only (the store's `storage` event calls it).
+    fn check_taken(self) {
+        let (current, locked_out) = self.state.with_value(|s| (s.current.clone(), s.locked_out));
+        let (Some(id), false) = (current, locked_out) else {
+            return;
+        };
+        let Ok(store) = LocalStore::open() else {
+            return;
+        };
+        if let Ok(lock::LockState::Other { .. }) = lock::inspect(&store, &id, &self.tab(), now_ms()) {
             self.state.update_value(|s| s.locked_out = true);
             self.status.set(SaveStatus::Elsewhere);
         }
