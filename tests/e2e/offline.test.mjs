@@ -149,6 +149,7 @@ describe('update to a new build', () => {
     await page.getByTestId('home-continue').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.state === 'saved');
     const saved = (await storage(page))['planisfero.save.g-up'];
+    const goldenRound = await page.getByTestId('turn').getAttribute('data-round');
     assert.equal(await page.getByTestId('update-banner').count(), 0, 'no offer without a new build');
 
     server.switchTo(b);
@@ -156,15 +157,27 @@ describe('update to a new build', () => {
     await page.getByTestId('update-banner').waitFor({ timeout: 15_000 });
     assert.match(await page.getByTestId('update-banner').textContent(), /nuova versione/);
     assert.equal(await build(), 'a', 'the old version stays until the player accepts');
+    // The reload showed Home: back into the game, and accept the new version from there.
+    await page.getByTestId('home-continue').click();
+    await page.getByTestId('handover').waitFor();
+    await page.getByTestId('update-banner').waitFor();
 
     await Promise.all([page.waitForEvent('load'), page.getByTestId('update-reload').click()]);
-    await page.locator('[data-screen="home"]').waitFor();
+    // Back in the game being played, not on Home: the same game, at its hand-over.
+    await page.locator('[data-screen="play"]').waitFor();
+    await page.getByTestId('handover').waitFor();
+    assert.equal(await page.getByTestId('turn').getAttribute('data-round'), goldenRound);
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('planisfero.resume')), null, 'the note is used once');
     assert.equal(await build(), 'b');
     const caches = await page.evaluate(() => caches.keys());
     const version = JSON.parse(/^const BUILD = (.*);$/m.exec(readFileSync(path.join(b, 'sw.js'), 'utf8'))[1]).version;
     assert.deepEqual(caches, [`planisfero-${version}`], 'the old cache is deleted');
-    // The game is still there, untouched, and continues.
-    assert.equal((await storage(page))['planisfero.save.g-up'], saved);
+    // The game is still there, the same moves; only its clock ran on while it was open.
+    const before = JSON.parse(saved);
+    const after = JSON.parse((await storage(page))['planisfero.save.g-up']);
+    assert.ok(after.elapsed_ms >= before.elapsed_ms, 'the clock never goes back');
+    assert.deepEqual({ ...after, elapsed_ms: 0 }, { ...before, elapsed_ms: 0 });
+    await page.getByTestId('nav-home').click();
     assert.equal(await page.getByTestId('home-continue').getAttribute('data-save-id'), 'g-up');
     await openSaves(page);
     assert.deepEqual((await rows(page)).map((r) => r.name), ['Prima dell’aggiornamento']);

@@ -203,6 +203,8 @@ pub fn install() -> Saves {
         saves.save_clock(active);
         saves.release();
     }));
+    // Back to the game (or screen) on show before a reload into a new version.
+    offline::resume(saves);
     offline::register(saves);
     saves
 }

@@ -183,7 +183,10 @@ pub fn SaveNotices() -> impl IntoView {
             return;
         };
         match act.as_str() {
-            "update-reload" => offline::apply_update(),
+            "update-reload" => {
+                offline::remember_place(saves, nav);
+                offline::apply_update();
+            }
             "notice-close" => off_dismissed.set(true),
             "notice-manage" => nav.go(Screen::Saves),
             "take-over" => saves.take_over(),

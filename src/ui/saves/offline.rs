@@ -1,7 +1,9 @@
 //! The service worker (`public/sw.js`, precaching the whole app) and the "new version"
 //! offer: when a new build's worker is installed and waiting, [`super::Saves::update_ready`]
 //! turns true and the shell shows a notice; [`apply_update`] lets the new worker take over
-//! and reloads. Saves are in localStorage, which the update does not touch.
+//! and reloads. Saves are in localStorage, which the update does not touch; the screen and
+//! the game on show are noted in sessionStorage first ([`remember_place`]) and reopened
+//! after the reload ([`resume`]), so the players are back in their game.
 //!
 //! Only release builds register the worker: a debug build (`trunk serve`) is always
 //! fetched fresh.
@@ -15,6 +17,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{ServiceWorkerRegistration, ServiceWorkerState};
 
 use super::Saves;
+use crate::ui::app::{Nav, Screen};
 
 thread_local! {
     static REGISTRATION: RefCell<Option<ServiceWorkerRegistration>> = const { RefCell::new(None) };
@@ -103,6 +106,71 @@ fn watch(reg: &ServiceWorkerRegistration, saves: Saves) {
     });
     reg.set_onupdatefound(Some(on_found.as_ref().unchecked_ref()));
     on_found.forget();
+}
+
+/// sessionStorage key holding where the page was when the player accepted a new version:
+/// the screen's key, and on the play screen a newline and the open game's save id.
+pub const RESUME_KEY: &str = "planisfero.resume";
+
+/// Screens a reload may come back to besides the play screen (which needs its game).
+const RESUMABLE: [Screen; 5] = [
+    Screen::NewGame,
+    Screen::Explore,
+    Screen::Rules,
+    Screen::About,
+    Screen::Saves,
+];
+
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// Remembers the screen on show and the game being played (by its save id), for the
+/// reload into the new version ([`resume`]). sessionStorage: this tab only, gone when
+/// the tab is closed.
+pub fn remember_place(saves: Saves, nav: Nav) {
+    let Some(store) = session_storage() else {
+        return;
+    };
+    let screen = nav.current();
+    let game = saves
+        .active()
+        .with_session_untracked(|s| s.meta().id.clone())
+        .filter(|_| screen == Screen::Play);
+    let text = match game {
+        Some(id) => format!("{}\n{id}", screen.key()),
+        None => screen.key().to_owned(),
+    };
+    let _ = store.set_item(RESUME_KEY, &text);
+}
+
+/// After the reload into a new version: back to the remembered screen, and to the game
+/// that was being played (loaded from its save, which every action wrote). Called once at
+/// start; the note is used once.
+pub fn resume(saves: Saves) {
+    let Some(store) = session_storage() else {
+        return;
+    };
+    let Ok(Some(text)) = store.get_item(RESUME_KEY) else {
+        return;
+    };
+    let _ = store.remove_item(RESUME_KEY);
+    let Some(nav) = leptos::prelude::use_context::<Nav>() else {
+        return;
+    };
+    let (key, id) = text.split_once('\n').unwrap_or((text.as_str(), ""));
+    if key == Screen::Play.key() && !id.is_empty() {
+        // The name is only shown if another tab took the game meanwhile.
+        let name = saves
+            .library()
+            .ok()
+            .and_then(|l| l.list().ok())
+            .and_then(|list| list.into_iter().find(|g| g.id == id))
+            .map_or_else(|| id.to_owned(), |g| g.name().to_owned());
+        saves.continue_game(id, &name, false, move || super::show_game(nav));
+    } else if let Some(screen) = RESUMABLE.into_iter().find(|s| s.key() == key) {
+        nav.go(screen);
+    }
 }
 
 /// Lets the waiting worker take over; the page reloads when it has.
