@@ -39,8 +39,12 @@ for (const name of readdirSync(path.join(ROOT, 'public'))) {
 const styleHashes = [
   ...new Set(styleSources.flatMap((text) => [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1])))),
 ];
-const cspRe = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
-const csp = cspRe.exec(html);
+// The <meta> tag as written in index.html or as Trunk's HTML minifier leaves it (release
+// builds: attributes reordered, quotes dropped where not needed).
+const metaRe = /<meta\b[^>]*\bhttp-equiv="?Content-Security-Policy"?[\s>/][^>]*>?/;
+const contentRe = /(\bcontent=")([^"]*)(")/;
+const meta = metaRe.exec(html);
+const csp = meta && contentRe.exec(meta[0]);
 if (!csp) fail('index.html has no Content-Security-Policy meta tag');
 function withHashes(policy, directive, hashes) {
   const re = new RegExp(`(^|;\\s*)${directive} ([^;]*)`);
@@ -56,7 +60,7 @@ function withHashes(policy, directive, hashes) {
 const debug = process.env.TRUNK_PROFILE === 'debug';
 const scriptSources = debug ? ["'unsafe-inline'"] : scriptHashes;
 const policy = withHashes(withHashes(csp[2], 'script-src', scriptSources), 'style-src', styleHashes);
-html = html.replace(cspRe, `$1${policy}$3`);
+html = html.replace(meta[0], meta[0].replace(contentRe, `$1${policy}$3`));
 writeFileSync(indexPath, html);
 
 // ---- 2. The service worker's precache list and version
