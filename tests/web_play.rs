@@ -119,9 +119,14 @@ fn config() -> GameConfig {
 /// A torneo position in Anna's attack phase, round 5 (eliminations allowed), with these
 /// territories; the rest dealt round-robin with one army.
 fn attack_position(territories: &[(T, u8, u32)]) -> Game {
+    attack_position_rest(territories, None)
+}
+
+/// Like [`attack_position`], the territories not listed all going to `rest`'s seat.
+fn attack_position_rest(territories: &[(T, u8, u32)], rest: Option<(u8, u32)>) -> Game {
     let pos = Position {
         territories: territories.iter().map(|&(t, s, a)| (t, (s, a))).collect(),
-        rest: None,
+        rest,
         hands: BTreeMap::new(),
         objectives: BTreeMap::new(),
         order: Some(vec![0, 1, 2, 3]),
@@ -1116,4 +1121,82 @@ fn every_event_has_an_italian_and_an_english_log_line() {
     }
     let missing: Vec<usize> = (0..EVENT_VARIANTS).filter(|&i| !seen[i]).collect();
     assert!(missing.is_empty(), "variants without a sample: {missing:?}");
+}
+
+// A referee reads the log: who lost how many armies in a throw, and where every
+// reinforcement came from (each continent by name, the cards, only what applies).
+#[wasm_bindgen_test]
+fn log_lines_name_who_lost_armies_and_every_source_of_reinforcements() {
+    let config = config();
+    let names = Names(&config);
+    let battle = Event::Battle {
+        attacker: SeatId(0),
+        defender: SeatId(1),
+        from: T::Alaska,
+        to: T::Kamchatka,
+        attacker_dice: vec![6, 4, 2],
+        defender_dice: vec![6, 1],
+        attacker_losses: 1,
+        defender_losses: 1,
+    };
+    let it = event_text(&battle, names, Lang::It).unwrap();
+    assert!(it.ends_with("Anna perde 1, Bruno perde 1."), "{it}");
+    let en = event_text(&battle, names, Lang::En).unwrap();
+    assert!(en.ends_with("Anna loses 1, Bruno loses 1."), "{en}");
+
+    let breakdown = |continents: Vec<(Continent, u32)>, from_cards: u32| Event::Reinforcements {
+        seat: SeatId(0),
+        breakdown: Reinforcement {
+            territories: 14,
+            from_territories: 4,
+            total: 4 + continents.iter().map(|c| c.1).sum::<u32>() + from_cards,
+            continents,
+            from_cards,
+            cap: None,
+            lost_to_cap: 0,
+        },
+    };
+    let full = breakdown(
+        vec![(Continent::Oceania, 2), (Continent::SudAmerica, 2)],
+        10,
+    );
+    assert_eq!(
+        event_text(&full, names, Lang::It).unwrap(),
+        "Anna riceve 18 armate: 4 per 14 territori, 2 per Oceania, 2 per America del Sud, 10 dalle carte."
+    );
+    assert_eq!(
+        event_text(&full, names, Lang::En).unwrap(),
+        "Anna receives 18 armies: 4 for 14 territories, 2 for Oceania, 2 for South America, 10 from cards."
+    );
+    let plain = event_text(&breakdown(Vec::new(), 0), names, Lang::It).unwrap();
+    assert_eq!(plain, "Anna riceve 4 armate: 4 per 14 territori.");
+}
+
+// The players tab says who eliminated a player, and when.
+#[wasm_bindgen_test]
+async fn players_tab_says_who_eliminated_a_player_and_in_which_round() {
+    use planisfero::rules::Action;
+    // Carla holds the rest; Bruno's last territory falls to Anna's blitz in round 5.
+    let mut g = attack_position_rest(
+        &[(T::Ucraina, 0, 30), (T::Urali, 1, 1), (T::Alaska, 3, 1)],
+        Some((2, 1)),
+    );
+    let round = g.round();
+    g.apply(Action::Blitz {
+        from: T::Ucraina,
+        to: T::Urali,
+        stop_at: 1,
+    })
+    .unwrap();
+    assert!(!g.is_alive(SeatId(1)), "Bruno is out");
+    let (el, _h) = mount(move |ag| ag.set_sandbox(g));
+    settle().await;
+    click(&el, "handover-reveal").await;
+    click(&el, "tab-players").await;
+    let row = q(&el, "[data-testid=\"player-row\"][data-seat=\"1\"]");
+    let text = row.text_content().unwrap();
+    assert!(
+        text.contains(&format!("(eliminato da Anna nel giro {round})")),
+        "{text}"
+    );
 }

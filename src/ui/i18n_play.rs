@@ -937,6 +937,14 @@ pub fn config_error(e: &ConfigError, config: &GameConfig, lang: Lang) -> String 
     }
 }
 
+/// Who eliminated a player and in which round: "da Anna nel giro 4".
+pub fn eliminated_by(killer: &str, round: u32, lang: Lang) -> String {
+    match lang {
+        Lang::It => format!("da {killer} nel giro {round}"),
+        Lang::En => format!("by {killer} in round {round}"),
+    }
+}
+
 /// Dice as "6 4 2".
 pub fn dice_text(d: &[u8]) -> String {
     d.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
@@ -1101,24 +1109,52 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             None => format!("{}'s turn.", n(*seat)),
         },
         Event::Reinforcements { seat, breakdown } => {
-            let cont: u32 = breakdown.continents.iter().map(|c| c.1).sum();
-            if it {
+            // Every source named: each continent held, the cards traded, the cap.
+            let mut parts = vec![if it {
                 format!(
-                    "{} riceve {}: {} per {} territori, {cont} dai continenti, {} dalle carte.",
-                    n(*seat),
-                    armies(breakdown.total, lang),
-                    breakdown.from_territories,
-                    breakdown.territories,
-                    breakdown.from_cards
+                    "{} per {} territori",
+                    breakdown.from_territories, breakdown.territories
                 )
             } else {
                 format!(
-                    "{} receives {}: {} for {} territories, {cont} from continents, {} from cards.",
+                    "{} for {} territories",
+                    breakdown.from_territories, breakdown.territories
+                )
+            }];
+            for (c, bonus) in &breakdown.continents {
+                parts.push(format!(
+                    "{bonus} {} {}",
+                    pick(lang, "per", "for"),
+                    lang.continent(*c)
+                ));
+            }
+            if breakdown.from_cards > 0 {
+                parts.push(format!(
+                    "{} {}",
+                    breakdown.from_cards,
+                    pick(lang, "dalle carte", "from cards")
+                ));
+            }
+            if breakdown.lost_to_cap > 0 {
+                parts.push(format!(
+                    "{} {}",
+                    breakdown.lost_to_cap,
+                    pick(lang, "in meno per il limite", "fewer for the cap")
+                ));
+            }
+            if it {
+                format!(
+                    "{} riceve {}: {}.",
                     n(*seat),
                     armies(breakdown.total, lang),
-                    breakdown.from_territories,
-                    breakdown.territories,
-                    breakdown.from_cards
+                    parts.join(", ")
+                )
+            } else {
+                format!(
+                    "{} receives {}: {}.",
+                    n(*seat),
+                    armies(breakdown.total, lang),
+                    parts.join(", ")
                 )
             }
         }
@@ -1168,26 +1204,30 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
         } => {
             if it {
                 format!(
-                    "{} attacca {} ({}) da {}: {} contro {}; perdite {} e {}.",
+                    "{} attacca {} ({}) da {}: {} contro {}; {} perde {}, {} perde {}.",
                     n(*attacker),
                     t(*to),
                     n(*defender),
                     t(*from),
                     dice_text(attacker_dice),
                     dice_text(defender_dice),
+                    n(*attacker),
                     attacker_losses,
+                    n(*defender),
                     defender_losses
                 )
             } else {
                 format!(
-                    "{} attacks {} ({}) from {}: {} against {}; losses {} and {}.",
+                    "{} attacks {} ({}) from {}: {} against {}; {} loses {}, {} loses {}.",
                     n(*attacker),
                     t(*to),
                     n(*defender),
                     t(*from),
                     dice_text(attacker_dice),
                     dice_text(defender_dice),
+                    n(*attacker),
                     attacker_losses,
+                    n(*defender),
                     defender_losses
                 )
             }

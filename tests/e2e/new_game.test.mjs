@@ -89,7 +89,7 @@ describe('new game', () => {
     await page.getByTestId('start-game').click();
     await page.getByTestId('start-play').click();
     await page.getByTestId('handover-reveal').click();
-    assert.match(await page.getByTestId('clock').textContent(), /00:0\d \/ 1:30:00/);
+    assert.match(await page.getByTestId('clock').textContent(), / 0:00:0\d \/ 1:30:00/);
     await page.waitForFunction(() => /00:0[2-9]/.test(document.querySelector('[data-testid="clock"]').textContent));
     await page.getByTestId('open-rules').click();
     const rules = await page.getByTestId('preset-rules').textContent();

@@ -13,8 +13,8 @@ use crate::ui::game_ctx::now_ms;
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::{
-    card_name, decimal, end_reason, event_text, objective_text, percent, phase_name, points,
-    preset_line, preset_name, tris_name, Names, P,
+    card_name, decimal, eliminated_by, end_reason, event_text, objective_text, percent, phase_name,
+    points, preset_line, preset_name, tris_name, Names, P,
 };
 use crate::ui::screens::new_game::{game_name, random_seed};
 
@@ -204,26 +204,26 @@ pub fn tie_break_text(
     let mut keys: Vec<(&str, &str, u32, u32)> = Vec::new();
     if scoring != Scoring::TerritoryCount {
         keys.push((
-            "valori dei territori fuori obiettivo",
+            "i valori dei territori fuori obiettivo",
             "values of territories outside the objective",
             a.outside_values,
             b.outside_values,
         ));
         keys.push((
-            "armate sui territori dell'obiettivo",
+            "le armate sui territori dell'obiettivo",
             "armies on the objective's territories",
             a.armies_in_objective,
             b.armies_in_objective,
         ));
     }
     keys.push((
-        "armate sulla mappa",
+        "le armate sulla mappa",
         "armies on the map",
         a.armies_total,
         b.armies_total,
     ));
     keys.push((
-        "dadi di spareggio",
+        "i dadi di spareggio",
         "tie-break dice",
         a.tie_die.map_or(0, u32::from),
         b.tie_die.map_or(0, u32::from),
@@ -232,7 +232,7 @@ pub fn tie_break_text(
     let pts = points(a.table_points, l);
     Some(if it {
         format!(
-            "{} e {} a pari punti ({pts}): decidono i {ki}, {x} contro {y}.",
+            "{} e {} a pari punti ({pts}): decidono {ki}, {x} contro {y}.",
             names.of(a.seat),
             names.of(b.seat)
         )
@@ -310,7 +310,12 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
                     .text(P::Eliminated.text(l))
                     .raw(" ")
                     .num(o)
-                    .raw("°)</em>");
+                    .raw("°");
+                // By whom and when: what a referee asks first.
+                if let Some(e) = g.elimination(s.seat) {
+                    h.raw(", ").text(&eliminated_by(names.of(e.by), e.round, l));
+                }
+                h.raw(")</em>");
             }
             // The objective, revealed at the end, under the name (a column of its own
             // would not fit a portrait tablet).

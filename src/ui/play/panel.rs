@@ -11,7 +11,7 @@ use crate::rules::{Ending, Game, Phase, Trigger};
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::{
-    card_name, dice_text, event_text, objective_text, phase_name, Names, P,
+    card_name, dice_text, eliminated_by, event_text, objective_text, phase_name, Names, P,
 };
 
 use super::colors::swatch;
@@ -19,8 +19,14 @@ use super::{BattleView, PlayUi, Tab};
 
 /// "mm:ss" (or "h:mm:ss").
 pub fn clock_text(ms: u64) -> String {
+    clock_text_hours(ms, ms >= 3_600_000)
+}
+
+/// "h:mm:ss" with `hours` (so the time played reads like a limit of an hour or more,
+/// "0:05:12 / 1:30:00"), else "mm:ss".
+fn clock_text_hours(ms: u64, hours: bool) -> String {
     let s = ms / 1000;
-    if s >= 3600 {
+    if hours || s >= 3600 {
         format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     } else {
         format!("{:02}:{:02}", s / 60, s % 60)
@@ -84,7 +90,10 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
                 .id("clock")
                 .attr("title", P::Clock.text(l))
                 .end();
-            h.text(P::Clock.text(l)).raw(" ").text(&clock_text(elapsed));
+            let hours = matches!(limit, Some(m) if m >= 60);
+            h.text(P::Clock.text(l))
+                .raw(" ")
+                .text(&clock_text_hours(elapsed, hours));
             match limit {
                 Some(m) => h.raw(" / ").text(&clock_text(u64::from(m) * 60_000)),
                 None => h.raw(" (").text(P::SecretTime.text(l)).raw(")"),
@@ -427,6 +436,7 @@ pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
 
 /// Territories, armies, cards and continents of every player, in turn order.
 pub fn players(h: &mut H, g: &Game, l: Lang) {
+    let names = Names(g.config());
     h.open("table", "players")
         .id("players")
         .end()
@@ -465,7 +475,11 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
         swatch(h, sc.color);
         h.el("span", "", &sc.name);
         if !alive {
-            h.raw(" <em>(").text(P::Eliminated.text(l)).raw(")</em>");
+            h.raw(" <em>(").text(P::Eliminated.text(l));
+            if let Some(e) = g.elimination(s) {
+                h.raw(" ").text(&eliminated_by(names.of(e.by), e.round, l));
+            }
+            h.raw(")</em>");
         }
         h.raw("</td><td>")
             .num(g.territory_count(s))
