@@ -10,7 +10,10 @@
 //    to precache (all of DIR but sw.js) and a version: a hash of those files' names and
 //    contents, so each build with a change has its own cache name and the browser sees a
 //    new worker.
-// Both steps are idempotent: running the script again on its own output recomputes them.
+// 0. Release builds only: wasm-bindgen's JS (every .js at the top of DIR but sw.js) is
+//    minified with terser (npm, pinned in package.json; Trunk's own JS minifier cannot parse
+//    it), and the `integrity` that Trunk wrote for it in index.html is recomputed.
+// All steps are idempotent: running the script again on its own output recomputes them.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,11 +29,38 @@ function fail(message) {
   process.exit(1);
 }
 
-// ---- 1. CSP hashes of the inline scripts and styles
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const indexPath = path.join(dir, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
+// `trunk serve` (a debug build) adds a live-reload script whose address it fills in when
+// serving, after this hash: debug builds allow inline scripts instead (release builds,
+// which the tests and the players get, never do).
+const debug = process.env.TRUNK_PROFILE === 'debug';
+
+// ---- 0. Minified JS (release builds)
+if (!debug) {
+  let minify;
+  try {
+    ({ minify } = await import('terser'));
+  } catch {
+    fail('terser is missing: run npm ci (scripts/setup.sh does)');
+  }
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.js') || name === 'sw.js') continue;
+    const file = path.join(dir, name);
+    const source = readFileSync(file, 'utf8');
+    const out = await minify(source, { module: true, compress: true, mangle: true });
+    if (typeof out.code !== 'string') fail(`terser gave no output for ${name}`);
+    writeFileSync(file, out.code);
+    const integrity = `sha384-${createHash('sha384').update(out.code, 'utf8').digest('base64')}`;
+    const escaped = name.replace(/[.]/g, '\\.');
+    const tagRe = new RegExp(`<[^>]*\\bhref="?/?${escaped}"?[\\s>][^>]*>?`, 'g');
+    html = html.replace(tagRe, (tag) => tag.replace(/\bintegrity=("?)sha384-[A-Za-z0-9+/=]+\1/, `integrity=$1${integrity}$1`));
+  }
+}
+
+// ---- 1. CSP hashes of the inline scripts and styles
 const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
 const styleSources = [html];
 for (const name of readdirSync(path.join(ROOT, 'public'))) {
@@ -54,10 +84,6 @@ function withHashes(policy, directive, hashes) {
     return `${lead}${directive} ${[...kept, ...hashes].join(' ')}`;
   });
 }
-// `trunk serve` (a debug build) adds a live-reload script whose address it fills in when
-// serving, after this hash: debug builds allow inline scripts instead (release builds,
-// which the tests and the players get, never do).
-const debug = process.env.TRUNK_PROFILE === 'debug';
 const scriptSources = debug ? ["'unsafe-inline'"] : scriptHashes;
 const policy = withHashes(withHashes(csp[2], 'script-src', scriptSources), 'style-src', styleHashes);
 html = html.replace(meta[0], meta[0].replace(contentRe, `$1${policy}$3`));
