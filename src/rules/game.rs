@@ -1005,7 +1005,10 @@ impl Game {
     }
 
     fn do_trade(&mut self, me: SeatId, cards: [Card; 3], events: &mut Vec<Event>) {
-        let option = self.evaluate_trade(me, cards).expect("checked");
+        // Not `expect`, which would print the error with Debug (formatting code in the wasm).
+        let Ok(option) = self.evaluate_trade(me, cards) else {
+            unreachable!("checked")
+        };
         let hand = &mut self.seats[me.index()].hand;
         hand.retain(|c| !cards.contains(c));
         self.turn.kill_cards.retain(|c| !cards.contains(c));

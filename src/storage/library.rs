@@ -210,7 +210,10 @@ pub fn new_id(now_ms: u64, random: u64) -> String {
             }
         }
         out.reverse();
-        String::from_utf8(out).expect("ASCII digits")
+        let Ok(text) = String::from_utf8(out) else {
+            unreachable!("ASCII digits")
+        };
+        text
     }
     format!("g-{}-{}", base36(now_ms), base36(random))
 }
@@ -270,7 +273,9 @@ impl<S: KeyValueStore> SaveLibrary<S> {
 
     fn write_index(&mut self, mut index: Index) -> Result<(), StoreError> {
         index.version = 1;
-        let text = serde_json::to_string(&index).expect("the index always serializes");
+        let Ok(text) = serde_json::to_string(&index) else {
+            unreachable!("the index always serializes")
+        };
         self.store.set(INDEX_KEY, &text)
     }
 

@@ -294,7 +294,11 @@ pub fn encode_with(parts: &SessionParts, encoder: &mut ActionsEncoder) -> String
         actions: encoder.encode(&parts.actions),
         match_link: parts.match_link.clone(),
     };
-    serde_json::to_string(&envelope).expect("a save always serializes")
+    // Not `expect`, which would print the error with Debug (formatting code in the wasm).
+    let Ok(text) = serde_json::to_string(&envelope) else {
+        unreachable!("a save always serializes")
+    };
+    text
 }
 
 /// Reads a save and replays it: the only way a save becomes a game.

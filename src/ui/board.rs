@@ -507,7 +507,7 @@ impl MapDom {
                 };
                 let key = g.get_attribute("data-territory").unwrap_or_default();
                 let Some(t) = TerritoryId::from_key(&key) else {
-                    leptos::logging::warn!("map.svg: unknown territory id {key:?}");
+                    leptos::logging::warn!("map.svg: unknown territory id '{key}'");
                     continue;
                 };
                 let _ = g.set_attribute("tabindex", "0");
