@@ -347,7 +347,8 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         }
         // Most recent first, then by id.
         crate::rules::small_sort::sort_by(&mut out, |a, b| {
-            (std::cmp::Reverse(a.last_played()), &a.id) < (std::cmp::Reverse(b.last_played()), &b.id)
+            (std::cmp::Reverse(a.last_played()), &a.id)
+                < (std::cmp::Reverse(b.last_played()), &b.id)
         });
         Ok(out)
     }
