@@ -586,44 +586,54 @@ impl MapDom {
         self.viewport.zoom_at(factor, sx, sy);
     }
 
-    /// Writes the looks that changed since the last call.
+    /// Writes the looks that changed since the last call, and of those only the parts
+    /// that changed: an attribute or a badge text written again, even unchanged, makes the
+    /// browser restyle and repaint the territory (a tap that moves one army would repaint
+    /// every territory whose highlight changed three times over).
     fn apply(&mut self, view: &BoardView) {
         for t in TerritoryId::ALL {
             let i = t.index();
             let look = &view.looks[i];
-            if self.applied[i].as_ref() == Some(look) {
+            let prev = self.applied[i].as_ref();
+            if prev == Some(look) {
                 continue;
             }
             if let Some(g) = &self.groups[i] {
-                match &look.fill {
-                    Some(colour) => {
-                        let _ = g.set_attribute("style", &format!("--owner:{colour}"));
-                        let _ = g.set_attribute("data-owned", "");
-                    }
-                    None => {
-                        let _ = g.remove_attribute("style");
-                        let _ = g.remove_attribute("data-owned");
-                    }
-                }
-                match look.highlight.attr() {
-                    Some(h) => {
-                        let _ = g.set_attribute("data-highlight", h);
-                    }
-                    None => {
-                        let _ = g.remove_attribute("data-highlight");
-                    }
-                }
-                match look.armies {
-                    Some(n) => {
-                        let _ = g.set_attribute("data-has-armies", "");
-                        if let Some(a) = &self.armies[i] {
-                            a.set_text_content(Some(&n.to_string()));
+                if prev.map(|p| &p.fill) != Some(&look.fill) {
+                    match &look.fill {
+                        Some(colour) => {
+                            let _ = g.set_attribute("style", &format!("--owner:{colour}"));
+                            let _ = g.set_attribute("data-owned", "");
+                        }
+                        None => {
+                            let _ = g.remove_attribute("style");
+                            let _ = g.remove_attribute("data-owned");
                         }
                     }
-                    None => {
-                        let _ = g.remove_attribute("data-has-armies");
-                        if let Some(a) = &self.armies[i] {
-                            a.set_text_content(Some(""));
+                }
+                if prev.map(|p| p.highlight) != Some(look.highlight) {
+                    match look.highlight.attr() {
+                        Some(h) => {
+                            let _ = g.set_attribute("data-highlight", h);
+                        }
+                        None => {
+                            let _ = g.remove_attribute("data-highlight");
+                        }
+                    }
+                }
+                if prev.map(|p| p.armies) != Some(look.armies) {
+                    match look.armies {
+                        Some(n) => {
+                            let _ = g.set_attribute("data-has-armies", "");
+                            if let Some(a) = &self.armies[i] {
+                                a.set_text_content(Some(&n.to_string()));
+                            }
+                        }
+                        None => {
+                            let _ = g.remove_attribute("data-has-armies");
+                            if let Some(a) = &self.armies[i] {
+                                a.set_text_content(Some(""));
+                            }
                         }
                     }
                 }
