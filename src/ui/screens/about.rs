@@ -1,18 +1,37 @@
-//! About: what the app is, where the map comes from, the legal line.
+//! About: what the app is, where the map comes from, the legal line. Written as an HTML
+//! string (`ui::html`), which costs less wasm than a `view!`.
 
 use leptos::prelude::*;
 
-use crate::ui::i18n::{tr, Msg};
+use crate::ui::html::{region, H};
+use crate::ui::i18n::{use_lang, Lang, Msg};
 
 #[component]
 pub fn About() -> impl IntoView {
-    view! {
-        <section class="page" data-testid="about">
-            <h2>{tr(Msg::AboutTitle)}</h2>
-            <p data-testid="about-unofficial">{tr(Msg::AboutUnofficial)}</p>
-            <p data-testid="map-source">{tr(Msg::AboutMapSource)}</p>
-            <p>{tr(Msg::AboutOffline)}</p>
-            <p class="legal" data-testid="legal-line">{tr(Msg::LegalLine)}</p>
-        </section>
-    }
+    let lang = use_lang();
+    let node = NodeRef::<leptos::html::Div>::new();
+    region(node, false, Box::new(move || about_html(lang.get())));
+    view! { <section class="page" data-testid="about"><div node_ref=node></div></section> }
+}
+
+fn about_html(l: Lang) -> String {
+    let mut h = H::new();
+    h.el("h2", "", Msg::AboutTitle.text(l));
+    h.open("p", "")
+        .id("about-unofficial")
+        .end()
+        .text(Msg::AboutUnofficial.text(l))
+        .close("p");
+    h.open("p", "")
+        .id("map-source")
+        .end()
+        .text(Msg::AboutMapSource.text(l))
+        .close("p");
+    h.el("p", "", Msg::AboutOffline.text(l));
+    h.open("p", "legal")
+        .id("legal-line")
+        .end()
+        .text(Msg::LegalLine.text(l))
+        .close("p");
+    h.into_string()
 }

@@ -1,11 +1,20 @@
 //! Rules: the turn in short. The full rules of a preset come with the game screens.
+//! Written as an HTML string (`ui::html`), which costs less wasm than a `view!`.
 
 use leptos::prelude::*;
 
-use crate::ui::i18n::{tr, Msg};
+use crate::ui::html::{region, H};
+use crate::ui::i18n::{use_lang, Lang, Msg};
 
 #[component]
 pub fn Rules() -> impl IntoView {
+    let lang = use_lang();
+    let node = NodeRef::<leptos::html::Div>::new();
+    region(node, false, Box::new(move || rules_html(lang.get())));
+    view! { <section class="page" data-testid="rules"><div node_ref=node></div></section> }
+}
+
+fn rules_html(l: Lang) -> String {
     let steps = [
         Msg::RulesCards,
         Msg::RulesReinforce,
@@ -13,14 +22,14 @@ pub fn Rules() -> impl IntoView {
         Msg::RulesMove,
         Msg::RulesDraw,
     ];
-    view! {
-        <section class="page" data-testid="rules">
-            <h2>{tr(Msg::RulesTitle)}</h2>
-            <p>{tr(Msg::RulesIntro)}</p>
-            <ol class="rules-steps">
-                {steps.into_iter().map(|m| view! { <li>{tr(m)}</li> }).collect_view()}
-            </ol>
-            <p>{tr(Msg::RulesWin)}</p>
-        </section>
+    let mut h = H::new();
+    h.el("h2", "", Msg::RulesTitle.text(l));
+    h.el("p", "", Msg::RulesIntro.text(l));
+    h.open("ol", "rules-steps").end();
+    for m in steps {
+        h.el("li", "", m.text(l));
     }
+    h.close("ol");
+    h.el("p", "", Msg::RulesWin.text(l));
+    h.into_string()
 }
