@@ -331,15 +331,33 @@ pub fn Board(
         let with_map = with_map.clone();
         move |factor: f64| with_map(&|m: &mut MapDom| m.viewport.zoom_centre(factor))
     };
-    let zoom_in = {
-        let z = zoom_by.clone();
-        move |_: ev::MouseEvent| z(BUTTON_STEP)
+    // The zoom buttons are written as an HTML string (see `ui::html`): three buttons with
+    // reactive labels and disabled states cost more wasm as a `view!`. Their clicks are read
+    // from `data-zoom-act` (not `data-act`, which the play screen around the board reads).
+    let zoom_node = NodeRef::<leptos::html::Div>::new();
+    super::html::region(
+        zoom_node,
+        false,
+        Box::new(move || zoom_buttons_html(zoom.get(), lang.get())),
+    );
+    let on_zoom_click = move |e: ev::MouseEvent| {
+        let Some(el) = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("[data-zoom-act]").ok().flatten())
+        else {
+            return;
+        };
+        if el.has_attribute("disabled") {
+            return;
+        }
+        match el.get_attribute("data-zoom-act").as_deref() {
+            Some("in") => zoom_by(BUTTON_STEP),
+            Some("out") => zoom_by(1.0 / BUTTON_STEP),
+            Some("reset") => with_map(&|m: &mut MapDom| m.viewport.reset()),
+            _ => {}
+        }
     };
-    let zoom_out = move |_: ev::MouseEvent| zoom_by(1.0 / BUTTON_STEP);
-    let zoom_reset = move |_: ev::MouseEvent| with_map(&|m: &mut MapDom| m.viewport.reset());
-
-    let at_max = move || zoom.get() >= MAX_ZOOM - 1e-9;
-    let at_min = move || zoom.get() <= MIN_ZOOM + 1e-9;
 
     view! {
         <div class="board" data-testid="board" data-zoom=move || fixed2(zoom.get())>
@@ -358,47 +376,41 @@ pub fn Board(
                 on:focusin=on_focusin
                 on:focusout=on_focusout
             ></div>
-            <div class="board-zoom">
-                <button
-                    class="round"
-                    data-testid="zoom-in"
-                    aria-label=move || Msg::ZoomIn.text(lang.get())
-                    title=move || Msg::ZoomIn.text(lang.get())
-                    disabled=at_max
-                    on:click=zoom_in
-                >
-                    "+"
-                </button>
-                <button
-                    class="round"
-                    data-testid="zoom-out"
-                    aria-label=move || Msg::ZoomOut.text(lang.get())
-                    title=move || Msg::ZoomOut.text(lang.get())
-                    disabled=at_min
-                    on:click=zoom_out
-                >
-                    "\u{2212}"
-                </button>
-                <button
-                    class="round"
-                    data-testid="zoom-reset"
-                    aria-label=move || Msg::ZoomReset.text(lang.get())
-                    title=move || Msg::ZoomReset.text(lang.get())
-                    disabled=at_min
-                    on:click=zoom_reset
-                >
-                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                        <path
-                            d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-                            fill="none"
-                            stroke="currentColor"
-                            stroke-width="2.4"
-                        />
-                    </svg>
-                </button>
-            </div>
+            <div class="board-zoom" node_ref=zoom_node on:click=on_zoom_click></div>
         </div>
     }
+}
+
+/// The zoom buttons' markup: in, out, back to the whole map, disabled at the limits.
+fn zoom_buttons_html(zoom: f64, l: Lang) -> String {
+    let at_max = zoom >= MAX_ZOOM - 1e-9;
+    let at_min = zoom <= MIN_ZOOM + 1e-9;
+    let mut h = super::html::H::new();
+    let buttons = [
+        ("in", "zoom-in", Msg::ZoomIn, at_max, "+"),
+        ("out", "zoom-out", Msg::ZoomOut, at_min, "\u{2212}"),
+        (
+            "reset",
+            "zoom-reset",
+            Msg::ZoomReset,
+            at_min,
+            r#"<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.4"/></svg>"#,
+        ),
+    ];
+    for (act, testid, msg, disabled, content) in buttons {
+        let label = msg.text(l);
+        h.open("button", "round")
+            .attr("type", "button")
+            .attr("data-zoom-act", act)
+            .id(testid)
+            .attr("aria-label", label)
+            .attr("title", label);
+        if disabled {
+            h.raw(" disabled");
+        }
+        h.end().raw(content).close("button");
+    }
+    h.into_string()
 }
 
 /// The territory whose group contains `target`, if any.
