@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever is missing, then runs every test:
+#   0. formatting: `cargo fmt --check` (rustfmt's default style)
 #   1. native `cargo test` (rules engine, map asset, every native test; benches compiled)
 #   2. browser component tests: tests/web.rs with wasm-bindgen-test in headless Chromium
 #   3. release build (trunk build --release) and the gzipped size of every file
@@ -22,6 +23,11 @@ stage() {
 }
 done_stage() { printf '\033[1;32m<== %s: ok (%ss)\033[0m\n' "$STAGE" "$((SECONDS - STAGE_START))"; }
 trap 'rc=$?; if [ $rc -ne 0 ]; then printf "\n\033[1;31mFAILED in stage: %s (exit %s)\033[0m\n" "$STAGE" "$rc" >&2; fi' EXIT
+
+stage "formatting (cargo fmt --check)"
+if ! cargo fmt --version >/dev/null 2>&1; then rustup component add rustfmt; fi
+cargo fmt --check
+done_stage
 
 stage "native tests (cargo test)"
 # Benchmarks are compiled (a broken bench fails here) but not run: `cargo bench` measures.

@@ -141,10 +141,7 @@ pub(crate) fn compute_outcome(
                     seats: group.iter().map(|s| s.seat).collect(),
                     dice: dice.clone(),
                 });
-                let all_differ = dice
-                    .iter()
-                    .enumerate()
-                    .all(|(k, d)| !dice[..k].contains(d));
+                let all_differ = dice.iter().enumerate().all(|(k, d)| !dice[..k].contains(d));
                 if all_differ {
                     for (s, d) in group.iter_mut().zip(dice) {
                         s.tie_die = Some(d);

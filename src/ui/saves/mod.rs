@@ -416,7 +416,8 @@ impl Saves {
         let Ok(store) = LocalStore::open() else {
             return;
         };
-        if let Ok(lock::LockState::Other { .. }) = lock::inspect(&store, &id, &self.tab(), now_ms()) {
+        if let Ok(lock::LockState::Other { .. }) = lock::inspect(&store, &id, &self.tab(), now_ms())
+        {
             self.state.update_value(|s| s.locked_out = true);
             self.status.set(SaveStatus::Elsewhere);
         }
