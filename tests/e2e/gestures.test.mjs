@@ -70,8 +70,9 @@ describe('map gestures', () => {
     const a = await anchorOf(page, 'india');
     await page.touchscreen.tap(a.x, a.y);
     assert.equal((await readPanel(page)).id, 'india');
-    // A tap gives no keyboard focus ring.
+    // A tap gives no keyboard focus ring, nor the focus.
     assert.equal(await page.locator('.overlay [data-outline="focus"]').count(), 0);
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-territory]'))), false, 'no territory has the focus');
   });
 
   test('a two-finger pinch zooms and does not select', async () => {
@@ -146,5 +147,12 @@ describe('map gestures', () => {
     await page.keyboard.press('Enter');
     assert.equal((await readPanel(page)).id, next);
     assert.equal(await page.locator('.overlay [data-outline="selected"]').count() > 0, true);
+    // A tap afterwards selects without moving the focus onto a territory (a focus change
+    // costs a repaint of the map), and the keyboard ring does not stay behind.
+    const a = await anchorOf(page, 'india');
+    await page.mouse.click(a.x, a.y);
+    assert.equal((await readPanel(page)).id, 'india');
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-territory]'))), false, 'no territory has the focus');
+    assert.equal(await page.locator('.overlay [data-outline="focus"]').count(), 0);
   });
 });
