@@ -127,21 +127,9 @@ fn attack_position_rest(territories: &[(T, u8, u32)], rest: Option<(u8, u32)>) -
     let pos = Position {
         territories: territories.iter().map(|&(t, s, a)| (t, (s, a))).collect(),
         rest,
-        hands: BTreeMap::new(),
-        objectives: BTreeMap::new(),
         order: Some(vec![0, 1, 2, 3]),
-        current: 0,
         round: Some(5),
-        phase: Phase::Attack,
-        reinforcements: None,
-        trade_window: None,
-        conquests: 0,
-        penultimate_round: None,
-        extra_rolls: BTreeMap::new(),
-        morto_turns: None,
-        eliminated: BTreeMap::new(),
-        discards: Vec::new(),
-        deck_top: Vec::new(),
+        ..Position::new(0, Phase::Attack)
     };
     Game::from_position(config(), 3, &pos).unwrap()
 }
@@ -543,21 +531,10 @@ async fn final_table_shows_points_tie_breaks_and_tournament_points() {
         .into_iter()
         .collect(),
         rest: Some((2, 1)),
-        hands: BTreeMap::new(),
         objectives: (0..4).map(|s| (s, na_asia)).collect(),
         order: Some(vec![0, 1, 2, 3]),
-        current: 3,
         round: Some(5),
-        phase: Phase::Fortify,
-        reinforcements: None,
-        trade_window: None,
-        conquests: 0,
-        penultimate_round: None,
-        extra_rolls: BTreeMap::new(),
-        morto_turns: None,
-        eliminated: BTreeMap::new(),
-        discards: Vec::new(),
-        deck_top: Vec::new(),
+        ..Position::new(3, Phase::Fortify)
     };
     let game = Game::from_position(config, 8, &pos).unwrap();
     // What the rules say the table is.

@@ -74,6 +74,32 @@ pub struct Position {
     pub deck_top: Vec<Card>,
 }
 
+impl Position {
+    /// `seat` to play in `phase`, every other field at the default a scenario file gets
+    /// when it leaves the field out (territories dealt round-robin, round 1, no cards).
+    pub fn new(current: u8, phase: Phase) -> Position {
+        Position {
+            territories: BTreeMap::new(),
+            rest: None,
+            hands: BTreeMap::new(),
+            objectives: BTreeMap::new(),
+            order: None,
+            current,
+            round: None,
+            phase,
+            reinforcements: None,
+            trade_window: None,
+            conquests: 0,
+            penultimate_round: None,
+            extra_rolls: BTreeMap::new(),
+            morto_turns: None,
+            eliminated: BTreeMap::new(),
+            discards: Vec::new(),
+            deck_top: Vec::new(),
+        }
+    }
+}
+
 /// Why a position is refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

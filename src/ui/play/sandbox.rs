@@ -47,22 +47,9 @@ fn position(phase: Phase, round: u32, territories: &[(T, u8, u32)]) -> Position 
             }
             m
         },
-        rest: None,
-        hands: BTreeMap::new(),
-        objectives: BTreeMap::new(),
         order: Some(vec![0, 1, 2, 3]),
-        current: 0,
         round: Some(round),
-        phase,
-        reinforcements: None,
-        trade_window: None,
-        conquests: 0,
-        penultimate_round: None,
-        extra_rolls: BTreeMap::new(),
-        morto_turns: None,
-        eliminated: BTreeMap::new(),
-        discards: Vec::new(),
-        deck_top: Vec::new(),
+        ..Position::new(0, phase)
     }
 }
 
