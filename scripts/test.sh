@@ -3,9 +3,10 @@
 #   0. formatting: `cargo fmt --check` (rustfmt's default style)
 #   1. native `cargo test` (rules engine, map asset, every native test; benches compiled)
 #   2. browser component tests: tests/web.rs with wasm-bindgen-test in headless Chromium
-#   3. release build (trunk build --release) and the gzipped size of every file
+#   3. release build (trunk build --release) and the gzipped size of every file; the test
+#      build dist-test/ (`--features sandbox`: the `?sandbox=` hook the shipped build lacks)
 #   4. end-to-end tests: tests/e2e/*.test.mjs, Playwright driving Debian's Chromium
-#      against dist/ served on 127.0.0.1 (screenshots land in screenshots/)
+#      against dist/ (and dist-test/) served on 127.0.0.1 (screenshots land in screenshots/)
 # Stops at the first failing stage with a message naming it.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,6 +45,12 @@ done_stage
 
 stage "release build (trunk build --release)"
 trunk build --release
+done_stage
+
+stage "test build (trunk build --release --features sandbox --dist dist-test)"
+# The same app with the `?sandbox=<name>` hook, for the e2e tests and the screenshots
+# that open such positions; the shipped dist/ leaves it out.
+trunk build --release --features sandbox --dist dist-test
 done_stage
 
 stage "size of the built site"

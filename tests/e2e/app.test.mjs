@@ -1,7 +1,11 @@
 // End-to-end: the release build in Chromium. Home, the map explorer, About, languages.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
+  DIST,
+  DIST_TEST,
   highlighted,
   launch,
   openApp,
@@ -64,6 +68,24 @@ describe('app', () => {
     assert.equal((await page.getByTestId('home-explore').textContent()).trim(), 'Esplora la mappa');
     assert.equal((await page.getByTestId('home-rules').textContent()).trim(), 'Regole');
     assert.equal((await page.getByTestId('home-about').textContent()).trim(), 'Informazioni');
+    assert.deepEqual(errors, []);
+  });
+
+  // The `?sandbox=` test hook is only in the test build (cargo feature `sandbox`).
+  test('the shipped build ignores ?sandbox= and stays on the home screen', async () => {
+    const { page, errors } = browser;
+    await page.goto(`${server.url}?sandbox=blitz100`);
+    await page.getByTestId('screen').waitFor();
+    // Let the app go through its reactive updates and a painted frame: with the hook it
+    // would be on the play screen's hand-over by then.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    assert.equal(await page.getByTestId('screen').getAttribute('data-screen'), 'home');
+    assert.equal(await page.getByTestId('handover').count(), 0);
+    assert.equal(await page.getByTestId('home-explore').count(), 1);
+    // The positions themselves are not in the shipped wasm, only in the test build's.
+    const wasm = (dir) => readFileSync(path.join(dir, 'planisfero_bg.wasm')).toString('latin1');
+    assert.ok(!wasm(DIST).includes('reinforce200'), 'dist/ wasm names the sandbox positions');
+    assert.ok(wasm(DIST_TEST).includes('reinforce200'), 'dist-test/ wasm lacks the sandbox positions');
     assert.deepEqual(errors, []);
   });
 

@@ -9,6 +9,9 @@ import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = process.env.PLANISFERO_DIST || path.join(ROOT, 'dist');
+// The test build: the same app with the `?sandbox=<name>` hook (cargo feature `sandbox`),
+// which the shipped dist/ leaves out.
+export const DIST_TEST = process.env.PLANISFERO_DIST_TEST || path.join(ROOT, 'dist-test');
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 // Flags that keep Chromium quiet on a machine whose network is closed (TOOLCHAIN.md).
@@ -28,7 +31,8 @@ export const PORTRAIT = { width: 768, height: 1024 };
 /** Serves `dir` on a free port of 127.0.0.1. Returns { url, close }. */
 export async function startServer(dir = DIST) {
   if (!existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`${dir}/index.html is missing: run "trunk build --release" first`);
+    const build = dir === DIST_TEST ? 'trunk build --release --features sandbox --dist dist-test' : 'trunk build --release';
+    throw new Error(`${dir}/index.html is missing: run "${build}" first`);
   }
   const proc = spawn('python3', [path.join(ROOT, 'tests', 'e2e', 'static_server.py'), dir, '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],

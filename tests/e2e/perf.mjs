@@ -1,5 +1,5 @@
 // Performance of the play screen, measured in headless Chromium on the release build
-// (a measurement script, not a test: `node tests/e2e/perf.mjs`, dist/ built).
+// (a measurement script, not a test: `node tests/e2e/perf.mjs`, dist-test/ built).
 //
 // 1. A tap on a territory until the page is updated: 100 placements in the
 //    reinforcement phase, and 100 selections in the attack phase (highlights of the
@@ -13,14 +13,15 @@
 // display's next frame, which the app does not control; "next_frame" is the share of taps
 // whose update was on the first frame after the input (to frame below 1.5 frame
 // intervals, the interval measured idle). Positions come from the `?sandbox=` hook
-// (src/ui/play/sandbox.rs).
+// (src/ui/play/sandbox.rs), so it measures the test build dist-test/ (the same app with
+// that hook: `trunk build --release --features sandbox --dist dist-test`).
 //
 // The taps of 1 are also made with real touch input ("event_timing"), timed by the
 // browser's Event Timing API: an event's `duration` runs from the input's timestamp to the
 // next paint after its handlers (so it includes the wait for the frame the input is
 // handled in, and the frame the change is presented in), rounded to 8 ms, reported only
 // from 16 ms. Prints a JSON summary.
-import { launch, startServer, LANDSCAPE } from './helpers.mjs';
+import { DIST_TEST, launch, startServer, LANDSCAPE } from './helpers.mjs';
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -162,7 +163,7 @@ async function reveal(page, url, sandbox) {
   await page.getByTestId('turn').waitFor();
 }
 
-const server = await startServer();
+const server = await startServer(DIST_TEST);
 const browser = await launch({ viewport: LANDSCAPE, hasTouch: true });
 const { page, errors } = browser;
 const out = {};

@@ -1,9 +1,9 @@
 // End-to-end tests of single situations, on positions opened with the `?sandbox=` test
-// hook (src/ui/play/sandbox.rs; never saved): blitz with a stop limit, the values of the
+// hook (src/ui/play/sandbox.rs; never saved; served from the test build dist-test/): blitz with a stop limit, the values of the
 // card trades, an illegal attack explained.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, startServer } from './helpers.mjs';
+import { DIST_TEST, launch, startServer } from './helpers.mjs';
 import { armiesOn, tap, withHighlight } from './play_helpers.mjs';
 
 async function openSandbox(page, url, name) {
@@ -16,7 +16,7 @@ describe('single situations', () => {
   let server;
   let browser;
   before(async () => {
-    server = await startServer();
+    server = await startServer(DIST_TEST);
     browser = await launch();
   });
   after(async () => {

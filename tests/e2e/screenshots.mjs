@@ -1,10 +1,12 @@
 // Takes a screenshot of every screen at 1024x768 and 768x1024 into screenshots/.
-// Run: scripts/screenshots.sh (or `node tests/e2e/screenshots.mjs` with dist/ built).
+// Run: scripts/screenshots.sh (or `node tests/e2e/screenshots.mjs` with dist-test/ built:
+// several screens are positions of the `?sandbox=` hook, which only the test build has).
 // The e2e suite calls takeScreenshots() too (screenshots.test.mjs).
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DIST_TEST,
   LANDSCAPE,
   PORTRAIT,
   ROOT,
@@ -376,7 +378,7 @@ export async function takeScreenshots(url) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const server = await startServer();
+  const server = await startServer(DIST_TEST);
   try {
     for (const f of await takeScreenshots(server.url)) console.log(path.relative(ROOT, f));
   } finally {

@@ -1,13 +1,14 @@
 // End-to-end: screenshots of every screen at both tablet sizes (looked at by a person;
-// here we only check that each was written and is not blank).
+// here we only check that each was written and is not blank). Served from the test build
+// dist-test/: several screens are positions of its `?sandbox=` hook.
 import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { test } from 'node:test';
-import { startServer } from './helpers.mjs';
+import { DIST_TEST, startServer } from './helpers.mjs';
 import { SCREENS, takeScreenshots } from './screenshots.mjs';
 
 test('screenshots of every screen at 1024x768 and 768x1024', async () => {
-  const server = await startServer();
+  const server = await startServer(DIST_TEST);
   try {
     const files = await takeScreenshots(server.url);
     assert.equal(files.length, SCREENS.length * 2);

@@ -1,7 +1,9 @@
 //! Test hook: positions that take long to reach in play, put on the table without a
 //! session ([`crate::ui::game_ctx::ActiveGame::set_sandbox`], never saved). Opened with
-//! the URL parameter `?sandbox=<name>` (read once by the home screen) and used by the
-//! browser tests and the performance measurement; normal play never comes here.
+//! the URL parameter `?sandbox=<name>` (read once by the home screen, only in builds with
+//! the cargo feature `sandbox`: the test build `dist-test/`) and used by the browser tests
+//! and the performance measurement; normal play never comes here, and the shipped build
+//! does not contain these positions (nothing there calls them).
 //!
 //! - `blitz100`: torneo, round 5, Anna attacks from Ucraina (101 armies) into Urali
 //!   (100 armies, Bruno's).

@@ -2,33 +2,36 @@
 //! `data-act` clicks, like the game screens (`ui::html`): as a `view!` it cost about
 //! 2.5 KB of gzipped wasm.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use leptos::prelude::*;
 
 use crate::storage::Summary;
 use crate::ui::app::{use_nav, Screen};
-use crate::ui::game_ctx::use_active_game;
 use crate::ui::html::{acting, region, H};
 use crate::ui::i18n::{use_lang, Lang, Msg};
 use crate::ui::saves::{self, i18n::S, use_saves};
 
-/// The `?sandbox=` test hook is honoured once per page load (see `ui::play::sandbox`).
-static SANDBOX_CHECKED: AtomicBool = AtomicBool::new(false);
+/// The `?sandbox=<name>` test hook, honoured once per page load (see `ui::play::sandbox`).
+/// Only in builds with the `sandbox` feature (the tests' `dist-test/`), never shipped.
+#[cfg(feature = "sandbox")]
+fn sandbox_hook(nav: crate::ui::app::Nav) {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static SANDBOX_CHECKED: AtomicBool = AtomicBool::new(false);
+    if !SANDBOX_CHECKED.swap(true, Ordering::Relaxed) {
+        let game = super::new_game::url_param("sandbox")
+            .and_then(|n| crate::ui::play::sandbox::game_named(&n));
+        if let Some(game) = game {
+            crate::ui::game_ctx::use_active_game().set_sandbox(game);
+            nav.go(Screen::Play);
+        }
+    }
+}
 
 /// The first screen.
 #[component]
 pub fn Home() -> impl IntoView {
     let nav = use_nav();
-    let ag = use_active_game();
-    if !SANDBOX_CHECKED.swap(true, Ordering::Relaxed) {
-        let game = super::new_game::url_param("sandbox")
-            .and_then(|n| crate::ui::play::sandbox::game_named(&n));
-        if let Some(game) = game {
-            ag.set_sandbox(game);
-            nav.go(Screen::Play);
-        }
-    }
+    #[cfg(feature = "sandbox")]
+    sandbox_hook(nav);
     let saves = use_saves();
     let lang = use_lang();
     let node = NodeRef::<leptos::html::Div>::new();
