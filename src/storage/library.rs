@@ -18,8 +18,10 @@ use crate::rules::{Color, Phase, PresetId};
 use crate::session::{Session, SessionMeta};
 
 use super::codec::ActionsEncoder;
+use super::json::{self, Node, ObjectWriter};
 use super::save::{self, SaveError, MAX_NAME_CHARS};
 use super::store::{KeyValueStore, StoreError};
+use super::stored::{self, COLORS, PHASES, PRESETS};
 
 /// Key of the index.
 pub const INDEX_KEY: &str = "planisfero.saves";
@@ -86,10 +88,80 @@ impl Summary {
     }
 }
 
-#[derive(Debug, Default, Serialize, Deserialize)]
+/// The index: `{"version":1,"games":[summary, ...]}`, each summary's members in the
+/// order of [`Summary`]'s fields.
+#[derive(Debug, Default)]
 struct Index {
     version: u32,
     games: Vec<Summary>,
+}
+
+impl Index {
+    fn to_json(&self) -> String {
+        let mut out = String::with_capacity(64 + 256 * self.games.len());
+        let mut o = ObjectWriter::new(&mut out);
+        json::push_u64(o.key("version"), u64::from(self.version));
+        json::push_array(o.key("games"), &self.games, |out, g| {
+            let mut s = ObjectWriter::new(out);
+            json::push_str(s.key("id"), &g.id);
+            json::push_str(s.key("name"), &g.name);
+            stored::push_key(s.key("preset"), &PRESETS, &g.preset);
+            json::push_array(s.key("players"), &g.players, |out, p| {
+                let mut po = ObjectWriter::new(out);
+                json::push_str(po.key("name"), &p.name);
+                stored::push_key(po.key("color"), &COLORS, &p.color);
+                po.end();
+            });
+            json::push_u64(s.key("round"), u64::from(g.round));
+            stored::push_key(s.key("phase"), &PHASES, &g.phase);
+            json::push_u64(s.key("created_ms"), g.created_ms);
+            json::push_u64(s.key("last_played_ms"), g.last_played_ms);
+            json::push_u64(s.key("actions"), g.actions as u64);
+            json::push_u64(s.key("elapsed_ms"), g.elapsed_ms);
+            json::push_u64(s.key("bytes"), g.bytes as u64);
+            s.end();
+        });
+        o.end();
+        out
+    }
+
+    /// The index in `text`; `None` if it is damaged in any way.
+    fn from_json(text: &str) -> Option<Index> {
+        Index::read(&json::parse(text).ok()?).ok()
+    }
+
+    fn read(node: &Node) -> Result<Index, json::Error> {
+        let f = node.fields()?;
+        let mut games = Vec::new();
+        for g in f.req("games")?.items()? {
+            let s = g.fields()?;
+            let mut players = Vec::new();
+            for p in s.req("players")?.items()? {
+                let po = p.fields()?;
+                players.push(PlayerSummary {
+                    name: po.req("name")?.str()?.to_owned(),
+                    color: po.req("color")?.keyed(&COLORS)?,
+                });
+            }
+            games.push(Summary {
+                id: s.req("id")?.str()?.to_owned(),
+                name: s.req("name")?.str()?.to_owned(),
+                preset: s.req("preset")?.keyed(&PRESETS)?,
+                players,
+                round: s.req("round")?.u32()?,
+                phase: s.req("phase")?.keyed(&PHASES)?,
+                created_ms: s.req("created_ms")?.u64()?,
+                last_played_ms: s.req("last_played_ms")?.u64()?,
+                actions: s.req("actions")?.usize()?,
+                elapsed_ms: s.req("elapsed_ms")?.u64()?,
+                bytes: s.req("bytes")?.usize()?,
+            });
+        }
+        Ok(Index {
+            version: f.req("version")?.u32()?,
+            games,
+        })
+    }
 }
 
 /// A game of the list.
@@ -267,16 +339,13 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         Ok(self
             .store
             .get(INDEX_KEY)?
-            .and_then(|text| serde_json::from_str::<Index>(&text).ok())
+            .and_then(|text| Index::from_json(&text))
             .unwrap_or_default())
     }
 
     fn write_index(&mut self, mut index: Index) -> Result<(), StoreError> {
         index.version = 1;
-        let Ok(text) = serde_json::to_string(&index) else {
-            unreachable!("the index always serializes")
-        };
-        self.store.set(INDEX_KEY, &text)
+        self.store.set(INDEX_KEY, &index.to_json())
     }
 
     fn update_index(&mut self, f: impl FnOnce(&mut Vec<Summary>)) -> Result<(), LibraryError> {
@@ -836,5 +905,92 @@ mod tests {
         assert!(save::valid_id(&a) && save::valid_id(&b));
         assert_ne!(a, b);
         assert!(save::valid_id(&new_id(u64::MAX, u64::MAX)));
+    }
+
+    /// The index as the serde derives wrote it until the hand-written writer replaced them.
+    #[derive(serde::Serialize, serde::Deserialize)]
+    struct SerdeIndex {
+        version: u32,
+        games: Vec<Summary>,
+    }
+
+    fn summaries() -> Vec<Summary> {
+        let phases = [
+            Phase::Setup,
+            Phase::Reinforce,
+            Phase::Attack,
+            Phase::Conquest,
+            Phase::Fortify,
+            Phase::Over,
+        ];
+        let names = [
+            "Anna",
+            "\"Bruno\" \\ \n\u{1}",
+            "Dàrio 🎲",
+            "",
+            "\u{7f}\u{1f}",
+        ];
+        (0..40u64)
+            .map(|i| {
+                let n = i as usize;
+                Summary {
+                    id: format!("g-{i}"),
+                    name: names[n % names.len()].into(),
+                    preset: PresetId::ALL[n % 4],
+                    players: (0..n % 7)
+                        .map(|k| PlayerSummary {
+                            name: names[(n + k) % names.len()].into(),
+                            color: Color::ALL[(n + k) % 6],
+                        })
+                        .collect(),
+                    round: [0, 1, 300, u32::MAX][n % 4],
+                    phase: phases[n % 6],
+                    created_ms: [0, u64::MAX, 1_700_000_000_000][n % 3],
+                    last_played_ms: i * 1_000,
+                    actions: [0, 5_000, u32::MAX as usize][n % 3],
+                    elapsed_ms: [u64::MAX, 0][n % 2],
+                    bytes: n * 777,
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_index_is_written_and_read_as_serde_wrote_and_read_it() {
+        let games = summaries();
+        for n in [0, 1, games.len()] {
+            let index = Index {
+                version: 1,
+                games: games[..n].to_vec(),
+            };
+            let serde = serde_json::to_string(&SerdeIndex {
+                version: 1,
+                games: index.games.clone(),
+            })
+            .unwrap();
+            assert_eq!(index.to_json(), serde);
+            let back = Index::from_json(&serde).expect("reads");
+            assert_eq!((back.version, back.games), (1, index.games));
+        }
+    }
+
+    #[test]
+    fn a_damaged_index_reads_as_none() {
+        let good = Index {
+            version: 1,
+            games: summaries()[..3].to_vec(),
+        }
+        .to_json();
+        assert!(Index::from_json(&good).is_some());
+        for bad in [
+            good[..good.len() - 1].to_owned(),
+            good.replacen("\"version\":1", "\"version\":-1", 1),
+            good.replacen("\"phase\":\"setup\"", "\"phase\":\"lunch\"", 1),
+            good.replacen("\"games\":[", "\"games\":{", 1),
+            "[]".into(),
+            String::new(),
+        ] {
+            assert!(Index::from_json(&bad).is_none(), "{bad}");
+        }
     }
 }

@@ -8,8 +8,7 @@
 //! each other's moves. A lock not refreshed for [`STALE_MS`] belongs to a closed or
 //! crashed tab and is free.
 
-use serde::{Deserialize, Serialize};
-
+use super::json::{self, ObjectWriter};
 use super::store::{KeyValueStore, StoreError};
 
 /// Prefix of the lock keys (followed by the game's id).
@@ -27,10 +26,32 @@ pub fn lock_key(id: &str) -> String {
     format!("{LOCK_PREFIX}{id}")
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The lock's value: `{"tab":"...","at_ms":123}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Record {
     tab: String,
     at_ms: u64,
+}
+
+impl Record {
+    fn to_json(&self) -> String {
+        let mut out = String::with_capacity(self.tab.len() + 32);
+        let mut o = ObjectWriter::new(&mut out);
+        json::push_str(o.key("tab"), &self.tab);
+        json::push_u64(o.key("at_ms"), self.at_ms);
+        o.end();
+        out
+    }
+
+    /// The record in `text`; `None` if it is damaged in any way.
+    fn from_json(text: &str) -> Option<Record> {
+        let node = json::parse(text).ok()?;
+        let f = node.fields().ok()?;
+        Some(Record {
+            tab: f.req("tab").ok()?.str().ok()?.to_owned(),
+            at_ms: f.req("at_ms").ok()?.u64().ok()?,
+        })
+    }
 }
 
 /// Who holds a game.
@@ -58,7 +79,7 @@ pub fn inspect(
         return Ok(LockState::Free);
     };
     // A damaged lock protects nothing.
-    let Ok(record) = serde_json::from_str::<Record>(&text) else {
+    let Some(record) = Record::from_json(&text) else {
         return Ok(LockState::Free);
     };
     if record.tab == tab {
@@ -84,12 +105,7 @@ fn write(
         tab: tab.to_owned(),
         at_ms: now_ms,
     };
-    // No `expect`: its message would print the error with Debug, which adds formatting
-    // code to the wasm for a case that cannot happen.
-    let Ok(text) = serde_json::to_string(&record) else {
-        unreachable!("a lock always serializes")
-    };
-    store.set(&lock_key(id), &text)
+    store.set(&lock_key(id), &record.to_json())
 }
 
 /// Takes the lock of game `id` for `tab`, unless another live tab holds it and `force` is
@@ -229,5 +245,40 @@ mod tests {
         );
         release(&mut s, "g", "A").unwrap();
         assert_eq!(inspect(&s, "g", "B", 1_500).unwrap(), LockState::Free);
+    }
+
+    #[test]
+    fn the_lock_record_is_written_and_read_as_serde_wrote_and_read_it() {
+        #[derive(serde::Serialize, serde::Deserialize)]
+        struct SerdeRecord {
+            tab: String,
+            at_ms: u64,
+        }
+        for (tab, at_ms) in [
+            ("t-1", 0),
+            ("\"q\" \\ \u{1} 🎲", u64::MAX),
+            ("", 1_700_000_000_000),
+        ] {
+            let record = Record {
+                tab: tab.into(),
+                at_ms,
+            };
+            let serde = serde_json::to_string(&SerdeRecord {
+                tab: tab.into(),
+                at_ms,
+            })
+            .unwrap();
+            assert_eq!(record.to_json(), serde);
+            assert_eq!(Record::from_json(&serde), Some(record));
+        }
+        for bad in [
+            "",
+            "{",
+            "{\"tab\":1,\"at_ms\":2}",
+            "{\"tab\":\"a\"}",
+            "[\"a\",1]",
+        ] {
+            assert_eq!(Record::from_json(bad), None, "{bad}");
+        }
     }
 }

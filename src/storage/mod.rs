@@ -5,15 +5,18 @@
 //! - [`save`]: the versioned save file ([`save::encode`], [`save::decode`] which checks
 //!   and replays everything) and its typed errors ([`SaveError`]);
 //! - [`codec`]: the compact text of the actions inside a save;
+//! - [`json`]: the JSON reader and writer, [`stored`]: the JSON form of the game types;
 //! - [`store`]: the [`KeyValueStore`] trait and [`MemoryStore`];
 //! - [`library`]: several games side by side ([`SaveLibrary`]);
 //! - [`lock`]: one tab at a time per game.
 
 pub mod codec;
+pub mod json;
 pub mod library;
 pub mod lock;
 pub mod save;
 pub mod store;
+pub mod stored;
 
 pub use library::{LibraryError, Listed, PlayerSummary, SaveLibrary, Summary};
 pub use save::{Corruption, SaveError, FORMAT};

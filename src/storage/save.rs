@@ -8,14 +8,14 @@
 //!   "format": 2,                    // this layout; a newer number is refused with a clear message
 //!   "app": "0.1.0",                 // the app version that wrote it (informative)
 //!   "meta": { "id": "g-…", "name": "Partita del venerdì", "created_ms": 1, "updated_ms": 2 },
-//!   "config": { "preset": "torneo", "seats": [...], "options": {...} },   // rules::GameConfig serde
+//!   "config": { "preset": "torneo", "seats": [...], "options": {...} },   // rules::GameConfig
 //!   "seed": "00000000075bcd15",    // u64 as 16 hex digits (a JSON number loses precision in JS)
 //!   "elapsed_ms": 123456,           // play clock
 //!   "count": 4321,                  // number of actions, to catch a cut-off action string
 //!   "actions": "Ph1*3 Pa2 Aab3 …",  // the actions, compact (see super::codec)
 //!   "match": {                      // only in the second game of a testa a testa match
 //!     "first_id": "g-…",            // the first game's save id (it may have been deleted)
-//!     "record": { "players": ["Luca", "Andrea"], "games": [   // rules::Match serde
+//!     "record": { "players": ["Luca", "Andrea"], "games": [   // rules::Match
 //!       { "points": [12, 8], "table_points": [4550, 3200], "reason": { "difference": 1350 } } ] }
 //!   }
 //! }
@@ -31,14 +31,16 @@
 //!
 //! Old formats load forever: each released format keeps its decoder here and its golden
 //! file under `tests/saves/`.
+//!
+//! The JSON is written and read by [`super::json`] and [`super::stored`], byte for byte
+//! the form the serde derives wrote before (pinned by `tests/save_format.rs`).
 
-use serde::{Deserialize, Serialize};
-use serde_json::error::Category;
-
-use crate::rules::{Action, ActionError, ConfigError, GameConfig, ReplayFailure};
-use crate::session::{MatchLink, Session, SessionMeta, SessionParts};
+use crate::rules::{Action, ActionError, ConfigError, ReplayFailure};
+use crate::session::{Session, SessionMeta, SessionParts};
 
 use super::codec::{decode_actions, ActionsEncoder, DecodeActionsError};
+use super::json::{self, ErrorKind, Node, ObjectWriter};
+use super::stored;
 
 /// The format this app writes.
 pub const FORMAT: u32 = 2;
@@ -57,98 +59,6 @@ pub const MAX_NAME_CHARS: usize = 80;
 
 /// Longest save id (ids are part of storage keys).
 pub const MAX_ID_CHARS: usize = 64;
-
-/// The envelope of formats 1 and 2 (2 adds `match`), exactly as written.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-struct EnvelopeV1 {
-    kind: String,
-    format: u32,
-    app: String,
-    meta: SessionMeta,
-    config: GameConfig,
-    seed: String,
-    elapsed_ms: u64,
-    count: usize,
-    actions: String,
-    #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
-    match_link: Option<MatchLink>,
-}
-
-/// Only what tells what kind of file this is, read before anything else. The fields take
-/// any JSON value: a wrong type there means "not a save", not a parse failure.
-#[derive(Deserialize)]
-struct Header {
-    kind: Option<Loose>,
-    format: Option<Loose>,
-    app: Option<Loose>,
-}
-
-/// Any JSON value, kept only if it is a string or an unsigned integer (everything else is
-/// skipped). Lighter than `serde_json::Value`, which the web app would otherwise carry.
-enum Loose {
-    Str(String),
-    U64(u64),
-    Other,
-}
-
-impl Loose {
-    fn as_str(&self) -> Option<&str> {
-        match self {
-            Loose::Str(s) => Some(s),
-            _ => None,
-        }
-    }
-
-    fn as_u64(&self) -> Option<u64> {
-        match self {
-            Loose::U64(n) => Some(*n),
-            _ => None,
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for Loose {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Loose, D::Error> {
-        use serde::de::{IgnoredAny, MapAccess, SeqAccess, Visitor};
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Loose;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("any value")
-            }
-            fn visit_u64<E>(self, v: u64) -> Result<Loose, E> {
-                Ok(Loose::U64(v))
-            }
-            fn visit_i64<E>(self, _: i64) -> Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_f64<E>(self, _: f64) -> Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_bool<E>(self, _: bool) -> Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_str<E>(self, v: &str) -> Result<Loose, E> {
-                Ok(Loose::Str(v.to_owned()))
-            }
-            fn visit_unit<E>(self) -> Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_none<E>(self) -> Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Loose, A::Error> {
-                while seq.next_element::<IgnoredAny>()?.is_some() {}
-                Ok(Loose::Other)
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Loose, A::Error> {
-                while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-                Ok(Loose::Other)
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
 
 /// What is damaged in a save that claims to be one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -282,23 +192,33 @@ pub fn encode(parts: &SessionParts) -> String {
 /// Writes a save, reusing `encoder`'s work on the same game's earlier actions (the
 /// autosave keeps one per game, so a long game saves as fast as a short one).
 pub fn encode_with(parts: &SessionParts, encoder: &mut ActionsEncoder) -> String {
-    let envelope = EnvelopeV1 {
-        kind: KIND.to_owned(),
-        format: FORMAT,
-        app: APP_VERSION.to_owned(),
-        meta: parts.meta.clone(),
-        config: parts.config.clone(),
-        seed: format!("{:016x}", parts.seed),
-        elapsed_ms: parts.elapsed_ms,
-        count: parts.actions.len(),
-        actions: encoder.encode(&parts.actions),
-        match_link: parts.match_link.clone(),
-    };
-    // Not `expect`, which would print the error with Debug (formatting code in the wasm).
-    let Ok(text) = serde_json::to_string(&envelope) else {
-        unreachable!("a save always serializes")
-    };
-    text
+    let actions = encoder.encode(&parts.actions);
+    let mut out = String::with_capacity(actions.len() + 600);
+    let mut o = ObjectWriter::new(&mut out);
+    json::push_str(o.key("kind"), KIND);
+    json::push_u64(o.key("format"), u64::from(FORMAT));
+    json::push_str(o.key("app"), APP_VERSION);
+    stored::push_meta(o.key("meta"), &parts.meta);
+    stored::push_config(o.key("config"), &parts.config);
+    push_seed(o.key("seed"), parts.seed);
+    json::push_u64(o.key("elapsed_ms"), parts.elapsed_ms);
+    json::push_u64(o.key("count"), parts.actions.len() as u64);
+    json::push_str(o.key("actions"), &actions);
+    if let Some(link) = &parts.match_link {
+        stored::push_match_link(o.key("match"), link);
+    }
+    o.end();
+    out
+}
+
+/// The seed as 16 lowercase hexadecimal digits, in quotes.
+fn push_seed(out: &mut String, seed: u64) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push('"');
+    for i in (0..16).rev() {
+        out.push(char::from(HEX[((seed >> (4 * i)) & 15) as usize]));
+    }
+    out.push('"');
 }
 
 /// Reads a save and replays it: the only way a save becomes a game.
@@ -348,17 +268,19 @@ pub fn read(text: &str) -> Result<SessionParts, SaveError> {
     if trimmed.is_empty() {
         return Err(SaveError::Empty);
     }
-    let header: Header = match serde_json::from_str(trimmed) {
-        Ok(h) => h,
-        Err(e) => return Err(classify_header_error(trimmed, &e)),
+    let root = match json::parse(trimmed) {
+        Ok(root) => root,
+        Err(e) => return Err(classify_parse_error(trimmed, &e)),
     };
-    if header.kind.as_ref().and_then(Loose::as_str) != Some(KIND) {
+    // A number, a string, an array: JSON but not a save. So is an object with a `kind`
+    // written twice.
+    let header = root.fields().map_err(|_| SaveError::NotASave)?;
+    let field = |key| header.get(key).map_err(|_| SaveError::NotASave);
+    if field("kind")?.and_then(|k| k.str().ok()) != Some(KIND) {
         return Err(SaveError::NotASave);
     }
-    let format = header
-        .format
-        .as_ref()
-        .and_then(Loose::as_u64)
+    let format = field("format")?
+        .and_then(|f| f.u64().ok())
         .ok_or(SaveError::Corrupted(Corruption::Field {
             line: 1,
             column: 1,
@@ -366,72 +288,93 @@ pub fn read(text: &str) -> Result<SessionParts, SaveError> {
     if format > u64::from(FORMAT) {
         return Err(SaveError::NewerFormat {
             format,
-            app: header
-                .app
-                .as_ref()
-                .and_then(|a| a.as_str())
-                .map(str::to_owned),
+            app: field("app")?.and_then(|a| a.str().ok()).map(str::to_owned),
         });
     }
     match format {
-        1 | 2 => read_v1(trimmed, format),
+        1 | 2 => read_v1(trimmed, &root, format),
         other => Err(SaveError::Corrupted(Corruption::UnknownFormat(other))),
     }
 }
 
-fn read_v1(text: &str, format: u64) -> Result<SessionParts, SaveError> {
-    let env: EnvelopeV1 = serde_json::from_str(text).map_err(|e| match e.classify() {
-        Category::Eof => SaveError::Truncated,
-        Category::Syntax => SaveError::Corrupted(Corruption::Syntax {
-            line: e.line(),
-            column: e.column(),
-        }),
-        Category::Data | Category::Io => SaveError::Corrupted(Corruption::Field {
-            line: e.line(),
-            column: e.column(),
-        }),
-    })?;
-    let seed = parse_seed(&env.seed).ok_or(SaveError::Corrupted(Corruption::Seed))?;
-    if !valid_id(&env.meta.id) {
-        return Err(SaveError::Corrupted(Corruption::Id));
-    }
-    if env.meta.name.chars().count() > MAX_NAME_CHARS {
-        return Err(SaveError::Corrupted(Corruption::Name));
-    }
-    let actions =
-        decode_actions(&env.actions).map_err(|e| SaveError::Corrupted(Corruption::Actions(e)))?;
-    if actions.len() != env.count {
-        return Err(SaveError::Corrupted(Corruption::Count {
-            expected: env.count,
-            found: actions.len(),
-        }));
-    }
-    let match_link = env.match_link.filter(|_| format >= 2);
-    if match_link.as_ref().is_some_and(|l| !l.fits(&env.config)) {
-        return Err(SaveError::Corrupted(Corruption::Match));
-    }
-    Ok(SessionParts {
-        meta: env.meta,
-        config: env.config,
-        seed,
-        actions,
-        elapsed_ms: env.elapsed_ms,
-        match_link,
+/// A format 1 or 2 save as written: its parts but the seed and the actions, which come
+/// as text; nothing checked yet but the JSON types.
+struct EnvelopeV1<'a> {
+    parts: SessionParts,
+    seed: &'a str,
+    count: usize,
+    actions: &'a str,
+}
+
+fn envelope_v1(root: &Node) -> Result<EnvelopeV1<'_>, json::Error> {
+    let f = root.fields()?;
+    // Written by every version: their types are checked, as they always were.
+    f.req("kind")?.str()?;
+    f.req("format")?.u32()?;
+    f.req("app")?.str()?;
+    Ok(EnvelopeV1 {
+        parts: SessionParts {
+            meta: stored::read_meta(f.req("meta")?)?,
+            config: stored::read_config(f.req("config")?)?,
+            seed: 0,
+            actions: Vec::new(),
+            elapsed_ms: f.req("elapsed_ms")?.u64()?,
+            match_link: f.opt("match")?.map(stored::read_match_link).transpose()?,
+        },
+        seed: f.req("seed")?.str()?,
+        count: f.req("count")?.usize()?,
+        actions: f.req("actions")?.str()?,
     })
 }
 
-fn classify_header_error(text: &str, e: &serde_json::Error) -> SaveError {
+fn read_v1(text: &str, root: &Node, format: u64) -> Result<SessionParts, SaveError> {
+    let env = envelope_v1(root).map_err(|e| corruption(text, &e))?;
+    let mut parts = env.parts;
+    parts.seed = parse_seed(env.seed).ok_or(SaveError::Corrupted(Corruption::Seed))?;
+    if !valid_id(&parts.meta.id) {
+        return Err(SaveError::Corrupted(Corruption::Id));
+    }
+    if parts.meta.name.chars().count() > MAX_NAME_CHARS {
+        return Err(SaveError::Corrupted(Corruption::Name));
+    }
+    parts.actions =
+        decode_actions(env.actions).map_err(|e| SaveError::Corrupted(Corruption::Actions(e)))?;
+    if parts.actions.len() != env.count {
+        return Err(SaveError::Corrupted(Corruption::Count {
+            expected: env.count,
+            found: parts.actions.len(),
+        }));
+    }
+    // A `match` in a format 1 file is ignored.
+    if format < 2 {
+        parts.match_link = None;
+    }
+    if parts
+        .match_link
+        .as_ref()
+        .is_some_and(|l| !l.fits(&parts.config))
+    {
+        return Err(SaveError::Corrupted(Corruption::Match));
+    }
+    Ok(parts)
+}
+
+/// A JSON error as what it means in a save.
+fn corruption(text: &str, e: &json::Error) -> SaveError {
+    let (line, column) = e.line_column(text);
+    match e.kind {
+        ErrorKind::Eof => SaveError::Truncated,
+        ErrorKind::Syntax => SaveError::Corrupted(Corruption::Syntax { line, column }),
+        ErrorKind::Field => SaveError::Corrupted(Corruption::Field { line, column }),
+    }
+}
+
+fn classify_parse_error(text: &str, e: &json::Error) -> SaveError {
     let looks_like_json = text.starts_with('{') || text.starts_with('[');
-    match e.classify() {
-        Category::Eof if looks_like_json => SaveError::Truncated,
-        // A number, a string, an array: JSON but not a save.
-        Category::Data => SaveError::NotASave,
-        _ if !looks_like_json => SaveError::NotJson,
-        Category::Eof => SaveError::Truncated,
-        _ => SaveError::Corrupted(Corruption::Syntax {
-            line: e.line(),
-            column: e.column(),
-        }),
+    if looks_like_json {
+        corruption(text, e)
+    } else {
+        SaveError::NotJson
     }
 }
 
@@ -465,7 +408,7 @@ pub fn with_meta(text: &str, meta: SessionMeta) -> Result<String, SaveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Color, PresetId, SeatConfig, TerritoryId};
+    use crate::rules::{Color, GameConfig, PresetId, SeatConfig, TerritoryId};
 
     fn session(actions: usize) -> Session {
         let config = GameConfig::new(
