@@ -12,7 +12,10 @@
 //    new worker.
 // 0. Release builds only: wasm-bindgen's JS (every .js at the top of DIR but sw.js) is
 //    minified with terser (npm, pinned in package.json; Trunk's own JS minifier cannot parse
-//    it), and the `integrity` that Trunk wrote for it in index.html is recomputed.
+//    it), and the `integrity` that Trunk wrote for it in index.html is recomputed. Before
+//    that, the exported JS classes whose wasm exports wasm-opt removed (index.html:
+//    `--remove-exports`, wasm-streams' IntoUnderlying* classes) are dropped with their
+//    finalization registries; if the wasm still exports them, they stay.
 // All steps are idempotent: running the script again on its own output recomputes them.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -39,6 +42,41 @@ let html = readFileSync(indexPath, 'utf8');
 const debug = process.env.TRUNK_PROFILE === 'debug';
 
 // ---- 0. Minified JS (release builds)
+
+// The names of the wasm module's exports (its export section).
+function wasmExports(file) {
+  const names = new Set();
+  try {
+    const mod = new WebAssembly.Module(readFileSync(file));
+    for (const e of WebAssembly.Module.exports(mod)) names.add(e.name);
+  } catch {
+    // Not there or not valid: keep every class.
+  }
+  return names;
+}
+
+// wasm-bindgen's `export class X { ... }` blocks (up to the `Symbol.dispose` line that
+// follows each) and their `XFinalization` registries, for each class X none of whose
+// methods the wasm exports any more. Terser then drops what only they used.
+function withoutRemovedClasses(source, jsName) {
+  const exports = wasmExports(path.join(dir, jsName.replace(/\.js$/, '_bg.wasm')));
+  if (exports.size === 0) return source;
+  const exported = (cls) => {
+    const lower = cls.toLowerCase();
+    return [...exports].some((e) => e.startsWith(`${lower}_`) || e === `__wbg_${lower}_free`);
+  };
+  const removed = [];
+  const classRe = /^export class (\w+) \{\n[\s\S]*?^if \(Symbol\.dispose\) \1\.prototype\[Symbol\.dispose\] = \1\.prototype\.free;\n/gm;
+  let out = source.replace(classRe, (block, cls) => {
+    if (exported(cls)) return block;
+    removed.push(cls);
+    return '';
+  });
+  for (const cls of removed) out = out.replace(new RegExp(`^const ${cls}Finalization = [^;]*;\n`, 'm'), '');
+  if (removed.length) console.log(`post-build: dropped the JS classes ${removed.join(', ')} (not exported by the wasm)`);
+  return out;
+}
+
 if (!debug) {
   let minify;
   try {
@@ -49,7 +87,7 @@ if (!debug) {
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.js') || name === 'sw.js') continue;
     const file = path.join(dir, name);
-    const source = readFileSync(file, 'utf8');
+    const source = withoutRemovedClasses(readFileSync(file, 'utf8'), name);
     const out = await minify(source, { module: true, compress: true, mangle: true });
     if (typeof out.code !== 'string') fail(`terser gave no output for ${name}`);
     writeFileSync(file, out.code);

@@ -1,0 +1,19 @@
+// Checks of the built files themselves (no browser): what the shipped build leaves out.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { DIST } from './helpers.mjs';
+
+// leptos always enables server_fn's browser feature, whose wasm-streams dependency
+// exports three JS classes; the app never streams, so index.html has wasm-opt remove
+// those exports and scripts/post-build.mjs the classes (1.9 KB gzipped in all).
+test('the shipped build carries no wasm-streams classes, in the wasm or the JS', () => {
+  const mod = new WebAssembly.Module(readFileSync(path.join(DIST, 'planisfero_bg.wasm')));
+  const exports = WebAssembly.Module.exports(mod).map((e) => e.name);
+  assert.ok(exports.includes('main'), `the wasm exports main (${exports.length} exports)`);
+  assert.deepEqual(exports.filter((e) => /intounderlying/i.test(e)), []);
+  const js = readFileSync(path.join(DIST, 'planisfero.js'), 'utf8');
+  assert.ok(js.length > 1000, 'the JS glue is there');
+  assert.doesNotMatch(js, /IntoUnderlying/);
+});
