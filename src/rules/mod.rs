@@ -43,7 +43,9 @@ pub use odds::{odds, Odds};
 pub use preset::{
     FiftyPercentMethod, ObjectiveSet, PresetId, RuleSet, Scoring, SdadataRule, TrisValues,
 };
-pub use replay::{replay, state_hash};
+pub use replay::replay;
+#[cfg(not(target_arch = "wasm32"))]
+pub use replay::state_hash;
 pub use scoring::{
     EndReason, MatchPoints, MatchReason, Outcome, Points, Standing, TournamentPoints,
 };

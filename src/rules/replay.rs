@@ -60,7 +60,9 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
-/// A stable fingerprint of the whole state (its JSON snapshot).
+/// A stable fingerprint of the whole state (its JSON snapshot). Native only (tests and
+/// tools): the web app does not carry serde_json.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn state_hash(game: &Game) -> u64 {
     fnv1a(
         serde_json::to_string(game)

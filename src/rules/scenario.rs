@@ -6,14 +6,21 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+// The scenario files are read natively only (tests, src/bin/scenario.rs): the web app,
+// whose sandbox uses `Position` alone, does not carry serde_json.
+#[cfg(not(target_arch = "wasm32"))]
 use serde_json::Value;
 
+#[cfg(not(target_arch = "wasm32"))]
 use super::action::Action;
 use super::board::{Card, TerritoryId};
-use super::config::{Color, Controller, GameConfig, Options, SeatConfig, SeatId};
+#[cfg(not(target_arch = "wasm32"))]
+use super::config::{Color, Controller, Options, SeatConfig};
+use super::config::{GameConfig, SeatId};
 use super::event::{Event, Reinforcement};
 use super::game::{Elimination, Game, Phase, TurnState};
 use super::objectives::Objective;
+#[cfg(not(target_arch = "wasm32"))]
 use super::preset::PresetId;
 
 /// A position to start from, instead of a new deal.
@@ -282,6 +289,7 @@ impl Game {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// A scenario file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -317,6 +325,7 @@ pub struct Scenario {
     pub steps: Vec<Step>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// One step: an optional action, then expectations.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -341,6 +350,7 @@ pub struct Step {
     pub note: String,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// One PASS or FAIL line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Check {
@@ -348,6 +358,7 @@ pub struct Check {
     pub text: String,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// A JSON picture of the state that expectations are compared with: `phase`, `round`,
 /// `current`, `actor`, `director`, `to_place`, `armies` and `owner` (by territory), `hands`
 /// and `hand_sizes` (by seat), `objectives`, `alive`, `extra_rolls`, `reinforcement`,
@@ -406,6 +417,7 @@ pub fn probe(g: &Game) -> Value {
     })
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 mod erased {
     pub trait Ser {
         fn to_value(&self) -> serde_json::Value;
@@ -417,6 +429,7 @@ mod erased {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Whether `expected` is contained in `actual`: objects by key (recursively), arrays of
 /// the same length element by element, everything else by equality.
 pub fn subset(expected: &Value, actual: &Value) -> bool {
@@ -432,6 +445,7 @@ pub fn subset(expected: &Value, actual: &Value) -> bool {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn event_kind(e: &Event) -> String {
     match serde_json::to_value(e).expect("serializable") {
         Value::Object(m) => m.keys().next().cloned().unwrap_or_default(),
@@ -440,6 +454,7 @@ fn event_kind(e: &Event) -> String {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Builds the scenario's game.
 ///
 /// # Errors
@@ -473,6 +488,7 @@ pub fn build(s: &Scenario) -> Result<Game, String> {
     Ok(game)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Runs a scenario given as JSON text.
 pub fn run_scenario(json: &str) -> Vec<Check> {
     let mut out = Vec::new();
