@@ -17,3 +17,13 @@ test('the shipped build carries no wasm-streams classes, in the wasm or the JS',
   assert.ok(js.length > 1000, 'the JS glue is there');
   assert.doesNotMatch(js, /IntoUnderlying/);
 });
+
+// Nothing in the app formats a float: core's float formatting (flt2dec, ~7 KB gzipped)
+// would bring its panic locations' file names along, so their absence shows it is out.
+// It came in through `f64::clamp`, whose failed bound check prints the bounds
+// (src/ui/viewport.rs clamp_axis).
+test('the shipped wasm does not link core float formatting', () => {
+  const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm')).toString('latin1');
+  assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
+  assert.ok(!wasm.includes('flt2dec'), 'core::num::flt2dec is linked');
+});
