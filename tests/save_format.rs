@@ -522,3 +522,65 @@ fn a_save_with_every_escape_matches_the_one_serde_wrote() {
     assert_eq!(save::encode(&parts), golden.trim_end());
     assert_eq!(save::read(golden.trim_end()), Ok(parts));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 1_000, ..Default::default() })]
+
+    /// Damaged saves (bytes cut, changed, inserted, removed): the hand-written reader
+    /// accepts exactly the JSON serde_json accepted, and what it reads is what serde read.
+    #[test]
+    fn damaged_saves_are_accepted_and_refused_as_serde_did(
+        seed in 0u64..60,
+        cuts in proptest::collection::vec(
+            (proptest::prelude::any::<proptest::sample::Index>(), 0u8..4, proptest::prelude::any::<u8>()),
+            1..4,
+        ),
+    ) {
+        let mut parts = random_game(seed).parts().clone();
+        if seed % 3 == 0 {
+            parts.meta.name = TRICKY[(seed % 9) as usize].chars().take(80).collect();
+        }
+        let mut bytes = save::encode(&parts).into_bytes();
+        for (at, how, b) in cuts {
+            if bytes.is_empty() {
+                break;
+            }
+            let i = at.index(bytes.len());
+            match how {
+                0 => bytes.truncate(i),
+                1 => bytes[i] = b,
+                2 => bytes.insert(i, b),
+                _ => { bytes.remove(i); }
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        let ours = save::read(&text);
+        let theirs = serde_json::from_str::<SerdeEnvelope>(text.trim());
+        match (&ours, &theirs) {
+            (Ok(p), Ok(s)) => {
+                proptest::prop_assert_eq!(&p.meta, &s.meta);
+                proptest::prop_assert_eq!(&p.config, &s.config);
+                proptest::prop_assert_eq!(p.elapsed_ms, s.elapsed_ms);
+                proptest::prop_assert_eq!(p.actions.len(), s.count);
+                proptest::prop_assert_eq!(format!("{:016x}", p.seed), s.seed.to_lowercase());
+                if s.format == 2 {
+                    proptest::prop_assert_eq!(&p.match_link, &s.match_link);
+                }
+            }
+            (Ok(_), Err(e)) => proptest::prop_assert!(false, "serde refused what we read: {e}\n{text}"),
+            // Refused by the checks after the JSON (seed, id, actions, count...).
+            (Err(_), Ok(_)) => proptest::prop_assert!(
+                !matches!(
+                    ours,
+                    Err(save::SaveError::Truncated
+                        | save::SaveError::NotJson
+                        | save::SaveError::Corrupted(
+                            save::Corruption::Syntax { .. } | save::Corruption::Field { .. }
+                        ))
+                ),
+                "we refused the JSON serde read: {ours:?}\n{text}"
+            ),
+            (Err(_), Err(_)) => {}
+        }
+    }
+}
