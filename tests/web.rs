@@ -208,6 +208,123 @@ async fn board_writes_owner_colour_armies_and_highlight_and_updates_only_on_chan
     );
 }
 
+/// The territories copied onto the board's top layer (keys, sorted).
+fn top_copies(root: &Element) -> Vec<String> {
+    let list = root
+        .query_selector_all(".map-top .copies > .territory")
+        .unwrap();
+    let mut ids: Vec<String> = (0..list.length())
+        .map(|i| {
+            let g: Element = list.item(i).unwrap().unchecked_into();
+            // A copy keeps the map's data-anchor; find its territory by it.
+            let anchor = g.get_attribute("data-anchor").unwrap();
+            TerritoryId::ALL
+                .into_iter()
+                .find(|t| {
+                    territory(root, *t).get_attribute("data-anchor").as_deref() == Some(&anchor)
+                })
+                .unwrap()
+                .key()
+                .to_string()
+        })
+        .collect();
+    ids.sort();
+    ids
+}
+
+#[wasm_bindgen_test]
+async fn dimming_veils_the_map_and_copies_only_the_bright_territories_onto_the_top_layer() {
+    // The map itself never changes for a highlight (a tap would repaint all of it): a veil
+    // dims everything, copies of the bright territories are drawn above it.
+    let view = RwSignal::new(BoardView::new());
+    let (el, _, _h) = mount_board(view.into());
+    tick().await;
+    let host = q(&el, ".board-map");
+    assert!(!host.has_attribute("data-dim"));
+    assert!(top_copies(&el).is_empty());
+
+    view.set(BoardView::new().with_neighbourhood(TerritoryId::AfricaOrientale));
+    view.update(|v| {
+        v.look_mut(TerritoryId::Congo).armies = Some(4);
+        // Not highlighted but not dimmed either: it stays bright too.
+        v.set_highlight(TerritoryId::Alaska, Highlight::None);
+    });
+    tick().await;
+    assert!(host.has_attribute("data-dim"), "the veil is shown");
+    // Bright: the selected territory, its neighbours by the rules' border table, Alaska.
+    let mut bright: Vec<String> = TerritoryId::ALL
+        .into_iter()
+        .filter(|t| {
+            *t == TerritoryId::AfricaOrientale
+                || *t == TerritoryId::Alaska
+                || TerritoryId::AfricaOrientale.borders(*t)
+        })
+        .map(|t| t.key().to_string())
+        .collect();
+    bright.sort();
+    assert!(bright.len() > 3);
+    assert_eq!(top_copies(&el), bright);
+    // The copies are no territories: the page still has exactly one group per territory,
+    // and nothing on the top layer is focusable or named for assistive technology.
+    assert_eq!(
+        el.query_selector_all("[data-territory]").unwrap().length(),
+        TerritoryId::COUNT as u32
+    );
+    assert!(q(&el, ".map-top").get_attribute("aria-hidden").as_deref() == Some("true"));
+    assert!(el
+        .query_selector(".map-top [tabindex], .map-top [data-label]")
+        .unwrap()
+        .is_none());
+    // Each copy shows what its territory shows: badge, highlight, label.
+    let congo_anchor = territory(&el, TerritoryId::Congo)
+        .get_attribute("data-anchor")
+        .unwrap();
+    let congo = q(
+        &el,
+        &format!(".map-top .copies > [data-anchor=\"{congo_anchor}\"]"),
+    );
+    assert_eq!(text(&congo, "[data-armies]"), "4");
+    assert_eq!(
+        congo.get_attribute("data-highlight").as_deref(),
+        Some("target")
+    );
+    assert_eq!(
+        el.query_selector_all(".map-top .labels > *")
+            .unwrap()
+            .length(),
+        bright.len() as u32
+    );
+
+    // A change of one territory updates its copy.
+    view.update(|v| v.look_mut(TerritoryId::Congo).armies = Some(5));
+    tick().await;
+    let congo = q(
+        &el,
+        &format!(".map-top .copies > [data-anchor=\"{congo_anchor}\"]"),
+    );
+    assert_eq!(text(&congo, "[data-armies]"), "5");
+    assert_eq!(top_copies(&el), bright);
+
+    // A selection without dimming: only the highlighted territories are copied, no veil.
+    view.set(BoardView::new());
+    view.update(|v| {
+        v.set_highlight(TerritoryId::Alaska, Highlight::Selected);
+    });
+    tick().await;
+    assert!(!host.has_attribute("data-dim"));
+    assert_eq!(top_copies(&el), vec!["alaska"]);
+
+    view.set(BoardView::new());
+    tick().await;
+    assert!(top_copies(&el).is_empty());
+    assert!(
+        el.query_selector_all(".map-top .labels > *")
+            .unwrap()
+            .length()
+            == 0
+    );
+}
+
 #[wasm_bindgen_test]
 fn neighbourhood_view_selects_one_targets_its_rule_neighbours_and_dims_the_rest() {
     // RULES.md §1: "africa_orientale: congo africa_del_sud madagascar" (+ africa_del_nord, egitto above).

@@ -151,8 +151,8 @@ pub fn Board(
                 }
             }
             if let Some(m) = slot.as_mut() {
-                m.apply(&looks);
                 m.set_lang(lang);
+                m.apply(&looks);
             }
         }
     });
@@ -441,21 +441,74 @@ fn parse_point(text: &str) -> Option<(f64, f64)> {
     Some((x, y))
 }
 
-/// Creates the overlay group, just below the labels (or last when the map has none).
-fn make_overlay(svg: &Element) -> Option<Element> {
+/// Creates the veil and the top SVG after the map in `host` (see [`Layers`]).
+fn make_layers(host: &Element, svg: &Element) -> Option<Layers> {
     let doc = svg.owner_document()?;
-    let overlay = doc
-        .create_element_ns(Some("http://www.w3.org/2000/svg"), "g")
+    let dim = doc.create_element("div").ok()?;
+    let _ = dim.set_attribute("class", "map-dim");
+    host.append_child(&dim).ok()?;
+    let ns = Some("http://www.w3.org/2000/svg");
+    let top = doc.create_element_ns(ns, "svg").ok()?;
+    let _ = top.set_attribute("class", "map map-top");
+    let _ = top.set_attribute("aria-hidden", "true");
+    let _ = top.set_attribute("preserveAspectRatio", "xMidYMid meet");
+    let group = |class: &str| -> Option<Element> {
+        let g = doc.create_element_ns(ns, "g").ok()?;
+        let _ = g.set_attribute("class", class);
+        top.append_child(&g).ok()?;
+        Some(g)
+    };
+    let copies = group("copies")?;
+    // The lakes lie above the territories: the copies would cover them.
+    if let Some(lakes) = svg.query_selector(":scope > .lakes").ok().flatten() {
+        if let Ok(copy) = lakes.clone_node_with_deep(true) {
+            let _ = top.append_child(&copy);
+        }
+    }
+    let overlay = group("overlay")?;
+    let labels = group("labels")?;
+    host.append_child(&top).ok()?;
+    Some(Layers {
+        top,
+        copies,
+        overlay,
+        labels,
+        copy_of: vec![None; TerritoryId::COUNT],
+        label_of: vec![None; TerritoryId::COUNT],
+    })
+}
+
+/// A copy of `el` for the top layer: no id, not focusable, not a territory for tests and
+/// for assistive technology (the top layer is hidden from them).
+fn copy_for_top(el: &Element) -> Option<Element> {
+    let copy = el
+        .clone_node_with_deep(true)
+        .ok()?
+        .dyn_into::<Element>()
         .ok()?;
-    let _ = overlay.set_attribute("class", "overlay");
-    let _ = overlay.set_attribute("aria-hidden", "true");
-    let labels = svg.query_selector(":scope > .labels").ok().flatten();
-    svg.insert_before(
-        &overlay,
-        labels.as_ref().map(|l| l.unchecked_ref::<web_sys::Node>()),
-    )
-    .ok()?;
-    Some(overlay)
+    for attr in [
+        "data-territory",
+        "data-label",
+        "tabindex",
+        "role",
+        "aria-label",
+        "id",
+    ] {
+        let _ = copy.remove_attribute(attr);
+    }
+    Some(copy)
+}
+
+/// Puts `new` in `slots[i]` inside `parent`, keeping the map's order: in place of the old
+/// copy, or before the next copy that exists.
+fn place_copy(parent: &Element, slots: &mut [Option<Element>], i: usize, new: Element) {
+    if let Some(old) = slots[i].take() {
+        let _ = parent.replace_child(&new, &old);
+    } else {
+        let next = slots[i + 1..].iter().flatten().next();
+        let _ = parent.insert_before(&new, next.map(|n| n.unchecked_ref::<web_sys::Node>()));
+    }
+    slots[i] = Some(new);
 }
 
 /// The pointers down on the map and what they did so far.
@@ -494,11 +547,41 @@ struct MapDom {
     applied: Vec<Option<TerritoryLook>>,
     lang: Option<Lang>,
     viewport: Viewport,
-    /// Drawn above every territory (below the labels): copies of the outlines of the
-    /// selected and of the keyboard-focused territories, so neighbours never hide them.
-    overlay: Option<Element>,
+    /// The layers above the map (see [`Layers`]); `None` if they could not be made.
+    layers: Option<Layers>,
     /// Territories whose selected outline is drawn (bit = index).
     outlined: u64,
+    /// Territories copied onto the top layer, and whether the map is dimmed.
+    copied: u64,
+    dimmed: bool,
+    /// The labels changed language since the top layer copied them.
+    relabel: bool,
+}
+
+/// What is drawn above the map, each in a layer the browser composites on its own, so
+/// that a tap never makes it rasterise the whole map again (on a tablet, and far more in
+/// software, repainting every territory costs more than a frame):
+/// - a veil in the sea's colour at 60 % (`.map-dim`), shown when some territories are
+///   dimmed: over a territory it gives exactly the territory at 40 % over the sea, over
+///   the sea it changes nothing. Showing or hiding it changes only its opacity.
+/// - an SVG with the same viewBox (`.map-top`): copies of every territory that is not
+///   dimmed when the veil is shown, else of the selected and target ones (with their
+///   badges and labels, and the lakes), which alone show the highlights' outlines; then
+///   the outlines of the selected and of the keyboard-focused territories. Only this
+///   small drawing is repainted when a selection changes.
+///
+/// Taps still land on the map below (the layers take no pointer events); the copies
+/// carry no `data-territory`, so the map's groups stay the only territories in the page.
+struct Layers {
+    top: Element,
+    /// Territory copies, in the map's order.
+    copies: Element,
+    /// Outlines of the selected and focused territories.
+    overlay: Element,
+    /// Label copies, in the map's order.
+    labels: Element,
+    copy_of: Vec<Option<Element>>,
+    label_of: Vec<Option<Element>>,
 }
 
 impl MapDom {
@@ -558,7 +641,7 @@ impl MapDom {
                 leptos::logging::warn!("map.svg: no group for territory {}", t.key());
             }
         }
-        let overlay = make_overlay(&svg);
+        let layers = make_layers(host, &svg);
         let mut m = MapDom {
             host: host.clone(),
             svg,
@@ -568,8 +651,11 @@ impl MapDom {
             applied: vec![None; TerritoryId::COUNT],
             lang: None,
             viewport: Viewport::new(base, 1.0),
-            overlay,
+            layers,
             outlined: 0,
+            copied: 0,
+            dimmed: false,
+            relabel: false,
         };
         m.measure();
         Some(m)
@@ -591,9 +677,11 @@ impl MapDom {
     /// Writes the viewBox; returns the zoom for the reactive mirror.
     fn render_viewport(&mut self) -> f64 {
         self.measure();
-        let _ = self
-            .svg
-            .set_attribute("viewBox", &self.viewport.view().to_view_box());
+        let view_box = self.viewport.view().to_view_box();
+        let _ = self.svg.set_attribute("viewBox", &view_box);
+        if let Some(l) = &self.layers {
+            let _ = l.top.set_attribute("viewBox", &view_box);
+        }
         self.viewport.zoom()
     }
 
@@ -614,6 +702,7 @@ impl MapDom {
     /// browser restyle and repaint the territory (a tap that moves one army would repaint
     /// every territory whose highlight changed three times over).
     fn apply(&mut self, view: &BoardView) {
+        let mut changed = 0u64;
         for t in TerritoryId::ALL {
             let i = t.index();
             let look = &view.looks[i];
@@ -621,6 +710,7 @@ impl MapDom {
             if prev == Some(look) {
                 continue;
             }
+            changed |= t.bit();
             if let Some(g) = &self.groups[i] {
                 if prev.map(|p| &p.fill) != Some(&look.fill) {
                     match &look.fill {
@@ -671,11 +761,68 @@ impl MapDom {
             self.outlined = selected;
             self.set_outlines("selected", selected);
         }
+        let relabel = std::mem::take(&mut self.relabel);
+        self.sync_top(view, changed, relabel);
+    }
+
+    /// Brings the veil and the top layer's copies up to date: `changed` are the
+    /// territories whose look changed, `relabel` says that every label changed.
+    fn sync_top(&mut self, view: &BoardView, changed: u64, relabel: bool) {
+        let Some(layers) = self.layers.as_mut() else {
+            return;
+        };
+        let dimmed = view.looks.iter().any(|l| l.highlight == Highlight::Dimmed);
+        if dimmed != self.dimmed {
+            self.dimmed = dimmed;
+            let _ = if dimmed {
+                self.host.set_attribute("data-dim", "")
+            } else {
+                self.host.remove_attribute("data-dim")
+            };
+        }
+        // Under the veil, every territory that is not dimmed; without it, the highlighted
+        // ones (their outlines are drawn on the copies only).
+        let wanted = TerritoryId::ALL
+            .into_iter()
+            .filter(|t| match view.looks[t.index()].highlight {
+                Highlight::Dimmed => false,
+                Highlight::None => dimmed,
+                Highlight::Selected | Highlight::Target => true,
+            })
+            .fold(0u64, |m, t| m | t.bit());
+        for t in TerritoryId::ALL {
+            let (i, bit) = (t.index(), t.bit());
+            if wanted & bit == 0 {
+                for (parent, slots) in [
+                    (&layers.copies, &mut layers.copy_of),
+                    (&layers.labels, &mut layers.label_of),
+                ] {
+                    if let Some(old) = slots[i].take() {
+                        let _ = parent.remove_child(&old);
+                    }
+                }
+                continue;
+            }
+            let stale = self.copied & bit == 0 || changed & bit != 0;
+            if stale {
+                if let Some(copy) = self.groups[i].as_ref().and_then(copy_for_top) {
+                    place_copy(&layers.copies, &mut layers.copy_of, i, copy);
+                }
+            }
+            if stale || relabel {
+                if let Some(copy) = self.labels[i].as_ref().and_then(|(el, _)| copy_for_top(el)) {
+                    place_copy(&layers.labels, &mut layers.label_of, i, copy);
+                }
+            }
+        }
+        self.copied = wanted;
     }
 
     /// Replaces the overlay outlines of `kind` with copies of the shapes in `mask`.
     fn set_outlines(&self, kind: &str, mask: u64) {
-        let Some(overlay) = &self.overlay else { return };
+        let Some(overlay) = self.layers.as_ref().map(|l| &l.overlay) else {
+            return;
+        };
         if let Ok(old) = overlay.query_selector_all(&format!("[data-outline={kind}]")) {
             for i in 0..old.length() {
                 if let Some(n) = old.item(i) {
@@ -705,12 +852,14 @@ impl MapDom {
         }
     }
 
-    /// Names the territories in `lang`, for the labels and for screen readers.
+    /// Names the territories in `lang`, for the labels and for screen readers (the next
+    /// [`MapDom::apply`] copies the new labels onto the top layer).
     fn set_lang(&mut self, lang: Lang) {
         if self.lang == Some(lang) {
             return;
         }
         self.lang = Some(lang);
+        self.relabel = true;
         for t in TerritoryId::ALL {
             if let Some(g) = &self.groups[t.index()] {
                 let _ = g.set_attribute("aria-label", lang.territory(t));

@@ -146,6 +146,6 @@ export async function highlighted(page, kind) {
 
 /** The map's current viewBox as numbers. */
 export async function viewBox(page) {
-  const v = await page.locator('.board-map svg').getAttribute('viewBox');
+  const v = await page.locator('.board-map > svg:not(.map-top)').getAttribute('viewBox');
   return v.trim().split(/[\s,]+/).map(Number);
 }
