@@ -20,7 +20,13 @@
 // browser's Event Timing API: an event's `duration` runs from the input's timestamp to the
 // next paint after its handlers (so it includes the wait for the frame the input is
 // handled in, and the frame the change is presented in), rounded to 8 ms, reported only
-// from 16 ms. Prints a JSON summary.
+// from 16 ms.
+//
+// The same taps are made once more while Chromium traces ("traced"): the tap's handlers
+// plus the frame that paints it (style, layout, paint, commit, raster, the compositor's
+// draw and swap) give "tap_to_paint", the time from the tap's handling to its painted
+// update when the display's next frame is due at once; the idle wait for that frame
+// ("vsync_wait") is reported apart. Prints a JSON summary.
 import { DIST_TEST, launch, startServer, LANDSCAPE } from './helpers.mjs';
 
 const stats = (xs) => {
@@ -81,6 +87,73 @@ async function observeEventTiming(page) {
   });
 }
 
+/** A point of the screen where the territory itself is on top (the centre of its box may
+ *  be another territory, a label or the sea). */
+function pointOf(page, id) {
+  return page.evaluate((id) => {
+    const g = document.querySelector(`[data-territory="${id}"]`);
+    const r = (g.querySelector('.land, path') || g).getBoundingClientRect();
+    for (let k = 1; k <= 16; k *= 2) {
+      for (let i = 0; i < k; i++) {
+        for (let j = 0; j < k; j++) {
+          const p = { x: r.x + ((i + 0.5) * r.width) / k, y: r.y + ((j + 0.5) * r.height) / k };
+          if (document.elementFromPoint(p.x, p.y)?.closest('[data-territory]') === g) return p;
+        }
+      }
+    }
+    throw new Error(`no point of ${id} is on top`);
+  }, id);
+}
+
+/**
+ * Taps `ids` with real touch input while Chromium traces, and times each tap's way to the
+ * screen from the trace: the tap's handlers (every event dispatched from its `pointerup`
+ * until the next frame begins), then that frame: style, layout, paint, commit, raster on
+ * the worker threads, until the compositor's draw and swap that show it. `tap_to_paint`
+ * is their sum: the tap to its painted update, without the time the main thread sat idle
+ * waiting for the display's next frame (`vsync_wait`, which depends only on when the
+ * finger landed) and without the input's delivery to the page (Event Timing's delay).
+ */
+async function tracedTaps(context, page, ids) {
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const complete = new Promise((res) => cdp.on('Tracing.tracingComplete', res));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,cc,viz,blink', transferMode: 'ReportEvents' });
+  for (const id of ids) {
+    const { x, y } = await pointOf(page, id);
+    await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res))));
+    await page.touchscreen.tap(x, y);
+  }
+  await page.evaluate(() => new Promise((res) => setTimeout(res, 200)));
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  const wanted = new Set(['EventDispatch', 'ProxyMain::BeginMainFrame', 'Commit', 'Display::DrawAndSwap']);
+  const ev = events.filter((e) => e.ph === 'X' && wanted.has(e.name)).sort((a, b) => a.ts - b.ts);
+  const ups = ev.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerup');
+  const handler = [];
+  const frame = [];
+  const total = [];
+  const wait = [];
+  for (const up of ups) {
+    const main = ev.find((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ts >= up.ts + up.dur);
+    if (!main) continue;
+    const commit = ev.find((e) => e.name === 'Commit' && e.ts >= main.ts);
+    const swap = commit && ev.find((e) => e.name === 'Display::DrawAndSwap' && e.ts >= commit.ts + commit.dur);
+    if (!swap) continue;
+    const dispatched = ev.filter((e) => e.name === 'EventDispatch' && e.ts >= up.ts && e.ts < main.ts);
+    const h = dispatched.reduce((a, e) => a + e.dur, 0) / 1000;
+    const f = (swap.ts + swap.dur - main.ts) / 1000;
+    handler.push(h);
+    frame.push(f);
+    total.push(h + f);
+    wait.push((main.ts - up.ts) / 1000 - h);
+  }
+  if (total.length < ids.length * 0.9) throw new Error(`only ${total.length} of ${ids.length} taps found in the trace`);
+  return { handlers_ms: stats(handler), frame_ms: stats(frame), tap_to_paint_ms: stats(total), vsync_wait_ms: stats(wait) };
+}
+
 /**
  * Taps `ids` with real (trusted) touch input, one per frame, and reads the browser's own
  * Event Timing entries: `duration` runs from the input's timestamp to the next paint after
@@ -91,21 +164,7 @@ async function eventTimingTaps(page, ids) {
   await observeEventTiming(page);
   const marks = [];
   for (const id of ids) {
-    // A point of the screen where the territory itself is on top (the centre of its box
-    // may be another territory, a label or the sea).
-    const { x, y } = await page.evaluate((id) => {
-      const g = document.querySelector(`[data-territory="${id}"]`);
-      const r = (g.querySelector('.land, path') || g).getBoundingClientRect();
-      for (let k = 1; k <= 16; k *= 2) {
-        for (let i = 0; i < k; i++) {
-          for (let j = 0; j < k; j++) {
-            const p = { x: r.x + ((i + 0.5) * r.width) / k, y: r.y + ((j + 0.5) * r.height) / k };
-            if (document.elementFromPoint(p.x, p.y)?.closest('[data-territory]') === g) return p;
-          }
-        }
-      }
-      throw new Error(`no point of ${id} is on top`);
-    }, id);
+    const { x, y } = await pointOf(page, id);
     // Two frames apart, so every tap is its own interaction.
     const t = await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => res(performance.now())))));
     marks.push(t);
@@ -196,12 +255,19 @@ try {
   out.tap_place.event_timing = await eventTimingTaps(page, placeIds.slice(0, etCount));
   const placedEt = beforeEt - Number(await page.getByTestId('to-place').getAttribute('data-count'));
   if (placedEt !== etCount) throw new Error(`expected ${etCount} placements by touch, saw ${placedEt}`);
+  // 1a''. Traced: 100 more placements on a fresh position.
+  await reveal(page, server.url, 'reinforce200');
+  const beforeTraced = Number(await page.getByTestId('to-place').getAttribute('data-count'));
+  out.tap_place.traced = await tracedTaps(browser.context, page, placeIds);
+  const placedTraced = beforeTraced - Number(await page.getByTestId('to-place').getAttribute('data-count'));
+  if (placedTraced !== 100) throw new Error(`expected 100 traced placements, saw ${placedTraced}`);
 
   // 1b. Selecting and deselecting an attack source: 100 taps.
   await reveal(page, server.url, 'blitz100');
   const select = await page.evaluate(tapTimes, Array(100).fill('ucraina'));
   out.tap_select = { update_ms: stats(select.update), to_frame_ms: stats(select.toFrame), next_frame: share(select.toFrame) };
   out.tap_select.event_timing = await eventTimingTaps(page, Array(100).fill('ucraina'));
+  out.tap_select.traced = await tracedTaps(browser.context, page, Array(100).fill('ucraina'));
 
   // 2. Blitz 100 against 100 (fought to the end), ten times from the same position.
   const blitz = { update: [], toFrame: [], throws: [] };
