@@ -8,7 +8,7 @@
 //   (the safe zone of maskable icons), for launchers that cut their own shape;
 // - apple-touch-icon.png (180): full-bleed too (iOS rounds the corners itself).
 // The PNGs are committed; run this again only after changing icon.svg. They are then
-// reduced to a 64-colour palette with pngquant (Debian: apt-get install pngquant), which
+// reduced to a 24-colour palette with pngquant (Debian: apt-get install pngquant), which
 // the flat drawing does not need more than: the service worker downloads them with the
 // app. Without pngquant the full-colour PNGs are kept (with a warning). Then zopflipng
 // (Debian: apt-get install zopfli) recompresses them losslessly, if it is there.
@@ -60,7 +60,7 @@ try {
     const file = path.join(OUT, v.file);
     writeFileSync(file, png);
     try {
-      execFileSync('pngquant', ['--force', '--skip-if-larger', '--strip', '--speed', '1', '--output', file, '64', file]);
+      execFileSync('pngquant', ['--force', '--skip-if-larger', '--strip', '--speed', '1', '--output', file, '24', file]);
     } catch (e) {
       if (e.code === 'ENOENT') console.warn('pngquant not found: keeping the full-colour PNG');
       // Status 98/99: the quantized file would not be smaller or good enough; keep it as is.
