@@ -437,6 +437,20 @@ fn broken_json_is_a_syntax_error_at_its_line_and_column() {
         save::read(&deep),
         Err(save::SaveError::Corrupted(save::Corruption::Syntax { .. }))
     ));
+    // A file of millions of tiny values (within the 4 MB a save may take) is refused
+    // without building them all.
+    let flood = format!(
+        "{{\"kind\":\"planisfero-save\",\"x\":[{}0]}}",
+        "0,".repeat(1_500_000)
+    );
+    assert!(flood.len() < save::MAX_SAVE_BYTES);
+    assert!(matches!(
+        save::read(&flood),
+        Err(save::SaveError::Corrupted(save::Corruption::Syntax {
+            line: 1,
+            ..
+        }))
+    ));
     for mut cut in [1, good.len() / 3, good.len() / 2, good.len() - 1] {
         while !good.is_char_boundary(cut) {
             cut -= 1;

@@ -20,6 +20,11 @@
 /// stack overflow.
 pub const MAX_DEPTH: usize = 128;
 
+/// Most values (numbers, strings, ... and the arrays and objects themselves) a text may
+/// hold. A save has about 70, the index about 15 per saved game; the limit keeps a
+/// hostile 4 MB file of `[0,0,0,...` from building a tree of millions of nodes.
+pub const MAX_VALUES: usize = 100_000;
+
 /// What kind of problem a JSON text has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
@@ -106,6 +111,7 @@ pub fn parse(text: &str) -> Result<Node, Error> {
         text,
         s: text.as_bytes(),
         i: 0,
+        values: 0,
     };
     let node = p.value(0)?;
     p.skip_ws();
@@ -119,6 +125,8 @@ struct Parser<'a> {
     text: &'a str,
     s: &'a [u8],
     i: usize,
+    /// Values started so far.
+    values: usize,
 }
 
 impl Parser<'_> {
@@ -148,6 +156,10 @@ impl Parser<'_> {
     fn value(&mut self, depth: usize) -> Result<Node, Error> {
         self.skip_ws();
         let at = self.i;
+        self.values += 1;
+        if self.values > MAX_VALUES {
+            return Err(self.syntax("more values than a stored text ever has"));
+        }
         let value = match self.peek() {
             Some(b'{') | Some(b'[') if depth >= MAX_DEPTH => {
                 return Err(self.syntax("arrays and objects nested too deep"))
@@ -792,6 +804,15 @@ mod tests {
         assert_eq!(kind(&deep), Some(ErrorKind::Syntax));
         let huge = "[{\"a\":".repeat(100_000);
         assert_eq!(kind(&huge), Some(ErrorKind::Syntax));
+    }
+
+    #[test]
+    fn a_text_of_too_many_values_is_refused() {
+        let many = |n: usize| format!("[{}0]", "0,".repeat(n - 2));
+        assert!(parse(&many(MAX_VALUES)).is_ok());
+        let e = parse(&many(MAX_VALUES + 1)).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Syntax);
+        assert_eq!(e.at, 1 + 2 * (MAX_VALUES - 1));
     }
 
     #[test]
