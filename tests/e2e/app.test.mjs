@@ -105,6 +105,17 @@ describe('app', () => {
       // The map shows the same thing: the territory selected, its neighbours as targets.
       assert.deepEqual(await highlighted(page, 'selected'), [want.id]);
       assert.deepEqual((await highlighted(page, 'target')).sort(), want.neighbours);
+      // Drawn on layers above the map: the veil dims the rest (territory at 40 % over the
+      // sea), the bright territories are copies on the top layer, and a tap still reaches
+      // the map's own territory below them.
+      const layers = await page.evaluate((id) => {
+        const copies = document.querySelectorAll('.map-top .copies > .territory').length;
+        const veil = getComputedStyle(document.querySelector('.board-map > .map-dim')).opacity;
+        const land = document.querySelector(`[data-territory="${id}"] .land`).getBoundingClientRect();
+        const hit = document.elementFromPoint(land.x + land.width / 2, land.y + land.height / 2);
+        return { copies, veil, hitTerritory: !!hit?.closest('.board-map > svg:not(.map-top) [data-territory]') };
+      }, want.id);
+      assert.deepEqual(layers, { copies: want.neighbours.length + 1, veil: '0.6', hitTerritory: true });
     }
     // A neighbour in the panel is a shortcut to that territory.
     await page.locator('[data-neighbour="africa_orientale"]').click();
@@ -114,6 +125,8 @@ describe('app', () => {
     await page.getByTestId('territory-close').click();
     await page.getByTestId('explore-hint').waitFor();
     assert.deepEqual(await highlighted(page, 'selected'), []);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.board-map > .map-dim')).opacity), '0');
+    assert.equal(await page.locator('.map-top .copies > *').count(), 0);
     assert.deepEqual(errors, []);
   });
 
