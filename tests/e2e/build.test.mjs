@@ -27,3 +27,11 @@ test('the shipped wasm does not link core float formatting', () => {
   assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
   assert.ok(!wasm.includes('flt2dec'), 'core::num::flt2dec is linked');
 });
+
+// Leptos' send_wrapper is replaced by crates/send_wrapper (no thread checks on
+// single-threaded wasm32), which keeps std::thread::current (~5 KB of code) out.
+test('the shipped wasm does not link std::thread::current', () => {
+  const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm')).toString('latin1');
+  assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
+  assert.ok(!wasm.includes('std/src/thread/current.rs'), 'std::thread::current is linked');
+});
