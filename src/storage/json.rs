@@ -64,10 +64,20 @@ impl Error {
         while !text.is_char_boundary(at) {
             at -= 1;
         }
-        let before = &text[..at];
-        let line = 1 + before.bytes().filter(|b| *b == b'\n').count();
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        (line, 1 + before[line_start..].chars().count())
+        // On bytes, not `&text[..at]`: a str slice links core's panic message for a
+        // slice off a char boundary, which formats chars with `{:?}`.
+        let before = &text.as_bytes()[..at];
+        let line = 1 + before.iter().filter(|b| **b == b'\n').count();
+        let line_start = before
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |i| i + 1);
+        // `at` is on a char boundary: the chars are the bytes that do not continue one.
+        let column = before[line_start..]
+            .iter()
+            .filter(|b| (**b & 0xc0) != 0x80)
+            .count();
+        (line, 1 + column)
     }
 }
 
@@ -262,8 +272,9 @@ impl Parser<'_> {
             };
             match b {
                 b'"' | b'\\' => {
-                    // Quotes and backslashes are ASCII: the run ends on a char boundary.
-                    out.push_str(&self.text[run..self.i]);
+                    // Quotes and backslashes are ASCII: the run ends on a char boundary
+                    // (`get`, not `[..]`: see `push_str`).
+                    out.push_str(self.text.get(run..self.i).unwrap_or_default());
                     self.i += 1;
                     if b == b'"' {
                         return Ok(out);
@@ -578,8 +589,10 @@ pub fn push_str(out: &mut String, s: &str) {
             0..=0x1f => b'u',
             _ => continue,
         };
-        // Every escaped byte is ASCII: the run ends on a char boundary.
-        out.push_str(&s[run..i]);
+        // Every escaped byte is ASCII: the run ends on a char boundary. `get` rather than
+        // `&s[run..i]`, whose panic path for a slice off a boundary would link core's
+        // char `{:?}` formatting into the wasm.
+        out.push_str(s.get(run..i).unwrap_or_default());
         run = i + 1;
         out.push('\\');
         out.push(char::from(escape));
@@ -589,7 +602,7 @@ pub fn push_str(out: &mut String, s: &str) {
             out.push(char::from(HEX[usize::from(b & 15)]));
         }
     }
-    out.push_str(&s[run..]);
+    out.push_str(s.get(run..).unwrap_or_default());
     out.push('"');
 }
 
@@ -827,6 +840,11 @@ mod tests {
         let e = node.fields().unwrap().req("a").unwrap().u64().unwrap_err();
         assert_eq!(e.kind, ErrorKind::Field);
         assert_eq!(e.line_column("{\"a\":\n \"x\"}"), (2, 2));
+        // An offset inside a character (byte 4 is the second byte of `è`) counts from
+        // the start of that character; one past the end stops at the end.
+        assert_eq!(Error::field(4, "x").line_column("{\n\"è\"}"), (2, 2));
+        assert_eq!(Error::field(5, "x").line_column("{\n\"è\"}"), (2, 3));
+        assert_eq!(Error::field(99, "x").line_column("{\n\"è\"}"), (2, 5));
     }
 
     #[test]
