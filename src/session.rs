@@ -208,7 +208,7 @@ impl Session {
     }
 
     fn push(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
-        let events = self.game.apply(action.clone())?;
+        let events = self.game.apply(action)?;
         let index = self.parts.actions.len();
         self.parts.actions.push(action);
         self.log

@@ -70,32 +70,32 @@ fn choose(game: &Game, legal: &[Action], pick: &mut Pick) -> Action {
     let of = |f: fn(&Action) -> bool| -> Vec<&Action> { legal.iter().filter(|a| f(a)).collect() };
     if game.has_clock() && pick.chance(1) {
         if let Some(a) = legal.iter().find(|a| matches!(a, Action::TimeUp)) {
-            return a.clone();
+            return *a;
         }
     }
     let trades = of(|a| matches!(a, Action::Trade { .. }));
     if !trades.is_empty() && pick.chance(70) {
-        return trades[pick.below(trades.len())].clone();
+        return *trades[pick.below(trades.len())];
     }
     if pick.chance(5) {
         if let Some(a) = legal.iter().find(|a| matches!(a, Action::UndoPlace)) {
-            return a.clone();
+            return *a;
         }
     }
     let places = of(|a| matches!(a, Action::Place { .. }));
     if !places.is_empty() {
-        return places[pick.below(places.len())].clone();
+        return *places[pick.below(places.len())];
     }
     let attacks = of(|a| matches!(a, Action::Attack { .. } | Action::Blitz { .. }));
     if !attacks.is_empty() && pick.chance(85) {
-        return attacks[pick.below(attacks.len())].clone();
+        return *attacks[pick.below(attacks.len())];
     }
     let moves = of(|a| matches!(a, Action::Move { .. }));
     if !moves.is_empty() && pick.chance(40) {
-        return moves[pick.below(moves.len())].clone();
+        return *moves[pick.below(moves.len())];
     }
     let rest = of(|a| !matches!(a, Action::TimeUp | Action::UndoPlace));
-    rest[pick.below(rest.len())].clone()
+    *rest[pick.below(rest.len())]
 }
 
 fn board_sum(g: &Game) -> i64 {
@@ -257,7 +257,7 @@ fn play(preset: PresetId, seed: u64, deep: bool) -> Result<(Game, Vec<Action>), 
                     }
                     Err(_) => {
                         let before = g.clone();
-                        if g.apply(a.clone()).is_ok() {
+                        if g.apply(a).is_ok() {
                             return Err(format!("{a:?} refused by check but applied"));
                         }
                         if g != before {
@@ -272,9 +272,7 @@ fn play(preset: PresetId, seed: u64, deep: bool) -> Result<(Game, Vec<Action>), 
         let action = choose(&g, &legal, &mut pick);
         let before_sum = board_sum(&g);
         let before_phase = g.phase();
-        let events = g
-            .apply(action.clone())
-            .map_err(|e| format!("{action:?}: {e}"))?;
+        let events = g.apply(action).map_err(|e| format!("{action:?}: {e}"))?;
         actions.push(action);
         if board_sum(&g) != before_sum + event_delta(&events) {
             return Err(format!("armies not conserved by {:?}", actions.last()));

@@ -230,7 +230,7 @@ fn a_refused_action_leaves_the_game_bit_for_bit_unchanged() {
         Action::UndoPlace,
     ];
     for a in tries {
-        assert!(g.apply(a.clone()).is_err(), "{a:?}");
+        assert!(g.apply(a).is_err(), "{a:?}");
         assert_eq!(serde_json::to_string(&g).unwrap(), before, "{a:?}");
     }
 }
@@ -275,9 +275,9 @@ fn play_a_while(g: &mut Game, steps: usize) {
             .filter(|a| matches!(a, Action::Blitz { .. }))
             .collect();
         let a = if !attacks.is_empty() && x % 3 != 0 {
-            attacks[(x >> 8) % attacks.len()].clone()
+            *attacks[(x >> 8) % attacks.len()]
         } else {
-            legal[(x >> 8) % legal.len()].clone()
+            legal[(x >> 8) % legal.len()]
         };
         g.apply(a).unwrap();
     }
@@ -393,13 +393,12 @@ fn scripted_actions(config: &GameConfig, seed: u64, n: usize) -> Vec<Action> {
             break;
         }
         let legal = g.legal_actions();
-        let a = legal
+        let a = *legal
             .iter()
             .find(|a| matches!(a, Action::Blitz { stop_at: 1, .. }))
             .or_else(|| legal.iter().find(|a| matches!(a, Action::Occupy { .. })))
-            .unwrap_or(&legal[i % legal.len()])
-            .clone();
-        g.apply(a.clone()).unwrap();
+            .unwrap_or(&legal[i % legal.len()]);
+        g.apply(a).unwrap();
         out.push(a);
     }
     out
@@ -515,9 +514,9 @@ fn finish_quickly(mut g: Game) -> Game {
             .filter(|a| matches!(a, Action::Blitz { stop_at: 1, .. }))
             .collect();
         let a = if !blitz.is_empty() && x % 4 != 0 {
-            blitz[(x >> 8) % blitz.len()].clone()
+            *blitz[(x >> 8) % blitz.len()]
         } else {
-            legal[(x >> 8) % legal.len()].clone()
+            legal[(x >> 8) % legal.len()]
         };
         g.apply(a).unwrap();
     }

@@ -167,9 +167,7 @@ fn random_parts(pick: &mut Pick) -> SessionParts {
             Action::EndAttacks,
             Action::end_turn(),
         ];
-        (0..pick.below(40))
-            .map(|_| all[pick.below(4)].clone())
-            .collect()
+        (0..pick.below(40)).map(|_| all[pick.below(4)]).collect()
     };
     SessionParts {
         meta: SessionMeta {
@@ -248,7 +246,7 @@ fn random_game(seed: u64) -> Session {
             break;
         }
         let legal = s.game().legal_actions();
-        let a = legal[pick.below(legal.len())].clone();
+        let a = legal[pick.below(legal.len())];
         s.apply(a, 1_700_000_000_000 + i as u64).expect("legal");
     }
     s

@@ -46,7 +46,7 @@ fn choose(game: &Game, pick: &mut Pick, attacks_left: &mut u32) -> Action {
     let trades = of(|a| matches!(a, Action::Trade { .. }));
     if pick.chance(80) {
         if let Some(a) = pick.one(&trades) {
-            return a.clone();
+            return *a;
         }
     }
     let places = of(|a| matches!(a, Action::Place { .. }));
@@ -58,15 +58,11 @@ fn choose(game: &Game, pick: &mut Pick, attacks_left: &mut u32) -> Action {
             .copied()
             .filter(|a| matches!(a, Action::Place { armies, .. } if *armies == want))
             .collect();
-        return pick
-            .one(&on)
-            .or(pick.one(&places))
-            .expect("a placement")
-            .clone();
+        return *pick.one(&on).or(pick.one(&places)).expect("a placement");
     }
     let occupy = of(|a| matches!(a, Action::Occupy { .. }));
     if let Some(a) = pick.one(&occupy) {
-        return a.clone();
+        return *a;
     }
     if game.phase() == Phase::Attack && *attacks_left > 0 {
         *attacks_left -= 1;
@@ -85,7 +81,7 @@ fn choose(game: &Game, pick: &mut Pick, attacks_left: &mut u32) -> Action {
             attacks
         };
         if let Some(a) = pick.one(&pool) {
-            return a.clone();
+            return *a;
         }
     }
     if game.phase() == Phase::Attack {
@@ -94,13 +90,13 @@ fn choose(game: &Game, pick: &mut Pick, attacks_left: &mut u32) -> Action {
     let moves = of(|a| matches!(a, Action::Move { .. }));
     if pick.chance(40) {
         if let Some(a) = pick.one(&moves) {
-            return a.clone();
+            return *a;
         }
     }
     of(|a| matches!(a, Action::EndTurn { .. }))
         .first()
-        .map(|a| (*a).clone())
-        .unwrap_or_else(|| legal[pick.below(legal.len())].clone())
+        .map(|a| *(*a))
+        .unwrap_or_else(|| legal[pick.below(legal.len())])
 }
 
 fn torneo(ending: Ending) -> GameConfig {

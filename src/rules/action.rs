@@ -7,7 +7,7 @@ use super::board::{Card, TerritoryId};
 /// One action, applied by [`crate::rules::Game::apply`] for the seat that must act
 /// ([`crate::rules::Game::actor`]), except [`Action::TimeUp`] which comes from the app's
 /// clock.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Place armies on an own territory: in setup (a group of 3 moves on to the next seat

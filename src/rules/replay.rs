@@ -31,7 +31,7 @@ pub fn replay_with_events(
     })?;
     let mut events = Vec::new();
     for (index, action) in actions.iter().enumerate() {
-        let ev = game.apply(action.clone()).map_err(|e| ReplayError {
+        let ev = game.apply(*action).map_err(|e| ReplayError {
             index: Some(index),
             error: ReplayFailure::Action(e),
         })?;

@@ -517,7 +517,7 @@ pub fn run_scenario(json: &str) -> Vec<Check> {
         let mut events = Vec::new();
         if let Some(action) = &step.action {
             let before = game.clone();
-            match (game.apply(action.clone()), &step.error) {
+            match (game.apply(*action), &step.error) {
                 (Ok(ev), None) => events = ev,
                 (Ok(_), Some(code)) => out.push(Check {
                     pass: false,

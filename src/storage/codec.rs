@@ -302,7 +302,7 @@ impl ActionsEncoder {
             }
             self.stable.push_str(&piece);
             self.done = k;
-            self.last = Some(actions[k - 1].clone());
+            self.last = Some(actions[k - 1]);
         }
         let tail = encode_actions(&actions[self.done..]);
         let mut out = String::with_capacity(self.stable.len() + tail.len() + 1);
@@ -435,7 +435,7 @@ pub fn decode_actions(text: &str) -> Result<Vec<Action>, DecodeActionsError> {
         };
         let action = parse_token(body).map_err(err)?;
         for _ in 1..repeat {
-            actions.push(action.clone());
+            actions.push(action);
         }
         actions.push(action);
         if actions.len() > MAX_ACTIONS {
@@ -529,14 +529,7 @@ mod tests {
             to: T::Kamchatka,
             dice: 3,
         };
-        let actions = vec![
-            one.clone(),
-            one.clone(),
-            one,
-            attack.clone(),
-            attack,
-            Action::end_turn(),
-        ];
+        let actions = vec![one, one, one, attack, attack, Action::end_turn()];
         let text = encode_actions(&actions);
         assert_eq!(text, "Ph1*3 A0w3*2 T");
         assert_eq!(decode_actions(&text).unwrap(), actions);
@@ -573,8 +566,8 @@ mod tests {
             p(T::Islanda, 1),
             p(T::Islanda, 1),
             p(T::Cina, 2),
-            a.clone(),
-            a.clone(),
+            a,
+            a,
             Action::EndAttacks,
             Action::end_turn(),
             p(T::Cina, 1),

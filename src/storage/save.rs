@@ -240,7 +240,7 @@ pub fn restore(parts: SessionParts) -> Result<Session, SaveError> {
         (_, ReplayFailure::Config(c)) => SaveError::InvalidConfig(c),
         (Some(index), ReplayFailure::Action(error)) => SaveError::IllegalAction {
             index,
-            action: actions[index].clone(),
+            action: actions[index],
             error,
         },
         // Session::restore names the index of every refused action.
