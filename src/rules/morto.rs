@@ -66,10 +66,10 @@ impl Match {
     pub fn new(config: &GameConfig) -> Result<Match, ConfigError> {
         config.validate()?;
         if config.preset != PresetId::TestaATesta {
-            return Err(ConfigError::UnknownPreset(format!(
-                "{} (a match needs testa_a_testa)",
-                config.preset
-            )));
+            // Concatenated, not format!: the rules stay free of formatting code in the wasm.
+            let mut text = config.preset.key().to_owned();
+            text.push_str(" (a match needs testa_a_testa)");
+            return Err(ConfigError::UnknownPreset(text));
         }
         let real: Vec<String> = config
             .seats
