@@ -324,10 +324,11 @@ fn number(s: &[u8]) -> Result<u32, TokenError> {
     {
         return Err(TokenError::BadNumber);
     }
-    // ASCII digits only, so the UTF-8 check cannot fail.
-    std::str::from_utf8(s)
-        .ok()
-        .and_then(|s| s.parse::<u32>().ok())
+    // Summed here rather than through str::parse, which would need a UTF-8 check.
+    s.iter()
+        .try_fold(0u32, |n, d| {
+            n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+        })
         .ok_or(TokenError::BadNumber)
 }
 
@@ -593,6 +594,25 @@ mod tests {
             let mut s = String::new();
             push_number(&mut s, n);
             assert_eq!(s, n.to_string());
+        }
+    }
+
+    #[test]
+    fn numbers_are_read_up_to_u32_max_and_refused_beyond() {
+        assert_eq!(
+            decode_actions("O4294967295 O0 O10").unwrap(),
+            vec![
+                Action::Occupy { armies: u32::MAX },
+                Action::Occupy { armies: 0 },
+                Action::Occupy { armies: 10 },
+            ]
+        );
+        for text in ["O4294967296", "O9999999999", "O10000000000"] {
+            assert_eq!(
+                decode_actions(text).unwrap_err().error,
+                TokenError::BadNumber,
+                "{text}"
+            );
         }
     }
 

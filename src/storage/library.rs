@@ -271,23 +271,29 @@ pub fn text_hash(text: &str) -> u64 {
 
 /// A new game id from the time and a random number: `g-<time base 36>-<random base 36>`.
 pub fn new_id(now_ms: u64, random: u64) -> String {
-    fn base36(mut n: u64) -> String {
+    // Written digit by digit: no format! and no UTF-8 check in the wasm.
+    fn push_base36(out: &mut String, mut n: u64) {
         const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-        let mut out = Vec::new();
+        // u64::MAX has 13 digits in base 36.
+        let mut digits = [0u8; 13];
+        let mut i = digits.len();
         loop {
-            out.push(DIGITS[(n % 36) as usize]);
+            i -= 1;
+            digits[i] = DIGITS[(n % 36) as usize];
             n /= 36;
             if n == 0 {
                 break;
             }
         }
-        out.reverse();
-        let Ok(text) = String::from_utf8(out) else {
-            unreachable!("ASCII digits")
-        };
-        text
+        for &d in &digits[i..] {
+            out.push(char::from(d));
+        }
     }
-    format!("g-{}-{}", base36(now_ms), base36(random))
+    let mut id = String::from("g-");
+    push_base36(&mut id, now_ms);
+    id.push('-');
+    push_base36(&mut id, random);
+    id
 }
 
 /// The file name an exported game gets: `planisfero-<name in lowercase ASCII>.json`.
@@ -905,6 +911,14 @@ mod tests {
         assert!(save::valid_id(&a) && save::valid_id(&b));
         assert_ne!(a, b);
         assert!(save::valid_id(&new_id(u64::MAX, u64::MAX)));
+    }
+
+    #[test]
+    fn new_ids_write_the_time_and_the_random_number_in_base_36() {
+        assert_eq!(new_id(0, 35), "g-0-z");
+        assert_eq!(new_id(36, 1295), "g-10-zz");
+        assert_eq!(new_id(1_700_000_000_000, 12345), "g-loyw3v28-9ix");
+        assert_eq!(new_id(u64::MAX, 1), "g-3w5e11264sgsf-1");
     }
 
     /// The index as the serde derives wrote it until the hand-written writer replaced them.
