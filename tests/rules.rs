@@ -535,10 +535,10 @@ fn a_match_adds_the_points_of_both_games() {
     let g1 = Game::new(c, 4).unwrap();
     assert_eq!(m.record(&g1).unwrap_err(), MatchError::NotOver);
     let g1 = finish_quickly(g1);
-    let r1 = m.record(&g1).unwrap().clone();
+    let r1 = *m.record(&g1).unwrap();
     assert_eq!(r1.points[0] + r1.points[1], 20);
     let g2 = finish_quickly(Game::new(Match::second_game_config(&g1), 5).unwrap());
-    let r2 = m.record(&g2).unwrap().clone();
+    let r2 = *m.record(&g2).unwrap();
     assert_eq!(r2.points[0] + r2.points[1], 20);
     assert_eq!(
         m.totals(),
@@ -547,7 +547,7 @@ fn a_match_adds_the_points_of_both_games() {
     assert!(m.is_complete());
     assert_eq!(m.record(&g2).unwrap_err(), MatchError::Complete);
     // The points follow the players, not the seats: Luca is seat 0 in game 1, seat 2 in game 2.
-    let mp = g2.outcome().unwrap().match_points.clone().unwrap();
+    let mp = g2.outcome().unwrap().match_points.unwrap();
     let luca2 = mp
         .points
         .iter()

@@ -19,7 +19,7 @@ pub enum TrisKind {
 }
 
 /// What a tris is worth to the player trading it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TrisOption {
     /// The three cards.
     pub cards: [Card; 3],

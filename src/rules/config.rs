@@ -174,7 +174,7 @@ pub enum SeatOrder {
 }
 
 /// What the preset leaves open.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     /// How the game ends.
     pub ending: Ending,

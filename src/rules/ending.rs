@@ -60,7 +60,7 @@ pub(crate) fn compute_outcome(
     risiko: Option<SeatId>,
     events: &mut Vec<Event>,
 ) -> Outcome {
-    let rules = game.rules().clone();
+    let rules = *game.rules();
     let mut standings: Vec<Standing> = Vec::new();
     for i in 0..game.config().seats.len() {
         let seat = SeatId(i as u8);

@@ -103,7 +103,7 @@ impl std::error::Error for ConfigError {}
 
 /// Why an action is refused. Checked in this order: the game is over, the phase is
 /// wrong, the move is illegal. A refused action leaves the game exactly as it was.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionError {
     /// The game is over.

@@ -39,7 +39,7 @@ impl std::fmt::Display for MatchError {
 impl std::error::Error for MatchError {}
 
 /// The result of one game of the match, for the two players in match order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchGame {
     /// Match points of the two players (match order), total 20.
     pub points: [u32; 2],
@@ -137,7 +137,7 @@ impl Match {
         self.games.push(MatchGame {
             points,
             table_points: table,
-            reason: mp.reason.clone(),
+            reason: mp.reason,
         });
         Ok(self.games.last().expect("just pushed"))
     }

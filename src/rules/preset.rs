@@ -149,7 +149,7 @@ impl SdadataRule {
 }
 
 /// Every rule that differs between presets, as plain data.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RuleSet {
     /// The preset this rule set was built from.
     pub preset: PresetId,

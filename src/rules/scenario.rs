@@ -478,7 +478,7 @@ pub fn build(s: &Scenario) -> Result<Game, String> {
     let mut config = GameConfig::new(s.preset, seats);
     config.options.seat_order = super::config::SeatOrder::AsGiven;
     if let Some(o) = &s.options {
-        config.options = o.clone();
+        config.options = *o;
     }
     let mut game = match &s.position {
         Some(p) => Game::from_position(config, s.seed, p).map_err(|e| e.to_string())?,

@@ -45,7 +45,7 @@ impl std::fmt::Display for Points {
 }
 
 /// Why the game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// The seat held its whole objective during its turn.
@@ -63,7 +63,7 @@ pub enum EndReason {
 }
 
 /// One line of the final table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
     /// The seat.
     pub seat: SeatId,
@@ -90,7 +90,7 @@ pub struct Standing {
 }
 
 /// `okgiocacon` tournament points of one seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TournamentPoints {
     /// The seat.
     pub seat: SeatId,
@@ -104,7 +104,7 @@ pub struct TournamentPoints {
 }
 
 /// Why the match points of a testa a testa game are what they are (RULES.md §5).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MatchReason {
     /// "mondo": the winner holds all 42 territories. 20-0.
@@ -120,7 +120,7 @@ pub enum MatchReason {
 }
 
 /// Match points of one testa a testa game, for the two real players (total 20).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchPoints {
     /// The real seats with their points, the better first.
     pub points: [(SeatId, u32); 2],
