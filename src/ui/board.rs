@@ -478,6 +478,25 @@ fn make_layers(host: &Element, svg: &Element) -> Option<Layers> {
     })
 }
 
+/// Shows `armies` in the badge of territory group `g` (`badge` is its `[data-armies]`),
+/// or hides the badge.
+fn write_armies(g: &Element, badge: Option<&Element>, armies: Option<u32>) {
+    match armies {
+        Some(n) => {
+            let _ = g.set_attribute("data-has-armies", "");
+            if let Some(a) = badge {
+                a.set_text_content(Some(&n.to_string()));
+            }
+        }
+        None => {
+            let _ = g.remove_attribute("data-has-armies");
+            if let Some(a) = badge {
+                a.set_text_content(Some(""));
+            }
+        }
+    }
+}
+
 /// A copy of `el` for the top layer: no id, not focusable, not a territory for tests and
 /// for assistive technology (the top layer is hidden from them).
 fn copy_for_top(el: &Element) -> Option<Element> {
@@ -702,7 +721,8 @@ impl MapDom {
     /// browser restyle and repaint the territory (a tap that moves one army would repaint
     /// every territory whose highlight changed three times over).
     fn apply(&mut self, view: &BoardView) {
-        let mut changed = 0u64;
+        // Territories whose colour or highlight changed, and whose army count changed.
+        let (mut restyled, mut recounted) = (0u64, 0u64);
         for t in TerritoryId::ALL {
             let i = t.index();
             let look = &view.looks[i];
@@ -710,7 +730,9 @@ impl MapDom {
             if prev == Some(look) {
                 continue;
             }
-            changed |= t.bit();
+            if prev.map(|p| p.armies) != Some(look.armies) {
+                recounted |= t.bit();
+            }
             if let Some(g) = &self.groups[i] {
                 if prev.map(|p| &p.fill) != Some(&look.fill) {
                     match &look.fill {
@@ -735,20 +757,10 @@ impl MapDom {
                     }
                 }
                 if prev.map(|p| p.armies) != Some(look.armies) {
-                    match look.armies {
-                        Some(n) => {
-                            let _ = g.set_attribute("data-has-armies", "");
-                            if let Some(a) = &self.armies[i] {
-                                a.set_text_content(Some(&n.to_string()));
-                            }
-                        }
-                        None => {
-                            let _ = g.remove_attribute("data-has-armies");
-                            if let Some(a) = &self.armies[i] {
-                                a.set_text_content(Some(""));
-                            }
-                        }
-                    }
+                    write_armies(g, self.armies[i].as_ref(), look.armies);
+                }
+                if prev.map(|p| (&p.fill, p.highlight)) != Some((&look.fill, look.highlight)) {
+                    restyled |= t.bit();
                 }
             }
             self.applied[i] = Some(look.clone());
@@ -762,12 +774,14 @@ impl MapDom {
             self.set_outlines("selected", selected);
         }
         let relabel = std::mem::take(&mut self.relabel);
-        self.sync_top(view, changed, relabel);
+        self.sync_top(view, restyled, recounted, relabel);
     }
 
-    /// Brings the veil and the top layer's copies up to date: `changed` are the
-    /// territories whose look changed, `relabel` says that every label changed.
-    fn sync_top(&mut self, view: &BoardView, changed: u64, relabel: bool) {
+    /// Brings the veil and the top layer's copies up to date: `restyled` territories
+    /// changed colour or highlight (copied again), `recounted` ones their army count (the
+    /// copy's badge is rewritten, as on the map: a tap that places one army repaints only
+    /// a badge), `relabel` says that every label changed.
+    fn sync_top(&mut self, view: &BoardView, restyled: u64, recounted: u64, relabel: bool) {
         let Some(layers) = self.layers.as_mut() else {
             return;
         };
@@ -803,13 +817,18 @@ impl MapDom {
                 }
                 continue;
             }
-            let stale = self.copied & bit == 0 || changed & bit != 0;
-            if stale {
+            let new = self.copied & bit == 0;
+            if new || restyled & bit != 0 {
                 if let Some(copy) = self.groups[i].as_ref().and_then(copy_for_top) {
                     place_copy(&layers.copies, &mut layers.copy_of, i, copy);
                 }
+            } else if recounted & bit != 0 {
+                if let Some(copy) = &layers.copy_of[i] {
+                    let badge = copy.query_selector("[data-armies]").ok().flatten();
+                    write_armies(copy, badge.as_ref(), view.looks[i].armies);
+                }
             }
-            if stale || relabel {
+            if new || relabel {
                 if let Some(copy) = self.labels[i].as_ref().and_then(|(el, _)| copy_for_top(el)) {
                     place_copy(&layers.labels, &mut layers.label_of, i, copy);
                 }
