@@ -239,6 +239,13 @@ fn push_token(out: &mut String, action: &Action) {
 /// Writes `actions` in the compact form (see the module's table).
 pub fn encode_actions(actions: &[Action]) -> String {
     let mut out = String::with_capacity(actions.len() * 5);
+    push_actions(&mut out, actions, false);
+    out
+}
+
+/// Appends `actions` in the compact form to `out`, the first token after a space if
+/// `spaced` (when `out` already ends with tokens).
+fn push_actions(out: &mut String, actions: &[Action], mut spaced: bool) {
     let mut i = 0;
     while i < actions.len() {
         let action = &actions[i];
@@ -246,17 +253,17 @@ pub fn encode_actions(actions: &[Action]) -> String {
         while i + run < actions.len() && actions[i + run] == *action && run < MAX_REPEAT as usize {
             run += 1;
         }
-        if !out.is_empty() {
+        if spaced {
             out.push(' ');
         }
-        push_token(&mut out, action);
+        spaced = true;
+        push_token(out, action);
         if run > 1 {
             out.push('*');
-            push_number(&mut out, run as u32);
+            push_number(out, run as u32);
         }
         i += run;
     }
-    out
 }
 
 /// Encodes a growing list of actions, re-encoding only its last run: saving after each
@@ -283,6 +290,14 @@ impl ActionsEncoder {
 
     /// The compact form of `actions` (as [`encode_actions`]).
     pub fn encode(&mut self, actions: &[Action]) -> String {
+        let mut out = String::new();
+        self.encode_into(actions, &mut out);
+        out
+    }
+
+    /// Appends the compact form of `actions` to `out` (as [`encode_actions`]): the save
+    /// writer puts it straight into the save, without a String of its own.
+    pub fn encode_into(&mut self, actions: &[Action], out: &mut String) {
         let same = actions.len() >= self.done
             && (self.done == 0 || actions.get(self.done - 1) == self.last.as_ref());
         if !same {
@@ -296,22 +311,13 @@ impl ActionsEncoder {
             }
         }
         if k > self.done {
-            let piece = encode_actions(&actions[self.done..k]);
-            if !self.stable.is_empty() {
-                self.stable.push(' ');
-            }
-            self.stable.push_str(&piece);
+            let spaced = !self.stable.is_empty();
+            push_actions(&mut self.stable, &actions[self.done..k], spaced);
             self.done = k;
             self.last = Some(actions[k - 1]);
         }
-        let tail = encode_actions(&actions[self.done..]);
-        let mut out = String::with_capacity(self.stable.len() + tail.len() + 1);
         out.push_str(&self.stable);
-        if !self.stable.is_empty() && !tail.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(&tail);
-        out
+        push_actions(out, &actions[self.done..], !self.stable.is_empty());
     }
 }
 
@@ -586,6 +592,57 @@ mod tests {
         let other = vec![Action::EndAttacks, a];
         assert_eq!(enc.encode(&other), encode_actions(&other));
         assert_eq!(enc.encode(&[]), "");
+        // encode_into appends after what `out` holds, and leaves it alone for no action.
+        let mut out = String::from("\"");
+        enc.encode_into(&script, &mut out);
+        assert_eq!(out, format!("\"{}", encode_actions(&script)));
+        let mut out = String::from("x");
+        enc.encode_into(&[], &mut out);
+        assert_eq!(out, "x");
+    }
+
+    #[test]
+    fn the_compact_form_never_needs_json_escaping() {
+        let all = [
+            Action::Place {
+                territory: T::Islanda,
+                armies: 7,
+            },
+            Action::UndoPlace,
+            Action::Trade {
+                cards: [Card::Jolly(0), Card::Jolly(1), Card::Jolly(9)],
+            },
+            Action::Attack {
+                from: T::Alaska,
+                to: T::Kamchatka,
+                dice: 3,
+            },
+            Action::Blitz {
+                from: T::Alaska,
+                to: T::Kamchatka,
+                stop_at: 2,
+            },
+            Action::Occupy { armies: 3 },
+            Action::EndAttacks,
+            Action::Move {
+                from: T::Cina,
+                to: T::India,
+                armies: 1,
+            },
+            Action::end_turn(),
+            Action::EndTurn { extra_rolls: 2 },
+            Action::TimeUp,
+        ];
+        let mut text = encode_actions(&all);
+        for t in crate::rules::TerritoryId::ALL {
+            text.push_str(&encode_actions(&[Action::Place {
+                territory: t,
+                armies: 1,
+            }]));
+        }
+        let mut quoted = String::new();
+        crate::storage::json::push_str(&mut quoted, &text);
+        assert_eq!(quoted, format!("\"{text}\""));
     }
 
     #[test]

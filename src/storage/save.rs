@@ -192,8 +192,8 @@ pub fn encode(parts: &SessionParts) -> String {
 /// Writes a save, reusing `encoder`'s work on the same game's earlier actions (the
 /// autosave keeps one per game, so a long game saves as fast as a short one).
 pub fn encode_with(parts: &SessionParts, encoder: &mut ActionsEncoder) -> String {
-    let actions = encoder.encode(&parts.actions);
-    let mut out = String::with_capacity(actions.len() + 600);
+    // About 4 characters per action (runs share one token).
+    let mut out = String::with_capacity(4 * parts.actions.len() + 600);
     let mut o = ObjectWriter::new(&mut out);
     json::push_str(o.key("kind"), KIND);
     json::push_u64(o.key("format"), u64::from(FORMAT));
@@ -203,7 +203,11 @@ pub fn encode_with(parts: &SessionParts, encoder: &mut ActionsEncoder) -> String
     push_seed(o.key("seed"), parts.seed);
     json::push_u64(o.key("elapsed_ms"), parts.elapsed_ms);
     json::push_u64(o.key("count"), parts.actions.len() as u64);
-    json::push_str(o.key("actions"), &actions);
+    // The compact form is letters, digits, `*`, `?` and spaces: a JSON string as it is.
+    let actions = o.key("actions");
+    actions.push('"');
+    encoder.encode_into(&parts.actions, actions);
+    actions.push('"');
     if let Some(link) = &parts.match_link {
         stored::push_match_link(o.key("match"), link);
     }
