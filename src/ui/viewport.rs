@@ -243,9 +243,11 @@ pub fn fixed2(v: f64) -> String {
 
 /// Parses a plain decimal ("-12.5", "4000", ".5"); no exponent. `None` for anything else.
 pub fn parse_decimal(text: &str) -> Option<f64> {
+    // `get`, not `&text[1..]`: slicing a str links core's slicing panic, which formats
+    // chars with `{:?}` (about 4 KB of wasm, gzipped).
     let (neg, digits) = match text.as_bytes().first()? {
-        b'-' => (true, &text[1..]),
-        b'+' => (false, &text[1..]),
+        b'-' => (true, text.get(1..)?),
+        b'+' => (false, text.get(1..)?),
         _ => (false, text),
     };
     let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));

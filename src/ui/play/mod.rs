@@ -521,7 +521,7 @@ impl PlayUi {
     pub fn act(self, action: Action) -> Option<Vec<Event>> {
         let seat = self.ag.with_game_untracked(Game::actor).flatten();
         let current = self.ag.with_game_untracked(Game::current_seat).flatten();
-        match self.ag.apply(action.clone()) {
+        match self.ag.apply(action) {
             Ok(events) => {
                 self.after(&action, (seat, current), &events);
                 Some(events)
