@@ -11,27 +11,10 @@
 //! `cargo test --test properties` plays 1,000 full games (250 per preset). The long run
 //! of 100,000 games: `PLANISFERO_GAMES=100000 cargo test --release --test properties -- --ignored`.
 
+mod common;
+use common::Pick;
 use planisfero::rules::*;
 use proptest::prelude::*;
-
-/// A small deterministic generator for the random player (independent of the game's).
-struct Pick(u64);
-
-impl Pick {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
 
 fn config(preset: PresetId, pick: &mut Pick) -> GameConfig {
     let names = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"];

@@ -5,6 +5,8 @@
 //! corner cases (names with quotes, backslashes, control characters, emoji; every ending,
 //! match reason, colour, preset; the largest integers).
 
+mod common;
+use common::Pick;
 use planisfero::rules::morto::MatchGame;
 use planisfero::rules::*;
 use planisfero::session::{MatchLink, Session, SessionMeta, SessionParts};
@@ -44,20 +46,7 @@ fn serde_save(parts: &SessionParts) -> String {
     .unwrap()
 }
 
-/// SplitMix64, independent of the game's generator.
-struct Pick(u64);
-
 impl Pick {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
     fn u32(&mut self) -> u32 {
         [0, 1, 45, 90, 1_000, u32::MAX][self.below(6)]
     }

@@ -5,6 +5,8 @@
 //! introduced (never rewrite an old one): `PLANISFERO_WRITE_GOLDEN=1 cargo test --test
 //! saves golden` writes `tests/saves/format-<N>.json`, then pin its hash below.
 
+mod common;
+use common::Pick;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -14,24 +16,7 @@ use planisfero::storage::save::{self, FORMAT};
 use planisfero::storage::{KeyValueStore, MemoryStore, SaveLibrary};
 use proptest::prelude::*;
 
-/// A small deterministic generator for the random player (independent of the game's).
-struct Pick(u64);
-
 impl Pick {
-    fn next(&mut self) -> u64 {
-        // SplitMix64.
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
     fn one<'a>(&mut self, v: &[&'a Action]) -> Option<&'a Action> {
         (!v.is_empty()).then(|| v[self.below(v.len())])
     }

@@ -180,20 +180,8 @@ fn card_of(c: u8) -> Option<Card> {
 }
 
 /// Appends `n` in decimal (no `fmt` machinery: this runs for every action saved).
-fn push_number(out: &mut String, mut n: u32) {
-    let mut digits = [0u8; 10];
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for d in &digits[i..] {
-        out.push(char::from(*d));
-    }
+fn push_number(out: &mut String, n: u32) {
+    super::json::push_u64(out, u64::from(n));
 }
 
 /// Appends the token of one action (without repeat suffix or separator).

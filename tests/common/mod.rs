@@ -1,0 +1,27 @@
+//! Helpers shared by the native integration tests (`mod common;` in each test file).
+// Each test crate uses only some of these.
+#![allow(dead_code)]
+
+/// A small deterministic generator (SplitMix64) for the tests' random choices,
+/// independent of the game's own generator.
+pub struct Pick(pub u64);
+
+impl Pick {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform-enough in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// True `percent` times in a hundred.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
