@@ -542,18 +542,8 @@ proptest::proptest! {
             parts.meta.name = TRICKY[(seed % 9) as usize].chars().take(80).collect();
         }
         let mut bytes = save::encode(&parts).into_bytes();
-        for (at, how, b) in cuts {
-            if bytes.is_empty() {
-                break;
-            }
-            let i = at.index(bytes.len());
-            match how {
-                0 => bytes.truncate(i),
-                1 => bytes[i] = b,
-                2 => bytes.insert(i, b),
-                _ => { bytes.remove(i); }
-            }
-        }
+        // Kinds 0-3: cut off, byte changed, inserted, removed.
+        common::damage(&mut bytes, &cuts);
         let text = String::from_utf8_lossy(&bytes);
         let ours = save::read(&text);
         let theirs = serde_json::from_str::<SerdeEnvelope>(text.trim());

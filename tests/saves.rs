@@ -562,24 +562,7 @@ proptest! {
     ) {
         let good = valid_save(seed, actions);
         let mut bytes = good.into_bytes();
-        for (at, how, b) in cuts {
-            if bytes.is_empty() {
-                break;
-            }
-            let i = at.index(bytes.len());
-            match how {
-                0 => bytes.truncate(i),
-                1 => bytes[i] = b,
-                2 => bytes.insert(i, b),
-                3 => { bytes.remove(i); }
-                // A character from the token alphabet, where the actions are.
-                4 => {
-                    const ALPHABET: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHPUCABOEMTX* ";
-                    bytes[i] = ALPHABET[usize::from(b) % ALPHABET.len()];
-                }
-                _ => { let last = bytes.len() - 1; bytes.swap(i, last); }
-            }
-        }
+        common::damage(&mut bytes, &cuts);
         let text = String::from_utf8_lossy(&bytes);
         if let Ok(s) = save::decode(&text) {
             let again = save::decode(&save::encode(s.parts())).unwrap();

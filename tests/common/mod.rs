@@ -25,3 +25,32 @@ impl Pick {
         self.next() % 100 < percent
     }
 }
+
+/// Damages a save's bytes as the fuzz tests do, one cut after the other: `(at, how, b)`
+/// with `how` 0 = cut off at `at`, 1 = byte `at` becomes `b`, 2 = `b` inserted at `at`,
+/// 3 = byte `at` removed, 4 = byte `at` becomes a character of the actions' token
+/// alphabet, 5 = byte `at` swapped with the last.
+pub fn damage(bytes: &mut Vec<u8>, cuts: &[(proptest::sample::Index, u8, u8)]) {
+    for &(ref at, how, b) in cuts {
+        if bytes.is_empty() {
+            break;
+        }
+        let i = at.index(bytes.len());
+        match how {
+            0 => bytes.truncate(i),
+            1 => bytes[i] = b,
+            2 => bytes.insert(i, b),
+            3 => {
+                bytes.remove(i);
+            }
+            4 => {
+                const ALPHABET: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHPUCABOEMTX* ";
+                bytes[i] = ALPHABET[usize::from(b) % ALPHABET.len()];
+            }
+            _ => {
+                let last = bytes.len() - 1;
+                bytes.swap(i, last);
+            }
+        }
+    }
+}
