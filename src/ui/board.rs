@@ -570,8 +570,7 @@ struct MapDom {
     layers: Option<Layers>,
     /// Territories whose selected outline is drawn (bit = index).
     outlined: u64,
-    /// Territories copied onto the top layer, and whether the map is dimmed.
-    copied: u64,
+    /// Whether the map is dimmed (the veil is shown).
     dimmed: bool,
     /// The labels changed language since the top layer copied them.
     relabel: bool,
@@ -672,7 +671,6 @@ impl MapDom {
             viewport: Viewport::new(base, 1.0),
             layers,
             outlined: 0,
-            copied: 0,
             dimmed: false,
             relabel: false,
         };
@@ -730,11 +728,17 @@ impl MapDom {
             if prev == Some(look) {
                 continue;
             }
-            if prev.map(|p| p.armies) != Some(look.armies) {
+            let fill = prev.map(|p| &p.fill) != Some(&look.fill);
+            let highlight = prev.map(|p| p.highlight) != Some(look.highlight);
+            let armies = prev.map(|p| p.armies) != Some(look.armies);
+            if fill || highlight {
+                restyled |= t.bit();
+            }
+            if armies {
                 recounted |= t.bit();
             }
             if let Some(g) = &self.groups[i] {
-                if prev.map(|p| &p.fill) != Some(&look.fill) {
+                if fill {
                     match &look.fill {
                         Some(colour) => {
                             let _ = g.set_attribute("style", &format!("--owner:{colour}"));
@@ -746,7 +750,7 @@ impl MapDom {
                         }
                     }
                 }
-                if prev.map(|p| p.highlight) != Some(look.highlight) {
+                if highlight {
                     match look.highlight.attr() {
                         Some(h) => {
                             let _ = g.set_attribute("data-highlight", h);
@@ -756,11 +760,8 @@ impl MapDom {
                         }
                     }
                 }
-                if prev.map(|p| p.armies) != Some(look.armies) {
+                if armies {
                     write_armies(g, self.armies[i].as_ref(), look.armies);
-                }
-                if prev.map(|p| (&p.fill, p.highlight)) != Some((&look.fill, look.highlight)) {
-                    restyled |= t.bit();
                 }
             }
             self.applied[i] = Some(look.clone());
@@ -817,7 +818,7 @@ impl MapDom {
                 }
                 continue;
             }
-            let new = self.copied & bit == 0;
+            let new = layers.copy_of[i].is_none();
             if new || restyled & bit != 0 {
                 if let Some(copy) = self.groups[i].as_ref().and_then(copy_for_top) {
                     place_copy(&layers.copies, &mut layers.copy_of, i, copy);
@@ -834,7 +835,6 @@ impl MapDom {
                 }
             }
         }
-        self.copied = wanted;
     }
 
     /// Replaces the overlay outlines of `kind` with copies of the shapes in `mask`.
