@@ -717,14 +717,6 @@ const ACTION_KINDS: [ActionKind; 10] = [
     ActionKind::EndTurn,
     ActionKind::TimeUp,
 ];
-const PHASES: [Phase; 6] = [
-    Phase::Setup,
-    Phase::Reinforce,
-    Phase::Attack,
-    Phase::Conquest,
-    Phase::Fortify,
-    Phase::Over,
-];
 const CARDS: [Card; 3] = [
     Card::Territory(T::Alaska),
     Card::Territory(T::Cina),
@@ -737,7 +729,7 @@ fn error_samples() -> Vec<ActionError> {
     use ActionError as E;
     let mut v = vec![E::GameOver, E::Zero, E::NothingToUndo, E::NotATris];
     for action in ACTION_KINDS {
-        for phase in PHASES {
+        for phase in Phase::ALL {
             v.push(E::WrongPhase { action, phase });
         }
     }

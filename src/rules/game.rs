@@ -37,6 +37,16 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// Every phase, in the order of a turn.
+    pub const ALL: [Phase; 6] = [
+        Phase::Setup,
+        Phase::Reinforce,
+        Phase::Attack,
+        Phase::Conquest,
+        Phase::Fortify,
+        Phase::Over,
+    ];
+
     /// The stable id (`"reinforce"`).
     pub const fn key(self) -> &'static str {
         match self {

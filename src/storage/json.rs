@@ -561,12 +561,31 @@ impl Node {
     /// # Errors
     /// Not one of the names, or a variant with data.
     pub fn keyed<T: Clone>(&self, table: &[(&str, T)]) -> Result<T, Error> {
+        let name = self.unit_variant()?;
+        table
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.clone())
+            .ok_or(Error::field(self.at, "unknown variant"))
+    }
+
+    /// The value of a unit-only enum whose stored names are its own `key`s: the one of
+    /// `all` whose key this is.
+    ///
+    /// # Errors
+    /// Not one of the keys, or a variant with data.
+    pub fn keyed_by<T: Copy>(&self, all: &[T], key: fn(T) -> &'static str) -> Result<T, Error> {
+        let name = self.unit_variant()?;
+        all.iter()
+            .copied()
+            .find(|v| key(*v) == name)
+            .ok_or(Error::field(self.at, "unknown variant"))
+    }
+
+    /// The name of a unit variant.
+    fn unit_variant(&self) -> Result<&str, Error> {
         match self.variant()? {
-            (name, None) => table
-                .iter()
-                .find(|(k, _)| *k == name)
-                .map(|(_, v)| v.clone())
-                .ok_or(Error::field(self.at, "unknown variant")),
+            (name, None) => Ok(name),
             (_, Some(_)) => Err(Error::field(self.at, "unexpected data in a variant")),
         }
     }
@@ -865,6 +884,13 @@ mod tests {
         assert_eq!(parse("{\"none\":null}").unwrap().keyed(&table), Ok(0));
         assert!(parse("\"other\"").unwrap().keyed(&table).is_err());
         assert!(parse("{\"none\":1}").unwrap().keyed(&table).is_err());
+        // By the type's own keys.
+        use crate::rules::Phase;
+        let by = |t: &str| parse(t).unwrap().keyed_by(&Phase::ALL, Phase::key);
+        assert_eq!(by("\"fortify\""), Ok(Phase::Fortify));
+        assert_eq!(by("{\"over\":null}"), Ok(Phase::Over));
+        assert_eq!(by("\"Fortify\"").unwrap_err().kind, ErrorKind::Field);
+        assert_eq!(by("{\"over\":1}").unwrap_err().kind, ErrorKind::Field);
         assert!(parse("{\"none\":null,\"some\":null}")
             .unwrap()
             .variant()

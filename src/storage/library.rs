@@ -21,7 +21,6 @@ use super::codec::ActionsEncoder;
 use super::json::{self, Node, ObjectWriter};
 use super::save::{self, SaveError, MAX_NAME_CHARS};
 use super::store::{KeyValueStore, StoreError};
-use super::stored::{self, COLORS, PHASES, PRESETS};
 
 /// Key of the index.
 pub const INDEX_KEY: &str = "planisfero.saves";
@@ -105,15 +104,15 @@ impl Index {
             let mut s = ObjectWriter::new(out);
             json::push_str(s.key("id"), &g.id);
             json::push_str(s.key("name"), &g.name);
-            stored::push_key(s.key("preset"), &PRESETS, &g.preset);
+            json::push_str(s.key("preset"), g.preset.key());
             json::push_array(s.key("players"), &g.players, |out, p| {
                 let mut po = ObjectWriter::new(out);
                 json::push_str(po.key("name"), &p.name);
-                stored::push_key(po.key("color"), &COLORS, &p.color);
+                json::push_str(po.key("color"), p.color.key());
                 po.end();
             });
             json::push_u64(s.key("round"), u64::from(g.round));
-            stored::push_key(s.key("phase"), &PHASES, &g.phase);
+            json::push_str(s.key("phase"), g.phase.key());
             json::push_u64(s.key("created_ms"), g.created_ms);
             json::push_u64(s.key("last_played_ms"), g.last_played_ms);
             json::push_u64(s.key("actions"), g.actions as u64);
@@ -140,16 +139,16 @@ impl Index {
                 let po = p.fields()?;
                 players.push(PlayerSummary {
                     name: po.req("name")?.str()?.to_owned(),
-                    color: po.req("color")?.keyed(&COLORS)?,
+                    color: po.req("color")?.keyed_by(&Color::ALL, Color::key)?,
                 });
             }
             games.push(Summary {
                 id: s.req("id")?.str()?.to_owned(),
                 name: s.req("name")?.str()?.to_owned(),
-                preset: s.req("preset")?.keyed(&PRESETS)?,
+                preset: s.req("preset")?.keyed_by(&PresetId::ALL, PresetId::key)?,
                 players,
                 round: s.req("round")?.u32()?,
-                phase: s.req("phase")?.keyed(&PHASES)?,
+                phase: s.req("phase")?.keyed_by(&Phase::ALL, Phase::key)?,
                 created_ms: s.req("created_ms")?.u64()?,
                 last_played_ms: s.req("last_played_ms")?.u64()?,
                 actions: s.req("actions")?.usize()?,
@@ -929,14 +928,6 @@ mod tests {
     }
 
     fn summaries() -> Vec<Summary> {
-        let phases = [
-            Phase::Setup,
-            Phase::Reinforce,
-            Phase::Attack,
-            Phase::Conquest,
-            Phase::Fortify,
-            Phase::Over,
-        ];
         let names = [
             "Anna",
             "\"Bruno\" \\ \n\u{1}",
@@ -958,7 +949,7 @@ mod tests {
                         })
                         .collect(),
                     round: [0, 1, 300, u32::MAX][n % 4],
-                    phase: phases[n % 6],
+                    phase: Phase::ALL[n % Phase::ALL.len()],
                     created_ms: [0, u64::MAX, 1_700_000_000_000][n % 3],
                     last_played_ms: i * 1_000,
                     actions: [0, 5_000, u32::MAX as usize][n % 3],

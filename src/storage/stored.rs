@@ -10,40 +10,12 @@
 
 use crate::rules::morto::MatchGame;
 use crate::rules::{
-    Color, Controller, Ending, GameConfig, Match, MatchReason, Options, Phase, Points, PresetId,
+    Color, Controller, Ending, GameConfig, Match, MatchReason, Options, Points, PresetId,
     SeatConfig, SeatOrder, Trigger,
 };
 use crate::session::{MatchLink, SessionMeta};
 
 use super::json::{self, push_array, push_str, push_u64, Error, Node, ObjectWriter};
-
-/// The stored names of the presets.
-pub const PRESETS: [(&str, PresetId); 4] = [
-    ("classico", PresetId::Classico),
-    ("torneo", PresetId::Torneo),
-    ("okgiocacon", PresetId::Okgiocacon),
-    ("testa_a_testa", PresetId::TestaATesta),
-];
-
-/// The stored names of the colours.
-pub const COLORS: [(&str, Color); 6] = [
-    ("blu", Color::Blu),
-    ("rosso", Color::Rosso),
-    ("giallo", Color::Giallo),
-    ("verde", Color::Verde),
-    ("viola", Color::Viola),
-    ("nero", Color::Nero),
-];
-
-/// The stored names of the phases.
-pub const PHASES: [(&str, Phase); 6] = [
-    ("setup", Phase::Setup),
-    ("reinforce", Phase::Reinforce),
-    ("attack", Phase::Attack),
-    ("conquest", Phase::Conquest),
-    ("fortify", Phase::Fortify),
-    ("over", Phase::Over),
-];
 
 const CONTROLLERS: [(&str, Controller); 2] = [
     ("human", Controller::Human),
@@ -162,11 +134,11 @@ fn read_ending(node: &Node) -> Result<Ending, Error> {
 /// Writes a [`GameConfig`].
 pub fn push_config(out: &mut String, config: &GameConfig) {
     let mut o = ObjectWriter::new(out);
-    push_key(o.key("preset"), &PRESETS, &config.preset);
+    push_str(o.key("preset"), config.preset.key());
     push_array(o.key("seats"), &config.seats, |out, seat| {
         let mut s = ObjectWriter::new(out);
         push_str(s.key("name"), &seat.name);
-        push_key(s.key("color"), &COLORS, &seat.color);
+        push_str(s.key("color"), seat.color.key());
         push_key(s.key("controller"), &CONTROLLERS, &seat.controller);
         s.end();
     });
@@ -185,13 +157,13 @@ pub fn push_config(out: &mut String, config: &GameConfig) {
 /// The first missing or wrong field.
 pub fn read_config(node: &Node) -> Result<GameConfig, Error> {
     let f = node.fields()?;
-    let preset = f.req("preset")?.keyed(&PRESETS)?;
+    let preset = f.req("preset")?.keyed_by(&PresetId::ALL, PresetId::key)?;
     let mut seats = Vec::new();
     for seat in f.req("seats")?.items()? {
         let s = seat.fields()?;
         seats.push(SeatConfig {
             name: s.req("name")?.str()?.to_owned(),
-            color: s.req("color")?.keyed(&COLORS)?,
+            color: s.req("color")?.keyed_by(&Color::ALL, Color::key)?,
             controller: s.req("controller")?.keyed(&CONTROLLERS)?,
         });
     }
@@ -274,27 +246,4 @@ pub fn read_match_link(node: &Node) -> Result<MatchLink, Error> {
             games,
         },
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_name_tables_list_every_variant_under_its_rules_key() {
-        assert_eq!(PRESETS.len(), PresetId::ALL.len());
-        for p in PresetId::ALL {
-            let mut out = String::new();
-            push_key(&mut out, &PRESETS, &p);
-            assert_eq!(out, format!("\"{}\"", p.key()));
-        }
-        for c in Color::ALL {
-            let mut out = String::new();
-            push_key(&mut out, &COLORS, &c);
-            assert_eq!(out, format!("\"{}\"", c.key()));
-        }
-        for (name, phase) in PHASES {
-            assert_eq!(name, phase.key());
-        }
-    }
 }
