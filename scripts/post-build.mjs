@@ -138,8 +138,10 @@ function walk(d, out = []) {
   return out;
 }
 const swPath = path.join(dir, 'sw.js');
+// FILE.gz (scripts/precompress.mjs, run after this script) is the same file, compressed
+// for the network: the worker precaches FILE, which the browser receives decoded.
 const files = walk(dir)
-  .filter((p) => p !== swPath)
+  .filter((p) => p !== swPath && !p.endsWith('.gz'))
   .map((p) => path.relative(dir, p).split(path.sep).join('/'))
   .sort();
 const digest = createHash('sha256');

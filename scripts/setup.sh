@@ -57,8 +57,9 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $WBG_VERSION" \
   cargo install --force "wasm-bindgen-cli@$WBG_VERSION"
 fi
 
-# 5. wasm-opt (npm binaryen, pinned), terser and playwright-core, exactly as package-lock.json says.
+# 5. wasm-opt (npm binaryen, pinned), terser, @gfx/zopfli and playwright-core, exactly as package-lock.json says.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/terser ] \
+  || [ ! -d node_modules/@gfx/zopfli ] \
   || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "installing npm packages (npm ci)"
   npm ci --no-audit --no-fund --loglevel=error

@@ -1,9 +1,10 @@
 // Checks of the built files themselves (no browser): what the shipped build leaves out.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { DIST } from './helpers.mjs';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { DIST, launch, openApp, ROOT, startServer } from './helpers.mjs';
 
 // leptos always enables server_fn's browser feature, whose wasm-streams dependency
 // exports three JS classes; the app never streams, so index.html has wasm-opt remove
@@ -34,4 +35,77 @@ test('the shipped wasm does not link std::thread::current', () => {
   const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm')).toString('latin1');
   assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
   assert.ok(!wasm.includes('std/src/thread/current.rs'), 'std::thread::current is linked');
+});
+
+// scripts/precompress.mjs writes FILE.gz (zopfli) beside each file of the release build,
+// for servers that send precompressed files; the size report counts those bytes.
+function siteFiles(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) siteFiles(p, out);
+    else if (!name.endsWith('.gz')) out.push(p);
+  }
+  return out;
+}
+
+test('every text file of the shipped build has a precompressed .gz of the same bytes, smaller than gzip -9', () => {
+  const files = siteFiles(DIST);
+  const text = files.filter((f) => /\.(wasm|js|css|html|svg|webmanifest)$/.test(f));
+  assert.ok(text.some((f) => f.endsWith('planisfero_bg.wasm')), 'the wasm is in the build');
+  for (const file of text) {
+    const name = path.relative(DIST, file);
+    assert.ok(existsSync(`${file}.gz`), `${name}.gz is missing`);
+    const bytes = readFileSync(file);
+    const gz = readFileSync(`${file}.gz`);
+    assert.ok(gunzipSync(gz).equals(bytes), `${name}.gz does not decompress to ${name}`);
+    assert.ok(gz.length <= gzipSync(bytes, { level: 9 }).length, `${name}.gz (${gz.length} B) is larger than gzip -9`);
+  }
+  for (const gz of readdirSync(DIST).filter((n) => n.endsWith('.gz'))) {
+    assert.ok(existsSync(path.join(DIST, gz.slice(0, -3))), `${gz} has no source file`);
+  }
+  // The service worker precaches the files themselves, never their .gz.
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const build = JSON.parse(/^const BUILD = (.*);$/m.exec(sw)[1]);
+  assert.ok(build.files.includes('planisfero_bg.wasm'));
+  assert.deepEqual(build.files.filter((f) => f.endsWith('.gz')), []);
+});
+
+// The test server sends FILE.gz like a production server with precompressed files: the
+// browser receives the zopfli bytes and decodes them (every e2e test runs on them).
+test('the browser loads the wasm and its JS as their precompressed .gz bytes', async () => {
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    await openApp(browser.page, server.url);
+    const entries = await browser.page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, encoded: e.encodedBodySize, decoded: e.decodedBodySize })),
+    );
+    for (const file of ['planisfero_bg.wasm', 'planisfero.js']) {
+      const entry = entries.find((e) => e.name === `/${file}`);
+      assert.ok(entry, `${file} was loaded (${entries.map((e) => e.name).join(', ')})`);
+      assert.equal(entry.encoded, statSync(path.join(DIST, `${file}.gz`)).size, `${file} arrived as its .gz`);
+      assert.equal(entry.decoded, statSync(path.join(DIST, file)).size, `${file} was decoded to its full size`);
+    }
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+// scripts/bundle-css.mjs joins the stylesheets of style/ into the first one linked.
+test('the shipped page links one stylesheet, which carries every class of style/*.css', () => {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const links = [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((m) => /\bhref="?\/?([\w.-]+)/.exec(m[0])[1]);
+  assert.equal(links.length, 1, `stylesheets linked: ${links.join(', ')}`);
+  const shipped = readFileSync(path.join(DIST, links[0]), 'utf8');
+  const styleDir = path.join(ROOT, 'style');
+  const sources = readdirSync(styleDir).filter((n) => n.endsWith('.css'));
+  assert.ok(sources.length > 1, 'the styles are kept in several files');
+  for (const name of sources) {
+    assert.ok(!existsSync(path.join(DIST, name)) || name === links[0], `${name} is shipped on its own too`);
+    const classes = new Set([...readFileSync(path.join(styleDir, name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.([a-z][\w-]*)/gi)].map((m) => m[1]));
+    assert.ok(classes.size > 0, `${name} has classes`);
+    for (const c of classes) assert.ok(shipped.includes(`.${c}`), `.${c} of ${name} is missing from ${links[0]}`);
+  }
 });

@@ -124,11 +124,12 @@ describe('update to a new build', () => {
   before(async () => {
     cpSync(DIST, a, { recursive: true });
     cpSync(DIST, b, { recursive: true });
-    // Build "b": a visible difference in index.html, then the post-build step again (new
-    // file hash, so a new cache version and a new sw.js).
+    // Build "b": a visible difference in index.html, then the post-build steps again (new
+    // file hash, so a new cache version and a new sw.js; new precompressed .gz files).
     const index = path.join(b, 'index.html');
     writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<meta name="planisfero-build" content="b" />\n    <title>'));
     execFileSync('node', [path.join(ROOT, 'scripts', 'post-build.mjs'), b]);
+    execFileSync('node', [path.join(ROOT, 'scripts', 'precompress.mjs'), b]);
     server = await startSwitchableServer(path.join(work, 'site'), a);
   });
   after(async () => {

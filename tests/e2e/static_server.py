@@ -3,10 +3,15 @@
 Usage: python3 static_server.py DIR [PORT]. PORT 0 (the default) picks a free port; the
 first line printed is "PORT <n>". Serves .wasm as application/wasm (needed for streaming
 compilation) and tells the browser not to cache, so every test sees the fresh build.
+
+Like a production server with precompressed files (nginx `gzip_static on;`), it sends
+FILE.gz, written by scripts/precompress.mjs, with `Content-Encoding: gzip` when the browser
+accepts gzip and the file has one: the end-to-end tests run on the bytes players receive.
 """
 
 import functools
 import http.server
+import os
 import sys
 
 
@@ -20,6 +25,26 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".webmanifest": "application/manifest+json",
     }
 
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts_gzip and os.path.isfile(path) and os.path.isfile(path + ".gz")):
+            return super().send_head()
+        try:
+            f = open(path + ".gz", "rb")
+        except OSError:
+            return super().send_head()
+        size = os.fstat(f.fileno()).st_size
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(size))
+        self.end_headers()
+        return f
+
     def end_headers(self):
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
@@ -28,13 +53,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A browser closed while a file was on its way (a test ended while the service
+        # worker was still precaching): nothing went wrong on the server's side.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit("usage: static_server.py DIR [PORT]")
     directory = sys.argv[1]
     port = int(sys.argv[2]) if len(sys.argv) > 2 else 0
     handler = functools.partial(Handler, directory=directory)
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
+    with Server(("127.0.0.1", port), handler) as httpd:
         print(f"PORT {httpd.server_address[1]}", flush=True)
         httpd.serve_forever()
 
