@@ -3,7 +3,7 @@
 #   0. formatting: `cargo fmt --check` (rustfmt's default style)
 #   1. native `cargo test` (rules engine, map asset, every native test; benches compiled)
 #   2. browser component tests: tests/web.rs with wasm-bindgen-test in headless Chromium
-#   3. release build (trunk build --release) and the gzipped size of every file; the test
+#   3. release build (trunk build --release) and the transfer size of every file; the test
 #      build dist-test/ (`--features sandbox`: the `?sandbox=` hook the shipped build lacks)
 #   4. end-to-end tests: tests/e2e/*.test.mjs, Playwright driving Debian's Chromium
 #      against dist/ (and dist-test/) served on 127.0.0.1 (screenshots land in screenshots/)
