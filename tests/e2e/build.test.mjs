@@ -109,3 +109,29 @@ test('the shipped page links one stylesheet, which carries every class of style/
     for (const c of classes) assert.ok(shipped.includes(`.${c}`), `.${c} of ${name} is missing from ${links[0]}`);
   }
 });
+
+// The manifest's icons (tools/icons/make-icons.mjs renders them): a PNG for "any" large
+// enough for Chrome's install check (144 px), the scalable SVG for every other size, a
+// full-bleed maskable PNG for launchers; each file is in the build, as declared.
+test('the manifest declares icons that are in the build with their declared sizes', () => {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, 'manifest.webmanifest'), 'utf8'));
+  const pngSize = (bytes) => {
+    assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', 'a PNG file');
+    return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+  };
+  for (const icon of manifest.icons) {
+    const file = path.join(DIST, icon.src);
+    assert.ok(existsSync(file), `${icon.src} is in the build`);
+    const bytes = readFileSync(file);
+    if (icon.type === 'image/png') assert.equal(pngSize(bytes), icon.sizes, `${icon.src} is ${icon.sizes}`);
+    else {
+      assert.equal(icon.type, 'image/svg+xml');
+      assert.equal(icon.sizes, 'any');
+      assert.match(bytes.toString('utf8'), /^<svg [^>]*viewBox="0 0 512 512"/);
+    }
+  }
+  const any = manifest.icons.filter((i) => (i.purpose ?? 'any').split(' ').includes('any'));
+  assert.ok(any.some((i) => i.type === 'image/png' && Number(i.sizes.split('x')[0]) >= 144), 'an "any" PNG of 144 px or more');
+  assert.ok(any.some((i) => i.type === 'image/svg+xml'), 'a scalable "any" icon');
+  assert.ok(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512'), 'a 512 px maskable icon');
+});

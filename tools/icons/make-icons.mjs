@@ -3,7 +3,10 @@
 //
 //   node tools/icons/make-icons.mjs
 //
-// - icon-192.png, icon-512.png: the icon as drawn (rounded square, transparent corners);
+// - icon.svg: the icon as drawn (rounded square, transparent corners), minified: the
+//   manifest's scalable "any" icon, sharp at every size a desktop or launcher asks for;
+// - icon-192.png: the same as a PNG, for browsers that take no SVG icon (192 px is
+//   above the 144 px Chrome requires of an installable app's icon);
 // - icon-maskable-512.png: full-bleed background, drawing scaled into the central 80 %
 //   (the safe zone of maskable icons), for launchers that cut their own shape;
 // - apple-touch-icon.png (180): full-bleed too (iOS rounds the corners itself).
@@ -34,12 +37,19 @@ function fullBleed(svg, scale) {
 
 const variants = [
   { file: 'icon-192.png', size: 192, svg: source },
-  { file: 'icon-512.png', size: 512, svg: source },
   { file: 'icon-maskable-512.png', size: 512, svg: fullBleed(source, 0.8) },
   { file: 'apple-touch-icon.png', size: 180, svg: fullBleed(source, 0.9) },
 ];
 
 mkdirSync(OUT, { recursive: true });
+// The SVG as shipped: comments and the whitespace between elements dropped.
+const minified = source
+  .replace(/<!--[\s\S]*?-->/g, '')
+  .replace(/>\s+</g, '><')
+  .replace(/\s+/g, ' ')
+  .trim();
+writeFileSync(path.join(OUT, 'icon.svg'), `${minified}\n`);
+console.log(`icon.svg: ${source.length} -> ${minified.length + 1} bytes`);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
