@@ -1092,6 +1092,21 @@ fn every_event_has_an_italian_and_an_english_log_line() {
     assert!(missing.is_empty(), "variants without a sample: {missing:?}");
 }
 
+// The texts of both languages are templates filled by one function: each `{i}` takes the
+// i-th argument, in any order and as often as the language needs; a missing argument
+// leaves nothing behind (never a brace on screen).
+#[wasm_bindgen_test]
+fn fill_puts_each_argument_at_its_numbered_placeholders() {
+    use planisfero::ui::i18n_play::fill;
+    assert_eq!(
+        fill("{1} e {0}, ancora {1}.", &[&"Anna", &3]),
+        "3 e Anna, ancora 3."
+    );
+    assert_eq!(fill("«{0}»", &[&"Bruno"]), "«Bruno»");
+    assert_eq!(fill("nessun segnaposto", &[]), "nessun segnaposto");
+    assert_eq!(fill("a{2}b", &[&1]), "ab");
+}
+
 // A referee reads the log: who lost how many armies in a throw, and where every
 // reinforcement came from (each continent by name, the cards, only what applies).
 #[wasm_bindgen_test]

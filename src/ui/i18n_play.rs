@@ -14,11 +14,36 @@ use crate::rules::{
 use crate::ui::i18n::Lang;
 
 /// Italian or English.
-fn pick(lang: Lang, it: &'static str, en: &'static str) -> &'static str {
+pub fn pick(lang: Lang, it: &'static str, en: &'static str) -> &'static str {
     match lang {
         Lang::It => it,
         Lang::En => en,
     }
+}
+
+/// `template` with each `{i}` (one digit) replaced by `args[i]`. The sentences of both
+/// languages are written once as templates, picked by language and filled by this one
+/// function: a `format!` per language copied the formatting code (and the arguments'
+/// evaluation) into every branch of the game screens' texts.
+pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(template.len() + 32);
+    let mut rest = template;
+    // No indexing or slicing that could panic: a str slice's panic path formats the
+    // string with Debug, which would link the Unicode tables into the wasm.
+    while let Some((head, tail)) = rest.split_once('{') {
+        out.push_str(head);
+        let k = tail
+            .bytes()
+            .next()
+            .map_or(0, |b| usize::from(b.wrapping_sub(b'0')));
+        if let Some(arg) = args.get(k) {
+            let _ = write!(out, "{arg}");
+        }
+        rest = tail.get(2..).unwrap_or("");
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Every fixed text of the game screens.
@@ -500,18 +525,10 @@ pub fn objective_text(o: Objective, lang: Lang) -> String {
                     (true, true) => " e un terzo continente a scelta",
                     (true, false) => " and a third continent of your choice",
                 };
-                if it {
-                    format!("Conquistare {a} e {b}{extra}")
-                } else {
-                    format!("Conquer {a} and {b}{extra}")
-                }
+                fill(pick(lang, "Conquistare {0} e {1}{2}", "Conquer {0} and {1}{2}"), &[&a, &b, &extra])
             }
             ClassicObjective::Destroy(color) => {
-                if it {
-                    format!("Distruggere le armate {} (se non in gioco, se sono le tue o se le distrugge un altro: conquistare 24 territori)", color.name_it())
-                } else {
-                    format!("Destroy the {} armies (if not in play, your own, or destroyed by another: conquer 24 territories)", color.name_en())
-                }
+                fill(pick(lang, "Distruggere le armate {0} (se non in gioco, se sono le tue o se le distrugge un altro: conquistare 24 territori)", "Destroy the {0} armies (if not in play, your own, or destroyed by another: conquer 24 territories)"), &[&color_name(color, lang)])
             }
         },
     }
@@ -579,43 +596,15 @@ pub fn action_error(e: &ActionError, names: Names<'_>, lang: Lang) -> String {
 /// the tablet acts for the morto ("non è del morto", never "non è tuo").
 pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bool) -> String {
     let t = |t: TerritoryId| lang.territory(t);
-    let it = lang == Lang::It;
     match e {
         ActionError::NotOwned { territory } if morto => {
-            if it {
-                format!(
-                    "{} non è del morto: scegli uno dei suoi territori.",
-                    t(*territory)
-                )
-            } else {
-                format!(
-                    "{} is not the morto's: pick one of its territories.",
-                    t(*territory)
-                )
-            }
+            fill(pick(lang, "{0} non è del morto: scegli uno dei suoi territori.", "{0} is not the morto's: pick one of its territories."), &[&t(*territory)])
         }
         ActionError::OwnTerritory { territory } if morto => {
-            if it {
-                format!("{} è già del morto: non può attaccarlo.", t(*territory))
-            } else {
-                format!(
-                    "{} already belongs to the morto: it cannot attack it.",
-                    t(*territory)
-                )
-            }
+            fill(pick(lang, "{0} è già del morto: non può attaccarlo.", "{0} already belongs to the morto: it cannot attack it."), &[&t(*territory)])
         }
         ActionError::CardNotInHand { card } if morto => {
-            if it {
-                format!(
-                    "La carta {} non è nella mano del morto.",
-                    card_name(*card, lang)
-                )
-            } else {
-                format!(
-                    "The card {} is not in the morto's hand.",
-                    card_name(*card, lang)
-                )
-            }
+            fill(pick(lang, "La carta {0} non è nella mano del morto.", "The card {0} is not in the morto's hand."), &[&card_name(*card, lang)])
         }
         ActionError::MoveAlreadyMade if morto => pick(
             lang,
@@ -625,40 +614,16 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         .into(),
         ActionError::GameOver => pick(lang, "La partita è finita.", "The game is over.").into(),
         ActionError::WrongPhase { action, phase } => {
-            if it {
-                format!(
-                    "Ora non puoi {}: siamo nella fase «{}».",
-                    action_name(*action, lang),
-                    phase_name(*phase, lang)
-                )
-            } else {
-                format!(
-                    "You cannot {} now: this is the “{}” phase.",
-                    action_name(*action, lang),
-                    phase_name(*phase, lang)
-                )
-            }
+            fill(pick(lang, "Ora non puoi {0}: siamo nella fase «{1}».", "You cannot {0} now: this is the “{1}” phase."), &[&action_name(*action, lang), &phase_name(*phase, lang)])
         }
         ActionError::NotOwned { territory } => {
-            if it {
-                format!("{} non è tuo: scegli uno dei tuoi territori.", t(*territory))
-            } else {
-                format!("{} is not yours: pick one of your territories.", t(*territory))
-            }
+            fill(pick(lang, "{0} non è tuo: scegli uno dei tuoi territori.", "{0} is not yours: pick one of your territories."), &[&t(*territory)])
         }
         ActionError::OwnTerritory { territory } => {
-            if it {
-                format!("{} è già tuo: non puoi attaccarlo.", t(*territory))
-            } else {
-                format!("{} is already yours: you cannot attack it.", t(*territory))
-            }
+            fill(pick(lang, "{0} è già tuo: non puoi attaccarlo.", "{0} is already yours: you cannot attack it."), &[&t(*territory)])
         }
         ActionError::NotAdjacent { from, to } => {
-            if it {
-                format!("{} e {} non confinano.", t(*from), t(*to))
-            } else {
-                format!("{} and {} do not border each other.", t(*from), t(*to))
-            }
+            fill(pick(lang, "{0} e {1} non confinano.", "{0} and {1} do not border each other."), &[&t(*from), &t(*to)])
         }
         ActionError::Zero => pick(
             lang,
@@ -667,11 +632,7 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         )
         .into(),
         ActionError::TooManyToPlace { left, got } => {
-            if it {
-                format!("Puoi piazzare ancora {}, non {got}.", armies(*left, lang))
-            } else {
-                format!("You can place {} more, not {got}.", armies(*left, lang))
-            }
+            fill(pick(lang, "Puoi piazzare ancora {0}, non {1}.", "You can place {0} more, not {1}."), &[&armies(*left, lang), &got])
         }
         ActionError::NothingToUndo => pick(
             lang,
@@ -680,18 +641,10 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         )
         .into(),
         ActionError::CardNotInHand { card } => {
-            if it {
-                format!("La carta {} non è nella tua mano.", card_name(*card, lang))
-            } else {
-                format!("The card {} is not in your hand.", card_name(*card, lang))
-            }
+            fill(pick(lang, "La carta {0} non è nella tua mano.", "The card {0} is not in your hand."), &[&card_name(*card, lang)])
         }
         ActionError::DuplicateCard { card } => {
-            if it {
-                format!("Hai scelto due volte la carta {}.", card_name(*card, lang))
-            } else {
-                format!("You picked the card {} twice.", card_name(*card, lang))
-            }
+            fill(pick(lang, "Hai scelto due volte la carta {0}.", "You picked the card {0} twice."), &[&card_name(*card, lang)])
         }
         ActionError::NotATris => pick(
             lang,
@@ -707,104 +660,32 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         )
         .into(),
         ActionError::TooFewArmiesToAttack { territory, armies: n } => {
-            if it {
-                format!(
-                    "{} ha {}: per attaccare ne servono almeno 2 (una resta a difesa).",
-                    t(*territory),
-                    armies(*n, lang)
-                )
-            } else {
-                format!(
-                    "{} has {}: attacking needs at least 2 (one stays behind).",
-                    t(*territory),
-                    armies(*n, lang)
-                )
-            }
+            fill(pick(lang, "{0} ha {1}: per attaccare ne servono almeno 2 (una resta a difesa).", "{0} has {1}: attacking needs at least 2 (one stays behind)."), &[&t(*territory), &armies(*n, lang)])
         }
         ActionError::BadDice { min, max, got } => {
-            if it {
-                format!("Con queste armate puoi lanciare da {min} a {max} dadi, non {got}.")
-            } else {
-                format!("With these armies you can roll {min} to {max} dice, not {got}.")
-            }
+            fill(pick(lang, "Con queste armate puoi lanciare da {0} a {1} dadi, non {2}.", "With these armies you can roll {0} to {1} dice, not {2}."), &[&min, &max, &got])
         }
         ActionError::FewerDiceThanDefender { dice, defender_dice } => {
-            if it {
-                format!(
-                    "Il difensore lancia {defender_dice} dadi e tu ne potresti lanciare solo {dice}: non si attacca con meno dadi del difensore (inferiorità numerica). Porta più armate."
-                )
-            } else {
-                format!(
-                    "The defender rolls {defender_dice} dice and you could roll only {dice}: no attack with fewer dice than the defender. Bring more armies."
-                )
-            }
+            fill(pick(lang, "Il difensore lancia {0} dadi e tu ne potresti lanciare solo {1}: non si attacca con meno dadi del difensore (inferiorità numerica). Porta più armate.", "The defender rolls {0} dice and you could roll only {1}: no attack with fewer dice than the defender. Bring more armies."), &[&defender_dice, &dice])
         }
         ActionError::EliminationTooEarly {
             defender,
             round,
             allowed_after_round,
         } => {
-            if it {
-                format!(
-                    "{} non può essere eliminato prima della fine del giro {allowed_after_round} (ora è il giro {round}): questo attacco potrebbe togliergli l'ultimo territorio.",
-                    names.of(*defender)
-                )
-            } else {
-                format!(
-                    "{} cannot be eliminated before the end of round {allowed_after_round} (this is round {round}): this attack could take their last territory.",
-                    names.of(*defender)
-                )
-            }
+            fill(pick(lang, "{0} non può essere eliminato prima della fine del giro {1} (ora è il giro {2}): questo attacco potrebbe togliergli l'ultimo territorio.", "{0} cannot be eliminated before the end of round {1} (this is round {2}): this attack could take their last territory."), &[&names.of(*defender), &allowed_after_round, &round])
         }
         ActionError::MortoCannotAttackDirector { director } => {
-            if it {
-                format!(
-                    "Il morto non può attaccare {}, che lo dirige in questo turno.",
-                    names.of(*director)
-                )
-            } else {
-                format!(
-                    "The morto cannot attack {}, who directs it this turn.",
-                    names.of(*director)
-                )
-            }
+            fill(pick(lang, "Il morto non può attaccare {0}, che lo dirige in questo turno.", "The morto cannot attack {0}, who directs it this turn."), &[&names.of(*director)])
         }
         ActionError::BadBlitzLimit { armies: n, stop_at } => {
-            if it {
-                format!(
-                    "Con {} il blitz può fermarsi tra 1 e {}, non a {stop_at}.",
-                    armies(*n, lang),
-                    n.saturating_sub(1)
-                )
-            } else {
-                format!(
-                    "With {} the blitz can stop between 1 and {}, not at {stop_at}.",
-                    armies(*n, lang),
-                    n.saturating_sub(1)
-                )
-            }
+            fill(pick(lang, "Con {0} il blitz può fermarsi tra 1 e {1}, non a {2}.", "With {0} the blitz can stop between 1 and {1}, not at {2}."), &[&armies(*n, lang), &n.saturating_sub(1), &stop_at])
         }
         ActionError::MoveOutOfRange { min, max, got } => {
-            if it {
-                format!("Puoi spostare da {min} a {max} armate, non {got}.")
-            } else {
-                format!("You can move {min} to {max} armies, not {got}.")
-            }
+            fill(pick(lang, "Puoi spostare da {0} a {1} armate, non {2}.", "You can move {0} to {1} armies, not {2}."), &[&min, &max, &got])
         }
         ActionError::GarrisonRequired { territory, min } => {
-            if it {
-                format!(
-                    "{} confina con un nemico e deve tenere almeno {}: non ha armate da spostare.",
-                    t(*territory),
-                    armies(*min, lang)
-                )
-            } else {
-                format!(
-                    "{} borders an enemy and must keep at least {}: it has no armies to move.",
-                    t(*territory),
-                    armies(*min, lang)
-                )
-            }
+            fill(pick(lang, "{0} confina con un nemico e deve tenere almeno {1}: non ha armate da spostare.", "{0} borders an enemy and must keep at least {1}: it has no armies to move."), &[&t(*territory), &armies(*min, lang)])
         }
         ActionError::MoveAlreadyMade => pick(
             lang,
@@ -822,11 +703,7 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         )
         .into(),
         ActionError::ExtraRolls { held, asked } => {
-            if it {
-                format!("Puoi usare {held} lanci extra, non {asked}.")
-            } else {
-                format!("You can use {held} extra rolls, not {asked}.")
-            }
+            fill(pick(lang, "Puoi usare {0} lanci extra, non {1}.", "You can use {0} extra rolls, not {1}."), &[&held, &asked])
         }
     }
 }
@@ -834,115 +711,105 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
 /// Why a new game cannot start, in words.
 pub fn config_error(e: &ConfigError, config: &GameConfig, lang: Lang) -> String {
     let names = Names(config);
-    let it = lang == Lang::It;
     match e {
-        ConfigError::UnknownPreset(p) => {
-            if it {
-                format!("Regolamento sconosciuto: {p}.")
-            } else {
-                format!("Unknown rule set: {p}.")
-            }
-        }
+        ConfigError::UnknownPreset(p) => fill(
+            pick(
+                lang,
+                "Regolamento sconosciuto: {0}.",
+                "Unknown rule set: {0}.",
+            ),
+            &[&p],
+        ),
         ConfigError::SeatCount {
             preset,
             min,
             max,
             got,
-        } => {
-            if it {
-                format!(
-                    "{} si gioca da {min} a {max}, non in {got}.",
-                    preset_name(*preset)
-                )
-            } else {
-                format!(
-                    "{} is played by {min} to {max}, not {got}.",
-                    preset_name(*preset)
-                )
-            }
-        }
-        ConfigError::DuplicateColor(c) => {
-            if it {
-                format!("Il colore {} è scelto due volte.", color_name(*c, lang))
-            } else {
-                format!("The colour {} is chosen twice.", color_name(*c, lang))
-            }
-        }
-        ConfigError::DuplicateName { second, .. } => {
-            if it {
-                format!(
-                    "Il nome «{}» è usato due volte: i nomi devono essere diversi.",
-                    names.of(*second).trim()
-                )
-            } else {
-                format!(
-                    "The name “{}” is used twice: names must differ.",
-                    names.of(*second).trim()
-                )
-            }
-        }
-        ConfigError::EmptyName(s) => {
-            if it {
-                format!("Il giocatore {} non ha un nome.", s.0 + 1)
-            } else {
-                format!("Player {} has no name.", s.0 + 1)
-            }
-        }
-        ConfigError::NameTooLong { seat, max } => {
-            if it {
-                format!(
-                    "Il nome del giocatore {} supera i {max} caratteri.",
-                    seat.0 + 1
-                )
-            } else {
-                format!(
-                    "The name of player {} is longer than {max} characters.",
-                    seat.0 + 1
-                )
-            }
-        }
+        } => fill(
+            pick(
+                lang,
+                "{0} si gioca da {1} a {2}, non in {3}.",
+                "{0} is played by {1} to {2}, not {3}.",
+            ),
+            &[&preset_name(*preset), &min, &max, &got],
+        ),
+        ConfigError::DuplicateColor(c) => fill(
+            pick(
+                lang,
+                "Il colore {0} è scelto due volte.",
+                "The colour {0} is chosen twice.",
+            ),
+            &[&color_name(*c, lang)],
+        ),
+        ConfigError::DuplicateName { second, .. } => fill(
+            pick(
+                lang,
+                "Il nome «{0}» è usato due volte: i nomi devono essere diversi.",
+                "The name “{0}” is used twice: names must differ.",
+            ),
+            &[&names.of(*second).trim()],
+        ),
+        ConfigError::EmptyName(s) => fill(
+            pick(
+                lang,
+                "Il giocatore {0} non ha un nome.",
+                "Player {0} has no name.",
+            ),
+            &[&(s.0 + 1)],
+        ),
+        ConfigError::NameTooLong { seat, max } => fill(
+            pick(
+                lang,
+                "Il nome del giocatore {0} supera i {1} caratteri.",
+                "The name of player {0} is longer than {1} characters.",
+            ),
+            &[&(seat.0 + 1), &max],
+        ),
         ConfigError::VirtualSeats { .. } => pick(
             lang,
             "Il morto serve solo nel testa a testa.",
             "The morto belongs to testa a testa only.",
         )
         .into(),
-        ConfigError::EndingNotAllowed(p) => {
-            if it {
-                format!("{} non prevede questa fine della partita.", preset_name(*p))
-            } else {
-                format!("{} does not offer this ending.", preset_name(*p))
-            }
-        }
+        ConfigError::EndingNotAllowed(p) => fill(
+            pick(
+                lang,
+                "{0} non prevede questa fine della partita.",
+                "{0} does not offer this ending.",
+            ),
+            &[&preset_name(*p)],
+        ),
         ConfigError::InvalidEnding => pick(
             lang,
             "Il tempo o i giri devono essere positivi (e il minimo non oltre il massimo).",
             "The time or rounds must be positive (and the minimum not above the maximum).",
         )
         .into(),
-        ConfigError::ArmyCapNotConfigurable(p) => {
-            if it {
-                format!("{} fissa da sé il limite di armate.", preset_name(*p))
-            } else {
-                format!("{} fixes its own army cap.", preset_name(*p))
-            }
-        }
-        ConfigError::ArmyCapTooLow { min, got } => {
-            if it {
-                format!("Un limite di {got} armate è troppo basso: almeno {min}.")
-            } else {
-                format!("A cap of {got} armies is too low: at least {min}.")
-            }
-        }
+        ConfigError::ArmyCapNotConfigurable(p) => fill(
+            pick(
+                lang,
+                "{0} fissa da sé il limite di armate.",
+                "{0} fixes its own army cap.",
+            ),
+            &[&preset_name(*p)],
+        ),
+        ConfigError::ArmyCapTooLow { min, got } => fill(
+            pick(
+                lang,
+                "Un limite di {0} armate è troppo basso: almeno {1}.",
+                "A cap of {0} armies is too low: at least {1}.",
+            ),
+            &[&got, &min],
+        ),
     }
 }
 
 /// Who eliminated a player and in which round: "da Anna nel giro 4".
 pub fn eliminated_by(killer: &str, round: u32, lang: Lang) -> String {
-    match lang {
-        Lang::It => format!("da {killer} nel giro {round}"),
-        Lang::En => format!("by {killer} in round {round}"),
-    }
+    fill(
+        pick(lang, "da {0} nel giro {1}", "by {0} in round {1}"),
+        &[&killer, &round],
+    )
 }
 
 /// Dice as "6 4 2".
@@ -952,60 +819,53 @@ pub fn dice_text(d: &[u8]) -> String {
 
 /// Why the game ended.
 pub fn end_reason(r: &EndReason, names: Names<'_>, lang: Lang) -> String {
-    let it = lang == Lang::It;
     match r {
-        EndReason::Risiko { seat } => {
-            if it {
-                format!(
-                    "RisiKo! {} ha completato il suo obiettivo.",
-                    names.of(*seat)
-                )
-            } else {
-                format!("RisiKo! {} completed their objective.", names.of(*seat))
-            }
-        }
-        EndReason::LastStanding { seat } => {
-            if it {
-                format!("{} è l'ultimo rimasto in gioco.", names.of(*seat))
-            } else {
-                format!("{} is the last one standing.", names.of(*seat))
-            }
-        }
-        EndReason::RealPlayerEliminated { seat, by } => {
-            if it {
-                format!(
-                    "{} è stato eliminato da {}: la partita finisce subito.",
-                    names.of(*seat),
-                    names.of(*by)
-                )
-            } else {
-                format!(
-                    "{} was eliminated by {}: the game ends at once.",
-                    names.of(*seat),
-                    names.of(*by)
-                )
-            }
-        }
+        EndReason::Risiko { seat } => fill(
+            pick(
+                lang,
+                "RisiKo! {0} ha completato il suo obiettivo.",
+                "RisiKo! {0} completed their objective.",
+            ),
+            &[&names.of(*seat)],
+        ),
+        EndReason::LastStanding { seat } => fill(
+            pick(
+                lang,
+                "{0} è l'ultimo rimasto in gioco.",
+                "{0} is the last one standing.",
+            ),
+            &[&names.of(*seat)],
+        ),
+        EndReason::RealPlayerEliminated { seat, by } => fill(
+            pick(
+                lang,
+                "{0} è stato eliminato da {1}: la partita finisce subito.",
+                "{0} was eliminated by {1}: the game ends at once.",
+            ),
+            &[&names.of(*seat), &names.of(*by)],
+        ),
         EndReason::SecretTime => pick(
             lang,
             "Il tempo segreto è scaduto: la partita finisce subito.",
             "The secret time ran out: the game ends at once.",
         )
         .into(),
-        EndReason::Sdadata { seat } => {
-            if it {
-                format!("La sdadata di {} ha chiuso la partita.", names.of(*seat))
-            } else {
-                format!("{}'s sdadata roll ended the game.", names.of(*seat))
-            }
-        }
-        EndReason::RoundLimit { round } => {
-            if it {
-                format!("Finito il giro {round}, ultimo giro previsto.")
-            } else {
-                format!("Round {round}, the last one set, is over.")
-            }
-        }
+        EndReason::Sdadata { seat } => fill(
+            pick(
+                lang,
+                "La sdadata di {0} ha chiuso la partita.",
+                "{0}'s sdadata roll ended the game.",
+            ),
+            &[&names.of(*seat)],
+        ),
+        EndReason::RoundLimit { round } => fill(
+            pick(
+                lang,
+                "Finito il giro {0}, ultimo giro previsto.",
+                "Round {0}, the last one set, is over.",
+            ),
+            &[&round],
+        ),
     }
 }
 
@@ -1026,22 +886,24 @@ pub fn sdadata_text(
     } else {
         format!("{min}–{max}")
     };
-    match lang {
-        Lang::It => format!(
-            "{seat}{}: {} + {} = {sum}; la partita finisce con {range}: {}",
-            if extra { " (lancio extra)" } else { "" },
-            dice[0],
-            dice[1],
-            if ends { "finita!" } else { "si continua." }
+    let extra = if extra {
+        pick(lang, " (lancio extra)", " (extra roll)")
+    } else {
+        ""
+    };
+    let verdict = if ends {
+        pick(lang, "finita!", "it is over!")
+    } else {
+        pick(lang, "si continua.", "play on.")
+    };
+    fill(
+        pick(
+            lang,
+            "{0}{1}: {2} + {3} = {4}; la partita finisce con {5}: {6}",
+            "{0}{1}: {2} + {3} = {4}; the game ends on {5}: {6}",
         ),
-        Lang::En => format!(
-            "{seat}{}: {} + {} = {sum}; the game ends on {range}: {}",
-            if extra { " (extra roll)" } else { "" },
-            dice[0],
-            dice[1],
-            if ends { "it is over!" } else { "play on." }
-        ),
-    }
+        &[&seat, &extra, &dice[0], &dice[1], &sum, &range, &verdict],
+    )
 }
 
 /// A line of the game log, or `None` for events not worth a line. `event` must be the
@@ -1062,33 +924,23 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             } else {
                 format!("{} ({})", n(*by), n(*seat))
             };
-            if it {
-                format!("{who} piazza {} su {}.", armies(*a, lang), t(*territory))
-            } else {
-                format!("{who} places {} on {}.", armies(*a, lang), t(*territory))
-            }
+            fill(
+                pick(lang, "{0} piazza {1} su {2}.", "{0} places {1} on {2}."),
+                &[&who, &armies(*a, lang), &t(*territory)],
+            )
         }
         Event::PlacementUndone {
             seat,
             territory,
             armies: a,
-        } => {
-            if it {
-                format!(
-                    "{} riprende {} da {}.",
-                    n(*seat),
-                    armies(*a, lang),
-                    t(*territory)
-                )
-            } else {
-                format!(
-                    "{} takes back {} from {}.",
-                    n(*seat),
-                    armies(*a, lang),
-                    t(*territory)
-                )
-            }
-        }
+        } => fill(
+            pick(
+                lang,
+                "{0} riprende {1} da {2}.",
+                "{0} takes back {1} from {2}.",
+            ),
+            &[&n(*seat), &armies(*a, lang), &t(*territory)],
+        ),
         Event::SetupFinished => pick(
             lang,
             "Piazzamento iniziale concluso.",
@@ -1096,11 +948,7 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
         )
         .into(),
         Event::RoundStarted { round } => {
-            if it {
-                format!("— Giro {round} —")
-            } else {
-                format!("— Round {round} —")
-            }
+            fill(pick(lang, "— Giro {0} —", "— Round {0} —"), &[&round])
         }
         Event::TurnStarted { seat, director, .. } => match director {
             Some(d) if it => format!("Turno del morto, diretto da {}.", n(*d)),
@@ -1110,17 +958,10 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
         },
         Event::Reinforcements { seat, breakdown } => {
             // Every source named: each continent held, the cards traded, the cap.
-            let mut parts = vec![if it {
-                format!(
-                    "{} per {} territori",
-                    breakdown.from_territories, breakdown.territories
-                )
-            } else {
-                format!(
-                    "{} for {} territories",
-                    breakdown.from_territories, breakdown.territories
-                )
-            }];
+            let mut parts = vec![fill(
+                pick(lang, "{0} per {1} territori", "{0} for {1} territories"),
+                &[&breakdown.from_territories, &breakdown.territories],
+            )];
             for (c, bonus) in &breakdown.continents {
                 parts.push(format!(
                     "{bonus} {} {}",
@@ -1142,32 +983,19 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                     pick(lang, "in meno per il limite", "fewer for the cap")
                 ));
             }
-            if it {
-                format!(
-                    "{} riceve {}: {}.",
-                    n(*seat),
-                    armies(breakdown.total, lang),
-                    parts.join(", ")
-                )
-            } else {
-                format!(
-                    "{} receives {}: {}.",
-                    n(*seat),
-                    armies(breakdown.total, lang),
-                    parts.join(", ")
-                )
-            }
+            fill(
+                pick(lang, "{0} riceve {1}: {2}.", "{0} receives {1}: {2}."),
+                &[&n(*seat), &armies(breakdown.total, lang), &parts.join(", ")],
+            )
         }
-        Event::ArmyCapReached { seat, cap, lost } => {
-            if it {
-                format!("{} è al limite di {cap} armate: ne perde {lost}.", n(*seat))
-            } else {
-                format!(
-                    "{} is at the {cap}-army cap: {lost} not received.",
-                    n(*seat)
-                )
-            }
-        }
+        Event::ArmyCapReached { seat, cap, lost } => fill(
+            pick(
+                lang,
+                "{0} è al limite di {1} armate: ne perde {2}.",
+                "{0} is at the {1}-army cap: {2} not received.",
+            ),
+            &[&n(*seat), &cap, &lost],
+        ),
         Event::Traded {
             seat,
             kind,
@@ -1175,23 +1003,20 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             territory_bonus,
             total,
             ..
-        } => {
-            if it {
-                format!(
-                    "{} gioca un tris ({}): {base} + {territory_bonus} di bonus = {}.",
-                    n(*seat),
-                    tris_name(*kind, lang),
-                    armies(*total, lang)
-                )
-            } else {
-                format!(
-                    "{} trades a tris ({}): {base} + {territory_bonus} bonus = {}.",
-                    n(*seat),
-                    tris_name(*kind, lang),
-                    armies(*total, lang)
-                )
-            }
-        }
+        } => fill(
+            pick(
+                lang,
+                "{0} gioca un tris ({1}): {2} + {3} di bonus = {4}.",
+                "{0} trades a tris ({1}): {2} + {3} bonus = {4}.",
+            ),
+            &[
+                &n(*seat),
+                &tris_name(*kind, lang),
+                &base,
+                &territory_bonus,
+                &armies(*total, lang),
+            ],
+        ),
         Event::Battle {
             attacker,
             defender,
@@ -1201,37 +1026,23 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             defender_dice,
             attacker_losses,
             defender_losses,
-        } => {
-            if it {
-                format!(
-                    "{} attacca {} ({}) da {}: {} contro {}; {} perde {}, {} perde {}.",
-                    n(*attacker),
-                    t(*to),
-                    n(*defender),
-                    t(*from),
-                    dice_text(attacker_dice),
-                    dice_text(defender_dice),
-                    n(*attacker),
-                    attacker_losses,
-                    n(*defender),
-                    defender_losses
-                )
-            } else {
-                format!(
-                    "{} attacks {} ({}) from {}: {} against {}; {} loses {}, {} loses {}.",
-                    n(*attacker),
-                    t(*to),
-                    n(*defender),
-                    t(*from),
-                    dice_text(attacker_dice),
-                    dice_text(defender_dice),
-                    n(*attacker),
-                    attacker_losses,
-                    n(*defender),
-                    defender_losses
-                )
-            }
-        }
+        } => fill(
+            pick(
+                lang,
+                "{0} attacca {1} ({2}) da {3}: {4} contro {5}; {0} perde {6}, {2} perde {7}.",
+                "{0} attacks {1} ({2}) from {3}: {4} against {5}; {0} loses {6}, {2} loses {7}.",
+            ),
+            &[
+                &n(*attacker),
+                &t(*to),
+                &n(*defender),
+                &t(*from),
+                &dice_text(attacker_dice),
+                &dice_text(defender_dice),
+                &attacker_losses,
+                &defender_losses,
+            ],
+        ),
         Event::BlitzStopped { to, reason, .. } => {
             let why = match reason {
                 BlitzStop::LimitReached => pick(lang, "limite raggiunto", "limit reached"),
@@ -1246,11 +1057,14 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                     "elimination not yet allowed",
                 ),
             };
-            if it {
-                format!("Blitz su {} fermato: {why}.", t(*to))
-            } else {
-                format!("Blitz on {} stopped: {why}.", t(*to))
-            }
+            fill(
+                pick(
+                    lang,
+                    "Blitz su {0} fermato: {1}.",
+                    "Blitz on {0} stopped: {1}.",
+                ),
+                &[&t(*to), &why],
+            )
         }
         Event::Conquered {
             seat,
@@ -1258,53 +1072,35 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             previous_owner,
             armies_moved,
             ..
-        } => {
-            if it {
-                format!(
-                    "{} conquista {} ({} ne aveva il controllo) ed entra con {}.",
-                    n(*seat),
-                    t(*to),
-                    n(*previous_owner),
-                    armies(*armies_moved, lang)
-                )
-            } else {
-                format!(
-                    "{} conquers {} from {} and moves in {}.",
-                    n(*seat),
-                    t(*to),
-                    n(*previous_owner),
-                    armies(*armies_moved, lang)
-                )
-            }
-        }
+        } => fill(
+            pick(
+                lang,
+                "{0} conquista {1} ({2} ne aveva il controllo) ed entra con {3}.",
+                "{0} conquers {1} from {2} and moves in {3}.",
+            ),
+            &[
+                &n(*seat),
+                &t(*to),
+                &n(*previous_owner),
+                &armies(*armies_moved, lang),
+            ],
+        ),
         Event::Occupied {
             from,
             to,
             armies: a,
-        } => {
-            if it {
-                format!(
-                    "{} in tutto da {} a {}.",
-                    armies(*a, lang),
-                    t(*from),
-                    t(*to)
-                )
-            } else {
-                format!(
-                    "{} in all from {} to {}.",
-                    armies(*a, lang),
-                    t(*from),
-                    t(*to)
-                )
-            }
-        }
-        Event::Eliminated { seat, by, .. } => {
-            if it {
-                format!("{} è eliminato da {}.", n(*seat), n(*by))
-            } else {
-                format!("{} is eliminated by {}.", n(*seat), n(*by))
-            }
-        }
+        } => fill(
+            pick(
+                lang,
+                "{0} in tutto da {1} a {2}.",
+                "{0} in all from {1} to {2}.",
+            ),
+            &[&armies(*a, lang), &t(*from), &t(*to)],
+        ),
+        Event::Eliminated { seat, by, .. } => fill(
+            pick(lang, "{0} è eliminato da {1}.", "{0} is eliminated by {1}."),
+            &[&n(*seat), &n(*by)],
+        ),
         Event::CardsTaken {
             from,
             to,
@@ -1324,11 +1120,14 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                     )
                 })
                 .unwrap_or_default();
-            if it {
-                format!("{} prende le {count} carte di {}{shown}.", n(*to), n(*from))
-            } else {
-                format!("{} takes {}'s {count} cards{shown}.", n(*to), n(*from))
-            }
+            fill(
+                pick(
+                    lang,
+                    "{0} prende le {1} carte di {2}{3}.",
+                    "{0} takes {2}'s {1} cards{3}.",
+                ),
+                &[&n(*to), &count, &n(*from), &shown],
+            )
         }
         Event::ObjectiveChanged { .. } => pick(
             lang,
@@ -1336,41 +1135,30 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             "Your objective became: conquer 24 territories.",
         )
         .into(),
-        Event::AttacksEnded { seat } => {
-            if it {
-                format!("{} termina gli attacchi.", n(*seat))
-            } else {
-                format!("{} ends the attacks.", n(*seat))
-            }
-        }
+        Event::AttacksEnded { seat } => fill(
+            pick(lang, "{0} termina gli attacchi.", "{0} ends the attacks."),
+            &[&n(*seat)],
+        ),
         Event::Moved {
             from,
             to,
             armies: a,
-        } => {
-            if it {
-                format!(
-                    "Spostamento: {} da {} a {}.",
-                    armies(*a, lang),
-                    t(*from),
-                    t(*to)
-                )
-            } else {
-                format!(
-                    "Move: {} from {} to {}.",
-                    armies(*a, lang),
-                    t(*from),
-                    t(*to)
-                )
-            }
-        }
-        Event::DeckReshuffled { cards } => {
-            if it {
-                format!("Il mazzo è rifatto con {cards} carte giocate.")
-            } else {
-                format!("The deck is rebuilt from {cards} traded cards.")
-            }
-        }
+        } => fill(
+            pick(
+                lang,
+                "Spostamento: {0} da {1} a {2}.",
+                "Move: {0} from {1} to {2}.",
+            ),
+            &[&armies(*a, lang), &t(*from), &t(*to)],
+        ),
+        Event::DeckReshuffled { cards } => fill(
+            pick(
+                lang,
+                "Il mazzo è rifatto con {0} carte giocate.",
+                "The deck is rebuilt from {0} traded cards.",
+            ),
+            &[&cards],
+        ),
         Event::CardDrawn { seat, card } => match (card, it) {
             (Some(c), true) => format!("{} pesca una carta: {}.", n(*seat), card_name(*c, lang)),
             (Some(c), false) => format!("{} draws a card: {}.", n(*seat), card_name(*c, lang)),
@@ -1380,27 +1168,30 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
         Event::NoCardDrawn {
             seat,
             reason: NoCardReason::NoCardsLeft,
-        } => {
-            if it {
-                format!("{} non pesca: non ci sono più carte.", n(*seat))
-            } else {
-                format!("{} draws nothing: no cards are left.", n(*seat))
-            }
-        }
-        Event::TimeUp { round } => {
-            if it {
-                format!("Tempo scaduto durante il giro {round}.")
-            } else {
-                format!("Time is up during round {round}.")
-            }
-        }
-        Event::LastRoundAnnounced { penultimate, last } => {
-            if it {
-                format!("Il giro {penultimate} è il penultimo, il giro {last} l'ultimo: poi la sdadata.")
-            } else {
-                format!("Round {penultimate} is the penultimate, round {last} the last: then the sdadata.")
-            }
-        }
+        } => fill(
+            pick(
+                lang,
+                "{0} non pesca: non ci sono più carte.",
+                "{0} draws nothing: no cards are left.",
+            ),
+            &[&n(*seat)],
+        ),
+        Event::TimeUp { round } => fill(
+            pick(
+                lang,
+                "Tempo scaduto durante il giro {0}.",
+                "Time is up during round {0}.",
+            ),
+            &[&round],
+        ),
+        Event::LastRoundAnnounced { penultimate, last } => fill(
+            pick(
+                lang,
+                "Il giro {0} è il penultimo, il giro {1} l'ultimo: poi la sdadata.",
+                "Round {0} is the penultimate, round {1} the last: then the sdadata.",
+            ),
+            &[&penultimate, &last],
+        ),
         Event::SdadataRoll {
             seat,
             dice,
@@ -1410,51 +1201,52 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             ends,
             extra,
         } => sdadata_text(n(*seat), *dice, *sum, *min, *max, *ends, *extra, lang),
-        Event::SdadataSkipped { seat, conquests } => {
-            if it {
-                format!(
-                    "{} non tira la sdadata: ha conquistato {conquests} territori.",
-                    n(*seat)
-                )
-            } else {
-                format!(
-                    "{} does not roll the sdadata: {conquests} territories conquered.",
-                    n(*seat)
-                )
-            }
-        }
-        Event::ExtraRollsEarned { seat, count, held } => {
-            if it {
-                format!("{} guadagna {count} lanci extra (ne ha {held}).", n(*seat))
-            } else {
-                format!("{} earns {count} extra rolls ({held} held).", n(*seat))
-            }
-        }
-        Event::MortoDirected { director } => {
-            if it {
-                format!("Il prossimo turno del morto lo dirige {}.", n(*director))
-            } else {
-                format!("{} directs the morto's next turn.", n(*director))
-            }
-        }
-        Event::Risiko { seat } => {
-            if it {
-                format!("RisiKo! {} ha completato l'obiettivo.", n(*seat))
-            } else {
-                format!("RisiKo! {} completed the objective.", n(*seat))
-            }
-        }
+        Event::SdadataSkipped { seat, conquests } => fill(
+            pick(
+                lang,
+                "{0} non tira la sdadata: ha conquistato {1} territori.",
+                "{0} does not roll the sdadata: {1} territories conquered.",
+            ),
+            &[&n(*seat), &conquests],
+        ),
+        Event::ExtraRollsEarned { seat, count, held } => fill(
+            pick(
+                lang,
+                "{0} guadagna {1} lanci extra (ne ha {2}).",
+                "{0} earns {1} extra rolls ({2} held).",
+            ),
+            &[&n(*seat), &count, &held],
+        ),
+        Event::MortoDirected { director } => fill(
+            pick(
+                lang,
+                "Il prossimo turno del morto lo dirige {0}.",
+                "{0} directs the morto's next turn.",
+            ),
+            &[&n(*director)],
+        ),
+        Event::Risiko { seat } => fill(
+            pick(
+                lang,
+                "RisiKo! {0} ha completato l'obiettivo.",
+                "RisiKo! {0} completed the objective.",
+            ),
+            &[&n(*seat)],
+        ),
         Event::TieBreakRoll { seats, dice } => {
             let parts: Vec<String> = seats
                 .iter()
                 .zip(dice)
                 .map(|(s, d)| format!("{} {d}", n(*s)))
                 .collect();
-            if it {
-                format!("Spareggio ai dadi: {}.", parts.join(", "))
-            } else {
-                format!("Tie broken with dice: {}.", parts.join(", "))
-            }
+            fill(
+                pick(
+                    lang,
+                    "Spareggio ai dadi: {0}.",
+                    "Tie broken with dice: {0}.",
+                ),
+                &[&parts.join(", ")],
+            )
         }
         Event::GameOver { outcome } => end_reason(&outcome.reason, names, lang),
     })

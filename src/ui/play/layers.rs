@@ -13,8 +13,8 @@ use crate::ui::game_ctx::now_ms;
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::{
-    card_name, decimal, eliminated_by, end_reason, event_text, objective_text, percent, phase_name,
-    points, preset_line, preset_name, tris_name, Names, P,
+    card_name, decimal, eliminated_by, end_reason, event_text, fill, objective_text, percent,
+    phase_name, pick, points, preset_line, preset_name, tris_name, Names, P,
 };
 use crate::ui::screens::new_game::{game_name, random_seed};
 
@@ -200,7 +200,6 @@ pub fn tie_break_text(
     if a.table_points != b.table_points || a.eliminated.is_some() || b.eliminated.is_some() {
         return None;
     }
-    let it = l == Lang::It;
     let mut keys: Vec<(&str, &str, u32, u32)> = Vec::new();
     if scoring != Scoring::TerritoryCount {
         keys.push((
@@ -230,19 +229,14 @@ pub fn tie_break_text(
     ));
     let (ki, ke, x, y) = keys.into_iter().find(|k| k.2 != k.3)?;
     let pts = points(a.table_points, l);
-    Some(if it {
-        format!(
-            "{} e {} a pari punti ({pts}): decidono {ki}, {x} contro {y}.",
-            names.of(a.seat),
-            names.of(b.seat)
-        )
-    } else {
-        format!(
-            "{} and {} tie on points ({pts}): decided by the {ke}, {x} against {y}.",
-            names.of(a.seat),
-            names.of(b.seat)
-        )
-    })
+    Some(fill(
+        pick(
+            l,
+            "{0} e {1} a pari punti ({2}): decidono {3}, {4} contro {5}.",
+            "{0} and {1} tie on points ({2}): decided by the {6}, {4} against {5}.",
+        ),
+        &[&names.of(a.seat), &names.of(b.seat), &pts, &ki, &x, &y, &ke],
+    ))
 }
 
 /// The final table: table points, tie-breaks applied and shown, tournament points, the
@@ -821,28 +815,21 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
     let n = g.config().seats.len();
     let mut out = Vec::new();
     let initial = r.initial_armies_for(n).unwrap_or(0);
-    out.push(if it {
-        format!("{n} giocatori, {initial} armate ciascuno, piazzate 3 alla volta.")
-    } else {
-        format!("{n} players, {initial} armies each, placed 3 at a time.")
-    });
+    out.push(fill(
+        pick(
+            l,
+            "{0} giocatori, {1} armate ciascuno, piazzate 3 alla volta.",
+            "{0} players, {1} armies each, placed 3 at a time.",
+        ),
+        &[&n, &initial],
+    ));
     out.push(if it {
         "Rinforzi: un'armata ogni 3 territori, più i continenti interi (Nord America 5, Sud America 2, Europa 5, Africa 3, Asia 7, Oceania 2).".into()
     } else {
         "Reinforcements: one army per 3 territories, plus whole continents (North America 5, South America 2, Europe 5, Africa 3, Asia 7, Oceania 2).".into()
     });
     let t = r.tris;
-    out.push(if it {
-        format!(
-            "Tris: 3 cannoni {}, 3 fanti {}, 3 cavalieri {}, uno per tipo {}, jolly e 2 uguali {}; +{} per ogni carta di un tuo territorio. Si giocano prima di piazzare.",
-            t.cannoni, t.fanti, t.cavalieri, t.mixed, t.jolly, t.territory_bonus
-        )
-    } else {
-        format!(
-            "Tris: 3 artillery {}, 3 infantry {}, 3 cavalry {}, one of each {}, jolly and 2 alike {}; +{} per card of a territory you hold. Traded before placing.",
-            t.cannoni, t.fanti, t.cavalieri, t.mixed, t.jolly, t.territory_bonus
-        )
-    });
+    out.push(fill(pick(l, "Tris: 3 cannoni {0}, 3 fanti {1}, 3 cavalieri {2}, uno per tipo {3}, jolly e 2 uguali {4}; +{5} per ogni carta di un tuo territorio. Si giocano prima di piazzare.", "Tris: 3 artillery {0}, 3 infantry {1}, 3 cavalry {2}, one of each {3}, jolly and 2 alike {4}; +{5} per card of a territory you hold. Traded before placing."), &[&t.cannoni, &t.fanti, &t.cavalieri, &t.mixed, &t.jolly, &t.territory_bonus]));
     out.push(if it {
         "Attacco: fino a 3 dadi (armate − 1); dadi ordinati e confrontati a coppie, il pareggio va al difensore, che lancia sempre il massimo.".into()
     } else {
@@ -856,11 +843,7 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
         });
     }
     if let Some(round) = r.no_elimination_until_round {
-        out.push(if it {
-            format!("Nessuno può essere eliminato prima della fine del giro {round}; chi elimina prende le carte.")
-        } else {
-            format!("Nobody can be eliminated before the end of round {round}; the killer takes the cards.")
-        });
+        out.push(fill(pick(l, "Nessuno può essere eliminato prima della fine del giro {0}; chi elimina prende le carte.", "Nobody can be eliminated before the end of round {0}; the killer takes the cards."), &[&round]));
     }
     out.push(match (r.min_garrison_everywhere, it) {
         (true, true) => "Spostamenti (anche dopo la conquista, oltre i dadi): un territorio che confina con un nemico tiene almeno 2 armate.".into(),
@@ -869,11 +852,14 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
         (false, false) => "Strategic move: once at the end of the turn, between neighbours; at least 1 stays (2 next to an enemy).".into(),
     });
     if let Some(cap) = g.army_cap() {
-        out.push(if it {
-            format!("Limite di {cap} armate sulla mappa per giocatore.")
-        } else {
-            format!("Cap of {cap} armies on the map per player.")
-        });
+        out.push(fill(
+            pick(
+                l,
+                "Limite di {0} armate sulla mappa per giocatore.",
+                "Cap of {0} armies on the map per player.",
+            ),
+            &[&cap],
+        ));
     }
     out.push(match (r.scoring, it) {
         (Scoring::TerritoryCount, true) => {
@@ -907,25 +893,13 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
                 (Trigger::Rounds(n), true) => format!("al giro {n}"),
                 (Trigger::Rounds(n), false) => format!("at round {n}"),
             };
-            if it {
-                format!("Fine: {when} si chiama il penultimo giro; dopo l'ultimo giro, a fine turno si tirano 2 dadi: finisce con {min}–{first}, poi il massimo sale di 1 a giro fino a {cap}. Chi ha conquistato più di {conq} territori nel turno non tira.")
-            } else {
-                format!("End: {when} the penultimate round is called; after the last round, two dice at the end of each turn: it ends on {min}–{first}, the top rising by 1 each round up to {cap}. Who conquered more than {conq} territories that turn does not roll.")
-            }
+            fill(pick(l, "Fine: {0} si chiama il penultimo giro; dopo l'ultimo giro, a fine turno si tirano 2 dadi: finisce con {1}–{2}, poi il massimo sale di 1 a giro fino a {3}. Chi ha conquistato più di {4} territori nel turno non tira.", "End: {0} the penultimate round is called; after the last round, two dice at the end of each turn: it ends on {1}–{2}, the top rising by 1 each round up to {3}. Who conquered more than {4} territories that turn does not roll."), &[&when, &min, &first, &cap, &conq])
         }
         Ending::SecretTime { min_minutes, max_minutes } => {
-            if it {
-                format!("Fine: tempo segreto tra {min_minutes} e {max_minutes} minuti; allo scadere la partita finisce subito.")
-            } else {
-                format!("End: secret time between {min_minutes} and {max_minutes} minutes; when it runs out the game ends at once.")
-            }
+            fill(pick(l, "Fine: tempo segreto tra {0} e {1} minuti; allo scadere la partita finisce subito.", "End: secret time between {0} and {1} minutes; when it runs out the game ends at once."), &[&min_minutes, &max_minutes])
         }
         Ending::RoundLimit(n) => {
-            if it {
-                format!("Fine: dopo il giro {n}.")
-            } else {
-                format!("End: after round {n}.")
-            }
+            fill(pick(l, "Fine: dopo il giro {0}.", "End: after round {0}."), &[&n])
         }
         Ending::None => {
             if it {

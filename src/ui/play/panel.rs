@@ -11,7 +11,8 @@ use crate::rules::{Ending, Game, Phase, Trigger};
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::{
-    card_name, dice_text, eliminated_by, event_text, objective_text, phase_name, Names, P,
+    card_name, dice_text, eliminated_by, event_text, fill, objective_text, phase_name, pick, Names,
+    P,
 };
 
 use super::colors::swatch;
@@ -583,7 +584,6 @@ pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
         return None;
     }
     let round = g.round();
-    let it = l == Lang::It;
     if let Some((min, max)) = g.sdadata_threshold() {
         let range = if min == max {
             min.to_string()
@@ -592,34 +592,41 @@ pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
         };
         return Some((
             "sdadata",
-            if it {
-                format!("Sdadata a fine turno: la partita finisce con {range}.")
-            } else {
-                format!("Sdadata at the end of this turn: the game ends on {range}.")
-            },
+            fill(
+                pick(
+                    l,
+                    "Sdadata a fine turno: la partita finisce con {0}.",
+                    "Sdadata at the end of this turn: the game ends on {0}.",
+                ),
+                &[&range],
+            ),
         ));
     }
     if let Some(p) = g.penultimate_round() {
         if round == p {
             return Some((
                 "penultimate",
-                if it {
-                    format!("Penultimo giro ({p}): dopo questo, ancora un giro e poi la sdadata.")
-                } else {
-                    format!("Penultimate round ({p}): one more round after this, then the sdadata.")
-                },
+                fill(
+                    pick(
+                        l,
+                        "Penultimo giro ({0}): dopo questo, ancora un giro e poi la sdadata.",
+                        "Penultimate round ({0}): one more round after this, then the sdadata.",
+                    ),
+                    &[&p],
+                ),
             ));
         }
         if round == p + 1 {
             return Some((
                 "last",
-                if it {
-                    format!(
-                        "Ultimo giro ({round}): a fine giro l'ultimo giocatore tira la sdadata."
-                    )
-                } else {
-                    format!("Last round ({round}): at its end the last player rolls the sdadata.")
-                },
+                fill(
+                    pick(
+                        l,
+                        "Ultimo giro ({0}): a fine giro l'ultimo giocatore tira la sdadata.",
+                        "Last round ({0}): at its end the last player rolls the sdadata.",
+                    ),
+                    &[&round],
+                ),
             ));
         }
     }
@@ -627,11 +634,14 @@ pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
         if round == limit {
             return Some((
                 "round_limit",
-                if it {
-                    format!("Ultimo giro ({limit}): la partita finisce alla fine di questo giro.")
-                } else {
-                    format!("Last round ({limit}): the game ends at the end of this round.")
-                },
+                fill(
+                    pick(
+                        l,
+                        "Ultimo giro ({0}): la partita finisce alla fine di questo giro.",
+                        "Last round ({0}): the game ends at the end of this round.",
+                    ),
+                    &[&limit],
+                ),
             ));
         }
     }

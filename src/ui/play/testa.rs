@@ -12,7 +12,7 @@ use crate::session::{Session, SessionMeta};
 use crate::ui::game_ctx::now_ms;
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
-use crate::ui::i18n_play::{points, Names, P};
+use crate::ui::i18n_play::{fill, pick, points, Names, P};
 use crate::ui::screens::new_game::{game_name, new_seed};
 
 use super::colors::{css, swatch};
@@ -302,11 +302,14 @@ fn reason_text(m: &Match, k: usize, l: Lang) -> String {
                 _ => "0–10",
             };
             let d = points(Points(d.0.abs()), l);
-            if it {
-                format!("Differenza di punti tavolo {d} (fascia {band}): {pw}–{pl}.")
-            } else {
-                format!("Table points difference {d} (band {band}): {pw}–{pl}.")
-            }
+            fill(
+                pick(
+                    l,
+                    "Differenza di punti tavolo {0} (fascia {1}): {2}–{3}.",
+                    "Table points difference {0} (band {1}): {2}–{3}.",
+                ),
+                &[&d, &band, &pw, &pl],
+            )
         }
     }
 }
@@ -349,10 +352,7 @@ pub fn match_section(h: &mut H, s: &Session, l: Lang) {
         h.raw("</tr>");
     };
     for (k, game) in m.games.iter().enumerate() {
-        let label = match l {
-            Lang::It => format!("Partita {}", k + 1),
-            Lang::En => format!("Game {}", k + 1),
-        };
+        let label = fill(pick(l, "Partita {0}", "Game {0}"), &[&(k + 1)]);
         row(h, "match-game", &label, k + 1, game.points);
     }
     if m.is_complete() {

@@ -4,6 +4,7 @@
 use crate::rules::Phase;
 use crate::storage::{Corruption, LibraryError, SaveError, StoreError};
 use crate::ui::i18n::Lang;
+use crate::ui::i18n_play::fill;
 
 /// Fixed texts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -112,18 +113,22 @@ pub fn round_text(round: u32, phase: Phase, lang: Lang) -> String {
 
 /// The confirmation question before deleting `name`.
 pub fn confirm_delete(name: &str, lang: Lang) -> String {
-    match lang {
-        Lang::It => format!("«{name}» sarà eliminata da questo dispositivo. Non si può annullare."),
-        Lang::En => format!("“{name}” will be deleted from this device. This cannot be undone."),
-    }
+    fill(
+        pick(
+            lang,
+            "«{0}» sarà eliminata da questo dispositivo. Non si può annullare.",
+            "“{0}” will be deleted from this device. This cannot be undone.",
+        ),
+        &[&name],
+    )
 }
 
 /// After a successful import.
 pub fn imported(name: &str, lang: Lang) -> String {
-    match lang {
-        Lang::It => format!("Partita importata: «{name}»."),
-        Lang::En => format!("Game imported: “{name}”."),
-    }
+    fill(
+        pick(lang, "Partita importata: «{0}».", "Game imported: “{0}”."),
+        &[&name],
+    )
 }
 
 /// What is wrong with a save, in words a player understands. `action_reason` explains a
@@ -149,16 +154,7 @@ pub fn save_error(
         .to_owned(),
         SaveError::NewerFormat { app, .. } => {
             let app = app.as_deref().unwrap_or("?");
-            match lang {
-                Lang::It => format!(
-                    "Salvato da una versione più recente di Planisfero ({app}, questa è la {}): aggiorna l'app per aprirlo.",
-                    crate::storage::save::APP_VERSION
-                ),
-                Lang::En => format!(
-                    "Saved by a newer version of Planisfero ({app}, this is {}): update the app to open it.",
-                    crate::storage::save::APP_VERSION
-                ),
-            }
+            fill(pick(lang, "Salvato da una versione più recente di Planisfero ({0}, questa è la {1}): aggiorna l'app per aprirlo.", "Saved by a newer version of Planisfero ({0}, this is {1}): update the app to open it."), &[&app, &crate::storage::save::APP_VERSION])
         }
         SaveError::Truncated => pick(
             lang,
@@ -169,20 +165,30 @@ pub fn save_error(
         SaveError::Corrupted(c) => {
             let base = pick(lang, "Il salvataggio è danneggiato", "The save is damaged");
             match c {
-                Corruption::Syntax { line, column } | Corruption::Field { line, column } => {
-                    match lang {
-                        Lang::It => format!("{base} (riga {line}, colonna {column})."),
-                        Lang::En => format!("{base} (line {line}, column {column})."),
-                    }
-                }
-                Corruption::Actions(a) => match lang {
-                    Lang::It => format!("{base}: la mossa n. {} è illeggibile.", a.action + 1),
-                    Lang::En => format!("{base}: move {} cannot be read.", a.action + 1),
-                },
-                Corruption::Count { expected, found } => match lang {
-                    Lang::It => format!("{base}: contiene {found} mosse invece di {expected}."),
-                    Lang::En => format!("{base}: it holds {found} moves instead of {expected}."),
-                },
+                Corruption::Syntax { line, column } | Corruption::Field { line, column } => fill(
+                    pick(
+                        lang,
+                        "{0} (riga {1}, colonna {2}).",
+                        "{0} (line {1}, column {2}).",
+                    ),
+                    &[&base, &line, &column],
+                ),
+                Corruption::Actions(a) => fill(
+                    pick(
+                        lang,
+                        "{0}: la mossa n. {1} è illeggibile.",
+                        "{0}: move {1} cannot be read.",
+                    ),
+                    &[&base, &(a.action + 1)],
+                ),
+                Corruption::Count { expected, found } => fill(
+                    pick(
+                        lang,
+                        "{0}: contiene {1} mosse invece di {2}.",
+                        "{0}: it holds {1} moves instead of {2}.",
+                    ),
+                    &[&base, &found, &expected],
+                ),
                 _ => format!("{base}."),
             }
         }
@@ -192,18 +198,14 @@ pub fn save_error(
             "The game's settings in the save are not valid.",
         )
         .to_owned(),
-        SaveError::IllegalAction { index, error, .. } => match lang {
-            Lang::It => format!(
-                "La mossa n. {} del salvataggio non è ammessa dalle regole: {}",
-                index + 1,
-                action_reason(error)
+        SaveError::IllegalAction { index, error, .. } => fill(
+            pick(
+                lang,
+                "La mossa n. {0} del salvataggio non è ammessa dalle regole: {1}",
+                "Move {0} of the save is not allowed by the rules: {1}",
             ),
-            Lang::En => format!(
-                "Move {} of the save is not allowed by the rules: {}",
-                index + 1,
-                action_reason(error)
-            ),
-        },
+            &[&(index + 1), &action_reason(error)],
+        ),
     }
 }
 
@@ -222,10 +224,14 @@ pub fn store_error(e: &StoreError, lang: Lang) -> String {
             "The browser's storage is full: delete some old games.",
         )
         .to_owned(),
-        StoreError::Other(m) => match lang {
-            Lang::It => format!("Errore della memoria del browser ({m})."),
-            Lang::En => format!("Browser storage error ({m})."),
-        },
+        StoreError::Other(m) => fill(
+            pick(
+                lang,
+                "Errore della memoria del browser ({0}).",
+                "Browser storage error ({0}).",
+            ),
+            &[&m],
+        ),
     }
 }
 
@@ -241,16 +247,14 @@ pub fn library_error(
             pick(lang, "Partita non trovata.", "Game not found.").to_owned()
         }
         LibraryError::Save(s) => save_error(s, lang, action_reason),
-        LibraryError::BadName => match lang {
-            Lang::It => format!(
-                "Il nome deve avere da 1 a {} caratteri.",
-                crate::storage::save::MAX_NAME_CHARS
+        LibraryError::BadName => fill(
+            pick(
+                lang,
+                "Il nome deve avere da 1 a {0} caratteri.",
+                "A name needs 1 to {0} characters.",
             ),
-            Lang::En => format!(
-                "A name needs 1 to {} characters.",
-                crate::storage::save::MAX_NAME_CHARS
-            ),
-        },
+            &[&crate::storage::save::MAX_NAME_CHARS],
+        ),
         LibraryError::BadId => pick(lang, "Identificativo non valido.", "Invalid id.").to_owned(),
         LibraryError::Conflict => pick(
             lang,

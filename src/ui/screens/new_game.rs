@@ -17,7 +17,7 @@ use crate::ui::app::{use_nav, Screen};
 use crate::ui::game_ctx::{now_ms, use_active_game};
 use crate::ui::html::{acting, region, H};
 use crate::ui::i18n::{use_lang, Lang};
-use crate::ui::i18n_play::{color_name, config_error, preset_line, preset_name, P};
+use crate::ui::i18n_play::{color_name, config_error, fill, pick, preset_line, preset_name, P};
 use crate::ui::play::colors::{pattern_defs, swatch};
 
 /// The presets a new game offers, in menu order.
@@ -261,18 +261,20 @@ impl FormState {
 
     /// The config, or the sentence saying what to fix.
     fn config(&self, lang: Lang) -> Result<GameConfig, String> {
-        let it = lang == Lang::It;
         let number = |s: &str, what_it: &str, what_en: &str| -> Result<u32, String> {
             s.trim()
                 .parse::<u32>()
                 .ok()
                 .filter(|&n| n > 0 && n <= 10_000)
                 .ok_or_else(|| {
-                    if it {
-                        format!("Scrivi un numero intero positivo per {what_it}.")
-                    } else {
-                        format!("Write a positive whole number for {what_en}.")
-                    }
+                    fill(
+                        pick(
+                            lang,
+                            "Scrivi un numero intero positivo per {0}.",
+                            "Write a positive whole number for {1}.",
+                        ),
+                        &[&what_it, &what_en],
+                    )
                 })
         };
         let ending = match self.end {
