@@ -40,7 +40,7 @@ stage "browser component tests (wasm-bindgen-test, headless Chromium)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 CHROMEDRIVER="$(command -v chromedriver)" \
 WASM_BINDGEN_TEST_TIMEOUT=120 \
-  cargo test --target wasm32-unknown-unknown --test web --test web_play --test web_testa
+  cargo test --target wasm32-unknown-unknown --test web --test web_play --test web_testa --test web_streams
 done_stage
 
 stage "release build (trunk build --release)"

@@ -7,8 +7,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { DIST, launch, openApp, ROOT, startServer } from './helpers.mjs';
 
 // leptos always enables server_fn's browser feature, whose wasm-streams dependency
-// exports three JS classes; the app never streams, so index.html has wasm-opt remove
-// those exports and scripts/post-build.mjs the classes (1.9 KB gzipped in all).
+// exported three JS classes; the app never streams, and crates/wasm-streams stands in for
+// it without them (with the code they kept alive: 4.8 KB gzipped in all).
 test('the shipped build carries no wasm-streams classes, in the wasm or the JS', () => {
   const mod = new WebAssembly.Module(readFileSync(path.join(DIST, 'planisfero_bg.wasm')));
   const exports = WebAssembly.Module.exports(mod).map((e) => e.name);
@@ -17,6 +17,17 @@ test('the shipped build carries no wasm-streams classes, in the wasm or the JS',
   const js = readFileSync(path.join(DIST, 'planisfero.js'), 'utf8');
   assert.ok(js.length > 1000, 'the JS glue is there');
   assert.doesNotMatch(js, /IntoUnderlying/);
+});
+
+// The original wasm-streams' sources and sinks, rooted by their exports, kept their futures
+// and its AsyncRead/AsyncWrite adapters in the wasm, and with them std::io::Error's
+// Display (its table of error-kind messages). Their panic locations' file names and that
+// table are gone with crates/wasm-streams.
+test('the shipped wasm links neither the original wasm-streams nor std::io::Error messages', () => {
+  const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm')).toString('latin1');
+  assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
+  assert.ok(!wasm.includes('wasm-streams-0.'), "a crates.io wasm-streams' code is linked");
+  assert.ok(!wasm.includes('entity not found'), "std::io::Error's kind messages are linked");
 });
 
 // Nothing in the app formats a float: core's float formatting (flt2dec, ~7 KB gzipped)
