@@ -12,7 +12,7 @@ import { DIST, launch, openApp, ROOT, startServer } from './helpers.mjs';
 test('the shipped build carries no wasm-streams classes, in the wasm or the JS', () => {
   const mod = new WebAssembly.Module(readFileSync(path.join(DIST, 'planisfero_bg.wasm')));
   const exports = WebAssembly.Module.exports(mod).map((e) => e.name);
-  assert.ok(exports.includes('main'), `the wasm exports main (${exports.length} exports)`);
+  assert.ok(exports.includes('__wbindgen_start'), `the wasm has a start (${exports.length} exports)`);
   assert.deepEqual(exports.filter((e) => /intounderlying/i.test(e)), []);
   const js = readFileSync(path.join(DIST, 'planisfero.js'), 'utf8');
   assert.ok(js.length > 1000, 'the JS glue is there');
@@ -28,6 +28,17 @@ test('the shipped wasm links neither the original wasm-streams nor std::io::Erro
   assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
   assert.ok(!wasm.includes('wasm-streams-0.'), "a crates.io wasm-streams' code is linked");
   assert.ok(!wasm.includes('entity not found'), "std::io::Error's kind messages are linked");
+});
+
+// src/main.rs starts the app from wasm-bindgen's start function (no Rust `main` on wasm32),
+// so std's runtime entry and its stdout clean-up stay out: their panic locations are gone.
+test("the shipped wasm does not link std's runtime entry around main", () => {
+  const mod = new WebAssembly.Module(readFileSync(path.join(DIST, 'planisfero_bg.wasm')));
+  assert.ok(!WebAssembly.Module.exports(mod).some((e) => e.name === 'main'), 'a Rust main is exported');
+  const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm')).toString('latin1');
+  assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
+  assert.ok(!wasm.includes('std/src/rt.rs'), 'std::rt is linked');
+  assert.ok(!wasm.includes('std/src/io/stdio.rs'), 'std::io::stdio is linked');
 });
 
 // Nothing in the app formats a float: core's float formatting (flt2dec, ~7 KB gzipped)
