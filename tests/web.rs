@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use leptos::task::tick;
 use planisfero::rules::board::{Continent, TerritoryId};
 use planisfero::ui::app::App;
-use planisfero::ui::board::{Board, BoardView, Highlight, MAP_SVG};
+use planisfero::ui::board::{map_svg, Board, BoardView, Highlight};
 use planisfero::ui::i18n::{Lang, Msg, LANG_STORAGE_KEY};
 use planisfero::ui::viewport::{Rect, Viewport, MAX_ZOOM, MIN_ZOOM};
 use wasm_bindgen::JsCast;
@@ -155,7 +155,7 @@ async fn board_finds_all_42_territories_and_makes_them_focusable() {
             "{t} has a [data-armies]"
         );
     }
-    assert!(MAP_SVG.contains("viewBox"));
+    assert!(map_svg().contains("viewBox"));
 }
 
 // ---------- the Board API ----------

@@ -1,6 +1,7 @@
 //! The board: the planisphere of `public/map.svg`, driven from Rust.
 //!
-//! The SVG is compiled in (`include_str!`), so the map needs no fetch and works offline.
+//! The SVG is compiled in (packed, see [`crate::map_data`]), so the map needs no fetch and
+//! works offline.
 //! It is injected once; afterwards the component only touches what changed: each
 //! territory group gets `data-highlight`, `data-owned` plus a `--owner` colour, and the
 //! text of its `[data-armies]` element. Screens describe what they want with a
@@ -24,8 +25,27 @@ use super::i18n::{use_lang, Lang, Msg};
 use super::viewport::{fixed2, parse_decimal, Rect, Viewport, BUTTON_STEP, MAX_ZOOM, MIN_ZOOM};
 use crate::rules::board::TerritoryId;
 
-/// The map, as the map generator wrote it.
-pub const MAP_SVG: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/public/map.svg"));
+/// The map, as the map generator wrote it: rebuilt on the first call from the compact copy
+/// compiled into the wasm ([`crate::map_data`]). Empty, with an error in the console, if
+/// that copy cannot be read (a broken build; the tests decode it).
+pub fn map_svg() -> &'static str {
+    // The test build marks the first call (the decoding) for tests/e2e/perf.mjs.
+    #[cfg(feature = "sandbox")]
+    let perf = web_sys::window().and_then(|w| w.performance());
+    #[cfg(feature = "sandbox")]
+    if let Some(p) = &perf {
+        let _ = p.mark("map-svg-start");
+    }
+    let svg = crate::map_data::svg().unwrap_or_else(|e| {
+        leptos::logging::warn!("{}", e.message());
+        ""
+    });
+    #[cfg(feature = "sandbox")]
+    if let Some(p) = &perf {
+        let _ = p.measure_with_start_mark("map-svg", "map-svg-start");
+    }
+    svg
+}
 
 /// A pointer that moved less than this many CSS pixels between down and up is a tap.
 pub const TAP_SLOP_PX: f64 = 10.0;
@@ -377,7 +397,7 @@ pub fn Board(
                 node_ref=host
                 role="group"
                 aria-label=move || Msg::MapLabel.text(lang.get())
-                inner_html=MAP_SVG
+                inner_html=map_svg()
                 on:pointerdown=on_pointerdown
                 on:pointermove=on_pointermove
                 on:pointerup=on_pointerup

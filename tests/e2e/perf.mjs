@@ -26,7 +26,11 @@
 // plus the frame that paints it (style, layout, paint, commit, raster, the compositor's
 // draw and swap) give "tap_to_paint", the time from the tap's handling to its painted
 // update when the display's next frame is due at once; the idle wait for that frame
-// ("vsync_wait") is reported apart. Prints a JSON summary.
+// ("vsync_wait") is reported apart.
+//
+// 3. "map_svg_decode_ms": on every page load above, the first board rebuilds the map's SVG
+//    text from the packed copy in the wasm (the test build's "map-svg" performance
+//    measure). Prints a JSON summary.
 import { DIST_TEST, launch, startServer, LANDSCAPE } from './helpers.mjs';
 
 const stats = (xs) => {
@@ -215,11 +219,18 @@ async function eventTimingTaps(page, ids) {
   };
 }
 
+// 3. Each page load rebuilds the map's SVG text from its packed copy (src/map_data.rs) when
+//    the board first appears; the test build measures that call ("map-svg").
+const mapSvgMs = [];
+
 async function reveal(page, url, sandbox) {
   await page.goto(`${url}?sandbox=${sandbox}`);
   await page.getByTestId('handover').waitFor();
   await page.getByTestId('handover-reveal').click();
   await page.getByTestId('turn').waitFor();
+  const first = await page.evaluate(() => performance.getEntriesByName('map-svg')[0]?.duration);
+  if (first === undefined) throw new Error('no "map-svg" measure: is dist-test/ built with --features sandbox?');
+  mapSvgMs.push(first);
 }
 
 const server = await startServer(DIST_TEST);
@@ -297,6 +308,7 @@ try {
     to_frame_ms: stats(blitz.toFrame),
     throws: stats(blitz.throws),
   };
+  out.map_svg_decode_ms = stats(mapSvgMs);
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   console.log(JSON.stringify(out, null, 2));
 } finally {
