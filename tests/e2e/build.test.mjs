@@ -12,7 +12,8 @@ import { DIST, launch, openApp, ROOT, startServer } from './helpers.mjs';
 test('the shipped build carries no wasm-streams classes, in the wasm or the JS', () => {
   const mod = new WebAssembly.Module(readFileSync(path.join(DIST, 'planisfero_bg.wasm')));
   const exports = WebAssembly.Module.exports(mod).map((e) => e.name);
-  assert.ok(exports.includes('__wbindgen_start'), `the wasm has a start (${exports.length} exports)`);
+  // scripts/post-build.mjs gives the exports short names (`__wbindgen_start` among them).
+  assert.ok(exports.some((e) => e.length <= 2), `the wasm has short-named exports (${exports.length})`);
   assert.deepEqual(exports.filter((e) => /intounderlying/i.test(e)), []);
   const js = readFileSync(path.join(DIST, 'planisfero.js'), 'utf8');
   assert.ok(js.length > 1000, 'the JS glue is there');
@@ -156,4 +157,56 @@ test('the manifest declares icons that are in the build with their declared size
   assert.ok(any.some((i) => i.type === 'image/png' && Number(i.sizes.split('x')[0]) >= 144), 'an "any" PNG of 144 px or more');
   assert.ok(any.some((i) => i.type === 'image/svg+xml'), 'a scalable "any" icon');
   assert.ok(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512'), 'a 512 px maskable icon');
+});
+
+// scripts/post-build.mjs gives the wasm's imports (and the exports the JS reads) short
+// names in both files: wasm-bindgen's `__wbg_<method>_<hash>` names cost ~5.5 KB gzipped.
+// What the JS provides is what its initSync hands to WebAssembly.Instance, caught by a stub
+// that stops there (no app code runs).
+test('the shipped wasm imports exactly the short names its JS provides, and no wasm-bindgen name is left', async () => {
+  const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm'));
+  const mod = new WebAssembly.Module(wasm);
+  const imports = WebAssembly.Module.imports(mod);
+  assert.ok(imports.length > 50, `the wasm imports the DOM API (${imports.length} imports)`);
+  const js = readFileSync(path.join(DIST, 'planisfero.js'), 'utf8');
+  const glue = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
+  const Instance = WebAssembly.Instance;
+  const stop = new Error('imports captured');
+  let given;
+  WebAssembly.Instance = function (_module, importObject) {
+    given = importObject;
+    throw stop;
+  };
+  try {
+    assert.throws(() => glue.initSync({ module: mod }), (e) => e === stop);
+  } finally {
+    WebAssembly.Instance = Instance;
+  }
+  const provided = Object.entries(given).flatMap(([m, fields]) =>
+    Object.keys(fields).map((f) => `${m}.${f} ${typeof fields[f]}`),
+  );
+  assert.deepEqual(provided.sort(), imports.map((i) => `${i.module}.${i.name} ${i.kind}`).sort());
+  for (const i of imports) {
+    assert.ok(i.module.length <= 1 && i.name.length <= 2, `import ${i.module}.${i.name} has a short name`);
+  }
+  const long = /__wbg_|__wbindgen_|__externref_|wasm_bindgen__/;
+  assert.doesNotMatch(js, long);
+  assert.doesNotMatch(wasm.toString('latin1'), long);
+  assert.deepEqual(WebAssembly.Module.customSections(mod, 'producers'), []);
+  assert.deepEqual(WebAssembly.Module.customSections(mod, 'target_features'), []);
+});
+
+// post-build.mjs rewrites the JS and the wasm after Trunk computed their integrity.
+test('every integrity in the shipped index.html is that of the file it names', async () => {
+  const { createHash } = await import('node:crypto');
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const tags = html.match(/<(?:link|script)\b[^>]*\bintegrity=[^>]*>/g) ?? [];
+  const files = tags.map((tag) => /\b(?:href|src)="?\/?([^"\s>]+)/.exec(tag)[1]);
+  assert.ok(files.includes('planisfero.js') && files.includes('planisfero_bg.wasm'), `integrity for ${files.join(', ')}`);
+  for (const tag of tags) {
+    const [, file] = /\b(?:href|src)="?\/?([^"\s>]+)/.exec(tag);
+    const [, algorithm, digest] = /\bintegrity="?(sha\d+)-([A-Za-z0-9+/=]+)/.exec(tag);
+    const actual = createHash(algorithm).update(readFileSync(path.join(DIST, file))).digest('base64');
+    assert.equal(digest, actual, `integrity of ${file}`);
+  }
 });
