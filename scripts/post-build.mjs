@@ -3,10 +3,7 @@
 // In this order, so that every hash is computed on the files as shipped:
 // 0. Release builds only, for wasm-bindgen's JS (every .js at the top of DIR but sw.js) and
 //    its wasm (X_bg.wasm beside X.js):
-//    a. the exported JS classes whose wasm exports are gone (removed by wasm-opt's
-//       `--remove-exports`, say) are dropped with their finalization registries; if the
-//       wasm still exports them, they stay;
-//    b. short names: every import of the wasm (module and field, e.g.
+//    a. short names: every import of the wasm (module and field, e.g.
 //       `./planisfero_bg.js` / `__wbg_addEventListener_847fd86b8c33ec43`) and every export
 //       (`__wbindgen_start`, the closures' `…invoke__h<hash>`; a Rust `main` excepted) gets
 //       a name of one or two letters, in the wasm (import and export sections rebuilt,
@@ -19,7 +16,7 @@
 //       initSync hands to WebAssembly.Instance (caught by a stub, no app code runs) holds
 //       exactly the wasm's imports, and no wasm-bindgen name is left in either file. A JS
 //       that is already minified is only checked (this script's own output).
-//    c. every `integrity` in index.html (the JS, the wasm, the CSS) is recomputed from the
+//    b. every `integrity` in index.html (the JS, the wasm, the CSS) is recomputed from the
 //       file it names (also in debug builds, where nothing changed).
 // 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
 //    an inline module script that loads the wasm, so every `'sha256-…'` source in the
@@ -56,43 +53,7 @@ let html = readFileSync(indexPath, 'utf8');
 // which the tests and the players get, never do).
 const debug = process.env.TRUNK_PROFILE === 'debug';
 
-// ---- 0a. Classes of removed exports dropped from the JS (release builds)
-
-// The names of the wasm module's exports (its export section).
-function wasmExports(file) {
-  const names = new Set();
-  try {
-    const mod = new WebAssembly.Module(readFileSync(file));
-    for (const e of WebAssembly.Module.exports(mod)) names.add(e.name);
-  } catch {
-    // Not there or not valid: keep every class.
-  }
-  return names;
-}
-
-// wasm-bindgen's `export class X { ... }` blocks (up to the `Symbol.dispose` line that
-// follows each) and their `XFinalization` registries, for each class X none of whose
-// methods the wasm exports any more. Terser then drops what only they used.
-function withoutRemovedClasses(source, jsName) {
-  const exports = wasmExports(path.join(dir, jsName.replace(/\.js$/, '_bg.wasm')));
-  if (exports.size === 0) return source;
-  const exported = (cls) => {
-    const lower = cls.toLowerCase();
-    return [...exports].some((e) => e.startsWith(`${lower}_`) || e === `__wbg_${lower}_free`);
-  };
-  const removed = [];
-  const classRe = /^export class (\w+) \{\n[\s\S]*?^if \(Symbol\.dispose\) \1\.prototype\[Symbol\.dispose\] = \1\.prototype\.free;\n/gm;
-  let out = source.replace(classRe, (block, cls) => {
-    if (exported(cls)) return block;
-    removed.push(cls);
-    return '';
-  });
-  for (const cls of removed) out = out.replace(new RegExp(`^const ${cls}Finalization = [^;]*;\n`, 'm'), '');
-  if (removed.length) console.log(`post-build: dropped the JS classes ${removed.join(', ')} (not exported by the wasm)`);
-  return out;
-}
-
-// ---- 0b. Short names between the wasm and its JS (release builds)
+// ---- 0a. Short names between the wasm and its JS (release builds)
 //
 // wasm-bindgen's names (`__wbg_<method>_<16 hex digits>`, Rust symbol hashes) are written
 // in both files and their hashes hardly compress. The wasm is rewritten section by section
@@ -456,7 +417,6 @@ if (!debug) {
       }
       continue;
     }
-    source = withoutRemovedClasses(source, name);
     let wasm;
     let oldNames;
     if (hasWasm) {
@@ -480,7 +440,7 @@ if (!debug) {
   }
 }
 
-// ---- 0c. Subresource integrity: every `integrity` in index.html, from the final files
+// ---- 0b. Subresource integrity: every `integrity` in index.html, from the final files
 html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
   const integrity = /\bintegrity=("?)(sha256|sha384|sha512)-[A-Za-z0-9+/=]+\1/.exec(tag);
   if (!integrity) return tag;
