@@ -30,8 +30,9 @@
 //    new worker.
 // All steps are idempotent: running the script again on its own output changes nothing.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteFiles } from './site-files.mjs';
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -483,19 +484,10 @@ html = html.replace(meta[0], meta[0].replace(contentRe, `$1${policy}$3`));
 writeFileSync(indexPath, html);
 
 // ---- 2. The service worker's precache list and version
-function walk(d, out = []) {
-  for (const name of readdirSync(d)) {
-    const p = path.join(d, name);
-    if (name.startsWith('.')) continue;
-    if (statSync(p).isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
 const swPath = path.join(dir, 'sw.js');
 // FILE.gz (scripts/precompress.mjs, run after this script) is the same file, compressed
 // for the network: the worker precaches FILE, which the browser receives decoded.
-const files = walk(dir)
+const files = siteFiles(dir)
   .filter((p) => p !== swPath && !p.endsWith('.gz'))
   .map((p) => path.relative(dir, p).split(path.sep).join('/'))
   .sort();

@@ -10,9 +10,10 @@
 // when it is smaller than the file (PNGs are deflate-compressed already), and is checked by
 // decompressing it again before it is kept. Stale .gz files (source gone or changed) are
 // rewritten or removed, so running the script again is safe.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { siteFiles } from './site-files.mjs';
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -35,17 +36,8 @@ try {
 // Zopfli's iterations: 15 is its default; more gains a few bytes for seconds of build.
 const ITERATIONS = 15;
 
-function walk(d, out = []) {
-  for (const name of readdirSync(d)) {
-    const p = path.join(d, name);
-    if (name.startsWith('.')) continue;
-    if (statSync(p).isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
 
-const all = walk(dir);
+const all = siteFiles(dir);
 for (const gz of all.filter((p) => p.endsWith('.gz'))) {
   if (!existsSync(gz.slice(0, -3))) rmSync(gz);
 }

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { siteFiles } from '../../scripts/site-files.mjs';
 import { DIST, launch, openApp, ROOT, startServer } from './helpers.mjs';
 
 // leptos always enables server_fn's browser feature, whose wasm-streams dependency
@@ -62,17 +63,9 @@ test('the shipped wasm does not link std::thread::current', () => {
 
 // scripts/precompress.mjs writes FILE.gz (zopfli) beside each file of the release build,
 // for servers that send precompressed files; the size report counts those bytes.
-function siteFiles(dir, out = []) {
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) siteFiles(p, out);
-    else if (!name.endsWith('.gz')) out.push(p);
-  }
-  return out;
-}
 
 test('every text file of the shipped build has a precompressed .gz of the same bytes, smaller than gzip -9', () => {
-  const files = siteFiles(DIST);
+  const files = siteFiles(DIST).filter((f) => !f.endsWith('.gz'));
   const text = files.filter((f) => /\.(wasm|js|css|html|svg|webmanifest)$/.test(f));
   assert.ok(text.some((f) => f.endsWith('planisfero_bg.wasm')), 'the wasm is in the build');
   for (const file of text) {
