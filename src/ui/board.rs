@@ -26,10 +26,10 @@ use super::viewport::{fixed2, parse_decimal, Rect, Viewport, BUTTON_STEP, MAX_ZO
 use crate::rules::board::TerritoryId;
 
 /// The map, as the map generator wrote it: rebuilt on the first call from the compact copy
-/// compiled into the wasm ([`crate::map_data`]). Empty, with an error in the console, if
+/// compiled into the wasm ([`crate::map_data`]). Empty, with a warning in the console, if
 /// that copy cannot be read (a broken build; the tests decode it).
 pub fn map_svg() -> &'static str {
-    // The test build marks the first call (the decoding) for tests/e2e/perf.mjs.
+    // The test build measures each call for tests/e2e/perf.mjs (the first one decodes).
     #[cfg(feature = "sandbox")]
     let perf = web_sys::window().and_then(|w| w.performance());
     #[cfg(feature = "sandbox")]
