@@ -5,10 +5,10 @@
 // copies and minifies one by one. Shipped as one file they compress better (one gzip
 // stream shares its dictionary: about 1 KB less than three) and cost one request: the
 // stylesheets that DIR/index.html links are joined, in the order of their <link>s (so
-// the cascade is unchanged), into the first one; the other files and their <link>s go,
-// and the first <link>'s `integrity` is recomputed. Running it again on its output finds
-// one stylesheet and changes nothing.
-import { createHash } from 'node:crypto';
+// the cascade is unchanged), into the first one; the other files and their <link>s go.
+// The first <link>'s `integrity` is then recomputed by post-build.mjs, which runs next and
+// recomputes every integrity in index.html. Running it again on its output finds one
+// stylesheet and changes nothing.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -40,9 +40,6 @@ if (links.length > 1) {
   const [first, ...rest] = links;
   const css = links.map((l) => readFileSync(path.join(dir, l.name), 'utf8').trim()).join('\n');
   writeFileSync(path.join(dir, first.name), css);
-  const integrity = `sha384-${createHash('sha384').update(css, 'utf8').digest('base64')}`;
-  const tag = first.tag.replace(/\bintegrity=("?)sha384-[A-Za-z0-9+/=]+\1/, `integrity=$1${integrity}$1`);
-  html = html.replace(first.tag, tag);
   for (const l of rest) {
     html = html.replace(l.tag, '');
     rmSync(path.join(dir, l.name));
