@@ -33,6 +33,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteFiles } from './site-files.mjs';
+import { glueImports, LONG_NAME } from './wasm-glue.mjs';
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -233,26 +234,9 @@ function rewriteWasm(bytes, importName, exportName) {
 }
 
 // What the glue gives WebAssembly.Instance as imports ({ module: [field, ...] }, only
-// functions): its initSync is run with WebAssembly.Instance replaced by a stub that keeps
-// the import object and stops there, so no code of the app runs.
+// functions), found by running its initSync against a stub (scripts/wasm-glue.mjs).
 async function importsProvided(js, wasmBytes) {
-  const glue = await import(`data:text/javascript;base64,${Buffer.from(js, 'utf8').toString('base64')}`);
-  if (typeof glue.initSync !== 'function') throw new Error('the JS exports no initSync');
-  const Instance = WebAssembly.Instance;
-  const stop = new Error('imports captured');
-  let captured;
-  WebAssembly.Instance = function (_module, imports) {
-    captured = imports;
-    throw stop;
-  };
-  try {
-    glue.initSync({ module: new WebAssembly.Module(wasmBytes) });
-  } catch (e) {
-    if (e !== stop) throw e;
-  } finally {
-    WebAssembly.Instance = Instance;
-  }
-  if (!captured) throw new Error('initSync did not instantiate the wasm');
+  const captured = await glueImports(js, new WebAssembly.Module(wasmBytes));
   const provided = {};
   for (const [module, fields] of Object.entries(captured)) {
     provided[module] = Object.keys(fields).filter((f) => typeof fields[f] === 'function');
@@ -264,8 +248,6 @@ async function importsProvided(js, wasmBytes) {
 const importList = (imports) => imports.map((i) => `${i.module} ${i.name}`).sort();
 const providedList = (provided) => Object.entries(provided).flatMap(([m, fields]) => fields.map((f) => `${m} ${f}`)).sort();
 
-// The names wasm-bindgen generates: none may remain in a shipped file.
-const LONG_NAME = /__wbg_|__wbindgen_|__externref_|wasm_bindgen__/;
 // A Rust `main`, should a build export one, keeps its name: the build test checks there is none.
 const KEPT_EXPORTS = new Set(['main']);
 const escapeRe = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
