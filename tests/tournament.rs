@@ -928,3 +928,50 @@ fn damaged_files_never_panic() {
         }
     }
 }
+
+// testa-a-testa.txt lines 56-57: "Due concorrenti non si possono incontrare per due serate
+// consecutive": the balanced seating never repeats the last round's pairs when it can
+// avoid them, even when older pairs must meet again.
+#[test]
+fn testa_a_testa_never_repeats_the_last_rounds_pairs() {
+    for base in 0..20u64 {
+        let mut t = Tournament::new(settings(
+            TournamentRules::TestaATesta,
+            Format::Italiana,
+            2,
+            6,
+        ))
+        .unwrap();
+        for n in ["A", "B", "C", "D"] {
+            t.register(n, None).unwrap();
+        }
+        for round in 0..6u64 {
+            t.seat_next_round(SeatingMethod::Balanced, base * 10 + round)
+                .unwrap();
+            let r = round as usize;
+            if r > 0 {
+                for table in &t.rounds[r].tables {
+                    let again = t.rounds[r - 1].tables.iter().any(|prev| {
+                        let mut a = prev.players.clone();
+                        let mut b = table.players.clone();
+                        a.sort();
+                        b.sort();
+                        a == b
+                    });
+                    assert!(!again, "seed {base}: round {} repeats round {r}", r + 1);
+                }
+            }
+            for ti in 0..2 {
+                let ps = t.rounds[r].tables[ti].players.clone();
+                t.record(
+                    r,
+                    ti,
+                    result(&[(ps[0].0, 60, None, false), (ps[1].0, 20, None, false)]),
+                )
+                .unwrap();
+            }
+        }
+        // 4 players have 3 distinct pairings: from round 4 on, old pairs meet again.
+        assert!(t.rounds[3].repeated_pairs > 0);
+    }
+}

@@ -533,7 +533,20 @@ impl Tournament {
         let meetings = self.meetings();
         let tables = match method {
             SeatingMethod::Random => seating::random(players, sizes, seed),
-            SeatingMethod::Balanced => seating::balanced(players, sizes, &meetings, seed),
+            SeatingMethod::Balanced => {
+                let mut weights = meetings.clone();
+                // testa-a-testa.txt lines 56-57: "Due concorrenti non si possono incontrare
+                // per due serate consecutive": last round's pairs weigh far more.
+                if self.settings.rules == TournamentRules::TestaATesta {
+                    if let Some(last) = self.rounds.last() {
+                        for t in &last.tables {
+                            let pairs: Vec<Vec<PlayerId>> = vec![t.players.clone(); 10];
+                            seating::add_meetings(&mut weights, &pairs);
+                        }
+                    }
+                }
+                seating::balanced(players, sizes, &weights, seed)
+            }
         };
         let (repeated_pairs, _) = seating::repeats(&meetings, &tables);
         Round {

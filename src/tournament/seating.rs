@@ -173,8 +173,11 @@ pub fn random(players: &[PlayerId], sizes: &[usize], seed: u64) -> Vec<Vec<Playe
     deal(&order, sizes)
 }
 
-/// Random restarts of the balanced seating.
-const RESTARTS: u32 = 12;
+/// Random restarts of the balanced seating: more for small fields, where a swap-only
+/// search gets stuck more easily and each restart is cheap.
+fn restarts(players: usize) -> usize {
+    (4000 / players.max(1)).clamp(12, 300)
+}
 
 /// Balanced seating: from several seeded shuffles, swaps players between tables while a
 /// swap lowers the cost of earlier meetings, and keeps the best. Deterministic for a seed.
@@ -186,7 +189,7 @@ pub fn balanced(
 ) -> Vec<Vec<PlayerId>> {
     let mut rng = Rng::new(seed);
     let mut best: Option<(u32, Vec<Vec<PlayerId>>)> = None;
-    for _ in 0..RESTARTS {
+    for _ in 0..restarts(players.len()) {
         let mut order = players.to_vec();
         rng.shuffle(&mut order);
         let mut tables = deal(&order, sizes);
