@@ -975,3 +975,33 @@ fn testa_a_testa_never_repeats_the_last_rounds_pairs() {
         assert!(t.rounds[3].repeated_pairs > 0);
     }
 }
+
+// The organiser sees the tables before seating them; a withdrawn table winner gives way
+// to the next player of the table (docs/RULINGS.md).
+#[test]
+fn preview_and_withdrawn_knockout_winner() {
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Knockout, 4, 0)).unwrap();
+    for i in 0..17 {
+        t.register(&format!("P{i}"), None).unwrap();
+    }
+    assert_eq!(
+        t.preview_next_round().unwrap(),
+        (
+            RoundKind::Knockout,
+            vec![4, 4, 4, 5],
+            Correction::LastTablesOfFive(1)
+        )
+    );
+    assert!(t.rounds.is_empty(), "a preview seats nothing");
+    t.seat_next_round(SeatingMethod::Random, 5).unwrap();
+    play_knockout_round(&mut t, 0);
+    let first_table = t.rounds[0].tables[0].clone();
+    let winner = t.table_winner(&first_table).unwrap();
+    let runner_up = first_table.results[0].entries[1].player;
+    t.withdraw(winner, false).unwrap();
+    assert_eq!(t.table_winner(&first_table), Some(runner_up));
+    let fin = t.seat_next_round(SeatingMethod::Random, 6).unwrap();
+    assert_eq!(fin.kind, RoundKind::Final);
+    assert!(fin.tables[0].players.contains(&runner_up));
+    assert!(!fin.tables[0].players.contains(&winner));
+}

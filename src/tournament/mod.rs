@@ -521,6 +521,20 @@ impl Tournament {
         Ok(self.rounds.last().expect("just pushed"))
     }
 
+    /// What [`Tournament::seat_next_round`] would seat now, without seating it: the
+    /// round's kind, its table sizes and their correction (for the organiser to see first).
+    ///
+    /// # Errors
+    /// As [`Tournament::seat_next_round`].
+    pub fn preview_next_round(
+        &self,
+    ) -> Result<(RoundKind, Vec<usize>, Correction), TournamentError> {
+        let mut copy = self.clone();
+        let r = copy.seat_next_round(SeatingMethod::Random, 0)?;
+        let sizes = r.tables.iter().map(|t| t.players.len()).collect();
+        Ok((r.kind, sizes, r.correction))
+    }
+
     fn make_round(
         &self,
         kind: RoundKind,
