@@ -894,6 +894,12 @@ fn json_refuses_other_files_with_a_clear_error() {
         Err(FileError::Truncated)
     );
     let e = export::decode(&text.replacen("\"rounds\":3", "\"rounds\":\"3\"", 1)).unwrap_err();
+    let overflow = text.replacen("\"points\":700", "\"points\":9223372036854775807", 1);
+    assert!(overflow != text);
+    assert!(matches!(
+        export::decode(&overflow),
+        Err(FileError::Inconsistent(_))
+    ));
     assert!(matches!(e, FileError::Field { line: 1, .. }), "{e}");
     // Seated twice in a round: well-formed JSON, inconsistent tournament.
     let mut bad = t.clone();
@@ -1004,4 +1010,122 @@ fn preview_and_withdrawn_knockout_winner() {
     assert_eq!(fin.kind, RoundKind::Final);
     assert!(fin.tables[0].players.contains(&runner_up));
     assert!(!fin.tables[0].players.contains(&winner));
+}
+
+// ------------------------------------------------------------ games played on the tablet
+
+/// Plays a game of `preset` to its end with a simple seeded chooser.
+fn finished_game(
+    preset: planisfero::rules::PresetId,
+    names: &[&str],
+    morto: bool,
+    seed: u64,
+) -> planisfero::rules::Game {
+    use planisfero::rules::{Action, Color, Ending, Game, GameConfig, Phase, SeatConfig};
+    let mut seats: Vec<SeatConfig> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| SeatConfig::human(*n, Color::ALL[i]))
+        .collect();
+    if morto {
+        seats.push(SeatConfig::morto("Morto", Color::ALL[names.len()]));
+    }
+    let mut config = GameConfig::new(preset, seats);
+    config.options.ending = Ending::RoundLimit(6);
+    let mut g = Game::new(config, seed).unwrap();
+    let mut pick = planisfero::rules::rng::Rng::new(seed);
+    while g.phase() != Phase::Over {
+        let legal = g.legal_actions();
+        let of =
+            |f: fn(&Action) -> bool| -> Vec<Action> { legal.iter().copied().filter(f).collect() };
+        let places = of(|a| matches!(a, Action::Place { .. }));
+        let attacks = of(|a| matches!(a, Action::Blitz { .. }));
+        let rest = of(|a| !matches!(a, Action::TimeUp | Action::UndoPlace | Action::Blitz { .. }));
+        let choice = if !places.is_empty() {
+            places[pick.below(places.len() as u32) as usize]
+        } else if !attacks.is_empty() && pick.below(10) < 8 {
+            attacks[pick.below(attacks.len() as u32) as usize]
+        } else {
+            rest[pick.below(rest.len() as u32) as usize]
+        };
+        g.apply(choice).unwrap();
+    }
+    g
+}
+
+// A table's game played on the tablet feeds the desk: the desk's tournament points are
+// the engine's own (okgiocacon team and open; testa a testa match points).
+#[test]
+fn games_played_on_the_tablet_give_the_engines_points() {
+    use planisfero::rules::PresetId;
+    for seed in 0..4u64 {
+        let names = ["Anna", "Bruno", "Carla", "Dario", "Elena"];
+        let size = 4 + (seed % 2) as usize;
+        let game = finished_game(PresetId::Okgiocacon, &names[..size], false, seed);
+        let outcome = game.outcome().unwrap();
+        let engine = outcome.tournament_points.clone().unwrap();
+        for rules in [
+            TournamentRules::OkgiocaconTeam,
+            TournamentRules::OkgiocaconOpen,
+        ] {
+            let mut t = Tournament::new(settings(rules, Format::Italiana, size as u8, 1)).unwrap();
+            for n in &names[..size] {
+                t.register(n, None).unwrap();
+            }
+            t.seat_next_round(SeatingMethod::Random, seed).unwrap();
+            let table = t.rounds[0].tables[0].players.clone();
+            // Seat i of the game is the i-th player of the desk's table.
+            let seats: Vec<Option<PlayerId>> = table.iter().map(|&p| Some(p)).collect();
+            t.record_outcome(0, 0, outcome, &seats).unwrap();
+            for tp in &engine {
+                let player = table[tp.seat.index()];
+                let award = t.awards(0, 0)[0]
+                    .iter()
+                    .find(|a| a.player == player)
+                    .copied()
+                    .unwrap();
+                let want = if rules == TournamentRules::OkgiocaconTeam {
+                    tp.team
+                } else {
+                    tp.open_diff
+                };
+                assert_eq!(award.points, want, "seed {seed} {rules:?}");
+                assert_eq!(award.place, tp.open_place);
+            }
+        }
+        let testa = finished_game(PresetId::TestaATesta, &["Luca", "Andrea"], true, seed);
+        let outcome = testa.outcome().unwrap();
+        let mp = outcome.match_points.unwrap();
+        let mut s = settings(TournamentRules::TestaATesta, Format::Italiana, 2, 1);
+        s.games_per_table = 1;
+        let mut t = Tournament::new(s).unwrap();
+        t.register("Luca", None).unwrap();
+        t.register("Andrea", None).unwrap();
+        t.seat_next_round(SeatingMethod::Random, seed).unwrap();
+        let seats: Vec<Option<PlayerId>> = testa
+            .config()
+            .seats
+            .iter()
+            .map(|s| {
+                t.players
+                    .iter()
+                    .position(|p| p.name == s.name)
+                    .map(|i| PlayerId(i as u32))
+            })
+            .collect();
+        t.record_outcome(0, 0, outcome, &seats).unwrap();
+        for (seat, points) in mp.points {
+            let player = seats[seat.index()].unwrap();
+            let award = t.awards(0, 0)[0]
+                .iter()
+                .find(|a| a.player == player)
+                .copied()
+                .unwrap();
+            assert_eq!(
+                award.points,
+                Points::whole(i64::from(points)),
+                "seed {seed}"
+            );
+        }
+    }
 }

@@ -626,6 +626,13 @@ impl Tournament {
         if self.penalties.iter().any(|p| p.after_round > rounds) {
             return Err("a penalty after the last round");
         }
+        if self
+            .penalties
+            .iter()
+            .any(|p| !(0..=super::MAX_PENALTY.0).contains(&p.points.0))
+        {
+            return Err("a penalty out of range");
+        }
         for (i, r) in self.rounds.iter().enumerate() {
             if i + 1 < self.rounds.len() && !r.is_complete() {
                 return Err("a round after an incomplete round");

@@ -263,7 +263,12 @@ pub enum TournamentError {
     Result(ResultError),
     /// Testa a testa finals need four players.
     TooFewForFinals,
+    /// A penalty between 0 and [`MAX_PENALTY`] points.
+    Penalty,
 }
+
+/// Largest penalty accepted at once.
+pub const MAX_PENALTY: Points = Points::whole(1000);
 
 impl std::fmt::Display for TournamentError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -290,6 +295,9 @@ impl std::fmt::Display for TournamentError {
             }
             TournamentError::Result(e) => e.fmt(f),
             TournamentError::TooFewForFinals => f.write_str("the finals need 4 players"),
+            TournamentError::Penalty => {
+                write!(f, "a penalty is between 0 and {MAX_PENALTY} points")
+            }
         }
     }
 }
@@ -449,6 +457,9 @@ impl Tournament {
     ) -> Result<(), TournamentError> {
         if player.index() >= self.players.len() {
             return Err(TournamentError::UnknownPlayer(player));
+        }
+        if !(0..=MAX_PENALTY.0).contains(&points.0) {
+            return Err(TournamentError::Penalty);
         }
         self.penalties.push(Penalty {
             player,
@@ -768,6 +779,22 @@ impl Tournament {
             .map_err(TournamentError::Result)?;
         t.results.push(result);
         Ok(())
+    }
+
+    /// Records a game played on the tablet: its [`crate::rules::Outcome`], with the player
+    /// of each seat (`None` for the morto), through [`GameResult::from_outcome`].
+    ///
+    /// # Errors
+    /// As [`Tournament::record`].
+    pub fn record_outcome(
+        &mut self,
+        round: usize,
+        table: usize,
+        outcome: &crate::rules::Outcome,
+        seats: &[Option<PlayerId>],
+    ) -> Result<(), TournamentError> {
+        let result = GameResult::from_outcome(outcome, seats).map_err(TournamentError::Result)?;
+        self.record(round, table, result)
     }
 
     /// Removes every result of a table (to correct a typing mistake) if no later round

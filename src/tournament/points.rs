@@ -8,6 +8,10 @@ use crate::rules::SeatId;
 
 use super::{PlayerId, TournamentRules};
 
+/// Most table points a result may give (far above any game's: a bound that keeps the
+/// sums of a hostile file from overflowing).
+pub const MAX_TABLE_POINTS: Points = Points::whole(10_000);
+
 /// One player's line of a game result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
@@ -23,7 +27,8 @@ pub struct Entry {
 
 /// The result of one game at one table, as typed by the organiser or taken from a
 /// finished game ([`GameResult::from_outcome`]). `entries` is the final table, best
-/// first: the survivors by table points, then the eliminated, the last eliminated first.
+/// first: who made RisiKo!, the other survivors by table points, then the eliminated, the
+/// last eliminated first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameResult {
     /// The final table, best first.
@@ -59,8 +64,8 @@ pub enum ResultError {
     EliminationOrder,
     /// Only the winner (first line) can have made RisiKo!, and only one player.
     Risiko,
-    /// Table points cannot be negative.
-    NegativePoints,
+    /// Table points are between 0 and [`MAX_TABLE_POINTS`].
+    PointsOutOfRange,
     /// `mondo` or the morto's elimination are marks of a testa a testa winner only.
     TestaMarks,
 }
@@ -74,7 +79,7 @@ impl std::fmt::Display for ResultError {
                 "the eliminated come last, the last eliminated first, numbered 1, 2, ..."
             }
             ResultError::Risiko => "only the first of the table can have made RisiKo!",
-            ResultError::NegativePoints => "table points cannot be negative",
+            ResultError::PointsOutOfRange => "table points must be between 0 and 10000",
             ResultError::TestaMarks => "mondo and the morto's elimination are testa a testa marks",
         })
     }
@@ -132,8 +137,12 @@ impl GameResult {
         if given != want {
             return Err(ResultError::WrongPlayers);
         }
-        if self.entries.iter().any(|e| e.table_points.0 < 0) {
-            return Err(ResultError::NegativePoints);
+        if self
+            .entries
+            .iter()
+            .any(|e| !(0..=MAX_TABLE_POINTS.0).contains(&e.table_points.0))
+        {
+            return Err(ResultError::PointsOutOfRange);
         }
         let survivors = self
             .entries
@@ -148,7 +157,10 @@ impl GameResult {
                 return Err(ResultError::EliminationOrder);
             }
         }
-        if self.entries[..survivors]
+        // RisiKo! wins whatever the points (the engine ranks it first, as its fixed points
+        // need not be the most); the other survivors go by table points.
+        let from = usize::from(self.entries.first().is_some_and(|e| e.risiko));
+        if self.entries[from.min(survivors)..survivors]
             .windows(2)
             .any(|w| w[0].table_points < w[1].table_points)
         {
