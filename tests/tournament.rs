@@ -1129,3 +1129,87 @@ fn games_played_on_the_tablet_give_the_engines_points() {
         }
     }
 }
+
+// A testa a testa knockout: pairs, the winner goes on, the final over two games
+// (testa-a-testa.txt lines 134-137).
+#[test]
+fn testa_a_testa_knockout_of_eight() {
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Knockout,
+        2,
+        0,
+    ))
+    .unwrap();
+    for i in 0..8 {
+        t.register(&format!("T{i}"), None).unwrap();
+    }
+    let mut shapes = Vec::new();
+    while !t.is_over() {
+        let r = t.seat_next_round(SeatingMethod::Balanced, 3).unwrap();
+        shapes.push((r.kind, r.tables.len(), r.tables[0].games));
+        let ri = t.rounds.len() - 1;
+        for ti in 0..t.rounds[ri].tables.len() {
+            let ps = t.rounds[ri].tables[ti].players.clone();
+            let (hi, lo) = if ps[0] > ps[1] {
+                (ps[0], ps[1])
+            } else {
+                (ps[1], ps[0])
+            };
+            for _ in 0..t.rounds[ri].tables[ti].games {
+                t.record(
+                    ri,
+                    ti,
+                    result(&[(hi.0, 80, None, false), (lo.0, 30, None, false)]),
+                )
+                .unwrap();
+            }
+        }
+    }
+    assert_eq!(
+        shapes,
+        [
+            (RoundKind::Knockout, 4, 1),
+            (RoundKind::Knockout, 2, 1),
+            (RoundKind::Final, 1, 2)
+        ]
+    );
+    assert_eq!(
+        t.champion(),
+        Some(PlayerId(7)),
+        "the highest id wins every game here"
+    );
+}
+
+// GUIDE.md: an operation that fails leaves the tournament exactly as it was.
+#[test]
+fn refused_operations_change_nothing() {
+    let mut t = Tournament::new(settings(TournamentRules::Club, Format::Italiana, 4, 1)).unwrap();
+    for i in 0..5 {
+        t.register(&format!("P{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    let before = t.clone();
+    let ps = t.rounds[0].tables[0].players.clone();
+    let bad = result(&[(ps[0].0, 10, None, false), (ps[1].0, 20, None, false)]);
+    assert!(matches!(
+        t.record(0, 0, bad),
+        Err(TournamentError::Result(_))
+    ));
+    assert!(t.record(0, 5, result(&[])).is_err());
+    assert!(t.seat_next_round(SeatingMethod::Random, 2).is_err());
+    assert!(t.withdraw(PlayerId(99), true).is_err());
+    assert!(t.penalize(PlayerId(0), Points::whole(-3), "").is_err());
+    assert!(t.register("", None).is_err());
+    assert!(t.register("P3", None).is_err());
+    assert_eq!(t, before);
+    assert!(Tournament::new(settings(TournamentRules::Torneo, Format::Italiana, 3, 1)).is_err());
+    assert!(Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        4,
+        1
+    ))
+    .is_err());
+    assert!(Tournament::new(settings(TournamentRules::Torneo, Format::Italiana, 4, 0)).is_err());
+}
