@@ -6,8 +6,9 @@ use planisfero::rules::scoring::Points;
 use planisfero::rules::Outcome;
 use planisfero::tournament::export::{self, FileError};
 use planisfero::tournament::{
-    convert, knockout_plan, open_label, table_sizes, Correction, Entry, Format, GameResult,
-    PlayerId, RoundKind, SeatingMethod, Settings, Tournament, TournamentError, TournamentRules,
+    convert, knockout_plan, open_label, open_summary, table_sizes, Correction, Entry, Format,
+    GameResult, PlayerId, RoundKind, SeatingMethod, Settings, Tournament, TournamentError,
+    TournamentRules,
 };
 
 fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Settings {
@@ -173,7 +174,8 @@ fn okgiocacon_open_sums_per_place_over_the_tournament() {
     let order: Vec<u32> = rows.iter().map(|r| r.player.0).collect();
     assert_eq!(order, [0, 1, 2, 3]);
     let csv = export::standings_csv(&t);
-    assert!(csv.contains("\"1 x 1V, +50; 2 x Sec, -45\""), "{csv}");
+    assert_eq!(open_summary(&anna.places), "1V, +50; 2Sec, -45");
+    assert!(csv.contains("\"1V, +50; 2Sec, -45\""), "{csv}");
 }
 
 // club-qualificazioni.txt lines 5-9: 31 + a tenth per point over the second; 15, 7, 3, 1

@@ -28,7 +28,7 @@
 use crate::rules::scoring::Points;
 use crate::storage::json::{self, ErrorKind, Node, ObjectWriter, Value};
 
-use super::points::{open_label, Award, Entry, GameResult};
+use super::points::{open_summary, Entry, GameResult};
 use super::seating::Correction;
 use super::{
     Format, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod, Settings, Table,
@@ -152,22 +152,7 @@ pub fn standings_csv(t: &Tournament) -> String {
     for r in t.standings() {
         let p = &t.players[r.player.index()];
         let detail = if open {
-            let parts: Vec<String> = r
-                .places
-                .iter()
-                .enumerate()
-                .filter(|(_, (n, _))| *n > 0)
-                .map(|(i, &(n, sum))| {
-                    let label = open_label(&Award {
-                        player: r.player,
-                        place: i as u32 + 1,
-                        points: sum,
-                    });
-                    // "1V, +50" -> "1 x 1V, +50": the count of games in that place first.
-                    format!("{n} x {label}")
-                })
-                .collect();
-            parts.join("; ")
+            open_summary(&r.places)
         } else {
             String::new()
         };

@@ -25,7 +25,7 @@ pub mod points;
 pub mod seating;
 pub mod standings;
 
-pub use points::{convert, open_label, Award, Entry, GameResult, ResultError};
+pub use points::{convert, open_label, open_summary, Award, Entry, GameResult, ResultError};
 pub use seating::{knockout_plan, table_sizes, Correction, NoKnockoutPlan, SeatingError};
 pub use standings::{StandingRow, TeamRow};
 

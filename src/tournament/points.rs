@@ -286,6 +286,23 @@ pub fn convert(result: &GameResult, rules: TournamentRules) -> Vec<Award> {
     }
 }
 
+/// The `okgiocacon` open summary of a player's places (count and sum per place, first
+/// place first), as line 221 writes it: "1V, +50; 2Sec, -45". Places never reached are
+/// left out.
+pub fn open_summary(places: &[(u32, Points)]) -> String {
+    const NAMES: [&str; 5] = ["V", "Sec", "Ter", "Qua", "Qui"];
+    let parts: Vec<String> = places
+        .iter()
+        .zip(NAMES)
+        .filter(|((n, _), _)| *n > 0)
+        .map(|(&(n, sum), name)| {
+            let sign = if sum.0 >= 0 { "+" } else { "" };
+            format!("{n}{name}, {sign}{sum}")
+        })
+        .collect();
+    parts.join("; ")
+}
+
 /// The `okgiocacon` open label of an award: "1V, +50", "Sec, -50", "Ter, -70", "Qua, -80",
 /// "Qui, -100" (okgiocacon-campionati-2003.txt lines 214-220).
 pub fn open_label(award: &Award) -> String {
