@@ -1,0 +1,19 @@
+//! Looking back at a game, in pure Rust (no web crate: a test checks): provably fair
+//! dice, dice statistics, charts over time, replay at any step, SVG pictures and the log
+//! as text. The UI screens (Verifica, statistics, charts, replay viewer) show what these
+//! functions return.
+//!
+//! - [`fingerprint`]: the SHA-256 commitment of a game's seed ([`Fingerprint`]) and the
+//!   texts saying what it proves;
+//! - [`record`]: the log of every die and card drawn, with a check of every action, that
+//!   an exported save carries ([`Record`]);
+//! - [`verify`]: replays a game and checks it against its fingerprint and record;
+//! - [`replay`]: the game at any step, fast ([`Replay`], checkpoints);
+//! - [`stats`]: dice statistics ([`DiceStats`]);
+//! - [`timeline`]: territories, armies, table points and trades by turn ([`Timeline`]);
+//! - [`picture`]: SVG pictures of the map at any step and of the charts;
+//! - [`text`]: the log as plain text (English, Italian).
+
+pub mod fingerprint;
+
+pub use fingerprint::Fingerprint;
