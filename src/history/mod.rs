@@ -17,3 +17,8 @@
 pub mod fingerprint;
 
 pub use fingerprint::Fingerprint;
+pub mod record;
+pub mod verify;
+
+pub use record::{encode_with_record, export_save, read_record, reveals_future_dice, Draw, Record};
+pub use verify::{verify, verify_save, Difference, DifferenceKind, Report, Step, VerifyError};
