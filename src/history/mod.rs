@@ -22,3 +22,8 @@ pub mod verify;
 
 pub use record::{encode_with_record, export_save, read_record, reveals_future_dice, Draw, Record};
 pub use verify::{verify, verify_save, Difference, DifferenceKind, Report, Step, VerifyError};
+pub mod replay;
+pub mod stats;
+
+pub use replay::Replay;
+pub use stats::{DiceStats, DiceTally, FaceCounts, Verdict};
