@@ -27,3 +27,12 @@ pub mod stats;
 
 pub use replay::Replay;
 pub use stats::{DiceStats, DiceTally, FaceCounts, Verdict};
+pub mod timeline;
+
+pub use timeline::{Sample, SeatSample, Timeline};
+pub mod text;
+
+pub use text::{log_text, Lang};
+pub mod picture;
+
+pub use picture::{chart_svg, map_svg, MapShapes, Series};
