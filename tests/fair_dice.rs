@@ -116,6 +116,9 @@ fn an_exported_finished_game_verifies_against_its_fingerprint() {
         verify_save(&text, Some(&short)).unwrap().checked_against,
         FingerprintSource::Noted
     );
+    // The same check on the game on the table, its log as the record.
+    let on_table = verify_session(&s, None).unwrap();
+    assert_eq!(on_table, report);
     // The export is still a save the app loads.
     assert_eq!(save::decode(&text).unwrap().parts(), s.parts());
 }

@@ -21,7 +21,9 @@ pub mod record;
 pub mod verify;
 
 pub use record::{encode_with_record, export_save, read_record, reveals_future_dice, Draw, Record};
-pub use verify::{verify, verify_save, Difference, DifferenceKind, Report, Step, VerifyError};
+pub use verify::{
+    verify, verify_save, verify_session, Difference, DifferenceKind, Report, Step, VerifyError,
+};
 pub mod replay;
 pub mod stats;
 

@@ -215,6 +215,22 @@ pub fn verify(
     })
 }
 
+/// Verifies the game on the table (the app's Verifica at the end of a game): its log, the
+/// dice and cards as they were shown, is the record; `noted` as in [`verify`], else the
+/// fingerprint shown at the start.
+///
+/// # Errors
+/// As [`verify`].
+pub fn verify_session(
+    session: &crate::session::Session,
+    noted: Option<&str>,
+) -> Result<Report, VerifyError> {
+    let record = Record::of_session(session).map_err(VerifyError::Config)?;
+    let mut parts = session.parts().clone();
+    parts.fingerprint = Some(session.fingerprint());
+    verify(&parts, Some(&record), noted)
+}
+
 /// Reads a save (an export with its record, or any save) and [`verify`]s it.
 ///
 /// # Errors
