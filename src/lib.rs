@@ -1,5 +1,7 @@
 //! Planisfero: RisiKo! in the browser.
 //!
+//! - [`history`]: provable dice, statistics, charts, replay and SVG pictures of a game
+//!   (pure Rust).
 //! - [`map_data`]: the planisphere's SVG, compiled in compactly and rebuilt on first use.
 //! - [`rules`]: the whole game, pure Rust, deterministic (no web crate may appear there).
 //! - [`session`]: a game in progress as the app holds and saves it (pure Rust).
@@ -7,6 +9,7 @@
 //! - [`tournament`]: the tournament desk: seating, tournament points, standings (pure Rust).
 //! - `ui` (wasm32 only): the Leptos app that asks `rules` and shows the answer.
 
+pub mod history;
 pub mod map_data;
 pub mod rules;
 pub mod session;

@@ -9,6 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::history::Fingerprint;
 use crate::rules::{Action, ActionError, ConfigError, Event, Game, GameConfig};
 use crate::rules::{Controller, Match, MatchError, PresetId, ReplayError, ReplayFailure};
 
@@ -39,6 +40,11 @@ pub struct SessionParts {
     /// format 2; absent in format 1 saves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_link: Option<MatchLink>,
+    /// The fingerprint of the seed shown when the game started (docs/FAIR-DICE.md).
+    /// `None` in saves written before fingerprints: [`Session::fingerprint`] then
+    /// computes it from the seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fingerprint: Option<Fingerprint>,
 }
 
 /// The second game of a `testa_a_testa` match holds the first game's result, so that the
@@ -118,6 +124,7 @@ impl Session {
                 actions: Vec::new(),
                 elapsed_ms: 0,
                 match_link: None,
+                fingerprint: Some(Fingerprint::of_seed(seed)),
             },
             game,
             log: Vec::new(),
@@ -252,6 +259,14 @@ impl Session {
     /// Play time so far, in milliseconds.
     pub fn elapsed_ms(&self) -> u64 {
         self.parts.elapsed_ms
+    }
+
+    /// The fingerprint of the game's seed: the one recorded at the start, or for a save
+    /// written before fingerprints, the seed's own.
+    pub fn fingerprint(&self) -> Fingerprint {
+        self.parts
+            .fingerprint
+            .unwrap_or_else(|| Fingerprint::of_seed(self.parts.seed))
     }
 }
 

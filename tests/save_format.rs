@@ -23,6 +23,9 @@ struct SerdeEnvelope {
     meta: SessionMeta,
     config: GameConfig,
     seed: String,
+    /// Added to format 2 with the fingerprints (docs/FAIR-DICE.md): optional.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    fingerprint: Option<String>,
     elapsed_ms: u64,
     count: usize,
     actions: String,
@@ -38,6 +41,7 @@ fn serde_save(parts: &SessionParts) -> String {
         meta: parts.meta.clone(),
         config: parts.config.clone(),
         seed: format!("{:016x}", parts.seed),
+        fingerprint: parts.fingerprint.map(|f| f.hex()),
         elapsed_ms: parts.elapsed_ms,
         count: parts.actions.len(),
         actions: planisfero::storage::codec::encode_actions(&parts.actions),
@@ -182,6 +186,11 @@ fn random_parts(pick: &mut Pick) -> SessionParts {
             Some(match_link(pick, players))
         } else {
             None
+        },
+        fingerprint: match pick.below(3) {
+            0 => None,
+            1 => Some(planisfero::history::Fingerprint::of_seed(pick.u64())),
+            _ => Some(planisfero::history::Fingerprint([0xff; 32])),
         },
     }
 }
@@ -487,6 +496,8 @@ fn tricky_parts() -> SessionParts {
     parts.meta.created_ms = u64::MAX;
     parts.elapsed_ms = u64::MAX - 1;
     parts.seed = u64::MAX;
+    // Written before fingerprints.
+    parts.fingerprint = None;
     let players = [TRICKY[2].into(), TRICKY[5].into()];
     let mut link = match_link(&mut pick, players);
     link.record.games.truncate(1);
@@ -554,6 +565,10 @@ proptest::proptest! {
                 proptest::prop_assert_eq!(p.elapsed_ms, s.elapsed_ms);
                 proptest::prop_assert_eq!(p.actions.len(), s.count);
                 proptest::prop_assert_eq!(format!("{:016x}", p.seed), s.seed.to_lowercase());
+                proptest::prop_assert_eq!(
+                    p.fingerprint.map(|f| f.hex()),
+                    s.fingerprint.as_ref().map(|f| f.to_lowercase())
+                );
                 if s.format == 2 {
                     proptest::prop_assert_eq!(&p.match_link, &s.match_link);
                 }

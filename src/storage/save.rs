@@ -10,6 +10,8 @@
 //!   "meta": { "id": "g-…", "name": "Partita del venerdì", "created_ms": 1, "updated_ms": 2 },
 //!   "config": { "preset": "torneo", "seats": [...], "options": {...} },   // rules::GameConfig
 //!   "seed": "00000000075bcd15",    // u64 as 16 hex digits (a JSON number loses precision in JS)
+//!   "fingerprint": "a297…b281",     // optional: SHA-256 of the seed shown at the start
+//!                                   // (64 hex digits, docs/FAIR-DICE.md)
 //!   "elapsed_ms": 123456,           // play clock
 //!   "count": 4321,                  // number of actions, to catch a cut-off action string
 //!   "actions": "Ph1*3 Pa2 Aab3 …",  // the actions, compact (see super::codec)
@@ -20,6 +22,10 @@
 //!   }
 //! }
 //! ```
+//!
+//! `fingerprint` was added to format 2 without a new number: older versions of the app
+//! ignore it, and saves without it load as before (their fingerprint is computed from the
+//! seed, [`Session::fingerprint`]).
 //!
 //! Format 1 is format 2 without `match` (written before the testa a testa match): it is
 //! read by the same decoder, and a `match` in a format 1 file is ignored.
@@ -35,6 +41,7 @@
 //! The JSON is written and read by [`super::json`] and [`super::stored`], byte for byte
 //! the form the serde derives wrote before (pinned by `tests/save_format.rs`).
 
+use crate::history::Fingerprint;
 use crate::rules::{Action, ActionError, ConfigError, ReplayFailure};
 use crate::session::{Session, SessionMeta, SessionParts};
 
@@ -82,6 +89,8 @@ pub enum Corruption {
     /// The `match` of a second testa a testa game does not fit its game (other players,
     /// another preset, not exactly one first game of 20 points).
     Match,
+    /// The `fingerprint` is not 64 hexadecimal digits.
+    Fingerprint,
 }
 
 /// Why a text is not a save this app can load. Nothing is changed when decoding fails.
@@ -155,6 +164,7 @@ impl std::fmt::Display for Corruption {
                 write!(f, "{found} actions where {expected} were announced")
             }
             Corruption::Match => write!(f, "the match does not fit the game"),
+            Corruption::Fingerprint => write!(f, "the fingerprint is not 64 hexadecimal digits"),
         }
     }
 }
@@ -201,6 +211,9 @@ pub fn encode_with(parts: &SessionParts, encoder: &mut ActionsEncoder) -> String
     stored::push_meta(o.key("meta"), &parts.meta);
     stored::push_config(o.key("config"), &parts.config);
     push_seed(o.key("seed"), parts.seed);
+    if let Some(fingerprint) = &parts.fingerprint {
+        json::push_str(o.key("fingerprint"), &fingerprint.hex());
+    }
     json::push_u64(o.key("elapsed_ms"), parts.elapsed_ms);
     json::push_u64(o.key("count"), parts.actions.len() as u64);
     // The compact form is letters, digits, `*`, `?` and spaces: a JSON string as it is.
@@ -306,6 +319,7 @@ pub fn read(text: &str) -> Result<SessionParts, SaveError> {
 struct EnvelopeV1<'a> {
     parts: SessionParts,
     seed: &'a str,
+    fingerprint: Option<&'a str>,
     count: usize,
     actions: &'a str,
 }
@@ -324,8 +338,10 @@ fn envelope_v1(root: &Node) -> Result<EnvelopeV1<'_>, json::Error> {
             actions: Vec::new(),
             elapsed_ms: f.req("elapsed_ms")?.u64()?,
             match_link: f.opt("match")?.map(stored::read_match_link).transpose()?,
+            fingerprint: None,
         },
         seed: f.req("seed")?.str()?,
+        fingerprint: f.opt("fingerprint")?.map(Node::str).transpose()?,
         count: f.req("count")?.usize()?,
         actions: f.req("actions")?.str()?,
     })
@@ -335,6 +351,11 @@ fn read_v1(text: &str, root: &Node, format: u64) -> Result<SessionParts, SaveErr
     let env = envelope_v1(root).map_err(|e| corruption(text, &e))?;
     let mut parts = env.parts;
     parts.seed = parse_seed(env.seed).ok_or(SaveError::Corrupted(Corruption::Seed))?;
+    // Kept as written, even if it is not the seed's: verification reports that.
+    parts.fingerprint = env
+        .fingerprint
+        .map(|f| Fingerprint::parse(f).ok_or(SaveError::Corrupted(Corruption::Fingerprint)))
+        .transpose()?;
     if !valid_id(&parts.meta.id) {
         return Err(SaveError::Corrupted(Corruption::Id));
     }
