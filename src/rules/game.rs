@@ -109,7 +109,9 @@ pub(crate) struct TurnState {
     pub(crate) to_place: u32,
     /// Placements that can still be undone, last one last.
     pub(crate) placements: Vec<(TerritoryId, u32)>,
-    /// Whether the trade window was open before the first undoable placement.
+    /// Whether the trade window was open before the first undoable placement. No longer
+    /// read (an undo never reopens the trades), kept so that state snapshots and their
+    /// pinned hashes stay as they were.
     pub(crate) window_before_placements: bool,
     pub(crate) trade_window: bool,
     /// After destroying the morto: trades must use one of these cards.
@@ -977,7 +979,8 @@ impl Game {
         if self.turn.placements.is_empty() {
             self.turn.window_before_placements = self.turn.trade_window;
         }
-        // "After the first army is placed no trade is possible" (RULES.md §2).
+        // "After the first army is placed no trade is possible" (RULES.md §2), and undoing
+        // the placement does not reopen the trades (see `do_undo`).
         self.turn.trade_window = false;
         self.turn.placements.push((territory, armies));
         self.turn.to_place -= armies;
@@ -1004,9 +1007,9 @@ impl Game {
         self.armies[t.index()] -= n;
         self.turn.to_place += n;
         self.phase = Phase::Reinforce;
-        if self.turn.placements.is_empty() {
-            self.turn.trade_window = self.turn.window_before_placements;
-        }
+        // The trade window stays closed: "dopo avere posto anche una sola armata ... il/i
+        // tris non si potrà più cambiare" (okgiocacon-campionati-2003.txt line 121), "anche
+        // se poi tolta" (club-qualificazioni.txt point 22).
         events.push(Event::PlacementUndone {
             seat: me,
             territory: t,
