@@ -8,7 +8,7 @@
 //! - no view shows another seat's hand (but the morto's) or objective;
 //! - the game replays identically from config + seed + actions.
 //!
-//! `cargo test --test properties` plays 1,000 full games (250 per preset). The long run
+//! `cargo test --test properties` plays 1,150 full games (250 per preset, 150 `online`). The long run
 //! of 100,000 games: `PLANISFERO_GAMES=100000 cargo test --release --test properties -- --ignored`.
 
 mod common;
@@ -30,7 +30,7 @@ fn config(preset: PresetId, pick: &mut Pick) -> GameConfig {
     let mut config = GameConfig::new(preset, seats);
     let rounds = 2 + pick.below(8) as u32;
     config.options.ending = match pick.below(4) {
-        0 => Ending::RoundLimit(rounds + 2),
+        0 if !rules.sdadata_ending_only() => Ending::RoundLimit(rounds + 2),
         1 if rules.secret_time_allowed => Ending::SecretTime {
             min_minutes: 90,
             max_minutes: 120,
@@ -306,6 +306,20 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_online_games_keep_the_invariants(seed in any::<u64>()) {
+        let r = play(PresetId::Online, seed, seed % 8 == 0);
+        prop_assert!(r.is_ok(), "seed {}: {:?}", seed, r.err());
+        // risiko-online.txt line 9: only Countdown or Regular (both sdadata) end it.
+        let (g, _) = r.unwrap();
+        let sdadata = matches!(g.config().options.ending, Ending::Sdadata { .. });
+        prop_assert!(sdadata, "online ended by {:?}", g.config().options.ending);
+    }
+}
+
 /// Deep checks (every listed action checked, random illegal actions, views, replay) on a
 /// fixed set of seeds, so that they run in every CI whatever proptest draws.
 #[test]
@@ -328,7 +342,7 @@ fn long_run_of_random_games() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000);
     for i in 0..n {
-        let preset = PresetId::ALL[(i % 4) as usize];
+        let preset = PresetId::ALL[(i % PresetId::ALL.len() as u64) as usize];
         let seed = i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         if let Err(e) = play(preset, seed, i % 64 == 0) {
             panic!("game {i} ({preset}, seed {seed}): {e}");

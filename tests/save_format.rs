@@ -130,7 +130,7 @@ fn match_link(pick: &mut Pick, players: [String; 2]) -> MatchLink {
 /// Parts with every field drawn at random, without replaying anything (the writer does
 /// not check the game): the whole range of each field.
 fn random_parts(pick: &mut Pick) -> SessionParts {
-    let preset = PresetId::ALL[pick.below(4)];
+    let preset = PresetId::ALL[pick.below(PresetId::ALL.len())];
     let seats = (0..1 + pick.below(6))
         .map(|_| SeatConfig {
             name: tricky(pick),
@@ -189,7 +189,7 @@ fn random_parts(pick: &mut Pick) -> SessionParts {
 /// A real game: a valid config of a random preset, then random legal actions.
 fn random_game(seed: u64) -> Session {
     let mut pick = Pick(seed);
-    let preset = PresetId::ALL[pick.below(4)];
+    let preset = PresetId::ALL[pick.below(PresetId::ALL.len())];
     let names = ["Anna", "Bruno \"B\"", "Carla\\C", "Dàrio", "Eva 🎲", "Fede"];
     let config = if preset == PresetId::TestaATesta {
         GameConfig::new(

@@ -199,6 +199,7 @@ impl Options {
             PresetId::TestaATesta => Ending::Sdadata {
                 trigger: Trigger::Minutes(45),
             },
+            PresetId::Online => super::online::default_ending(),
         };
         Options {
             ending,
@@ -306,6 +307,9 @@ impl GameConfig {
                 }
             }
             Ending::RoundLimit(0) => return Err(ConfigError::InvalidEnding),
+            Ending::RoundLimit(_) | Ending::None if rules.sdadata_ending_only() => {
+                return Err(ConfigError::EndingNotAllowed(self.preset))
+            }
             Ending::RoundLimit(_) => {}
             Ending::None => {
                 if rules.testa_a_testa {

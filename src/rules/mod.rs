@@ -18,6 +18,7 @@ pub mod game;
 pub mod morto;
 pub mod objectives;
 pub mod odds;
+pub mod online;
 pub mod preset;
 pub mod queries;
 pub mod replay;

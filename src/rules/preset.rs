@@ -6,9 +6,6 @@
 use serde::{Deserialize, Serialize};
 
 /// A named bundle of rules (RULES.md, table at the top). Serialized as the RULES.md id.
-///
-/// `online` and `club` are specified in RULES.md but not implemented yet: they will be
-/// new variants plus data in [`RuleSet::for_preset`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PresetId {
@@ -20,15 +17,18 @@ pub enum PresetId {
     Okgiocacon,
     /// Two real players and the virtual morto (`testa-a-testa.txt`).
     TestaATesta,
+    /// The digital edition (`risiko-online.txt`): 3-5 players, Countdown or Regular.
+    Online,
 }
 
 impl PresetId {
     /// The presets the engine implements, in the order a menu should show them.
-    pub const ALL: [PresetId; 4] = [
+    pub const ALL: [PresetId; 5] = [
         PresetId::Classico,
         PresetId::Torneo,
         PresetId::Okgiocacon,
         PresetId::TestaATesta,
+        PresetId::Online,
     ];
 
     /// The RULES.md id (`"testa_a_testa"`).
@@ -38,6 +38,7 @@ impl PresetId {
             PresetId::Torneo => "torneo",
             PresetId::Okgiocacon => "okgiocacon",
             PresetId::TestaATesta => "testa_a_testa",
+            PresetId::Online => "online",
         }
     }
 
@@ -45,7 +46,7 @@ impl PresetId {
     ///
     /// # Errors
     /// [`crate::rules::ConfigError::UnknownPreset`] for an id that is not one of
-    /// [`PresetId::ALL`] (`online` and `club` are not implemented yet).
+    /// [`PresetId::ALL`] (`club` is not implemented yet).
     pub fn from_key(key: &str) -> Result<PresetId, crate::rules::ConfigError> {
         PresetId::ALL
             .into_iter()
@@ -345,7 +346,14 @@ impl RuleSet {
                 tournament_points: false,
                 testa_a_testa: true,
             },
+            PresetId::Online => super::online::rule_set(tournament_tris, torneo_sdadata),
         }
+    }
+
+    /// Whether the only endings offered are the sdadata ones (`online`: "Countdown" and
+    /// "Regular", risiko-online.txt line 9).
+    pub fn sdadata_ending_only(&self) -> bool {
+        self.preset == PresetId::Online
     }
 
     /// Initial armies per seat for `seats` seats, if the preset allows that many.
@@ -410,7 +418,7 @@ mod tests {
             assert_eq!(json, format!("\"{}\"", p.key()));
         }
         assert!(matches!(
-            PresetId::from_key("online"),
+            PresetId::from_key("club"),
             Err(crate::rules::ConfigError::UnknownPreset(_))
         ));
     }

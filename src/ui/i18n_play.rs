@@ -408,6 +408,7 @@ pub fn preset_name(p: PresetId) -> &'static str {
         PresetId::Torneo => "Torneo",
         PresetId::Okgiocacon => "OK GiocaCon",
         PresetId::TestaATesta => "Testa a testa",
+        PresetId::Online => "RisiKo! Online",
     }
 }
 
@@ -433,6 +434,11 @@ pub fn preset_line(p: PresetId, lang: Lang) -> &'static str {
             lang,
             "Due giocatori e il morto, in una sfida di due partite.",
             "Two players and the morto, in a two-game match.",
+        ),
+        PresetId::Online => pick(
+            lang,
+            "La versione digitale: da 3 a 5 giocatori, Countdown o Regular, sdadata.",
+            "The digital edition: 3 to 5 players, Countdown or Regular, sdadata.",
         ),
     }
 }

@@ -36,6 +36,7 @@ fn preset_label(p: PresetId) -> &'static str {
         PresetId::Torneo => "Torneo",
         PresetId::Okgiocacon => "OK GiocaCon",
         PresetId::TestaATesta => "Testa a testa",
+        PresetId::Online => "RisiKo! Online",
     }
 }
 
