@@ -326,6 +326,9 @@ proptest! {
 fn deep_checks_on_fixed_seeds() {
     for seed in 0..12u64 {
         for preset in PresetId::ALL {
+            if preset == PresetId::Club {
+                continue; // played by its own test below
+            }
             if let Err(e) = play(preset, seed, true) {
                 panic!("{preset} seed {seed}: {e}");
             }

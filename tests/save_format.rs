@@ -189,7 +189,13 @@ fn random_parts(pick: &mut Pick) -> SessionParts {
 /// A real game: a valid config of a random preset, then random legal actions.
 fn random_game(seed: u64) -> Session {
     let mut pick = Pick(seed);
-    let preset = PresetId::ALL[pick.below(PresetId::ALL.len())];
+    // Seeds 6 and 13 mod 14 play the later presets (online, club); the others draw
+    // among the first four exactly as before, so the golden saves built from them stay.
+    let preset = match seed % 14 {
+        6 => PresetId::Online,
+        13 => PresetId::Club,
+        _ => PresetId::ALL[pick.below(4)],
+    };
     let names = ["Anna", "Bruno \"B\"", "Carla\\C", "Dàrio", "Eva 🎲", "Fede"];
     let config = if preset == PresetId::TestaATesta {
         GameConfig::new(

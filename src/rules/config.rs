@@ -157,6 +157,13 @@ pub enum Ending {
         /// Longest duration.
         max_minutes: u32,
     },
+    /// `club`: after the trigger the round in progress is the penultimate; after the last
+    /// round each player has up to 3 supplementary turns, played or passed
+    /// (club-qualificazioni.txt point 1).
+    Supplementary {
+        /// What starts it.
+        trigger: Trigger,
+    },
     /// The game ends at the end of this round.
     RoundLimit(u32),
     /// Play until a RisiKo! or until one seat is left.
@@ -200,6 +207,7 @@ impl Options {
                 trigger: Trigger::Minutes(45),
             },
             PresetId::Online => super::online::default_ending(),
+            PresetId::Club => super::club::default_ending(),
         };
         Options {
             ending,
@@ -283,7 +291,15 @@ impl GameConfig {
                 got: virtuals,
             });
         }
+        if rules.club != matches!(self.options.ending, Ending::Supplementary { .. }) {
+            return Err(ConfigError::EndingNotAllowed(self.preset));
+        }
         match self.options.ending {
+            Ending::Supplementary { trigger } => {
+                if matches!(trigger, Trigger::Minutes(0) | Trigger::Rounds(0)) {
+                    return Err(ConfigError::InvalidEnding);
+                }
+            }
             Ending::Sdadata { trigger } => {
                 if rules.sdadata.is_none() {
                     return Err(ConfigError::EndingNotAllowed(self.preset));

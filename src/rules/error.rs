@@ -160,6 +160,13 @@ pub enum ActionError {
     NoClock,
     /// More extra rolls asked than held, or extra rolls when none can be used.
     ExtraRolls { held: u32, asked: u32 },
+    /// `club` point 8: the armies bordering the target do not exceed it and the source
+    /// has fewer than `min_from`.
+    NoSuperiority {
+        strength: u32,
+        defence: u32,
+        min_from: u32,
+    },
 }
 
 impl ActionError {
@@ -191,6 +198,7 @@ impl ActionError {
             ActionError::TimeAlreadyUp => "time_already_up",
             ActionError::NoClock => "no_clock",
             ActionError::ExtraRolls { .. } => "extra_rolls",
+            ActionError::NoSuperiority { .. } => "no_superiority",
         }
     }
 }
@@ -258,6 +266,14 @@ impl std::fmt::Display for ActionError {
             ActionError::MoveAlreadyMade => write!(f, "the strategic move was already made"),
             ActionError::TimeAlreadyUp => write!(f, "time is already up"),
             ActionError::NoClock => write!(f, "this game has no clock"),
+            ActionError::NoSuperiority {
+                strength,
+                defence,
+                min_from,
+            } => write!(
+                f,
+                "{strength} bordering armies against {defence}: an attack needs more, or {min_from} on the source"
+            ),
             ActionError::ExtraRolls { held, asked } => {
                 write!(f, "{asked} extra rolls asked, {held} can be used")
             }

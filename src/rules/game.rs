@@ -87,6 +87,31 @@ pub(crate) struct SeatState {
     pub(crate) extra_rolls: u32,
     /// Territories held (bit = [`TerritoryId::index`]).
     pub(crate) owned: u64,
+    /// `club`: whether the seat still takes turns (see [`SeatStatus`]).
+    #[serde(default, skip_serializing_if = "SeatStatus::is_playing")]
+    pub(crate) status: SeatStatus,
+}
+
+/// Whether a seat still in the game takes turns (`club` only; always `Playing`
+/// elsewhere).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatStatus {
+    /// Takes its turns.
+    #[default]
+    Playing,
+    /// Made RisiKo! by points and stops playing (club point 14); its armies stay.
+    Risiko,
+    /// Frozen (club point 20): its territories only defend.
+    Frozen,
+    /// Retired (club point 17): its territories became neutral.
+    Retired,
+}
+
+impl SeatStatus {
+    fn is_playing(&self) -> bool {
+        *self == SeatStatus::Playing
+    }
 }
 
 /// A pending conquest move.
@@ -226,6 +251,7 @@ impl Game {
                 setup_left: initial.saturating_sub(owned.count_ones()),
                 extra_rolls: 0,
                 owned,
+                status: SeatStatus::Playing,
             });
         }
         let penultimate_round = match config.options.ending {
@@ -507,7 +533,34 @@ impl Game {
 
     fn enemy_neighbour(&self, t: TerritoryId) -> bool {
         let me = self.owner[t.index()];
-        t.neighbour_mask() & !self.seats[me.index()].owned != 0
+        self.neighbour_mask_of(t) & !self.seats[me.index()].owned != 0
+    }
+
+    // ---- preset hook (club): the board's borders depend on the preset.
+
+    /// Neighbours of `t` on this game's board (`club`: Egitto and Medio Oriente do not
+    /// border, club-qualificazioni.txt point 5).
+    pub fn neighbour_mask_of(&self, t: TerritoryId) -> u64 {
+        if self.rules.club_map {
+            super::club::neighbour_mask(t)
+        } else {
+            t.neighbour_mask()
+        }
+    }
+
+    /// Whether two territories border on this game's board.
+    pub fn borders(&self, a: TerritoryId, b: TerritoryId) -> bool {
+        self.neighbour_mask_of(a) & b.bit() != 0
+    }
+
+    /// A seat's status (`club`: playing, RisiKo!, frozen or retired).
+    pub fn seat_status(&self, seat: SeatId) -> SeatStatus {
+        self.seats[seat.index()].status
+    }
+
+    /// Whether the seat takes turns: in the game and, in `club`, still playing.
+    pub fn takes_turns(&self, seat: SeatId) -> bool {
+        self.is_alive(seat) && self.seats[seat.index()].status == SeatStatus::Playing
     }
 
     /// Armies that must stay on `t` when moving out of it: 2 next to an enemy, else 1.
@@ -742,7 +795,7 @@ impl Game {
                 if self.owner[to.index()] != me {
                     return Err(ActionError::NotOwned { territory: to });
                 }
-                if from == to || !from.borders(to) {
+                if from == to || !self.borders(from, to) {
                     return Err(ActionError::NotAdjacent { from, to });
                 }
                 if armies == 0 {
@@ -809,7 +862,7 @@ impl Game {
         if self.owner[to.index()] == me {
             return Err(ActionError::OwnTerritory { territory: to });
         }
-        if !from.borders(to) {
+        if !self.borders(from, to) {
             return Err(ActionError::NotAdjacent { from, to });
         }
         let armies = self.armies[from.index()];
@@ -841,6 +894,10 @@ impl Game {
         }
         if let Some(e) = self.elimination_too_early(to, dice) {
             return Err(e);
+        }
+        // ---- preset hook (club): attack by superiority, maximum dice (points 8-9).
+        if self.rules.attacker_max_dice || self.rules.attack_superiority.is_some() {
+            super::club::check_attack(self, from, to, dice)?;
         }
         Ok(())
     }
@@ -1130,8 +1187,11 @@ impl Game {
                 return;
             }
         }
-        // "wins at once": the conquest itself can complete the objective.
-        self.check_risiko(me, events);
+        // "wins at once": the conquest itself can complete the objective. (`club`: the
+        // score is checked once the conquest move is made.)
+        if !self.rules.club {
+            self.check_risiko(me, events);
+        }
         if self.phase == Phase::Over {
             return;
         }
@@ -1264,6 +1324,18 @@ impl Game {
                 });
                 return;
             }
+            // ---- preset hook (club): each throw needs the maximum dice and superiority.
+            if (self.rules.attacker_max_dice || self.rules.attack_superiority.is_some())
+                && super::club::check_attack(self, from, to, dice).is_err()
+            {
+                let reason = if dice < (armies - 1).min(3) as u8 {
+                    BlitzStop::LimitReached
+                } else {
+                    BlitzStop::CannotAttack
+                };
+                events.push(Event::BlitzStopped { from, to, reason });
+                return;
+            }
             if self.throw(me, from, to, dice, events) {
                 return;
             }
@@ -1302,6 +1374,11 @@ impl Game {
     /// "A player who holds all of its objective during its own turn wins at once."
     fn check_risiko(&mut self, me: SeatId, events: &mut Vec<Event>) {
         if self.phase == Phase::Over || self.is_virtual(me) || me != self.current() {
+            return;
+        }
+        // ---- preset hook (club): RisiKo! by points, and the player stops playing.
+        if self.rules.club {
+            super::club::check_risiko(self, me, events);
             return;
         }
         if self.objective_complete(me) {
@@ -1411,6 +1488,16 @@ impl Game {
                 return;
             }
         }
+        self.advance_turn(events);
+    }
+
+    /// Starts the turn of the next seat that takes turns (a new round after the last).
+    pub(crate) fn advance_turn(&mut self, events: &mut Vec<Event>) {
+        // ---- preset hook (club): nobody left to take a turn ends the game.
+        if !self.order.iter().any(|&s| self.takes_turns(s)) {
+            self.finish(EndReason::SupplementaryTurnsOver, None, events);
+            return;
+        }
         // Next seat still in the game.
         let n = self.order.len();
         let mut pos = self.turn_pos;
@@ -1435,7 +1522,7 @@ impl Game {
                     }
                 }
             }
-            if self.is_alive(self.order[pos]) {
+            if self.takes_turns(self.order[pos]) {
                 break;
             }
         }
@@ -1488,7 +1575,12 @@ impl Game {
         }
     }
 
-    fn finish(&mut self, reason: EndReason, risiko: Option<SeatId>, events: &mut Vec<Event>) {
+    pub(crate) fn finish(
+        &mut self,
+        reason: EndReason,
+        risiko: Option<SeatId>,
+        events: &mut Vec<Event>,
+    ) {
         let outcome = super::ending::compute_outcome(self, reason, risiko, events);
         self.turn.pending = None;
         self.phase = Phase::Over;

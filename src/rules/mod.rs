@@ -10,6 +10,7 @@ pub mod action;
 pub mod battle;
 pub mod board;
 pub mod cards;
+pub mod club;
 pub mod config;
 pub mod ending;
 pub mod error;
@@ -37,7 +38,7 @@ pub use config::{
 };
 pub use error::{ActionError, ConfigError, ReplayError, ReplayFailure};
 pub use event::{BlitzStop, Event, NoCardReason, Reinforcement};
-pub use game::{Elimination, Game, PendingConquest, Phase};
+pub use game::{Elimination, Game, PendingConquest, Phase, SeatStatus};
 pub use morto::{Match, MatchError};
 pub use objectives::{ClassicObjective, Objective};
 pub use odds::{odds, Odds};

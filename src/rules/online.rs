@@ -52,6 +52,10 @@ pub(crate) fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet {
         risiko_points: None,
         tournament_points: false,
         testa_a_testa: false,
+        club_map: false,
+        attack_superiority: None,
+        attacker_max_dice: false,
+        club: false,
     }
 }
 

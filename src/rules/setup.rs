@@ -124,6 +124,7 @@ pub fn deal_objectives(
     let mut pile: Vec<Objective> = match rules.objectives {
         ObjectiveSet::Tournament => Objective::tournament_all().collect(),
         ObjectiveSet::Classic => Objective::classic_all().collect(),
+        ObjectiveSet::None => return vec![(None, false); config.seats.len()],
     };
     rng.shuffle(&mut pile);
     let mut out = vec![(None, false); config.seats.len()];

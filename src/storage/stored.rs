@@ -106,6 +106,11 @@ fn push_ending(out: &mut String, ending: Ending) {
             push_u64(o.key("max_minutes"), u64::from(max_minutes));
             o.end();
         }),
+        Ending::Supplementary { trigger } => json::push_variant(out, "supplementary", |out| {
+            let mut o = ObjectWriter::new(out);
+            push_trigger(o.key("trigger"), trigger);
+            o.end();
+        }),
         Ending::RoundLimit(n) => {
             json::push_variant(out, "round_limit", |out| push_u64(out, u64::from(n)));
         }
@@ -125,6 +130,9 @@ fn read_ending(node: &Node) -> Result<Ending, Error> {
                 max_minutes: f.req("max_minutes")?.u32()?,
             })
         }
+        ("supplementary", Some(data)) => Ok(Ending::Supplementary {
+            trigger: read_trigger(data.fields()?.req("trigger")?)?,
+        }),
         ("round_limit", Some(n)) => Ok(Ending::RoundLimit(n.u32()?)),
         ("none", None) => Ok(Ending::None),
         _ => Err(Error::field(node.at, "unknown ending")),

@@ -409,6 +409,7 @@ pub fn preset_name(p: PresetId) -> &'static str {
         PresetId::Okgiocacon => "OK GiocaCon",
         PresetId::TestaATesta => "Testa a testa",
         PresetId::Online => "RisiKo! Online",
+        PresetId::Club => "Club",
     }
 }
 
@@ -439,6 +440,11 @@ pub fn preset_line(p: PresetId, lang: Lang) -> &'static str {
             lang,
             "La versione digitale: da 3 a 5 giocatori, Countdown o Regular, sdadata.",
             "The digital edition: 3 to 5 players, Countdown or Regular, sdadata.",
+        ),
+        PresetId::Club => pick(
+            lang,
+            "Qualificazioni di club: draft dei territori, neutrali, punti, turni supplementari.",
+            "Club qualifications: territory draft, neutrals, points, supplementary turns.",
         ),
     }
 }
@@ -872,6 +878,12 @@ pub fn end_reason(r: &EndReason, names: Names<'_>, lang: Lang) -> String {
             ),
             &[&round],
         ),
+        EndReason::SupplementaryTurnsOver => pick(
+            lang,
+            "Turni supplementari finiti.",
+            "The supplementary turns are over.",
+        )
+        .into(),
     }
 }
 

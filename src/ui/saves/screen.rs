@@ -37,6 +37,7 @@ fn preset_label(p: PresetId) -> &'static str {
         PresetId::Okgiocacon => "OK GiocaCon",
         PresetId::TestaATesta => "Testa a testa",
         PresetId::Online => "RisiKo! Online",
+        PresetId::Club => "Club",
     }
 }
 
