@@ -105,6 +105,18 @@ fn check_invariants(g: &Game) -> Result<(), String> {
     let n = g.config().seats.len();
     for t in TerritoryId::ALL {
         let o = g.owner(t);
+        // club: free territories of the draft are neutral without armies; neutral ones
+        // have armies like any other.
+        let drafting = g.phase() == Phase::Setup && g.rules().club;
+        if o.is_neutral() {
+            if !g.rules().club {
+                return Err(format!("{t} neutral outside club"));
+            }
+            if g.armies(t) == 0 && !drafting {
+                return Err(format!("neutral {t} has no army"));
+            }
+            continue;
+        }
         if g.armies(t) == 0 {
             return Err(format!("{t} has no army"));
         }

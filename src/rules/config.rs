@@ -12,6 +12,15 @@ use super::preset::{PresetId, RuleSet};
 pub struct SeatId(pub u8);
 
 impl SeatId {
+    /// The owner of a neutral territory (`club`): no seat. Never an index into
+    /// [`GameConfig::seats`]; a [`crate::rules::TerritoryView`] shows it as its owner.
+    pub const NEUTRAL: SeatId = SeatId(u8::MAX);
+
+    /// Whether this is [`SeatId::NEUTRAL`].
+    pub const fn is_neutral(self) -> bool {
+        self.0 == u8::MAX
+    }
+
     /// The index into [`GameConfig::seats`].
     pub const fn index(self) -> usize {
         self.0 as usize

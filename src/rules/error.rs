@@ -160,6 +160,8 @@ pub enum ActionError {
     NoClock,
     /// More extra rolls asked than held, or extra rolls when none can be used.
     ExtraRolls { held: u32, asked: u32 },
+    /// `club` draft: the territory is already taken.
+    NotFree { territory: TerritoryId },
     /// `club` point 8: the armies bordering the target do not exceed it and the source
     /// has fewer than `min_from`.
     NoSuperiority {
@@ -199,6 +201,7 @@ impl ActionError {
             ActionError::NoClock => "no_clock",
             ActionError::ExtraRolls { .. } => "extra_rolls",
             ActionError::NoSuperiority { .. } => "no_superiority",
+            ActionError::NotFree { .. } => "not_free",
         }
     }
 }
@@ -266,6 +269,7 @@ impl std::fmt::Display for ActionError {
             ActionError::MoveAlreadyMade => write!(f, "the strategic move was already made"),
             ActionError::TimeAlreadyUp => write!(f, "time is already up"),
             ActionError::NoClock => write!(f, "this game has no clock"),
+            ActionError::NotFree { territory } => write!(f, "{territory} is already taken"),
             ActionError::NoSuperiority {
                 strength,
                 defence,

@@ -158,6 +158,10 @@ pub(crate) struct SetupState {
     pub(crate) placements: Vec<(TerritoryId, u32)>,
     /// Groups of the morto placed so far.
     pub(crate) morto_groups: u32,
+    /// `club`: the territory draft is in progress (one army at a time on a free
+    /// territory, from the last seat to the first).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) draft: bool,
 }
 
 /// A game in progress or over. Clone it to explore; serialize it for a snapshot (it
@@ -229,7 +233,12 @@ impl Game {
             } => Some(min_minutes + rng.below(max_minutes - min_minutes + 1)),
             _ => None,
         };
-        let owner = setup::deal(&rules, &order, &mut rng);
+        // ---- preset hook (club): the territories are drafted, not dealt.
+        let owner = if rules.club {
+            vec![SeatId::NEUTRAL; TerritoryId::COUNT]
+        } else {
+            setup::deal(&rules, &order, &mut rng)
+        };
         let objectives = setup::deal_objectives(&rules, &config, &order, &mut rng);
         let mut deck: Vec<Card> = Card::deck().collect();
         rng.shuffle(&mut deck);
@@ -284,7 +293,11 @@ impl Game {
             scripted_dice: VecDeque::new(),
         };
         let mut events = Vec::new();
-        game.begin_setup_group(0, &mut events);
+        if game.rules.club {
+            super::club::begin_draft(&mut game);
+        } else {
+            game.begin_setup_group(0, &mut events);
+        }
         Ok(game)
     }
 
@@ -533,6 +546,9 @@ impl Game {
 
     fn enemy_neighbour(&self, t: TerritoryId) -> bool {
         let me = self.owner[t.index()];
+        if me.is_neutral() {
+            return true;
+        }
         self.neighbour_mask_of(t) & !self.seats[me.index()].owned != 0
     }
 
@@ -572,10 +588,15 @@ impl Game {
         }
     }
 
-    fn set_owner(&mut self, t: TerritoryId, seat: SeatId) {
+    pub(crate) fn set_owner(&mut self, t: TerritoryId, seat: SeatId) {
         let old = self.owner[t.index()];
-        self.seats[old.index()].owned &= !t.bit();
-        self.seats[seat.index()].owned |= t.bit();
+        // `club`: neutral territories belong to no seat.
+        if !old.is_neutral() {
+            self.seats[old.index()].owned &= !t.bit();
+        }
+        if !seat.is_neutral() {
+            self.seats[seat.index()].owned |= t.bit();
+        }
         self.owner[t.index()] = seat;
     }
 
@@ -583,7 +604,7 @@ impl Game {
 
     /// Starts the setup group of the first seat at or after `pos` (cyclically) that has
     /// armies left; finishes the setup if none has.
-    fn begin_setup_group(&mut self, pos: usize, events: &mut Vec<Event>) {
+    pub(crate) fn begin_setup_group(&mut self, pos: usize, events: &mut Vec<Event>) {
         let n = self.order.len();
         for k in 0..n {
             let p = (pos + k) % n;
@@ -707,6 +728,10 @@ impl Game {
                     Phase::Reinforce => self.turn.to_place,
                     _ => return Err(wrong()),
                 };
+                // ---- preset hook (club): the draft places one army on a free territory.
+                if self.setup.draft {
+                    return super::club::check_draft(self, territory, armies);
+                }
                 if self.owner[territory.index()] != me {
                     return Err(ActionError::NotOwned { territory });
                 }
@@ -919,7 +944,7 @@ impl Game {
             return None;
         }
         let defender = self.owner[to.index()];
-        if self.seats[defender.index()].owned.count_ones() != 1 {
+        if defender.is_neutral() || self.seats[defender.index()].owned.count_ones() != 1 {
             return None;
         }
         let can_lose = u32::from(dice.min(self.defender_dice_against(to)));
@@ -1013,6 +1038,10 @@ impl Game {
         events: &mut Vec<Event>,
     ) {
         let by = self.actor().unwrap_or(me);
+        if self.setup.draft {
+            super::club::draft_place(self, me, territory, events);
+            return;
+        }
         self.armies[territory.index()] += armies;
         events.push(Event::Placed {
             seat: me,
@@ -1181,7 +1210,7 @@ impl Game {
             min: moved,
             max: moved + extra,
         };
-        if self.seats[defender.index()].owned == 0 {
+        if !defender.is_neutral() && self.seats[defender.index()].owned == 0 {
             self.eliminate(defender, me, events);
             if self.phase == Phase::Over {
                 return;

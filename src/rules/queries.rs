@@ -36,6 +36,10 @@ impl Game {
         if self.armies_to_place() == 0 {
             return Vec::new();
         }
+        // ---- preset hook (club): the draft places on free territories.
+        if self.setup.draft {
+            return territories_in(super::club::free_territories(self)).collect();
+        }
         territories_in(self.territory_mask(self.current())).collect()
     }
 

@@ -170,7 +170,12 @@ impl Game {
             if a == 0 {
                 return Err(PositionError::ZeroArmies(*t));
             }
-            g.owner[t.index()] = seat(o)?;
+            // `club`: 255 is a neutral territory.
+            g.owner[t.index()] = if o == SeatId::NEUTRAL.0 && g.rules.club {
+                SeatId::NEUTRAL
+            } else {
+                seat(o)?
+            };
             g.armies[t.index()] = a;
         }
         for (i, s) in g.seats.iter_mut().enumerate() {

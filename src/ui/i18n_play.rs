@@ -717,6 +717,12 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         ActionError::ExtraRolls { held, asked } => {
             fill(pick(lang, "Puoi usare {0} lanci extra, non {1}.", "You can use {0} extra rolls, not {1}."), &[&held, &asked])
         }
+        ActionError::NoSuperiority { strength, defence, min_from } => {
+            fill(pick(lang, "Le tue armate confinanti ({0}) non superano le {1} difensive: serve la superiorità, o almeno {2} armate sul territorio d'attacco.", "Your bordering armies ({0}) do not exceed the {1} defending: you need superiority, or at least {2} armies on the attacking territory."), &[&strength, &defence, &min_from])
+        }
+        ActionError::NotFree { territory } => {
+            fill(pick(lang, "{0} è già occupato.", "{0} is already taken."), &[&t(*territory)])
+        }
     }
 }
 
@@ -1267,5 +1273,6 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             )
         }
         Event::GameOver { outcome } => end_reason(&outcome.reason, names, lang),
+        Event::Club(_) => return None,
     })
 }
