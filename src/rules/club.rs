@@ -6,13 +6,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{territories_in, Continent, TerritoryId};
+use super::action::Action;
+use super::board::{territories_in, Card, Continent, TerritoryId};
 use super::config::{Ending, SeatId, Trigger};
 use super::error::ActionError;
 use super::event::Event;
 use super::game::{Game, Phase, SeatStatus};
 use super::preset::{ObjectiveSet, PresetId, RuleSet, Scoring, TrisValues};
-use super::scoring::{Points, Standing};
+use super::scoring::{EndReason, Points, Standing};
 
 /// Neighbour masks of the club board: the standard ones without Egitto-Medio Oriente
 /// ("Medio Oriente ed Egitto non confinano", point 5).
@@ -187,7 +188,58 @@ impl Game {
     /// The chain that counts double for `seat` now: the best one (see [`best_chain`]),
     /// or none for a seat frozen during the supplementary turns (point 20).
     pub fn club_chain(&self, seat: SeatId) -> u64 {
+        let frozen_late = self
+            .club
+            .as_ref()
+            .is_some_and(|c| c.frozen_late & (1 << seat.index()) != 0);
+        if frozen_late {
+            return 0;
+        }
         best_chain(self.territory_mask(seat))
+    }
+
+    /// Whether the supplementary turns have started (`club`).
+    pub fn in_supplementary_turns(&self) -> bool {
+        self.club.as_ref().is_some_and(|c| c.supplementary)
+    }
+
+    /// Supplementary turns a seat has played (`club`, at most 3).
+    pub fn supplementary_turns_played(&self, seat: SeatId) -> u32 {
+        self.club
+            .as_ref()
+            .and_then(|c| c.played.get(seat.index()).copied())
+            .map_or(0, u32::from)
+    }
+
+    /// Whether the current supplementary turn waits for its play or pass
+    /// ([`Action::Pass`]).
+    pub fn supplementary_choice_pending(&self) -> bool {
+        self.club.as_ref().is_some_and(|c| c.choice_pending)
+    }
+
+    /// Every club trade possible now (three cards, or the whole hand of one or two), with
+    /// the armies it gives.
+    pub fn club_trades(&self) -> Vec<(Action, u32)> {
+        let mut out = Vec::new();
+        if !self.rules.club || !self.trade_window_open() {
+            return out;
+        }
+        let me = self.current();
+        let hand = self.hand(me);
+        if let Some(v) = hand_trade_value(hand.len()) {
+            out.push((Action::TradeHand, v));
+        }
+        if let Some(v) = three_card_value(hand.len()) {
+            for i in 0..hand.len() {
+                for j in i + 1..hand.len() {
+                    for k in j + 1..hand.len() {
+                        let cards = [hand[i], hand[j], hand[k]];
+                        out.push((Action::Trade { cards }, v));
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// A seat's club score now (points 11-13).
@@ -202,6 +254,49 @@ impl Game {
     }
 }
 
+/// The club's own state: the supplementary turns and the seats frozen in them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClubState {
+    /// The supplementary turns have started (point 1).
+    pub supplementary: bool,
+    /// Supplementary turns played, per seat (index = seat).
+    pub played: Vec<u8>,
+    /// Passes in a row, automatic ones included.
+    pub passes: u32,
+    /// The current supplementary turn waits for its play or pass.
+    pub choice_pending: bool,
+    /// Seats frozen during the supplementary turns (bit = seat): their chain does not
+    /// count double (point 20).
+    pub frozen_late: u64,
+}
+
+/// Supplementary turns each player may play ("tre possibili turni", point 1).
+pub const SUPPLEMENTARY_TURNS: u8 = 3;
+
+/// Armies for trading the whole hand of `held` cards: "2 armate se si cambia una carta,
+/// 4 armate se se ne cambiano 2 ... Si può cambiare una carta solo se si è in possesso di
+/// una sola carta. Si possono cambiare due carte solo se si è in possesso di due sole
+/// carte" (point 10).
+pub fn hand_trade_value(held: usize) -> Option<u32> {
+    match held {
+        1 => Some(2),
+        2 => Some(4),
+        _ => None,
+    }
+}
+
+/// Armies for three cards traded out of `held`: "8 armate se se ne cambiano 3, 10 armate
+/// se si possiedono 4 carte e se ne cambiano 3, 12 armate se si possiedono 5 o più carte"
+/// (point 10); no tris is needed and the territory on a card is worth nothing.
+pub fn three_card_value(held: usize) -> Option<u32> {
+    match held {
+        0..=2 => None,
+        3 => Some(8),
+        4 => Some(10),
+        _ => Some(12),
+    }
+}
+
 /// What only the `club` preset does, for the log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -212,6 +307,25 @@ pub enum ClubEvent {
         territories: Vec<TerritoryId>,
         armies: u32,
     },
+    /// Cards traded without a tris (point 10).
+    CardsTraded {
+        seat: SeatId,
+        cards: Vec<Card>,
+        armies: u32,
+    },
+    /// The last round is over: the supplementary turns begin (point 1).
+    SupplementaryTurnsStarted,
+    /// The seat plays its supplementary turn (`played` of 3 so far).
+    SupplementaryTurnPlayed { seat: SeatId, played: u32 },
+    /// The seat passes its supplementary turn; `automatic` when it has played all 3.
+    Passed { seat: SeatId, automatic: bool },
+    /// The seat ended its turn with at least 10 territories of 1 or 2 armies: frozen for
+    /// the rest of the game, its territories raised to 5 armies (point 20).
+    Frozen { seat: SeatId, added: u32 },
+    /// The seat retired: its territories are neutral with at least 5 armies (point 17).
+    Retired { seat: SeatId, added: u32 },
+    /// An eliminated or retired seat's cards went to the bottom of the deck (point 18).
+    CardsToDeckBottom { seat: SeatId, count: u32 },
 }
 
 /// Armies on each of the two territories left neutral by the draft (point 7).
@@ -300,9 +414,261 @@ pub(crate) fn check_risiko(game: &mut Game, me: SeatId, events: &mut Vec<Event>)
     }
     events.push(Event::Risiko { seat: me });
     game.seats[me.index()].status = SeatStatus::Risiko;
-    game.turn.placements.clear();
-    game.turn.trade_window = false;
-    game.advance_turn(events);
+    game.close_reinforcement();
+    advance(game, events);
+}
+
+/// Armies a frozen or retired seat's territories get at least (points 17 and 20).
+pub const FROZEN_ARMIES: u32 = 5;
+
+/// Territories held with 1 or 2 armies that freeze a player at the end of its turn.
+pub const FREEZE_TERRITORIES: u32 = 10;
+
+fn state(game: &mut Game) -> &mut ClubState {
+    game.club.get_or_insert_with(Box::default)
+}
+
+/// Pass, retire and the hand trade: only in `club`, each in its moment.
+pub(crate) fn check_action(game: &Game, action: Action) -> Result<(), ActionError> {
+    let wrong = || ActionError::WrongPhase {
+        action: action.kind(),
+        phase: game.phase(),
+    };
+    if !game.rules().club {
+        return Err(wrong());
+    }
+    match action {
+        Action::Pass => {
+            if game.supplementary_choice_pending()
+                && matches!(game.phase(), Phase::Reinforce | Phase::Attack)
+            {
+                Ok(())
+            } else {
+                Err(wrong())
+            }
+        }
+        Action::Retire => match game.phase() {
+            Phase::Reinforce | Phase::Attack | Phase::Fortify => Ok(()),
+            _ => Err(wrong()),
+        },
+        Action::TradeHand => {
+            if !matches!(game.phase(), Phase::Reinforce | Phase::Attack) {
+                return Err(wrong());
+            }
+            if !game.trade_window_open() {
+                return Err(ActionError::TradeWindowClosed);
+            }
+            hand_trade_value(game.hand(game.current()).len())
+                .map(|_| ())
+                .ok_or(ActionError::NotATris)
+        }
+        _ => Err(wrong()),
+    }
+}
+
+/// A trade of three cards: any three distinct cards of the hand (point 10).
+pub(crate) fn check_trade(game: &Game, me: SeatId, cards: [Card; 3]) -> Result<u32, ActionError> {
+    let hand = game.hand(me);
+    for (i, c) in cards.iter().enumerate() {
+        if cards[..i].contains(c) {
+            return Err(ActionError::DuplicateCard { card: *c });
+        }
+        if !hand.contains(c) {
+            return Err(ActionError::CardNotInHand { card: *c });
+        }
+    }
+    three_card_value(hand.len()).ok_or(ActionError::NotATris)
+}
+
+/// Trades `cards` (three, or the whole hand) for their armies.
+pub(crate) fn trade(game: &mut Game, me: SeatId, cards: &[Card], events: &mut Vec<Event>) {
+    let held = game.hand(me).len();
+    let value = if cards.len() == 3 {
+        three_card_value(held)
+    } else {
+        hand_trade_value(held)
+    }
+    .unwrap_or(0);
+    game.seats[me.index()].hand.retain(|c| !cards.contains(c));
+    game.discards.extend_from_slice(cards);
+    events.push(Event::Club(ClubEvent::CardsTraded {
+        seat: me,
+        cards: cards.to_vec(),
+        armies: value,
+    }));
+    game.grant_card_armies(me, value, events);
+}
+
+/// The club's own legal actions (for [`Game::legal_actions`]).
+pub(crate) fn legal_extra(game: &Game, out: &mut Vec<Action>) {
+    out.extend(game.club_trades().into_iter().map(|(a, _)| a));
+    for a in [Action::Pass, Action::Retire] {
+        if game.check(&a).is_ok() {
+            out.push(a);
+        }
+    }
+}
+
+/// The first action of a supplementary turn other than a pass plays it.
+pub(crate) fn turn_played(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
+    let n = game.config().seats.len();
+    let st = state(game);
+    if !st.choice_pending {
+        return;
+    }
+    st.choice_pending = false;
+    st.passes = 0;
+    st.played.resize(n, 0);
+    st.played[me.index()] += 1;
+    let played = u32::from(st.played[me.index()]);
+    events.push(Event::Club(ClubEvent::SupplementaryTurnPlayed {
+        seat: me,
+        played,
+    }));
+}
+
+pub(crate) fn apply_action(game: &mut Game, me: SeatId, action: Action, events: &mut Vec<Event>) {
+    match action {
+        Action::Pass => {
+            // "il giocatore non deve toccare il tabellone" (point 1).
+            let st = state(game);
+            st.choice_pending = false;
+            st.passes += 1;
+            events.push(Event::Club(ClubEvent::Passed {
+                seat: me,
+                automatic: false,
+            }));
+            game.close_reinforcement();
+            advance(game, events);
+        }
+        Action::Retire => {
+            // "tutti i suoi territori diverranno neutrali e armati con un minimo di 5
+            // armate a territorio" (point 17).
+            let mut added = 0;
+            for t in territories_in(game.territory_mask(me)) {
+                game.set_owner(t, SeatId::NEUTRAL);
+                let a = &mut game.armies[t.index()];
+                added += FROZEN_ARMIES.saturating_sub(*a);
+                *a = (*a).max(FROZEN_ARMIES);
+            }
+            game.seats[me.index()].status = SeatStatus::Retired;
+            events.push(Event::Club(ClubEvent::Retired { seat: me, added }));
+            let cards = std::mem::take(&mut game.seats[me.index()].hand);
+            cards_to_deck_bottom(game, me, cards, events);
+            state(game).choice_pending = false;
+            game.close_reinforcement();
+            game.turn.pending = None;
+            advance(game, events);
+        }
+        Action::TradeHand => {
+            let cards = game.hand(me).to_vec();
+            trade(game, me, &cards, events);
+        }
+        _ => {}
+    }
+}
+
+/// "le carte da lui possedute verranno inserite nel fondo del mazzo senza poter essere
+/// utilizzate" (point 18). The deck is drawn from its end: the bottom is its start.
+pub(crate) fn cards_to_deck_bottom(
+    game: &mut Game,
+    seat: SeatId,
+    cards: Vec<Card>,
+    events: &mut Vec<Event>,
+) {
+    let count = cards.len() as u32;
+    game.deck.splice(0..0, cards);
+    events.push(Event::Club(ClubEvent::CardsToDeckBottom { seat, count }));
+}
+
+/// The end of a club turn: freezing (point 20), the card(s) for a conquest (two in a
+/// supplementary turn, point 2), then the next turn.
+pub(crate) fn end_turn(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
+    let weak = territories_in(game.territory_mask(me))
+        .filter(|&t| game.armies(t) <= 2)
+        .count() as u32;
+    if weak >= FREEZE_TERRITORIES && game.seat_status(me) == SeatStatus::Playing {
+        let mut added = 0;
+        for t in territories_in(game.territory_mask(me)) {
+            let a = &mut game.armies[t.index()];
+            added += FROZEN_ARMIES.saturating_sub(*a);
+            *a = (*a).max(FROZEN_ARMIES);
+        }
+        game.seats[me.index()].status = SeatStatus::Frozen;
+        let supplementary = game.in_supplementary_turns();
+        if supplementary {
+            state(game).frozen_late |= 1 << me.index();
+        }
+        events.push(Event::Club(ClubEvent::Frozen { seat: me, added }));
+    }
+    if game.turn.conquests > 0 {
+        game.draw_card(me, events);
+        if game.in_supplementary_turns() {
+            game.draw_card(me, events);
+        }
+    }
+    advance(game, events);
+}
+
+/// The next club turn: the usual rotation until the last seat's turn of the last round
+/// (the round after the penultimate); then the supplementary turns, from the first seat.
+pub(crate) fn advance(game: &mut Game, events: &mut Vec<Event>) {
+    if game.phase() == Phase::Over {
+        return;
+    }
+    if !game.in_supplementary_turns() {
+        let last_round = game.penultimate_round().map(|p| p + 1);
+        let pos = game.turn_pos;
+        let last_seat = !game.order[pos + 1..].iter().any(|&s| game.takes_turns(s));
+        if last_round.is_some_and(|r| game.round() >= r) && last_seat {
+            let n = game.config().seats.len();
+            let st = state(game);
+            st.supplementary = true;
+            st.passes = 0;
+            st.played = vec![0; n];
+            events.push(Event::Club(ClubEvent::SupplementaryTurnsStarted));
+            next_supplementary(game, game.order.len(), events);
+        } else {
+            game.advance_turn(events);
+        }
+        return;
+    }
+    let next = game.turn_pos + 1;
+    next_supplementary(game, next, events);
+}
+
+/// Offers the supplementary turn to the next seat from position `pos` (wrapping into a
+/// new round), passing for those who played their three; ends the game when every seat
+/// still in has passed in a row.
+fn next_supplementary(game: &mut Game, mut pos: usize, events: &mut Vec<Event>) {
+    let n = game.order.len();
+    loop {
+        let active = game.order.iter().filter(|&&s| game.takes_turns(s)).count() as u32;
+        if active == 0 || state(game).passes >= active {
+            game.finish(EndReason::SupplementaryTurnsOver, None, events);
+            return;
+        }
+        if pos >= n {
+            pos = 0;
+            game.round += 1;
+            events.push(Event::RoundStarted { round: game.round });
+        }
+        let seat = game.order[pos];
+        if game.takes_turns(seat) {
+            if game.supplementary_turns_played(seat) >= u32::from(SUPPLEMENTARY_TURNS) {
+                state(game).passes += 1;
+                events.push(Event::Club(ClubEvent::Passed {
+                    seat,
+                    automatic: true,
+                }));
+            } else {
+                game.start_turn(pos, events);
+                state(game).choice_pending = true;
+                return;
+            }
+        }
+        pos += 1;
+    }
 }
 
 /// The `club` rule set, given the tournament tris values (whose table the club replaces
@@ -419,5 +785,49 @@ mod tests {
         for ((seat, p), (ws, wp)) in got.into_iter().zip(want) {
             assert_eq!((seat, p), (SeatId(ws), Points(wp)));
         }
+    }
+
+    // Point 15: "Chi riuscirà a fare RISIKO! totalizzerà 200 punti tavolo"; the others
+    // score their club points; ranking points follow the final table.
+    #[test]
+    fn risiko_scores_200_on_the_final_table() {
+        use crate::rules::config::{Color, GameConfig, SeatConfig};
+        use crate::rules::scenario::Position;
+        let seats = ["Anna", "Bruno", "Carla", "Dario"]
+            .iter()
+            .zip(Color::ALL)
+            .map(|(n, c)| SeatConfig::human(*n, c))
+            .collect();
+        let mut config = GameConfig::new(PresetId::Club, seats);
+        config.options.seat_order = crate::rules::SeatOrder::AsGiven;
+        let mut pos = Position::new(1, Phase::Attack);
+        pos.rest = Some((SeatId::NEUTRAL.0, 1));
+        for (t, o) in [
+            (TerritoryId::Alaska, 0),
+            (TerritoryId::Cina, 1),
+            (TerritoryId::Siam, 1),
+            (TerritoryId::Peru, 2),
+            (TerritoryId::Giappone, 3),
+        ] {
+            pos.territories.insert(t, (o, 1));
+        }
+        let mut g = Game::from_position(config, 0, &pos).unwrap();
+        g.seats[0].status = SeatStatus::Risiko;
+        let mut events = Vec::new();
+        g.finish(EndReason::SupplementaryTurnsOver, None, &mut events);
+        let table: Vec<(u8, i64, bool)> = g
+            .outcome()
+            .unwrap()
+            .standings
+            .iter()
+            .map(|s| (s.seat.0, s.table_points.0 / 100, s.risiko))
+            .collect();
+        assert_eq!(
+            table,
+            vec![(0, 200, true), (1, 20, false), (2, 6, false), (3, 4, false)]
+        );
+        let ranking = ranking_points(&g.outcome().unwrap().standings);
+        assert_eq!(ranking[0], (SeatId(0), Points(3100 + 1800)));
+        assert_eq!(ranking[1], (SeatId(1), Points(1500 - 1800)));
     }
 }

@@ -192,6 +192,9 @@ pub struct Game {
     pub(crate) morto_turns: u32,
     pub(crate) eliminations: u32,
     pub(crate) outcome: Option<Outcome>,
+    /// `club`: the supplementary turns and the seats frozen in them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) club: Option<Box<super::club::ClubState>>,
     /// Dice to use before the generator's (scenarios only).
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     pub(crate) scripted_dice: VecDeque<u8>,
@@ -266,6 +269,9 @@ impl Game {
         let penultimate_round = match config.options.ending {
             Ending::Sdadata {
                 trigger: Trigger::Rounds(r),
+            }
+            | Ending::Supplementary {
+                trigger: Trigger::Rounds(r),
             } => Some(r),
             _ => None,
         };
@@ -290,10 +296,12 @@ impl Game {
             morto_turns: 0,
             eliminations: 0,
             outcome: None,
+            club: None,
             scripted_dice: VecDeque::new(),
         };
         let mut events = Vec::new();
         if game.rules.club {
+            game.club = Some(Box::default());
             super::club::begin_draft(&mut game);
         } else {
             game.begin_setup_group(0, &mut events);
@@ -512,6 +520,9 @@ impl Game {
                 trigger: Trigger::Minutes(m),
             } => m,
             Ending::SecretTime { .. } => self.secret_minutes.unwrap_or(u32::MAX),
+            Ending::Supplementary {
+                trigger: Trigger::Minutes(m),
+            } => m,
             _ => return false,
         };
         self.phase != Phase::Over
@@ -526,6 +537,9 @@ impl Game {
             Ending::Sdadata {
                 trigger: Trigger::Minutes(_)
             } | Ending::SecretTime { .. }
+                | Ending::Supplementary {
+                    trigger: Trigger::Minutes(_)
+                }
         )
     }
 
@@ -756,6 +770,9 @@ impl Game {
                 if !self.turn.trade_window {
                     return Err(ActionError::TradeWindowClosed);
                 }
+                if self.rules.club {
+                    return super::club::check_trade(self, me, cards).map(|_| ());
+                }
                 self.evaluate_trade(me, cards).map(|_| ())
             }
             Action::Attack { from, to, dice } => {
@@ -870,6 +887,10 @@ impl Game {
                     return Err(ActionError::TimeAlreadyUp);
                 }
                 Ok(())
+            }
+            // ---- preset hook (club): pass, retire, trade the hand.
+            Action::Pass | Action::Retire | Action::TradeHand => {
+                super::club::check_action(self, *action)
             }
         }
     }
@@ -990,11 +1011,18 @@ impl Game {
         self.check(&action)?;
         let mut events = Vec::new();
         let me = self.current();
+        // ---- preset hook (club): the first action of a supplementary turn plays it.
+        if self.rules.club && !matches!(action, Action::Pass | Action::TimeUp | Action::Retire) {
+            super::club::turn_played(self, me, &mut events);
+        }
         match action {
             Action::Place { territory, armies } => {
                 self.do_place(me, territory, armies, &mut events)
             }
             Action::UndoPlace => self.do_undo(me, &mut events),
+            Action::Trade { cards } if self.rules.club => {
+                super::club::trade(self, me, &cards, &mut events)
+            }
             Action::Trade { cards } => self.do_trade(me, cards, &mut events),
             Action::Attack { from, to, dice } => {
                 self.close_reinforcement();
@@ -1019,12 +1047,15 @@ impl Game {
             }
             Action::EndTurn { extra_rolls } => self.do_end_turn(me, extra_rolls, &mut events),
             Action::TimeUp => self.do_time_up(&mut events),
+            Action::Pass | Action::Retire | Action::TradeHand => {
+                super::club::apply_action(self, me, action, &mut events)
+            }
         }
         Ok(events)
     }
 
     /// Placements can no longer be undone and no more trades are possible.
-    fn close_reinforcement(&mut self) {
+    pub(crate) fn close_reinforcement(&mut self) {
         self.turn.placements.clear();
         self.turn.trade_window = false;
         self.turn.kill_cards.clear();
@@ -1120,21 +1151,26 @@ impl Game {
             territory_bonus: option.territory_bonus,
             total: option.total,
         });
-        let granted = self.capped(me, self.turn.to_place, option.total);
+        self.grant_card_armies(me, option.total, events);
+    }
+
+    /// Adds `total` armies from cards to the turn's reinforcements, within the cap.
+    pub(crate) fn grant_card_armies(&mut self, me: SeatId, total: u32, events: &mut Vec<Event>) {
+        let granted = self.capped(me, self.turn.to_place, total);
         let r = &mut self.turn.reinforcement;
-        r.from_cards += option.total;
-        r.lost_to_cap += option.total - granted;
+        r.from_cards += total;
+        r.lost_to_cap += total - granted;
         r.total += granted;
         self.turn.to_place += granted;
         events.push(Event::Reinforcements {
             seat: me,
             breakdown: self.turn.reinforcement.clone(),
         });
-        if granted < option.total {
+        if granted < total {
             events.push(Event::ArmyCapReached {
                 seat: me,
                 cap: self.army_cap().unwrap_or(0),
-                lost: option.total - granted,
+                lost: total - granted,
             });
         }
         if self.turn.to_place > 0 {
@@ -1254,22 +1290,27 @@ impl Game {
         });
         // "si impadronisce anche delle sue carte" (okgiocacon line 157).
         let cards = std::mem::take(&mut self.seats[victim.index()].hand);
-        let same_turn = self.rules.victim_cards_same_turn && self.is_virtual(victim);
-        events.push(Event::CardsTaken {
-            from: victim,
-            to: killer,
-            count: cards.len() as u32,
-            cards: Some(cards.clone()),
-            usable_this_turn: same_turn,
-        });
-        if same_turn && !cards.is_empty() {
-            // testa-a-testa.txt lines 45-48: the killer of the morto "potrà giocarle anche
-            // nello stesso turno di gioco".
-            self.turn.trade_window = true;
-            self.turn.kill_cards = cards.clone();
-            self.turn.placements.clear();
+        // ---- preset hook (club): the victim's cards go to the bottom of the deck.
+        if self.rules.club {
+            super::club::cards_to_deck_bottom(self, victim, cards, events);
+        } else {
+            let same_turn = self.rules.victim_cards_same_turn && self.is_virtual(victim);
+            events.push(Event::CardsTaken {
+                from: victim,
+                to: killer,
+                count: cards.len() as u32,
+                cards: Some(cards.clone()),
+                usable_this_turn: same_turn,
+            });
+            if same_turn && !cards.is_empty() {
+                // testa-a-testa.txt lines 45-48: the killer of the morto "potrà giocarle anche
+                // nello stesso turno di gioco".
+                self.turn.trade_window = true;
+                self.turn.kill_cards = cards.clone();
+                self.turn.placements.clear();
+            }
+            self.seats[killer.index()].hand.extend(cards);
         }
-        self.seats[killer.index()].hand.extend(cards);
         // Classic "destroy colour X" objectives aimed at the victim.
         let color = self.config.seats[victim.index()].color;
         for i in 0..self.seats.len() {
@@ -1458,6 +1499,11 @@ impl Game {
 
     fn do_end_turn(&mut self, me: SeatId, extra_rolls: u32, events: &mut Vec<Event>) {
         self.close_reinforcement();
+        // ---- preset hook (club): freezing, two cards in supplementary turns, the end.
+        if self.rules.club {
+            super::club::end_turn(self, me, events);
+            return;
+        }
         // "se ha conquistato uno o più territori, pesca una (una sola) carta".
         if self.turn.conquests > 0 {
             self.draw_card(me, events);
@@ -1558,7 +1604,7 @@ impl Game {
         self.start_turn(pos, events);
     }
 
-    fn draw_card(&mut self, me: SeatId, events: &mut Vec<Event>) {
+    pub(crate) fn draw_card(&mut self, me: SeatId, events: &mut Vec<Event>) {
         if self.deck.is_empty() {
             if self.discards.is_empty() {
                 events.push(Event::NoCardDrawn {

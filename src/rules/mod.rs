@@ -33,6 +33,7 @@ pub mod view;
 pub use action::{Action, ActionKind};
 pub use board::{Card, Continent, Symbol, TerritoryId};
 pub use cards::{TrisKind, TrisOption};
+pub use club::{ClubEvent, ClubState};
 pub use config::{
     Color, Controller, Ending, GameConfig, Options, SeatConfig, SeatId, SeatOrder, Trigger,
 };

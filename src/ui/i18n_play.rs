@@ -596,6 +596,13 @@ fn action_name(a: ActionKind, lang: Lang) -> &'static str {
         ),
         ActionKind::EndTurn => pick(lang, "finire il turno", "end the turn"),
         ActionKind::TimeUp => pick(lang, "chiamare la fine del tempo", "call time"),
+        ActionKind::Pass => pick(
+            lang,
+            "passare il turno supplementare",
+            "pass the supplementary turn",
+        ),
+        ActionKind::Retire => pick(lang, "ritirarsi", "retire"),
+        ActionKind::TradeHand => pick(lang, "cambiare le carte", "trade the cards"),
     }
 }
 
