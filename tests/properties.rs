@@ -30,6 +30,7 @@ fn config(preset: PresetId, pick: &mut Pick) -> GameConfig {
     let mut config = GameConfig::new(preset, seats);
     let rounds = 2 + pick.below(8) as u32;
     if rules.club {
+        config.options.border_penalty = pick.chance(50);
         config.options.ending = Ending::Supplementary {
             trigger: if pick.chance(50) {
                 Trigger::Rounds(rounds)

@@ -172,6 +172,7 @@ fn random_parts(pick: &mut Pick) -> SessionParts {
                 ending: ending(pick),
                 army_cap: [None, Some(0), Some(60), Some(u32::MAX)][pick.below(4)],
                 seat_order: [SeatOrder::Random, SeatOrder::AsGiven][pick.below(2)],
+                border_penalty: preset == PresetId::Club && pick.chance(50),
             },
         },
         seed: pick.u64(),
@@ -511,6 +512,7 @@ fn tricky_parts() -> SessionParts {
             },
             army_cap: Some(u32::MAX),
             seat_order: SeatOrder::AsGiven,
+            border_penalty: false,
         },
     };
     parts.match_link = Some(link);

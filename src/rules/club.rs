@@ -198,6 +198,16 @@ impl Game {
         best_chain(self.territory_mask(seat))
     }
 
+    /// `club` border penalty warning: the seat's territories of 1 or 2 armies bordering
+    /// more than one other player (empty mask when none, or in another preset).
+    pub fn border_penalty_warning(&self, seat: SeatId) -> u64 {
+        if self.rules.club {
+            border_penalty_territories(self, seat)
+        } else {
+            0
+        }
+    }
+
     /// Whether the supplementary turns have started (`club`).
     pub fn in_supplementary_turns(&self) -> bool {
         self.club.as_ref().is_some_and(|c| c.supplementary)
@@ -268,6 +278,9 @@ pub struct ClubState {
     /// Seats frozen during the supplementary turns (bit = seat): their chain does not
     /// count double (point 20).
     pub frozen_late: u64,
+    /// Cards owed to the border penalty, per seat (index = seat).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub owed_cards: Vec<u8>,
 }
 
 /// Supplementary turns each player may play ("tre possibili turni", point 1).
@@ -326,6 +339,16 @@ pub enum ClubEvent {
     Retired { seat: SeatId, added: u32 },
     /// An eliminated or retired seat's cards went to the bottom of the deck (point 18).
     CardsToDeckBottom { seat: SeatId, count: u32 },
+    /// The border penalty (option): the seat ended its turn with these territories of 1
+    /// or 2 armies bordering more than one other player; it loses a card now, or its next
+    /// one when it holds none (`card_lost` false).
+    BorderPenalty {
+        seat: SeatId,
+        territories: Vec<TerritoryId>,
+        card_lost: bool,
+    },
+    /// A card owed to the border penalty: the card drawn is discarded at once.
+    PenaltyCardDiscarded { seat: SeatId },
 }
 
 /// Armies on each of the two territories left neutral by the draft (point 7).
@@ -602,12 +625,80 @@ pub(crate) fn end_turn(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
         events.push(Event::Club(ClubEvent::Frozen { seat: me, added }));
     }
     if game.turn.conquests > 0 {
-        game.draw_card(me, events);
-        if game.in_supplementary_turns() {
-            game.draw_card(me, events);
+        let draws = if game.in_supplementary_turns() { 2 } else { 1 };
+        for _ in 0..draws {
+            draw(game, me, events);
         }
     }
+    if game.config().options.border_penalty {
+        border_penalty(game, me, events);
+    }
     advance(game, events);
+}
+
+/// Draws a card, unless one is owed to the border penalty: then the card drawn goes to
+/// the discards ("o conquistabile nei turni successivi").
+fn draw(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
+    let before = game.hand(me).len();
+    game.draw_card(me, events);
+    let n = game.config().seats.len();
+    let st = state(game);
+    st.owed_cards.resize(n, 0);
+    if st.owed_cards[me.index()] > 0 && game.hand(me).len() > before {
+        state(game).owed_cards[me.index()] -= 1;
+        if let Some(card) = game.seats[me.index()].hand.pop() {
+            game.discards.push(card);
+        }
+        events.push(Event::Club(ClubEvent::PenaltyCardDiscarded { seat: me }));
+    }
+}
+
+/// Territories of `seat` with 1 or 2 armies that border territories of more than one
+/// other player (penalty section, point 1: "confinanti con più di un solo altro
+/// giocatore (2 giocatori compreso quello che sta giocando)"; neutral territories are no
+/// player). The app shows them as a warning before the end of the turn.
+pub fn border_penalty_territories(game: &Game, seat: SeatId) -> u64 {
+    territories_in(game.territory_mask(seat))
+        .filter(|&t| game.armies(t) <= 2)
+        .filter(|&t| {
+            let mut others = 0u64;
+            for u in territories_in(neighbour_mask(t)) {
+                let o = game.owner(u);
+                if o != seat && !o.is_neutral() {
+                    others |= 1 << o.index();
+                }
+            }
+            others.count_ones() >= 2
+        })
+        .fold(0, |m, t| m | t.bit())
+}
+
+/// The border penalty at the end of the turn: at most one card per turn ("si può essere
+/// penalizzati con il ritiro di una sola carta al massimo per lo stesso tipo di errore").
+/// The card lost is the last one drawn; with no card, the next one drawn is lost.
+fn border_penalty(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
+    let at_risk = border_penalty_territories(game, me);
+    if at_risk == 0 {
+        return;
+    }
+    let card_lost = match game.seats[me.index()].hand.pop() {
+        Some(card) => {
+            game.discards.push(card);
+            true
+        }
+        None => {
+            let n = game.config().seats.len();
+            let st = state(game);
+            st.owed_cards.resize(n, 0);
+            st.owed_cards[me.index()] += 1;
+            false
+        }
+    };
+    events.push(Event::Club(ClubEvent::BorderPenalty {
+        seat: me,
+        territories: territories_in(at_risk).collect(),
+        card_lost,
+    }));
 }
 
 /// The next club turn: the usual rotation until the last seat's turn of the last round

@@ -200,6 +200,10 @@ pub struct Options {
     pub army_cap: Option<u32>,
     /// The turn order.
     pub seat_order: SeatOrder,
+    /// `club` option, off by default: the 1-2 army border penalty (penalty section,
+    /// point 1) costs a card at the end of the turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub border_penalty: bool,
 }
 
 impl Options {
@@ -222,6 +226,7 @@ impl Options {
             ending,
             army_cap: None,
             seat_order: SeatOrder::Random,
+            border_penalty: false,
         }
     }
 }
@@ -341,6 +346,9 @@ impl GameConfig {
                     return Err(ConfigError::EndingNotAllowed(self.preset));
                 }
             }
+        }
+        if self.options.border_penalty && !rules.club {
+            return Err(ConfigError::BorderPenaltyNotAllowed(self.preset));
         }
         if let Some(cap) = self.options.army_cap {
             if !rules.army_cap_configurable {

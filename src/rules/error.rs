@@ -45,6 +45,8 @@ pub enum ConfigError {
     ArmyCapNotConfigurable(PresetId),
     /// An army cap below what the setup already needs.
     ArmyCapTooLow { min: u32, got: u32 },
+    /// The border penalty is a `club` option.
+    BorderPenaltyNotAllowed(PresetId),
 }
 
 impl ConfigError {
@@ -62,6 +64,7 @@ impl ConfigError {
             ConfigError::InvalidEnding => "invalid_ending",
             ConfigError::ArmyCapNotConfigurable(_) => "army_cap_not_configurable",
             ConfigError::ArmyCapTooLow { .. } => "army_cap_too_low",
+            ConfigError::BorderPenaltyNotAllowed(_) => "border_penalty_not_allowed",
         }
     }
 }
@@ -92,6 +95,9 @@ impl std::fmt::Display for ConfigError {
             ConfigError::EndingNotAllowed(p) => write!(f, "{p} does not offer this ending"),
             ConfigError::InvalidEnding => write!(f, "the time or round limit must be positive"),
             ConfigError::ArmyCapNotConfigurable(p) => write!(f, "{p} fixes its army cap"),
+            ConfigError::BorderPenaltyNotAllowed(p) => {
+                write!(f, "{p} has no border penalty option")
+            }
             ConfigError::ArmyCapTooLow { min, got } => {
                 write!(f, "an army cap of {got} is below the minimum of {min}")
             }

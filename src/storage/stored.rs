@@ -155,6 +155,9 @@ pub fn push_config(out: &mut String, config: &GameConfig) {
     push_ending(op.key("ending"), options.ending);
     json::push_opt_u32(op.key("army_cap"), options.army_cap);
     push_key(op.key("seat_order"), &SEAT_ORDERS, &options.seat_order);
+    if options.border_penalty {
+        op.key("border_penalty").push_str("true");
+    }
     op.end();
     o.end();
 }
@@ -180,6 +183,10 @@ pub fn read_config(node: &Node) -> Result<GameConfig, Error> {
         ending: read_ending(op.req("ending")?)?,
         army_cap: op.opt("army_cap")?.map(Node::u32).transpose()?,
         seat_order: op.req("seat_order")?.keyed(&SEAT_ORDERS)?,
+        border_penalty: match op.opt("border_penalty")? {
+            None => false,
+            Some(n) => n.bool()?,
+        },
     };
     Ok(GameConfig {
         preset,

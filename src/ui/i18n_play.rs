@@ -826,6 +826,14 @@ pub fn config_error(e: &ConfigError, config: &GameConfig, lang: Lang) -> String 
             ),
             &[&got, &min],
         ),
+        ConfigError::BorderPenaltyNotAllowed(p) => fill(
+            pick(
+                lang,
+                "{0} non ha la penalità dei confini.",
+                "{0} has no border penalty.",
+            ),
+            &[&preset_name(*p)],
+        ),
     }
 }
 

@@ -312,6 +312,7 @@ impl FormState {
                 ending,
                 army_cap,
                 seat_order: SeatOrder::Random,
+                border_penalty: false,
             },
         })
     }
