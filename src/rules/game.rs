@@ -1586,6 +1586,9 @@ impl Game {
                     Some(p),
                     Ending::Sdadata {
                         trigger: Trigger::Rounds(_),
+                    }
+                    | Ending::Supplementary {
+                        trigger: Trigger::Rounds(_),
                     },
                 ) = (self.penultimate_round, self.config.options.ending)
                 {
