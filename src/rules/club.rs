@@ -921,4 +921,43 @@ mod tests {
         assert_eq!(ranking[0], (SeatId(0), Points(3100 + 1800)));
         assert_eq!(ranking[1], (SeatId(1), Points(1500 - 1800)));
     }
+
+    // Point 1: "Allo scadere del tempo previsto (105,120,150 min.)": the app's clock.
+    #[test]
+    fn club_minutes_drive_the_apps_clock_and_rounds_do_not() {
+        use crate::rules::config::{Color, GameConfig, SeatConfig};
+        let seats: Vec<SeatConfig> = ["Anna", "Bruno", "Carla", "Dario", "Elena"]
+            .iter()
+            .zip(Color::ALL)
+            .map(|(n, c)| SeatConfig::human(*n, c))
+            .collect();
+        let mut c = GameConfig::new(PresetId::Club, seats.clone());
+        assert_eq!(c.options.ending, default_ending());
+        c.options.ending = Ending::Supplementary {
+            trigger: Trigger::Minutes(105),
+        };
+        let g = Game::new(c, 1).unwrap();
+        assert!(g.has_clock());
+        assert!(g.time_limit_reached(105 * 60));
+        assert!(!g.time_limit_reached(105 * 60 - 1));
+        // 5 players: 25 armies each, the draft first.
+        assert_eq!(g.phase(), Phase::Setup);
+        assert_eq!(g.armies_to_place(), 1);
+        assert_eq!(g.setup_armies_left(g.current()), 25);
+        assert_eq!(g.current(), *g.turn_order().last().unwrap());
+        let mut r = GameConfig::new(PresetId::Club, seats);
+        r.options.ending = Ending::Supplementary {
+            trigger: Trigger::Rounds(8),
+        };
+        let g = Game::new(r, 1).unwrap();
+        assert!(!g.has_clock());
+        assert_eq!(g.penultimate_round(), Some(8));
+        // Only the supplementary ending fits the club; the others refuse it.
+        let mut bad = GameConfig::new(PresetId::Club, g.config().seats.clone());
+        bad.options.ending = Ending::RoundLimit(8);
+        assert!(bad.validate().is_err());
+        let mut torneo = GameConfig::new(PresetId::Torneo, g.config().seats[..4].to_vec());
+        torneo.options.ending = default_ending();
+        assert!(torneo.validate().is_err());
+    }
 }

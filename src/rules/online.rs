@@ -154,4 +154,28 @@ mod tests {
         // The sheet's 42 values add up to 164 (twice the 82 borders).
         assert_eq!(total, 164);
     }
+
+    // Countdown is real minutes: the app's clock asks the engine, then sends TimeUp
+    // (risiko-online.txt lines 9 and 106).
+    #[test]
+    fn countdown_minutes_drive_the_apps_clock() {
+        use crate::rules::{Action, Game};
+        let mut c = GameConfig::new(PresetId::Online, seats(3));
+        c.options.ending = Ending::Sdadata {
+            trigger: Trigger::Minutes(30),
+        };
+        let mut g = Game::new(c, 5).unwrap();
+        assert!(g.has_clock());
+        assert!(!g.time_limit_reached(30 * 60 - 1));
+        assert!(g.time_limit_reached(30 * 60));
+        g.apply(Action::TimeUp).unwrap();
+        assert!(!g.time_limit_reached(99 * 60), "time is up only once");
+        let mut r = GameConfig::new(PresetId::Online, seats(3));
+        r.options.ending = Ending::Sdadata {
+            trigger: Trigger::Rounds(6),
+        };
+        let g = Game::new(r, 5).unwrap();
+        assert!(!g.has_clock());
+        assert_eq!(g.penultimate_round(), Some(6));
+    }
 }
