@@ -99,10 +99,18 @@ fn choose(game: &Game, legal: &[Action], pick: &mut Pick) -> Action {
     if !moves.is_empty() && pick.chance(40) {
         return *moves[pick.below(moves.len())];
     }
+    let chains = of(|a| matches!(a, Action::ChooseChain { .. }));
+    if !chains.is_empty() && pick.chance(3) {
+        return *chains[pick.below(chains.len())];
+    }
     let rest = of(|a| {
         !matches!(
             a,
-            Action::TimeUp | Action::UndoPlace | Action::Retire | Action::Pass
+            Action::TimeUp
+                | Action::UndoPlace
+                | Action::Retire
+                | Action::Pass
+                | Action::ChooseChain { .. }
         )
     });
     *rest[pick.below(rest.len())]

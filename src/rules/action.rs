@@ -60,6 +60,9 @@ pub enum Action {
     /// `club`: trade the whole hand when it holds exactly one card (2 armies) or two (4)
     /// (point 10).
     TradeHand,
+    /// `club`: choose as the chain counting double the group of bordering territories
+    /// held that contains `territory` (point 12), instead of the best one.
+    ChooseChain { territory: TerritoryId },
 }
 
 impl Action {
@@ -84,6 +87,7 @@ impl Action {
             Action::Pass => ActionKind::Pass,
             Action::Retire => ActionKind::Retire,
             Action::TradeHand => ActionKind::TradeHand,
+            Action::ChooseChain { .. } => ActionKind::ChooseChain,
         }
     }
 }
@@ -105,4 +109,5 @@ pub enum ActionKind {
     Pass,
     Retire,
     TradeHand,
+    ChooseChain,
 }

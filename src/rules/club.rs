@@ -195,7 +195,21 @@ impl Game {
         if frozen_late {
             return 0;
         }
-        best_chain(self.territory_mask(seat))
+        let owned = self.territory_mask(seat);
+        let chosen = self
+            .club
+            .as_ref()
+            .and_then(|c| c.chosen.get(seat.index()).copied().flatten())
+            .filter(|t| owned & t.bit() != 0);
+        match chosen {
+            // "La striscia ... sarà scelta da lui" (point 12): the group holding the
+            // territory the player picked, while it still holds it.
+            Some(t) => chains(owned)
+                .into_iter()
+                .find(|c| c & t.bit() != 0)
+                .unwrap_or(0),
+            None => best_chain(owned),
+        }
     }
 
     /// `club` border penalty warning: the seat's territories of 1 or 2 armies bordering
@@ -281,6 +295,9 @@ pub struct ClubState {
     /// Cards owed to the border penalty, per seat (index = seat).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub owed_cards: Vec<u8>,
+    /// The chain each seat chose (a territory of it), per seat; none: the best.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chosen: Vec<Option<TerritoryId>>,
 }
 
 /// Supplementary turns each player may play ("tre possibili turni", point 1).
@@ -319,6 +336,11 @@ pub enum ClubEvent {
     Neutral {
         territories: Vec<TerritoryId>,
         armies: u32,
+    },
+    /// The seat chose the chain counting double (point 12).
+    ChainChosen {
+        seat: SeatId,
+        territories: Vec<TerritoryId>,
     },
     /// Cards traded without a tris (point 10).
     CardsTraded {
@@ -474,6 +496,22 @@ pub(crate) fn check_action(game: &Game, action: Action) -> Result<(), ActionErro
             Phase::Reinforce | Phase::Attack | Phase::Fortify => Ok(()),
             _ => Err(wrong()),
         },
+        Action::ChooseChain { territory } => {
+            if !matches!(
+                game.phase(),
+                Phase::Reinforce | Phase::Attack | Phase::Fortify
+            ) {
+                return Err(wrong());
+            }
+            let me = game.current();
+            if game.owner(territory) != me {
+                return Err(ActionError::NotOwned { territory });
+            }
+            if game.club_chain(me) & territory.bit() != 0 {
+                return Err(ActionError::ChainAlreadyChosen);
+            }
+            Ok(())
+        }
         Action::TradeHand => {
             if !matches!(game.phase(), Phase::Reinforce | Phase::Attack) {
                 return Err(wrong());
@@ -525,6 +563,16 @@ pub(crate) fn trade(game: &mut Game, me: SeatId, cards: &[Card], events: &mut Ve
 /// The club's own legal actions (for [`Game::legal_actions`]).
 pub(crate) fn legal_extra(game: &Game, out: &mut Vec<Action>) {
     out.extend(game.club_trades().into_iter().map(|(a, _)| a));
+    if matches!(
+        game.phase(),
+        Phase::Reinforce | Phase::Attack | Phase::Fortify
+    ) {
+        let me = game.current();
+        let current = game.club_chain(me);
+        for territory in territories_in(game.territory_mask(me) & !current) {
+            out.push(Action::ChooseChain { territory });
+        }
+    }
     for a in [Action::Pass, Action::Retire] {
         if game.check(&a).is_ok() {
             out.push(a);
@@ -586,6 +634,19 @@ pub(crate) fn apply_action(game: &mut Game, me: SeatId, action: Action, events: 
         Action::TradeHand => {
             let cards = game.hand(me).to_vec();
             trade(game, me, &cards, events);
+        }
+        Action::ChooseChain { territory } => {
+            let n = game.config().seats.len();
+            let st = state(game);
+            st.chosen.resize(n, None);
+            st.chosen[me.index()] = Some(territory);
+            let territories = territories_in(game.club_chain(me)).collect();
+            events.push(Event::Club(ClubEvent::ChainChosen {
+                seat: me,
+                territories,
+            }));
+            // A richer chain can make the score reach RisiKo!.
+            check_risiko(game, me, events);
         }
         _ => {}
     }

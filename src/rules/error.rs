@@ -168,6 +168,8 @@ pub enum ActionError {
     ExtraRolls { held: u32, asked: u32 },
     /// `club` draft: the territory is already taken.
     NotFree { territory: TerritoryId },
+    /// `club`: the chain asked for is already the one counting double.
+    ChainAlreadyChosen,
     /// `club` point 8: the armies bordering the target do not exceed it and the source
     /// has fewer than `min_from`.
     NoSuperiority {
@@ -208,6 +210,7 @@ impl ActionError {
             ActionError::ExtraRolls { .. } => "extra_rolls",
             ActionError::NoSuperiority { .. } => "no_superiority",
             ActionError::NotFree { .. } => "not_free",
+            ActionError::ChainAlreadyChosen => "chain_already_chosen",
         }
     }
 }
@@ -276,6 +279,7 @@ impl std::fmt::Display for ActionError {
             ActionError::TimeAlreadyUp => write!(f, "time is already up"),
             ActionError::NoClock => write!(f, "this game has no clock"),
             ActionError::NotFree { territory } => write!(f, "{territory} is already taken"),
+            ActionError::ChainAlreadyChosen => write!(f, "this chain already counts double"),
             ActionError::NoSuperiority {
                 strength,
                 defence,

@@ -889,7 +889,7 @@ impl Game {
                 Ok(())
             }
             // ---- preset hook (club): pass, retire, trade the hand.
-            Action::Pass | Action::Retire | Action::TradeHand => {
+            Action::Pass | Action::Retire | Action::TradeHand | Action::ChooseChain { .. } => {
                 super::club::check_action(self, *action)
             }
         }
@@ -1012,7 +1012,12 @@ impl Game {
         let mut events = Vec::new();
         let me = self.current();
         // ---- preset hook (club): the first action of a supplementary turn plays it.
-        if self.rules.club && !matches!(action, Action::Pass | Action::TimeUp | Action::Retire) {
+        if self.rules.club
+            && !matches!(
+                action,
+                Action::Pass | Action::TimeUp | Action::Retire | Action::ChooseChain { .. }
+            )
+        {
             super::club::turn_played(self, me, &mut events);
         }
         match action {
@@ -1047,7 +1052,7 @@ impl Game {
             }
             Action::EndTurn { extra_rolls } => self.do_end_turn(me, extra_rolls, &mut events),
             Action::TimeUp => self.do_time_up(&mut events),
-            Action::Pass | Action::Retire | Action::TradeHand => {
+            Action::Pass | Action::Retire | Action::TradeHand | Action::ChooseChain { .. } => {
                 super::club::apply_action(self, me, action, &mut events)
             }
         }

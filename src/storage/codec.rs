@@ -20,6 +20,7 @@
 //! | `S`          | `Pass` (`club`)                                           |
 //! | `R`          | `Retire` (`club`)                                         |
 //! | `H`          | `TradeHand` (`club`)                                      |
+//! | `K<t>`       | `ChooseChain { territory: t }` (`club`)                   |
 //!
 //! - `<t>`, `<f>`: one character per territory, from [`TERRITORY_CODES`] (`0`..`9`,
 //!   `a`..`z`, `A`..`F`): `0` is Alaska, `F` Nuova Guinea. The table is written out here
@@ -227,6 +228,10 @@ fn push_token(out: &mut String, action: &Action) {
         Action::Pass => out.push('S'),
         Action::Retire => out.push('R'),
         Action::TradeHand => out.push('H'),
+        Action::ChooseChain { territory } => {
+            out.push('K');
+            out.push(t(*territory));
+        }
     }
 }
 
@@ -402,6 +407,14 @@ fn parse_token(s: &[u8]) -> Result<Action, TokenError> {
         b'S' => bare(Action::Pass),
         b'R' => bare(Action::Retire),
         b'H' => bare(Action::TradeHand),
+        b'K' => {
+            if rest.len() > 1 {
+                return Err(TokenError::Trailing);
+            }
+            Ok(Action::ChooseChain {
+                territory: territory_at(rest, 0)?,
+            })
+        }
         other => Err(TokenError::UnknownKind(other as char)),
     }
 }
@@ -519,9 +532,12 @@ mod tests {
             Action::Pass,
             Action::Retire,
             Action::TradeHand,
+            Action::ChooseChain {
+                territory: T::NuovaGuinea,
+            },
         ];
         let text = encode_actions(&actions);
-        assert_eq!(text, "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X S R H");
+        assert_eq!(text, "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X S R H KF");
         assert_eq!(decode_actions(&text).unwrap(), actions);
     }
 

@@ -603,6 +603,7 @@ fn action_name(a: ActionKind, lang: Lang) -> &'static str {
         ),
         ActionKind::Retire => pick(lang, "ritirarsi", "retire"),
         ActionKind::TradeHand => pick(lang, "cambiare le carte", "trade the cards"),
+        ActionKind::ChooseChain => pick(lang, "scegliere la striscia", "choose the chain"),
     }
 }
 
@@ -727,6 +728,12 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         ActionError::NoSuperiority { strength, defence, min_from } => {
             fill(pick(lang, "Le tue armate confinanti ({0}) non superano le {1} difensive: serve la superiorità, o almeno {2} armate sul territorio d'attacco.", "Your bordering armies ({0}) do not exceed the {1} defending: you need superiority, or at least {2} armies on the attacking territory."), &[&strength, &defence, &min_from])
         }
+        ActionError::ChainAlreadyChosen => pick(
+            lang,
+            "Questa striscia è già quella che conta doppio.",
+            "This chain already counts double.",
+        )
+        .into(),
         ActionError::NotFree { territory } => {
             fill(pick(lang, "{0} è già occupato.", "{0} is already taken."), &[&t(*territory)])
         }
