@@ -1006,6 +1006,9 @@ mod tests {
         assert_eq!(g.armies_to_place(), 1);
         assert_eq!(g.setup_armies_left(g.current()), 25);
         assert_eq!(g.current(), *g.turn_order().last().unwrap());
+        // Point 14: 150 points with 5 players (160 with 4, see the scenario).
+        assert_eq!(g.club_risiko_target(), 150);
+        assert_eq!(risiko_target(4), 160);
         let mut r = GameConfig::new(PresetId::Club, seats);
         r.options.ending = Ending::Supplementary {
             trigger: Trigger::Rounds(8),
