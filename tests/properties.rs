@@ -8,7 +8,7 @@
 //! - no view shows another seat's hand (but the morto's) or objective;
 //! - the game replays identically from config + seed + actions.
 //!
-//! `cargo test --test properties` plays 1,000 full games (250 per preset). The long run
+//! `cargo test --test properties` plays 1,150 full games (250 per preset, 150 `online`). The long run
 //! of 100,000 games: `PLANISFERO_GAMES=100000 cargo test --release --test properties -- --ignored`.
 
 mod common;
@@ -29,8 +29,19 @@ fn config(preset: PresetId, pick: &mut Pick) -> GameConfig {
     }
     let mut config = GameConfig::new(preset, seats);
     let rounds = 2 + pick.below(8) as u32;
+    if rules.club {
+        config.options.border_penalty = pick.chance(50);
+        config.options.ending = Ending::Supplementary {
+            trigger: if pick.chance(50) {
+                Trigger::Rounds(rounds)
+            } else {
+                Trigger::Minutes(120)
+            },
+        };
+        return config;
+    }
     config.options.ending = match pick.below(4) {
-        0 => Ending::RoundLimit(rounds + 2),
+        0 if !rules.sdadata_ending_only() => Ending::RoundLimit(rounds + 2),
         1 if rules.secret_time_allowed => Ending::SecretTime {
             min_minutes: 90,
             max_minutes: 120,
@@ -56,7 +67,18 @@ fn choose(game: &Game, legal: &[Action], pick: &mut Pick) -> Action {
             return *a;
         }
     }
-    let trades = of(|a| matches!(a, Action::Trade { .. }));
+    // club: retire rarely, pass sometimes.
+    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Retire)) {
+        if pick.chance(1) {
+            return *a;
+        }
+    }
+    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Pass)) {
+        if pick.chance(40) {
+            return *a;
+        }
+    }
+    let trades = of(|a| matches!(a, Action::Trade { .. } | Action::TradeHand));
     if !trades.is_empty() && pick.chance(70) {
         return *trades[pick.below(trades.len())];
     }
@@ -77,7 +99,20 @@ fn choose(game: &Game, legal: &[Action], pick: &mut Pick) -> Action {
     if !moves.is_empty() && pick.chance(40) {
         return *moves[pick.below(moves.len())];
     }
-    let rest = of(|a| !matches!(a, Action::TimeUp | Action::UndoPlace));
+    let chains = of(|a| matches!(a, Action::ChooseChain { .. }));
+    if !chains.is_empty() && pick.chance(3) {
+        return *chains[pick.below(chains.len())];
+    }
+    let rest = of(|a| {
+        !matches!(
+            a,
+            Action::TimeUp
+                | Action::UndoPlace
+                | Action::Retire
+                | Action::Pass
+                | Action::ChooseChain { .. }
+        )
+    });
     *rest[pick.below(rest.len())]
 }
 
@@ -96,6 +131,13 @@ fn event_delta(events: &[Event]) -> i64 {
                 defender_losses,
                 ..
             } => -((attacker_losses + defender_losses) as i64),
+            Event::Club(ClubEvent::Neutral {
+                territories,
+                armies,
+            }) => (territories.len() as u32 * armies) as i64,
+            Event::Club(ClubEvent::Frozen { added, .. } | ClubEvent::Retired { added, .. }) => {
+                *added as i64
+            }
             _ => 0,
         })
         .sum()
@@ -105,6 +147,18 @@ fn check_invariants(g: &Game) -> Result<(), String> {
     let n = g.config().seats.len();
     for t in TerritoryId::ALL {
         let o = g.owner(t);
+        // club: free territories of the draft are neutral without armies; neutral ones
+        // have armies like any other.
+        let drafting = g.phase() == Phase::Setup && g.rules().club;
+        if o.is_neutral() {
+            if !g.rules().club {
+                return Err(format!("{t} neutral outside club"));
+            }
+            if g.armies(t) == 0 && !drafting {
+                return Err(format!("neutral {t} has no army"));
+            }
+            continue;
+        }
         if g.armies(t) == 0 {
             return Err(format!("{t} has no army"));
         }
@@ -306,6 +360,26 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_club_games_keep_the_invariants(seed in any::<u64>()) {
+        let r = play(PresetId::Club, seed, seed % 8 == 0);
+        prop_assert!(r.is_ok(), "seed {}: {:?}", seed, r.err());
+    }
+
+    #[test]
+    fn random_online_games_keep_the_invariants(seed in any::<u64>()) {
+        let r = play(PresetId::Online, seed, seed % 8 == 0);
+        prop_assert!(r.is_ok(), "seed {}: {:?}", seed, r.err());
+        // risiko-online.txt line 9: only Countdown or Regular (both sdadata) end it.
+        let (g, _) = r.unwrap();
+        let sdadata = matches!(g.config().options.ending, Ending::Sdadata { .. });
+        prop_assert!(sdadata, "online ended by {:?}", g.config().options.ending);
+    }
+}
+
 /// Deep checks (every listed action checked, random illegal actions, views, replay) on a
 /// fixed set of seeds, so that they run in every CI whatever proptest draws.
 #[test]
@@ -328,7 +402,7 @@ fn long_run_of_random_games() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000);
     for i in 0..n {
-        let preset = PresetId::ALL[(i % 4) as usize];
+        let preset = PresetId::ALL[(i % PresetId::ALL.len() as u64) as usize];
         let seed = i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         if let Err(e) = play(preset, seed, i % 64 == 0) {
             panic!("game {i} ({preset}, seed {seed}): {e}");

@@ -58,11 +58,11 @@ fn invalid_configs_are_typed_errors() {
         ConfigError::DuplicateColor(Color::Blu)
     );
     assert_eq!(
-        PresetId::from_key("club").unwrap_err().code(),
+        PresetId::from_key("risk").unwrap_err().code(),
         "unknown_preset"
     );
     let unknown =
-        r#"{"preset":"online","seats":[],"options":{"ending":"none","seat_order":"random"}}"#;
+        r#"{"preset":"risk","seats":[],"options":{"ending":"none","seat_order":"random"}}"#;
     assert!(serde_json::from_str::<GameConfig>(unknown).is_err());
     let mut empty = seats(4);
     empty[2].name = "  ".into();

@@ -52,6 +52,17 @@ pub enum Action {
     },
     /// The app's clock says that the time limit has passed (the engine has no clock).
     TimeUp,
+    /// `club`: pass the supplementary turn (point 1); it must be the turn's first action
+    /// and touches nothing. Any other first action plays the turn.
+    Pass,
+    /// `club`: retire from the game (point 17): the seat's territories become neutral.
+    Retire,
+    /// `club`: trade the whole hand when it holds exactly one card (2 armies) or two (4)
+    /// (point 10).
+    TradeHand,
+    /// `club`: choose as the chain counting double the group of bordering territories
+    /// held that contains `territory` (point 12), instead of the best one.
+    ChooseChain { territory: TerritoryId },
 }
 
 impl Action {
@@ -73,6 +84,10 @@ impl Action {
             Action::Move { .. } => ActionKind::Move,
             Action::EndTurn { .. } => ActionKind::EndTurn,
             Action::TimeUp => ActionKind::TimeUp,
+            Action::Pass => ActionKind::Pass,
+            Action::Retire => ActionKind::Retire,
+            Action::TradeHand => ActionKind::TradeHand,
+            Action::ChooseChain { .. } => ActionKind::ChooseChain,
         }
     }
 }
@@ -91,4 +106,8 @@ pub enum ActionKind {
     Move,
     EndTurn,
     TimeUp,
+    Pass,
+    Retire,
+    TradeHand,
+    ChooseChain,
 }

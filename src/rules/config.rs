@@ -12,6 +12,15 @@ use super::preset::{PresetId, RuleSet};
 pub struct SeatId(pub u8);
 
 impl SeatId {
+    /// The owner of a neutral territory (`club`): no seat. Never an index into
+    /// [`GameConfig::seats`]; a [`crate::rules::TerritoryView`] shows it as its owner.
+    pub const NEUTRAL: SeatId = SeatId(u8::MAX);
+
+    /// Whether this is [`SeatId::NEUTRAL`].
+    pub const fn is_neutral(self) -> bool {
+        self.0 == u8::MAX
+    }
+
     /// The index into [`GameConfig::seats`].
     pub const fn index(self) -> usize {
         self.0 as usize
@@ -157,6 +166,13 @@ pub enum Ending {
         /// Longest duration.
         max_minutes: u32,
     },
+    /// `club`: after the trigger the round in progress is the penultimate; after the last
+    /// round each player has up to 3 supplementary turns, played or passed
+    /// (club-qualificazioni.txt point 1).
+    Supplementary {
+        /// What starts it.
+        trigger: Trigger,
+    },
     /// The game ends at the end of this round.
     RoundLimit(u32),
     /// Play until a RisiKo! or until one seat is left.
@@ -184,6 +200,10 @@ pub struct Options {
     pub army_cap: Option<u32>,
     /// The turn order.
     pub seat_order: SeatOrder,
+    /// `club` option, off by default: the 1-2 army border penalty (penalty section,
+    /// point 1) costs a card at the end of the turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub border_penalty: bool,
 }
 
 impl Options {
@@ -199,11 +219,14 @@ impl Options {
             PresetId::TestaATesta => Ending::Sdadata {
                 trigger: Trigger::Minutes(45),
             },
+            PresetId::Online => super::online::default_ending(),
+            PresetId::Club => super::club::default_ending(),
         };
         Options {
             ending,
             army_cap: None,
             seat_order: SeatOrder::Random,
+            border_penalty: false,
         }
     }
 }
@@ -282,7 +305,15 @@ impl GameConfig {
                 got: virtuals,
             });
         }
+        if rules.club != matches!(self.options.ending, Ending::Supplementary { .. }) {
+            return Err(ConfigError::EndingNotAllowed(self.preset));
+        }
         match self.options.ending {
+            Ending::Supplementary { trigger } => {
+                if matches!(trigger, Trigger::Minutes(0) | Trigger::Rounds(0)) {
+                    return Err(ConfigError::InvalidEnding);
+                }
+            }
             Ending::Sdadata { trigger } => {
                 if rules.sdadata.is_none() {
                     return Err(ConfigError::EndingNotAllowed(self.preset));
@@ -306,12 +337,18 @@ impl GameConfig {
                 }
             }
             Ending::RoundLimit(0) => return Err(ConfigError::InvalidEnding),
+            Ending::RoundLimit(_) | Ending::None if rules.sdadata_ending_only() => {
+                return Err(ConfigError::EndingNotAllowed(self.preset))
+            }
             Ending::RoundLimit(_) => {}
             Ending::None => {
                 if rules.testa_a_testa {
                     return Err(ConfigError::EndingNotAllowed(self.preset));
                 }
             }
+        }
+        if self.options.border_penalty && !rules.club {
+            return Err(ConfigError::BorderPenaltyNotAllowed(self.preset));
         }
         if let Some(cap) = self.options.army_cap {
             if !rules.army_cap_configurable {

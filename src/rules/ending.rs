@@ -29,6 +29,7 @@ pub fn table_points(game: &Game, seat: SeatId) -> Points {
             let mask = objective.map(|o| o.territory_mask()).unwrap_or(0);
             Points::whole(territories_in(owned & mask).map(|t| t.value() as i64).sum())
         }
+        Scoring::Club => Points::whole(i64::from(game.club_score(seat))),
         Scoring::TestaATesta => {
             // testa-a-testa.txt lines 84-90: "ogni territorio presente in obiettivo vale 4
             // punti, non presente vale 1 punto, il continente presente in obiettivo vale
@@ -74,7 +75,8 @@ pub(crate) fn compute_outcome(
             _ => objective.map(|o| o.territory_mask()).unwrap_or(0),
         };
         let mut table = table_points(game, seat);
-        let is_risiko = risiko == Some(seat);
+        let is_risiko =
+            risiko == Some(seat) || game.seat_status(seat) == super::game::SeatStatus::Risiko;
         if is_risiko {
             if let Some(fixed) = rules.risiko_points {
                 // "si aggiudica un punteggio fisso di 100 punti".

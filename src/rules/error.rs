@@ -45,6 +45,8 @@ pub enum ConfigError {
     ArmyCapNotConfigurable(PresetId),
     /// An army cap below what the setup already needs.
     ArmyCapTooLow { min: u32, got: u32 },
+    /// The border penalty is a `club` option.
+    BorderPenaltyNotAllowed(PresetId),
 }
 
 impl ConfigError {
@@ -62,6 +64,7 @@ impl ConfigError {
             ConfigError::InvalidEnding => "invalid_ending",
             ConfigError::ArmyCapNotConfigurable(_) => "army_cap_not_configurable",
             ConfigError::ArmyCapTooLow { .. } => "army_cap_too_low",
+            ConfigError::BorderPenaltyNotAllowed(_) => "border_penalty_not_allowed",
         }
     }
 }
@@ -92,6 +95,9 @@ impl std::fmt::Display for ConfigError {
             ConfigError::EndingNotAllowed(p) => write!(f, "{p} does not offer this ending"),
             ConfigError::InvalidEnding => write!(f, "the time or round limit must be positive"),
             ConfigError::ArmyCapNotConfigurable(p) => write!(f, "{p} fixes its army cap"),
+            ConfigError::BorderPenaltyNotAllowed(p) => {
+                write!(f, "{p} has no border penalty option")
+            }
             ConfigError::ArmyCapTooLow { min, got } => {
                 write!(f, "an army cap of {got} is below the minimum of {min}")
             }
@@ -160,6 +166,17 @@ pub enum ActionError {
     NoClock,
     /// More extra rolls asked than held, or extra rolls when none can be used.
     ExtraRolls { held: u32, asked: u32 },
+    /// `club` draft: the territory is already taken.
+    NotFree { territory: TerritoryId },
+    /// `club`: the chain asked for is already the one counting double.
+    ChainAlreadyChosen,
+    /// `club` point 8: the armies bordering the target do not exceed it and the source
+    /// has fewer than `min_from`.
+    NoSuperiority {
+        strength: u32,
+        defence: u32,
+        min_from: u32,
+    },
 }
 
 impl ActionError {
@@ -191,6 +208,9 @@ impl ActionError {
             ActionError::TimeAlreadyUp => "time_already_up",
             ActionError::NoClock => "no_clock",
             ActionError::ExtraRolls { .. } => "extra_rolls",
+            ActionError::NoSuperiority { .. } => "no_superiority",
+            ActionError::NotFree { .. } => "not_free",
+            ActionError::ChainAlreadyChosen => "chain_already_chosen",
         }
     }
 }
@@ -258,6 +278,16 @@ impl std::fmt::Display for ActionError {
             ActionError::MoveAlreadyMade => write!(f, "the strategic move was already made"),
             ActionError::TimeAlreadyUp => write!(f, "time is already up"),
             ActionError::NoClock => write!(f, "this game has no clock"),
+            ActionError::NotFree { territory } => write!(f, "{territory} is already taken"),
+            ActionError::ChainAlreadyChosen => write!(f, "this chain already counts double"),
+            ActionError::NoSuperiority {
+                strength,
+                defence,
+                min_from,
+            } => write!(
+                f,
+                "{strength} bordering armies against {defence}: an attack needs more, or {min_from} on the source"
+            ),
             ActionError::ExtraRolls { held, asked } => {
                 write!(f, "{asked} extra rolls asked, {held} can be used")
             }

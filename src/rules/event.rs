@@ -170,6 +170,8 @@ pub enum Event {
     TieBreakRoll { seats: Vec<SeatId>, dice: Vec<u8> },
     /// The game is over.
     GameOver { outcome: Box<Outcome> },
+    /// Something only the `club` preset has (draft, neutrals, freezing...).
+    Club(super::club::ClubEvent),
 }
 
 /// Why a blitz stopped before a conquest.

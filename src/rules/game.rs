@@ -87,6 +87,31 @@ pub(crate) struct SeatState {
     pub(crate) extra_rolls: u32,
     /// Territories held (bit = [`TerritoryId::index`]).
     pub(crate) owned: u64,
+    /// `club`: whether the seat still takes turns (see [`SeatStatus`]).
+    #[serde(default, skip_serializing_if = "SeatStatus::is_playing")]
+    pub(crate) status: SeatStatus,
+}
+
+/// Whether a seat still in the game takes turns (`club` only; always `Playing`
+/// elsewhere).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatStatus {
+    /// Takes its turns.
+    #[default]
+    Playing,
+    /// Made RisiKo! by points and stops playing (club point 14); its armies stay.
+    Risiko,
+    /// Frozen (club point 20): its territories only defend.
+    Frozen,
+    /// Retired (club point 17): its territories became neutral.
+    Retired,
+}
+
+impl SeatStatus {
+    fn is_playing(&self) -> bool {
+        *self == SeatStatus::Playing
+    }
 }
 
 /// A pending conquest move.
@@ -109,7 +134,9 @@ pub(crate) struct TurnState {
     pub(crate) to_place: u32,
     /// Placements that can still be undone, last one last.
     pub(crate) placements: Vec<(TerritoryId, u32)>,
-    /// Whether the trade window was open before the first undoable placement.
+    /// Whether the trade window was open before the first undoable placement. No longer
+    /// read (an undo never reopens the trades), kept so that state snapshots and their
+    /// pinned hashes stay as they were.
     pub(crate) window_before_placements: bool,
     pub(crate) trade_window: bool,
     /// After destroying the morto: trades must use one of these cards.
@@ -131,6 +158,10 @@ pub(crate) struct SetupState {
     pub(crate) placements: Vec<(TerritoryId, u32)>,
     /// Groups of the morto placed so far.
     pub(crate) morto_groups: u32,
+    /// `club`: the territory draft is in progress (one army at a time on a free
+    /// territory, from the last seat to the first).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) draft: bool,
 }
 
 /// A game in progress or over. Clone it to explore; serialize it for a snapshot (it
@@ -161,6 +192,9 @@ pub struct Game {
     pub(crate) morto_turns: u32,
     pub(crate) eliminations: u32,
     pub(crate) outcome: Option<Outcome>,
+    /// `club`: the supplementary turns and the seats frozen in them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) club: Option<Box<super::club::ClubState>>,
     /// Dice to use before the generator's (scenarios only).
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     pub(crate) scripted_dice: VecDeque<u8>,
@@ -202,7 +236,12 @@ impl Game {
             } => Some(min_minutes + rng.below(max_minutes - min_minutes + 1)),
             _ => None,
         };
-        let owner = setup::deal(&rules, &order, &mut rng);
+        // ---- preset hook (club): the territories are drafted, not dealt.
+        let owner = if rules.club {
+            vec![SeatId::NEUTRAL; TerritoryId::COUNT]
+        } else {
+            setup::deal(&rules, &order, &mut rng)
+        };
         let objectives = setup::deal_objectives(&rules, &config, &order, &mut rng);
         let mut deck: Vec<Card> = Card::deck().collect();
         rng.shuffle(&mut deck);
@@ -224,10 +263,14 @@ impl Game {
                 setup_left: initial.saturating_sub(owned.count_ones()),
                 extra_rolls: 0,
                 owned,
+                status: SeatStatus::Playing,
             });
         }
         let penultimate_round = match config.options.ending {
             Ending::Sdadata {
+                trigger: Trigger::Rounds(r),
+            }
+            | Ending::Supplementary {
                 trigger: Trigger::Rounds(r),
             } => Some(r),
             _ => None,
@@ -253,10 +296,16 @@ impl Game {
             morto_turns: 0,
             eliminations: 0,
             outcome: None,
+            club: None,
             scripted_dice: VecDeque::new(),
         };
         let mut events = Vec::new();
-        game.begin_setup_group(0, &mut events);
+        if game.rules.club {
+            game.club = Some(Box::default());
+            super::club::begin_draft(&mut game);
+        } else {
+            game.begin_setup_group(0, &mut events);
+        }
         Ok(game)
     }
 
@@ -471,6 +520,9 @@ impl Game {
                 trigger: Trigger::Minutes(m),
             } => m,
             Ending::SecretTime { .. } => self.secret_minutes.unwrap_or(u32::MAX),
+            Ending::Supplementary {
+                trigger: Trigger::Minutes(m),
+            } => m,
             _ => return false,
         };
         self.phase != Phase::Over
@@ -485,6 +537,9 @@ impl Game {
             Ending::Sdadata {
                 trigger: Trigger::Minutes(_)
             } | Ending::SecretTime { .. }
+                | Ending::Supplementary {
+                    trigger: Trigger::Minutes(_)
+                }
         )
     }
 
@@ -505,7 +560,37 @@ impl Game {
 
     fn enemy_neighbour(&self, t: TerritoryId) -> bool {
         let me = self.owner[t.index()];
-        t.neighbour_mask() & !self.seats[me.index()].owned != 0
+        if me.is_neutral() {
+            return true;
+        }
+        self.neighbour_mask_of(t) & !self.seats[me.index()].owned != 0
+    }
+
+    // ---- preset hook (club): the board's borders depend on the preset.
+
+    /// Neighbours of `t` on this game's board (`club`: Egitto and Medio Oriente do not
+    /// border, club-qualificazioni.txt point 5).
+    pub fn neighbour_mask_of(&self, t: TerritoryId) -> u64 {
+        if self.rules.club_map {
+            super::club::neighbour_mask(t)
+        } else {
+            t.neighbour_mask()
+        }
+    }
+
+    /// Whether two territories border on this game's board.
+    pub fn borders(&self, a: TerritoryId, b: TerritoryId) -> bool {
+        self.neighbour_mask_of(a) & b.bit() != 0
+    }
+
+    /// A seat's status (`club`: playing, RisiKo!, frozen or retired).
+    pub fn seat_status(&self, seat: SeatId) -> SeatStatus {
+        self.seats[seat.index()].status
+    }
+
+    /// Whether the seat takes turns: in the game and, in `club`, still playing.
+    pub fn takes_turns(&self, seat: SeatId) -> bool {
+        self.is_alive(seat) && self.seats[seat.index()].status == SeatStatus::Playing
     }
 
     /// Armies that must stay on `t` when moving out of it: 2 next to an enemy, else 1.
@@ -517,10 +602,15 @@ impl Game {
         }
     }
 
-    fn set_owner(&mut self, t: TerritoryId, seat: SeatId) {
+    pub(crate) fn set_owner(&mut self, t: TerritoryId, seat: SeatId) {
         let old = self.owner[t.index()];
-        self.seats[old.index()].owned &= !t.bit();
-        self.seats[seat.index()].owned |= t.bit();
+        // `club`: neutral territories belong to no seat.
+        if !old.is_neutral() {
+            self.seats[old.index()].owned &= !t.bit();
+        }
+        if !seat.is_neutral() {
+            self.seats[seat.index()].owned |= t.bit();
+        }
         self.owner[t.index()] = seat;
     }
 
@@ -528,7 +618,7 @@ impl Game {
 
     /// Starts the setup group of the first seat at or after `pos` (cyclically) that has
     /// armies left; finishes the setup if none has.
-    fn begin_setup_group(&mut self, pos: usize, events: &mut Vec<Event>) {
+    pub(crate) fn begin_setup_group(&mut self, pos: usize, events: &mut Vec<Event>) {
         let n = self.order.len();
         for k in 0..n {
             let p = (pos + k) % n;
@@ -652,6 +742,10 @@ impl Game {
                     Phase::Reinforce => self.turn.to_place,
                     _ => return Err(wrong()),
                 };
+                // ---- preset hook (club): the draft places one army on a free territory.
+                if self.setup.draft {
+                    return super::club::check_draft(self, territory, armies);
+                }
                 if self.owner[territory.index()] != me {
                     return Err(ActionError::NotOwned { territory });
                 }
@@ -675,6 +769,9 @@ impl Game {
                 }
                 if !self.turn.trade_window {
                     return Err(ActionError::TradeWindowClosed);
+                }
+                if self.rules.club {
+                    return super::club::check_trade(self, me, cards).map(|_| ());
                 }
                 self.evaluate_trade(me, cards).map(|_| ())
             }
@@ -740,7 +837,7 @@ impl Game {
                 if self.owner[to.index()] != me {
                     return Err(ActionError::NotOwned { territory: to });
                 }
-                if from == to || !from.borders(to) {
+                if from == to || !self.borders(from, to) {
                     return Err(ActionError::NotAdjacent { from, to });
                 }
                 if armies == 0 {
@@ -791,6 +888,10 @@ impl Game {
                 }
                 Ok(())
             }
+            // ---- preset hook (club): pass, retire, trade the hand.
+            Action::Pass | Action::Retire | Action::TradeHand | Action::ChooseChain { .. } => {
+                super::club::check_action(self, *action)
+            }
         }
     }
 
@@ -807,7 +908,7 @@ impl Game {
         if self.owner[to.index()] == me {
             return Err(ActionError::OwnTerritory { territory: to });
         }
-        if !from.borders(to) {
+        if !self.borders(from, to) {
             return Err(ActionError::NotAdjacent { from, to });
         }
         let armies = self.armies[from.index()];
@@ -840,6 +941,10 @@ impl Game {
         if let Some(e) = self.elimination_too_early(to, dice) {
             return Err(e);
         }
+        // ---- preset hook (club): attack by superiority, maximum dice (points 8-9).
+        if self.rules.attacker_max_dice || self.rules.attack_superiority.is_some() {
+            super::club::check_attack(self, from, to, dice)?;
+        }
         Ok(())
     }
 
@@ -860,7 +965,7 @@ impl Game {
             return None;
         }
         let defender = self.owner[to.index()];
-        if self.seats[defender.index()].owned.count_ones() != 1 {
+        if defender.is_neutral() || self.seats[defender.index()].owned.count_ones() != 1 {
             return None;
         }
         let can_lose = u32::from(dice.min(self.defender_dice_against(to)));
@@ -906,11 +1011,23 @@ impl Game {
         self.check(&action)?;
         let mut events = Vec::new();
         let me = self.current();
+        // ---- preset hook (club): the first action of a supplementary turn plays it.
+        if self.rules.club
+            && !matches!(
+                action,
+                Action::Pass | Action::TimeUp | Action::Retire | Action::ChooseChain { .. }
+            )
+        {
+            super::club::turn_played(self, me, &mut events);
+        }
         match action {
             Action::Place { territory, armies } => {
                 self.do_place(me, territory, armies, &mut events)
             }
             Action::UndoPlace => self.do_undo(me, &mut events),
+            Action::Trade { cards } if self.rules.club => {
+                super::club::trade(self, me, &cards, &mut events)
+            }
             Action::Trade { cards } => self.do_trade(me, cards, &mut events),
             Action::Attack { from, to, dice } => {
                 self.close_reinforcement();
@@ -935,12 +1052,15 @@ impl Game {
             }
             Action::EndTurn { extra_rolls } => self.do_end_turn(me, extra_rolls, &mut events),
             Action::TimeUp => self.do_time_up(&mut events),
+            Action::Pass | Action::Retire | Action::TradeHand | Action::ChooseChain { .. } => {
+                super::club::apply_action(self, me, action, &mut events)
+            }
         }
         Ok(events)
     }
 
     /// Placements can no longer be undone and no more trades are possible.
-    fn close_reinforcement(&mut self) {
+    pub(crate) fn close_reinforcement(&mut self) {
         self.turn.placements.clear();
         self.turn.trade_window = false;
         self.turn.kill_cards.clear();
@@ -954,6 +1074,10 @@ impl Game {
         events: &mut Vec<Event>,
     ) {
         let by = self.actor().unwrap_or(me);
+        if self.setup.draft {
+            super::club::draft_place(self, me, territory, events);
+            return;
+        }
         self.armies[territory.index()] += armies;
         events.push(Event::Placed {
             seat: me,
@@ -977,7 +1101,8 @@ impl Game {
         if self.turn.placements.is_empty() {
             self.turn.window_before_placements = self.turn.trade_window;
         }
-        // "After the first army is placed no trade is possible" (RULES.md §2).
+        // "After the first army is placed no trade is possible" (RULES.md §2), and undoing
+        // the placement does not reopen the trades (see `do_undo`).
         self.turn.trade_window = false;
         self.turn.placements.push((territory, armies));
         self.turn.to_place -= armies;
@@ -1004,9 +1129,9 @@ impl Game {
         self.armies[t.index()] -= n;
         self.turn.to_place += n;
         self.phase = Phase::Reinforce;
-        if self.turn.placements.is_empty() {
-            self.turn.trade_window = self.turn.window_before_placements;
-        }
+        // The trade window stays closed: "dopo avere posto anche una sola armata ... il/i
+        // tris non si potrà più cambiare" (okgiocacon-campionati-2003.txt line 121), "anche
+        // se poi tolta" (club-qualificazioni.txt point 22).
         events.push(Event::PlacementUndone {
             seat: me,
             territory: t,
@@ -1031,21 +1156,26 @@ impl Game {
             territory_bonus: option.territory_bonus,
             total: option.total,
         });
-        let granted = self.capped(me, self.turn.to_place, option.total);
+        self.grant_card_armies(me, option.total, events);
+    }
+
+    /// Adds `total` armies from cards to the turn's reinforcements, within the cap.
+    pub(crate) fn grant_card_armies(&mut self, me: SeatId, total: u32, events: &mut Vec<Event>) {
+        let granted = self.capped(me, self.turn.to_place, total);
         let r = &mut self.turn.reinforcement;
-        r.from_cards += option.total;
-        r.lost_to_cap += option.total - granted;
+        r.from_cards += total;
+        r.lost_to_cap += total - granted;
         r.total += granted;
         self.turn.to_place += granted;
         events.push(Event::Reinforcements {
             seat: me,
             breakdown: self.turn.reinforcement.clone(),
         });
-        if granted < option.total {
+        if granted < total {
             events.push(Event::ArmyCapReached {
                 seat: me,
                 cap: self.army_cap().unwrap_or(0),
-                lost: option.total - granted,
+                lost: total - granted,
             });
         }
         if self.turn.to_place > 0 {
@@ -1121,14 +1251,17 @@ impl Game {
             min: moved,
             max: moved + extra,
         };
-        if self.seats[defender.index()].owned == 0 {
+        if !defender.is_neutral() && self.seats[defender.index()].owned == 0 {
             self.eliminate(defender, me, events);
             if self.phase == Phase::Over {
                 return;
             }
         }
-        // "wins at once": the conquest itself can complete the objective.
-        self.check_risiko(me, events);
+        // "wins at once": the conquest itself can complete the objective. (`club`: the
+        // score is checked once the conquest move is made.)
+        if !self.rules.club {
+            self.check_risiko(me, events);
+        }
         if self.phase == Phase::Over {
             return;
         }
@@ -1162,22 +1295,27 @@ impl Game {
         });
         // "si impadronisce anche delle sue carte" (okgiocacon line 157).
         let cards = std::mem::take(&mut self.seats[victim.index()].hand);
-        let same_turn = self.rules.victim_cards_same_turn && self.is_virtual(victim);
-        events.push(Event::CardsTaken {
-            from: victim,
-            to: killer,
-            count: cards.len() as u32,
-            cards: Some(cards.clone()),
-            usable_this_turn: same_turn,
-        });
-        if same_turn && !cards.is_empty() {
-            // testa-a-testa.txt lines 45-48: the killer of the morto "potrà giocarle anche
-            // nello stesso turno di gioco".
-            self.turn.trade_window = true;
-            self.turn.kill_cards = cards.clone();
-            self.turn.placements.clear();
+        // ---- preset hook (club): the victim's cards go to the bottom of the deck.
+        if self.rules.club {
+            super::club::cards_to_deck_bottom(self, victim, cards, events);
+        } else {
+            let same_turn = self.rules.victim_cards_same_turn && self.is_virtual(victim);
+            events.push(Event::CardsTaken {
+                from: victim,
+                to: killer,
+                count: cards.len() as u32,
+                cards: Some(cards.clone()),
+                usable_this_turn: same_turn,
+            });
+            if same_turn && !cards.is_empty() {
+                // testa-a-testa.txt lines 45-48: the killer of the morto "potrà giocarle anche
+                // nello stesso turno di gioco".
+                self.turn.trade_window = true;
+                self.turn.kill_cards = cards.clone();
+                self.turn.placements.clear();
+            }
+            self.seats[killer.index()].hand.extend(cards);
         }
-        self.seats[killer.index()].hand.extend(cards);
         // Classic "destroy colour X" objectives aimed at the victim.
         let color = self.config.seats[victim.index()].color;
         for i in 0..self.seats.len() {
@@ -1261,6 +1399,18 @@ impl Game {
                 });
                 return;
             }
+            // ---- preset hook (club): each throw needs the maximum dice and superiority.
+            if (self.rules.attacker_max_dice || self.rules.attack_superiority.is_some())
+                && super::club::check_attack(self, from, to, dice).is_err()
+            {
+                let reason = if dice < (armies - 1).min(3) as u8 {
+                    BlitzStop::LimitReached
+                } else {
+                    BlitzStop::CannotAttack
+                };
+                events.push(Event::BlitzStopped { from, to, reason });
+                return;
+            }
             if self.throw(me, from, to, dice, events) {
                 return;
             }
@@ -1299,6 +1449,11 @@ impl Game {
     /// "A player who holds all of its objective during its own turn wins at once."
     fn check_risiko(&mut self, me: SeatId, events: &mut Vec<Event>) {
         if self.phase == Phase::Over || self.is_virtual(me) || me != self.current() {
+            return;
+        }
+        // ---- preset hook (club): RisiKo! by points, and the player stops playing.
+        if self.rules.club {
+            super::club::check_risiko(self, me, events);
             return;
         }
         if self.objective_complete(me) {
@@ -1349,6 +1504,11 @@ impl Game {
 
     fn do_end_turn(&mut self, me: SeatId, extra_rolls: u32, events: &mut Vec<Event>) {
         self.close_reinforcement();
+        // ---- preset hook (club): freezing, two cards in supplementary turns, the end.
+        if self.rules.club {
+            super::club::end_turn(self, me, events);
+            return;
+        }
         // "se ha conquistato uno o più territori, pesca una (una sola) carta".
         if self.turn.conquests > 0 {
             self.draw_card(me, events);
@@ -1408,6 +1568,16 @@ impl Game {
                 return;
             }
         }
+        self.advance_turn(events);
+    }
+
+    /// Starts the turn of the next seat that takes turns (a new round after the last).
+    pub(crate) fn advance_turn(&mut self, events: &mut Vec<Event>) {
+        // ---- preset hook (club): nobody left to take a turn ends the game.
+        if !self.order.iter().any(|&s| self.takes_turns(s)) {
+            self.finish(EndReason::SupplementaryTurnsOver, None, events);
+            return;
+        }
         // Next seat still in the game.
         let n = self.order.len();
         let mut pos = self.turn_pos;
@@ -1421,6 +1591,9 @@ impl Game {
                     Some(p),
                     Ending::Sdadata {
                         trigger: Trigger::Rounds(_),
+                    }
+                    | Ending::Supplementary {
+                        trigger: Trigger::Rounds(_),
                     },
                 ) = (self.penultimate_round, self.config.options.ending)
                 {
@@ -1432,14 +1605,14 @@ impl Game {
                     }
                 }
             }
-            if self.is_alive(self.order[pos]) {
+            if self.takes_turns(self.order[pos]) {
                 break;
             }
         }
         self.start_turn(pos, events);
     }
 
-    fn draw_card(&mut self, me: SeatId, events: &mut Vec<Event>) {
+    pub(crate) fn draw_card(&mut self, me: SeatId, events: &mut Vec<Event>) {
         if self.deck.is_empty() {
             if self.discards.is_empty() {
                 events.push(Event::NoCardDrawn {
@@ -1485,7 +1658,12 @@ impl Game {
         }
     }
 
-    fn finish(&mut self, reason: EndReason, risiko: Option<SeatId>, events: &mut Vec<Event>) {
+    pub(crate) fn finish(
+        &mut self,
+        reason: EndReason,
+        risiko: Option<SeatId>,
+        events: &mut Vec<Event>,
+    ) {
         let outcome = super::ending::compute_outcome(self, reason, risiko, events);
         self.turn.pending = None;
         self.phase = Phase::Over;

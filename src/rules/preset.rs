@@ -6,9 +6,6 @@
 use serde::{Deserialize, Serialize};
 
 /// A named bundle of rules (RULES.md, table at the top). Serialized as the RULES.md id.
-///
-/// `online` and `club` are specified in RULES.md but not implemented yet: they will be
-/// new variants plus data in [`RuleSet::for_preset`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PresetId {
@@ -20,15 +17,21 @@ pub enum PresetId {
     Okgiocacon,
     /// Two real players and the virtual morto (`testa-a-testa.txt`).
     TestaATesta,
+    /// The digital edition (`risiko-online.txt`): 3-5 players, Countdown or Regular.
+    Online,
+    /// A club's qualification rules (`club-qualificazioni.txt`).
+    Club,
 }
 
 impl PresetId {
     /// The presets the engine implements, in the order a menu should show them.
-    pub const ALL: [PresetId; 4] = [
+    pub const ALL: [PresetId; 6] = [
         PresetId::Classico,
         PresetId::Torneo,
         PresetId::Okgiocacon,
         PresetId::TestaATesta,
+        PresetId::Online,
+        PresetId::Club,
     ];
 
     /// The RULES.md id (`"testa_a_testa"`).
@@ -38,6 +41,8 @@ impl PresetId {
             PresetId::Torneo => "torneo",
             PresetId::Okgiocacon => "okgiocacon",
             PresetId::TestaATesta => "testa_a_testa",
+            PresetId::Online => "online",
+            PresetId::Club => "club",
         }
     }
 
@@ -45,7 +50,7 @@ impl PresetId {
     ///
     /// # Errors
     /// [`crate::rules::ConfigError::UnknownPreset`] for an id that is not one of
-    /// [`PresetId::ALL`] (`online` and `club` are not implemented yet).
+    /// [`PresetId::ALL`].
     pub fn from_key(key: &str) -> Result<PresetId, crate::rules::ConfigError> {
         PresetId::ALL
             .into_iter()
@@ -106,6 +111,8 @@ pub enum ObjectiveSet {
     Classic,
     /// The 20 tournament objectives of the Prestige edition.
     Tournament,
+    /// No objectives (`club`: "Non ci saranno obbiettivi segreti").
+    None,
 }
 
 /// How a game's final table is scored (RULES.md §3 and §5).
@@ -121,6 +128,9 @@ pub enum Scoring {
     /// `testa_a_testa`: 4 per held territory named in the objective, 2.5 if its continent
     /// is named, 1 otherwise (testa-a-testa.txt lines 84-90); then match points.
     TestaATesta,
+    /// `club`: each territory its borders, the chain double, whole continents
+    /// (club-qualificazioni.txt points 11-13; see [`crate::rules::club`]).
+    Club,
 }
 
 /// The sdadata thresholds: a roll of two dice ends the game when
@@ -202,6 +212,25 @@ pub struct RuleSet {
     /// Testa a testa: the elimination of a real player ends the game at once, and real
     /// players' conquests beyond the third give extra sdadata rolls to the other.
     pub testa_a_testa: bool,
+    /// The club board: Egitto and Medio Oriente do not border (`club` point 5).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub club_map: bool,
+    /// Attack only with superiority of the bordering armies, or from a territory with at
+    /// least this many armies (`club` point 8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attack_superiority: Option<u32>,
+    /// The attacker rolls the maximum its armies allow (`club` point 9).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub attacker_max_dice: bool,
+    /// The club's own rules: draft and neutral territories, cards without tris, the
+    /// score and RisiKo! by points, the supplementary turns, freezing and retiring
+    /// ([`crate::rules::club`]).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub club: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl RuleSet {
@@ -257,6 +286,10 @@ impl RuleSet {
                 risiko_points: None,
                 tournament_points: false,
                 testa_a_testa: false,
+                club_map: false,
+                attack_superiority: None,
+                attacker_max_dice: false,
+                club: false,
             },
             PresetId::Torneo => RuleSet {
                 preset,
@@ -282,6 +315,10 @@ impl RuleSet {
                 risiko_points: Some(100),
                 tournament_points: false,
                 testa_a_testa: false,
+                club_map: false,
+                attack_superiority: None,
+                attacker_max_dice: false,
+                club: false,
             },
             PresetId::Okgiocacon => RuleSet {
                 preset,
@@ -306,6 +343,10 @@ impl RuleSet {
                 risiko_points: Some(100),
                 tournament_points: true,
                 testa_a_testa: false,
+                club_map: false,
+                attack_superiority: None,
+                attacker_max_dice: false,
+                club: false,
             },
             PresetId::TestaATesta => RuleSet {
                 preset,
@@ -344,8 +385,20 @@ impl RuleSet {
                 risiko_points: None,
                 tournament_points: false,
                 testa_a_testa: true,
+                club_map: false,
+                attack_superiority: None,
+                attacker_max_dice: false,
+                club: false,
             },
+            PresetId::Online => super::online::rule_set(tournament_tris, torneo_sdadata),
+            PresetId::Club => super::club::rule_set(tournament_tris),
         }
+    }
+
+    /// Whether the only endings offered are the sdadata ones (`online`: "Countdown" and
+    /// "Regular", risiko-online.txt line 9).
+    pub fn sdadata_ending_only(&self) -> bool {
+        self.preset == PresetId::Online
     }
 
     /// Initial armies per seat for `seats` seats, if the preset allows that many.
@@ -410,7 +463,7 @@ mod tests {
             assert_eq!(json, format!("\"{}\"", p.key()));
         }
         assert!(matches!(
-            PresetId::from_key("online"),
+            PresetId::from_key("risk"),
             Err(crate::rules::ConfigError::UnknownPreset(_))
         ));
     }

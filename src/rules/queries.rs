@@ -36,6 +36,10 @@ impl Game {
         if self.armies_to_place() == 0 {
             return Vec::new();
         }
+        // ---- preset hook (club): the draft places on free territories.
+        if self.setup.draft {
+            return territories_in(super::club::free_territories(self)).collect();
+        }
         territories_in(self.territory_mask(self.current())).collect()
     }
 
@@ -51,7 +55,8 @@ impl Game {
 
     /// Every tris the actor can trade now, with its value and territory bonus.
     pub fn tradable_tris(&self) -> Vec<TrisOption> {
-        if !self.trade_window_open() {
+        // `club` trades without tris: see `Game::club_trades`.
+        if !self.trade_window_open() || self.rules.club {
             return Vec::new();
         }
         let me = self.current();
@@ -163,6 +168,10 @@ impl Game {
         }
         for t in self.tradable_tris() {
             out.push(Action::Trade { cards: t.cards });
+        }
+        // ---- preset hook (club): trades without tris, pass, retire.
+        if self.rules.club {
+            super::club::legal_extra(self, &mut out);
         }
         if self.phase == Phase::Attack {
             for from in territories_in(self.territory_mask(me)) {

@@ -170,7 +170,12 @@ impl Game {
             if a == 0 {
                 return Err(PositionError::ZeroArmies(*t));
             }
-            g.owner[t.index()] = seat(o)?;
+            // `club`: 255 is a neutral territory.
+            g.owner[t.index()] = if o == SeatId::NEUTRAL.0 && g.rules.club {
+                SeatId::NEUTRAL
+            } else {
+                seat(o)?
+            };
             g.armies[t.index()] = a;
         }
         for (i, s) in g.seats.iter_mut().enumerate() {
@@ -411,6 +416,12 @@ pub fn probe(g: &Game) -> Value {
         "penultimate_round": g.penultimate_round(),
         "sdadata_threshold": j(&g.sdadata_threshold()),
         "outcome": j(&g.outcome().cloned()),
+        "status": seat_map(&|s| j(&g.seat_status(s))),
+        "club_scores": seat_map(&|s| if g.rules().club { Value::from(g.club_score(s)) } else { Value::Null }),
+        "supplementary": g.in_supplementary_turns(),
+        "supplementary_played": seat_map(&|s| Value::from(g.supplementary_turns_played(s))),
+        "choice_pending": g.supplementary_choice_pending(),
+        "club_chain": seat_map(&|s| j(&super::board::territories_in(g.club_chain(s)).collect::<Vec<_>>())),
         "legal_count": g.legal_actions().len(),
         "views": seat_map(&|s| j(&g.view_for(s))),
         "public_view": j(&g.public_view()),

@@ -60,6 +60,9 @@ pub enum EndReason {
     Sdadata { seat: SeatId },
     /// The round limit was reached.
     RoundLimit { round: u32 },
+    /// `club`: the supplementary turns are over (every player still in passed in a row,
+    /// or all used their three), or no player is left to take a turn.
+    SupplementaryTurnsOver,
 }
 
 /// One line of the final table.

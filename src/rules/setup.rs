@@ -124,6 +124,7 @@ pub fn deal_objectives(
     let mut pile: Vec<Objective> = match rules.objectives {
         ObjectiveSet::Tournament => Objective::tournament_all().collect(),
         ObjectiveSet::Classic => Objective::classic_all().collect(),
+        ObjectiveSet::None => return vec![(None, false); config.seats.len()],
     };
     rng.shuffle(&mut pile);
     let mut out = vec![(None, false); config.seats.len()];
@@ -172,13 +173,17 @@ mod tests {
         }
     }
 
-    // RULES.md §2 "50% rule": no deal under torneo (redeal) or okgiocacon (swap) breaks it.
+    // RULES.md §2 "50% rule": no deal under torneo (redeal), okgiocacon (swap) or online
+    // (redeal; risiko-online.txt line 14, with 3 players too) breaks it.
     #[test]
     fn no_deal_breaks_the_fifty_percent_rule_on_2000_seeds() {
-        for preset in [PresetId::Torneo, PresetId::Okgiocacon] {
+        for preset in [PresetId::Torneo, PresetId::Okgiocacon, PresetId::Online] {
             let rules = RuleSet::for_preset(preset);
             for seed in 0..1000u64 {
-                for n in [4u8, 5] {
+                for n in [3u8, 4, 5] {
+                    if rules.initial_armies_for(n as usize).is_none() {
+                        continue;
+                    }
                     let mut rng = Rng::new(seed);
                     let owner = deal(&rules, &order(n), &mut rng);
                     assert_eq!(

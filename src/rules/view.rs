@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Card, TerritoryId};
 use super::config::{Color, Controller, Ending, SeatId};
 use super::event::{Event, Reinforcement};
-use super::game::{Game, PendingConquest, Phase};
+use super::game::{Game, PendingConquest, Phase, SeatStatus};
 use super::objectives::Objective;
 use super::preset::PresetId;
 use super::scoring::Outcome;
@@ -31,6 +31,18 @@ pub struct SeatView {
     pub objective: Option<Objective>,
     /// Extra sdadata rolls held (`testa_a_testa`, public).
     pub extra_rolls: u32,
+    /// `club`: playing, RisiKo!, frozen or retired.
+    #[serde(default)]
+    pub status: SeatStatus,
+    /// `club`: the score now (public: it follows from the board).
+    #[serde(default)]
+    pub club_score: Option<u32>,
+    /// `club`: the chain counting double, to draw on the map.
+    #[serde(default)]
+    pub club_chain: Vec<TerritoryId>,
+    /// `club`: supplementary turns played.
+    #[serde(default)]
+    pub supplementary_played: u32,
 }
 
 /// One territory on the board.
@@ -50,6 +62,12 @@ pub struct EndingView {
     pub penultimate_round: Option<u32>,
     /// The sdadata range that would end the game at the end of this turn, if a roll is due.
     pub sdadata_threshold: Option<(u32, u32)>,
+    /// `club`: the supplementary turns have started.
+    #[serde(default)]
+    pub supplementary: bool,
+    /// `club`: the turn in progress waits for its play or pass.
+    #[serde(default)]
+    pub choice_pending: bool,
 }
 
 /// Everything one seat may see.
@@ -117,6 +135,14 @@ impl Game {
                         None
                     },
                     extra_rolls: self.extra_rolls(seat),
+                    status: self.seat_status(seat),
+                    club_score: self.rules.club.then(|| self.club_score(seat)),
+                    club_chain: if self.rules.club {
+                        super::board::territories_in(self.club_chain(seat)).collect()
+                    } else {
+                        Vec::new()
+                    },
+                    supplementary_played: self.supplementary_turns_played(seat),
                 }
             })
             .collect();
@@ -150,6 +176,8 @@ impl Game {
                 ending: self.config.options.ending,
                 penultimate_round: self.penultimate_round,
                 sdadata_threshold: self.sdadata_threshold(),
+                supplementary: self.in_supplementary_turns(),
+                choice_pending: self.supplementary_choice_pending(),
             },
             outcome: self.outcome().cloned(),
         }

@@ -17,6 +17,10 @@
 //! | `M<f><t><n>` | `Move { from: f, to: t, armies: n }`                      |
 //! | `T` / `T<n>` | `EndTurn { extra_rolls: 0 }` / `EndTurn { extra_rolls: n }` |
 //! | `X`          | `TimeUp`                                                  |
+//! | `S`          | `Pass` (`club`)                                           |
+//! | `R`          | `Retire` (`club`)                                         |
+//! | `H`          | `TradeHand` (`club`)                                      |
+//! | `K<t>`       | `ChooseChain { territory: t }` (`club`)                   |
 //!
 //! - `<t>`, `<f>`: one character per territory, from [`TERRITORY_CODES`] (`0`..`9`,
 //!   `a`..`z`, `A`..`F`): `0` is Alaska, `F` Nuova Guinea. The table is written out here
@@ -221,6 +225,13 @@ fn push_token(out: &mut String, action: &Action) {
             push_number(out, *extra_rolls);
         }
         Action::TimeUp => out.push('X'),
+        Action::Pass => out.push('S'),
+        Action::Retire => out.push('R'),
+        Action::TradeHand => out.push('H'),
+        Action::ChooseChain { territory } => {
+            out.push('K');
+            out.push(t(*territory));
+        }
     }
 }
 
@@ -393,6 +404,17 @@ fn parse_token(s: &[u8]) -> Result<Action, TokenError> {
             extra_rolls => Ok(Action::EndTurn { extra_rolls }),
         },
         b'X' => bare(Action::TimeUp),
+        b'S' => bare(Action::Pass),
+        b'R' => bare(Action::Retire),
+        b'H' => bare(Action::TradeHand),
+        b'K' => {
+            if rest.len() > 1 {
+                return Err(TokenError::Trailing);
+            }
+            Ok(Action::ChooseChain {
+                territory: territory_at(rest, 0)?,
+            })
+        }
         other => Err(TokenError::UnknownKind(other as char)),
     }
 }
@@ -507,9 +529,15 @@ mod tests {
             Action::end_turn(),
             Action::EndTurn { extra_rolls: 2 },
             Action::TimeUp,
+            Action::Pass,
+            Action::Retire,
+            Action::TradeHand,
+            Action::ChooseChain {
+                territory: T::NuovaGuinea,
+            },
         ];
         let text = encode_actions(&actions);
-        assert_eq!(text, "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X");
+        assert_eq!(text, "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X S R H KF");
         assert_eq!(decode_actions(&text).unwrap(), actions);
     }
 

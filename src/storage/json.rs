@@ -478,6 +478,17 @@ impl Node {
         }
     }
 
+    /// A boolean.
+    ///
+    /// # Errors
+    /// Not `true` or `false`.
+    pub fn bool(&self) -> Result<bool, Error> {
+        match self.value {
+            Value::Bool(b) => Ok(b),
+            _ => Err(Error::field(self.at, "expected a boolean")),
+        }
+    }
+
     /// A string.
     ///
     /// # Errors

@@ -106,6 +106,11 @@ fn push_ending(out: &mut String, ending: Ending) {
             push_u64(o.key("max_minutes"), u64::from(max_minutes));
             o.end();
         }),
+        Ending::Supplementary { trigger } => json::push_variant(out, "supplementary", |out| {
+            let mut o = ObjectWriter::new(out);
+            push_trigger(o.key("trigger"), trigger);
+            o.end();
+        }),
         Ending::RoundLimit(n) => {
             json::push_variant(out, "round_limit", |out| push_u64(out, u64::from(n)));
         }
@@ -125,6 +130,9 @@ fn read_ending(node: &Node) -> Result<Ending, Error> {
                 max_minutes: f.req("max_minutes")?.u32()?,
             })
         }
+        ("supplementary", Some(data)) => Ok(Ending::Supplementary {
+            trigger: read_trigger(data.fields()?.req("trigger")?)?,
+        }),
         ("round_limit", Some(n)) => Ok(Ending::RoundLimit(n.u32()?)),
         ("none", None) => Ok(Ending::None),
         _ => Err(Error::field(node.at, "unknown ending")),
@@ -147,6 +155,9 @@ pub fn push_config(out: &mut String, config: &GameConfig) {
     push_ending(op.key("ending"), options.ending);
     json::push_opt_u32(op.key("army_cap"), options.army_cap);
     push_key(op.key("seat_order"), &SEAT_ORDERS, &options.seat_order);
+    if options.border_penalty {
+        op.key("border_penalty").push_str("true");
+    }
     op.end();
     o.end();
 }
@@ -172,6 +183,10 @@ pub fn read_config(node: &Node) -> Result<GameConfig, Error> {
         ending: read_ending(op.req("ending")?)?,
         army_cap: op.opt("army_cap")?.map(Node::u32).transpose()?,
         seat_order: op.req("seat_order")?.keyed(&SEAT_ORDERS)?,
+        border_penalty: match op.opt("border_penalty")? {
+            None => false,
+            Some(n) => n.bool()?,
+        },
     };
     Ok(GameConfig {
         preset,

@@ -408,6 +408,8 @@ pub fn preset_name(p: PresetId) -> &'static str {
         PresetId::Torneo => "Torneo",
         PresetId::Okgiocacon => "OK GiocaCon",
         PresetId::TestaATesta => "Testa a testa",
+        PresetId::Online => "RisiKo! Online",
+        PresetId::Club => "Club",
     }
 }
 
@@ -433,6 +435,16 @@ pub fn preset_line(p: PresetId, lang: Lang) -> &'static str {
             lang,
             "Due giocatori e il morto, in una sfida di due partite.",
             "Two players and the morto, in a two-game match.",
+        ),
+        PresetId::Online => pick(
+            lang,
+            "La versione digitale: da 3 a 5 giocatori, Countdown o Regular, sdadata.",
+            "The digital edition: 3 to 5 players, Countdown or Regular, sdadata.",
+        ),
+        PresetId::Club => pick(
+            lang,
+            "Qualificazioni di club: draft dei territori, neutrali, punti, turni supplementari.",
+            "Club qualifications: territory draft, neutrals, points, supplementary turns.",
         ),
     }
 }
@@ -584,6 +596,14 @@ fn action_name(a: ActionKind, lang: Lang) -> &'static str {
         ),
         ActionKind::EndTurn => pick(lang, "finire il turno", "end the turn"),
         ActionKind::TimeUp => pick(lang, "chiamare la fine del tempo", "call time"),
+        ActionKind::Pass => pick(
+            lang,
+            "passare il turno supplementare",
+            "pass the supplementary turn",
+        ),
+        ActionKind::Retire => pick(lang, "ritirarsi", "retire"),
+        ActionKind::TradeHand => pick(lang, "cambiare le carte", "trade the cards"),
+        ActionKind::ChooseChain => pick(lang, "scegliere la striscia", "choose the chain"),
     }
 }
 
@@ -705,6 +725,18 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         ActionError::ExtraRolls { held, asked } => {
             fill(pick(lang, "Puoi usare {0} lanci extra, non {1}.", "You can use {0} extra rolls, not {1}."), &[&held, &asked])
         }
+        ActionError::NoSuperiority { strength, defence, min_from } => {
+            fill(pick(lang, "Le tue armate confinanti ({0}) non superano le {1} difensive: serve la superiorità, o almeno {2} armate sul territorio d'attacco.", "Your bordering armies ({0}) do not exceed the {1} defending: you need superiority, or at least {2} armies on the attacking territory."), &[&strength, &defence, &min_from])
+        }
+        ActionError::ChainAlreadyChosen => pick(
+            lang,
+            "Questa striscia è già quella che conta doppio.",
+            "This chain already counts double.",
+        )
+        .into(),
+        ActionError::NotFree { territory } => {
+            fill(pick(lang, "{0} è già occupato.", "{0} is already taken."), &[&t(*territory)])
+        }
     }
 }
 
@@ -801,6 +833,14 @@ pub fn config_error(e: &ConfigError, config: &GameConfig, lang: Lang) -> String 
             ),
             &[&got, &min],
         ),
+        ConfigError::BorderPenaltyNotAllowed(p) => fill(
+            pick(
+                lang,
+                "{0} non ha la penalità dei confini.",
+                "{0} has no border penalty.",
+            ),
+            &[&preset_name(*p)],
+        ),
     }
 }
 
@@ -866,6 +906,12 @@ pub fn end_reason(r: &EndReason, names: Names<'_>, lang: Lang) -> String {
             ),
             &[&round],
         ),
+        EndReason::SupplementaryTurnsOver => pick(
+            lang,
+            "Turni supplementari finiti.",
+            "The supplementary turns are over.",
+        )
+        .into(),
     }
 }
 
@@ -1249,5 +1295,6 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             )
         }
         Event::GameOver { outcome } => end_reason(&outcome.reason, names, lang),
+        Event::Club(_) => return None,
     })
 }

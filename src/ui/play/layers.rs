@@ -870,6 +870,8 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
         }
         (Scoring::TestaATesta, true) => "Obiettivi da torneo. Punti tavolo: 4 per territorio nominato nell'obiettivo, 2,5 se è nominato il suo continente, 1 gli altri.".into(),
         (Scoring::TestaATesta, false) => "Tournament objectives. Table points: 4 per territory named in the objective, 2.5 if its continent is named, 1 for the others.".into(),
+        (Scoring::Club, true) => "Nessun obiettivo segreto: ogni territorio vale i suoi confini, la striscia migliore conta doppio, i continenti interi i loro territori più i confini esterni.".into(),
+        (Scoring::Club, false) => "No secret objectives: each territory is worth its borders, the best chain counts double, whole continents their territories plus external borders.".into(),
         (_, true) => {
             format!(
             "Obiettivi da torneo: a fine partita contano i valori dei territori dell'obiettivo{}.",
@@ -901,6 +903,12 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
         Ending::RoundLimit(n) => {
             fill(pick(l, "Fine: dopo il giro {0}.", "End: after round {0}."), &[&n])
         }
+        Ending::Supplementary { .. } => pick(
+            l,
+            "Fine: al tempo scaduto si chiama il penultimo giro; poi fino a 3 turni supplementari a testa.",
+            "End: at time up the penultimate round is called; then up to 3 supplementary turns each.",
+        )
+        .into(),
         Ending::None => {
             if it {
                 "Fine: quando qualcuno fa RisiKo! o resta solo.".into()

@@ -36,6 +36,8 @@ fn preset_label(p: PresetId) -> &'static str {
         PresetId::Torneo => "Torneo",
         PresetId::Okgiocacon => "OK GiocaCon",
         PresetId::TestaATesta => "Testa a testa",
+        PresetId::Online => "RisiKo! Online",
+        PresetId::Club => "Club",
     }
 }
 

@@ -128,10 +128,18 @@ impl EndKind {
 
     fn of(e: Ending) -> EndKind {
         match e {
+            // `club`'s supplementary turns share the trigger fields until the form offers
+            // the club's own ending.
             Ending::Sdadata {
+                trigger: Trigger::Minutes(_),
+            }
+            | Ending::Supplementary {
                 trigger: Trigger::Minutes(_),
             } => EndKind::SdadataMinutes,
             Ending::Sdadata {
+                trigger: Trigger::Rounds(_),
+            }
+            | Ending::Supplementary {
                 trigger: Trigger::Rounds(_),
             } => EndKind::SdadataRounds,
             Ending::SecretTime { .. } => EndKind::Secret,
@@ -208,8 +216,14 @@ impl FormState {
             match c.options.ending {
                 Ending::Sdadata {
                     trigger: Trigger::Minutes(m),
+                }
+                | Ending::Supplementary {
+                    trigger: Trigger::Minutes(m),
                 } => f.minutes = m.to_string(),
                 Ending::Sdadata {
+                    trigger: Trigger::Rounds(r),
+                }
+                | Ending::Supplementary {
                     trigger: Trigger::Rounds(r),
                 } => f.rounds = r.to_string(),
                 Ending::SecretTime {
@@ -312,6 +326,7 @@ impl FormState {
                 ending,
                 army_cap,
                 seat_order: SeatOrder::Random,
+                border_penalty: false,
             },
         })
     }
