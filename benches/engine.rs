@@ -97,6 +97,12 @@ mod native {
                 black_box(super::policy::play_with_vec_queries(seed).actions)
             })
         });
+        group.bench_function("policy_torneo_4_players", |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(super::policy::play_fast(seed).actions)
+            })
+        });
         group.finish();
     }
 

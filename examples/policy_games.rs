@@ -12,7 +12,7 @@ fn main() {
     let mode = args.next().unwrap_or_else(|| "fast".into());
     let play = match mode.as_str() {
         "vec" => policy::play_with_vec_queries,
-        _ => policy::play_with_vec_queries,
+        _ => policy::play_fast,
     };
     let start = std::time::Instant::now();
     let (mut actions, mut rounds, mut over_34) = (0u64, 0u64, 0u64);

@@ -183,3 +183,115 @@ pub fn play_with_vec_queries(seed: u64) -> Played {
     }
     Played { game: g, actions }
 }
+
+/// The `k`-th territory (0-based, in index order) of a non-empty mask: the same pick as
+/// `territories_in(mask).nth(k)`, as the `Vec` queries list territories in that order.
+fn nth_territory(mut mask: u64, k: usize) -> TerritoryId {
+    for _ in 0..k {
+        mask &= mask - 1;
+    }
+    TerritoryId::ALL[mask.trailing_zeros() as usize]
+}
+
+/// A random territory of a non-empty mask.
+fn pick(rng: &mut PolicyRng, mask: u64) -> TerritoryId {
+    nth_territory(mask, rng.below(mask.count_ones() as usize))
+}
+
+/// The same game as [`play_with_vec_queries`] (same choices, same dice), with the
+/// engine's allocation-free queries (bit masks) and one reused event buffer.
+pub fn play_fast(seed: u64) -> Played {
+    play_fast_observed(seed, |_| {})
+}
+
+/// [`play_fast`] that shows `observe` the game before each decision (for tests).
+pub fn play_fast_observed(seed: u64, mut observe: impl FnMut(&Game)) -> Played {
+    let mut g = Game::new(config(), seed).expect("valid config");
+    let mut rng = PolicyRng::new(seed);
+    let mut events = Vec::new();
+    let mut actions = 0u32;
+    let mut attempts = 0u32;
+    let mut current: Option<Attempt> = None;
+    while g.phase() != Phase::Over {
+        observe(&g);
+        let action = match g.phase() {
+            Phase::Setup | Phase::Reinforce => {
+                if let Some(t) = g.tradable_tris_iter().next() {
+                    Action::Trade { cards: t.cards }
+                } else {
+                    Action::Place {
+                        territory: pick(&mut rng, g.placeable_mask()),
+                        armies: 1,
+                    }
+                }
+            }
+            Phase::Attack => {
+                if let Some(t) = g.tradable_tris_iter().next() {
+                    Action::Trade { cards: t.cards }
+                } else if let Some(a) = current.as_mut().filter(|a| a.throws_left > 0) {
+                    let dice = g.attack_dice_mask(a.from, a.to);
+                    if dice == 0 {
+                        current = None;
+                        continue;
+                    }
+                    a.throws_left -= 1;
+                    Action::Attack {
+                        from: a.from,
+                        to: a.to,
+                        dice: 7 - dice.leading_zeros() as u8,
+                    }
+                } else if attempts < ATTEMPTS {
+                    attempts += 1;
+                    current = None;
+                    let sources = g.attack_sources_mask();
+                    if sources == 0 {
+                        attempts = ATTEMPTS;
+                        continue;
+                    }
+                    let from = pick(&mut rng, sources);
+                    let to = pick(&mut rng, g.attack_targets_mask(from));
+                    if good_odds(g.armies(from), g.armies(to)) {
+                        current = Some(Attempt {
+                            from,
+                            to,
+                            throws_left: THROWS,
+                        });
+                    }
+                    continue;
+                } else {
+                    Action::EndAttacks
+                }
+            }
+            Phase::Conquest => {
+                current = None;
+                let p = g.pending_conquest().expect("conquest phase");
+                Action::Occupy {
+                    armies: occupy_amount(&g, p),
+                }
+            }
+            Phase::Fortify => {
+                let sources = g.move_sources_mask();
+                if sources != 0 && rng.below(2) == 0 {
+                    let from = pick(&mut rng, sources);
+                    let to = pick(&mut rng, g.move_targets_mask(from));
+                    let max = g.armies(from) - g.garrison(from);
+                    Action::Move {
+                        from,
+                        to,
+                        armies: 1 + rng.below(max as usize) as u32,
+                    }
+                } else {
+                    attempts = 0;
+                    current = None;
+                    Action::end_turn()
+                }
+            }
+            Phase::Over => unreachable!(),
+        };
+        events.clear();
+        g.apply_into(action, &mut events)
+            .expect("the policy only plays legal actions");
+        actions += 1;
+    }
+    Played { game: g, actions }
+}
