@@ -13,7 +13,8 @@ profile="${PROFILE:-bench}"
 cargo build --quiet --profile "$profile" --target wasm32-unknown-unknown --example policy_wasm
 cargo build --quiet --profile "$profile" --example policy_games
 # Both the bench and the release profile write to release/.
-wasm=target/wasm32-unknown-unknown/release/examples/policy_wasm.wasm
+target="${CARGO_TARGET_DIR:-target}"
+wasm="$target/wasm32-unknown-unknown/release/examples/policy_wasm.wasm"
 echo "profile $profile, $games games from seed 1"
-./target/release/examples/policy_games "$games" fast
+"$target/release/examples/policy_games" "$games" fast
 node scripts/bench-wasm.mjs "$wasm" "$games"
