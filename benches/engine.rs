@@ -1,5 +1,10 @@
 //! Engine benchmarks (issue 2): full random 4-player games per second, and the exact
-//! battle odds of 200 against 200. Run with `cargo bench --bench engine`.
+//! battle odds of 200 against 200; the policy game of issue 12 (`benches/common/policy.rs`)
+//! per second. Run with `cargo bench --bench engine`.
+
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "common/policy.rs"]
+mod policy;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
@@ -81,6 +86,26 @@ mod native {
         group.finish();
     }
 
+    /// The policy game of issue 12, item 5: games per second.
+    fn policy_games(c: &mut Criterion) {
+        let mut group = c.benchmark_group("games");
+        group.throughput(Throughput::Elements(1));
+        let mut seed = 0u64;
+        group.bench_function("policy_torneo_4_players_vec", |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(super::policy::play_with_vec_queries(seed).actions)
+            })
+        });
+        group.bench_function("policy_torneo_4_players", |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(super::policy::play_fast(seed).actions)
+            })
+        });
+        group.finish();
+    }
+
     fn battle_odds(c: &mut Criterion) {
         let rules = RuleSet::for_preset(PresetId::Torneo);
         c.bench_function("odds_200_v_200", |b| {
@@ -88,7 +113,7 @@ mod native {
         });
     }
 
-    criterion_group!(benches, games, battle_odds);
+    criterion_group!(benches, policy_games, games, battle_odds);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

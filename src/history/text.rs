@@ -3,6 +3,7 @@
 //! screen's log (`src/ui/i18n_play.rs`, which exists only in the web build); the public
 //! form hides the cards drawn by others, as the play screen does.
 
+use crate::rules::club::ClubEvent;
 use crate::rules::{Card, EndReason, Event, Game, GameConfig, SeatId, TerritoryId};
 
 use super::Replay;
@@ -292,6 +293,7 @@ pub fn event_line(event: &Event, config: &GameConfig, lang: Lang) -> Option<Stri
                 format!("Tie-break roll ({}): {}.", who.join(", "), dice(d))
             }
         }
+        Event::Club(club) => club_line(club, lang, &n),
         Event::GameOver { outcome } => {
             let winner = outcome.winner().map(|s| n(&s)).unwrap_or_default();
             let why = match outcome.reason {
@@ -303,6 +305,9 @@ pub fn event_line(event: &Event, config: &GameConfig, lang: Lang) -> Option<Stri
                 EndReason::SecretTime => lang.pick("tempo segreto", "secret time"),
                 EndReason::Sdadata { .. } => "sdadata",
                 EndReason::RoundLimit { .. } => lang.pick("limite di giri", "round limit"),
+                EndReason::SupplementaryTurnsOver => {
+                    lang.pick("turni supplementari finiti", "supplementary turns over")
+                }
             };
             if it {
                 format!("Partita finita ({why}): vince {winner}.")
@@ -334,4 +339,85 @@ pub fn log_text(replay: &Replay, step: usize, public: bool, lang: Lang) -> Strin
         }
     }
     out
+}
+
+/// A line of the `club` preset's own events (club-qualificazioni.txt).
+fn club_line(event: &ClubEvent, lang: Lang, n: &dyn Fn(&SeatId) -> String) -> String {
+    let list = |ts: &[TerritoryId]| {
+        ts.iter()
+            .map(|t| lang.territory(*t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let it = lang == Lang::It;
+    match event {
+        ClubEvent::Neutral {
+            territories,
+            armies,
+        } if it => format!(
+            "Territori neutrali con {armies} armate: {}.",
+            list(territories)
+        ),
+        ClubEvent::Neutral {
+            territories,
+            armies,
+        } => format!(
+            "Neutral territories with {armies} armies: {}.",
+            list(territories)
+        ),
+        ClubEvent::ChainChosen { seat, territories } if it => {
+            format!("{} sceglie la catena: {}.", n(seat), list(territories))
+        }
+        ClubEvent::ChainChosen { seat, territories } => {
+            format!("{} chooses the chain: {}.", n(seat), list(territories))
+        }
+        ClubEvent::CardsTraded {
+            seat,
+            cards,
+            armies,
+        } if it => {
+            format!("{} cambia {} carte: {armies} armate.", n(seat), cards.len())
+        }
+        ClubEvent::CardsTraded {
+            seat,
+            cards,
+            armies,
+        } => {
+            format!("{} trades {} cards: {armies} armies.", n(seat), cards.len())
+        }
+        ClubEvent::SupplementaryTurnsStarted if it => "Iniziano i turni supplementari.".into(),
+        ClubEvent::SupplementaryTurnsStarted => "The supplementary turns begin.".into(),
+        ClubEvent::SupplementaryTurnPlayed { seat, played } if it => {
+            format!("{} gioca il turno supplementare {played} di 3.", n(seat))
+        }
+        ClubEvent::SupplementaryTurnPlayed { seat, played } => {
+            format!("{} plays supplementary turn {played} of 3.", n(seat))
+        }
+        ClubEvent::Passed { seat, .. } if it => format!("{} passa.", n(seat)),
+        ClubEvent::Passed { seat, .. } => format!("{} passes.", n(seat)),
+        ClubEvent::Frozen { seat, added } if it => {
+            format!("{} è congelato (+{added} armate).", n(seat))
+        }
+        ClubEvent::Frozen { seat, added } => format!("{} is frozen (+{added} armies).", n(seat)),
+        ClubEvent::Retired { seat, .. } if it => format!("{} si ritira.", n(seat)),
+        ClubEvent::Retired { seat, .. } => format!("{} retires.", n(seat)),
+        ClubEvent::CardsToDeckBottom { seat, count } if it => {
+            format!("Le {count} carte di {} vanno in fondo al mazzo.", n(seat))
+        }
+        ClubEvent::CardsToDeckBottom { seat, count } => {
+            format!("{}'s {count} cards go to the bottom of the deck.", n(seat))
+        }
+        ClubEvent::BorderPenalty {
+            seat, territories, ..
+        } if it => format!("{}: penalità di confine ({}).", n(seat), list(territories)),
+        ClubEvent::BorderPenalty {
+            seat, territories, ..
+        } => format!("{}: border penalty ({}).", n(seat), list(territories)),
+        ClubEvent::PenaltyCardDiscarded { seat } if it => {
+            format!("{} scarta la carta pescata (penalità).", n(seat))
+        }
+        ClubEvent::PenaltyCardDiscarded { seat } => {
+            format!("{} discards the card drawn (penalty).", n(seat))
+        }
+    }
 }

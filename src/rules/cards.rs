@@ -100,17 +100,36 @@ pub fn evaluate(cards: [Card; 3], values: &TrisValues, owned: u64) -> Option<Tri
 
 /// Every tris that can be made from `hand`, each combination once, in hand order.
 pub fn all_tris(hand: &[Card], values: &TrisValues, owned: u64) -> Vec<TrisOption> {
-    let mut out = Vec::new();
-    for i in 0..hand.len() {
-        for j in i + 1..hand.len() {
-            for k in j + 1..hand.len() {
-                if let Some(t) = evaluate([hand[i], hand[j], hand[k]], values, owned) {
-                    out.push(t);
+    tris_in(hand, values, owned).collect()
+}
+
+/// [`all_tris`] as an iterator, without allocating.
+pub fn tris_in<'a>(
+    hand: &'a [Card],
+    values: &'a TrisValues,
+    owned: u64,
+) -> impl Iterator<Item = TrisOption> + 'a {
+    let n = hand.len();
+    // The next combination (i < j < k) to try, in hand order.
+    let (mut i, mut j, mut k) = (0, 1, 2);
+    std::iter::from_fn(move || {
+        while k < n {
+            let cards = [hand[i], hand[j], hand[k]];
+            k += 1;
+            if k == n {
+                j += 1;
+                if j + 1 >= n {
+                    i += 1;
+                    j = i + 1;
                 }
+                k = j + 1;
+            }
+            if let Some(t) = evaluate(cards, values, owned) {
+                return Some(t);
             }
         }
-    }
-    out
+        None
+    })
 }
 
 #[cfg(test)]
@@ -165,6 +184,30 @@ mod tests {
             None
         );
         assert_eq!(tris_kind(&[Card::Jolly(0), c(T::Peru), c(T::Alaska)]), None);
+    }
+
+    #[test]
+    fn tris_in_visits_every_combination_in_hand_order() {
+        let v = RuleSet::for_preset(PresetId::Torneo).tris;
+        let deck: Vec<Card> = Card::deck().collect();
+        for n in 0..=8 {
+            // Hands of n cards from a few places in the deck, jolly included.
+            for start in [0, 7, 36] {
+                let hand: Vec<Card> = deck.iter().cycle().skip(start).take(n).copied().collect();
+                let mut want = Vec::new();
+                for i in 0..n {
+                    for j in i + 1..n {
+                        for k in j + 1..n {
+                            if let Some(t) = evaluate([hand[i], hand[j], hand[k]], &v, 0) {
+                                want.push(t);
+                            }
+                        }
+                    }
+                }
+                let got: Vec<TrisOption> = tris_in(&hand, &v, 0).collect();
+                assert_eq!(got, want, "hand of {n} from {start}");
+            }
+        }
     }
 
     #[test]

@@ -896,7 +896,7 @@ impl Game {
     }
 
     /// Ownership, adjacency, armies and the morto's director for an attack.
-    fn check_attack_pair(
+    pub(super) fn check_attack_pair(
         &self,
         me: SeatId,
         from: TerritoryId,
@@ -929,7 +929,12 @@ impl Game {
     }
 
     /// The dice rules of one throw of `dice` dice.
-    fn check_throw(&self, from: TerritoryId, to: TerritoryId, dice: u8) -> Result<(), ActionError> {
+    pub(super) fn check_throw(
+        &self,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: u8,
+    ) -> Result<(), ActionError> {
         let _ = from;
         let defender_dice = self.defender_dice_against(to);
         if self.rules.no_attack_with_fewer_dice && dice < defender_dice {
@@ -1008,8 +1013,21 @@ impl Game {
     /// # Errors
     /// The [`ActionError`] of [`Game::check`].
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
-        self.check(&action)?;
         let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Game::apply`] that appends the events to `out` instead of returning a new vector,
+    /// so that a caller applying many actions (a search, a benchmark) reuses one buffer.
+    /// On an error nothing is appended.
+    ///
+    /// # Errors
+    /// The [`ActionError`] of [`Game::check`].
+    pub fn apply_into(&mut self, action: Action, out: &mut Vec<Event>) -> Result<(), ActionError> {
+        self.check(&action)?;
+        // Taken and put back: moves the buffer, never copies or allocates.
+        let mut events = std::mem::take(out);
         let me = self.current();
         // ---- preset hook (club): the first action of a supplementary turn plays it.
         if self.rules.club
@@ -1056,7 +1074,8 @@ impl Game {
                 super::club::apply_action(self, me, action, &mut events)
             }
         }
-        Ok(events)
+        *out = events;
+        Ok(())
     }
 
     /// Placements can no longer be undone and no more trades are possible.
@@ -1442,8 +1461,11 @@ impl Game {
         let Some(objective) = self.objective(seat) else {
             return false;
         };
-        let armies: [u32; 42] = std::array::from_fn(|i| self.armies[i]);
-        objective.is_complete(s.owned, &armies)
+        // The board has 42 territories: a view of `armies` as an array, without a copy.
+        match <&[u32; 42]>::try_from(self.armies.as_slice()) {
+            Ok(armies) => objective.is_complete(s.owned, armies),
+            Err(_) => false,
+        }
     }
 
     /// "A player who holds all of its objective during its own turn wins at once."

@@ -293,6 +293,28 @@ const TOURNAMENT: [TournamentCard; 20] = [
     },
 ];
 
+/// For each tournament objective, the masks of its named territories and of its
+/// continents, computed once at compile time from [`TOURNAMENT`].
+const TOURNAMENT_MASKS: [(u64, u64); 20] = {
+    let mut out = [(0, 0); 20];
+    let mut i = 0;
+    while i < 20 {
+        let card = &TOURNAMENT[i];
+        let mut j = 0;
+        while j < card.territories.len() {
+            out[i].0 |= card.territories[j].bit();
+            j += 1;
+        }
+        let mut j = 0;
+        while j < card.continents.len() {
+            out[i].1 |= card.continents[j].mask();
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
 impl Objective {
     /// The 20 tournament objectives.
     pub fn tournament_all() -> impl Iterator<Item = Objective> {
@@ -330,12 +352,21 @@ impl Objective {
 
     /// Bit mask of the territories named one by one.
     pub fn named_mask(self) -> u64 {
-        self.named_territories().iter().fold(0, |m, t| m | t.bit())
+        match self {
+            Objective::Tournament(n) => TOURNAMENT_MASKS[(n.clamp(1, 20) - 1) as usize].0,
+            Objective::Classic(_) => 0,
+        }
     }
 
     /// Bit mask of the continents named (their territories).
     pub fn continent_mask(self) -> u64 {
-        self.continents().iter().fold(0, |m, c| m | c.mask())
+        match self {
+            Objective::Tournament(n) => TOURNAMENT_MASKS[(n.clamp(1, 20) - 1) as usize].1,
+            Objective::Classic(ClassicObjective::Continents { first, second, .. }) => {
+                first.mask() | second.mask()
+            }
+            Objective::Classic(_) => 0,
+        }
     }
 
     /// Every territory the objective names, directly or through its continent: what
@@ -466,6 +497,17 @@ impl Objective {
 
 #[cfg(test)]
 mod tests {
+    // The compile-time masks agree with the objectives' lists.
+    #[test]
+    fn masks_match_the_named_territories_and_continents() {
+        for o in Objective::tournament_all().chain(Objective::classic_all()) {
+            let named = o.named_territories().iter().fold(0, |m, t| m | t.bit());
+            let continents = o.continents().iter().fold(0, |m, c| m | c.mask());
+            assert_eq!(o.named_mask(), named, "{o:?}");
+            assert_eq!(o.continent_mask(), continents, "{o:?}");
+        }
+    }
+
     use super::*;
 
     // RULES.md §3: "Each of the 20 tournament objectives is worth exactly 86 points with

@@ -1,9 +1,15 @@
 //! Questions the UI asks so that it never decides a rule. Every answer agrees with
 //! [`Game::check`]: what a query offers is accepted, what it leaves out is refused.
+//!
+//! The hot queries have allocation-free forms for search and bots: territory bit masks
+//! (bit = [`TerritoryId::index`], read them with [`territories_in`]) such as
+//! [`Game::attack_sources_mask`], dice bit sets ([`Game::attack_dice_mask`]) and
+//! iterators ([`Game::tradable_tris_iter`]); the `Vec` forms are built from them.
 
 use super::action::Action;
 use super::board::{territories_in, TerritoryId};
 use super::cards::{self, TrisOption};
+use super::config::SeatId;
 use super::event::Reinforcement;
 use super::game::{blitz_dice, Game, Phase};
 
@@ -33,14 +39,19 @@ impl Game {
 
     /// Territories where armies can be placed now.
     pub fn placeable_territories(&self) -> Vec<TerritoryId> {
+        territories_in(self.placeable_mask()).collect()
+    }
+
+    /// [`Game::placeable_territories`] as a bit mask.
+    pub fn placeable_mask(&self) -> u64 {
         if self.armies_to_place() == 0 {
-            return Vec::new();
+            return 0;
         }
         // ---- preset hook (club): the draft places on free territories.
         if self.setup.draft {
-            return territories_in(super::club::free_territories(self)).collect();
+            return super::club::free_territories(self);
         }
-        territories_in(self.territory_mask(self.current())).collect()
+        self.territory_mask(self.current())
     }
 
     /// Whether [`Action::UndoPlace`] is possible.
@@ -55,22 +66,104 @@ impl Game {
 
     /// Every tris the actor can trade now, with its value and territory bonus.
     pub fn tradable_tris(&self) -> Vec<TrisOption> {
-        // `club` trades without tris: see `Game::club_trades`.
-        if !self.trade_window_open() || self.rules.club {
-            return Vec::new();
-        }
+        self.tradable_tris_iter().collect()
+    }
+
+    /// [`Game::tradable_tris`] as an iterator, without allocating.
+    pub fn tradable_tris_iter(&self) -> impl Iterator<Item = TrisOption> + '_ {
         let me = self.current();
-        cards::all_tris(self.hand(me), &self.rules.tris, self.territory_mask(me))
-            .into_iter()
+        // With the trade window closed no tris is looked at; `club` trades without tris
+        // (see `Game::club_trades`).
+        let hand = if self.trade_window_open() && !self.rules.club {
+            self.hand(me)
+        } else {
+            &[]
+        };
+        cards::tris_in(hand, &self.rules.tris, self.territory_mask(me))
             .filter(|t| self.check(&Action::Trade { cards: t.cards }).is_ok())
-            .collect()
     }
 
     /// Dice the attacker may roll from `from` against `to` (empty if no attack is legal).
     pub fn attack_dice_options(&self, from: TerritoryId, to: TerritoryId) -> Vec<u8> {
-        (1..=3u8)
-            .filter(|&dice| self.check(&Action::Attack { from, to, dice }).is_ok())
-            .collect()
+        let bits = self.attack_dice_mask(from, to);
+        (1..=3u8).filter(|&dice| bits & (1 << dice) != 0).collect()
+    }
+
+    /// [`Game::attack_dice_options`] as a bit set: bit `d` (1 to 3) is set when the
+    /// attack with `d` dice is legal. The most dice allowed is `7 - mask.leading_zeros()`.
+    pub fn attack_dice_mask(&self, from: TerritoryId, to: TerritoryId) -> u8 {
+        if self.phase != Phase::Attack || self.check_attack_pair(self.current(), from, to).is_err()
+        {
+            return 0;
+        }
+        self.throw_dice_mask(from, to)
+    }
+
+    /// The dice counts the throw rules allow from `from` (which has at least 2 armies)
+    /// against `to`, the pair itself being legal.
+    fn throw_dice_mask(&self, from: TerritoryId, to: TerritoryId) -> u8 {
+        let max = (self.armies[from.index()] - 1).min(3) as u8;
+        let all = (1u8 << (max + 1)) - 2;
+        if !self.throw_rules_apply() {
+            return all;
+        }
+        // The rules of `check_throw`, without building its errors.
+        let defender_dice = self.defender_dice_against(to);
+        let defender = self.owner[to.index()];
+        let early = self
+            .rules
+            .no_elimination_until_round
+            .is_some_and(|limit| self.round <= limit)
+            && self.seats[defender.index()].owned.count_ones() == 1;
+        let mut mask = 0;
+        for dice in 1..=max {
+            if self.rules.no_attack_with_fewer_dice && dice < defender_dice {
+                continue;
+            }
+            if early && self.armies[to.index()] <= u32::from(dice.min(defender_dice)) {
+                continue;
+            }
+            // ---- preset hook (club): attack by superiority, maximum dice (points 8-9).
+            if self.club_attack_rules() && super::club::check_attack(self, from, to, dice).is_err()
+            {
+                continue;
+            }
+            mask |= 1 << dice;
+        }
+        debug_assert_eq!(
+            mask,
+            (1..=max)
+                .filter(|&dice| self.check_throw(from, to, dice).is_ok())
+                .fold(0, |m, dice| m | (1 << dice)),
+            "throw_dice_mask disagrees with check_throw"
+        );
+        mask
+    }
+
+    /// Whether the throw rules (`check_throw`) can refuse a throw now (an elimination too early,
+    /// fewer dice than the defender); if not, every dice count up to the armies' is legal.
+    fn throw_rules_apply(&self) -> bool {
+        self.club_attack_rules()
+            || self.rules.no_attack_with_fewer_dice
+            || self
+                .rules
+                .no_elimination_until_round
+                .is_some_and(|limit| self.round <= limit)
+    }
+
+    /// Whether `club`'s attack rules (superiority, maximum dice) apply.
+    fn club_attack_rules(&self) -> bool {
+        self.rules.attacker_max_dice || self.rules.attack_superiority.is_some()
+    }
+
+    /// The territories `me` may attack now: not its own, nor (for the morto) its
+    /// director's. The dice rules are not applied.
+    fn enemy_mask(&self, me: SeatId) -> u64 {
+        let mut enemy = !self.territory_mask(me);
+        if let Some(director) = self.turn.director {
+            enemy &= !self.territory_mask(director);
+        }
+        enemy
     }
 
     /// Why no attack from `from` to `to` is possible (the error of the attack with the
@@ -87,22 +180,64 @@ impl Game {
 
     /// Territories of the defender adjacent to `from` that can be attacked now.
     pub fn attack_targets(&self, from: TerritoryId) -> Vec<TerritoryId> {
-        if self.phase != Phase::Attack {
-            return Vec::new();
+        territories_in(self.attack_targets_mask(from)).collect()
+    }
+
+    /// [`Game::attack_targets`] as a bit mask.
+    pub fn attack_targets_mask(&self, from: TerritoryId) -> u64 {
+        let me = self.current();
+        if self.phase != Phase::Attack || self.owner(from) != me || self.armies(from) < 2 {
+            return 0;
         }
-        from.neighbours()
-            .filter(|&to| !self.attack_dice_options(from, to).is_empty())
-            .collect()
+        self.targets_of(from, self.enemy_mask(me))
+    }
+
+    /// The neighbours of `from` in `enemy` that the dice rules let `from` attack.
+    fn targets_of(&self, from: TerritoryId, enemy: u64) -> u64 {
+        let targets = self.neighbour_mask_of(from) & enemy;
+        if targets == 0 || !self.throw_rules_apply() {
+            return targets;
+        }
+        self.dice_allowed(from, targets)
+    }
+
+    /// The territories of `targets` against which some throw from `from` is legal.
+    fn dice_allowed(&self, from: TerritoryId, mut targets: u64) -> u64 {
+        for to in territories_in(targets) {
+            if self.throw_dice_mask(from, to) == 0 {
+                targets &= !to.bit();
+            }
+        }
+        targets
     }
 
     /// Own territories from which some attack is possible now.
     pub fn attack_sources(&self) -> Vec<TerritoryId> {
+        territories_in(self.attack_sources_mask()).collect()
+    }
+
+    /// [`Game::attack_sources`] as a bit mask.
+    pub fn attack_sources_mask(&self) -> u64 {
         if self.phase != Phase::Attack {
-            return Vec::new();
+            return 0;
         }
-        territories_in(self.territory_mask(self.current()))
-            .filter(|&t| self.armies(t) >= 2 && !self.attack_targets(t).is_empty())
-            .collect()
+        let me = self.current();
+        let enemy = self.enemy_mask(me);
+        let strict = self.throw_rules_apply();
+        let mut sources = 0;
+        for t in territories_in(self.territory_mask(me)) {
+            if self.armies[t.index()] < 2 {
+                continue;
+            }
+            let targets = self.neighbour_mask_of(t) & enemy;
+            // Stops at the first target some throw is allowed against.
+            if targets != 0
+                && (!strict || territories_in(targets).any(|to| self.throw_dice_mask(t, to) != 0))
+            {
+                sources |= t.bit();
+            }
+        }
+        sources
     }
 
     /// Limits a blitz from `from` to `to` can stop at (`stop_at` values), if any.
@@ -119,19 +254,39 @@ impl Game {
 
     /// Own territories from which the strategic move can start.
     pub fn move_sources(&self) -> Vec<TerritoryId> {
+        territories_in(self.move_sources_mask()).collect()
+    }
+
+    /// [`Game::move_sources`] as a bit mask.
+    pub fn move_sources_mask(&self) -> u64 {
         if self.phase != Phase::Fortify || self.move_made() {
-            return Vec::new();
+            return 0;
         }
-        territories_in(self.territory_mask(self.current()))
-            .filter(|&t| !self.move_targets(t).is_empty())
-            .collect()
+        let mut sources = 0;
+        for t in territories_in(self.territory_mask(self.current())) {
+            if self.move_targets_mask(t) != 0 {
+                sources |= t.bit();
+            }
+        }
+        sources
     }
 
     /// Own territories adjacent to `from` that can receive the strategic move.
     pub fn move_targets(&self, from: TerritoryId) -> Vec<TerritoryId> {
-        from.neighbours()
-            .filter(|&to| self.move_range(from, to).is_some())
-            .collect()
+        territories_in(self.move_targets_mask(from)).collect()
+    }
+
+    /// [`Game::move_targets`] as a bit mask.
+    pub fn move_targets_mask(&self, from: TerritoryId) -> u64 {
+        let me = self.current();
+        if self.phase != Phase::Fortify
+            || self.move_made()
+            || self.owner(from) != me
+            || self.armies(from) <= self.garrison(from)
+        {
+            return 0;
+        }
+        self.neighbour_mask_of(from) & self.territory_mask(me)
     }
 
     /// Armies the strategic move from `from` to `to` can carry, `(1, max)`.
@@ -151,11 +306,19 @@ impl Game {
     /// it is the app's to send, not a player's choice.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// [`Game::legal_actions`] written into `out` (cleared first), so that a caller
+    /// asking often reuses one buffer.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
         if self.phase == Phase::Over {
-            return out;
+            return;
         }
         let me = self.current();
-        for t in self.placeable_territories() {
+        for t in territories_in(self.placeable_mask()) {
             for armies in 1..=self.armies_to_place() {
                 out.push(Action::Place {
                     territory: t,
@@ -166,24 +329,33 @@ impl Game {
         if self.can_undo_place() {
             out.push(Action::UndoPlace);
         }
-        for t in self.tradable_tris() {
+        for t in self.tradable_tris_iter() {
             out.push(Action::Trade { cards: t.cards });
         }
         // ---- preset hook (club): trades without tris, pass, retire.
         if self.rules.club {
-            super::club::legal_extra(self, &mut out);
+            super::club::legal_extra(self, out);
         }
         if self.phase == Phase::Attack {
+            let enemy = self.enemy_mask(me);
             for from in territories_in(self.territory_mask(me)) {
                 if self.armies(from) < 2 {
                     continue;
                 }
-                for to in from.neighbours() {
-                    for dice in self.attack_dice_options(from, to) {
-                        out.push(Action::Attack { from, to, dice });
+                // Every other neighbour fails `check_attack_pair`: no attack, no blitz.
+                for to in territories_in(self.neighbour_mask_of(from) & enemy) {
+                    let dice_mask = self.throw_dice_mask(from, to);
+                    for dice in 1..=3u8 {
+                        if dice_mask & (1 << dice) != 0 {
+                            out.push(Action::Attack { from, to, dice });
+                        }
                     }
-                    for stop_at in self.blitz_limits(from, to) {
-                        out.push(Action::Blitz { from, to, stop_at });
+                    let armies = self.armies(from);
+                    for stop_at in 1..armies {
+                        let dice = super::game::blitz_dice(armies, stop_at);
+                        if self.check_throw(from, to, dice).is_ok() {
+                            out.push(Action::Blitz { from, to, stop_at });
+                        }
                     }
                 }
             }
@@ -194,12 +366,11 @@ impl Game {
                 out.push(Action::Occupy { armies });
             }
         }
-        for from in self.move_sources() {
-            for to in self.move_targets(from) {
-                if let Some((min, max)) = self.move_range(from, to) {
-                    for armies in min..=max {
-                        out.push(Action::Move { from, to, armies });
-                    }
+        for from in territories_in(self.move_sources_mask()) {
+            let max = self.armies(from) - self.garrison(from);
+            for to in territories_in(self.move_targets_mask(from)) {
+                for armies in 1..=max {
+                    out.push(Action::Move { from, to, armies });
                 }
             }
         }
@@ -216,7 +387,6 @@ impl Game {
         if self.check(&Action::TimeUp).is_ok() {
             out.push(Action::TimeUp);
         }
-        out
     }
 
     /// Dice of the next blitz throw from `from` with limit `stop_at`.
