@@ -1,0 +1,217 @@
+//! What a bot reads of a position, in arrays: built from a [`PlayerView`] only.
+
+use std::collections::BTreeMap;
+
+use crate::rules::board::territories_in;
+use crate::rules::{
+    odds, ClassicObjective, Color, Controller, Objective, PlayerView, PresetId, RuleSet, Scoring,
+    SeatId, TerritoryId,
+};
+
+/// Exact odds, remembered within one decision (`(attacker, defender, stop_at)` ->
+/// `(conquer, attacker_left)`).
+#[derive(Default)]
+pub struct OddsCache(BTreeMap<(u32, u32, u32), (f64, f64)>);
+
+impl OddsCache {
+    pub fn get(&mut self, rules: &RuleSet, a: u32, d: u32, stop_at: u32) -> (f64, f64) {
+        *self.0.entry((a, d, stop_at)).or_insert_with(|| {
+            let o = odds(a, d, rules, stop_at);
+            (o.conquer, o.attacker_left)
+        })
+    }
+}
+
+/// The board and turn as the acting seat sees them.
+pub struct Snap {
+    pub rules: RuleSet,
+    pub preset: PresetId,
+    pub owner: [SeatId; 42],
+    pub armies: [u32; 42],
+    pub masks: Vec<u64>,
+    pub hands: Vec<u32>,
+    pub virtual_seat: Vec<bool>,
+    pub colors: Vec<Color>,
+    pub alive: Vec<bool>,
+    /// The seat whose turn it is (the morto when a real player directs it).
+    pub me: SeatId,
+    /// The real seat deciding.
+    pub actor: SeatId,
+    /// The actor's objective.
+    pub objective: Option<Objective>,
+    pub round: u32,
+    pub penultimate: Option<u32>,
+    pub conquests: u32,
+    /// A sdadata roll is due at the end of this turn.
+    pub roll_due: bool,
+    pub extra_rolls: u32,
+}
+
+impl Snap {
+    pub fn from_view(view: &PlayerView) -> Option<Snap> {
+        let me = view.current_seat?;
+        let actor = view.actor?;
+        let mut owner = [SeatId(0); 42];
+        let mut armies = [0; 42];
+        let mut masks = vec![0u64; view.seats.len()];
+        for t in &view.board {
+            let i = t.territory.index();
+            owner[i] = t.owner;
+            armies[i] = t.armies;
+            masks[t.owner.index()] |= t.territory.bit();
+        }
+        Some(Snap {
+            rules: view.preset.rules(),
+            preset: view.preset,
+            owner,
+            armies,
+            masks,
+            hands: view.seats.iter().map(|s| s.cards).collect(),
+            virtual_seat: view
+                .seats
+                .iter()
+                .map(|s| s.controller == Controller::Virtual)
+                .collect(),
+            colors: view.seats.iter().map(|s| s.color).collect(),
+            alive: view.seats.iter().map(|s| s.alive).collect(),
+            me,
+            actor,
+            objective: view.seats.get(actor.index()).and_then(|s| s.objective),
+            round: view.round,
+            penultimate: view.ending.penultimate_round,
+            conquests: view.conquests_this_turn,
+            roll_due: view.ending.sdadata_threshold.is_some(),
+            extra_rolls: view.seats.get(actor.index()).map_or(0, |s| s.extra_rolls),
+        })
+    }
+
+    pub fn morto_turn(&self) -> bool {
+        self.me != self.actor
+    }
+
+    pub fn mine(&self, t: TerritoryId) -> bool {
+        self.owner[t.index()] == self.me
+    }
+
+    pub fn enemy_neighbours(&self, t: TerritoryId) -> u64 {
+        t.neighbour_mask() & !self.masks[self.me.index()]
+    }
+
+    /// Whether the game is in its last rounds (time is up).
+    pub fn endgame(&self) -> bool {
+        self.penultimate.is_some()
+    }
+
+    /// What holding `t` is worth to the actor under the preset's scoring.
+    pub fn own_value(&self, t: TerritoryId) -> f64 {
+        let colour = self.colors[self.owner[t.index()].index()];
+        value_for(self.rules.scoring, self.objective, t, colour)
+    }
+
+    /// Table points the actor would score now (its objective known).
+    pub fn my_points(&self) -> f64 {
+        points(
+            self.rules.scoring,
+            self.objective,
+            self.masks[self.actor.index()],
+        )
+    }
+
+    /// Expected table points of `seat`, its objective unknown: the mean over the
+    /// objectives the actor does not hold.
+    pub fn estimated_points(&self, seat: SeatId) -> f64 {
+        if self.virtual_seat[seat.index()] || !self.alive[seat.index()] {
+            return 0.0;
+        }
+        let owned = self.masks[seat.index()];
+        let pool: Vec<Objective> = match self.preset {
+            PresetId::Classico => return f64::from(owned.count_ones()),
+            _ => Objective::tournament_all()
+                .filter(|o| Some(*o) != self.objective)
+                .collect(),
+        };
+        let n = pool.len().max(1) as f64;
+        pool.into_iter()
+            .map(|o| points(self.rules.scoring, Some(o), owned))
+            .sum::<f64>()
+            / n
+    }
+
+    /// Whether the actor leads the estimated table.
+    pub fn leading(&self) -> bool {
+        let mine = self.my_points();
+        (0..self.masks.len())
+            .map(|i| SeatId(i as u8))
+            .filter(|&s| s != self.actor)
+            .all(|s| self.estimated_points(s) < mine)
+    }
+}
+
+/// Table points of a territory mask under an objective.
+pub fn points(scoring: Scoring, objective: Option<Objective>, owned: u64) -> f64 {
+    match scoring {
+        Scoring::TerritoryCount => f64::from(owned.count_ones()),
+        Scoring::TournamentValues => {
+            let mask = objective.map_or(0, |o| o.territory_mask());
+            territories_in(owned & mask)
+                .map(|t| f64::from(t.value()))
+                .sum()
+        }
+        Scoring::TestaATesta => {
+            let named = objective.map_or(0, |o| o.named_mask());
+            let cont = objective.map_or(0, |o| o.continent_mask());
+            territories_in(owned)
+                .map(|t| {
+                    if named & t.bit() != 0 {
+                        4.0
+                    } else if cont & t.bit() != 0 {
+                        2.5
+                    } else {
+                        1.0
+                    }
+                })
+                .sum()
+        }
+    }
+}
+
+/// What holding `t` is worth under an objective (table points, or for the classic
+/// objectives its weight towards completing them).
+pub fn value_for(
+    scoring: Scoring,
+    objective: Option<Objective>,
+    t: TerritoryId,
+    owner_colour: Color,
+) -> f64 {
+    let bit = t.bit();
+    match (scoring, objective) {
+        (Scoring::TournamentValues, Some(o)) => {
+            if o.territory_mask() & bit != 0 {
+                f64::from(t.value())
+            } else {
+                0.4
+            }
+        }
+        (Scoring::TestaATesta, Some(o)) => {
+            if o.named_mask() & bit != 0 {
+                4.0
+            } else if o.continent_mask() & bit != 0 {
+                2.5
+            } else {
+                1.0
+            }
+        }
+        (_, Some(Objective::Classic(c))) => match c {
+            ClassicObjective::Continents { first, second, .. } => {
+                if (first.mask() | second.mask()) & bit != 0 {
+                    2.5
+                } else {
+                    0.8
+                }
+            }
+            ClassicObjective::Destroy(c) if c == owner_colour => 3.0,
+            _ => 1.5,
+        },
+        _ => 1.0,
+    }
+}
