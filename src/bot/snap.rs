@@ -108,6 +108,28 @@ impl Snap {
         value_for(self.rules.scoring, self.objective, t, colour)
     }
 
+    /// The territories the actor's objective still needs, when it is a set of
+    /// territories (tournament objectives, classic continents, a colour to destroy).
+    pub fn missing(&self) -> Option<u64> {
+        let mine = self.masks[self.actor.index()];
+        let need = match self.objective? {
+            Objective::Tournament(_) => self.objective?.territory_mask(),
+            Objective::Classic(ClassicObjective::Continents { first, second, .. }) => {
+                first.mask() | second.mask()
+            }
+            Objective::Classic(ClassicObjective::Destroy(c)) => {
+                let seat = self.colors.iter().position(|&x| x == c)?;
+                if seat == self.actor.index() || !self.alive[seat] {
+                    return None;
+                }
+                self.masks[seat]
+            }
+            _ => return None,
+        };
+        let missing = need & !mine;
+        (missing != 0).then_some(missing)
+    }
+
     /// Table points the actor would score now (its objective known).
     pub fn my_points(&self) -> f64 {
         points(
