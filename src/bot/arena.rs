@@ -185,7 +185,9 @@ pub fn run(cfg: &ArenaConfig, now: &dyn Fn() -> f64) -> ArenaReport {
             levels[i] = Some(cfg.seats[(k + g as usize) % n]);
         }
         let mut rngs: Vec<SmallRng> = (0..config.seats.len())
-            .map(|i| SmallRng::seed_from_u64(seed ^ (0x9e37_79b9_7f4a_7c15 * (i as u64 + 1))))
+            .map(|i| {
+                SmallRng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i as u64 + 1))
+            })
             .collect();
         let Ok(mut game) = Game::new(config.clone(), seed) else {
             continue;

@@ -318,3 +318,6 @@ pub fn evaluate(g: &Game, me: SeatId) -> f64 {
         .fold(0.0, f64::max);
     mine - best_other
 }
+
+#[cfg(test)]
+mod tests;

@@ -328,5 +328,8 @@ pub fn seat_on_turn(view: &PlayerView) -> Option<SeatId> {
 }
 
 pub fn tune(name: &str, default: f64) -> f64 {
-    std::env::var(format!("T_{name}")).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(format!("T_{name}"))
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
