@@ -40,6 +40,8 @@ pub struct LevelStats {
     pub decisions: u64,
     /// Seconds spent deciding, as measured by the caller's clock.
     pub think_seconds: f64,
+    /// The longest decision, in seconds.
+    pub max_think: f64,
 }
 
 /// What an arena run found.
@@ -118,7 +120,9 @@ fn play(
             decide(&view, &settings, &mut rngs[seat.index()]).expect("the actor always has a move");
         let stats = report.stats(level);
         stats.decisions += 1;
-        stats.think_seconds += now() - t0;
+        let took = now() - t0;
+        stats.think_seconds += took;
+        stats.max_think = stats.max_think.max(took);
         report.actions += 1;
         let turn_ends = matches!(action, Action::EndTurn { .. });
         if game.apply(action).is_err() {
@@ -274,12 +278,13 @@ pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
         r.actions as f64 / f64::from(r.games.max(1)),
     ));
     let _ = finished;
-    out.push_str("level      seat-games  wins   win%  (95% CI)        table pts  RisiKo%  match pts/20  decisions/s\n");
+    out.push_str("level      seat-games  wins   win%  (95% CI)        table pts  RisiKo%  match pts/game decisions/s  slowest ms\n");
     for (l, s) in &r.levels {
         let (lo, hi) = wilson(s.wins, s.seats);
         let n = f64::from(s.seats.max(1));
         let mp = if s.matches > 0 {
-            format!("{:.2}", f64::from(s.match_points) / f64::from(s.matches))
+            // Two games per match, 20 match points per game.
+            format!("{:.2}", f64::from(s.match_points) / f64::from(2 * s.matches))
         } else {
             "-".to_owned()
         };
@@ -289,7 +294,7 @@ pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
             "-".to_owned()
         };
         out.push_str(&format!(
-            "{:<10} {:>10} {:>5} {:>5.1}% ({:>4.1}-{:>4.1}%) {:>10.1} {:>7.1}% {:>13} {:>12}\n",
+            "{:<10} {:>10} {:>5} {:>5.1}% ({:>4.1}-{:>4.1}%) {:>10.1} {:>7.1}% {:>13} {:>12} {:>11.1}\n",
             l.key(),
             s.seats,
             s.wins,
@@ -299,7 +304,8 @@ pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
             s.table_points / n,
             100.0 * f64::from(s.risiko) / n,
             mp,
-            dps
+            dps,
+            1000.0 * s.max_think
         ));
     }
     out

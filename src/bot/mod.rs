@@ -102,7 +102,7 @@ pub struct BotSettings {
 
 impl BotSettings {
     /// The default budget for Difficile.
-    pub const DEFAULT_BUDGET: u32 = 48;
+    pub const DEFAULT_BUDGET: u32 = 64;
 
     pub fn new(level: Level) -> BotSettings {
         BotSettings {
@@ -176,8 +176,8 @@ fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
 
 /// Medio's move, or in the attack phase and at a roll with extra rolls held the best of
 /// a few candidates by determinized Monte Carlo: each candidate is played on the same
-/// sampled worlds, followed by Medio for every seat until the actor's next turn, and
-/// the position is then scored with [`evaluate`].
+/// sampled worlds, followed by Medio to the end of the turn (the sdadata roll
+/// included), and the position is then scored with [`evaluate`].
 fn difficile(
     view: &PlayerView,
     budget: u32,
@@ -229,7 +229,7 @@ fn difficile(
             if world.apply(c).is_err() {
                 continue;
             }
-            rollout(&mut world, actor, cache);
+            rollout(&mut world, cache);
             total += evaluate(&world, actor);
             n += 1;
         }
@@ -244,16 +244,12 @@ fn difficile(
     Some(best.1)
 }
 
-/// Plays Medio for every seat until `actor`'s next turn starts (or the game ends).
-fn rollout(world: &mut Game, actor: SeatId, cache: &mut OddsCache) {
+/// Plays Medio for the seat on turn until its turn ends (or the game does).
+fn rollout(world: &mut Game, cache: &mut OddsCache) {
     let start = world.current_seat();
-    let mut left_start = false;
-    for _ in 0..400 {
+    for _ in 0..300 {
         let Some(seat) = world.actor() else { return };
         if world.current_seat() != start {
-            left_start = true;
-        }
-        if left_start && seat == actor && world.current_seat() == Some(actor) {
             return;
         }
         let view = world.view_for(seat);
@@ -305,8 +301,19 @@ pub fn evaluate(g: &Game, me: SeatId) -> f64 {
         }
         let o = g.objective(s);
         let army = f64::from(g.total_armies(s));
-        crate::rules::board::territories_in(g.territory_mask(s))
-            .map(|t| value_for(scoring, o, t, g.config().seats[g.owner(t).index()].color))
+        let owned = g.territory_mask(s);
+        crate::rules::board::territories_in(owned)
+            .map(|t| {
+                let v = value_for(scoring, o, t, g.config().seats[g.owner(t).index()].color);
+                // The risk of losing it before the next turn.
+                let threat = crate::rules::board::territories_in(t.neighbour_mask() & !owned)
+                    .map(|n| g.armies(n))
+                    .max()
+                    .unwrap_or(0);
+                let threat = f64::from(threat.saturating_sub(1));
+                let a = f64::from(g.armies(t));
+                v * (1.0 - 0.5 * threat / (threat + 1.5 * a + 1.0))
+            })
             .sum::<f64>()
             + 0.15 * army
     };

@@ -4,7 +4,7 @@
 
 use crate::rules::board::territories_in;
 use crate::rules::cards::all_tris;
-use crate::rules::{Action, Game, Phase, PlayerView, SeatId, TerritoryId};
+use crate::rules::{Action, Game, Phase, PlayerView, TerritoryId};
 
 use super::snap::{OddsCache, Snap};
 
@@ -80,7 +80,7 @@ fn best_trade(view: &PlayerView, s: &Snap) -> Option<Action> {
 
 /// What conquering `t` is worth to the seat on turn.
 pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
-    if style == Style::Facile && !s.morto_turn() && tune("FSIMPLE", 1.0) > 0.0 {
+    if style == Style::Facile && !s.morto_turn() {
         // Facile only knows its objective.
         return s.own_value(t);
     }
@@ -107,12 +107,13 @@ pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
         v += 2.0 + 1.5 * f64::from(s.hands[defender.index()]);
     }
     if !s.morto_turn() {
+        v += 20.0 * s.block[t.index()];
         if let Some(missing) = s.missing() {
             if missing == t.bit() {
                 // The last one: RisiKo! at once.
-                v += tune("LAST", 60.0);
+                v += 60.0;
             } else if missing & t.bit() != 0 {
-                v += tune("COMPLETE", 12.0) / f64::from(missing.count_ones());
+                v += 25.0 / f64::from(missing.count_ones());
             }
         }
     }
@@ -125,14 +126,14 @@ pub fn attacks(s: &Snap, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<S
     let mut out = Vec::new();
     let me = s.me;
     let card_bonus = if s.conquests == 0 && !s.morto_turn() {
-        tune("CARD", 2.5)
+        2.5
     } else {
         0.0
     };
     let army_cost = match (style, s.morto_turn()) {
         (_, true) => 0.1,
         (Style::Facile, _) => 0.3,
-        (Style::Medio, _) => tune("COST", 0.25),
+        (Style::Medio, _) => 0.25,
     };
     for from in territories_in(s.masks[me.index()]) {
         let a = s.armies[from.index()];
@@ -146,16 +147,18 @@ pub fn attacks(s: &Snap, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<S
             let d = s.armies[to.index()];
             let wish = match style {
                 Style::Facile => (a / 2).max(1),
-                Style::Medio => (a / tune("STOPDIV", 4.0) as u32).max(1),
+                Style::Medio => (a / 4).max(1),
             };
             let Some(stop_at) = [wish, 1].into_iter().find(|&stop_at| {
                 stop_at < a && g.check(&Action::Blitz { from, to, stop_at }).is_ok()
             }) else {
                 continue;
             };
-            let (conquer, left) = cache.get(&s.rules, a, d, stop_at);
+            let (conquer, left, d_left) = cache.get(&s.rules, a, d, stop_at);
             let value = target_value(s, to, style) + card_bonus;
-            let gain = conquer * value - army_cost * (f64::from(a) - left);
+            let kill = if style == Style::Medio { 0.25 } else { 0.0 };
+            let gain = conquer * value - army_cost * (f64::from(a) - left)
+                + kill * (f64::from(d) - d_left);
             out.push(Scored {
                 action: Action::Blitz { from, to, stop_at },
                 conquer,
@@ -171,12 +174,9 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
     let max_rolling = s.rules.sdadata.map_or(2, |r| r.max_conquests_to_roll);
     let mut min_p = match style {
         Style::Facile => 0.75,
-        Style::Medio if s.endgame() => tune("LATEP", 0.4),
-        Style::Medio => tune("MINP", 0.5),
+        Style::Medio if s.endgame() => 0.4,
+        Style::Medio => 0.5,
     };
-    if style == Style::Medio && !s.endgame() && s.conquests >= tune("MAXC", 99.0) as u32 {
-        return None;
-    }
     let mut bonus = 0.0;
     if style == Style::Facile && s.conquests >= 3 {
         return None;
@@ -189,7 +189,7 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
             return Some(x.action);
         }
     }
-    if style == Style::Medio && !s.morto_turn() && s.roll_due && tune("END", 1.0) > 0.0 {
+    if style == Style::Medio && !s.morto_turn() && s.roll_due {
         // Tournament endgame (regolamento-tornei-ufficiali-2003.txt lines 252-263): the
         // leader keeps to the conquests that still let it roll and close; a player
         // behind conquers more to stop the roll.
@@ -254,7 +254,7 @@ fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
             .expect("a seat on turn holds a territory")
     });
     let armies = match style {
-        Style::Medio if !setup && k > 4 && tune("SPLIT", 1.0) > 0.0 => k / 2 + 1,
+        Style::Medio if !setup && k > 4 => k / 2 + 1,
         _ => k,
     };
     Action::Place { territory, armies }
@@ -268,7 +268,7 @@ fn threat_around(s: &Snap, t: TerritoryId) -> f64 {
 
 /// Armies to move in after a conquest, within `[min, max]`.
 fn occupy(s: &Snap, from: TerritoryId, to: TerritoryId, min: u32, max: u32, style: Style) -> u32 {
-    if style == Style::Facile || tune("OCC", 1.0) == 0.0 {
+    if style == Style::Facile {
         return min + (max - min) / 2;
     }
     let back = threat_around(s, from);
@@ -320,16 +320,4 @@ fn end_turn(s: &Snap, style: Style) -> Action {
         0
     };
     Action::EndTurn { extra_rolls }
-}
-
-/// The seat on turn in a view.
-pub fn seat_on_turn(view: &PlayerView) -> Option<SeatId> {
-    view.current_seat
-}
-
-pub fn tune(name: &str, default: f64) -> f64 {
-    std::env::var(format!("T_{name}"))
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
 }

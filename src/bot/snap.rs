@@ -9,15 +9,15 @@ use crate::rules::{
 };
 
 /// Exact odds, remembered within one decision (`(attacker, defender, stop_at)` ->
-/// `(conquer, attacker_left)`).
+/// `(conquer, attacker_left, defender_left)`).
 #[derive(Default)]
-pub struct OddsCache(BTreeMap<(u32, u32, u32), (f64, f64)>);
+pub struct OddsCache(BTreeMap<(u32, u32, u32), (f64, f64, f64)>);
 
 impl OddsCache {
-    pub fn get(&mut self, rules: &RuleSet, a: u32, d: u32, stop_at: u32) -> (f64, f64) {
+    pub fn get(&mut self, rules: &RuleSet, a: u32, d: u32, stop_at: u32) -> (f64, f64, f64) {
         *self.0.entry((a, d, stop_at)).or_insert_with(|| {
             let o = odds(a, d, rules, stop_at);
-            (o.conquer, o.attacker_left)
+            (o.conquer, o.attacker_left, o.defender_left)
         })
     }
 }
@@ -45,6 +45,9 @@ pub struct Snap {
     /// A sdadata roll is due at the end of this turn.
     pub roll_due: bool,
     pub extra_rolls: u32,
+    /// How urgent taking each territory back is to stop a rival's RisiKo!: rivals whose
+    /// holdings nearly complete some objective the actor does not hold.
+    pub block: [f64; 42],
 }
 
 impl Snap {
@@ -82,7 +85,50 @@ impl Snap {
             conquests: view.conquests_this_turn,
             roll_due: view.ending.sdadata_threshold.is_some(),
             extra_rolls: view.seats.get(actor.index()).map_or(0, |s| s.extra_rolls),
+            block: [0.0; 42],
         })
+        .map(|mut s| {
+            s.block = s.rival_threats();
+            s
+        })
+    }
+
+    /// See [`Snap::block`]. Each rival's objective is unknown: the objectives the actor
+    /// does not hold are weighed by how much of each the rival already holds.
+    fn rival_threats(&self) -> [f64; 42] {
+        let mut block = [0.0; 42];
+        if self.preset == PresetId::Classico {
+            return block;
+        }
+        let pool: Vec<u64> = Objective::tournament_all()
+            .filter(|o| Some(*o) != self.objective)
+            .map(|o| o.territory_mask())
+            .collect();
+        for (i, &owned) in self.masks.iter().enumerate() {
+            if i == self.actor.index() || self.virtual_seat[i] || !self.alive[i] {
+                continue;
+            }
+            let weights: Vec<f64> = pool
+                .iter()
+                .map(|&m| {
+                    let frac = f64::from((owned & m).count_ones()) / f64::from(m.count_ones());
+                    (8.0 * (frac - 1.0)).exp()
+                })
+                .collect();
+            let total: f64 = weights.iter().sum();
+            for (&m, &w) in pool.iter().zip(&weights) {
+                let missing = (m & !owned).count_ones();
+                let urgency = match missing {
+                    0..=2 => 1.0,
+                    3..=4 => 0.25,
+                    _ => continue,
+                };
+                for t in territories_in(m & owned) {
+                    block[t.index()] += urgency * w / total;
+                }
+            }
+        }
+        block
     }
 
     pub fn morto_turn(&self) -> bool {
