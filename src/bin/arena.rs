@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use planisfero::bot::arena::{format, run, ArenaConfig};
 use planisfero::bot::{BotSettings, Level};
-use planisfero::rules::PresetId;
+use planisfero::rules::{Ending, PresetId, Trigger};
 
 fn main() {
     let mut cfg = ArenaConfig {
@@ -18,6 +18,7 @@ fn main() {
         think_budget: BotSettings::DEFAULT_BUDGET,
         turn_seconds: 120,
         max_rounds: 60,
+        ending: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -36,6 +37,7 @@ fn main() {
             "--budget" => cfg.think_budget = value.parse().unwrap_or_else(|_| usage()),
             "--turn-seconds" => cfg.turn_seconds = value.parse().unwrap_or_else(|_| usage()),
             "--max-rounds" => cfg.max_rounds = value.parse().unwrap_or_else(|_| usage()),
+            "--ending" => cfg.ending = Some(ending(&value).unwrap_or_else(|| usage())),
             _ => usage(),
         }
         i += 2;
@@ -51,11 +53,35 @@ fn main() {
     }
 }
 
+/// `minutes:90`, `rounds:10`, `secret:90-150`, `limit:30` or `none`.
+fn ending(text: &str) -> Option<Ending> {
+    let (kind, arg) = text.split_once(':').unwrap_or((text, ""));
+    Some(match kind {
+        "minutes" => Ending::Sdadata {
+            trigger: Trigger::Minutes(arg.parse().ok()?),
+        },
+        "rounds" => Ending::Sdadata {
+            trigger: Trigger::Rounds(arg.parse().ok()?),
+        },
+        "secret" => {
+            let (a, b) = arg.split_once('-')?;
+            Ending::SecretTime {
+                min_minutes: a.parse().ok()?,
+                max_minutes: b.parse().ok()?,
+            }
+        }
+        "limit" => Ending::RoundLimit(arg.parse().ok()?),
+        "none" => Ending::None,
+        _ => return None,
+    })
+}
+
 fn usage() -> ! {
     eprintln!(
         "usage: arena [--preset classico|torneo|okgiocacon|testa_a_testa] \
          [--seats LEVEL,LEVEL,...] [--games N] [--seed S] [--budget N] \
-         [--turn-seconds S] [--max-rounds R]\n\
+         [--turn-seconds S] [--max-rounds R] \
+         [--ending minutes:M|rounds:R|secret:MIN-MAX|limit:R|none]\n\
          levels: casuale, facile, medio, difficile (two seats for testa_a_testa)"
     );
     std::process::exit(2)

@@ -24,6 +24,8 @@ pub struct ArenaConfig {
     pub turn_seconds: u64,
     /// A game still going after this round stops without a winner.
     pub max_rounds: u32,
+    /// The ending, instead of the preset's default.
+    pub ending: Option<Ending>,
 }
 
 /// Per-level totals.
@@ -177,6 +179,9 @@ pub fn run(cfg: &ArenaConfig, now: &dyn Fn() -> f64) -> ArenaReport {
     for g in 0..cfg.games {
         let seed = cfg.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
         let mut config = GameConfig::new(cfg.preset, seat_configs(cfg.preset, n));
+        if let Some(e) = cfg.ending {
+            config.options.ending = e;
+        }
         if let Ending::None = config.options.ending {
             config.options.ending = Ending::RoundLimit(cfg.max_rounds);
         }
@@ -284,7 +289,10 @@ pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
         let n = f64::from(s.seats.max(1));
         let mp = if s.matches > 0 {
             // Two games per match, 20 match points per game.
-            format!("{:.2}", f64::from(s.match_points) / f64::from(2 * s.matches))
+            format!(
+                "{:.2}",
+                f64::from(s.match_points) / f64::from(2 * s.matches)
+            )
         } else {
             "-".to_owned()
         };

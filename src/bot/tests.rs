@@ -307,6 +307,7 @@ fn arena_plays_every_preset_with_every_level() {
                 think_budget: 6,
                 turn_seconds: 150,
                 max_rounds: 30,
+                ending: None,
             };
             let r = run(&cfg, &|| 0.0);
             assert_eq!(r.illegal, 0, "{preset:?}: illegal actions");
@@ -317,6 +318,34 @@ fn arena_plays_every_preset_with_every_level() {
                 assert!(s.decisions > 0, "{preset:?}: {level:?} decided");
             }
         }
+    }
+}
+
+/// The other endings run too: torneo's secret time ("the game ends as soon as the
+/// hidden time expires", RULES.md §3) and sdadata after a number of rounds.
+#[test]
+fn arena_runs_the_other_endings() {
+    for ending in [
+        crate::rules::Ending::SecretTime {
+            min_minutes: 20,
+            max_minutes: 40,
+        },
+        crate::rules::Ending::Sdadata {
+            trigger: crate::rules::Trigger::Rounds(4),
+        },
+    ] {
+        let cfg = ArenaConfig {
+            preset: PresetId::Torneo,
+            seats: vec![Level::Medio, Level::Facile, Level::Casuale, Level::Medio],
+            games: 2,
+            seed: 4,
+            think_budget: 4,
+            turn_seconds: 120,
+            max_rounds: 40,
+            ending: Some(ending),
+        };
+        let r = run(&cfg, &|| 0.0);
+        assert_eq!((r.illegal, r.unfinished, r.games), (0, 0, 2), "{ending:?}");
     }
 }
 
