@@ -185,24 +185,30 @@ impl Snap {
         )
     }
 
-    /// Expected table points of `seat`, its objective unknown: the mean over the
-    /// objectives the actor does not hold.
+    /// Expected table points of `seat`, its objective unknown: the objectives the actor
+    /// does not hold, each weighed by how much of it the seat holds (players gather
+    /// their objective).
     pub fn estimated_points(&self, seat: SeatId) -> f64 {
         if self.virtual_seat[seat.index()] || !self.alive[seat.index()] {
             return 0.0;
         }
         let owned = self.masks[seat.index()];
-        let pool: Vec<Objective> = match self.preset {
-            PresetId::Classico => return f64::from(owned.count_ones()),
-            _ => Objective::tournament_all()
-                .filter(|o| Some(*o) != self.objective)
-                .collect(),
-        };
-        let n = pool.len().max(1) as f64;
-        pool.into_iter()
-            .map(|o| points(self.rules.scoring, Some(o), owned))
-            .sum::<f64>()
-            / n
+        if self.preset == PresetId::Classico {
+            return f64::from(owned.count_ones());
+        }
+        let (mut sum, mut total) = (0.0, 0.0);
+        for o in Objective::tournament_all().filter(|o| Some(*o) != self.objective) {
+            let m = o.territory_mask();
+            let frac = f64::from((owned & m).count_ones()) / f64::from(m.count_ones());
+            let w = (4.0 * (frac - 1.0)).exp();
+            sum += w * points(self.rules.scoring, Some(o), owned);
+            total += w;
+        }
+        if total > 0.0 {
+            sum / total
+        } else {
+            0.0
+        }
     }
 
     /// Whether the actor leads the estimated table.
