@@ -1,0 +1,88 @@
+//! Bots against bots. `cargo run --release --bin arena -- --preset torneo --seats
+//! difficile,medio,medio,medio --games 300` prints, per level, the share of wins with its
+//! 95% interval, mean table points, RisiKo! rate, match points (`testa_a_testa`: one
+//! match is two games, 20 match points) and decisions per second.
+
+use std::time::Instant;
+
+use planisfero::bot::arena::{format, run, ArenaConfig};
+use planisfero::bot::{BotSettings, Level};
+use planisfero::rules::{Ending, PresetId, Trigger};
+
+fn main() {
+    let mut cfg = ArenaConfig {
+        preset: PresetId::Torneo,
+        seats: vec![Level::Medio; 4],
+        games: 20,
+        seed: 1,
+        think_budget: BotSettings::DEFAULT_BUDGET,
+        turn_seconds: 120,
+        max_rounds: 60,
+        ending: None,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let value = args.get(i + 1).cloned().unwrap_or_default();
+        match args[i].as_str() {
+            "--preset" => cfg.preset = PresetId::from_key(&value).unwrap_or_else(|_| usage()),
+            "--seats" => {
+                cfg.seats = value
+                    .split(',')
+                    .map(|k| Level::from_key(k.trim()).unwrap_or_else(|| usage()))
+                    .collect()
+            }
+            "--games" => cfg.games = value.parse().unwrap_or_else(|_| usage()),
+            "--seed" => cfg.seed = value.parse().unwrap_or_else(|_| usage()),
+            "--budget" => cfg.think_budget = value.parse().unwrap_or_else(|_| usage()),
+            "--turn-seconds" => cfg.turn_seconds = value.parse().unwrap_or_else(|_| usage()),
+            "--max-rounds" => cfg.max_rounds = value.parse().unwrap_or_else(|_| usage()),
+            "--ending" => cfg.ending = Some(ending(&value).unwrap_or_else(|| usage())),
+            _ => usage(),
+        }
+        i += 2;
+    }
+    let start = Instant::now();
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64();
+    let report = run(&cfg, &now);
+    print!("{}", format(&cfg, &report));
+    println!("wall time {:.1} s", start.elapsed().as_secs_f64());
+    if report.illegal > 0 {
+        std::process::exit(1);
+    }
+}
+
+/// `minutes:90`, `rounds:10`, `secret:90-150`, `limit:30` or `none`.
+fn ending(text: &str) -> Option<Ending> {
+    let (kind, arg) = text.split_once(':').unwrap_or((text, ""));
+    Some(match kind {
+        "minutes" => Ending::Sdadata {
+            trigger: Trigger::Minutes(arg.parse().ok()?),
+        },
+        "rounds" => Ending::Sdadata {
+            trigger: Trigger::Rounds(arg.parse().ok()?),
+        },
+        "secret" => {
+            let (a, b) = arg.split_once('-')?;
+            Ending::SecretTime {
+                min_minutes: a.parse().ok()?,
+                max_minutes: b.parse().ok()?,
+            }
+        }
+        "limit" => Ending::RoundLimit(arg.parse().ok()?),
+        "none" => Ending::None,
+        _ => return None,
+    })
+}
+
+fn usage() -> ! {
+    eprintln!(
+        "usage: arena [--preset classico|torneo|okgiocacon|testa_a_testa] \
+         [--seats LEVEL,LEVEL,...] [--games N] [--seed S] [--budget N] \
+         [--turn-seconds S] [--max-rounds R] \
+         [--ending minutes:M|rounds:R|secret:MIN-MAX|limit:R|none]\n\
+         levels: casuale, facile, medio, difficile (two seats for testa_a_testa)"
+    );
+    std::process::exit(2)
+}

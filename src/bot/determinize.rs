@@ -1,0 +1,135 @@
+//! A playable [`Game`] built from a [`PlayerView`] alone ("determinization"): the
+//! public board, turn and cards as the view shows them; what the viewer cannot see
+//! (other seats' hands, the discard pile, their objectives, the dice) sampled with the
+//! bot's own generator.
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+use crate::rules::scenario::Position;
+use crate::rules::{
+    Card, Controller, Game, GameConfig, Objective, Phase, PlayerView, PresetId, SeatConfig, SeatId,
+    SeatOrder,
+};
+
+/// The objectives the preset deals.
+fn objective_pool(preset: PresetId) -> Vec<Objective> {
+    match preset {
+        PresetId::Classico => Objective::classic_all().collect(),
+        _ => Objective::tournament_all().collect(),
+    }
+}
+
+/// The config a view implies (seat names, colours, controllers, preset, ending, army cap).
+pub fn config_of(view: &PlayerView) -> GameConfig {
+    let seats = view
+        .seats
+        .iter()
+        .map(|s| SeatConfig {
+            name: s.name.clone(),
+            color: s.color,
+            controller: s.controller,
+        })
+        .collect();
+    let mut config = GameConfig::new(view.preset, seats);
+    config.options.ending = view.ending.ending;
+    config.options.seat_order = SeatOrder::AsGiven;
+    let rules = view.preset.rules();
+    if let Some(cap) = view.reinforcement.as_ref().and_then(|r| r.cap) {
+        if rules.army_cap_configurable && Some(cap) != rules.army_cap {
+            config.options.army_cap = Some(cap);
+        }
+    }
+    config
+}
+
+/// A game consistent with everything `view` shows, the hidden part drawn from `rng`.
+/// `None` in the phases a position cannot express (setup, a pending conquest, the game
+/// over): the bots decide those from the view directly.
+pub fn determinize<R: Rng>(view: &PlayerView, rng: &mut R) -> Option<Game> {
+    let current = view.current_seat?;
+    let phase = match view.phase {
+        Phase::Reinforce | Phase::Attack | Phase::Fortify => view.phase,
+        _ => return None,
+    };
+    let me = view.viewer?;
+    let mut pos = Position::new(current.0, phase);
+    for t in &view.board {
+        pos.territories.insert(t.territory, (t.owner.0, t.armies));
+    }
+    pos.order = Some(view.turn_order.iter().map(|s| s.0).collect());
+    pos.round = Some(view.round.max(1));
+    pos.penultimate_round = view.ending.penultimate_round;
+    pos.conquests = view.conquests_this_turn;
+    if phase == Phase::Reinforce {
+        pos.reinforcements = Some(view.armies_to_place);
+        pos.trade_window = Some(trade_window_open(view));
+    }
+    // Cards: known hands as they are; the rest dealt at random.
+    let mut unseen: Vec<Card> = Card::deck().collect();
+    for s in &view.seats {
+        if let Some(hand) = &s.hand {
+            unseen.retain(|c| !hand.contains(c));
+            pos.hands.insert(s.seat.0, hand.clone());
+        }
+    }
+    unseen.shuffle(rng);
+    for s in &view.seats {
+        if s.hand.is_none() && s.cards > 0 {
+            let k = (s.cards as usize).min(unseen.len());
+            let hand: Vec<Card> = unseen.drain(..k).collect();
+            pos.hands.insert(s.seat.0, hand);
+        }
+    }
+    let k = (view.discards as usize).min(unseen.len());
+    pos.discards = unseen.drain(..k).collect();
+    // Objectives: the viewer's own; the others' from those it does not hold.
+    let mine = view.seats.get(me.index()).and_then(|s| s.objective);
+    let mut pool = objective_pool(view.preset);
+    pool.retain(|o| Some(*o) != mine);
+    pool.shuffle(rng);
+    for s in &view.seats {
+        if s.controller == Controller::Virtual || !s.alive {
+            continue;
+        }
+        let o = if s.seat == me { mine } else { pool.pop() };
+        if let Some(o) = o {
+            pos.objectives.insert(s.seat.0, o);
+        }
+    }
+    for s in &view.seats {
+        if s.extra_rolls > 0 {
+            pos.extra_rolls.insert(s.seat.0, s.extra_rolls);
+        }
+    }
+    let mut order = 0;
+    for s in &view.seats {
+        if !s.alive {
+            order += 1;
+            pos.eliminated.insert(s.seat.0, (order, current.0));
+        }
+    }
+    // The morto's director alternates: pick the parity that gives this turn's.
+    if let Some(director) = view.director {
+        let real: Vec<SeatId> = view
+            .turn_order
+            .iter()
+            .copied()
+            .filter(|s| view.seats[s.index()].controller != Controller::Virtual)
+            .collect();
+        pos.morto_turns = Some(if real.get(1) == Some(&director) { 0 } else { 1 });
+    }
+    let game = Game::from_position(config_of(view), rng.random(), &pos).ok()?;
+    (game.actor() == view.actor && game.phase() == view.phase).then_some(game)
+}
+
+/// Whether the viewer may still trade: in the reinforcement before the first army is
+/// placed (RULES.md §2: "After the first army is placed no trade is possible"). The bots
+/// never undo a placement, so nothing placed means the window is open.
+pub fn trade_window_open(view: &PlayerView) -> bool {
+    view.phase == Phase::Reinforce
+        && view
+            .reinforcement
+            .as_ref()
+            .is_some_and(|r| r.total == view.armies_to_place)
+}

@@ -1,0 +1,330 @@
+//! Computer players, pure Rust (no web crate may appear under `src/bot`; a test checks).
+//!
+//! A bot decides one [`Action`] at a time for the seat that must act, from only what
+//! that seat may know: a [`PlayerView`] (`Game::view_for(seat)`). It never sees a
+//! [`Game`]: to know the legal actions and to search it builds one from the view,
+//! sampling the hidden part (others' hands and objectives, the dice) with its own
+//! generator ([`determinize::determinize`]). The game's dice are never touched.
+//!
+//! ```
+//! use planisfero::bot::{decide, BotSettings, Level};
+//! use planisfero::rules::*;
+//! use rand::SeedableRng;
+//! let config = GameConfig::new(PresetId::Torneo, vec![
+//!     SeatConfig::human("Anna", Color::Blu),
+//!     SeatConfig::human("Bruno", Color::Rosso),
+//!     SeatConfig::human("Carla", Color::Giallo),
+//!     SeatConfig::human("Dario", Color::Verde),
+//! ]);
+//! let mut game = Game::new(config, 7).unwrap();
+//! let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
+//! let seat = game.actor().unwrap();
+//! let action = decide(&game.view_for(seat), &BotSettings::new(Level::Medio), &mut rng).unwrap();
+//! game.apply(action).unwrap();
+//! ```
+
+pub mod arena;
+pub mod determinize;
+pub mod policy;
+pub mod snap;
+
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+
+use crate::rules::{Action, Game, Phase, PlayerView, SeatId};
+
+use policy::Style;
+use snap::{value_for, OddsCache};
+
+/// How well a computer seat plays.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Random legal actions: the floor.
+    Casuale,
+    /// Legal and sensible; attacks only with good odds.
+    Facile,
+    /// Objective-driven, with the tournament endgame.
+    Medio,
+    /// Medio plus a search over its candidate moves.
+    Difficile,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [
+        Level::Casuale,
+        Level::Facile,
+        Level::Medio,
+        Level::Difficile,
+    ];
+
+    /// Stable id for saves and command lines (`"facile"`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Level::Casuale => "casuale",
+            Level::Facile => "facile",
+            Level::Medio => "medio",
+            Level::Difficile => "difficile",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.key() == key)
+    }
+
+    pub const fn name_it(self) -> &'static str {
+        match self {
+            Level::Casuale => "Casuale",
+            Level::Facile => "Facile",
+            Level::Medio => "Medio",
+            Level::Difficile => "Difficile",
+        }
+    }
+
+    pub const fn name_en(self) -> &'static str {
+        match self {
+            Level::Casuale => "Random",
+            Level::Facile => "Easy",
+            Level::Medio => "Medium",
+            Level::Difficile => "Hard",
+        }
+    }
+}
+
+/// A bot's settings.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BotSettings {
+    pub level: Level,
+    /// Difficile: simulated continuations per searched decision (deterministic work, not
+    /// time). Ignored by the other levels.
+    pub think_budget: u32,
+}
+
+impl BotSettings {
+    /// The default budget for Difficile.
+    pub const DEFAULT_BUDGET: u32 = 64;
+
+    pub fn new(level: Level) -> BotSettings {
+        BotSettings {
+            level,
+            think_budget: BotSettings::DEFAULT_BUDGET,
+        }
+    }
+}
+
+/// The action the view's seat should take, or `None` if the view's seat does not act
+/// now (the game is over or another seat must act). The same view, settings and
+/// generator state always give the same action.
+pub fn decide<R: Rng>(view: &PlayerView, settings: &BotSettings, rng: &mut R) -> Option<Action> {
+    if view.phase == Phase::Over || view.actor.is_none() || view.actor != view.viewer {
+        return None;
+    }
+    // One seed from the caller's generator, so a decision consumes a fixed amount of it.
+    let mut rng = SmallRng::seed_from_u64(rng.random());
+    let mut cache = OddsCache::default();
+    match settings.level {
+        Level::Casuale => casuale(view, &mut rng),
+        Level::Facile => heuristic(view, Style::Facile, &mut rng, &mut cache),
+        Level::Medio => heuristic(view, Style::Medio, &mut rng, &mut cache),
+        Level::Difficile => difficile(view, settings.think_budget, &mut rng, &mut cache),
+    }
+}
+
+fn heuristic(
+    view: &PlayerView,
+    style: Style,
+    rng: &mut SmallRng,
+    cache: &mut OddsCache,
+) -> Option<Action> {
+    let game = determinize::determinize(view, rng);
+    policy::decide(view, game.as_ref(), style, cache)
+}
+
+/// Uniformly among the legal actions (never the clock's `TimeUp`, never an undo).
+fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
+    match view.phase {
+        Phase::Setup => {
+            let me = view.current_seat?;
+            let own: Vec<_> = view.board.iter().filter(|t| t.owner == me).collect();
+            let t = own.choose(rng)?;
+            Some(Action::Place {
+                territory: t.territory,
+                armies: rng.random_range(1..=view.armies_to_place.max(1)),
+            })
+        }
+        Phase::Conquest => {
+            let p = view.pending_conquest?;
+            Some(Action::Occupy {
+                armies: rng.random_range(p.min..=p.max),
+            })
+        }
+        _ => {
+            let game = determinize::determinize(view, rng)?;
+            let mut legal: Vec<Action> = game
+                .legal_actions()
+                .into_iter()
+                .filter(|a| !matches!(a, Action::TimeUp | Action::UndoPlace))
+                .filter(|a| !matches!(a, Action::Trade { .. }) || view.phase == Phase::Reinforce)
+                .collect();
+            if view.move_made {
+                legal.retain(|a| !matches!(a, Action::Move { .. }));
+            }
+            legal.choose(rng).copied()
+        }
+    }
+}
+
+/// Medio's move, or in the attack phase and at a roll with extra rolls held the best of
+/// a few candidates by determinized Monte Carlo: each candidate is played on the same
+/// sampled worlds, followed by Medio to the end of the turn (the sdadata roll
+/// included), and the position is then scored with [`evaluate`].
+fn difficile(
+    view: &PlayerView,
+    budget: u32,
+    rng: &mut SmallRng,
+    cache: &mut OddsCache,
+) -> Option<Action> {
+    let base = determinize::determinize(view, rng);
+    let medio = policy::decide(view, base.as_ref(), Style::Medio, cache)?;
+    let Some(g) = base.as_ref() else {
+        return Some(medio);
+    };
+    let s = snap::Snap::from_view(view)?;
+    let mut candidates = vec![medio];
+    match view.phase {
+        Phase::Attack => {
+            let mut list = policy::attacks(&s, g, Style::Medio, cache);
+            list.retain(|x| x.conquer >= 0.3);
+            list.sort_by(|x, y| y.gain.total_cmp(&x.gain));
+            candidates.extend(list.iter().take(3).map(|x| x.action));
+            candidates.push(Action::EndAttacks);
+        }
+        Phase::Fortify if matches!(medio, Action::EndTurn { .. }) && s.roll_due => {
+            let held = if s.morto_turn() { 0 } else { s.extra_rolls };
+            candidates.extend((0..=held).map(|k| Action::EndTurn { extra_rolls: k }));
+        }
+        _ => {}
+    }
+    let mut unique: Vec<Action> = Vec::new();
+    for c in candidates {
+        if !unique.contains(&c) {
+            unique.push(c);
+        }
+    }
+    if unique.len() < 2 || budget == 0 {
+        return Some(medio);
+    }
+    let per = (budget as usize / unique.len()).max(2);
+    let seeds: Vec<u64> = (0..per).map(|_| rng.random()).collect();
+    let actor = view.actor?;
+    let mut best = (f64::NEG_INFINITY, medio);
+    for &c in &unique {
+        let mut total = 0.0;
+        let mut n = 0;
+        for &seed in &seeds {
+            let mut r = SmallRng::seed_from_u64(seed);
+            let Some(mut world) = determinize::determinize(view, &mut r) else {
+                continue;
+            };
+            if world.apply(c).is_err() {
+                continue;
+            }
+            rollout(&mut world, cache);
+            total += evaluate(&world, actor);
+            n += 1;
+        }
+        if n > 0 {
+            let mean = total / f64::from(n);
+            // Medio's move wins ties (it is first in the list).
+            if mean > best.0 + 1e-9 {
+                best = (mean, c);
+            }
+        }
+    }
+    Some(best.1)
+}
+
+/// Plays Medio for the seat on turn until its turn ends (or the game does).
+fn rollout(world: &mut Game, cache: &mut OddsCache) {
+    let start = world.current_seat();
+    for _ in 0..300 {
+        let Some(seat) = world.actor() else { return };
+        if world.current_seat() != start {
+            return;
+        }
+        let view = world.view_for(seat);
+        let Some(a) = policy::decide(&view, Some(world), Style::Medio, cache) else {
+            return;
+        };
+        if world.apply(a).is_err() && world.apply(fallback(world)).is_err() {
+            return;
+        }
+    }
+}
+
+/// An always-legal way forward.
+fn fallback(g: &Game) -> Action {
+    match g.phase() {
+        Phase::Attack => Action::EndAttacks,
+        Phase::Conquest => Action::Occupy {
+            armies: g.pending_conquest().map_or(1, |p| p.min),
+        },
+        _ => Action::end_turn(),
+    }
+}
+
+/// How good a position is for `me`: at the end, its table and place; before, the worth
+/// of what it holds (its objective's values) against the best rival's, and armies.
+pub fn evaluate(g: &Game, me: SeatId) -> f64 {
+    if let Some(outcome) = g.outcome() {
+        let mine = outcome
+            .standing(me)
+            .map_or(0.0, |s| s.table_points.as_f64());
+        let winner = outcome.winner();
+        let best_other = outcome
+            .standings
+            .iter()
+            .filter(|s| s.seat != me)
+            .map(|s| s.table_points.as_f64())
+            .fold(0.0, f64::max);
+        return if winner == Some(me) {
+            200.0 + (mine - best_other)
+        } else {
+            -100.0 + (mine - best_other)
+        };
+    }
+    let scoring = g.rules().scoring;
+    let n = g.config().seats.len();
+    let worth = |s: SeatId| -> f64 {
+        if g.is_virtual(s) || !g.is_alive(s) {
+            return 0.0;
+        }
+        let o = g.objective(s);
+        let army = f64::from(g.total_armies(s));
+        let owned = g.territory_mask(s);
+        crate::rules::board::territories_in(owned)
+            .map(|t| {
+                let v = value_for(scoring, o, t, g.config().seats[g.owner(t).index()].color);
+                // The risk of losing it before the next turn.
+                let threat = crate::rules::board::territories_in(t.neighbour_mask() & !owned)
+                    .map(|n| g.armies(n))
+                    .max()
+                    .unwrap_or(0);
+                let threat = f64::from(threat.saturating_sub(1));
+                let a = f64::from(g.armies(t));
+                v * (1.0 - 0.5 * threat / (threat + 1.5 * a + 1.0))
+            })
+            .sum::<f64>()
+            + 0.15 * army
+    };
+    let mine = worth(me);
+    let best_other = (0..n)
+        .map(|i| SeatId(i as u8))
+        .filter(|&s| s != me)
+        .map(worth)
+        .fold(0.0, f64::max);
+    mine - best_other
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,323 @@
+//! The rule-based players: Facile and Medio (and the moves Difficile does not search).
+//! They read a [`PlayerView`] (through [`Snap`]) and, for legality, a determinized
+//! [`Game`] built from that view.
+
+use crate::rules::board::territories_in;
+use crate::rules::cards::all_tris;
+use crate::rules::{Action, Game, Phase, PlayerView, TerritoryId};
+
+use super::snap::{OddsCache, Snap};
+
+/// The two rule-based styles.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Style {
+    Facile,
+    Medio,
+}
+
+/// One scored attack.
+#[derive(Clone, Copy, Debug)]
+pub struct Scored {
+    pub action: Action,
+    pub conquer: f64,
+    pub gain: f64,
+}
+
+/// The heuristic decision for the view's actor. `game` is a determinized game of the
+/// view (needed in the attack and fortify phases to check legality).
+pub fn decide(
+    view: &PlayerView,
+    game: Option<&Game>,
+    style: Style,
+    cache: &mut OddsCache,
+) -> Option<Action> {
+    let s = Snap::from_view(view)?;
+    match view.phase {
+        Phase::Over => None,
+        Phase::Setup => Some(place(&s, view.armies_to_place, style, true)),
+        Phase::Reinforce => {
+            if let Some(trade) = best_trade(view, &s) {
+                return Some(trade);
+            }
+            Some(place(&s, view.armies_to_place, style, false))
+        }
+        Phase::Conquest => {
+            let p = view.pending_conquest?;
+            Some(Action::Occupy {
+                armies: occupy(&s, p.from, p.to, p.min, p.max, style),
+            })
+        }
+        Phase::Attack => {
+            let attack = game.and_then(|g| {
+                let list = attacks(&s, g, style, cache);
+                choose_attack(&s, &list, style)
+            });
+            Some(attack.unwrap_or(Action::EndAttacks))
+        }
+        Phase::Fortify => {
+            if !view.move_made {
+                if let Some(m) = fortify(&s, game) {
+                    return Some(m);
+                }
+            }
+            Some(end_turn(&s, style))
+        }
+    }
+}
+
+/// The best tris while trading is allowed (always traded: tris values are fixed in every
+/// preset, so holding one back gains nothing but a risk of losing the cards' bonus).
+fn best_trade(view: &PlayerView, s: &Snap) -> Option<Action> {
+    if !super::determinize::trade_window_open(view) {
+        return None;
+    }
+    let hand = view.seats.get(s.me.index())?.hand.as_ref()?;
+    all_tris(hand, &s.rules.tris, s.masks[s.me.index()])
+        .into_iter()
+        .max_by_key(|t| t.total)
+        .map(|t| Action::Trade { cards: t.cards })
+}
+
+/// What conquering `t` is worth to the seat on turn.
+pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
+    if style == Style::Facile && !s.morto_turn() {
+        // Facile only knows its objective.
+        return s.own_value(t);
+    }
+    let defender = s.owner[t.index()];
+    let my_mask = s.masks[s.me.index()];
+    let c = t.continent();
+    let mut v = if s.morto_turn() {
+        // The director plays the morto against the other real player.
+        if s.virtual_seat[defender.index()] || defender == s.actor {
+            0.0
+        } else {
+            1.5
+        }
+    } else {
+        s.own_value(t) * if s.endgame() { 1.5 } else { 1.0 }
+    };
+    if s.masks[defender.index()] & c.mask() == c.mask() {
+        v += 0.6 * f64::from(c.bonus());
+    }
+    if !s.morto_turn() && (my_mask | t.bit()) & c.mask() == c.mask() {
+        v += 0.6 * f64::from(c.bonus());
+    }
+    if s.masks[defender.index()].count_ones() == 1 {
+        v += 2.0 + 1.5 * f64::from(s.hands[defender.index()]);
+    }
+    if !s.morto_turn() {
+        v += 20.0 * s.block[t.index()];
+        if let Some(missing) = s.missing() {
+            if missing == t.bit() {
+                // The last one: RisiKo! at once.
+                v += 60.0;
+            } else if missing & t.bit() != 0 {
+                v += 25.0 / f64::from(missing.count_ones());
+            }
+        }
+    }
+    v
+}
+
+/// Every attack the seat may make now, scored. Blitz with a stop that keeps part of the
+/// source's armies.
+pub fn attacks(s: &Snap, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<Scored> {
+    let mut out = Vec::new();
+    let me = s.me;
+    let card_bonus = if s.conquests == 0 && !s.morto_turn() {
+        2.5
+    } else {
+        0.0
+    };
+    let army_cost = match (style, s.morto_turn()) {
+        (_, true) => 0.1,
+        (Style::Facile, _) => 0.3,
+        (Style::Medio, _) => 0.25,
+    };
+    for from in territories_in(s.masks[me.index()]) {
+        let a = s.armies[from.index()];
+        if a < 2 {
+            continue;
+        }
+        for to in territories_in(s.enemy_neighbours(from)) {
+            if s.morto_turn() && s.owner[to.index()] == s.actor {
+                continue;
+            }
+            let d = s.armies[to.index()];
+            let wish = match style {
+                Style::Facile => (a / 2).max(1),
+                Style::Medio => (a / 4).max(1),
+            };
+            let Some(stop_at) = [wish, 1].into_iter().find(|&stop_at| {
+                stop_at < a && g.check(&Action::Blitz { from, to, stop_at }).is_ok()
+            }) else {
+                continue;
+            };
+            let (conquer, left, d_left) = cache.get(&s.rules, a, d, stop_at);
+            let value = target_value(s, to, style) + card_bonus;
+            let kill = if style == Style::Medio { 0.25 } else { 0.0 };
+            let gain = conquer * value - army_cost * (f64::from(a) - left)
+                + kill * (f64::from(d) - d_left);
+            out.push(Scored {
+                action: Action::Blitz { from, to, stop_at },
+                conquer,
+                gain,
+            });
+        }
+    }
+    out
+}
+
+/// The attack to make, if any, among the scored ones.
+pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> {
+    let max_rolling = s.rules.sdadata.map_or(2, |r| r.max_conquests_to_roll);
+    let mut min_p = match style {
+        Style::Facile => 0.75,
+        Style::Medio if s.endgame() => 0.4,
+        Style::Medio => 0.5,
+    };
+    let mut bonus = 0.0;
+    if style == Style::Facile && s.conquests >= 3 {
+        return None;
+    }
+    if style == Style::Medio {
+        if let Some(x) = list.iter().find(|x| {
+            matches!(x.action, Action::Blitz { to, .. } if s.missing() == Some(to.bit()))
+                && x.conquer >= 0.15
+        }) {
+            return Some(x.action);
+        }
+    }
+    if style == Style::Medio && !s.morto_turn() && s.roll_due {
+        // Tournament endgame (regolamento-tornei-ufficiali-2003.txt lines 252-263): the
+        // leader keeps to the conquests that still let it roll and close; a player
+        // behind conquers more to stop the roll.
+        if s.leading() {
+            if s.conquests >= max_rolling {
+                return None;
+            }
+            min_p = 0.65;
+        } else if s.conquests <= max_rolling {
+            min_p = 0.35;
+            bonus = 3.0;
+        } else if s.rules.testa_a_testa && s.conquests > max_rolling {
+            // testa-a-testa.txt lines 74-83: more conquests give the rival extra rolls.
+            return None;
+        }
+    }
+    list.iter()
+        .filter(|x| x.conquer >= min_p && x.gain + bonus * x.conquer > 0.2)
+        .max_by(|x, y| x.gain.total_cmp(&y.gain))
+        .map(|x| x.action)
+}
+
+/// Where to place `k` armies: the own territory that best prepares an attack or most
+/// needs defending. Facile and the setup put everything there; Medio spreads large
+/// reinforcements over a few placements.
+fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
+    let me = s.me;
+    let mut best: Option<(f64, TerritoryId)> = None;
+    for t in territories_in(s.masks[me.index()]) {
+        let enemies = s.enemy_neighbours(t);
+        if enemies == 0 {
+            continue;
+        }
+        let mine = f64::from(s.armies[t.index()] + k);
+        let mut attack: f64 = 0.0;
+        let mut threat = 0.0;
+        for n in territories_in(enemies) {
+            let d = f64::from(s.armies[n.index()]);
+            if s.morto_turn() && s.owner[n.index()] == s.actor {
+                continue;
+            }
+            attack = attack.max(target_value(s, n, style) * mine / (mine + d));
+            threat += d;
+        }
+        let defend = if s.morto_turn() {
+            0.0
+        } else {
+            let w = if s.endgame() { 1.6 } else { 0.8 };
+            w * s.own_value(t) * threat / (f64::from(s.armies[t.index()]) + threat + 1.0)
+        };
+        let score = match style {
+            Style::Facile => attack + 0.5 * defend,
+            Style::Medio => attack + defend,
+        };
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, t));
+        }
+    }
+    let territory = best.map(|b| b.1).unwrap_or_else(|| {
+        territories_in(s.masks[me.index()])
+            .next()
+            .expect("a seat on turn holds a territory")
+    });
+    let armies = match style {
+        Style::Medio if !setup && k > 4 => k / 2 + 1,
+        _ => k,
+    };
+    Action::Place { territory, armies }
+}
+
+fn threat_around(s: &Snap, t: TerritoryId) -> f64 {
+    territories_in(s.enemy_neighbours(t))
+        .map(|n| f64::from(s.armies[n.index()]))
+        .sum()
+}
+
+/// Armies to move in after a conquest, within `[min, max]`.
+fn occupy(s: &Snap, from: TerritoryId, to: TerritoryId, min: u32, max: u32, style: Style) -> u32 {
+    if style == Style::Facile {
+        return min + (max - min) / 2;
+    }
+    let back = threat_around(s, from);
+    if back == 0.0 {
+        return max;
+    }
+    let front = threat_around(s, to) * 1.5 + 1.0;
+    let total = f64::from(s.armies[from.index()] + s.armies[to.index()]);
+    let want = (total * front / (front + back)).round() as u32;
+    want.clamp(min, max)
+}
+
+/// The strategic move: the largest stack with no enemy next to it goes to the
+/// neighbouring front territory under most threat.
+fn fortify(s: &Snap, game: Option<&Game>) -> Option<Action> {
+    let g = game?;
+    let me = s.me;
+    let mut best: Option<(f64, Action)> = None;
+    for from in territories_in(s.masks[me.index()]) {
+        let a = s.armies[from.index()];
+        if a < 2 || s.enemy_neighbours(from) != 0 {
+            continue;
+        }
+        for to in territories_in(from.neighbour_mask() & s.masks[me.index()]) {
+            let threat = threat_around(s, to);
+            if threat == 0.0 {
+                continue;
+            }
+            let score = f64::from(a) + threat * 0.1;
+            let action = Action::Move {
+                from,
+                to,
+                armies: a - 1,
+            };
+            if g.check(&action).is_ok() && best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, action));
+            }
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// Ends the turn; Medio spends its extra sdadata rolls when it leads (each is one more
+/// chance to close a game it wins) and keeps them otherwise.
+fn end_turn(s: &Snap, style: Style) -> Action {
+    let extra_rolls = if style == Style::Medio && s.roll_due && !s.morto_turn() && s.leading() {
+        s.extra_rolls
+    } else {
+        0
+    };
+    Action::EndTurn { extra_rolls }
+}

@@ -1,0 +1,291 @@
+//! What a bot reads of a position, in arrays: built from a [`PlayerView`] only.
+
+use std::collections::BTreeMap;
+
+use crate::rules::board::territories_in;
+use crate::rules::{
+    odds, ClassicObjective, Color, Controller, Objective, PlayerView, PresetId, RuleSet, Scoring,
+    SeatId, TerritoryId,
+};
+
+/// Exact odds, remembered within one decision (`(attacker, defender, stop_at)` ->
+/// `(conquer, attacker_left, defender_left)`).
+#[derive(Default)]
+pub struct OddsCache(BTreeMap<(u32, u32, u32), (f64, f64, f64)>);
+
+impl OddsCache {
+    pub fn get(&mut self, rules: &RuleSet, a: u32, d: u32, stop_at: u32) -> (f64, f64, f64) {
+        *self.0.entry((a, d, stop_at)).or_insert_with(|| {
+            let o = odds(a, d, rules, stop_at);
+            (o.conquer, o.attacker_left, o.defender_left)
+        })
+    }
+}
+
+/// The board and turn as the acting seat sees them.
+pub struct Snap {
+    pub rules: RuleSet,
+    pub preset: PresetId,
+    pub owner: [SeatId; 42],
+    pub armies: [u32; 42],
+    pub masks: Vec<u64>,
+    pub hands: Vec<u32>,
+    pub virtual_seat: Vec<bool>,
+    pub colors: Vec<Color>,
+    pub alive: Vec<bool>,
+    /// The seat whose turn it is (the morto when a real player directs it).
+    pub me: SeatId,
+    /// The real seat deciding.
+    pub actor: SeatId,
+    /// The actor's objective.
+    pub objective: Option<Objective>,
+    pub round: u32,
+    pub penultimate: Option<u32>,
+    pub conquests: u32,
+    /// A sdadata roll is due at the end of this turn.
+    pub roll_due: bool,
+    pub extra_rolls: u32,
+    /// How urgent taking each territory back is to stop a rival's RisiKo!: rivals whose
+    /// holdings nearly complete some objective the actor does not hold.
+    pub block: [f64; 42],
+}
+
+impl Snap {
+    pub fn from_view(view: &PlayerView) -> Option<Snap> {
+        let me = view.current_seat?;
+        let actor = view.actor?;
+        let mut owner = [SeatId(0); 42];
+        let mut armies = [0; 42];
+        let mut masks = vec![0u64; view.seats.len()];
+        for t in &view.board {
+            let i = t.territory.index();
+            owner[i] = t.owner;
+            armies[i] = t.armies;
+            masks[t.owner.index()] |= t.territory.bit();
+        }
+        Some(Snap {
+            rules: view.preset.rules(),
+            preset: view.preset,
+            owner,
+            armies,
+            masks,
+            hands: view.seats.iter().map(|s| s.cards).collect(),
+            virtual_seat: view
+                .seats
+                .iter()
+                .map(|s| s.controller == Controller::Virtual)
+                .collect(),
+            colors: view.seats.iter().map(|s| s.color).collect(),
+            alive: view.seats.iter().map(|s| s.alive).collect(),
+            me,
+            actor,
+            objective: view.seats.get(actor.index()).and_then(|s| s.objective),
+            round: view.round,
+            penultimate: view.ending.penultimate_round,
+            conquests: view.conquests_this_turn,
+            roll_due: view.ending.sdadata_threshold.is_some(),
+            extra_rolls: view.seats.get(actor.index()).map_or(0, |s| s.extra_rolls),
+            block: [0.0; 42],
+        })
+        .map(|mut s| {
+            s.block = s.rival_threats();
+            s
+        })
+    }
+
+    /// See [`Snap::block`]. Each rival's objective is unknown: the objectives the actor
+    /// does not hold are weighed by how much of each the rival already holds.
+    fn rival_threats(&self) -> [f64; 42] {
+        let mut block = [0.0; 42];
+        if self.preset == PresetId::Classico {
+            return block;
+        }
+        let pool: Vec<u64> = Objective::tournament_all()
+            .filter(|o| Some(*o) != self.objective)
+            .map(|o| o.territory_mask())
+            .collect();
+        for (i, &owned) in self.masks.iter().enumerate() {
+            if i == self.actor.index() || self.virtual_seat[i] || !self.alive[i] {
+                continue;
+            }
+            let weights: Vec<f64> = pool
+                .iter()
+                .map(|&m| {
+                    let frac = f64::from((owned & m).count_ones()) / f64::from(m.count_ones());
+                    (8.0 * (frac - 1.0)).exp()
+                })
+                .collect();
+            let total: f64 = weights.iter().sum();
+            for (&m, &w) in pool.iter().zip(&weights) {
+                let missing = (m & !owned).count_ones();
+                let urgency = match missing {
+                    0..=2 => 1.0,
+                    3..=4 => 0.25,
+                    _ => continue,
+                };
+                for t in territories_in(m & owned) {
+                    block[t.index()] += urgency * w / total;
+                }
+            }
+        }
+        block
+    }
+
+    pub fn morto_turn(&self) -> bool {
+        self.me != self.actor
+    }
+
+    pub fn mine(&self, t: TerritoryId) -> bool {
+        self.owner[t.index()] == self.me
+    }
+
+    pub fn enemy_neighbours(&self, t: TerritoryId) -> u64 {
+        t.neighbour_mask() & !self.masks[self.me.index()]
+    }
+
+    /// Whether the game is in its last rounds (time is up).
+    pub fn endgame(&self) -> bool {
+        self.penultimate.is_some()
+    }
+
+    /// What holding `t` is worth to the actor under the preset's scoring.
+    pub fn own_value(&self, t: TerritoryId) -> f64 {
+        let colour = self.colors[self.owner[t.index()].index()];
+        value_for(self.rules.scoring, self.objective, t, colour)
+    }
+
+    /// The territories the actor's objective still needs, when it is a set of
+    /// territories (tournament objectives, classic continents, a colour to destroy).
+    pub fn missing(&self) -> Option<u64> {
+        let mine = self.masks[self.actor.index()];
+        let need = match self.objective? {
+            Objective::Tournament(_) => self.objective?.territory_mask(),
+            Objective::Classic(ClassicObjective::Continents { first, second, .. }) => {
+                first.mask() | second.mask()
+            }
+            Objective::Classic(ClassicObjective::Destroy(c)) => {
+                let seat = self.colors.iter().position(|&x| x == c)?;
+                if seat == self.actor.index() || !self.alive[seat] {
+                    return None;
+                }
+                self.masks[seat]
+            }
+            _ => return None,
+        };
+        let missing = need & !mine;
+        (missing != 0).then_some(missing)
+    }
+
+    /// Table points the actor would score now (its objective known).
+    pub fn my_points(&self) -> f64 {
+        points(
+            self.rules.scoring,
+            self.objective,
+            self.masks[self.actor.index()],
+        )
+    }
+
+    /// Expected table points of `seat`, its objective unknown: the objectives the actor
+    /// does not hold, each weighed by how much of it the seat holds (players gather
+    /// their objective).
+    pub fn estimated_points(&self, seat: SeatId) -> f64 {
+        if self.virtual_seat[seat.index()] || !self.alive[seat.index()] {
+            return 0.0;
+        }
+        let owned = self.masks[seat.index()];
+        if self.preset == PresetId::Classico {
+            return f64::from(owned.count_ones());
+        }
+        let (mut sum, mut total) = (0.0, 0.0);
+        for o in Objective::tournament_all().filter(|o| Some(*o) != self.objective) {
+            let m = o.territory_mask();
+            let frac = f64::from((owned & m).count_ones()) / f64::from(m.count_ones());
+            let w = (4.0 * (frac - 1.0)).exp();
+            sum += w * points(self.rules.scoring, Some(o), owned);
+            total += w;
+        }
+        if total > 0.0 {
+            sum / total
+        } else {
+            0.0
+        }
+    }
+
+    /// Whether the actor leads the estimated table.
+    pub fn leading(&self) -> bool {
+        let mine = self.my_points();
+        (0..self.masks.len())
+            .map(|i| SeatId(i as u8))
+            .filter(|&s| s != self.actor)
+            .all(|s| self.estimated_points(s) < mine)
+    }
+}
+
+/// Table points of a territory mask under an objective.
+pub fn points(scoring: Scoring, objective: Option<Objective>, owned: u64) -> f64 {
+    match scoring {
+        Scoring::TerritoryCount => f64::from(owned.count_ones()),
+        Scoring::TournamentValues => {
+            let mask = objective.map_or(0, |o| o.territory_mask());
+            territories_in(owned & mask)
+                .map(|t| f64::from(t.value()))
+                .sum()
+        }
+        Scoring::TestaATesta => {
+            let named = objective.map_or(0, |o| o.named_mask());
+            let cont = objective.map_or(0, |o| o.continent_mask());
+            territories_in(owned)
+                .map(|t| {
+                    if named & t.bit() != 0 {
+                        4.0
+                    } else if cont & t.bit() != 0 {
+                        2.5
+                    } else {
+                        1.0
+                    }
+                })
+                .sum()
+        }
+    }
+}
+
+/// What holding `t` is worth under an objective (table points, or for the classic
+/// objectives its weight towards completing them).
+pub fn value_for(
+    scoring: Scoring,
+    objective: Option<Objective>,
+    t: TerritoryId,
+    owner_colour: Color,
+) -> f64 {
+    let bit = t.bit();
+    match (scoring, objective) {
+        (Scoring::TournamentValues, Some(o)) => {
+            if o.territory_mask() & bit != 0 {
+                f64::from(t.value())
+            } else {
+                0.4
+            }
+        }
+        (Scoring::TestaATesta, Some(o)) => {
+            if o.named_mask() & bit != 0 {
+                4.0
+            } else if o.continent_mask() & bit != 0 {
+                2.5
+            } else {
+                1.0
+            }
+        }
+        (_, Some(Objective::Classic(c))) => match c {
+            ClassicObjective::Continents { first, second, .. } => {
+                if (first.mask() | second.mask()) & bit != 0 {
+                    2.5
+                } else {
+                    0.8
+                }
+            }
+            ClassicObjective::Destroy(c) if c == owner_colour => 3.0,
+            _ => 1.5,
+        },
+        _ => 1.0,
+    }
+}
