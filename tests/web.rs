@@ -14,36 +14,24 @@ use planisfero::ui::i18n::{Lang, Msg, LANG_STORAGE_KEY};
 use planisfero::ui::viewport::{Rect, Viewport, MAX_ZOOM, MIN_ZOOM};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{
-    Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit,
-};
+use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-// ---------- helpers ----------
+#[path = "common/dom.rs"]
+mod dom;
+use dom::{centre, land, pointer, q, tap_now, territory};
 
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
+// ---------- helpers ----------
 
 /// A fresh, sized container in the page (the board needs a real size to map pixels).
 fn container() -> HtmlElement {
-    let el: HtmlElement = document().create_element("div").unwrap().unchecked_into();
-    el.set_attribute("style", "width:1000px;height:600px;position:relative")
-        .unwrap();
-    document().body().unwrap().append_child(&el).unwrap();
-    el
+    dom::container(1000, 600)
 }
 
 fn clear_storage() {
     let s = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     s.remove_item(LANG_STORAGE_KEY).unwrap();
-}
-
-fn q(root: &Element, sel: &str) -> Element {
-    root.query_selector(sel)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no element matches {sel}"))
 }
 
 fn text(root: &Element, sel: &str) -> String {
@@ -58,40 +46,9 @@ fn click(root: &Element, sel: &str) {
     q(root, sel).unchecked_into::<HtmlElement>().click();
 }
 
-fn territory(root: &Element, t: TerritoryId) -> Element {
-    q(root, &format!("[data-territory=\"{}\"]", t.key()))
-}
-
-fn pointer(kind: &str, id: i32, x: f64, y: f64) -> PointerEvent {
-    let init = PointerEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    init.set_pointer_id(id);
-    init.set_pointer_type("touch");
-    init.set_is_primary(id == 1);
-    init.set_client_x(x as i32);
-    init.set_client_y(y as i32);
-    PointerEvent::new_with_event_init_dict(kind, &init).unwrap()
-}
-
-/// Centre of an element on screen.
-fn centre(el: &Element) -> (f64, f64) {
-    let r = el.get_bounding_client_rect();
-    (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
-}
-
-/// The land shape of a territory (pointer events start there, as with a finger).
-fn land(root: &Element, t: TerritoryId) -> Element {
-    let g = territory(root, t);
-    g.query_selector(".land, path").unwrap().unwrap_or(g)
-}
-
 /// A tap: down and up on the same spot of the territory's shape.
 fn tap(root: &Element, t: TerritoryId) {
-    let el = land(root, t);
-    let (x, y) = centre(&el);
-    el.dispatch_event(&pointer("pointerdown", 1, x, y)).unwrap();
-    el.dispatch_event(&pointer("pointerup", 1, x, y)).unwrap();
+    tap_now(root, t);
 }
 
 /// The ids carrying `data-highlight="<kind>"`, sorted.
@@ -563,6 +520,50 @@ async fn about_shows_the_legal_line_and_natural_earth() {
             .as_deref(),
         Some("home")
     );
+}
+
+// issue 15: every screen's buttons carry an act that decodes, and every screen of the
+// home menu is reached through its act.
+#[wasm_bindgen_test]
+async fn every_screen_reached_from_home_carries_only_acts_that_decode() {
+    use planisfero::present::act::{Act, HomeAct, NewGameAct, ShellAct};
+    use planisfero::present::screen::Screen;
+    clear_storage();
+    let (el, _h) = mount_app().await;
+    let home = dom::every_act_decodes(&el);
+    let mut reached = Vec::new();
+    for act in &home {
+        let Act::Home(HomeAct::Go(screen)) = act else {
+            continue;
+        };
+        let mut s = String::new();
+        act.encode(&mut s);
+        click(&el, &format!("[data-act=\"{s}\"]"));
+        dom::settle().await;
+        assert_eq!(
+            q(&el, "[data-testid=screen]").get_attribute("data-screen"),
+            Some(screen.key().to_owned())
+        );
+        let acts = dom::every_act_decodes(&el);
+        assert!(acts.contains(&Act::Shell(ShellAct::Home)), "{screen:?}");
+        if *screen == Screen::NewGame {
+            assert!(acts.contains(&Act::NewGame(NewGameAct::Start)));
+        }
+        reached.push(*screen);
+        click(&el, "[data-testid=nav-home]");
+        dom::settle().await;
+    }
+    assert_eq!(
+        reached,
+        [
+            Screen::NewGame,
+            Screen::Saves,
+            Screen::Explore,
+            Screen::Rules,
+            Screen::About
+        ]
+    );
+    assert!(home.contains(&Act::Shell(ShellAct::Lang(Lang::En))));
 }
 
 #[wasm_bindgen_test]

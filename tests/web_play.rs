@@ -5,10 +5,8 @@
 //! what the page shows with what the rules say.
 #![cfg(target_arch = "wasm32")]
 
-use std::collections::BTreeMap;
-
 use leptos::prelude::*;
-use leptos::task::tick;
+use planisfero::present::act::{Act, PlayAct};
 use planisfero::rules::board::{Card, TerritoryId as T};
 use planisfero::rules::scenario::Position;
 use planisfero::rules::{Color, Game, GameConfig, Phase, PresetId, SeatConfig, SeatId};
@@ -20,22 +18,19 @@ use planisfero::ui::i18n_play::objective_text;
 use planisfero::ui::play::{sandbox, Play};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlInputElement, PointerEvent, PointerEventInit};
+use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-// ---------- helpers ----------
+#[path = "common/dom.rs"]
+mod dom;
+use dom::*;
 
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
+// ---------- helpers ----------
 
 /// Mounts the play screen alone, at tablet size, on what `setup` puts on the table.
 fn mount(setup: impl FnOnce(ActiveGame) + 'static) -> (HtmlElement, impl Drop) {
-    let el: HtmlElement = document().create_element("div").unwrap().unchecked_into();
-    el.set_attribute("style", "width:1024px;height:712px;position:relative")
-        .unwrap();
-    document().body().unwrap().append_child(&el).unwrap();
+    let el = container(1024, 712);
     let handle = leptos::mount::mount_to(el.clone(), move || {
         provide_context(RwSignal::new(Lang::It));
         Nav::provide(Screen::Play);
@@ -44,64 +39,6 @@ fn mount(setup: impl FnOnce(ActiveGame) + 'static) -> (HtmlElement, impl Drop) {
         view! { <Play/> }
     });
     (el, handle)
-}
-
-/// Lets the effects run (the page's regions are written by effects).
-async fn settle() {
-    for _ in 0..3 {
-        tick().await;
-    }
-}
-
-fn find(root: &Element, sel: &str) -> Option<Element> {
-    root.query_selector(sel).unwrap()
-}
-
-fn q(root: &Element, sel: &str) -> Element {
-    find(root, sel).unwrap_or_else(|| panic!("no element matches {sel}"))
-}
-
-fn testid(root: &Element, id: &str) -> Element {
-    q(root, &format!("[data-testid=\"{id}\"]"))
-}
-
-fn has(root: &Element, id: &str) -> bool {
-    find(root, &format!("[data-testid=\"{id}\"]")).is_some()
-}
-
-async fn click(root: &Element, id: &str) {
-    testid(root, id).unchecked_into::<HtmlElement>().click();
-    settle().await;
-}
-
-fn all(root: &Element, sel: &str) -> Vec<Element> {
-    let list = root.query_selector_all(sel).unwrap();
-    (0..list.length())
-        .map(|i| list.item(i).unwrap().unchecked_into())
-        .collect()
-}
-
-fn pointer(kind: &str, x: f64, y: f64) -> PointerEvent {
-    let init = PointerEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    init.set_pointer_id(1);
-    init.set_pointer_type("touch");
-    init.set_is_primary(true);
-    init.set_client_x(x as i32);
-    init.set_client_y(y as i32);
-    PointerEvent::new_with_event_init_dict(kind, &init).unwrap()
-}
-
-/// A tap on a territory's shape, as a finger would.
-async fn tap(root: &Element, t: T) {
-    let g = q(root, &format!("[data-territory=\"{}\"]", t.key()));
-    let land = g.query_selector(".land, path").unwrap().unwrap_or(g);
-    let r = land.get_bounding_client_rect();
-    let (x, y) = (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0);
-    land.dispatch_event(&pointer("pointerdown", x, y)).unwrap();
-    land.dispatch_event(&pointer("pointerup", x, y)).unwrap();
-    settle().await;
 }
 
 fn config() -> GameConfig {
@@ -279,7 +216,10 @@ async fn setup_taps_place_one_army_and_an_enemy_tap_is_explained() {
 fn dice_offered(el: &Element) -> Vec<u8> {
     all(el, "[data-testid^=\"attack-dice-\"]")
         .iter()
-        .map(|b| b.get_attribute("data-n").unwrap().parse().unwrap())
+        .map(|b| match act_of(b) {
+            Act::Play(PlayAct::Dice(n)) => n,
+            a => panic!("a dice button acts as {a:?}"),
+        })
         .collect()
 }
 

@@ -28,6 +28,7 @@ pub mod testa;
 
 use leptos::prelude::*;
 
+use crate::present::act::{Act, PlayAct, Step};
 use crate::rules::board::{Card, TerritoryId};
 use crate::rules::{Action, ActionError, BlitzStop, Event, Game, Phase, PlayerView, SeatId};
 use crate::ui::board::{Board, BoardView, Highlight};
@@ -385,13 +386,7 @@ impl Notice {
     }
 }
 
-/// The panel's tabs.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Tab {
-    Turn,
-    Players,
-    Log,
-}
+pub use crate::present::play::Tab;
 
 /// The play screen's state besides the game itself. One signal holds it all: the page is
 /// redrawn region by region from strings, and one signal type keeps the wasm small.
@@ -446,6 +441,8 @@ pub struct PlayUi {
     pub st: RwSignal<UiState>,
     /// The saved games, when the app shell installed them (component tests may not).
     pub saves: Option<crate::ui::saves::Saves>,
+    pub nav: crate::ui::app::Nav,
+    pub lang: RwSignal<Lang>,
 }
 
 /// The play state provided by [`Play`].
@@ -462,6 +459,8 @@ impl PlayUi {
             ag,
             st: RwSignal::new(UiState::new(fresh)),
             saves: use_context::<crate::ui::saves::Saves>(),
+            nav: crate::ui::app::use_nav(),
+            lang: use_lang(),
         };
         provide_context(ui);
         ui
@@ -663,121 +662,112 @@ impl PlayUi {
         Some((*l.first()?, *l.last()?))
     }
 
-    /// Handles a button of the panel or of a layer (`data-act`, see [`layers`] and [`panel`]).
-    pub fn on_act(self, act: &str, el: &web_sys::Element) {
-        let n = crate::ui::html::attr_u32(el, "data-n");
+    /// Handles a button of the panel or of a layer (see [`layers`] and [`panel`]).
+    pub fn on_act(self, act: PlayAct) {
         let s = self.untracked();
-        let step = |v: u32, range: Option<(u32, u32)>, d: i64| {
-            range.map(|(lo, hi)| (v as i64 + d).clamp(lo as i64, hi as i64) as u32)
+        let step = |v: u32, range: Option<(u32, u32)>, d: Step| {
+            range.map(|(lo, hi)| (v as i64 + d.delta()).clamp(lo as i64, hi as i64) as u32)
         };
         let armies = s.amount;
-        match (act, s.dialog) {
-            ("reveal", _) => {
+        match act {
+            PlayAct::NewGame => self.nav.go(crate::ui::app::Screen::NewGame),
+            PlayAct::SecondGame => testa::second_game(self, self.lang.get_untracked()),
+            PlayAct::ContinueSecondGame => testa::continue_second_game(self),
+            PlayAct::Reveal => {
                 let actor = self.ag.with_game_untracked(Game::actor).flatten();
                 self.set(|s| s.revealed = actor);
             }
-            ("start", _) => self.set(|s| s.intro = false),
-            ("notice-ok", _) => self.set(|s| s.notice = None),
-            ("tab-turn", _) => self.set(|s| (s.tab, s.collapsed) = (Tab::Turn, false)),
-            ("tab-players", _) => self.set(|s| (s.tab, s.collapsed) = (Tab::Players, false)),
-            ("tab-log", _) => self.set(|s| (s.tab, s.collapsed) = (Tab::Log, false)),
-            ("toggle-panel", _) => self.set(|s| s.collapsed = !s.collapsed),
-            ("rules", _) => self.open(Dialog::Rules),
-            ("cards", _) => self.open(Dialog::Cards),
-            ("close", _) => self.set(|s| s.dialog = None),
-            ("explain-close", _) => self.set(|s| s.why = None),
-            ("undo", _) => {
+            PlayAct::StartPlaying => self.set(|s| s.intro = false),
+            PlayAct::NoticeOk => self.set(|s| s.notice = None),
+            PlayAct::Tab(tab) => self.set(|s| (s.tab, s.collapsed) = (tab, false)),
+            PlayAct::TogglePanel => self.set(|s| s.collapsed = !s.collapsed),
+            PlayAct::OpenRules => self.open(Dialog::Rules),
+            PlayAct::OpenCards => self.open(Dialog::Cards),
+            PlayAct::Close => self.set(|s| s.dialog = None),
+            PlayAct::ExplainClose => self.set(|s| s.why = None),
+            PlayAct::Undo => {
                 self.act(Action::UndoPlace);
             }
-            ("end-attacks", _) => {
+            PlayAct::EndAttacks => {
                 self.act(Action::EndAttacks);
             }
             // With extra sdadata rolls to use, the player chooses how many first.
-            ("end-turn", _) => {
+            PlayAct::EndTurn => {
                 if self.ag.with_game_untracked(testa::usable_extra_rolls) > Some(0) {
                     self.open(Dialog::ExtraRolls);
                 } else {
                     self.act(Action::end_turn());
                 }
             }
-            ("end-turn-extra", Some(Dialog::ExtraRolls)) => {
-                self.act(Action::EndTurn {
-                    extra_rolls: n.unwrap_or(0),
-                });
+            PlayAct::EndTurnExtra(n) => {
+                if s.dialog == Some(Dialog::ExtraRolls) {
+                    self.act(Action::EndTurn { extra_rolls: n });
+                }
             }
-            ("per-tap-minus", _) => self.set(|s| s.per_tap = s.per_tap.saturating_sub(1).max(1)),
-            ("per-tap-plus", _) => self.set(|s| s.per_tap += 1),
-            ("place-all", _) => {
+            PlayAct::PerTapMinus => self.set(|s| s.per_tap = s.per_tap.saturating_sub(1).max(1)),
+            PlayAct::PerTapPlus => self.set(|s| s.per_tap += 1),
+            PlayAct::PlaceAll => {
                 let left = self
                     .ag
                     .with_game_untracked(Game::armies_to_place)
                     .unwrap_or(1);
                 self.set(|s| s.per_tap = left.max(1));
             }
-            ("dice", Some(Dialog::Attack { from, to })) => {
-                if let Some(n) = n {
-                    self.act(Action::Attack {
+            PlayAct::Dice(dice) => {
+                if let Some(Dialog::Attack { from, to }) = s.dialog {
+                    self.act(Action::Attack { from, to, dice });
+                }
+            }
+            PlayAct::Blitz => {
+                if let Some(Dialog::Attack { from, to }) = s.dialog {
+                    let (lo, hi) = self.stop_range().unwrap_or((s.stop, s.stop));
+                    self.act(Action::Blitz {
                         from,
                         to,
-                        dice: n as u8,
+                        stop_at: s.stop.clamp(lo, hi),
                     });
                 }
             }
-            ("blitz", Some(Dialog::Attack { from, to })) => {
-                let (lo, hi) = self.stop_range().unwrap_or((s.stop, s.stop));
-                self.act(Action::Blitz {
-                    from,
-                    to,
-                    stop_at: s.stop.clamp(lo, hi),
-                });
-            }
-            ("stop-minus" | "stop-plus", _) => {
-                if let Some(v) = step(
-                    s.stop,
-                    self.stop_range(),
-                    if act == "stop-plus" { 1 } else { -1 },
-                ) {
+            PlayAct::Stop(d) => {
+                if let Some(v) = step(s.stop, self.stop_range(), d) {
                     self.set(|s| s.stop = v);
                 }
             }
-            ("amount-minus" | "amount-plus", _) => {
-                if let Some(v) = step(
-                    s.amount,
-                    self.amount_range(),
-                    if act == "amount-plus" { 1 } else { -1 },
-                ) {
+            PlayAct::Amount(d) => {
+                if let Some(v) = step(s.amount, self.amount_range(), d) {
                     self.set(|s| s.amount = v);
                 }
             }
             // The amount on screen is the stored one within the bounds (a game reopened in
             // its conquest phase starts from the default).
-            ("occupy", _) => {
+            PlayAct::Occupy => {
                 let (lo, hi) = self.amount_range().unwrap_or((armies, armies));
                 self.act(Action::Occupy {
                     armies: armies.clamp(lo, hi),
                 });
             }
-            ("move", Some(Dialog::Move { from, to })) => {
-                let (lo, hi) = self.amount_range().unwrap_or((armies, armies));
-                self.act(Action::Move {
-                    from,
-                    to,
-                    armies: armies.clamp(lo, hi),
-                });
+            PlayAct::Move => {
+                if let Some(Dialog::Move { from, to }) = s.dialog {
+                    let (lo, hi) = self.amount_range().unwrap_or((armies, armies));
+                    self.act(Action::Move {
+                        from,
+                        to,
+                        armies: armies.clamp(lo, hi),
+                    });
+                }
             }
-            ("trade", _) => {
+            PlayAct::Trade(i) => {
                 let tris = self
                     .ag
                     .with_game_untracked(|g| g.tradable_tris())
                     .unwrap_or_default();
-                if let Some(t) = n.and_then(|i| tris.get(i as usize)) {
+                if let Some(t) = tris.get(i as usize) {
                     self.act(Action::Trade { cards: t.cards });
                 }
             }
-            ("final-hide", _) => self.set(|s| s.show_final = false),
-            ("show-final", _) => self.set(|s| s.show_final = true),
-            ("rematch", _) => layers::rematch(self),
-            _ => {}
+            PlayAct::FinalHide => self.set(|s| s.show_final = false),
+            PlayAct::ShowFinal => self.set(|s| s.show_final = true),
+            PlayAct::Rematch => layers::rematch(self),
         }
     }
 
@@ -830,7 +820,6 @@ pub fn Play() -> impl IntoView {
     let ag = use_active_game();
     let lang = use_lang();
     let ui = PlayUi::provide(ag);
-    let nav = crate::ui::app::use_nav();
 
     // The play clock runs while this screen is open.
     let last = StoredValue::new(crate::ui::game_ctx::now_ms());
@@ -896,16 +885,8 @@ pub fn Play() -> impl IntoView {
     region(layer, true, Box::new(move || layers::layer(ui, lang.get())));
 
     let on_click = move |e: leptos::ev::MouseEvent| {
-        if let Some((el, act)) = crate::ui::html::acting(e.target()) {
-            if act == "new-game" {
-                nav.go(crate::ui::app::Screen::NewGame);
-            } else if act == "second-game" {
-                testa::second_game(ui, lang.get_untracked());
-            } else if act == "continue-second-game" {
-                testa::continue_second_game(ui);
-            } else {
-                ui.on_act(&act, &el);
-            }
+        if let Some(Act::Play(act)) = crate::ui::html::acting(e.target()) {
+            ui.on_act(act);
         }
     };
     // Escape closes a dialog (or forgets the selection) on a keyboard.

@@ -7,6 +7,7 @@
 
 use leptos::prelude::*;
 
+use crate::present::act::PlayAct;
 use crate::rules::{Game, Match, MatchReason, Objective, Points, SeatId};
 use crate::session::{Session, SessionMeta};
 use crate::ui::game_ctx::now_ms;
@@ -224,12 +225,16 @@ pub fn extra_rolls_dialog(h: &mut H, g: &Game, l: Lang) {
             .raw("</b>. How many extra rolls do you use now? The ones you keep stay for a later turn."),
     };
     h.raw(r#"</p><div class="modal-actions">"#);
-    h.button("action", "extra-rolls-cancel", "close", P::Cancel.text(l));
+    h.button(
+        "action",
+        "extra-rolls-cancel",
+        PlayAct::Close,
+        P::Cancel.text(l),
+    );
     for k in 0..=held {
         h.open("button", "action primary")
             .attr("type", "button")
-            .attr("data-act", "end-turn-extra")
-            .attr_num("data-n", k)
+            .act(PlayAct::EndTurnExtra(k))
             .id(&format!("extra-rolls-{k}"))
             .end();
         match (k, l) {

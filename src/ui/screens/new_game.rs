@@ -8,9 +8,10 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::present::act::{Act, NewGameAct};
+pub use crate::present::ending::EndKind;
 use crate::rules::{
-    Color, Controller, Ending, GameConfig, Options, PresetId, RuleSet, SeatConfig, SeatOrder,
-    Trigger,
+    Color, Controller, Ending, GameConfig, Options, PresetId, SeatConfig, SeatOrder, Trigger,
 };
 use crate::session::{Session, SessionMeta};
 use crate::ui::app::{use_nav, Screen};
@@ -77,35 +78,8 @@ pub fn game_name(config: &GameConfig, suffix: &str) -> String {
     name + suffix
 }
 
-/// The endings a form can choose.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum EndKind {
-    SdadataMinutes,
-    SdadataRounds,
-    Secret,
-    RoundLimit,
-    NoLimit,
-}
-
+/// The label of each ending.
 impl EndKind {
-    const ALL: [EndKind; 5] = [
-        EndKind::SdadataMinutes,
-        EndKind::SdadataRounds,
-        EndKind::Secret,
-        EndKind::RoundLimit,
-        EndKind::NoLimit,
-    ];
-
-    fn key(self) -> &'static str {
-        match self {
-            EndKind::SdadataMinutes => "sdadata_minutes",
-            EndKind::SdadataRounds => "sdadata_rounds",
-            EndKind::Secret => "secret",
-            EndKind::RoundLimit => "round_limit",
-            EndKind::NoLimit => "none",
-        }
-    }
-
     fn label(self) -> P {
         match self {
             EndKind::SdadataMinutes => P::EndingSdadataMinutes,
@@ -113,30 +87,6 @@ impl EndKind {
             EndKind::Secret => P::EndingSecret,
             EndKind::RoundLimit => P::EndingRoundLimit,
             EndKind::NoLimit => P::EndingNone,
-        }
-    }
-
-    /// Whether the preset offers this ending.
-    pub fn allowed(self, r: &RuleSet) -> bool {
-        match self {
-            EndKind::SdadataMinutes | EndKind::SdadataRounds => r.sdadata.is_some(),
-            EndKind::Secret => r.secret_time_allowed,
-            EndKind::RoundLimit => true,
-            EndKind::NoLimit => !r.testa_a_testa,
-        }
-    }
-
-    fn of(e: Ending) -> EndKind {
-        match e {
-            Ending::Sdadata {
-                trigger: Trigger::Minutes(_),
-            } => EndKind::SdadataMinutes,
-            Ending::Sdadata {
-                trigger: Trigger::Rounds(_),
-            } => EndKind::SdadataRounds,
-            Ending::SecretTime { .. } => EndKind::Secret,
-            Ending::RoundLimit(_) => EndKind::RoundLimit,
-            Ending::None => EndKind::NoLimit,
         }
     }
 }
@@ -323,7 +273,7 @@ fn render(form: Form, l: Lang) -> String {
     let f = form.get();
     let preset = f.preset;
     let r = preset.rules();
-    let title = |h: &mut H, tag: &str, m: P| {
+    let title = |h: &mut H, tag: &'static str, m: P| {
         h.el(tag, "", m.text(l));
     };
     title(&mut h, "h2", P::Preset);
@@ -333,8 +283,7 @@ fn render(form: Form, l: Lang) -> String {
             &mut h,
             "",
             &format!("preset-{}", p.key()),
-            "preset",
-            p.key(),
+            NewGameAct::Preset(p),
             p == preset,
         );
         h.el("strong", "", preset_name(p))
@@ -354,8 +303,7 @@ fn render(form: Form, l: Lang) -> String {
             &mut h,
             "small",
             &format!("players-{n}"),
-            "count",
-            &n.to_string(),
+            NewGameAct::Count(n as u8),
             n == count,
         );
         h.num(n).close("button");
@@ -389,9 +337,10 @@ fn render(form: Form, l: Lang) -> String {
         for c in Color::ALL {
             h.open("button", "swatch-button")
                 .attr("type", "button")
-                .attr("data-act", "color")
-                .attr_num("data-i", i)
-                .attr("data-v", c.key())
+                .act(NewGameAct::Color {
+                    seat: i as u8,
+                    color: c,
+                })
                 .id(&format!("seat-{i}-color-{}", c.key()))
                 .attr(
                     "aria-pressed",
@@ -414,8 +363,7 @@ fn render(form: Form, l: Lang) -> String {
             &mut h,
             "small",
             &format!("ending-{}", k.key()),
-            "end",
-            k.key(),
+            NewGameAct::Ending(k),
             k == end,
         );
         h.text(k.label().text(l)).close("button");
@@ -493,16 +441,20 @@ fn render(form: Form, l: Lang) -> String {
             .text(e)
             .close("p");
     }
-    h.button("big-button", "start-game", "start", P::StartGame.text(l));
+    h.button(
+        "big-button",
+        "start-game",
+        NewGameAct::Start,
+        P::StartGame.text(l),
+    );
     h.into_string()
 }
 
 /// A toggle button of a choice group (left open for its label).
-fn choice(h: &mut H, class: &str, testid: &str, act: &str, value: &str, pressed: bool) {
+fn choice(h: &mut H, class: &str, testid: &str, act: NewGameAct, pressed: bool) {
     h.open("button", &format!("choice {class}"))
         .attr("type", "button")
-        .attr("data-act", act)
-        .attr("data-v", value)
+        .act(act)
         .id(testid)
         .attr("aria-pressed", if pressed { "true" } else { "false" })
         .end();
@@ -546,34 +498,21 @@ pub fn NewGame() -> impl IntoView {
         }
     };
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let Some((el, act)) = acting(e.target()) else {
+        let Some(Act::NewGame(act)) = acting(e.target()) else {
             return;
         };
-        let v = el.get_attribute("data-v").unwrap_or_default();
-        match act.as_str() {
-            "preset" => {
-                if let Some(p) = PRESETS.into_iter().find(|p| p.key() == v) {
+        match act {
+            NewGameAct::Preset(p) => {
+                if PRESETS.contains(&p) {
                     form.update(|f| f.set_preset(p));
                 }
             }
-            "count" => {
-                if let Ok(n) = v.parse() {
-                    form.update(|f| f.count = n);
-                }
+            NewGameAct::Count(n) => form.update(|f| f.count = n as usize),
+            NewGameAct::Color { seat, color } => {
+                form.update(|f| f.set_color(seat as usize, color));
             }
-            "color" => {
-                let i = crate::ui::html::attr_u32(&el, "data-i").unwrap_or(0) as usize;
-                if let Some(c) = Color::ALL.into_iter().find(|c| c.key() == v) {
-                    form.update(|f| f.set_color(i, c));
-                }
-            }
-            "end" => {
-                if let Some(k) = EndKind::ALL.into_iter().find(|k| k.key() == v) {
-                    form.update(|f| f.end = k);
-                }
-            }
-            "start" => start(),
-            _ => {}
+            NewGameAct::Ending(k) => form.update(|f| f.end = k),
+            NewGameAct::Start => start(),
         }
     };
     // Typed values are kept without redrawing (the caret stays where it is).

@@ -1,0 +1,18 @@
+//! The presentation core: what the UI shows and how a tap becomes an act, in plain Rust
+//! that builds and is tested natively. `crate::ui` (wasm32 only) is the Leptos glue
+//! around it: signals, effects and the DOM.
+//!
+//! - [`act`]: every button's act ([`act::Act`]), written into the markup as `data-act`
+//!   and read back by one function pair ([`act::Act::encode`], [`act::Act::decode`]).
+//! - [`html`]: the HTML writer the screens are rendered with; it escapes by construction.
+//! - [`lang`]: the languages the UI speaks.
+//! - [`screen`]: the app's screens.
+//! - [`ending`]: how a new game ends, as the new-game form offers it.
+//! - [`play`]: the play screen's plain types.
+
+pub mod act;
+pub mod ending;
+pub mod html;
+pub mod lang;
+pub mod play;
+pub mod screen;
