@@ -90,7 +90,7 @@ async fn handover_hides_every_secret_until_the_player_reveals() {
     let s = session(11);
     let game = s.game().clone();
     let texts: Vec<(SeatId, String)> = (0..4)
-        .map(|i| SeatId(i))
+        .map(SeatId)
         .map(|seat| {
             (
                 seat,

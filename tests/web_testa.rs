@@ -311,7 +311,7 @@ fn meta(id: &str) -> SessionMeta {
 fn play_out(s: &mut Session) {
     while s.game().outcome().is_none() {
         let legal = s.game().legal_actions();
-        let pick = legal
+        let pick = *legal
             .iter()
             .filter(|a| matches!(a, Action::Place { .. }))
             .max_by_key(|a| match a {
@@ -320,8 +320,7 @@ fn play_out(s: &mut Session) {
             })
             .or_else(|| legal.iter().find(|a| matches!(a, Action::EndAttacks)))
             .or_else(|| legal.iter().find(|a| **a == Action::end_turn()))
-            .unwrap_or(&legal[0])
-            .clone();
+            .unwrap_or(&legal[0]);
         s.apply(pick, 1).unwrap();
     }
 }
