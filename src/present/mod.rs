@@ -8,11 +8,18 @@
 //! - [`lang`]: the languages the UI speaks.
 //! - [`screen`]: the app's screens.
 //! - [`ending`]: how a new game ends, as the new-game form offers it.
-//! - [`play`]: the play screen's plain types.
+//! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
+//!   map shows ([`play::board_view`]).
+//! - [`board_view`]: what the board shows, territory by territory.
+//! - [`colors`]: the players' colours and patterns.
+//! - [`viewport`]: the map's pan and zoom arithmetic.
 
 pub mod act;
+pub mod board_view;
+pub mod colors;
 pub mod ending;
 pub mod html;
 pub mod lang;
 pub mod play;
 pub mod screen;
+pub mod viewport;

@@ -1,4 +1,14 @@
-//! The play screen's plain types.
+//! The play screen's state and what a tap means, in plain Rust.
+//!
+//! - [`tap`]: what a tap on a territory means in the current phase.
+//! - [`board_view`]: what the map shows (owners' colours with patterns, armies, the legal
+//!   sources and targets highlighted).
+//! - [`UiState`]: the screen's state besides the game (selection, dialog, notice...).
+
+use crate::present::board_view::{BoardView, Highlight};
+use crate::present::colors;
+use crate::rules::board::{Card, TerritoryId};
+use crate::rules::{Action, ActionError, BlitzStop, Event, Game, Phase, SeatId};
 
 /// The panel's tabs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -24,5 +34,360 @@ impl Tab {
     /// The tab named `key`.
     pub fn from_key(key: &str) -> Option<Tab> {
         Tab::ALL.into_iter().find(|t| t.key() == key)
+    }
+}
+
+/// A dialog over the map.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// Attack from `from` into `to`: odds, dice, blitz.
+    Attack { from: TerritoryId, to: TerritoryId },
+    /// Strategic move from `from` to `to`: how many.
+    Move { from: TerritoryId, to: TerritoryId },
+    /// The player's cards and the tris it can trade.
+    Cards,
+    /// The rules of the game's preset.
+    Rules,
+    /// The end of a turn with extra sdadata rolls to use (testa a testa): how many.
+    ExtraRolls,
+}
+
+/// Why a tap did nothing, for the message over the map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The rules refused it.
+    Rule(ActionError),
+    /// An enemy territory was tapped before one's own territory to attack from.
+    PickSourceFirst(TerritoryId),
+    /// One's own territory with no enemy neighbour cannot attack.
+    NoEnemyNeighbour(TerritoryId),
+    /// One's own territory with no own neighbour cannot start a strategic move.
+    NoOwnNeighbour(TerritoryId),
+}
+
+/// What a tap on a territory does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tap {
+    /// Apply this action.
+    Apply(Action),
+    /// Select this territory (or clear the selection).
+    Select(Option<TerritoryId>),
+    /// Open a dialog.
+    Open(Dialog),
+    /// Explain why nothing happens.
+    Explain(Why),
+    /// Nothing to do (a dialog or the end of the game is on screen).
+    Nothing,
+}
+
+/// What a tap on `t` means now, with `selected` the territory picked before (attack or
+/// move source) and `per_tap` the armies one tap places. Every answer comes from the
+/// rules: legal actions are applied, anything else is explained.
+pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: TerritoryId) -> Tap {
+    let Some(me) = game.current_seat() else {
+        return Tap::Nothing;
+    };
+    let mine = game.owner(t) == me;
+    let explain = |e: ActionError| Tap::Explain(Why::Rule(e));
+    match game.phase() {
+        Phase::Setup | Phase::Reinforce => {
+            let n = per_tap.clamp(1, game.armies_to_place().max(1));
+            let a = Action::Place {
+                territory: t,
+                armies: n,
+            };
+            match game.check(&a) {
+                Ok(()) => Tap::Apply(a),
+                Err(e) => explain(e),
+            }
+        }
+        Phase::Attack => {
+            if let Some(from) = selected {
+                if from == t {
+                    return Tap::Select(None);
+                }
+                if !mine {
+                    return if game.attack_dice_options(from, t).is_empty() {
+                        explain(
+                            game.attack_refusal(from, t)
+                                .unwrap_or(ActionError::NotAdjacent { from, to: t }),
+                        )
+                    } else {
+                        Tap::Open(Dialog::Attack { from, to: t })
+                    };
+                }
+            }
+            if !mine {
+                return Tap::Explain(Why::PickSourceFirst(t));
+            }
+            if game.armies(t) < 2 {
+                return explain(ActionError::TooFewArmiesToAttack {
+                    territory: t,
+                    armies: game.armies(t),
+                });
+            }
+            let Some(enemy) = t.neighbours().find(|&n| game.owner(n) != me) else {
+                return Tap::Explain(Why::NoEnemyNeighbour(t));
+            };
+            if game.attack_targets(t).is_empty() {
+                return explain(
+                    game.attack_refusal(t, enemy)
+                        .unwrap_or(ActionError::NotOwned { territory: enemy }),
+                );
+            }
+            Tap::Select(Some(t))
+        }
+        Phase::Fortify => {
+            if game.move_made() {
+                return explain(ActionError::MoveAlreadyMade);
+            }
+            let try_move = |from: TerritoryId| {
+                game.check(&Action::Move {
+                    from,
+                    to: t,
+                    armies: 1,
+                })
+            };
+            if let Some(from) = selected {
+                if from == t {
+                    return Tap::Select(None);
+                }
+                match try_move(from) {
+                    Ok(()) => return Tap::Open(Dialog::Move { from, to: t }),
+                    // Another own territory that cannot receive from the selection:
+                    // make it the new source if it can be one.
+                    Err(ActionError::NotAdjacent { .. }) if mine => {}
+                    Err(e) => return explain(e),
+                }
+            }
+            if !mine {
+                return explain(ActionError::NotOwned { territory: t });
+            }
+            let Some(own) = t.neighbours().find(|&n| game.owner(n) == me) else {
+                return Tap::Explain(Why::NoOwnNeighbour(t));
+            };
+            if game.move_targets(t).is_empty() {
+                return match game.check(&Action::Move {
+                    from: t,
+                    to: own,
+                    armies: 1,
+                }) {
+                    Err(e) => explain(e),
+                    Ok(()) => Tap::Nothing,
+                };
+            }
+            Tap::Select(Some(t))
+        }
+        Phase::Conquest | Phase::Over => Tap::Nothing,
+    }
+}
+
+/// What the map shows: each territory in its owner's colour and pattern with its
+/// armies, and the territories that matter now highlighted.
+pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
+    let mut view = BoardView::new();
+    let seats = &game.config().seats;
+    for t in TerritoryId::ALL {
+        let look = view.look_mut(t);
+        look.fill = Some(colors::fill(seats[game.owner(t).index()].color));
+        look.armies = Some(game.armies(t));
+    }
+    let me = game.current_seat();
+    let mark = |view: &mut BoardView,
+                from: Option<TerritoryId>,
+                sources: &[TerritoryId],
+                targets: &[TerritoryId]| {
+        for t in TerritoryId::ALL {
+            let h = match from {
+                Some(f) if f == t => Highlight::Selected,
+                Some(_) if targets.contains(&t) => Highlight::Target,
+                Some(_) => Highlight::Dimmed,
+                None if sources.contains(&t) => Highlight::Target,
+                None => Highlight::None,
+            };
+            view.set_highlight(t, h);
+        }
+    };
+    match game.phase() {
+        Phase::Setup | Phase::Reinforce => {
+            for t in TerritoryId::ALL {
+                if Some(game.owner(t)) != me {
+                    view.set_highlight(t, Highlight::Dimmed);
+                }
+            }
+        }
+        Phase::Attack => {
+            let sel = selected.filter(|&s| Some(game.owner(s)) == me);
+            let targets = sel.map(|s| game.attack_targets(s)).unwrap_or_default();
+            mark(&mut view, sel, &game.attack_sources(), &targets);
+        }
+        Phase::Fortify => {
+            let sources = game.move_sources();
+            let sel = selected.filter(|s| sources.contains(s));
+            let targets = sel.map(|s| game.move_targets(s)).unwrap_or_default();
+            mark(&mut view, sel, &sources, &targets);
+        }
+        Phase::Conquest => {
+            if let Some(p) = game.pending_conquest() {
+                mark(&mut view, Some(p.from), &[], &[p.to]);
+            }
+        }
+        Phase::Over => {}
+    }
+    view
+}
+
+/// The result of the last attack (one throw or a whole blitz), for the dice display.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BattleView {
+    pub from: TerritoryId,
+    pub to: TerritoryId,
+    /// Throws in this action (1 for a single attack).
+    pub throws: u32,
+    /// The last throw, sorted high to low as the rules pair them.
+    pub attacker_dice: Vec<u8>,
+    pub defender_dice: Vec<u8>,
+    pub attacker_losses: u32,
+    pub defender_losses: u32,
+    /// Losses over every throw of the action.
+    pub total_attacker_losses: u32,
+    pub total_defender_losses: u32,
+    pub conquered: bool,
+    pub stopped: Option<BlitzStop>,
+}
+
+impl BattleView {
+    /// Summarises the events of one attack or blitz.
+    pub fn from_events(events: &[Event]) -> Option<BattleView> {
+        let mut out: Option<BattleView> = None;
+        for e in events {
+            match e {
+                Event::Battle {
+                    from,
+                    to,
+                    attacker_dice,
+                    defender_dice,
+                    attacker_losses,
+                    defender_losses,
+                    ..
+                } => {
+                    let b = out.get_or_insert(BattleView {
+                        from: *from,
+                        to: *to,
+                        throws: 0,
+                        attacker_dice: Vec::new(),
+                        defender_dice: Vec::new(),
+                        attacker_losses: 0,
+                        defender_losses: 0,
+                        total_attacker_losses: 0,
+                        total_defender_losses: 0,
+                        conquered: false,
+                        stopped: None,
+                    });
+                    b.throws += 1;
+                    b.attacker_dice = attacker_dice.clone();
+                    b.defender_dice = defender_dice.clone();
+                    b.attacker_losses = *attacker_losses;
+                    b.defender_losses = *defender_losses;
+                    b.total_attacker_losses += attacker_losses;
+                    b.total_defender_losses += defender_losses;
+                }
+                Event::Conquered { .. } => {
+                    if let Some(b) = out.as_mut() {
+                        b.conquered = true;
+                    }
+                }
+                Event::BlitzStopped { reason, .. } => {
+                    if let Some(b) = out.as_mut() {
+                        b.stopped = Some(*reason);
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+/// What a player learns privately at the end of its turn (the card drawn), and the
+/// public sdadata rolls, shown before the tablet is passed on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub seat: SeatId,
+    pub card: Option<Card>,
+    /// Sdadata rolls and skips, extra rolls earned, the end of the game.
+    pub events: Vec<Event>,
+}
+
+impl Notice {
+    /// The notice for the events of an end of turn by `seat`, if there is anything to say.
+    pub fn from_events(seat: SeatId, events: &[Event]) -> Option<Notice> {
+        let card = events.iter().find_map(|e| match e {
+            Event::CardDrawn { seat: s, card } if *s == seat => *card,
+            _ => None,
+        });
+        let shown: Vec<Event> = events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::SdadataRoll { .. }
+                        | Event::SdadataSkipped { .. }
+                        | Event::ExtraRollsEarned { .. }
+                )
+            })
+            .cloned()
+            .collect();
+        (card.is_some() || !shown.is_empty()).then_some(Notice {
+            seat,
+            card,
+            events: shown,
+        })
+    }
+}
+
+/// The play screen's state besides the game itself. One signal holds it all: the page is
+/// redrawn region by region from strings, and one signal type keeps the wasm small.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UiState {
+    /// The player who tapped "reveal" last.
+    pub revealed: Option<SeatId>,
+    /// The drawn seat order is on screen (a new game).
+    pub intro: bool,
+    pub selected: Option<TerritoryId>,
+    pub dialog: Option<Dialog>,
+    pub notice: Option<Notice>,
+    pub why: Option<Why>,
+    pub battle: Option<BattleView>,
+    /// Armies one tap places.
+    pub per_tap: u32,
+    /// The conquest or strategic move's amount.
+    pub amount: u32,
+    /// The blitz stop limit.
+    pub stop: u32,
+    pub tab: Tab,
+    pub collapsed: bool,
+    /// The final table is on screen (it can be put aside to look at the map).
+    pub show_final: bool,
+}
+
+impl UiState {
+    /// A fresh state; `intro` for a new game (the seat order is shown first).
+    pub fn new(intro: bool) -> UiState {
+        UiState {
+            revealed: None,
+            intro,
+            selected: None,
+            dialog: None,
+            notice: None,
+            why: None,
+            battle: None,
+            per_tap: 1,
+            amount: 1,
+            stop: 1,
+            tab: Tab::Turn,
+            collapsed: false,
+            show_final: true,
+        }
     }
 }
