@@ -12,6 +12,7 @@
 //!   map shows ([`play::board_view`]).
 //! - [`board_view`]: what the board shows, territory by territory.
 //! - [`colors`]: the players' colours and patterns.
+//! - [`texts`]: texts that are the same in every language.
 //! - [`viewport`]: the map's pan and zoom arithmetic.
 
 pub mod act;
@@ -22,4 +23,5 @@ pub mod html;
 pub mod lang;
 pub mod play;
 pub mod screen;
+pub mod texts;
 pub mod viewport;

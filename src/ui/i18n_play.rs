@@ -401,15 +401,7 @@ impl<'a> Names<'a> {
     }
 }
 
-/// The preset's display name.
-pub fn preset_name(p: PresetId) -> &'static str {
-    match p {
-        PresetId::Classico => "Classico",
-        PresetId::Torneo => "Torneo",
-        PresetId::Okgiocacon => "OK GiocaCon",
-        PresetId::TestaATesta => "Testa a testa",
-    }
-}
+pub use crate::present::texts::preset_name;
 
 /// The preset's one-line description.
 pub fn preset_line(p: PresetId, lang: Lang) -> &'static str {

@@ -4,20 +4,15 @@
 //! only what the rules allow: `attack_dice_options`, `blitz_limits`, `odds`,
 //! `conquest_move_range`, `move_range`, `tradable_tris`.
 
-use leptos::prelude::*;
-
 use crate::present::act::{PlayAct, Step};
 use crate::rules::board::TerritoryId;
 use crate::rules::{odds, Ending, Event, Game, Phase, Scoring, SeatId, Standing, Trigger};
-use crate::session::{Session, SessionMeta};
-use crate::ui::game_ctx::now_ms;
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::{
     card_name, decimal, eliminated_by, end_reason, event_text, fill, objective_text, percent,
     phase_name, pick, points, preset_line, preset_name, tris_name, Names, P,
 };
-use crate::ui::screens::new_game::{game_name, random_seed};
 
 use super::colors::{css, swatch};
 use super::panel::{battle, card};
@@ -438,26 +433,6 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
         }
         h.raw("</div></div></div>");
     });
-}
-
-/// Same players, same settings, a new seed (so a new seat order and deal; after a second
-/// game of testa a testa, a new match).
-pub fn rematch(ui: PlayUi) {
-    let Some(mut config) = ui.ag.with_game_untracked(|g| g.config().clone()) else {
-        return;
-    };
-    config.options.seat_order = crate::rules::SeatOrder::Random;
-    let now = now_ms();
-    let meta = SessionMeta {
-        id: format!("g{now}"),
-        name: game_name(&config, ""),
-        created_ms: now,
-        updated_ms: now,
-    };
-    if let Ok(session) = Session::start(meta, config, random_seed()) {
-        ui.ag.set(Some(session));
-        ui.st.set(super::UiState::new(true));
-    }
 }
 
 // ------------------------------------------------------------------ dialogs

@@ -18,7 +18,7 @@ fn sandbox_hook(nav: crate::ui::app::Nav) {
     use std::sync::atomic::{AtomicBool, Ordering};
     static SANDBOX_CHECKED: AtomicBool = AtomicBool::new(false);
     if !SANDBOX_CHECKED.swap(true, Ordering::Relaxed) {
-        let game = super::new_game::url_param("sandbox")
+        let game = crate::ui::game_ctx::url_param("sandbox")
             .and_then(|n| crate::ui::play::sandbox::game_named(&n));
         if let Some(game) = game {
             crate::ui::game_ctx::use_active_game().set_sandbox(game);

@@ -13,9 +13,9 @@ pub use crate::present::ending::EndKind;
 use crate::rules::{
     Color, Controller, Ending, GameConfig, Options, PresetId, SeatConfig, SeatOrder, Trigger,
 };
-use crate::session::{Session, SessionMeta};
+use crate::session::Session;
 use crate::ui::app::{use_nav, Screen};
-use crate::ui::game_ctx::{now_ms, use_active_game};
+use crate::ui::game_ctx::{new_meta, new_seed, use_active_game};
 use crate::ui::html::{acting, region, H};
 use crate::ui::i18n::{use_lang, Lang};
 use crate::ui::i18n_play::{color_name, config_error, fill, pick, preset_line, preset_name, P};
@@ -31,52 +31,6 @@ pub const PRESETS: [PresetId; 4] = [
 
 /// The morto's name in every game (the same in both languages: "il morto", "the morto").
 pub const MORTO_NAME: &str = "Morto";
-
-/// A 64-bit seed from the browser's cryptographic generator (`?seed=N` in the URL wins).
-pub fn random_seed() -> u64 {
-    let mut buf = [0u8; 8];
-    let ok = web_sys::window()
-        .and_then(|w| w.crypto().ok())
-        .is_some_and(|c| c.get_random_values_with_u8_array(&mut buf).is_ok());
-    if ok {
-        u64::from_le_bytes(buf)
-    } else {
-        // No crypto (very old browser): the clock and Math.random still differ each time.
-        now_ms() ^ ((js_sys::Math::random() * u32::MAX as f64) as u64) << 20
-    }
-}
-
-/// The value of `name` in the page's query string (`?seed=123&x=y`).
-pub fn url_param(name: &str) -> Option<String> {
-    let search = location().search().ok()?;
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|kv| kv.split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_string())
-}
-
-/// The seed of a new game: `?seed=N` if given, else random.
-pub fn new_seed() -> u64 {
-    url_param("seed")
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(random_seed)
-}
-
-/// The name of a saved game: "Torneo: Anna, Bruno, Carla, Dario" and `suffix`, cut to
-/// the longest name a save takes (six long names would not fit).
-pub fn game_name(config: &GameConfig, suffix: &str) -> String {
-    let names: Vec<&str> = config.seats.iter().map(|s| s.name.as_str()).collect();
-    let mut name = format!("{}: {}", preset_name(config.preset), names.join(", "));
-    let room = crate::storage::save::MAX_NAME_CHARS - suffix.chars().count();
-    if name.chars().nth(room).is_some() {
-        let cut = name.char_indices().nth(room - 1).map_or(0, |c| c.0);
-        name.truncate(cut);
-        name.push('…');
-    }
-    name + suffix
-}
 
 /// The label of each ending.
 impl EndKind {
@@ -480,13 +434,7 @@ pub fn NewGame() -> impl IntoView {
                 return;
             }
         };
-        let now = now_ms();
-        let meta = SessionMeta {
-            id: format!("g{now}"),
-            name: game_name(&config, ""),
-            created_ms: now,
-            updated_ms: now,
-        };
+        let meta = new_meta(&config, "");
         match Session::start(meta, config.clone(), new_seed()) {
             Ok(session) => {
                 form.update(|f| f.error = None);
