@@ -1,5 +1,7 @@
 //! The languages the UI speaks.
 
+use crate::rules::board::{Continent, TerritoryId};
+
 /// A language the UI speaks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Lang {
@@ -23,5 +25,21 @@ impl Lang {
     /// Parses a stored code; anything unknown is `None` (the caller falls back to Italian).
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code.trim())
+    }
+
+    /// Display name of a territory in this language.
+    pub fn territory(self, t: TerritoryId) -> &'static str {
+        match self {
+            Lang::It => t.name_it(),
+            Lang::En => t.name_en(),
+        }
+    }
+
+    /// Display name of a continent in this language.
+    pub fn continent(self, c: Continent) -> &'static str {
+        match self {
+            Lang::It => c.name_it(),
+            Lang::En => c.name_en(),
+        }
     }
 }

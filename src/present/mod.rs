@@ -5,6 +5,8 @@
 //! - [`act`]: every button's act ([`act::Act`]), written into the markup as `data-act`
 //!   and read back by one function pair ([`act::Act::encode`], [`act::Act::decode`]).
 //! - [`html`]: the HTML writer the screens are rendered with; it escapes by construction.
+//! - [`i18n_play`]: the play screens' texts in Italian and English (sentences with
+//!   values are template pairs filled by [`i18n_play::fill`]).
 //! - [`lang`]: the languages the UI speaks.
 //! - [`screen`]: the app's screens.
 //! - [`ending`]: how a new game ends, as the new-game form offers it.
@@ -20,6 +22,7 @@ pub mod board_view;
 pub mod colors;
 pub mod ending;
 pub mod html;
+pub mod i18n_play;
 pub mod lang;
 pub mod play;
 pub mod screen;

@@ -7,6 +7,8 @@
 
 use crate::present::board_view::{BoardView, Highlight};
 use crate::present::colors;
+use crate::present::i18n_play::{action_error_for, Names};
+use crate::present::lang::Lang;
 use crate::rules::board::{Card, TerritoryId};
 use crate::rules::{Action, ActionError, BlitzStop, Event, Game, Phase, SeatId};
 
@@ -388,6 +390,47 @@ impl UiState {
             tab: Tab::Turn,
             collapsed: false,
             show_final: true,
+        }
+    }
+}
+
+impl Why {
+    /// The sentence; with `morto`, worded for the morto's turn (the player at the tablet
+    /// directs it: "un territorio del morto", never "un tuo territorio").
+    pub fn text(&self, names: Names<'_>, lang: Lang, morto: bool) -> String {
+        let t = |t| lang.territory(t);
+        match (self, lang, morto) {
+            (Why::Rule(e), _, _) => action_error_for(e, names, lang, morto),
+            (Why::PickSourceFirst(x), Lang::It, false) => {
+                format!("Per attaccare {} tocca prima un tuo territorio confinante, con almeno 2 armate.", t(*x))
+            }
+            (Why::PickSourceFirst(x), Lang::It, true) => {
+                format!("Per attaccare {} tocca prima un territorio confinante del morto, con almeno 2 armate.", t(*x))
+            }
+            (Why::PickSourceFirst(x), Lang::En, false) => {
+                format!("To attack {}, first tap one of your neighbouring territories with at least 2 armies.", t(*x))
+            }
+            (Why::PickSourceFirst(x), Lang::En, true) => {
+                format!("To attack {}, first tap one of the morto's neighbouring territories with at least 2 armies.", t(*x))
+            }
+            (Why::NoEnemyNeighbour(x), Lang::It, _) => {
+                format!("{} non confina con nessun nemico.", t(*x))
+            }
+            (Why::NoEnemyNeighbour(x), Lang::En, _) => format!("{} borders no enemy.", t(*x)),
+            (Why::NoOwnNeighbour(x), Lang::It, m) => {
+                format!(
+                    "{} non confina con altri territori {}: non c'è dove spostare.",
+                    t(*x),
+                    if m { "del morto" } else { "tuoi" }
+                )
+            }
+            (Why::NoOwnNeighbour(x), Lang::En, m) => {
+                format!(
+                    "{} borders none of {} other territories: nowhere to move to.",
+                    t(*x),
+                    if m { "the morto's" } else { "your" }
+                )
+            }
         }
     }
 }

@@ -7,8 +7,6 @@
 
 use leptos::prelude::*;
 
-use crate::rules::board::{Continent, TerritoryId};
-
 /// localStorage key holding the chosen language code.
 pub const LANG_STORAGE_KEY: &str = "planisfero.lang";
 
@@ -28,22 +26,6 @@ impl Lang {
     pub fn store(self) {
         if let Some(s) = storage() {
             let _ = s.set_item(LANG_STORAGE_KEY, self.code());
-        }
-    }
-
-    /// Display name of a territory in this language.
-    pub fn territory(self, t: TerritoryId) -> &'static str {
-        match self {
-            Lang::It => t.name_it(),
-            Lang::En => t.name_en(),
-        }
-    }
-
-    /// Display name of a continent in this language.
-    pub fn continent(self, c: Continent) -> &'static str {
-        match self {
-            Lang::It => c.name_it(),
-            Lang::En => c.name_en(),
         }
     }
 }

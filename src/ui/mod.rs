@@ -16,13 +16,12 @@ pub mod board;
 pub mod game_ctx;
 pub mod html;
 pub mod i18n;
-pub mod i18n_play;
 pub mod play;
 pub mod saves;
 pub mod screens;
 
-/// The map's pan/zoom arithmetic, in the presentation core.
-pub use crate::present::viewport;
+/// The map's pan/zoom arithmetic and the play screens' texts, in the presentation core.
+pub use crate::present::{i18n_play, viewport};
 
 /// Mounts the app on `<body>`. Called by `main` in the browser.
 pub fn start() {

@@ -32,53 +32,8 @@ pub mod panel;
 pub mod sandbox;
 pub mod testa;
 
-use crate::ui::i18n::Lang;
-use crate::ui::i18n_play::{action_error_for, Names};
-
 pub use crate::present::play::{
     board_view, tap, BattleView, Dialog, Notice, Tab, Tap, UiState, Why,
 };
 pub use component::Play;
 pub use controller::{use_play, PlayUi};
-
-/// Why's sentence (the texts live with the Leptos glue for now).
-impl Why {
-    /// The sentence; with `morto`, worded for the morto's turn (the player at the tablet
-    /// directs it: "un territorio del morto", never "un tuo territorio").
-    pub fn text(&self, names: Names<'_>, lang: Lang, morto: bool) -> String {
-        let t = |t| lang.territory(t);
-        match (self, lang, morto) {
-            (Why::Rule(e), _, _) => action_error_for(e, names, lang, morto),
-            (Why::PickSourceFirst(x), Lang::It, false) => {
-                format!("Per attaccare {} tocca prima un tuo territorio confinante, con almeno 2 armate.", t(*x))
-            }
-            (Why::PickSourceFirst(x), Lang::It, true) => {
-                format!("Per attaccare {} tocca prima un territorio confinante del morto, con almeno 2 armate.", t(*x))
-            }
-            (Why::PickSourceFirst(x), Lang::En, false) => {
-                format!("To attack {}, first tap one of your neighbouring territories with at least 2 armies.", t(*x))
-            }
-            (Why::PickSourceFirst(x), Lang::En, true) => {
-                format!("To attack {}, first tap one of the morto's neighbouring territories with at least 2 armies.", t(*x))
-            }
-            (Why::NoEnemyNeighbour(x), Lang::It, _) => {
-                format!("{} non confina con nessun nemico.", t(*x))
-            }
-            (Why::NoEnemyNeighbour(x), Lang::En, _) => format!("{} borders no enemy.", t(*x)),
-            (Why::NoOwnNeighbour(x), Lang::It, m) => {
-                format!(
-                    "{} non confina con altri territori {}: non c'è dove spostare.",
-                    t(*x),
-                    if m { "del morto" } else { "tuoi" }
-                )
-            }
-            (Why::NoOwnNeighbour(x), Lang::En, m) => {
-                format!(
-                    "{} borders none of {} other territories: nowhere to move to.",
-                    t(*x),
-                    if m { "the morto's" } else { "your" }
-                )
-            }
-        }
-    }
-}

@@ -6,12 +6,12 @@
 //! ([`action_error`], [`config_error`]), every [`Event`] a line of the game log
 //! ([`event_text`]).
 
+use crate::present::lang::Lang;
 use crate::rules::board::{Card, Symbol, TerritoryId};
 use crate::rules::{
     ActionError, ActionKind, BlitzStop, ClassicObjective, Color, ConfigError, EndReason, Event,
     GameConfig, NoCardReason, Objective, Phase, Points, PresetId, SeatId, TrisKind,
 };
-use crate::ui::i18n::Lang;
 
 /// Italian or English.
 pub fn pick(lang: Lang, it: &'static str, en: &'static str) -> &'static str {
