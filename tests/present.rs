@@ -1,8 +1,11 @@
 //! Native tests of the presentation core (`src/present`): the map's viewport
 //! arithmetic, what a tap means and what the board shows, each against the rules.
 
+use planisfero::present::act::{PlayAct, Step};
 use planisfero::present::board_view::Highlight;
-use planisfero::present::play::{board_view, tap, Dialog, Tap, Why};
+use planisfero::present::play::{
+    board_view, open, reduce, stop_range, tap, Dialog, Tab, Tap, Then, UiState, Why,
+};
 use planisfero::present::viewport::{Rect, Viewport, MAX_ZOOM, MIN_ZOOM};
 use planisfero::rules::board::TerritoryId as T;
 use planisfero::rules::scenario::Position;
@@ -105,6 +108,87 @@ fn in_the_reinforcement_phase_a_tap_places_what_the_rules_accept() {
             armies: 1
         }),
         Err(e)
+    );
+}
+
+// ---------- what an act does (the reducer) ----------
+
+#[test]
+fn the_dice_attack_from_the_open_dialog_and_do_nothing_without_one() {
+    let g = position(Phase::Attack, &[(T::Ucraina, 0, 5), (T::Urali, 1, 2)]);
+    let st = UiState::new(false);
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::Dice(3)),
+        (st.clone(), Then::Nothing)
+    );
+    let d = Dialog::Attack {
+        from: T::Ucraina,
+        to: T::Urali,
+    };
+    let st = open(&g, &st, d);
+    assert_eq!(st.dialog, Some(d));
+    let (next, then) = reduce(Some(&g), &st, PlayAct::Dice(3));
+    assert_eq!(next, st);
+    let Then::Apply(a) = then else {
+        panic!("{then:?}")
+    };
+    assert_eq!(
+        a,
+        Action::Attack {
+            from: T::Ucraina,
+            to: T::Urali,
+            dice: 3
+        }
+    );
+    assert_eq!(g.check(&a), Ok(()));
+}
+
+#[test]
+fn the_blitz_limit_steps_within_the_rules_bounds() {
+    let g = position(Phase::Attack, &[(T::Ucraina, 0, 5), (T::Urali, 1, 2)]);
+    let st = open(
+        &g,
+        &UiState::new(false),
+        Dialog::Attack {
+            from: T::Ucraina,
+            to: T::Urali,
+        },
+    );
+    let (lo, hi) = stop_range(&g, &st).unwrap();
+    assert_eq!(st.stop, lo, "the dialog opens at the lowest limit");
+    let (down, _) = reduce(Some(&g), &st, PlayAct::Stop(Step::Minus));
+    assert_eq!(down.stop, lo, "never below the rules' lowest limit");
+    let mut s = st.clone();
+    for _ in 0..20 {
+        s = reduce(Some(&g), &s, PlayAct::Stop(Step::Plus)).0;
+    }
+    assert_eq!(s.stop, hi, "never above the highest");
+}
+
+#[test]
+fn screen_acts_change_only_the_screen_state() {
+    let g = position(Phase::Attack, &[(T::Ucraina, 0, 5), (T::Urali, 1, 2)]);
+    let mut st = UiState::new(true);
+    st.collapsed = true;
+    let (next, then) = reduce(Some(&g), &st, PlayAct::Tab(Tab::Log));
+    assert_eq!(
+        (next.tab, next.collapsed, then),
+        (Tab::Log, false, Then::Nothing)
+    );
+    let (next, _) = reduce(Some(&g), &st, PlayAct::StartPlaying);
+    assert!(!next.intro);
+    let (next, _) = reduce(Some(&g), &st, PlayAct::Reveal);
+    assert_eq!(next.revealed, g.actor());
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::EndTurn).1,
+        Then::Apply(Action::end_turn())
+    );
+    assert_eq!(reduce(Some(&g), &st, PlayAct::Rematch).1, Then::Rematch);
+    // No game on the table: only "new game" does anything.
+    assert_eq!(reduce(None, &st, PlayAct::NewGame).1, Then::NewGame);
+    assert_eq!(
+        reduce(None, &st, PlayAct::Reveal),
+        (st.clone(), Then::Nothing)
     );
 }
 

@@ -5,6 +5,7 @@
 //!   sources and targets highlighted).
 //! - [`UiState`]: the screen's state besides the game (selection, dialog, notice...).
 
+use crate::present::act::{PlayAct, Step};
 use crate::present::board_view::{BoardView, Highlight};
 use crate::present::colors;
 use crate::present::i18n_play::{action_error_for, Names};
@@ -431,6 +432,255 @@ impl Why {
                     if m { "the morto's" } else { "your" }
                 )
             }
+        }
+    }
+}
+
+// ---------- the reducer: what an act does ----------
+
+/// What the controller does after an act, besides taking the new state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Then {
+    Nothing,
+    /// Apply this action for the acting player ([`after`] gives the state that follows).
+    Apply(Action),
+    /// Open the new-game form.
+    NewGame,
+    /// Same players and settings, a new deal.
+    Rematch,
+    /// The second game of a testa a testa match.
+    SecondGame,
+    /// Back to the second game already started.
+    ContinueSecondGame,
+}
+
+/// Extra sdadata rolls the player in turn may use now (testa a testa).
+pub fn usable_extra_rolls(g: &Game) -> u32 {
+    match g.current_seat() {
+        Some(s) if g.roll_due() => g.extra_rolls(s),
+        _ => 0,
+    }
+}
+
+/// Bounds of the amount being chosen (conquest or strategic move).
+pub fn amount_range(g: &Game, st: &UiState) -> Option<(u32, u32)> {
+    match st.dialog {
+        _ if g.phase() == Phase::Conquest => g.conquest_move_range(),
+        Some(Dialog::Move { from, to }) => g.move_range(from, to),
+        _ => None,
+    }
+}
+
+/// Bounds of the blitz stop limit.
+pub fn stop_range(g: &Game, st: &UiState) -> Option<(u32, u32)> {
+    let Some(Dialog::Attack { from, to }) = st.dialog else {
+        return None;
+    };
+    let l = g.blitz_limits(from, to);
+    Some((*l.first()?, *l.last()?))
+}
+
+/// The state with dialog `d` open (its amounts set to their defaults).
+pub fn open(g: &Game, st: &UiState, d: Dialog) -> UiState {
+    let mut next = st.clone();
+    next.why = None;
+    match d {
+        Dialog::Attack { from, to } => {
+            next.battle = None;
+            next.stop = g.blitz_limits(from, to).first().copied().unwrap_or(1);
+        }
+        Dialog::Move { from, to } => {
+            next.amount = g.move_range(from, to).map_or(1, |r| r.1);
+        }
+        _ => {}
+    }
+    next.dialog = Some(d);
+    next
+}
+
+/// The state after `action`, accepted with these `events`, played by `seat` in the turn
+/// of `current` (the morto's, when a real player directs it); `g` is the game after it.
+pub fn after(
+    g: &Game,
+    st: &UiState,
+    action: &Action,
+    (seat, current): (Option<SeatId>, Option<SeatId>),
+    events: &[Event],
+) -> UiState {
+    let mut next = st.clone();
+    next.why = None;
+    // A new acting player or turn: forget the previous one's selection and dialogs.
+    if g.actor() != seat || g.current_seat() != current {
+        next.selected = None;
+        next.dialog = None;
+        next.battle = None;
+        next.per_tap = 1;
+    }
+    match action {
+        Action::Attack { from, to, .. } | Action::Blitz { from, to, .. } => {
+            next.battle = BattleView::from_events(events);
+            if let Some((_, max)) = g.conquest_move_range() {
+                next.amount = max;
+            }
+            if g.attack_dice_options(*from, *to).is_empty() {
+                next.dialog = None;
+            }
+            if !g.attack_sources().contains(from) {
+                next.selected = None;
+            }
+        }
+        Action::Occupy { .. } | Action::Move { .. } | Action::EndAttacks => {
+            next.dialog = None;
+            next.selected = None;
+        }
+        Action::Trade { .. } if g.tradable_tris().is_empty() => next.dialog = None,
+        Action::EndTurn { .. } => {
+            // The seat whose turn ended: the morto's card drawn is public.
+            if let Some(seat) = current {
+                next.notice = Notice::from_events(seat, events);
+            }
+            next.dialog = None;
+        }
+        _ => {}
+    }
+    next
+}
+
+/// What act `act` does on the play screen showing `game` (none: "no game in progress")
+/// in state `st`: the next state, and what the controller does then. Every act is
+/// handled here, exhaustively.
+pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then) {
+    let mut next = st.clone();
+    let keep = |next: UiState| (next, Then::Nothing);
+    let apply = |a: Action| (st.clone(), Then::Apply(a));
+    let step = |v: u32, range: Option<(u32, u32)>, d: Step| {
+        range.map(|(lo, hi)| (v as i64 + d.delta()).clamp(lo as i64, hi as i64) as u32)
+    };
+    let armies = st.amount;
+    let Some(g) = game else {
+        return match act {
+            PlayAct::NewGame => (next, Then::NewGame),
+            _ => keep(next),
+        };
+    };
+    match act {
+        PlayAct::NewGame => (next, Then::NewGame),
+        PlayAct::Rematch => (next, Then::Rematch),
+        PlayAct::SecondGame => (next, Then::SecondGame),
+        PlayAct::ContinueSecondGame => (next, Then::ContinueSecondGame),
+        PlayAct::Reveal => {
+            next.revealed = g.actor();
+            keep(next)
+        }
+        PlayAct::StartPlaying => {
+            next.intro = false;
+            keep(next)
+        }
+        PlayAct::NoticeOk => {
+            next.notice = None;
+            keep(next)
+        }
+        PlayAct::Tab(tab) => {
+            (next.tab, next.collapsed) = (tab, false);
+            keep(next)
+        }
+        PlayAct::TogglePanel => {
+            next.collapsed = !next.collapsed;
+            keep(next)
+        }
+        PlayAct::OpenRules => keep(open(g, st, Dialog::Rules)),
+        PlayAct::OpenCards => keep(open(g, st, Dialog::Cards)),
+        PlayAct::Close => {
+            next.dialog = None;
+            keep(next)
+        }
+        PlayAct::ExplainClose => {
+            next.why = None;
+            keep(next)
+        }
+        PlayAct::Undo => apply(Action::UndoPlace),
+        PlayAct::EndAttacks => apply(Action::EndAttacks),
+        // With extra sdadata rolls to use, the player chooses how many first.
+        PlayAct::EndTurn => {
+            if usable_extra_rolls(g) > 0 {
+                keep(open(g, st, Dialog::ExtraRolls))
+            } else {
+                apply(Action::end_turn())
+            }
+        }
+        PlayAct::EndTurnExtra(n) if st.dialog == Some(Dialog::ExtraRolls) => {
+            apply(Action::EndTurn { extra_rolls: n })
+        }
+        PlayAct::EndTurnExtra(_) => keep(next),
+        PlayAct::PerTapMinus => {
+            next.per_tap = next.per_tap.saturating_sub(1).max(1);
+            keep(next)
+        }
+        PlayAct::PerTapPlus => {
+            next.per_tap += 1;
+            keep(next)
+        }
+        PlayAct::PlaceAll => {
+            next.per_tap = g.armies_to_place().max(1);
+            keep(next)
+        }
+        PlayAct::Dice(dice) => match st.dialog {
+            Some(Dialog::Attack { from, to }) => apply(Action::Attack { from, to, dice }),
+            _ => keep(next),
+        },
+        PlayAct::Blitz => match st.dialog {
+            Some(Dialog::Attack { from, to }) => {
+                let (lo, hi) = stop_range(g, st).unwrap_or((st.stop, st.stop));
+                apply(Action::Blitz {
+                    from,
+                    to,
+                    stop_at: st.stop.clamp(lo, hi),
+                })
+            }
+            _ => keep(next),
+        },
+        PlayAct::Stop(d) => {
+            if let Some(v) = step(st.stop, stop_range(g, st), d) {
+                next.stop = v;
+            }
+            keep(next)
+        }
+        PlayAct::Amount(d) => {
+            if let Some(v) = step(st.amount, amount_range(g, st), d) {
+                next.amount = v;
+            }
+            keep(next)
+        }
+        // The amount on screen is the stored one within the bounds (a game reopened in
+        // its conquest phase starts from the default).
+        PlayAct::Occupy => {
+            let (lo, hi) = amount_range(g, st).unwrap_or((armies, armies));
+            apply(Action::Occupy {
+                armies: armies.clamp(lo, hi),
+            })
+        }
+        PlayAct::Move => match st.dialog {
+            Some(Dialog::Move { from, to }) => {
+                let (lo, hi) = amount_range(g, st).unwrap_or((armies, armies));
+                apply(Action::Move {
+                    from,
+                    to,
+                    armies: armies.clamp(lo, hi),
+                })
+            }
+            _ => keep(next),
+        },
+        PlayAct::Trade(i) => match g.tradable_tris().get(i as usize) {
+            Some(t) => apply(Action::Trade { cards: t.cards }),
+            None => keep(next),
+        },
+        PlayAct::FinalHide => {
+            next.show_final = false;
+            keep(next)
+        }
+        PlayAct::ShowFinal => {
+            next.show_final = true;
+            keep(next)
         }
     }
 }

@@ -6,8 +6,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{tap, testa, BattleView, Dialog, Notice, Tap, UiState, Why};
-use crate::present::act::{PlayAct, Step};
+use super::{tap, testa, Dialog, Tap, UiState, Why};
+use crate::present::act::PlayAct;
+use crate::present::play::{self, Then};
 use crate::rules::board::TerritoryId;
 use crate::rules::{Action, Event, Game, Phase, PlayerView, SeatId};
 use crate::session::Session;
@@ -102,7 +103,13 @@ impl PlayUi {
         let current = self.ag.with_game_untracked(Game::current_seat).flatten();
         match self.ag.apply(action) {
             Ok(events) => {
-                self.after(&action, (seat, current), &events);
+                let st = self.untracked();
+                if let Some(next) = self
+                    .ag
+                    .with_game_untracked(|g| play::after(g, &st, &action, (seat, current), &events))
+                {
+                    self.st.set(next);
+                }
                 Some(events)
             }
             Err(e) => {
@@ -112,82 +119,11 @@ impl PlayUi {
         }
     }
 
-    /// Updates the screen's state after an accepted action by `seat` in the turn of
-    /// `current` (the morto's, when a real player directs it).
-    fn after(
-        self,
-        action: &Action,
-        (seat, current): (Option<SeatId>, Option<SeatId>),
-        events: &[Event],
-    ) {
-        let g = |f: &dyn Fn(&Game) -> bool| self.ag.with_game_untracked(|g| f(g)) == Some(true);
-        let mut next = self.untracked();
-        next.why = None;
-        // A new acting player or turn: forget the previous one's selection and dialogs.
-        let actor = self.ag.with_game_untracked(Game::actor).flatten();
-        let now = self.ag.with_game_untracked(Game::current_seat).flatten();
-        if actor != seat || now != current {
-            next.selected = None;
-            next.dialog = None;
-            next.battle = None;
-            next.per_tap = 1;
-        }
-        match action {
-            Action::Attack { from, to, .. } | Action::Blitz { from, to, .. } => {
-                next.battle = BattleView::from_events(events);
-                if let Some((_, max)) = self
-                    .ag
-                    .with_game_untracked(Game::conquest_move_range)
-                    .flatten()
-                {
-                    next.amount = max;
-                }
-                if !g(&|g| !g.attack_dice_options(*from, *to).is_empty()) {
-                    next.dialog = None;
-                }
-                if !g(&|g| g.attack_sources().contains(from)) {
-                    next.selected = None;
-                }
-            }
-            Action::Occupy { .. } | Action::Move { .. } | Action::EndAttacks => {
-                next.dialog = None;
-                next.selected = None;
-            }
-            Action::Trade { .. } if g(&|g| g.tradable_tris().is_empty()) => next.dialog = None,
-            Action::EndTurn { .. } => {
-                // The seat whose turn ended: the morto's card drawn is public.
-                if let Some(seat) = current {
-                    next.notice = Notice::from_events(seat, events);
-                }
-                next.dialog = None;
-            }
-            _ => {}
-        }
-        self.st.set(next);
-    }
-
     fn open(self, d: Dialog) {
-        let mut next = self.untracked();
-        next.why = None;
-        match d {
-            Dialog::Attack { from, to } => {
-                next.battle = None;
-                let lo = self
-                    .ag
-                    .with_game_untracked(|g| g.blitz_limits(from, to).first().copied());
-                next.stop = lo.flatten().unwrap_or(1);
-            }
-            Dialog::Move { from, to } => {
-                let max = self
-                    .ag
-                    .with_game_untracked(|g| g.move_range(from, to))
-                    .flatten();
-                next.amount = max.map_or(1, |r| r.1);
-            }
-            _ => {}
+        let st = self.untracked();
+        if let Some(next) = self.ag.with_game_untracked(|g| play::open(g, &st, d)) {
+            self.st.set(next);
         }
-        next.dialog = Some(d);
-        self.st.set(next);
     }
 
     /// Handles a tap on the map.
@@ -223,131 +159,41 @@ impl PlayUi {
 
     /// Bounds of the amount being chosen (conquest or strategic move).
     fn amount_range(self) -> Option<(u32, u32)> {
-        let dialog = self.untracked().dialog;
+        let st = self.untracked();
         self.ag
-            .with_game_untracked(|g| match dialog {
-                _ if g.phase() == Phase::Conquest => g.conquest_move_range(),
-                Some(Dialog::Move { from, to }) => g.move_range(from, to),
-                _ => None,
-            })
+            .with_game_untracked(|g| play::amount_range(g, &st))
             .flatten()
     }
 
     /// Bounds of the blitz stop limit.
     fn stop_range(self) -> Option<(u32, u32)> {
-        let Some(Dialog::Attack { from, to }) = self.untracked().dialog else {
-            return None;
-        };
-        let l = self.ag.with_game_untracked(|g| g.blitz_limits(from, to))?;
-        Some((*l.first()?, *l.last()?))
+        let st = self.untracked();
+        self.ag
+            .with_game_untracked(|g| play::stop_range(g, &st))
+            .flatten()
     }
 
-    /// Handles a button of the panel or of a layer (see [`layers`] and [`panel`]).
+    /// Handles a button of the panel or of a layer (see [`super::layers`] and
+    /// [`super::panel`]): the presentation core's reducer ([`play::reduce`]) says what
+    /// it does.
     pub fn on_act(self, act: PlayAct) {
-        let s = self.untracked();
-        let step = |v: u32, range: Option<(u32, u32)>, d: Step| {
-            range.map(|(lo, hi)| (v as i64 + d.delta()).clamp(lo as i64, hi as i64) as u32)
-        };
-        let armies = s.amount;
-        match act {
-            PlayAct::NewGame => self.nav.go(crate::ui::app::Screen::NewGame),
-            PlayAct::SecondGame => second_game(self, self.lang.get_untracked()),
-            PlayAct::ContinueSecondGame => continue_second_game(self),
-            PlayAct::Reveal => {
-                let actor = self.ag.with_game_untracked(Game::actor).flatten();
-                self.set(|s| s.revealed = actor);
+        let st = self.untracked();
+        let (next, then) = self
+            .ag
+            .with_game_untracked(|g| play::reduce(Some(g), &st, act.clone()))
+            .unwrap_or_else(|| play::reduce(None, &st, act));
+        if next != st {
+            self.st.set(next);
+        }
+        match then {
+            Then::Nothing => {}
+            Then::Apply(a) => {
+                self.act(a);
             }
-            PlayAct::StartPlaying => self.set(|s| s.intro = false),
-            PlayAct::NoticeOk => self.set(|s| s.notice = None),
-            PlayAct::Tab(tab) => self.set(|s| (s.tab, s.collapsed) = (tab, false)),
-            PlayAct::TogglePanel => self.set(|s| s.collapsed = !s.collapsed),
-            PlayAct::OpenRules => self.open(Dialog::Rules),
-            PlayAct::OpenCards => self.open(Dialog::Cards),
-            PlayAct::Close => self.set(|s| s.dialog = None),
-            PlayAct::ExplainClose => self.set(|s| s.why = None),
-            PlayAct::Undo => {
-                self.act(Action::UndoPlace);
-            }
-            PlayAct::EndAttacks => {
-                self.act(Action::EndAttacks);
-            }
-            // With extra sdadata rolls to use, the player chooses how many first.
-            PlayAct::EndTurn => {
-                if self.ag.with_game_untracked(testa::usable_extra_rolls) > Some(0) {
-                    self.open(Dialog::ExtraRolls);
-                } else {
-                    self.act(Action::end_turn());
-                }
-            }
-            PlayAct::EndTurnExtra(n) => {
-                if s.dialog == Some(Dialog::ExtraRolls) {
-                    self.act(Action::EndTurn { extra_rolls: n });
-                }
-            }
-            PlayAct::PerTapMinus => self.set(|s| s.per_tap = s.per_tap.saturating_sub(1).max(1)),
-            PlayAct::PerTapPlus => self.set(|s| s.per_tap += 1),
-            PlayAct::PlaceAll => {
-                let left = self
-                    .ag
-                    .with_game_untracked(Game::armies_to_place)
-                    .unwrap_or(1);
-                self.set(|s| s.per_tap = left.max(1));
-            }
-            PlayAct::Dice(dice) => {
-                if let Some(Dialog::Attack { from, to }) = s.dialog {
-                    self.act(Action::Attack { from, to, dice });
-                }
-            }
-            PlayAct::Blitz => {
-                if let Some(Dialog::Attack { from, to }) = s.dialog {
-                    let (lo, hi) = self.stop_range().unwrap_or((s.stop, s.stop));
-                    self.act(Action::Blitz {
-                        from,
-                        to,
-                        stop_at: s.stop.clamp(lo, hi),
-                    });
-                }
-            }
-            PlayAct::Stop(d) => {
-                if let Some(v) = step(s.stop, self.stop_range(), d) {
-                    self.set(|s| s.stop = v);
-                }
-            }
-            PlayAct::Amount(d) => {
-                if let Some(v) = step(s.amount, self.amount_range(), d) {
-                    self.set(|s| s.amount = v);
-                }
-            }
-            // The amount on screen is the stored one within the bounds (a game reopened in
-            // its conquest phase starts from the default).
-            PlayAct::Occupy => {
-                let (lo, hi) = self.amount_range().unwrap_or((armies, armies));
-                self.act(Action::Occupy {
-                    armies: armies.clamp(lo, hi),
-                });
-            }
-            PlayAct::Move => {
-                if let Some(Dialog::Move { from, to }) = s.dialog {
-                    let (lo, hi) = self.amount_range().unwrap_or((armies, armies));
-                    self.act(Action::Move {
-                        from,
-                        to,
-                        armies: armies.clamp(lo, hi),
-                    });
-                }
-            }
-            PlayAct::Trade(i) => {
-                let tris = self
-                    .ag
-                    .with_game_untracked(|g| g.tradable_tris())
-                    .unwrap_or_default();
-                if let Some(t) = tris.get(i as usize) {
-                    self.act(Action::Trade { cards: t.cards });
-                }
-            }
-            PlayAct::FinalHide => self.set(|s| s.show_final = false),
-            PlayAct::ShowFinal => self.set(|s| s.show_final = true),
-            PlayAct::Rematch => rematch(self),
+            Then::NewGame => self.nav.go(crate::ui::app::Screen::NewGame),
+            Then::Rematch => rematch(self),
+            Then::SecondGame => second_game(self, self.lang.get_untracked()),
+            Then::ContinueSecondGame => continue_second_game(self),
         }
     }
 

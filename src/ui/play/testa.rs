@@ -180,14 +180,7 @@ pub fn extra_rolls_line(h: &mut H, g: &Game, l: Lang) {
     h.close("p");
 }
 
-/// How many extra rolls the player whose turn ends may add now: the ones it holds when the
-/// end of this turn is a sdadata roll point, else none (the engine refuses more).
-pub fn usable_extra_rolls(g: &Game) -> u32 {
-    match g.current_seat() {
-        Some(s) if g.roll_due() => g.extra_rolls(s),
-        _ => 0,
-    }
-}
+pub use crate::present::play::usable_extra_rolls;
 
 /// The chooser at the end of a turn with extra rolls: none, one... all of them. Unused
 /// ones are kept for a later turn ("può usufruire di essi oppure posporli ad un turno
