@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, startServer } from './helpers.mjs';
 import { newGame } from './play_helpers.mjs';
+import { playOneAction } from './saves-helpers.mjs';
 
 const NAMES = ['<svg onload=alert(1)>', 'A&B "q"', 'Zoë 🎲', '<img src=x onerror=f()>'];
 
@@ -93,6 +94,9 @@ describe('hostile player names', () => {
       const players = await page.getByTestId('play-panel').textContent();
       for (const n of NAMES) assert.ok(players.includes(n), `${n} in the players tab`);
       await clean('play');
+      // One move, saved: the game is listed under its players' names.
+      await playOneAction(page);
+      await clean('play, after a move');
     });
   });
 
@@ -161,8 +165,10 @@ describe('hostile player names', () => {
     await page.reload();
     await page.getByTestId('home-continue').click();
     await page.getByTestId('match').waitFor();
-    const table = await page.locator('.overlay, [data-testid="match"]').first().textContent();
-    assert.ok(table.includes(NAMES[0]) && table.includes(NAMES[1]), table);
+    const table = await textOf(page, 'final-table');
+    for (const n of NAMES.slice(0, 2)) assert.ok(table.includes(n), `${n} in: ${table}`);
+    const standings = await page.locator('[data-testid="standing"]').allTextContents();
+    assert.equal(standings.length, 2, 'the two real players are ranked');
     await clean('final table');
   });
 });
