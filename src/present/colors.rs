@@ -2,8 +2,8 @@
 //! can tell them apart: the map fills use `url(#pp-<colour>)` (colour plus pattern), and
 //! every swatch next to a player's name shows the same pattern.
 
+use crate::present::html::H;
 use crate::rules::Color;
-use crate::ui::html::H;
 
 /// The colour's CSS value.
 pub const fn css(c: Color) -> &'static str {
