@@ -32,7 +32,7 @@ fn a(from: TerritoryId, to: TerritoryId, dice: u8) -> Action {
 fn statistics_of_a_hand_counted_game() {
     use TerritoryId::{AfricaDelNord as Naf, Brasile};
     let game = small_game(&[6, 5, 2, 4, 4, 3, 1, 1, 1, 6, 3, 2, 1, 2]);
-    let rules = game.rules().clone();
+    let rules = *game.rules();
     let actions = [
         a(Brasile, Naf, 3),
         a(Brasile, Naf, 3),
