@@ -17,6 +17,10 @@ pub const fn css(c: Color) -> &'static str {
     }
 }
 
+/// The fill of a neutral territory (`club`: the draft's two, a retired player's): a
+/// light grey no player's colour resembles, plain, so no pattern mistakes it for a seat.
+pub const NEUTRAL: &str = "#b8b2a6";
+
 /// The pattern drawn over the colour (one 28-unit tile), its ink and stroke width.
 const fn pattern(c: Color) -> (&'static str, &'static str, u8) {
     match c {

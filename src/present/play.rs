@@ -192,7 +192,12 @@ pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
     let seats = &game.config().seats;
     for t in TerritoryId::ALL {
         let look = view.look_mut(t);
-        look.fill = Some(colors::fill(seats[game.owner(t).index()].color));
+        let owner = game.owner(t);
+        look.fill = Some(if owner.is_neutral() {
+            colors::NEUTRAL.to_owned()
+        } else {
+            colors::fill(seats[owner.index()].color)
+        });
         look.armies = Some(game.armies(t));
     }
     let me = game.current_seat();

@@ -520,7 +520,10 @@ fn attack(
         let title = format!("{} → {}", l.territory(from), l.territory(to));
         modal_open(h, "attack-dialog", &title, true, l);
         let (a, d, ddice) = (g.armies(from), g.armies(to), g.defender_dice_against(to));
-        let defender = &g.config().seats[g.owner(to).index()].name;
+        let defender = g.config().seats.get(g.owner(to).index()).map_or(
+            crate::present::i18n_play::pick(l, "neutrale", "neutral"),
+            |s| s.name.as_str(),
+        );
         h.open("p", "sides")
             .id("attack-sides")
             .attr_num("data-attacker", a)
