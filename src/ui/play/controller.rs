@@ -182,7 +182,9 @@ impl PlayUi {
             .ag
             .with_game_untracked(|g| play::reduce(Some(g), &st, act.clone()))
             .unwrap_or_else(|| play::reduce(None, &st, act));
-        if next != st {
+        // An action sets the state itself once applied (`act`); the state is not compared
+        // (UiState's PartialEq would link Event's and ActionError's comparisons).
+        if !matches!(then, Then::Apply(_)) {
             self.st.set(next);
         }
         match then {
