@@ -33,12 +33,9 @@ done_stage
 
 stage "lints (cargo clippy -D warnings, native and wasm32)"
 if ! cargo clippy --version >/dev/null 2>&1; then rustup component add clippy; fi
-# needless_range_loop is allowed until src/rules/game.rs (objectives deal) and
-# src/rules/odds.rs (the dice tables) are rewritten by their owner.
-ALLOW=(-A clippy::needless_range_loop)
-cargo clippy --all-targets -- -D warnings "${ALLOW[@]}"
+cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins \
-  --test web --test web_play --test web_testa --test web_streams -- -D warnings "${ALLOW[@]}"
+  --test web --test web_play --test web_testa --test web_streams -- -D warnings
 done_stage
 
 stage "native tests (cargo test)"
