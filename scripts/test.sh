@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever is missing, then runs every test:
-#   0. formatting: `cargo fmt --check` (rustfmt's default style)
+#   0. formatting: `cargo fmt --check` (rustfmt's default style), and clippy with warnings
+#      as errors on the native and the wasm32 targets
 #   1. native `cargo test` (rules engine, map asset, every native test; benches compiled)
 #   2. browser component tests: tests/web.rs with wasm-bindgen-test in headless Chromium
 #   3. release build (trunk build --release) and the transfer size of every file; the test
@@ -28,6 +29,13 @@ trap 'rc=$?; if [ $rc -ne 0 ]; then printf "\n\033[1;31mFAILED in stage: %s (exi
 stage "formatting (cargo fmt --check)"
 if ! cargo fmt --version >/dev/null 2>&1; then rustup component add rustfmt; fi
 cargo fmt --check
+done_stage
+
+stage "lints (cargo clippy -D warnings, native and wasm32)"
+if ! cargo clippy --version >/dev/null 2>&1; then rustup component add clippy; fi
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bins \
+  --test web --test web_play --test web_testa --test web_streams -- -D warnings
 done_stage
 
 stage "native tests (cargo test)"

@@ -26,6 +26,45 @@ pub struct SessionMeta {
     pub updated_ms: u64,
 }
 
+impl SessionMeta {
+    /// The description of a new game of `config` created at `now_ms`: the one way a game
+    /// id is made (`g-<time>-<random>` in base 36, [`crate::storage::library::new_id`]
+    /// from the time and a random number), named by [`game_name`] with `suffix`.
+    pub fn new(config: &GameConfig, suffix: &str, now_ms: u64, random: u64) -> SessionMeta {
+        SessionMeta {
+            id: new_game_id(now_ms, random),
+            name: game_name(config, suffix),
+            created_ms: now_ms,
+            updated_ms: now_ms,
+        }
+    }
+}
+
+/// A fresh game id from the time and a random number (`g-<time>-<random>`).
+pub fn new_game_id(now_ms: u64, random: u64) -> String {
+    crate::storage::library::new_id(now_ms, random)
+}
+
+/// The name of a saved game: "Torneo: Anna, Bruno, Carla, Dario" and `suffix`, cut to
+/// the longest name a save takes (six long names would not fit).
+pub fn game_name(config: &GameConfig, suffix: &str) -> String {
+    let mut name = String::from(crate::present::texts::preset_name(config.preset));
+    name.push_str(": ");
+    for (i, s) in config.seats.iter().enumerate() {
+        if i > 0 {
+            name.push_str(", ");
+        }
+        name.push_str(&s.name);
+    }
+    let room = crate::storage::save::MAX_NAME_CHARS - suffix.chars().count();
+    if name.chars().nth(room).is_some() {
+        let cut = name.char_indices().nth(room - 1).map_or(0, |c| c.0);
+        name.truncate(cut);
+        name.push('…');
+    }
+    name + suffix
+}
+
 /// The persistent content of a session: exactly what a save stores.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SessionParts {
@@ -398,5 +437,35 @@ mod tests {
         // Reported once only.
         assert!(s.tick(60 * 1000, 7).is_none());
         assert_eq!(s.elapsed_ms(), 91 * 60 * 1000);
+    }
+
+    #[test]
+    fn a_new_game_is_named_after_its_preset_and_players_and_gets_a_valid_id() {
+        let m = SessionMeta::new(&config(), "", 1_700_000_000_000, 42);
+        assert_eq!(m.name, "Torneo: Anna, Bruno, Carla, Dario");
+        assert!(crate::storage::save::valid_id(&m.id), "{}", m.id);
+        assert_eq!(m.id, new_game_id(1_700_000_000_000, 42));
+        assert_ne!(m.id, new_game_id(1_700_000_000_000, 43));
+        assert_eq!(
+            (m.created_ms, m.updated_ms),
+            (1_700_000_000_000, 1_700_000_000_000)
+        );
+    }
+
+    #[test]
+    fn a_long_game_name_is_cut_to_what_a_save_takes_keeping_the_suffix() {
+        let mut c = config();
+        for s in &mut c.seats {
+            s.name = "Bartolomeo Zoë 🎲 XXXXXX".into();
+        }
+        let suffix = " (seconda partita)";
+        let name = game_name(&c, suffix);
+        assert_eq!(
+            name.chars().count(),
+            crate::storage::save::MAX_NAME_CHARS,
+            "{name}"
+        );
+        assert!(name.ends_with(&format!("…{suffix}")), "{name}");
+        assert!(name.starts_with("Torneo: Bartolomeo Zoë 🎲"), "{name}");
     }
 }

@@ -274,7 +274,7 @@ fn play_a_while(g: &mut Game, steps: usize) {
             .iter()
             .filter(|a| matches!(a, Action::Blitz { .. }))
             .collect();
-        let a = if !attacks.is_empty() && x % 3 != 0 {
+        let a = if !attacks.is_empty() && !x.is_multiple_of(3) {
             *attacks[(x >> 8) % attacks.len()]
         } else {
             legal[(x >> 8) % legal.len()]
@@ -513,7 +513,7 @@ fn finish_quickly(mut g: Game) -> Game {
             .iter()
             .filter(|a| matches!(a, Action::Blitz { stop_at: 1, .. }))
             .collect();
-        let a = if !blitz.is_empty() && x % 4 != 0 {
+        let a = if !blitz.is_empty() && !x.is_multiple_of(4) {
             *blitz[(x >> 8) % blitz.len()]
         } else {
             legal[(x >> 8) % legal.len()]

@@ -11,39 +11,26 @@ use planisfero::rules::board::{Continent, TerritoryId};
 use planisfero::ui::app::App;
 use planisfero::ui::board::{map_svg, Board, BoardView, Highlight};
 use planisfero::ui::i18n::{Lang, Msg, LANG_STORAGE_KEY};
-use planisfero::ui::viewport::{Rect, Viewport, MAX_ZOOM, MIN_ZOOM};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{
-    Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit,
-};
+use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-// ---------- helpers ----------
+#[path = "common/dom.rs"]
+mod dom;
+use dom::{centre, land, pointer, q, tap_now, territory};
 
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
+// ---------- helpers ----------
 
 /// A fresh, sized container in the page (the board needs a real size to map pixels).
 fn container() -> HtmlElement {
-    let el: HtmlElement = document().create_element("div").unwrap().unchecked_into();
-    el.set_attribute("style", "width:1000px;height:600px;position:relative")
-        .unwrap();
-    document().body().unwrap().append_child(&el).unwrap();
-    el
+    dom::container(1000, 600)
 }
 
 fn clear_storage() {
     let s = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     s.remove_item(LANG_STORAGE_KEY).unwrap();
-}
-
-fn q(root: &Element, sel: &str) -> Element {
-    root.query_selector(sel)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no element matches {sel}"))
 }
 
 fn text(root: &Element, sel: &str) -> String {
@@ -58,40 +45,9 @@ fn click(root: &Element, sel: &str) {
     q(root, sel).unchecked_into::<HtmlElement>().click();
 }
 
-fn territory(root: &Element, t: TerritoryId) -> Element {
-    q(root, &format!("[data-territory=\"{}\"]", t.key()))
-}
-
-fn pointer(kind: &str, id: i32, x: f64, y: f64) -> PointerEvent {
-    let init = PointerEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    init.set_pointer_id(id);
-    init.set_pointer_type("touch");
-    init.set_is_primary(id == 1);
-    init.set_client_x(x as i32);
-    init.set_client_y(y as i32);
-    PointerEvent::new_with_event_init_dict(kind, &init).unwrap()
-}
-
-/// Centre of an element on screen.
-fn centre(el: &Element) -> (f64, f64) {
-    let r = el.get_bounding_client_rect();
-    (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
-}
-
-/// The land shape of a territory (pointer events start there, as with a finger).
-fn land(root: &Element, t: TerritoryId) -> Element {
-    let g = territory(root, t);
-    g.query_selector(".land, path").unwrap().unwrap_or(g)
-}
-
 /// A tap: down and up on the same spot of the territory's shape.
 fn tap(root: &Element, t: TerritoryId) {
-    let el = land(root, t);
-    let (x, y) = centre(&el);
-    el.dispatch_event(&pointer("pointerdown", 1, x, y)).unwrap();
-    el.dispatch_event(&pointer("pointerup", 1, x, y)).unwrap();
+    tap_now(root, t);
 }
 
 /// The ids carrying `data-highlight="<kind>"`, sorted.
@@ -565,6 +521,50 @@ async fn about_shows_the_legal_line_and_natural_earth() {
     );
 }
 
+// issue 15: every screen's buttons carry an act that decodes, and every screen of the
+// home menu is reached through its act.
+#[wasm_bindgen_test]
+async fn every_screen_reached_from_home_carries_only_acts_that_decode() {
+    use planisfero::present::act::{Act, HomeAct, NewGameAct, ShellAct};
+    use planisfero::present::screen::Screen;
+    clear_storage();
+    let (el, _h) = mount_app().await;
+    let home = dom::every_act_decodes(&el);
+    let mut reached = Vec::new();
+    for act in &home {
+        let Act::Home(HomeAct::Go(screen)) = act else {
+            continue;
+        };
+        let mut s = String::new();
+        act.encode(&mut s);
+        click(&el, &format!("[data-act=\"{s}\"]"));
+        dom::settle().await;
+        assert_eq!(
+            q(&el, "[data-testid=screen]").get_attribute("data-screen"),
+            Some(screen.key().to_owned())
+        );
+        let acts = dom::every_act_decodes(&el);
+        assert!(acts.contains(&Act::Shell(ShellAct::Home)), "{screen:?}");
+        if *screen == Screen::NewGame {
+            assert!(acts.contains(&Act::NewGame(NewGameAct::Start)));
+        }
+        reached.push(*screen);
+        click(&el, "[data-testid=nav-home]");
+        dom::settle().await;
+    }
+    assert_eq!(
+        reached,
+        [
+            Screen::NewGame,
+            Screen::Saves,
+            Screen::Explore,
+            Screen::Rules,
+            Screen::About
+        ]
+    );
+    assert!(home.contains(&Act::Shell(ShellAct::Lang(Lang::En))));
+}
+
 #[wasm_bindgen_test]
 fn unknown_stored_language_falls_back_to_italian() {
     assert_eq!(Lang::from_code("en"), Some(Lang::En));
@@ -574,126 +574,4 @@ fn unknown_stored_language_falls_back_to_italian() {
     s.set_item(LANG_STORAGE_KEY, "klingon").unwrap();
     assert_eq!(Lang::load(), Lang::It);
     clear_storage();
-}
-
-// ---------- viewport arithmetic ----------
-
-const MAP: Rect = Rect {
-    x: 0.0,
-    y: 0.0,
-    w: 2000.0,
-    h: 1000.0,
-};
-
-fn close(a: f64, b: f64) -> bool {
-    (a - b).abs() < 1e-6
-}
-
-#[wasm_bindgen_test]
-fn viewport_fits_the_whole_map_in_landscape_and_portrait() {
-    // Wider container than the map: the map's height fits, sea on the sides.
-    let v = Viewport::new(MAP, 3.0).view();
-    assert!(
-        close(v.h, 1000.0) && close(v.w, 3000.0) && close(v.x, -500.0) && close(v.y, 0.0),
-        "{v:?}"
-    );
-    // Portrait: the width fits, the map centred vertically.
-    let v = Viewport::new(MAP, 0.75).view();
-    assert!(
-        close(v.w, 2000.0) && close(v.x, 0.0) && close(v.y + v.h / 2.0, 500.0),
-        "{v:?}"
-    );
-    assert_eq!(Rect::parse_view_box("0 0 2000 1000"), Some(MAP));
-    assert_eq!(Rect::parse_view_box("0,0,2000,1000"), Some(MAP));
-    assert_eq!(Rect::parse_view_box("0 0 2000"), None);
-    assert_eq!(Rect::parse_view_box("0 0 -1 5"), None);
-}
-
-#[wasm_bindgen_test]
-fn viewport_zoom_is_clamped_and_keeps_the_pinch_point_still() {
-    let mut vp = Viewport::new(MAP, 2.0);
-    vp.zoom_at(1000.0, 500.0, 500.0);
-    assert!(close(vp.zoom(), MAX_ZOOM));
-    vp.zoom_at(1e-6, 500.0, 500.0);
-    assert!(close(vp.zoom(), MIN_ZOOM));
-    assert_eq!(vp.view(), MAP);
-
-    // Zooming x2 around (600, 400): that point stays at the same relative place.
-    let before = vp.view();
-    let rel = ((600.0 - before.x) / before.w, (400.0 - before.y) / before.h);
-    vp.zoom_at(2.0, 600.0, 400.0);
-    let after = vp.view();
-    assert!(close(after.w, 1000.0));
-    assert!(close((600.0 - after.x) / after.w, rel.0) && close((400.0 - after.y) / after.h, rel.1));
-
-    // Bad factors change nothing.
-    let v = vp.view();
-    vp.zoom_at(f64::NAN, 1.0, 1.0);
-    vp.zoom_at(-2.0, 1.0, 1.0);
-    assert_eq!(vp.view(), v);
-}
-
-#[wasm_bindgen_test]
-fn viewport_pan_never_leaves_the_map() {
-    let mut vp = Viewport::new(MAP, 2.0);
-    vp.pan_by(300.0, 300.0);
-    assert_eq!(vp.view(), MAP, "at the fit there is nothing to pan");
-    vp.zoom_centre(4.0);
-    vp.pan_by(1e9, 1e9);
-    let v = vp.view();
-    assert!(
-        close(v.x, 0.0) && close(v.y, 0.0),
-        "stopped at the top-left corner: {v:?}"
-    );
-    vp.pan_by(-1e9, -1e9);
-    let v = vp.view();
-    assert!(
-        close(v.x + v.w, 2000.0) && close(v.y + v.h, 1000.0),
-        "bottom-right: {v:?}"
-    );
-    vp.reset();
-    assert_eq!(vp.view(), MAP);
-}
-
-#[wasm_bindgen_test]
-fn viewport_maps_pixels_to_map_units_and_shows_a_point_off_screen() {
-    let mut vp = Viewport::new(MAP, 2.0);
-    assert_eq!(vp.to_svg(500.0, 250.0, 1000.0, 500.0), (1000.0, 500.0));
-    assert!(close(vp.units_per_pixel(1000.0), 2.0));
-    vp.zoom_centre(4.0);
-    vp.show_point(100.0, 100.0);
-    let v = vp.view();
-    assert!(
-        v.x <= 100.0 && 100.0 <= v.x + v.w && v.y <= 100.0 && 100.0 <= v.y + v.h,
-        "{v:?}"
-    );
-    // A point already well inside does not move the view.
-    let (cx, cy) = (v.x + v.w / 2.0, v.y + v.h / 2.0);
-    vp.show_point(cx + 10.0, cy + 10.0);
-    assert_eq!(vp.view(), v);
-}
-
-#[wasm_bindgen_test]
-fn decimals_are_written_with_two_digits_and_read_back() {
-    use planisfero::ui::viewport::{fixed2, parse_decimal};
-    assert_eq!(fixed2(8.0), "8.00");
-    assert_eq!(fixed2(-12.345), "-12.35");
-    assert_eq!(fixed2(-0.004), "0.00");
-    assert_eq!(fixed2(f64::NAN), "0");
-    assert_eq!(
-        Rect {
-            x: -500.0,
-            y: 0.5,
-            w: 3000.25,
-            h: 1000.0
-        }
-        .to_view_box(),
-        "-500.00 0.50 3000.25 1000.00"
-    );
-    assert_eq!(parse_decimal("4000"), Some(4000.0));
-    assert_eq!(parse_decimal("-12.5"), Some(-12.5));
-    assert_eq!(parse_decimal(".5"), Some(0.5));
-    for bad in ["", "-", ".", "1e3", "12a", "1.2.3"] {
-        assert_eq!(parse_decimal(bad), None, "{bad:?}");
-    }
 }

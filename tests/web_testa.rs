@@ -9,7 +9,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use leptos::task::tick;
+use planisfero::present::act::{Act, PlayAct};
 use planisfero::rules::board::TerritoryId as T;
 use planisfero::rules::{Action, Ending, Event, Game, Phase, SeatId};
 use planisfero::session::{Session, SessionMeta};
@@ -17,15 +17,14 @@ use planisfero::ui::app::{Nav, Screen};
 use planisfero::ui::game_ctx::ActiveGame;
 use planisfero::ui::i18n::Lang;
 use planisfero::ui::play::{sandbox, Play};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, PointerEvent, PointerEventInit};
+use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
+#[path = "common/dom.rs"]
+mod dom;
+use dom::*;
 
 /// Mounts the play screen alone at tablet size; returns the element and the game handle.
 fn mount(setup: impl FnOnce(ActiveGame) + 'static) -> (HtmlElement, ActiveGame, impl Drop) {
@@ -37,10 +36,7 @@ fn mount_in(
     lang: Lang,
     setup: impl FnOnce(ActiveGame) + 'static,
 ) -> (HtmlElement, ActiveGame, impl Drop) {
-    let el: HtmlElement = document().create_element("div").unwrap().unchecked_into();
-    el.set_attribute("style", "width:1024px;height:712px;position:relative")
-        .unwrap();
-    document().body().unwrap().append_child(&el).unwrap();
+    let el = container(1024, 712);
     let out: Rc<Cell<Option<ActiveGame>>> = Rc::new(Cell::new(None));
     let slot = out.clone();
     let handle = leptos::mount::mount_to(el.clone(), move || {
@@ -54,61 +50,8 @@ fn mount_in(
     (el, out.get().unwrap(), handle)
 }
 
-async fn settle() {
-    for _ in 0..3 {
-        tick().await;
-    }
-}
-
-fn find(root: &Element, sel: &str) -> Option<Element> {
-    root.query_selector(sel).unwrap()
-}
-
-fn testid(root: &Element, id: &str) -> Element {
-    find(root, &format!("[data-testid=\"{id}\"]")).unwrap_or_else(|| panic!("no {id}"))
-}
-
-fn has(root: &Element, id: &str) -> bool {
-    find(root, &format!("[data-testid=\"{id}\"]")).is_some()
-}
-
 fn text(root: &Element, id: &str) -> String {
     testid(root, id).text_content().unwrap().trim().to_string()
-}
-
-fn all(root: &Element, sel: &str) -> Vec<Element> {
-    let list = root.query_selector_all(sel).unwrap();
-    (0..list.length())
-        .map(|i| list.item(i).unwrap().unchecked_into())
-        .collect()
-}
-
-async fn click(root: &Element, id: &str) {
-    testid(root, id).unchecked_into::<HtmlElement>().click();
-    settle().await;
-}
-
-fn pointer(kind: &str, x: f64, y: f64) -> PointerEvent {
-    let init = PointerEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    init.set_pointer_id(1);
-    init.set_pointer_type("touch");
-    init.set_is_primary(true);
-    init.set_client_x(x as i32);
-    init.set_client_y(y as i32);
-    PointerEvent::new_with_event_init_dict(kind, &init).unwrap()
-}
-
-/// A tap on a territory's shape, as a finger would.
-async fn tap(root: &Element, t: T) {
-    let g = find(root, &format!("[data-territory=\"{}\"]", t.key())).unwrap();
-    let land = g.query_selector(".land, path").unwrap().unwrap_or(g);
-    let r = land.get_bounding_client_rect();
-    let (x, y) = (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0);
-    land.dispatch_event(&pointer("pointerdown", x, y)).unwrap();
-    land.dispatch_event(&pointer("pointerup", x, y)).unwrap();
-    settle().await;
 }
 
 fn armies(root: &Element, t: T) -> String {
@@ -323,11 +266,14 @@ async fn the_extra_rolls_chooser_offers_what_the_player_holds_and_rolls_what_it_
     // Nothing happened yet: the player chooses none, one or both.
     let dialog = testid(&el, "extra-rolls-dialog");
     assert_eq!(dialog.get_attribute("data-held").unwrap(), "2");
-    let offered: Vec<String> = all(&el, "[data-act=\"end-turn-extra\"]")
-        .iter()
-        .map(|b| b.get_attribute("data-n").unwrap())
+    let offered: Vec<u32> = every_act_decodes(&dialog)
+        .into_iter()
+        .filter_map(|a| match a {
+            Act::Play(PlayAct::EndTurnExtra(n)) => Some(n),
+            _ => None,
+        })
         .collect();
-    assert_eq!(offered, vec!["0", "1", "2"]);
+    assert_eq!(offered, vec![0, 1, 2]);
     assert!(text(&el, "extra-rolls-dialog").contains("4–5"));
     assert_eq!(ag.with_game_untracked(Game::phase), Some(Phase::Fortify));
     // Cancel changes nothing.
@@ -365,7 +311,7 @@ fn meta(id: &str) -> SessionMeta {
 fn play_out(s: &mut Session) {
     while s.game().outcome().is_none() {
         let legal = s.game().legal_actions();
-        let pick = legal
+        let pick = *legal
             .iter()
             .filter(|a| matches!(a, Action::Place { .. }))
             .max_by_key(|a| match a {
@@ -374,8 +320,7 @@ fn play_out(s: &mut Session) {
             })
             .or_else(|| legal.iter().find(|a| matches!(a, Action::EndAttacks)))
             .or_else(|| legal.iter().find(|a| **a == Action::end_turn()))
-            .unwrap_or(&legal[0])
-            .clone();
+            .unwrap_or(&legal[0]);
         s.apply(pick, 1).unwrap();
     }
 }

@@ -19,7 +19,7 @@ use crate::rules::{Color, Game, TerritoryId};
 use super::text::Lang;
 use super::Timeline;
 
-/// The six colours as the play screen shows them (`src/ui/play/colors.rs`).
+/// The six colours as the play screen shows them (`src/present/colors.rs`).
 pub const fn color_hex(c: Color) -> &'static str {
     match c {
         Color::Blu => "#2163c4",
@@ -31,7 +31,7 @@ pub const fn color_hex(c: Color) -> &'static str {
     }
 }
 
-/// The pattern over each colour, as on the map (`src/ui/play/colors.rs`): path of one
+/// The pattern over each colour, as on the map (`src/present/colors.rs`): path of one
 /// 28-unit tile, ink colour, ink opacity, stroke width.
 const fn pattern(c: Color) -> (&'static str, &'static str, f32, u8) {
     match c {

@@ -74,7 +74,7 @@ impl Replay {
             }
             r.events.push(ev);
         }
-        if actions.len() % Self::INTERVAL == 0 {
+        if actions.len().is_multiple_of(Self::INTERVAL) {
             r.checkpoints.push(game.clone());
         }
         r.last = game;

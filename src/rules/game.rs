@@ -247,13 +247,12 @@ impl Game {
         rng.shuffle(&mut deck);
         let initial = rules.initial_armies_for(n).unwrap_or(0);
         let mut seats = Vec::with_capacity(n);
-        for i in 0..n {
+        for (i, &(objective, fallback)) in objectives.iter().enumerate().take(n) {
             let owned = owner
                 .iter()
                 .enumerate()
                 .filter(|(_, o)| o.index() == i)
                 .fold(0u64, |m, (t, _)| m | (1u64 << t));
-            let (objective, fallback) = objectives[i];
             seats.push(SeatState {
                 hand: Vec::new(),
                 objective,

@@ -136,12 +136,12 @@ mod tests {
     #[test]
     fn outcome_table_rows_sum_to_one() {
         let t = outcomes();
-        for ad in 1..=3 {
-            for dd in 1..=3 {
-                let s: f64 = t[ad][dd].iter().map(|x| x.2).sum();
+        for (ad, row) in t.iter().enumerate().skip(1) {
+            for (dd, cell) in row.iter().enumerate().skip(1) {
+                let s: f64 = cell.iter().map(|x| x.2).sum();
                 assert!(close(s, 1.0));
                 // Exactly min(ad, dd) armies are lost per throw.
-                for &(al, dl, _) in &t[ad][dd] {
+                for &(al, dl, _) in cell {
                     assert_eq!((al + dl) as usize, ad.min(dd));
                 }
             }

@@ -9,34 +9,11 @@ use leptos::prelude::*;
 use super::html::{acting, region, H};
 use super::i18n::{use_lang, Lang, Msg};
 use super::screens;
+use crate::present::act::{Act, ShellAct};
 
-/// Every screen of the app.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Screen {
-    #[default]
-    Home,
-    NewGame,
-    Play,
-    Explore,
-    Rules,
-    About,
-    Saves,
-}
+pub use crate::present::screen::Screen;
 
 impl Screen {
-    /// Stable name, exposed as `data-screen` for tests and styles.
-    pub const fn key(self) -> &'static str {
-        match self {
-            Screen::Home => "home",
-            Screen::NewGame => "new_game",
-            Screen::Play => "play",
-            Screen::Explore => "explore",
-            Screen::Rules => "rules",
-            Screen::About => "about",
-            Screen::Saves => "saves",
-        }
-    }
-
     /// Title shown in the header (none on Home, which shows the app's name).
     pub const fn title(self) -> Option<Msg> {
         match self {
@@ -139,20 +116,16 @@ fn Header() -> impl IntoView {
         Box::new(move || header_html(nav.current(), lang.get())),
     );
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let Some((el, act)) = acting(e.target()) else {
+        let Some(Act::Shell(act)) = acting(e.target()) else {
             return;
         };
-        match act.as_str() {
-            "home" => nav.go(Screen::Home),
-            "lang" => {
-                let code = el.get_attribute("data-code").unwrap_or_default();
-                if let Some(l) = Lang::ALL.into_iter().find(|l| l.code() == code) {
-                    // The choice is stored at once.
-                    lang.set(l);
-                    l.store();
-                }
+        match act {
+            ShellAct::Home => nav.go(Screen::Home),
+            ShellAct::Lang(l) => {
+                // The choice is stored at once.
+                lang.set(l);
+                l.store();
             }
-            _ => {}
         }
     };
     view! {
@@ -170,7 +143,7 @@ fn header_html(screen: Screen, l: Lang) -> String {
         let home = Msg::Home.text(l);
         h.open("button", "icon-button")
             .attr("type", "button")
-            .attr("data-act", "home")
+            .act(ShellAct::Home)
             .id("nav-home")
             .attr("aria-label", home)
             .attr("title", home)
@@ -192,8 +165,7 @@ fn header_html(screen: Screen, l: Lang) -> String {
         let code = x.code();
         h.open("button", "lang-button")
             .attr("type", "button")
-            .attr("data-act", "lang")
-            .attr("data-code", code)
+            .act(ShellAct::Lang(x))
             .raw(" data-testid=\"lang-")
             .raw(code)
             .raw("\"")

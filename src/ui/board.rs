@@ -47,98 +47,7 @@ pub fn map_svg() -> &'static str {
     svg
 }
 
-/// A pointer that moved less than this many CSS pixels between down and up is a tap.
-pub const TAP_SLOP_PX: f64 = 10.0;
-
-/// How a territory stands out.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Highlight {
-    /// Drawn normally.
-    #[default]
-    None,
-    /// The territory the player picked (thick bright outline).
-    Selected,
-    /// A legal target or a neighbour of the selection (dashed bright outline).
-    Target,
-    /// Not relevant right now (faded).
-    Dimmed,
-}
-
-impl Highlight {
-    /// Value of the `data-highlight` attribute, `None` when the attribute is absent.
-    pub const fn attr(self) -> Option<&'static str> {
-        match self {
-            Highlight::None => None,
-            Highlight::Selected => Some("selected"),
-            Highlight::Target => Some("target"),
-            Highlight::Dimmed => Some("dimmed"),
-        }
-    }
-}
-
-/// What one territory shows.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct TerritoryLook {
-    /// Owner's CSS colour (`"#c62828"`, `"var(--player-red)"`); `None` shows the
-    /// continent's tint.
-    pub fill: Option<String>,
-    /// Army count in the badge; `None` hides the badge.
-    pub armies: Option<u32>,
-    pub highlight: Highlight,
-}
-
-/// What the whole board shows: one look per territory, indexed by [`TerritoryId::index`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct BoardView {
-    looks: Vec<TerritoryLook>,
-}
-
-impl Default for BoardView {
-    fn default() -> Self {
-        BoardView {
-            looks: vec![TerritoryLook::default(); TerritoryId::COUNT],
-        }
-    }
-}
-
-impl BoardView {
-    /// A board showing the continents' tints, no armies, no highlight.
-    pub fn new() -> BoardView {
-        BoardView::default()
-    }
-
-    /// The look of `t`.
-    pub fn look(&self, t: TerritoryId) -> &TerritoryLook {
-        &self.looks[t.index()]
-    }
-
-    /// The look of `t`, to change it.
-    pub fn look_mut(&mut self, t: TerritoryId) -> &mut TerritoryLook {
-        &mut self.looks[t.index()]
-    }
-
-    /// Sets the highlight of `t`.
-    pub fn set_highlight(&mut self, t: TerritoryId, h: Highlight) -> &mut Self {
-        self.looks[t.index()].highlight = h;
-        self
-    }
-
-    /// Highlights `selected` and its neighbours (from the rules' border table), and
-    /// dims every other territory: the explore view, and a start for "pick a target".
-    pub fn with_neighbourhood(mut self, selected: TerritoryId) -> BoardView {
-        for t in TerritoryId::ALL {
-            let h = if t == selected {
-                Highlight::Selected
-            } else if selected.borders(t) {
-                Highlight::Target
-            } else {
-                Highlight::Dimmed
-            };
-            self.looks[t.index()].highlight = h;
-        }
-        self
-    }
-}
+pub use crate::present::board_view::{BoardView, Highlight, TerritoryLook, TAP_SLOP_PX};
 
 /// The map, full size of its container, with zoom buttons.
 ///
@@ -743,7 +652,7 @@ impl MapDom {
         let (mut restyled, mut recounted) = (0u64, 0u64);
         for t in TerritoryId::ALL {
             let i = t.index();
-            let look = &view.looks[i];
+            let look = &view.looks()[i];
             let prev = self.applied[i].as_ref();
             if prev == Some(look) {
                 continue;
@@ -788,7 +697,7 @@ impl MapDom {
         }
         let selected = TerritoryId::ALL
             .into_iter()
-            .filter(|t| view.looks[t.index()].highlight == Highlight::Selected)
+            .filter(|t| view.looks()[t.index()].highlight == Highlight::Selected)
             .fold(0u64, |m, t| m | t.bit());
         if selected != self.outlined {
             self.outlined = selected;
@@ -806,7 +715,10 @@ impl MapDom {
         let Some(layers) = self.layers.as_mut() else {
             return;
         };
-        let dimmed = view.looks.iter().any(|l| l.highlight == Highlight::Dimmed);
+        let dimmed = view
+            .looks()
+            .iter()
+            .any(|l| l.highlight == Highlight::Dimmed);
         if dimmed != self.dimmed {
             self.dimmed = dimmed;
             let _ = if dimmed {
@@ -819,7 +731,7 @@ impl MapDom {
         // ones (their outlines are drawn on the copies only).
         let wanted = TerritoryId::ALL
             .into_iter()
-            .filter(|t| match view.looks[t.index()].highlight {
+            .filter(|t| match view.looks()[t.index()].highlight {
                 Highlight::Dimmed => false,
                 Highlight::None => dimmed,
                 Highlight::Selected | Highlight::Target => true,
@@ -846,7 +758,7 @@ impl MapDom {
             } else if recounted & bit != 0 {
                 if let Some(copy) = &layers.copy_of[i] {
                     let badge = copy.query_selector("[data-armies]").ok().flatten();
-                    write_armies(copy, badge.as_ref(), view.looks[i].armies);
+                    write_armies(copy, badge.as_ref(), view.looks()[i].armies);
                 }
             }
             if new || relabel {

@@ -23,7 +23,7 @@ use std::rc::Rc;
 use leptos::prelude::*;
 
 use crate::rules::{Action, ActionError, Event, Game};
-use crate::session::{LogEntry, Session};
+use crate::session::{LogEntry, Session, SessionMeta};
 
 /// A change hook: receives the session after each recorded change.
 pub type ChangeHook = Rc<dyn Fn(&Session)>;
@@ -91,6 +91,54 @@ pub fn use_active_game() -> ActiveGame {
 /// Milliseconds since the Unix epoch, from the browser's clock.
 pub fn now_ms() -> u64 {
     js_sys::Date::now() as u64
+}
+
+/// 64 random bits from the browser's cryptographic generator (or, without one, from the
+/// clock and `Math.random`).
+pub fn random_u64() -> u64 {
+    let mut buf = [0u8; 8];
+    let ok = web_sys::window()
+        .and_then(|w| w.crypto().ok())
+        .is_some_and(|c| c.get_random_values_with_u8_array(&mut buf).is_ok());
+    if ok {
+        u64::from_le_bytes(buf)
+    } else {
+        // No crypto (very old browser): the clock and Math.random still differ each time.
+        now_ms() ^ ((js_sys::Math::random() * u32::MAX as f64) as u64) << 20
+    }
+}
+
+/// A 64-bit seed for a new deal (`?seed=N` in the URL does not apply: see [`new_seed`]).
+pub fn random_seed() -> u64 {
+    random_u64()
+}
+
+/// The value of `name` in the page's query string (`?seed=123&x=y`).
+pub fn url_param(name: &str) -> Option<String> {
+    let search = leptos::prelude::location().search().ok()?;
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
+}
+
+/// The seed of a new game: `?seed=N` if given, else random.
+pub fn new_seed() -> u64 {
+    url_param("seed")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(random_seed)
+}
+
+/// The description of a new game of `config` made now ([`SessionMeta::new`]).
+pub fn new_meta(config: &crate::rules::GameConfig, suffix: &str) -> SessionMeta {
+    SessionMeta::new(config, suffix, now_ms(), random_u64())
+}
+
+/// A fresh game id made now ([`crate::session::new_game_id`]).
+pub fn new_game_id() -> String {
+    crate::session::new_game_id(now_ms(), random_u64())
 }
 
 impl ActiveGame {

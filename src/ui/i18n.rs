@@ -7,36 +7,12 @@
 
 use leptos::prelude::*;
 
-use crate::rules::board::{Continent, TerritoryId};
-
 /// localStorage key holding the chosen language code.
 pub const LANG_STORAGE_KEY: &str = "planisfero.lang";
 
-/// A language the UI speaks.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Lang {
-    #[default]
-    It,
-    En,
-}
+pub use crate::present::lang::Lang;
 
 impl Lang {
-    /// Every language, in the order the switch shows them.
-    pub const ALL: [Lang; 2] = [Lang::It, Lang::En];
-
-    /// BCP 47 code, used for `<html lang>` and in storage.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::It => "it",
-            Lang::En => "en",
-        }
-    }
-
-    /// Parses a stored code; anything unknown is `None` (the caller falls back to Italian).
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.code() == code.trim())
-    }
-
     /// The language stored in localStorage, or Italian when none (or storage is off).
     pub fn load() -> Lang {
         storage()
@@ -50,22 +26,6 @@ impl Lang {
     pub fn store(self) {
         if let Some(s) = storage() {
             let _ = s.set_item(LANG_STORAGE_KEY, self.code());
-        }
-    }
-
-    /// Display name of a territory in this language.
-    pub fn territory(self, t: TerritoryId) -> &'static str {
-        match self {
-            Lang::It => t.name_it(),
-            Lang::En => t.name_en(),
-        }
-    }
-
-    /// Display name of a continent in this language.
-    pub fn continent(self, c: Continent) -> &'static str {
-        match self {
-            Lang::It => c.name_it(),
-            Lang::En => c.name_en(),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! - [`app`]: the shell: header, language switch, and the [`app::Screen`] switch.
 //! - [`screens`]: one module per screen.
 //! - [`board`]: the SVG map component and its small API ([`board::BoardView`]).
-//! - [`viewport`]: pan/zoom arithmetic of the map.
+//! - `viewport`: pan/zoom arithmetic of the map ([`crate::present::viewport`]).
 //! - [`i18n`]: languages and typed texts.
 //! - [`saves`]: autosave, saved games, export/import, offline and the update offer.
 //! - [`play`]: the play screen (one game on one tablet) and its dialogs; [`i18n_play`]
@@ -16,11 +16,12 @@ pub mod board;
 pub mod game_ctx;
 pub mod html;
 pub mod i18n;
-pub mod i18n_play;
 pub mod play;
 pub mod saves;
 pub mod screens;
-pub mod viewport;
+
+/// The map's pan/zoom arithmetic and the play screens' texts, in the presentation core.
+pub use crate::present::{i18n_play, viewport};
 
 /// Mounts the app on `<body>`. Called by `main` in the browser.
 pub fn start() {

@@ -70,7 +70,9 @@ describe('autosave while playing', () => {
     // Kill the renderer: no pagehide, no unload, nothing runs after the last action.
     const cdp = await context.newCDPSession(page);
     // (The command never answers: the target is gone.)
-    await Promise.race([cdp.send('Page.crash').catch(() => {}), new Promise((r) => setTimeout(r, 1_000))]);
+    const crashed = page.waitForEvent('crash');
+    cdp.send('Page.crash').catch(() => {});
+    await crashed;
     const page2 = await context.newPage();
     const errors2 = [];
     page2.on('console', (m) => m.type() === 'error' && errors2.push(m.text()));
@@ -95,12 +97,19 @@ describe('autosave while playing', () => {
 
   test('the play clock is saved when the page is hidden', async () => {
     const page = browser.page;
-    await page.waitForTimeout(2_500);
-    const before = JSON.parse((await theSave(page))[1]).elapsed_ms;
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    });
+    const [id, text] = await theSave(page);
+    const before = JSON.parse(text).elapsed_ms;
+    // Hidden until the save holds a clock at least a second later (the clock ticks each
+    // second; no fixed wait): each hiding writes the clock.
+    await page.waitForFunction(
+      ([key, before]) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+        return JSON.parse(localStorage.getItem(key)).elapsed_ms >= before + 1_000;
+      },
+      [SAVE_PREFIX + id, before],
+      { polling: 250 },
+    );
     const afterHide = JSON.parse((await theSave(page))[1]).elapsed_ms;
     assert.ok(afterHide >= before + 1_000, `clock saved on hide: ${before} -> ${afterHide} ms`);
     await page.evaluate(() => {

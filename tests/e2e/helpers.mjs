@@ -28,12 +28,11 @@ export const CHROMIUM_FLAGS = [
 export const LANDSCAPE = { width: 1024, height: 768 };
 export const PORTRAIT = { width: 768, height: 1024 };
 
-/** Serves `dir` on a free port of 127.0.0.1. Returns { url, close }. */
-export async function startServer(dir = DIST) {
-  if (!existsSync(path.join(dir, 'index.html'))) {
-    const build = dir === DIST_TEST ? 'trunk build --release --features sandbox --dist dist-test' : 'trunk build --release';
-    throw new Error(`${dir}/index.html is missing: run "${build}" first`);
-  }
+/**
+ * Starts tests/e2e/static_server.py on `dir` (a directory or a link to one) on a free
+ * port of 127.0.0.1. Returns { url, close }. The one static server of the e2e tests.
+ */
+export async function serve(dir) {
   const proc = spawn('python3', [path.join(ROOT, 'tests', 'e2e', 'static_server.py'), dir, '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -54,6 +53,15 @@ export async function startServer(dir = DIST) {
     url: `http://127.0.0.1:${port}/`,
     close: () => proc.kill(),
   };
+}
+
+/** Serves the build in `dir` (dist/ unless told). Returns { url, close }. */
+export async function startServer(dir = DIST) {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    const build = dir === DIST_TEST ? 'trunk build --release --features sandbox --dist dist-test' : 'trunk build --release';
+    throw new Error(`${dir}/index.html is missing: run "${build}" first`);
+  }
+  return serve(dir);
 }
 
 /**

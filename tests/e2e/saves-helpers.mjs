@@ -1,10 +1,9 @@
 // Helpers of the saves and offline tests: saves in localStorage, the golden save of
 // tests/saves/, and a static server whose directory can be switched (a new build).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './helpers.mjs';
+import { ROOT, serve } from './helpers.mjs';
 
 export const SAVE_PREFIX = 'planisfero.save.';
 export const INDEX_KEY = 'planisfero.saves';
@@ -84,28 +83,13 @@ export async function startSwitchableServer(link, dir) {
   const { symlinkSync, rmSync } = await import('node:fs');
   rmSync(link, { force: true });
   symlinkSync(dir, link);
-  const proc = spawn('python3', [path.join(ROOT, 'tests', 'e2e', 'static_server.py'), link, '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('static server did not start within 10 s')), 10_000);
-    proc.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /PORT (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-  });
+  const server = await serve(link);
   return {
-    url: `http://127.0.0.1:${port}/`,
+    ...server,
     switchTo(next) {
       rmSync(link, { force: true });
       symlinkSync(next, link);
     },
-    close: () => proc.kill(),
   };
 }
 
@@ -131,15 +115,18 @@ export async function unfill(page) {
   });
 }
 
+/** What the map and the turn indicator show, as one string (runs in the page). */
+function pageScreenState() {
+  const cells = [...document.querySelectorAll('[data-territory]')].map(
+    (g) => `${g.style.getPropertyValue('--owner')}:${g.querySelector('[data-armies]')?.textContent ?? ''}`,
+  );
+  const t = document.querySelector('[data-testid="turn"]');
+  return `${cells.join(',')}|${t.dataset.player}|${t.dataset.phase}`;
+}
+
 /** What the map and the turn indicator show, as one string (to see that a move happened). */
 async function screenState(page) {
-  return page.evaluate(() => {
-    const cells = [...document.querySelectorAll('[data-territory]')].map(
-      (g) => `${g.style.getPropertyValue('--owner')}:${g.querySelector('[data-armies]')?.textContent ?? ''}`,
-    );
-    const t = document.querySelector('[data-testid="turn"]');
-    return `${cells.join(',')}|${t.dataset.player}|${t.dataset.phase}`;
-  });
+  return page.evaluate(pageScreenState);
 }
 
 /**
@@ -183,7 +170,7 @@ export async function playOneAction(page, { saved = true } = {}) {
       before,
     );
   } else {
-    for (let i = 0; i < 100 && (await screenState(page)) === screenBefore; i++) await page.waitForTimeout(20);
+    await page.waitForFunction(`(${pageScreenState})() !== ${JSON.stringify(screenBefore)}`);
     assert.notEqual(await screenState(page), screenBefore, 'the move shows on screen');
   }
   return phase;

@@ -207,107 +207,121 @@ describe('testa a testa on one tablet', () => {
     server?.close();
   });
 
-  test('a two-game match: director banner, morto cards, hand-over, match score, swapped seats', async () => {
+  test('a two-game match: director banner, morto cards, hand-over, match score, swapped seats', async (ctx) => {
     const { page, errors } = browser;
-    await page.goto(`${server.url}?seed=11`);
-    await page.locator('[data-screen="home"]').waitFor();
-    await newTestaGame(page, 2);
+    let order1, names1, m1, swapped, saveIds, idsWithBoth;
 
-    // The drawn order, and who directs the morto first: the later real player.
-    const order1 = await seatOrder(page);
-    assert.deepEqual([...order1].sort(), [...NAMES, MORTO].sort());
-    const later = order1.filter((n) => n !== MORTO)[1];
-    const first = page.getByTestId('first-director');
-    assert.match(await first.textContent(), new RegExp(`dirige per primo ${later}`));
-    assert.equal(await page.getByTestId('second-game-note').count(), 0);
-    const names1 = await seatNames(page);
-    await page.getByTestId('start-play').click();
+    await ctx.test('game 1: the drawn order and who directs the morto first', async () => {
+      await page.goto(`${server.url}?seed=11`);
+      await page.locator('[data-screen="home"]').waitFor();
+      await newTestaGame(page, 2);
 
-    const seen = await playToTheEnd(page, names1);
-    assert.ok(seen.banners > 0, 'the director banner was shown');
-    assert.ok(seen.mortoTurns >= 2, 'the morto played its turns');
-    assert.ok(seen.mortoHandovers > 0, 'a hand-over named the director');
-    assert.equal(seen.refused, 1, 'the attack on the director was refused in words');
-    assert.ok(seen.mortoCards.size > 0, 'the morto drew a card');
-    assert.deepEqual([...seen.cardsSeenBy].sort(), [...NAMES].sort(), "both players saw the morto's card");
+      // The drawn order, and who directs the morto first: the later real player.
+      order1 = await seatOrder(page);
+      assert.deepEqual([...order1].sort(), [...NAMES, MORTO].sort());
+      const later = order1.filter((n) => n !== MORTO)[1];
+      const first = page.getByTestId('first-director');
+      assert.match(await first.textContent(), new RegExp(`dirige per primo ${later}`));
+      assert.equal(await page.getByTestId('second-game-note').count(), 0);
+      names1 = await seatNames(page);
+      await page.getByTestId('start-play').click();
+    });
 
-    // The final table: testa a testa table points by kind of territory (4 / 2.5 / 1).
-    const standings = await page.locator('[data-testid="standing"]').evaluateAll((es) =>
-      es.map((e) => ({
-        points: Number(e.dataset.points),
-        kinds: e.querySelector('[data-testid="table-breakdown"]').dataset.kinds.split(' ').map(Number),
-      })),
-    );
-    assert.equal(standings.length, 2, 'only the real players are ranked');
-    for (const s of standings) {
-      const [n4, n25, n1] = s.kinds;
-      assert.equal(n4 * 4 + n25 * 2.5 + n1, s.points, 'table points = 4 / 2.5 / 1 per territory');
-    }
-    // The match points of game 1 (total 20), with their reason.
-    const m1 = await matchScore(page);
-    assert.deepEqual(m1.players, NAMES);
-    assert.equal(m1.games.length, 1);
-    assert.equal(m1.games[0][0] + m1.games[0][1], 20);
-    assert.equal(m1.total, null);
-    assert.match(m1.reason, /Differenza di punti tavolo|RisiKo!|Mondo/);
-    assert.equal(await page.getByTestId('rematch').count(), 0, 'game 1 leads to game 2');
+    await ctx.test('game 1 is played to its end: banner, morto turns and cards', async () => {
+      const seen = await playToTheEnd(page, names1);
+      assert.ok(seen.banners > 0, 'the director banner was shown');
+      assert.ok(seen.mortoTurns >= 2, 'the morto played its turns');
+      assert.ok(seen.mortoHandovers > 0, 'a hand-over named the director');
+      assert.equal(seen.refused, 1, 'the attack on the director was refused in words');
+      assert.ok(seen.mortoCards.size > 0, 'the morto drew a card');
+      assert.deepEqual([...seen.cardsSeenBy].sort(), [...NAMES].sort(), "both players saw the morto's card");
+    });
 
-    // Game 2: the real players swap seats, the morto keeps its own.
-    await page.getByTestId('second-game').click();
-    await page.getByTestId('seat-order').waitFor();
-    const order2 = await seatOrder(page);
-    const swapped = order1.map((n) => (n === MORTO ? MORTO : n === NAMES[0] ? NAMES[1] : NAMES[0]));
-    assert.deepEqual(order2, swapped, `${order1} -> ${order2}`);
-    assert.ok(await shown(page, 'second-game-note'));
+    await ctx.test("game 1's final table and match points", async () => {
+      // The final table: testa a testa table points by kind of territory (4 / 2.5 / 1).
+      const standings = await page.locator('[data-testid="standing"]').evaluateAll((es) =>
+        es.map((e) => ({
+          points: Number(e.dataset.points),
+          kinds: e.querySelector('[data-testid="table-breakdown"]').dataset.kinds.split(' ').map(Number),
+        })),
+      );
+      assert.equal(standings.length, 2, 'only the real players are ranked');
+      for (const s of standings) {
+        const [n4, n25, n1] = s.kinds;
+        assert.equal(n4 * 4 + n25 * 2.5 + n1, s.points, 'table points = 4 / 2.5 / 1 per territory');
+      }
+      // The match points of game 1 (total 20), with their reason.
+      m1 = await matchScore(page);
+      assert.deepEqual(m1.players, NAMES);
+      assert.equal(m1.games.length, 1);
+      assert.equal(m1.games[0][0] + m1.games[0][1], 20);
+      assert.equal(m1.total, null);
+      assert.match(m1.reason, /Differenza di punti tavolo|RisiKo!|Mondo/);
+      assert.equal(await page.getByTestId('rematch').count(), 0, 'game 1 leads to game 2');
+    });
 
-    // Game 1 reopened from the saved games leads back to this second game, never to a
-    // duplicate one (RULES.md §5: "A match is two games").
-    const saveIds = () =>
-      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('planisfero.save.')).sort());
-    const idsWithBoth = await saveIds();
-    assert.equal(idsWithBoth.length, 2, `${idsWithBoth}`);
-    await page.getByTestId('nav-home').click();
-    await page.getByTestId('home-saves').click();
-    await page.getByTestId('save-row').first().waitFor();
-    const rows = await page.locator('[data-testid="save-row"]').evaluateAll((es) =>
-      es.map((e) => ({ id: e.dataset.saveId, name: e.querySelector('[data-testid="save-name"]').textContent })),
-    );
-    const game1 = rows.find((r) => !r.name.includes('seconda partita'));
-    assert.ok(game1, JSON.stringify(rows));
-    await page.locator(`[data-save-id="${game1.id}"] [data-testid="save-continue"]`).click();
-    await page.getByTestId('final-table').waitFor();
-    assert.equal(await page.getByTestId('second-game').count(), 0, 'no second game offered twice');
-    assert.equal(
-      (await page.getByTestId('continue-second-game').textContent()).trim(),
-      'Continua la seconda partita',
-    );
-    await page.getByTestId('continue-second-game').click();
-    await page.getByTestId('seat-order').waitFor();
-    assert.deepEqual(await seatOrder(page), swapped);
-    assert.ok(await shown(page, 'second-game-note'));
-    assert.deepEqual(await saveIds(), idsWithBoth, 'no new save');
+    await ctx.test('game 2: the real players swap seats', async () => {
+      // Game 2: the real players swap seats, the morto keeps its own.
+      await page.getByTestId('second-game').click();
+      await page.getByTestId('seat-order').waitFor();
+      const order2 = await seatOrder(page);
+      swapped = order1.map((n) => (n === MORTO ? MORTO : n === NAMES[0] ? NAMES[1] : NAMES[0]));
+      assert.deepEqual(order2, swapped, `${order1} -> ${order2}`);
+      assert.ok(await shown(page, 'second-game-note'));
+    });
 
-    // The match survives a reload: the second game's save holds the first's result.
-    await page.reload();
-    await page.getByTestId('home-continue').click();
-    await page.getByTestId('seat-order').waitFor();
-    assert.deepEqual(await seatOrder(page), swapped);
-    const names2 = await seatNames(page);
-    await page.getByTestId('start-play').click();
-    await playToTheEnd(page, names2);
+    await ctx.test('game 1 reopened from the saved games leads back to game 2', async () => {
+      // Game 1 reopened from the saved games leads back to this second game, never to a
+      // duplicate one (RULES.md §5: "A match is two games").
+      saveIds = () =>
+        page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('planisfero.save.')).sort());
+      idsWithBoth = await saveIds();
+      assert.equal(idsWithBoth.length, 2, `${idsWithBoth}`);
+      await page.getByTestId('nav-home').click();
+      await page.getByTestId('home-saves').click();
+      await page.getByTestId('save-row').first().waitFor();
+      const rows = await page.locator('[data-testid="save-row"]').evaluateAll((es) =>
+        es.map((e) => ({ id: e.dataset.saveId, name: e.querySelector('[data-testid="save-name"]').textContent })),
+      );
+      const game1 = rows.find((r) => !r.name.includes('seconda partita'));
+      assert.ok(game1, JSON.stringify(rows));
+      await page.locator(`[data-save-id="${game1.id}"] [data-testid="save-continue"]`).click();
+      await page.getByTestId('final-table').waitFor();
+      assert.equal(await page.getByTestId('second-game').count(), 0, 'no second game offered twice');
+      assert.equal(
+        (await page.getByTestId('continue-second-game').textContent()).trim(),
+        'Continua la seconda partita',
+      );
+      await page.getByTestId('continue-second-game').click();
+      await page.getByTestId('seat-order').waitFor();
+      assert.deepEqual(await seatOrder(page), swapped);
+      assert.ok(await shown(page, 'second-game-note'));
+      assert.deepEqual(await saveIds(), idsWithBoth, 'no new save');
+    });
 
-    const m2 = await matchScore(page);
-    assert.equal(m2.games.length, 2);
-    assert.deepEqual(m2.games[0], m1.games[0], 'game 1 as it was scored');
-    assert.equal(m2.games[1][0] + m2.games[1][1], 20);
-    assert.deepEqual(m2.total, [m2.games[0][0] + m2.games[1][0], m2.games[0][1] + m2.games[1][1]]);
-    const winner = page.getByTestId('match-winner');
-    const [a, b] = m2.total;
-    const expected = a === b ? '' : a > b ? NAMES[0] : NAMES[1];
-    assert.equal(await winner.getAttribute('data-winner'), expected);
-    assert.match(await winner.textContent(), a === b ? /parità/ : new RegExp(`${expected} vince la sfida, ${Math.max(a, b)} a ${Math.min(a, b)}`));
-    assert.equal(await page.getByTestId('second-game').count(), 0);
-    assert.ok(await shown(page, 'rematch'));
+    await ctx.test('the match survives a reload; game 2 ends it', async () => {
+      // The match survives a reload: the second game's save holds the first's result.
+      await page.reload();
+      await page.getByTestId('home-continue').click();
+      await page.getByTestId('seat-order').waitFor();
+      assert.deepEqual(await seatOrder(page), swapped);
+      const names2 = await seatNames(page);
+      await page.getByTestId('start-play').click();
+      await playToTheEnd(page, names2);
+
+      const m2 = await matchScore(page);
+      assert.equal(m2.games.length, 2);
+      assert.deepEqual(m2.games[0], m1.games[0], 'game 1 as it was scored');
+      assert.equal(m2.games[1][0] + m2.games[1][1], 20);
+      assert.deepEqual(m2.total, [m2.games[0][0] + m2.games[1][0], m2.games[0][1] + m2.games[1][1]]);
+      const winner = page.getByTestId('match-winner');
+      const [a, b] = m2.total;
+      const expected = a === b ? '' : a > b ? NAMES[0] : NAMES[1];
+      assert.equal(await winner.getAttribute('data-winner'), expected);
+      assert.match(await winner.textContent(), a === b ? /parità/ : new RegExp(`${expected} vince la sfida, ${Math.max(a, b)} a ${Math.min(a, b)}`));
+      assert.equal(await page.getByTestId('second-game').count(), 0);
+      assert.ok(await shown(page, 'rematch'));
+    });
     assert.deepEqual(errors, []);
   });
 });

@@ -4,19 +4,15 @@
 //! only what the rules allow: `attack_dice_options`, `blitz_limits`, `odds`,
 //! `conquest_move_range`, `move_range`, `tradable_tris`.
 
-use leptos::prelude::*;
-
+use crate::present::act::{PlayAct, Step};
 use crate::rules::board::TerritoryId;
 use crate::rules::{odds, Ending, Event, Game, Phase, Scoring, SeatId, Standing, Trigger};
-use crate::session::{Session, SessionMeta};
-use crate::ui::game_ctx::now_ms;
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::{
     card_name, decimal, eliminated_by, end_reason, event_text, fill, objective_text, percent,
     phase_name, pick, points, preset_line, preset_name, tris_name, Names, P,
 };
-use crate::ui::screens::new_game::{game_name, random_seed};
 
 use super::colors::{css, swatch};
 use super::panel::{battle, card};
@@ -38,8 +34,13 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
                 "No game in progress."
             },
         );
-        h.button("big-button", "no-game-new", "new-game", P::NewGame.text(l))
-            .raw("</div></div>");
+        h.button(
+            "big-button",
+            "no-game-new",
+            PlayAct::NewGame,
+            P::NewGame.text(l),
+        )
+        .raw("</div></div>");
         return h.into_string();
     }
     let s = ui.state();
@@ -105,7 +106,12 @@ fn seat_order(h: &mut H, ui: PlayUi, g: &Game, l: Lang) {
     if super::testa::is_testa(g) {
         super::testa::seat_order_notes(h, ui, g, l);
     }
-    h.button("big-button", "start-play", "start", P::StartPlaying.text(l));
+    h.button(
+        "big-button",
+        "start-play",
+        PlayAct::StartPlaying,
+        P::StartPlaying.text(l),
+    );
     h.raw("</div></div>");
 }
 
@@ -134,7 +140,7 @@ fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
         h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
     }
     h.close("p");
-    h.open_button_focus("big-button", "handover-reveal", "reveal");
+    h.open_button_focus("big-button", "handover-reveal", PlayAct::Reveal);
     match l {
         Lang::It => h.raw("Sono ").text(&sc.name).raw(": mostra"),
         Lang::En => h.raw("I am ").text(&sc.name).raw(": show"),
@@ -173,7 +179,7 @@ fn notice(h: &mut H, g: &Game, n: &super::Notice, l: Lang) {
             .close("li");
     }
     h.raw("</ul>");
-    h.button("big-button", "notice-ok", "notice-ok", P::Ok.text(l));
+    h.button("big-button", "notice-ok", PlayAct::NoticeOk, P::Ok.text(l));
     h.raw("</div></div>");
 }
 
@@ -390,14 +396,14 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
         h.button(
             "action",
             "final-hide",
-            "final-hide",
+            PlayAct::FinalHide,
             if l == Lang::It {
                 "Guarda la mappa"
             } else {
                 "Look at the map"
             },
         );
-        h.button("action", "new-game", "new-game", P::NewGame.text(l));
+        h.button("action", "new-game", PlayAct::NewGame, P::NewGame.text(l));
         // A first game whose second game was started already leads back to it (never to
         // a duplicate second game).
         let started = t
@@ -407,41 +413,26 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             h.button(
                 "action primary",
                 "continue-second-game",
-                "continue-second-game",
+                PlayAct::ContinueSecondGame,
                 P::ContinueSecondGame.text(l),
             );
         } else if t.session().is_some_and(super::testa::second_game_offered) {
             h.button(
                 "action primary",
                 "second-game",
-                "second-game",
+                PlayAct::SecondGame,
                 P::SecondGame.text(l),
             );
         } else {
-            h.button("action primary", "rematch", "rematch", P::Rematch.text(l));
+            h.button(
+                "action primary",
+                "rematch",
+                PlayAct::Rematch,
+                P::Rematch.text(l),
+            );
         }
         h.raw("</div></div></div>");
     });
-}
-
-/// Same players, same settings, a new seed (so a new seat order and deal; after a second
-/// game of testa a testa, a new match).
-pub fn rematch(ui: PlayUi) {
-    let Some(mut config) = ui.ag.with_game_untracked(|g| g.config().clone()) else {
-        return;
-    };
-    config.options.seat_order = crate::rules::SeatOrder::Random;
-    let now = now_ms();
-    let meta = SessionMeta {
-        id: format!("g{now}"),
-        name: game_name(&config, ""),
-        created_ms: now,
-        updated_ms: now,
-    };
-    if let Ok(session) = Session::start(meta, config, random_seed()) {
-        ui.ag.set(Some(session));
-        ui.st.set(super::UiState::new(true));
-    }
 }
 
 // ------------------------------------------------------------------ dialogs
@@ -456,7 +447,7 @@ fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {
     if closable {
         h.open("button", "icon-button")
             .attr("type", "button")
-            .attr("data-act", "close")
+            .act(PlayAct::Close)
             .id(&format!("{testid}-close"))
             .attr("aria-label", P::Close.text(l))
             .end()
@@ -470,13 +461,20 @@ fn modal_close(h: &mut H) {
 }
 
 /// A number chooser within `[min, max]`: − and + buttons, a slider and the value.
-/// `bind` is the value's name for [`PlayUi::on_input`] and the buttons' `data-act`.
-fn amount(h: &mut H, bind: &str, testid: &str, value: u32, min: u32, max: u32) {
+/// `bind` is the value's name for [`PlayUi::on_input`], `act` the buttons' act.
+fn amount(
+    h: &mut H,
+    (bind, act): (&str, fn(Step) -> PlayAct),
+    testid: &str,
+    value: u32,
+    min: u32,
+    max: u32,
+) {
     h.raw(r#"<div class="amount">"#);
     h.open_button(
         "step",
         &format!("{testid}-minus"),
-        &format!("{bind}-minus"),
+        act(Step::Minus),
         value <= min,
     )
     .raw("−</button>");
@@ -492,7 +490,7 @@ fn amount(h: &mut H, bind: &str, testid: &str, value: u32, min: u32, max: u32) {
     h.open_button(
         "step",
         &format!("{testid}-plus"),
-        &format!("{bind}-plus"),
+        act(Step::Plus),
         value >= max,
     )
     .raw("+</button>");
@@ -522,7 +520,10 @@ fn attack(
         let title = format!("{} → {}", l.territory(from), l.territory(to));
         modal_open(h, "attack-dialog", &title, true, l);
         let (a, d, ddice) = (g.armies(from), g.armies(to), g.defender_dice_against(to));
-        let defender = &g.config().seats[g.owner(to).index()].name;
+        let defender = g.config().seats.get(g.owner(to).index()).map_or(
+            crate::present::i18n_play::pick(l, "neutrale", "neutral"),
+            |s| s.name.as_str(),
+        );
         h.open("p", "sides")
             .id("attack-sides")
             .attr_num("data-attacker", a)
@@ -600,13 +601,12 @@ fn attack(
                 } else {
                     ""
                 })
-                .attr("data-act", "dice")
-                .attr_num("data-n", n)
+                .act(PlayAct::Dice(*n))
                 .id(&format!("attack-dice-{n}"))
                 .end()
                 .text(P::Dice.text(l))
                 .raw(" ")
-                .num(n)
+                .num(*n)
                 .raw(if *n == 1 {
                     if l == Lang::It {
                         " dado"
@@ -626,9 +626,21 @@ fn attack(
             h.raw(r#"<div class="blitz"><label>"#)
                 .text(P::BlitzStopAt.text(l))
                 .raw("</label>");
-            amount(h, "stop", "blitz-stop", stop.clamp(lo, hi), lo, hi);
-            h.button("action primary", "attack-blitz", "blitz", P::Blitz.text(l))
-                .raw("</div>");
+            amount(
+                h,
+                ("stop", PlayAct::Stop),
+                "blitz-stop",
+                stop.clamp(lo, hi),
+                lo,
+                hi,
+            );
+            h.button(
+                "action primary",
+                "attack-blitz",
+                PlayAct::Blitz,
+                P::Blitz.text(l),
+            )
+            .raw("</div>");
         }
         if let Some(b) = last.filter(|b| b.from == from && b.to == to) {
             battle(h, b, l);
@@ -673,9 +685,16 @@ fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&super::BattleView>, l
     };
     h.close("p");
     let value = value.clamp(min, max);
-    amount(h, "amount", "conquest-amount", value, min, max);
+    amount(
+        h,
+        ("amount", PlayAct::Amount),
+        "conquest-amount",
+        value,
+        min,
+        max,
+    );
     h.raw(r#"<div class="modal-actions">"#);
-    h.open_button_focus("action primary", "conquest-confirm", "occupy")
+    h.open_button_focus("action primary", "conquest-confirm", PlayAct::Occupy)
         .text(P::MoveArmies.text(l))
         .raw(r#" <span data-show="amount">"#)
         .num(value)
@@ -696,10 +715,17 @@ fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, value: u
         .text(l.territory(to))
         .close("p");
     let value = value.clamp(min, max);
-    amount(h, "amount", "move-amount", value, min, max);
+    amount(
+        h,
+        ("amount", PlayAct::Amount),
+        "move-amount",
+        value,
+        min,
+        max,
+    );
     h.raw(r#"<div class="modal-actions">"#);
-    h.button("action", "move-cancel", "close", P::Cancel.text(l));
-    h.open_button_focus("action primary", "move-confirm", "move")
+    h.button("action", "move-cancel", PlayAct::Close, P::Cancel.text(l));
+    h.open_button_focus("action primary", "move-confirm", PlayAct::Move)
         .text(P::MoveArmies.text(l))
         .raw(r#" <span data-show="amount">"#)
         .num(value)
@@ -778,8 +804,7 @@ fn cards(h: &mut H, ui: PlayUi, l: Lang) {
                     .raw("</strong></td><td>");
                 h.open("button", "action primary")
                     .attr("type", "button")
-                    .attr("data-act", "trade")
-                    .attr_num("data-n", i)
+                    .act(PlayAct::Trade(i as u32))
                     .id("trade-option")
                     .end()
                     .text(P::TradeThis.text(l))

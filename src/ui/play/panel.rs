@@ -6,6 +6,7 @@
 
 use leptos::prelude::*;
 
+use crate::present::act::PlayAct;
 use crate::rules::board::{Card, Continent, Symbol};
 use crate::rules::{Ending, Game, Phase, Trigger};
 use crate::ui::html::H;
@@ -103,7 +104,7 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
         }
         h.raw("</div></div>");
     });
-    h.open_button("icon-button small", "open-rules", "rules", false)
+    h.open_button("icon-button small", "open-rules", PlayAct::OpenRules, false)
         .raw("?")
         .close("button");
     let collapsed = ui.st.with(|s| s.collapsed);
@@ -115,7 +116,7 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
     .text(l);
     h.open("button", "icon-button small")
         .attr("type", "button")
-        .attr("data-act", "toggle-panel")
+        .act(PlayAct::TogglePanel)
         .id("panel-toggle")
         .attr("aria-label", label)
         .attr("title", label)
@@ -179,7 +180,7 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
                 }
             }
             h.raw(r#"</span><div class="stepper">"#);
-            h.open_button("step", "per-tap-minus", "per-tap-minus", per <= 1)
+            h.open_button("step", "per-tap-minus", PlayAct::PerTapMinus, per <= 1)
                 .raw("−")
                 .close("button");
             h.open("span", "step-value")
@@ -187,18 +188,23 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
                 .end()
                 .num(per)
                 .close("span");
-            h.open_button("step", "per-tap-plus", "per-tap-plus", per >= to_place)
+            h.open_button("step", "per-tap-plus", PlayAct::PerTapPlus, per >= to_place)
                 .raw("+")
                 .close("button");
             h.el("span", "step-label", P::PerTap.text(l));
-            h.open_button("chip-button", "place-all", "place-all", per >= to_place)
-                .text(P::All.text(l))
-                .close("button");
+            h.open_button(
+                "chip-button",
+                "place-all",
+                PlayAct::PlaceAll,
+                per >= to_place,
+            )
+            .text(P::All.text(l))
+            .close("button");
             h.raw("</div></div>");
         }
         h.raw(r#"<div class="action-buttons">"#);
         if g.can_undo_place() {
-            h.open_button("action", "undo", "undo", false)
+            h.open_button("action", "undo", PlayAct::Undo, false)
                 .raw("↶ ")
                 .text(P::Undo.text(l))
                 .close("button");
@@ -207,7 +213,7 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
             let cards = g.current_seat().map_or(0, |s| g.hand(s).len());
             h.open("button", "action")
                 .attr("type", "button")
-                .attr("data-act", "cards")
+                .act(PlayAct::OpenCards)
                 .id("open-cards")
                 .attr_num("data-count", cards)
                 .end()
@@ -217,7 +223,7 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
                 .raw(")</button>");
         }
         if let Some(best) = g.tradable_tris().iter().map(|t| t.total).max() {
-            h.open_button("action primary", "open-trade", "cards", false)
+            h.open_button("action primary", "open-trade", PlayAct::OpenCards, false)
                 .text(P::TradeNow.text(l))
                 .raw(" (+")
                 .num(best)
@@ -227,18 +233,23 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
             h.button(
                 "action",
                 "end-attacks",
-                "end-attacks",
+                PlayAct::EndAttacks,
                 P::EndAttacks.text(l),
             );
         }
         if matches!(phase, Phase::Attack | Phase::Fortify) {
-            h.button("action primary", "end-turn", "end-turn", P::EndTurn.text(l));
+            h.button(
+                "action primary",
+                "end-turn",
+                PlayAct::EndTurn,
+                P::EndTurn.text(l),
+            );
         }
         if phase == Phase::Over {
             h.button(
                 "action primary",
                 "show-final",
-                "show-final",
+                PlayAct::ShowFinal,
                 P::FinalTable.text(l),
             );
         }
@@ -259,7 +270,7 @@ pub fn tabs(ui: PlayUi, l: Lang) -> String {
         h.open("button", "tab")
             .attr("type", "button")
             .attr("role", "tab")
-            .attr("data-act", id)
+            .act(PlayAct::Tab(tab))
             .id(id)
             .attr(
                 "aria-selected",
@@ -321,7 +332,7 @@ fn turn_tab(h: &mut H, ui: PlayUi, l: Lang) {
             })
             .num(r.from_territories);
         for (c, b) in &r.continents {
-            h.raw(" + ").text(l.continent(*c)).raw(" ").num(b);
+            h.raw(" + ").text(l.continent(*c)).raw(" ").num(*b);
         }
         if r.from_cards > 0 {
             h.raw(if it { " + carte " } else { " + cards " })
@@ -567,7 +578,7 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
             );
             h.open("button", "icon-button")
                 .attr("type", "button")
-                .attr("data-act", "explain-close")
+                .act(PlayAct::ExplainClose)
                 .id("explain-close")
                 .attr("aria-label", P::Close.text(l))
                 .end()

@@ -5,15 +5,12 @@
 //! the rest of the play screen; the rules answer every question ([`Game::director`],
 //! [`Game::extra_rolls`], [`Game::roll_due`], [`Session::match_result`]).
 
-use leptos::prelude::*;
-
+use crate::present::act::PlayAct;
 use crate::rules::{Game, Match, MatchReason, Objective, Points, SeatId};
 use crate::session::{Session, SessionMeta};
-use crate::ui::game_ctx::now_ms;
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::{fill, pick, points, Names, P};
-use crate::ui::screens::new_game::{game_name, new_seed};
 
 use super::colors::{css, swatch};
 use super::panel::card;
@@ -183,14 +180,7 @@ pub fn extra_rolls_line(h: &mut H, g: &Game, l: Lang) {
     h.close("p");
 }
 
-/// How many extra rolls the player whose turn ends may add now: the ones it holds when the
-/// end of this turn is a sdadata roll point, else none (the engine refuses more).
-pub fn usable_extra_rolls(g: &Game) -> u32 {
-    match g.current_seat() {
-        Some(s) if g.roll_due() => g.extra_rolls(s),
-        _ => 0,
-    }
-}
+pub use crate::present::play::usable_extra_rolls;
 
 /// The chooser at the end of a turn with extra rolls: none, one... all of them. Unused
 /// ones are kept for a later turn ("può usufruire di essi oppure posporli ad un turno
@@ -224,12 +214,16 @@ pub fn extra_rolls_dialog(h: &mut H, g: &Game, l: Lang) {
             .raw("</b>. How many extra rolls do you use now? The ones you keep stay for a later turn."),
     };
     h.raw(r#"</p><div class="modal-actions">"#);
-    h.button("action", "extra-rolls-cancel", "close", P::Cancel.text(l));
+    h.button(
+        "action",
+        "extra-rolls-cancel",
+        PlayAct::Close,
+        P::Cancel.text(l),
+    );
     for k in 0..=held {
         h.open("button", "action primary")
             .attr("type", "button")
-            .attr("data-act", "end-turn-extra")
-            .attr_num("data-n", k)
+            .act(PlayAct::EndTurnExtra(k))
             .id(&format!("extra-rolls-{k}"))
             .end();
         match (k, l) {
@@ -403,41 +397,4 @@ pub fn started_second_game(ui: PlayUi, s: &Session) -> Option<SessionMeta> {
         return None;
     }
     ui.saves?.second_game_of(&s.meta().id)
-}
-
-/// Opens the second game already started for the first game on the table.
-pub fn continue_second_game(ui: PlayUi) {
-    let Some(saves) = ui.saves else { return };
-    let Some(meta) = ui
-        .ag
-        .with_session_untracked(|s| started_second_game(ui, s))
-        .flatten()
-    else {
-        return;
-    };
-    // Already on the play screen: nothing to navigate to.
-    saves.continue_game(&meta.id, &meta.name, false, || {});
-}
-
-/// Starts the second game of the match (seats swapped, morto kept), holding the first
-/// game's result in its save.
-pub fn second_game(ui: PlayUi, l: Lang) {
-    let Some(first) = ui.ag.session_untracked() else {
-        return;
-    };
-    let now = now_ms();
-    let suffix = match l {
-        Lang::It => " (seconda partita)",
-        Lang::En => " (second game)",
-    };
-    let meta = SessionMeta {
-        id: format!("g{now}"),
-        name: game_name(first.game().config(), suffix),
-        created_ms: now,
-        updated_ms: now,
-    };
-    if let Ok(second) = first.second_game(meta, new_seed()) {
-        ui.ag.set(Some(second));
-        ui.st.set(super::UiState::new(true));
-    }
 }

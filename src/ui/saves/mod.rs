@@ -32,7 +32,7 @@ use leptos::prelude::*;
 use crate::rules::{ActionError, GameConfig};
 use crate::session::Session;
 use crate::storage::codec::ActionsEncoder;
-use crate::storage::library::{new_id, text_hash};
+use crate::storage::library::text_hash;
 use crate::storage::lock::{self, LockState};
 use crate::storage::{LibraryError, SaveLibrary, StoreError, Summary};
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
@@ -122,11 +122,7 @@ pub fn use_saves() -> Saves {
     use_context::<Saves>().expect("Saves is provided by the app shell (saves::install)")
 }
 
-/// A fresh game id (`g-<time>-<random>`).
-pub fn new_game_id() -> String {
-    let random = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
-    new_id(now_ms(), random)
-}
+pub use crate::ui::game_ctx::new_game_id;
 
 fn perf_now() -> f64 {
     web_sys::window()
@@ -150,7 +146,8 @@ pub fn config_of(text: &str) -> Option<GameConfig> {
 /// Provides [`Saves`], registers the autosave and the clock saves, the lock heartbeat and
 /// the service worker. Call once, after `ActiveGame::provide`.
 pub fn install() -> Saves {
-    let tab = new_id(now_ms(), (js_sys::Math::random() * 1e15) as u64);
+    // A tab's id for the locks, made like a game id.
+    let tab = new_game_id();
     let active = use_active_game();
     let saves = Saves {
         active,

@@ -8,20 +8,21 @@ use leptos::prelude::*;
 
 use super::i18n::{store_error, S};
 use super::{offline, use_saves, SaveStatus, Saves};
+use crate::present::act::{Act, NoticeAct};
 use crate::storage::StoreError;
 use crate::ui::app::{use_nav, Screen};
 use crate::ui::html::{acting, region, H};
 use crate::ui::i18n::Lang;
 
 /// A banner: `class` colours it, `testid` names it, `text` says it, then its buttons
-/// (class, testid and act, label).
+/// (class, testid, act, label).
 fn banner(
     h: &mut H,
     class: &str,
     testid: &str,
-    role: &str,
+    role: &'static str,
     text: &str,
-    buttons: &[(&str, &str, &str)],
+    buttons: &[(&str, &str, NoticeAct, &str)],
 ) {
     h.open("div", class).id(testid).attr("role", role).end();
     h.open("span", "")
@@ -29,8 +30,8 @@ fn banner(
         .end()
         .text(text)
         .close("span");
-    for (class, act, label) in buttons {
-        h.button(class, act, act, label);
+    for (class, testid, act, label) in buttons {
+        h.button(class, testid, act.clone(), label);
     }
     h.close("div");
 }
@@ -45,7 +46,12 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             "update-banner",
             "status",
             t(S::UpdateReady),
-            &[("sv-notice-button", "update-reload", t(S::Reload))],
+            &[(
+                "sv-notice-button",
+                "update-reload",
+                NoticeAct::UpdateReload,
+                t(S::Reload),
+            )],
         );
     }
     match saves.status() {
@@ -55,7 +61,12 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             "notice-storage-off",
             "alert",
             t(S::StorageOff),
-            &[("sv-notice-close", "notice-close", "OK")],
+            &[(
+                "sv-notice-close",
+                "notice-close",
+                NoticeAct::StorageOffClose,
+                "OK",
+            )],
         ),
         SaveStatus::Failed(StoreError::QuotaExceeded) => banner(
             &mut h,
@@ -63,7 +74,12 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             "notice-storage-full",
             "alert",
             t(S::StorageFull),
-            &[("sv-notice-button", "notice-manage", t(S::SavedGames))],
+            &[(
+                "sv-notice-button",
+                "notice-manage",
+                NoticeAct::Manage,
+                t(S::SavedGames),
+            )],
         ),
         SaveStatus::Failed(e) => banner(
             &mut h,
@@ -79,7 +95,12 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             "notice-elsewhere",
             "alert",
             t(S::LockedElsewhere),
-            &[("sv-notice-button", "take-over", t(S::TakeOver))],
+            &[(
+                "sv-notice-button",
+                "take-over",
+                NoticeAct::TakeOver,
+                t(S::TakeOver),
+            )],
         ),
         _ => {}
     }
@@ -90,7 +111,12 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             "notice-error",
             "alert",
             &text,
-            &[("sv-notice-close", "notice-error-close", "OK")],
+            &[(
+                "sv-notice-close",
+                "notice-error-close",
+                NoticeAct::ErrorClose,
+                "OK",
+            )],
         );
     }
     h.into_string()
@@ -116,13 +142,12 @@ fn confirm_open(saves: Saves, lang: Lang) -> String {
     h.el("p", "", t(S::OpenElsewhereBody));
     h.el("p", "sv-dialog-name", &name);
     h.open("div", "sv-dialog-actions").end();
-    h.open_button_focus("sv-btn", "open-cancel", "open-cancel")
+    h.open_button_focus("sv-btn", "open-cancel", NoticeAct::OpenCancel)
         .text(t(S::Cancel))
         .close("button");
     h.open("button", "sv-btn sv-primary")
         .attr("type", "button")
-        .attr("data-act", "open-here")
-        .attr("data-id", &id)
+        .act(NoticeAct::OpenHere(id))
         .id("open-here")
         .end()
         .text(t(S::OpenHere))
@@ -179,21 +204,20 @@ pub fn SaveNotices() -> impl IntoView {
     );
 
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let Some((el, act)) = acting(e.target()) else {
+        let Some(Act::Notice(act)) = acting(e.target()) else {
             return;
         };
-        match act.as_str() {
-            "update-reload" => {
+        match act {
+            NoticeAct::UpdateReload => {
                 offline::remember_place(saves, nav);
                 offline::apply_update();
             }
-            "notice-close" => off_dismissed.set(true),
-            "notice-manage" => nav.go(Screen::Saves),
-            "take-over" => saves.take_over(),
-            "notice-error-close" => saves.error.set(None),
-            "open-cancel" => saves.confirm_open.set(None),
-            "open-here" => {
-                let id = el.get_attribute("data-id").unwrap_or_default();
+            NoticeAct::StorageOffClose => off_dismissed.set(true),
+            NoticeAct::Manage => nav.go(Screen::Saves),
+            NoticeAct::TakeOver => saves.take_over(),
+            NoticeAct::ErrorClose => saves.error.set(None),
+            NoticeAct::OpenCancel => saves.confirm_open.set(None),
+            NoticeAct::OpenHere(id) => {
                 let name = saves
                     .confirm_open
                     .get_untracked()
@@ -201,7 +225,6 @@ pub fn SaveNotices() -> impl IntoView {
                     .unwrap_or_default();
                 saves.continue_game(&id, &name, true, move || super::show_game(nav));
             }
-            _ => {}
         }
     };
 

@@ -10,6 +10,7 @@ use wasm_bindgen::JsCast;
 
 use super::i18n::{self as t, S};
 use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
+use crate::present::act::{Act, SavesAct};
 use crate::rules::PresetId;
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{MAX_NAME_CHARS, MAX_SAVE_BYTES};
@@ -130,15 +131,14 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
         h.open("div", "sv-dialog-actions").end();
         h.open("button", "sv-btn")
             .attr("type", "button")
-            .attr("data-act", "delete-cancel")
+            .act(SavesAct::DeleteCancel)
             .id("delete-cancel")
             .raw(" data-autofocus>")
             .text(S::Cancel.text(lang))
             .close("button");
         h.open("button", "sv-btn sv-danger")
             .attr("type", "button")
-            .attr("data-act", "delete-confirm")
-            .attr("data-id", id)
+            .act(SavesAct::DeleteConfirm(id.clone()))
             .id("delete-confirm")
             .end()
             .text(S::Delete.text(lang))
@@ -146,18 +146,6 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
         h.close("div").close("div").close("div");
     }
     h.into_string()
-}
-
-/// A row's action button, carrying the game's id.
-fn act(h: &mut H, class: &str, act: &str, id: &str, label: &str) {
-    h.open("button", class)
-        .attr("type", "button")
-        .attr("data-act", act)
-        .attr("data-id", id)
-        .id(act)
-        .end()
-        .text(label)
-        .close("button");
 }
 
 fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
@@ -237,7 +225,7 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
         h.button(
             "sv-btn",
             "rename-cancel",
-            "rename-cancel",
+            SavesAct::RenameCancel,
             S::Cancel.text(lang),
         );
         h.close("form");
@@ -245,28 +233,35 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
 
     h.open("div", "save-actions").end();
     if ok {
-        act(
-            h,
+        h.button(
             "sv-btn sv-primary",
             "save-continue",
-            &game.id,
+            SavesAct::Continue(game.id.clone()),
             S::Continue.text(lang),
         );
-        act(h, "sv-btn", "save-rename", &game.id, S::Rename.text(lang));
-        act(
-            h,
+        h.button(
+            "sv-btn",
+            "save-rename",
+            SavesAct::Rename(game.id.clone()),
+            S::Rename.text(lang),
+        );
+        h.button(
             "sv-btn",
             "save-duplicate",
-            &game.id,
+            SavesAct::Duplicate(game.id.clone()),
             S::Duplicate.text(lang),
         );
     }
-    act(h, "sv-btn", "save-export", &game.id, S::Export.text(lang));
-    act(
-        h,
+    h.button(
+        "sv-btn",
+        "save-export",
+        SavesAct::Export(game.id.clone()),
+        S::Export.text(lang),
+    );
+    h.button(
         "sv-btn sv-danger",
         "save-delete",
-        &game.id,
+        SavesAct::Delete(game.id.clone()),
         S::Delete.text(lang),
     );
     h.close("div").close("li");
@@ -305,18 +300,17 @@ pub fn SavedGames() -> impl IntoView {
     };
 
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let Some((el, act)) = acting(e.target()) else {
+        let Some(Act::Saves(act)) = acting(e.target()) else {
             return;
         };
-        let id = el.get_attribute("data-id").unwrap_or_default();
-        match act.as_str() {
-            "save-continue" => {
+        match act {
+            SavesAct::Continue(id) => {
                 let name = name_of(saves, &id);
                 saves.continue_game(&id, &name, false, move || super::show_game(nav));
             }
-            "save-rename" => ui.update(|u| u.renaming = Some(id)),
-            "rename-cancel" => ui.update(|u| u.renaming = None),
-            "save-duplicate" => {
+            SavesAct::Rename(id) => ui.update(|u| u.renaming = Some(id)),
+            SavesAct::RenameCancel => ui.update(|u| u.renaming = None),
+            SavesAct::Duplicate(id) => {
                 let name = copy_name(&name_of(saves, &id), lang());
                 let result = saves
                     .library()
@@ -328,7 +322,7 @@ pub fn SavedGames() -> impl IntoView {
                 }
                 saves.touch();
             }
-            "save-export" => {
+            SavesAct::Export(id) => {
                 let name = name_of(saves, &id);
                 match saves
                     .library()
@@ -343,12 +337,12 @@ pub fn SavedGames() -> impl IntoView {
                     Err(e) => fail(&e),
                 }
             }
-            "save-delete" => {
+            SavesAct::Delete(id) => {
                 let name = name_of(saves, &id);
                 ui.update(|u| u.deleting = Some((id, name)));
             }
-            "delete-cancel" => ui.update(|u| u.deleting = None),
-            "delete-confirm" => {
+            SavesAct::DeleteCancel => ui.update(|u| u.deleting = None),
+            SavesAct::DeleteConfirm(id) => {
                 ui.update(|u| u.deleting = None);
                 // The game on the table goes too (it would be saved again at the next move).
                 if saves.active().with_session_untracked(|s| s.meta().id == id) == Some(true) {
@@ -366,7 +360,6 @@ pub fn SavedGames() -> impl IntoView {
                 }
                 saves.touch();
             }
-            _ => {}
         }
     };
 

@@ -6,6 +6,7 @@
 
 use leptos::prelude::*;
 
+use crate::present::act::{Act, ExploreAct};
 use crate::rules::board::TerritoryId;
 use crate::ui::board::{Board, BoardView};
 use crate::ui::html::{acting, region, H};
@@ -38,18 +39,12 @@ fn TerritoryPanel(selected: RwSignal<Option<TerritoryId>>) -> impl IntoView {
         Box::new(move || panel_html(selected.get(), lang.get())),
     );
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let Some((el, act)) = acting(e.target()) else {
+        let Some(Act::Explore(act)) = acting(e.target()) else {
             return;
         };
-        match act.as_str() {
-            "close" => selected.set(None),
-            "neighbour" => {
-                let key = el.get_attribute("data-neighbour").unwrap_or_default();
-                if let Some(t) = TerritoryId::from_key(&key) {
-                    selected.set(Some(t));
-                }
-            }
-            _ => {}
+        match act {
+            ExploreAct::Close => selected.set(None),
+            ExploreAct::Neighbour(t) => selected.set(Some(t)),
         }
     };
     view! {
@@ -81,7 +76,7 @@ fn panel_html(selected: Option<TerritoryId>, l: Lang) -> String {
         .close("h2");
     h.open("button", "icon-button")
         .attr("type", "button")
-        .attr("data-act", "close")
+        .act(ExploreAct::Close)
         .id("territory-close")
         .attr("aria-label", close)
         .attr("title", close)
@@ -114,7 +109,7 @@ fn panel_html(selected: Option<TerritoryId>, l: Lang) -> String {
         h.raw("<li>")
             .open("button", "chip")
             .attr("type", "button")
-            .attr("data-act", "neighbour")
+            .act(ExploreAct::Neighbour(n))
             .attr("data-neighbour", n.key())
             .attr("data-continent", n.continent().key())
             .end()

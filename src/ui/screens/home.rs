@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::present::act::{Act, HomeAct};
 use crate::storage::Summary;
 use crate::ui::app::{use_nav, Screen};
 use crate::ui::html::{acting, region, H};
@@ -17,7 +18,7 @@ fn sandbox_hook(nav: crate::ui::app::Nav) {
     use std::sync::atomic::{AtomicBool, Ordering};
     static SANDBOX_CHECKED: AtomicBool = AtomicBool::new(false);
     if !SANDBOX_CHECKED.swap(true, Ordering::Relaxed) {
-        let game = super::new_game::url_param("sandbox")
+        let game = crate::ui::game_ctx::url_param("sandbox")
             .and_then(|n| crate::ui::play::sandbox::game_named(&n));
         if let Some(game) = game {
             crate::ui::game_ctx::use_active_game().set_sandbox(game);
@@ -42,23 +43,16 @@ pub fn Home() -> impl IntoView {
         Box::new(move || home_html(lang.get(), saves.last_played())),
     );
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let Some((el, act)) = acting(e.target()) else {
+        let Some(Act::Home(act)) = acting(e.target()) else {
             return;
         };
-        match act.as_str() {
-            "go" => {
-                let key = el.get_attribute("data-go").unwrap_or_default();
-                if let Some(&(screen, _, _)) = ENTRIES.iter().find(|(s, _, _)| s.key() == key) {
-                    nav.go(screen);
-                }
-            }
-            "continue" => {
-                let id = el.get_attribute("data-save-id").unwrap_or_default();
+        match act {
+            HomeAct::Go(screen) => nav.go(screen),
+            HomeAct::Continue(id) => {
                 if let Some(last) = saves.last_played().filter(|l| l.id == id) {
                     saves.continue_game(&last.id, &last.name, false, move || saves::show_game(nav));
                 }
             }
-            _ => {}
         }
     };
     view! {
@@ -88,8 +82,7 @@ fn home_html(l: Lang, last: Option<Summary>) -> String {
     for (k, &(screen, msg, testid)) in ENTRIES.iter().enumerate() {
         h.open("button", "big-button")
             .attr("type", "button")
-            .attr("data-act", "go")
-            .attr("data-go", screen.key())
+            .act(HomeAct::Go(screen))
             .id(testid)
             .end()
             .text(msg.text(l))
@@ -98,7 +91,7 @@ fn home_html(l: Lang, last: Option<Summary>) -> String {
             if let Some(last) = &last {
                 h.open("button", "big-button")
                     .attr("type", "button")
-                    .attr("data-act", "continue")
+                    .act(HomeAct::Continue(last.id.clone()))
                     .id("home-continue")
                     .attr("data-save-id", &last.id)
                     .end()

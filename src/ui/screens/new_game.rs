@@ -8,13 +8,14 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::present::act::{Act, NewGameAct};
+pub use crate::present::ending::EndKind;
 use crate::rules::{
-    Color, Controller, Ending, GameConfig, Options, PresetId, RuleSet, SeatConfig, SeatOrder,
-    Trigger,
+    Color, Controller, Ending, GameConfig, Options, PresetId, SeatConfig, SeatOrder, Trigger,
 };
-use crate::session::{Session, SessionMeta};
+use crate::session::Session;
 use crate::ui::app::{use_nav, Screen};
-use crate::ui::game_ctx::{now_ms, use_active_game};
+use crate::ui::game_ctx::{new_meta, new_seed, use_active_game};
 use crate::ui::html::{acting, region, H};
 use crate::ui::i18n::{use_lang, Lang};
 use crate::ui::i18n_play::{color_name, config_error, fill, pick, preset_line, preset_name, P};
@@ -31,81 +32,8 @@ pub const PRESETS: [PresetId; 4] = [
 /// The morto's name in every game (the same in both languages: "il morto", "the morto").
 pub const MORTO_NAME: &str = "Morto";
 
-/// A 64-bit seed from the browser's cryptographic generator (`?seed=N` in the URL wins).
-pub fn random_seed() -> u64 {
-    let mut buf = [0u8; 8];
-    let ok = web_sys::window()
-        .and_then(|w| w.crypto().ok())
-        .is_some_and(|c| c.get_random_values_with_u8_array(&mut buf).is_ok());
-    if ok {
-        u64::from_le_bytes(buf)
-    } else {
-        // No crypto (very old browser): the clock and Math.random still differ each time.
-        now_ms() ^ ((js_sys::Math::random() * u32::MAX as f64) as u64) << 20
-    }
-}
-
-/// The value of `name` in the page's query string (`?seed=123&x=y`).
-pub fn url_param(name: &str) -> Option<String> {
-    let search = location().search().ok()?;
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|kv| kv.split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_string())
-}
-
-/// The seed of a new game: `?seed=N` if given, else random.
-pub fn new_seed() -> u64 {
-    url_param("seed")
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(random_seed)
-}
-
-/// The name of a saved game: "Torneo: Anna, Bruno, Carla, Dario" and `suffix`, cut to
-/// the longest name a save takes (six long names would not fit).
-pub fn game_name(config: &GameConfig, suffix: &str) -> String {
-    let names: Vec<&str> = config.seats.iter().map(|s| s.name.as_str()).collect();
-    let mut name = format!("{}: {}", preset_name(config.preset), names.join(", "));
-    let room = crate::storage::save::MAX_NAME_CHARS - suffix.chars().count();
-    if name.chars().nth(room).is_some() {
-        let cut = name.char_indices().nth(room - 1).map_or(0, |c| c.0);
-        name.truncate(cut);
-        name.push('…');
-    }
-    name + suffix
-}
-
-/// The endings a form can choose.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum EndKind {
-    SdadataMinutes,
-    SdadataRounds,
-    Secret,
-    RoundLimit,
-    NoLimit,
-}
-
+/// The label of each ending.
 impl EndKind {
-    const ALL: [EndKind; 5] = [
-        EndKind::SdadataMinutes,
-        EndKind::SdadataRounds,
-        EndKind::Secret,
-        EndKind::RoundLimit,
-        EndKind::NoLimit,
-    ];
-
-    fn key(self) -> &'static str {
-        match self {
-            EndKind::SdadataMinutes => "sdadata_minutes",
-            EndKind::SdadataRounds => "sdadata_rounds",
-            EndKind::Secret => "secret",
-            EndKind::RoundLimit => "round_limit",
-            EndKind::NoLimit => "none",
-        }
-    }
-
     fn label(self) -> P {
         match self {
             EndKind::SdadataMinutes => P::EndingSdadataMinutes,
@@ -113,38 +41,6 @@ impl EndKind {
             EndKind::Secret => P::EndingSecret,
             EndKind::RoundLimit => P::EndingRoundLimit,
             EndKind::NoLimit => P::EndingNone,
-        }
-    }
-
-    /// Whether the preset offers this ending.
-    pub fn allowed(self, r: &RuleSet) -> bool {
-        match self {
-            EndKind::SdadataMinutes | EndKind::SdadataRounds => r.sdadata.is_some(),
-            EndKind::Secret => r.secret_time_allowed,
-            EndKind::RoundLimit => true,
-            EndKind::NoLimit => !r.testa_a_testa,
-        }
-    }
-
-    fn of(e: Ending) -> EndKind {
-        match e {
-            // `club`'s supplementary turns share the trigger fields until the form offers
-            // the club's own ending.
-            Ending::Sdadata {
-                trigger: Trigger::Minutes(_),
-            }
-            | Ending::Supplementary {
-                trigger: Trigger::Minutes(_),
-            } => EndKind::SdadataMinutes,
-            Ending::Sdadata {
-                trigger: Trigger::Rounds(_),
-            }
-            | Ending::Supplementary {
-                trigger: Trigger::Rounds(_),
-            } => EndKind::SdadataRounds,
-            Ending::SecretTime { .. } => EndKind::Secret,
-            Ending::RoundLimit(_) => EndKind::RoundLimit,
-            Ending::None => EndKind::NoLimit,
         }
     }
 }
@@ -338,7 +234,7 @@ fn render(form: Form, l: Lang) -> String {
     let f = form.get();
     let preset = f.preset;
     let r = preset.rules();
-    let title = |h: &mut H, tag: &str, m: P| {
+    let title = |h: &mut H, tag: &'static str, m: P| {
         h.el(tag, "", m.text(l));
     };
     title(&mut h, "h2", P::Preset);
@@ -348,8 +244,7 @@ fn render(form: Form, l: Lang) -> String {
             &mut h,
             "",
             &format!("preset-{}", p.key()),
-            "preset",
-            p.key(),
+            NewGameAct::Preset(p),
             p == preset,
         );
         h.el("strong", "", preset_name(p))
@@ -369,8 +264,7 @@ fn render(form: Form, l: Lang) -> String {
             &mut h,
             "small",
             &format!("players-{n}"),
-            "count",
-            &n.to_string(),
+            NewGameAct::Count(n as u8),
             n == count,
         );
         h.num(n).close("button");
@@ -404,9 +298,10 @@ fn render(form: Form, l: Lang) -> String {
         for c in Color::ALL {
             h.open("button", "swatch-button")
                 .attr("type", "button")
-                .attr("data-act", "color")
-                .attr_num("data-i", i)
-                .attr("data-v", c.key())
+                .act(NewGameAct::Color {
+                    seat: i as u8,
+                    color: c,
+                })
                 .id(&format!("seat-{i}-color-{}", c.key()))
                 .attr(
                     "aria-pressed",
@@ -429,8 +324,7 @@ fn render(form: Form, l: Lang) -> String {
             &mut h,
             "small",
             &format!("ending-{}", k.key()),
-            "end",
-            k.key(),
+            NewGameAct::Ending(k),
             k == end,
         );
         h.text(k.label().text(l)).close("button");
@@ -508,16 +402,20 @@ fn render(form: Form, l: Lang) -> String {
             .text(e)
             .close("p");
     }
-    h.button("big-button", "start-game", "start", P::StartGame.text(l));
+    h.button(
+        "big-button",
+        "start-game",
+        NewGameAct::Start,
+        P::StartGame.text(l),
+    );
     h.into_string()
 }
 
 /// A toggle button of a choice group (left open for its label).
-fn choice(h: &mut H, class: &str, testid: &str, act: &str, value: &str, pressed: bool) {
+fn choice(h: &mut H, class: &str, testid: &str, act: NewGameAct, pressed: bool) {
     h.open("button", &format!("choice {class}"))
         .attr("type", "button")
-        .attr("data-act", act)
-        .attr("data-v", value)
+        .act(act)
         .id(testid)
         .attr("aria-pressed", if pressed { "true" } else { "false" })
         .end();
@@ -543,13 +441,7 @@ pub fn NewGame() -> impl IntoView {
                 return;
             }
         };
-        let now = now_ms();
-        let meta = SessionMeta {
-            id: format!("g{now}"),
-            name: game_name(&config, ""),
-            created_ms: now,
-            updated_ms: now,
-        };
+        let meta = new_meta(&config, "");
         match Session::start(meta, config.clone(), new_seed()) {
             Ok(session) => {
                 form.update(|f| f.error = None);
@@ -561,34 +453,21 @@ pub fn NewGame() -> impl IntoView {
         }
     };
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let Some((el, act)) = acting(e.target()) else {
+        let Some(Act::NewGame(act)) = acting(e.target()) else {
             return;
         };
-        let v = el.get_attribute("data-v").unwrap_or_default();
-        match act.as_str() {
-            "preset" => {
-                if let Some(p) = PRESETS.into_iter().find(|p| p.key() == v) {
+        match act {
+            NewGameAct::Preset(p) => {
+                if PRESETS.contains(&p) {
                     form.update(|f| f.set_preset(p));
                 }
             }
-            "count" => {
-                if let Ok(n) = v.parse() {
-                    form.update(|f| f.count = n);
-                }
+            NewGameAct::Count(n) => form.update(|f| f.count = n as usize),
+            NewGameAct::Color { seat, color } => {
+                form.update(|f| f.set_color(seat as usize, color));
             }
-            "color" => {
-                let i = crate::ui::html::attr_u32(&el, "data-i").unwrap_or(0) as usize;
-                if let Some(c) = Color::ALL.into_iter().find(|c| c.key() == v) {
-                    form.update(|f| f.set_color(i, c));
-                }
-            }
-            "end" => {
-                if let Some(k) = EndKind::ALL.into_iter().find(|k| k.key() == v) {
-                    form.update(|f| f.end = k);
-                }
-            }
-            "start" => start(),
-            _ => {}
+            NewGameAct::Ending(k) => form.update(|f| f.end = k),
+            NewGameAct::Start => start(),
         }
     };
     // Typed values are kept without redrawing (the caret stays where it is).

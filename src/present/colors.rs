@@ -2,8 +2,8 @@
 //! can tell them apart: the map fills use `url(#pp-<colour>)` (colour plus pattern), and
 //! every swatch next to a player's name shows the same pattern.
 
+use crate::present::html::H;
 use crate::rules::Color;
-use crate::ui::html::H;
 
 /// The colour's CSS value.
 pub const fn css(c: Color) -> &'static str {
@@ -16,6 +16,10 @@ pub const fn css(c: Color) -> &'static str {
         Color::Nero => "#2b2b2b",
     }
 }
+
+/// The fill of a neutral territory (`club`: the draft's two, a retired player's): a
+/// light grey no player's colour resembles, plain, so no pattern mistakes it for a seat.
+pub const NEUTRAL: &str = "#b8b2a6";
 
 /// The pattern drawn over the colour (one 28-unit tile), its ink and stroke width.
 const fn pattern(c: Color) -> (&'static str, &'static str, u8) {

@@ -6,12 +6,12 @@
 //! ([`action_error`], [`config_error`]), every [`Event`] a line of the game log
 //! ([`event_text`]).
 
+use crate::present::lang::Lang;
 use crate::rules::board::{Card, Symbol, TerritoryId};
 use crate::rules::{
     ActionError, ActionKind, BlitzStop, ClassicObjective, Color, ConfigError, EndReason, Event,
     GameConfig, NoCardReason, Objective, Phase, Points, PresetId, SeatId, TrisKind,
 };
-use crate::ui::i18n::Lang;
 
 /// Italian or English.
 pub fn pick(lang: Lang, it: &'static str, en: &'static str) -> &'static str {
@@ -401,17 +401,7 @@ impl<'a> Names<'a> {
     }
 }
 
-/// The preset's display name.
-pub fn preset_name(p: PresetId) -> &'static str {
-    match p {
-        PresetId::Classico => "Classico",
-        PresetId::Torneo => "Torneo",
-        PresetId::Okgiocacon => "OK GiocaCon",
-        PresetId::TestaATesta => "Testa a testa",
-        PresetId::Online => "RisiKo! Online",
-        PresetId::Club => "Club",
-    }
-}
+pub use crate::present::texts::preset_name;
 
 /// The preset's one-line description.
 pub fn preset_line(p: PresetId, lang: Lang) -> &'static str {
@@ -1295,6 +1285,129 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             )
         }
         Event::GameOver { outcome } => end_reason(&outcome.reason, names, lang),
-        Event::Club(_) => return None,
+        Event::Club(club) => club_event_text(club, names, lang),
     })
+}
+
+/// The log line of a `club` event (club-qualificazioni.txt).
+fn club_event_text(event: &crate::rules::ClubEvent, names: Names<'_>, lang: Lang) -> String {
+    use crate::rules::ClubEvent as C;
+    let n = |s: &SeatId| names.of(*s);
+    let list = |ts: &[TerritoryId]| {
+        ts.iter()
+            .map(|t| lang.territory(*t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match event {
+        C::Neutral {
+            territories,
+            armies,
+        } => fill(
+            pick(
+                lang,
+                "Restano neutrali, con {0} armate: {1}.",
+                "Left neutral, with {0} armies: {1}.",
+            ),
+            &[armies, &list(territories)],
+        ),
+        C::ChainChosen { seat, territories } => fill(
+            pick(
+                lang,
+                "{0} sceglie la catena che vale doppio: {1}.",
+                "{0} chooses the chain that counts double: {1}.",
+            ),
+            &[&n(seat), &list(territories)],
+        ),
+        C::CardsTraded {
+            seat,
+            cards,
+            armies,
+        } => fill(
+            pick(
+                lang,
+                "{0} cambia {1} carte e riceve {2} armate.",
+                "{0} trades {1} cards and receives {2} armies.",
+            ),
+            &[&n(seat), &cards.len(), armies],
+        ),
+        C::SupplementaryTurnsStarted => pick(
+            lang,
+            "Finito l'ultimo giro: iniziano i turni supplementari.",
+            "The last round is over: the supplementary turns begin.",
+        )
+        .into(),
+        C::SupplementaryTurnPlayed { seat, played } => fill(
+            pick(
+                lang,
+                "{0} gioca il turno supplementare {1} di 3.",
+                "{0} plays supplementary turn {1} of 3.",
+            ),
+            &[&n(seat), played],
+        ),
+        C::Passed { seat, automatic } => fill(
+            if *automatic {
+                pick(
+                    lang,
+                    "{0} ha giocato i suoi 3 turni supplementari: passa.",
+                    "{0} has played its 3 supplementary turns: it passes.",
+                )
+            } else {
+                pick(lang, "{0} passa.", "{0} passes.")
+            },
+            &[&n(seat)],
+        ),
+        C::Frozen { seat, added } => fill(
+            pick(
+                lang,
+                "{0} finisce il turno con almeno 10 territori da 1 o 2 armate: congelamento (+{1} armate), da ora solo in difesa.",
+                "{0} ends its turn with at least 10 territories of 1 or 2 armies: frozen (+{1} armies), defending only from now on.",
+            ),
+            &[&n(seat), added],
+        ),
+        C::Retired { seat, .. } => fill(
+            pick(
+                lang,
+                "{0} si ritira: i suoi territori diventano neutrali.",
+                "{0} retires: its territories become neutral.",
+            ),
+            &[&n(seat)],
+        ),
+        C::CardsToDeckBottom { seat, count } => fill(
+            pick(
+                lang,
+                "Le carte di {0} ({1}) vanno in fondo al mazzo.",
+                "{0}'s cards ({1}) go to the bottom of the deck.",
+            ),
+            &[&n(seat), count],
+        ),
+        C::BorderPenalty {
+            seat,
+            territories,
+            card_lost,
+        } => fill(
+            if *card_lost {
+                pick(
+                    lang,
+                    "Penalità di confine per {0} ({1}): perde una carta.",
+                    "Border penalty for {0} ({1}): it loses a card.",
+                )
+            } else {
+                pick(
+                    lang,
+                    "Penalità di confine per {0} ({1}): perderà la prossima carta.",
+                    "Border penalty for {0} ({1}): it will lose its next card.",
+                )
+            },
+            &[&n(seat), &list(territories)],
+        ),
+        C::PenaltyCardDiscarded { seat } => fill(
+            pick(
+                lang,
+                "{0} scarta subito la carta pescata (penalità di confine).",
+                "{0} discards the card drawn at once (border penalty).",
+            ),
+            &[&n(seat)],
+        ),
+    }
 }

@@ -1,0 +1,600 @@
+//! What a button does: every act of every screen, typed.
+//!
+//! A screen writes a button's act into its markup with [`crate::present::html::H::act`]
+//! (which calls [`Act::encode`]); the screen's one delegated click listener reads it back
+//! with [`Act::decode`] and hands it to an exhaustive `match` over that screen's enum.
+//! An act cannot be misspelt in the markup (it is written from the enum), and a new
+//! variant fails to compile until every listener handles it.
+//!
+//! Encoding: `name` or `name:argument`. Names are unique across screens, so one decoder
+//! reads any act; the argument is a key (`Lang::code`, `TerritoryId::key`...), a number or
+//! a saved game's id (any text: it is the rest of the attribute after the first `:`);
+//! a seat's colour is `color:<seat>:<colour>`.
+
+use crate::present::ending::EndKind;
+use crate::present::lang::Lang;
+use crate::present::play::Tab;
+use crate::present::screen::Screen;
+use crate::rules::{Color, PresetId, TerritoryId};
+
+/// An act of any screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Act {
+    Shell(ShellAct),
+    Home(HomeAct),
+    Explore(ExploreAct),
+    NewGame(NewGameAct),
+    Play(PlayAct),
+    Saves(SavesAct),
+    Notice(NoticeAct),
+}
+
+/// The top bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShellAct {
+    /// Back to the home screen.
+    Home,
+    /// Speak this language.
+    Lang(Lang),
+}
+
+/// The home screen's menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HomeAct {
+    /// Open this screen.
+    Go(Screen),
+    /// Continue the game played last (its id).
+    Continue(String),
+}
+
+/// The explore screen's side panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExploreAct {
+    /// Forget the selected territory.
+    Close,
+    /// Select this neighbour.
+    Neighbour(TerritoryId),
+}
+
+/// The new-game form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NewGameAct {
+    Preset(PresetId),
+    /// How many players.
+    Count(u8),
+    /// The colour of seat `seat`.
+    Color {
+        seat: u8,
+        color: Color,
+    },
+    Ending(EndKind),
+    /// Start the game.
+    Start,
+}
+
+/// The play screen: its panel and every layer over it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayAct {
+    /// "No game in progress": make one.
+    NewGame,
+    /// The seat order was read: play.
+    StartPlaying,
+    /// The player at the tablet reveals its secrets (hand-over screen).
+    Reveal,
+    /// The end-of-turn notice was read.
+    NoticeOk,
+    Tab(Tab),
+    TogglePanel,
+    OpenRules,
+    OpenCards,
+    /// Close the dialog.
+    Close,
+    /// Close the explanation over the map.
+    ExplainClose,
+    Undo,
+    EndAttacks,
+    EndTurn,
+    /// End the turn using this many extra sdadata rolls.
+    EndTurnExtra(u32),
+    PerTapMinus,
+    PerTapPlus,
+    PlaceAll,
+    /// Attack with this many dice.
+    Dice(u8),
+    Blitz,
+    /// Lower or raise the blitz stop limit.
+    Stop(Step),
+    /// Lower or raise the armies to move.
+    Amount(Step),
+    Occupy,
+    Move,
+    /// Trade the tris at this index of the tradable ones.
+    Trade(u32),
+    FinalHide,
+    ShowFinal,
+    Rematch,
+    SecondGame,
+    ContinueSecondGame,
+}
+
+/// One step down or up.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    Minus,
+    Plus,
+}
+
+impl Step {
+    /// -1 or 1.
+    pub const fn delta(self) -> i64 {
+        match self {
+            Step::Minus => -1,
+            Step::Plus => 1,
+        }
+    }
+}
+
+/// The saved-games screen (each act names the game by its id).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavesAct {
+    Continue(String),
+    Rename(String),
+    RenameCancel,
+    Duplicate(String),
+    Export(String),
+    Delete(String),
+    DeleteCancel,
+    DeleteConfirm(String),
+}
+
+/// The banners and the "open here?" question shown on every screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoticeAct {
+    /// Load the new version.
+    UpdateReload,
+    /// Saving is off: understood.
+    StorageOffClose,
+    /// Storage is full: open the saved games.
+    Manage,
+    /// Save this game here rather than in the other tab.
+    TakeOver,
+    ErrorClose,
+    OpenCancel,
+    /// Open this game here (its id).
+    OpenHere(String),
+}
+
+macro_rules! into_act {
+    ($($t:ident => $v:ident),*) => {$(
+        impl From<$t> for Act {
+            fn from(a: $t) -> Act {
+                Act::$v(a)
+            }
+        }
+    )*};
+}
+into_act!(ShellAct => Shell, HomeAct => Home, ExploreAct => Explore, NewGameAct => NewGame,
+    PlayAct => Play, SavesAct => Saves, NoticeAct => Notice);
+
+/// An act's argument as written.
+enum Arg<'a> {
+    None,
+    Key(&'a str),
+    Num(u32),
+    /// `number:key`.
+    Pair(u32, &'static str),
+}
+
+impl Act {
+    /// The name and argument of the act.
+    fn parts(&self) -> (&'static str, Arg<'_>) {
+        use Arg::{Key, Num, Pair};
+        let none = Arg::None;
+        match self {
+            Act::Shell(a) => match a {
+                ShellAct::Home => ("home", none),
+                ShellAct::Lang(l) => ("lang", Key(l.code())),
+            },
+            Act::Home(a) => match a {
+                HomeAct::Go(s) => ("go", Key(s.key())),
+                HomeAct::Continue(id) => ("continue", Key(id)),
+            },
+            Act::Explore(a) => match a {
+                ExploreAct::Close => ("territory-close", none),
+                ExploreAct::Neighbour(t) => ("neighbour", Key(t.key())),
+            },
+            Act::NewGame(a) => match a {
+                NewGameAct::Preset(p) => ("preset", Key(p.key())),
+                NewGameAct::Count(n) => ("count", Num(*n as u32)),
+                NewGameAct::Color { seat, color } => ("color", Pair(*seat as u32, color.key())),
+                NewGameAct::Ending(k) => ("end", Key(k.key())),
+                NewGameAct::Start => ("start-game", none),
+            },
+            Act::Play(a) => match a {
+                PlayAct::NewGame => ("new-game", none),
+                PlayAct::StartPlaying => ("start", none),
+                PlayAct::Reveal => ("reveal", none),
+                PlayAct::NoticeOk => ("notice-ok", none),
+                PlayAct::Tab(t) => ("tab", Key(t.key())),
+                PlayAct::TogglePanel => ("toggle-panel", none),
+                PlayAct::OpenRules => ("rules", none),
+                PlayAct::OpenCards => ("cards", none),
+                PlayAct::Close => ("close", none),
+                PlayAct::ExplainClose => ("explain-close", none),
+                PlayAct::Undo => ("undo", none),
+                PlayAct::EndAttacks => ("end-attacks", none),
+                PlayAct::EndTurn => ("end-turn", none),
+                PlayAct::EndTurnExtra(n) => ("end-turn-extra", Num(*n)),
+                PlayAct::PerTapMinus => ("per-tap-minus", none),
+                PlayAct::PerTapPlus => ("per-tap-plus", none),
+                PlayAct::PlaceAll => ("place-all", none),
+                PlayAct::Dice(n) => ("dice", Num(*n as u32)),
+                PlayAct::Blitz => ("blitz", none),
+                PlayAct::Stop(Step::Minus) => ("stop-minus", none),
+                PlayAct::Stop(Step::Plus) => ("stop-plus", none),
+                PlayAct::Amount(Step::Minus) => ("amount-minus", none),
+                PlayAct::Amount(Step::Plus) => ("amount-plus", none),
+                PlayAct::Occupy => ("occupy", none),
+                PlayAct::Move => ("move", none),
+                PlayAct::Trade(i) => ("trade", Num(*i)),
+                PlayAct::FinalHide => ("final-hide", none),
+                PlayAct::ShowFinal => ("show-final", none),
+                PlayAct::Rematch => ("rematch", none),
+                PlayAct::SecondGame => ("second-game", none),
+                PlayAct::ContinueSecondGame => ("continue-second-game", none),
+            },
+            Act::Saves(a) => match a {
+                SavesAct::Continue(id) => ("save-continue", Key(id)),
+                SavesAct::Rename(id) => ("save-rename", Key(id)),
+                SavesAct::RenameCancel => ("rename-cancel", none),
+                SavesAct::Duplicate(id) => ("save-duplicate", Key(id)),
+                SavesAct::Export(id) => ("save-export", Key(id)),
+                SavesAct::Delete(id) => ("save-delete", Key(id)),
+                SavesAct::DeleteCancel => ("delete-cancel", none),
+                SavesAct::DeleteConfirm(id) => ("delete-confirm", Key(id)),
+            },
+            Act::Notice(a) => match a {
+                NoticeAct::UpdateReload => ("update-reload", none),
+                NoticeAct::StorageOffClose => ("notice-close", none),
+                NoticeAct::Manage => ("notice-manage", none),
+                NoticeAct::TakeOver => ("take-over", none),
+                NoticeAct::ErrorClose => ("notice-error-close", none),
+                NoticeAct::OpenCancel => ("open-cancel", none),
+                NoticeAct::OpenHere(id) => ("open-here", Key(id)),
+            },
+        }
+    }
+
+    /// The act as written in `data-act` (unescaped: the writer escapes attributes).
+    pub fn encode(&self, out: &mut String) {
+        let (name, arg) = self.parts();
+        out.push_str(name);
+        match arg {
+            Arg::None => {}
+            Arg::Key(k) => {
+                out.push(':');
+                out.push_str(k);
+            }
+            Arg::Num(n) => {
+                out.push(':');
+                crate::storage::json::push_u64(out, n as u64);
+            }
+            Arg::Pair(n, k) => {
+                out.push(':');
+                crate::storage::json::push_u64(out, n as u64);
+                out.push(':');
+                out.push_str(k);
+            }
+        }
+    }
+
+    /// The act written as `s` by [`Act::encode`]; `None` for anything else.
+    pub fn decode(s: &str) -> Option<Act> {
+        let (name, arg) = s.split_once(':').unwrap_or((s, ""));
+        let num = || arg.parse::<u32>().ok();
+        let id = || (!arg.is_empty()).then(|| arg.to_owned());
+        let play = |a: PlayAct| Some(Act::Play(a));
+        let saves = |a: SavesAct| Some(Act::Saves(a));
+        let notice = |a: NoticeAct| Some(Act::Notice(a));
+        match name {
+            "home" => Some(Act::Shell(ShellAct::Home)),
+            "lang" => Some(Act::Shell(ShellAct::Lang(Lang::from_code(arg)?))),
+            "go" => Some(Act::Home(HomeAct::Go(Screen::from_key(arg)?))),
+            "continue" => Some(Act::Home(HomeAct::Continue(id()?))),
+            "territory-close" => Some(Act::Explore(ExploreAct::Close)),
+            "neighbour" => Some(Act::Explore(ExploreAct::Neighbour(TerritoryId::from_key(
+                arg,
+            )?))),
+            "preset" => Some(Act::NewGame(NewGameAct::Preset(
+                PresetId::from_key(arg).ok()?,
+            ))),
+            "count" => Some(Act::NewGame(NewGameAct::Count(u8::try_from(num()?).ok()?))),
+            "color" => {
+                let (seat, color) = arg.split_once(':')?;
+                Some(Act::NewGame(NewGameAct::Color {
+                    seat: seat.parse().ok()?,
+                    color: Color::ALL.into_iter().find(|c| c.key() == color)?,
+                }))
+            }
+            "end" => Some(Act::NewGame(NewGameAct::Ending(EndKind::from_key(arg)?))),
+            "start-game" => Some(Act::NewGame(NewGameAct::Start)),
+            "new-game" => play(PlayAct::NewGame),
+            "start" => play(PlayAct::StartPlaying),
+            "reveal" => play(PlayAct::Reveal),
+            "notice-ok" => play(PlayAct::NoticeOk),
+            "tab" => play(PlayAct::Tab(Tab::from_key(arg)?)),
+            "toggle-panel" => play(PlayAct::TogglePanel),
+            "rules" => play(PlayAct::OpenRules),
+            "cards" => play(PlayAct::OpenCards),
+            "close" => play(PlayAct::Close),
+            "explain-close" => play(PlayAct::ExplainClose),
+            "undo" => play(PlayAct::Undo),
+            "end-attacks" => play(PlayAct::EndAttacks),
+            "end-turn" => play(PlayAct::EndTurn),
+            "end-turn-extra" => play(PlayAct::EndTurnExtra(num()?)),
+            "per-tap-minus" => play(PlayAct::PerTapMinus),
+            "per-tap-plus" => play(PlayAct::PerTapPlus),
+            "place-all" => play(PlayAct::PlaceAll),
+            "dice" => play(PlayAct::Dice(u8::try_from(num()?).ok()?)),
+            "blitz" => play(PlayAct::Blitz),
+            "stop-minus" => play(PlayAct::Stop(Step::Minus)),
+            "stop-plus" => play(PlayAct::Stop(Step::Plus)),
+            "amount-minus" => play(PlayAct::Amount(Step::Minus)),
+            "amount-plus" => play(PlayAct::Amount(Step::Plus)),
+            "occupy" => play(PlayAct::Occupy),
+            "move" => play(PlayAct::Move),
+            "trade" => play(PlayAct::Trade(num()?)),
+            "final-hide" => play(PlayAct::FinalHide),
+            "show-final" => play(PlayAct::ShowFinal),
+            "rematch" => play(PlayAct::Rematch),
+            "second-game" => play(PlayAct::SecondGame),
+            "continue-second-game" => play(PlayAct::ContinueSecondGame),
+            "save-continue" => saves(SavesAct::Continue(id()?)),
+            "save-rename" => saves(SavesAct::Rename(id()?)),
+            "rename-cancel" => saves(SavesAct::RenameCancel),
+            "save-duplicate" => saves(SavesAct::Duplicate(id()?)),
+            "save-export" => saves(SavesAct::Export(id()?)),
+            "save-delete" => saves(SavesAct::Delete(id()?)),
+            "delete-cancel" => saves(SavesAct::DeleteCancel),
+            "delete-confirm" => saves(SavesAct::DeleteConfirm(id()?)),
+            "update-reload" => notice(NoticeAct::UpdateReload),
+            "notice-close" => notice(NoticeAct::StorageOffClose),
+            "notice-manage" => notice(NoticeAct::Manage),
+            "take-over" => notice(NoticeAct::TakeOver),
+            "notice-error-close" => notice(NoticeAct::ErrorClose),
+            "open-cancel" => notice(NoticeAct::OpenCancel),
+            "open-here" => notice(NoticeAct::OpenHere(id()?)),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One act of every variant (and every value of the small argument types). A new
+    /// variant fails to compile in [`ordinal`] until it is listed here too.
+    fn samples() -> Vec<Act> {
+        let mut v: Vec<Act> = vec![ShellAct::Home.into()];
+        v.extend(Lang::ALL.map(|l| ShellAct::Lang(l).into()));
+        v.extend(Screen::ALL.map(|s| HomeAct::Go(s).into()));
+        v.push(HomeAct::Continue("g1700000000000".into()).into());
+        v.push(ExploreAct::Close.into());
+        v.extend(TerritoryId::ALL.map(|t| ExploreAct::Neighbour(t).into()));
+        v.extend(PresetId::ALL.map(|p| NewGameAct::Preset(p).into()));
+        v.extend((2..=6).map(|n| NewGameAct::Count(n).into()));
+        for seat in 0..6 {
+            v.extend(Color::ALL.map(|color| NewGameAct::Color { seat, color }.into()));
+        }
+        v.extend(EndKind::ALL.map(|k| NewGameAct::Ending(k).into()));
+        v.push(NewGameAct::Start.into());
+        use PlayAct as P;
+        v.extend(
+            [
+                P::NewGame,
+                P::StartPlaying,
+                P::Reveal,
+                P::NoticeOk,
+                P::TogglePanel,
+                P::OpenRules,
+                P::OpenCards,
+                P::Close,
+                P::ExplainClose,
+                P::Undo,
+                P::EndAttacks,
+                P::EndTurn,
+                P::EndTurnExtra(0),
+                P::EndTurnExtra(12),
+                P::PerTapMinus,
+                P::PerTapPlus,
+                P::PlaceAll,
+                P::Dice(1),
+                P::Dice(3),
+                P::Blitz,
+                P::Stop(Step::Minus),
+                P::Stop(Step::Plus),
+                P::Amount(Step::Minus),
+                P::Amount(Step::Plus),
+                P::Occupy,
+                P::Move,
+                P::Trade(0),
+                P::Trade(7),
+                P::FinalHide,
+                P::ShowFinal,
+                P::Rematch,
+                P::SecondGame,
+                P::ContinueSecondGame,
+            ]
+            .map(Act::from),
+        );
+        v.extend(Tab::ALL.map(|t| P::Tab(t).into()));
+        // Ids are any text, colons included.
+        let id = "g17:a b\"<&>";
+        v.extend(
+            [
+                SavesAct::Continue(id.into()),
+                SavesAct::Rename(id.into()),
+                SavesAct::RenameCancel,
+                SavesAct::Duplicate(id.into()),
+                SavesAct::Export(id.into()),
+                SavesAct::Delete(id.into()),
+                SavesAct::DeleteCancel,
+                SavesAct::DeleteConfirm(id.into()),
+            ]
+            .map(Act::from),
+        );
+        v.extend(
+            [
+                NoticeAct::UpdateReload,
+                NoticeAct::StorageOffClose,
+                NoticeAct::Manage,
+                NoticeAct::TakeOver,
+                NoticeAct::ErrorClose,
+                NoticeAct::OpenCancel,
+                NoticeAct::OpenHere(id.into()),
+            ]
+            .map(Act::from),
+        );
+        v
+    }
+
+    /// A number per variant; exhaustive, so a new variant must be given one (and then
+    /// [`every_variant_is_sampled`] asks for a sample of it).
+    fn ordinal(a: &Act) -> u32 {
+        match a {
+            Act::Shell(a) => match a {
+                ShellAct::Home => 0,
+                ShellAct::Lang(_) => 1,
+            },
+            Act::Home(a) => match a {
+                HomeAct::Go(_) => 2,
+                HomeAct::Continue(_) => 3,
+            },
+            Act::Explore(a) => match a {
+                ExploreAct::Close => 4,
+                ExploreAct::Neighbour(_) => 5,
+            },
+            Act::NewGame(a) => match a {
+                NewGameAct::Preset(_) => 6,
+                NewGameAct::Count(_) => 7,
+                NewGameAct::Color { .. } => 8,
+                NewGameAct::Ending(_) => 9,
+                NewGameAct::Start => 10,
+            },
+            Act::Play(a) => match a {
+                PlayAct::NewGame => 11,
+                PlayAct::StartPlaying => 12,
+                PlayAct::Reveal => 13,
+                PlayAct::NoticeOk => 14,
+                PlayAct::Tab(_) => 15,
+                PlayAct::TogglePanel => 16,
+                PlayAct::OpenRules => 17,
+                PlayAct::OpenCards => 18,
+                PlayAct::Close => 19,
+                PlayAct::ExplainClose => 20,
+                PlayAct::Undo => 21,
+                PlayAct::EndAttacks => 22,
+                PlayAct::EndTurn => 23,
+                PlayAct::EndTurnExtra(_) => 24,
+                PlayAct::PerTapMinus => 25,
+                PlayAct::PerTapPlus => 26,
+                PlayAct::PlaceAll => 27,
+                PlayAct::Dice(_) => 28,
+                PlayAct::Blitz => 29,
+                PlayAct::Stop(Step::Minus) => 30,
+                PlayAct::Stop(Step::Plus) => 31,
+                PlayAct::Amount(Step::Minus) => 32,
+                PlayAct::Amount(Step::Plus) => 33,
+                PlayAct::Occupy => 34,
+                PlayAct::Move => 35,
+                PlayAct::Trade(_) => 36,
+                PlayAct::FinalHide => 37,
+                PlayAct::ShowFinal => 38,
+                PlayAct::Rematch => 39,
+                PlayAct::SecondGame => 40,
+                PlayAct::ContinueSecondGame => 41,
+            },
+            Act::Saves(a) => match a {
+                SavesAct::Continue(_) => 42,
+                SavesAct::Rename(_) => 43,
+                SavesAct::RenameCancel => 44,
+                SavesAct::Duplicate(_) => 45,
+                SavesAct::Export(_) => 46,
+                SavesAct::Delete(_) => 47,
+                SavesAct::DeleteCancel => 48,
+                SavesAct::DeleteConfirm(_) => 49,
+            },
+            Act::Notice(a) => match a {
+                NoticeAct::UpdateReload => 50,
+                NoticeAct::StorageOffClose => 51,
+                NoticeAct::Manage => 52,
+                NoticeAct::TakeOver => 53,
+                NoticeAct::ErrorClose => 54,
+                NoticeAct::OpenCancel => 55,
+                NoticeAct::OpenHere(_) => 56,
+            },
+        }
+    }
+    const VARIANTS: u32 = 57;
+
+    #[test]
+    fn every_variant_is_sampled() {
+        let mut seen = vec![false; VARIANTS as usize];
+        for a in samples() {
+            seen[ordinal(&a) as usize] = true;
+        }
+        let missing: Vec<usize> = (0..seen.len()).filter(|&i| !seen[i]).collect();
+        assert!(missing.is_empty(), "no sample of variants {missing:?}");
+    }
+
+    #[test]
+    fn every_act_decodes_to_itself() {
+        for a in samples() {
+            let mut s = String::new();
+            a.encode(&mut s);
+            assert_eq!(Act::decode(&s), Some(a.clone()), "{s}");
+        }
+    }
+
+    #[test]
+    fn acts_are_written_apart() {
+        let mut all: Vec<String> = samples()
+            .iter()
+            .map(|a| {
+                let mut s = String::new();
+                a.encode(&mut s);
+                s
+            })
+            .collect();
+        let n = all.len();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), n, "two acts share a writing");
+    }
+
+    #[test]
+    fn unknown_or_damaged_acts_decode_to_none() {
+        for s in [
+            "",
+            "nope",
+            "lang",
+            "lang:xx",
+            "go:nowhere",
+            "dice:",
+            "dice:x",
+            "dice:300",
+            "count:-1",
+            "color:0",
+            "color:x:blu",
+            "color:0:pink",
+            "neighbour:atlantis",
+            "save-continue",
+            "save-continue:",
+            "tab:map",
+            "Close",
+        ] {
+            assert_eq!(Act::decode(s), None, "{s}");
+        }
+    }
+}

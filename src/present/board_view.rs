@@ -1,0 +1,102 @@
+//! What the board shows: one look per territory (owner's colour, armies, highlight).
+//! The board component (`crate::ui::board`) applies it to the map.
+
+use crate::rules::board::TerritoryId;
+
+/// A pointer that moved less than this many CSS pixels between down and up is a tap.
+pub const TAP_SLOP_PX: f64 = 10.0;
+
+/// How a territory stands out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Highlight {
+    /// Drawn normally.
+    #[default]
+    None,
+    /// The territory the player picked (thick bright outline).
+    Selected,
+    /// A legal target or a neighbour of the selection (dashed bright outline).
+    Target,
+    /// Not relevant right now (faded).
+    Dimmed,
+}
+
+impl Highlight {
+    /// Value of the `data-highlight` attribute, `None` when the attribute is absent.
+    pub const fn attr(self) -> Option<&'static str> {
+        match self {
+            Highlight::None => None,
+            Highlight::Selected => Some("selected"),
+            Highlight::Target => Some("target"),
+            Highlight::Dimmed => Some("dimmed"),
+        }
+    }
+}
+
+/// What one territory shows.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct TerritoryLook {
+    /// Owner's CSS colour (`"#c62828"`, `"var(--player-red)"`); `None` shows the
+    /// continent's tint.
+    pub fill: Option<String>,
+    /// Army count in the badge; `None` hides the badge.
+    pub armies: Option<u32>,
+    pub highlight: Highlight,
+}
+
+/// What the whole board shows: one look per territory, indexed by [`TerritoryId::index`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    looks: Vec<TerritoryLook>,
+}
+
+impl Default for BoardView {
+    fn default() -> Self {
+        BoardView {
+            looks: vec![TerritoryLook::default(); TerritoryId::COUNT],
+        }
+    }
+}
+
+impl BoardView {
+    /// A board showing the continents' tints, no armies, no highlight.
+    pub fn new() -> BoardView {
+        BoardView::default()
+    }
+
+    /// Every territory's look, indexed by [`TerritoryId::index`].
+    pub fn looks(&self) -> &[TerritoryLook] {
+        &self.looks
+    }
+
+    /// The look of `t`.
+    pub fn look(&self, t: TerritoryId) -> &TerritoryLook {
+        &self.looks[t.index()]
+    }
+
+    /// The look of `t`, to change it.
+    pub fn look_mut(&mut self, t: TerritoryId) -> &mut TerritoryLook {
+        &mut self.looks[t.index()]
+    }
+
+    /// Sets the highlight of `t`.
+    pub fn set_highlight(&mut self, t: TerritoryId, h: Highlight) -> &mut Self {
+        self.looks[t.index()].highlight = h;
+        self
+    }
+
+    /// Highlights `selected` and its neighbours (from the rules' border table), and
+    /// dims every other territory: the explore view, and a start for "pick a target".
+    pub fn with_neighbourhood(mut self, selected: TerritoryId) -> BoardView {
+        for t in TerritoryId::ALL {
+            let h = if t == selected {
+                Highlight::Selected
+            } else if selected.borders(t) {
+                Highlight::Target
+            } else {
+                Highlight::Dimmed
+            };
+            self.looks[t.index()].highlight = h;
+        }
+        self
+    }
+}

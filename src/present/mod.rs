@@ -1,0 +1,30 @@
+//! The presentation core: what the UI shows and how a tap becomes an act, in plain Rust
+//! that builds and is tested natively. `crate::ui` (wasm32 only) is the Leptos glue
+//! around it: signals, effects and the DOM.
+//!
+//! - [`act`]: every button's act ([`act::Act`]), written into the markup as `data-act`
+//!   and read back by one function pair ([`act::Act::encode`], [`act::Act::decode`]).
+//! - [`html`]: the HTML writer the screens are rendered with; it escapes by construction.
+//! - [`i18n_play`]: the play screens' texts in Italian and English (sentences with
+//!   values are template pairs filled by [`i18n_play::fill`]).
+//! - [`lang`]: the languages the UI speaks.
+//! - [`screen`]: the app's screens.
+//! - [`ending`]: how a new game ends, as the new-game form offers it.
+//! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
+//!   map shows ([`play::board_view`]).
+//! - [`board_view`]: what the board shows, territory by territory.
+//! - [`colors`]: the players' colours and patterns.
+//! - [`texts`]: texts that are the same in every language.
+//! - [`viewport`]: the map's pan and zoom arithmetic.
+
+pub mod act;
+pub mod board_view;
+pub mod colors;
+pub mod ending;
+pub mod html;
+pub mod i18n_play;
+pub mod lang;
+pub mod play;
+pub mod screen;
+pub mod texts;
+pub mod viewport;

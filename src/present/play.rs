@@ -1,0 +1,691 @@
+//! The play screen's state and what a tap means, in plain Rust.
+//!
+//! - [`tap`]: what a tap on a territory means in the current phase.
+//! - [`board_view`]: what the map shows (owners' colours with patterns, armies, the legal
+//!   sources and targets highlighted).
+//! - [`UiState`]: the screen's state besides the game (selection, dialog, notice...).
+
+use crate::present::act::{PlayAct, Step};
+use crate::present::board_view::{BoardView, Highlight};
+use crate::present::colors;
+use crate::present::i18n_play::{action_error_for, Names};
+use crate::present::lang::Lang;
+use crate::rules::board::{Card, TerritoryId};
+use crate::rules::{Action, ActionError, BlitzStop, Event, Game, Phase, SeatId};
+
+/// The panel's tabs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Turn,
+    Players,
+    Log,
+}
+
+impl Tab {
+    /// Every tab, in the order the panel shows them.
+    pub const ALL: [Tab; 3] = [Tab::Turn, Tab::Players, Tab::Log];
+
+    /// Stable name (the tab's `data-testid` is `tab-` and this).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Tab::Turn => "turn",
+            Tab::Players => "players",
+            Tab::Log => "log",
+        }
+    }
+
+    /// The tab named `key`.
+    pub fn from_key(key: &str) -> Option<Tab> {
+        Tab::ALL.into_iter().find(|t| t.key() == key)
+    }
+}
+
+/// A dialog over the map.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// Attack from `from` into `to`: odds, dice, blitz.
+    Attack { from: TerritoryId, to: TerritoryId },
+    /// Strategic move from `from` to `to`: how many.
+    Move { from: TerritoryId, to: TerritoryId },
+    /// The player's cards and the tris it can trade.
+    Cards,
+    /// The rules of the game's preset.
+    Rules,
+    /// The end of a turn with extra sdadata rolls to use (testa a testa): how many.
+    ExtraRolls,
+}
+
+/// Why a tap did nothing, for the message over the map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The rules refused it.
+    Rule(ActionError),
+    /// An enemy territory was tapped before one's own territory to attack from.
+    PickSourceFirst(TerritoryId),
+    /// One's own territory with no enemy neighbour cannot attack.
+    NoEnemyNeighbour(TerritoryId),
+    /// One's own territory with no own neighbour cannot start a strategic move.
+    NoOwnNeighbour(TerritoryId),
+}
+
+/// What a tap on a territory does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tap {
+    /// Apply this action.
+    Apply(Action),
+    /// Select this territory (or clear the selection).
+    Select(Option<TerritoryId>),
+    /// Open a dialog.
+    Open(Dialog),
+    /// Explain why nothing happens.
+    Explain(Why),
+    /// Nothing to do (a dialog or the end of the game is on screen).
+    Nothing,
+}
+
+/// What a tap on `t` means now, with `selected` the territory picked before (attack or
+/// move source) and `per_tap` the armies one tap places. Every answer comes from the
+/// rules: legal actions are applied, anything else is explained.
+pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: TerritoryId) -> Tap {
+    let Some(me) = game.current_seat() else {
+        return Tap::Nothing;
+    };
+    let mine = game.owner(t) == me;
+    let explain = |e: ActionError| Tap::Explain(Why::Rule(e));
+    match game.phase() {
+        Phase::Setup | Phase::Reinforce => {
+            let n = per_tap.clamp(1, game.armies_to_place().max(1));
+            let a = Action::Place {
+                territory: t,
+                armies: n,
+            };
+            match game.check(&a) {
+                Ok(()) => Tap::Apply(a),
+                Err(e) => explain(e),
+            }
+        }
+        Phase::Attack => {
+            if let Some(from) = selected {
+                if from == t {
+                    return Tap::Select(None);
+                }
+                if !mine {
+                    return if game.attack_dice_options(from, t).is_empty() {
+                        explain(
+                            game.attack_refusal(from, t)
+                                .unwrap_or(ActionError::NotAdjacent { from, to: t }),
+                        )
+                    } else {
+                        Tap::Open(Dialog::Attack { from, to: t })
+                    };
+                }
+            }
+            if !mine {
+                return Tap::Explain(Why::PickSourceFirst(t));
+            }
+            if game.armies(t) < 2 {
+                return explain(ActionError::TooFewArmiesToAttack {
+                    territory: t,
+                    armies: game.armies(t),
+                });
+            }
+            let Some(enemy) = t.neighbours().find(|&n| game.owner(n) != me) else {
+                return Tap::Explain(Why::NoEnemyNeighbour(t));
+            };
+            if game.attack_targets(t).is_empty() {
+                return explain(
+                    game.attack_refusal(t, enemy)
+                        .unwrap_or(ActionError::NotOwned { territory: enemy }),
+                );
+            }
+            Tap::Select(Some(t))
+        }
+        Phase::Fortify => {
+            if game.move_made() {
+                return explain(ActionError::MoveAlreadyMade);
+            }
+            let try_move = |from: TerritoryId| {
+                game.check(&Action::Move {
+                    from,
+                    to: t,
+                    armies: 1,
+                })
+            };
+            if let Some(from) = selected {
+                if from == t {
+                    return Tap::Select(None);
+                }
+                match try_move(from) {
+                    Ok(()) => return Tap::Open(Dialog::Move { from, to: t }),
+                    // Another own territory that cannot receive from the selection:
+                    // make it the new source if it can be one.
+                    Err(ActionError::NotAdjacent { .. }) if mine => {}
+                    Err(e) => return explain(e),
+                }
+            }
+            if !mine {
+                return explain(ActionError::NotOwned { territory: t });
+            }
+            let Some(own) = t.neighbours().find(|&n| game.owner(n) == me) else {
+                return Tap::Explain(Why::NoOwnNeighbour(t));
+            };
+            if game.move_targets(t).is_empty() {
+                return match game.check(&Action::Move {
+                    from: t,
+                    to: own,
+                    armies: 1,
+                }) {
+                    Err(e) => explain(e),
+                    Ok(()) => Tap::Nothing,
+                };
+            }
+            Tap::Select(Some(t))
+        }
+        Phase::Conquest | Phase::Over => Tap::Nothing,
+    }
+}
+
+/// What the map shows: each territory in its owner's colour and pattern with its
+/// armies, and the territories that matter now highlighted.
+pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
+    let mut view = BoardView::new();
+    let seats = &game.config().seats;
+    for t in TerritoryId::ALL {
+        let look = view.look_mut(t);
+        let owner = game.owner(t);
+        look.fill = Some(if owner.is_neutral() {
+            colors::NEUTRAL.to_owned()
+        } else {
+            colors::fill(seats[owner.index()].color)
+        });
+        look.armies = Some(game.armies(t));
+    }
+    let me = game.current_seat();
+    let mark = |view: &mut BoardView,
+                from: Option<TerritoryId>,
+                sources: &[TerritoryId],
+                targets: &[TerritoryId]| {
+        for t in TerritoryId::ALL {
+            let h = match from {
+                Some(f) if f == t => Highlight::Selected,
+                Some(_) if targets.contains(&t) => Highlight::Target,
+                Some(_) => Highlight::Dimmed,
+                None if sources.contains(&t) => Highlight::Target,
+                None => Highlight::None,
+            };
+            view.set_highlight(t, h);
+        }
+    };
+    match game.phase() {
+        Phase::Setup | Phase::Reinforce => {
+            for t in TerritoryId::ALL {
+                if Some(game.owner(t)) != me {
+                    view.set_highlight(t, Highlight::Dimmed);
+                }
+            }
+        }
+        Phase::Attack => {
+            let sel = selected.filter(|&s| Some(game.owner(s)) == me);
+            let targets = sel.map(|s| game.attack_targets(s)).unwrap_or_default();
+            mark(&mut view, sel, &game.attack_sources(), &targets);
+        }
+        Phase::Fortify => {
+            let sources = game.move_sources();
+            let sel = selected.filter(|s| sources.contains(s));
+            let targets = sel.map(|s| game.move_targets(s)).unwrap_or_default();
+            mark(&mut view, sel, &sources, &targets);
+        }
+        Phase::Conquest => {
+            if let Some(p) = game.pending_conquest() {
+                mark(&mut view, Some(p.from), &[], &[p.to]);
+            }
+        }
+        Phase::Over => {}
+    }
+    view
+}
+
+/// The result of the last attack (one throw or a whole blitz), for the dice display.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BattleView {
+    pub from: TerritoryId,
+    pub to: TerritoryId,
+    /// Throws in this action (1 for a single attack).
+    pub throws: u32,
+    /// The last throw, sorted high to low as the rules pair them.
+    pub attacker_dice: Vec<u8>,
+    pub defender_dice: Vec<u8>,
+    pub attacker_losses: u32,
+    pub defender_losses: u32,
+    /// Losses over every throw of the action.
+    pub total_attacker_losses: u32,
+    pub total_defender_losses: u32,
+    pub conquered: bool,
+    pub stopped: Option<BlitzStop>,
+}
+
+impl BattleView {
+    /// Summarises the events of one attack or blitz.
+    pub fn from_events(events: &[Event]) -> Option<BattleView> {
+        let mut out: Option<BattleView> = None;
+        for e in events {
+            match e {
+                Event::Battle {
+                    from,
+                    to,
+                    attacker_dice,
+                    defender_dice,
+                    attacker_losses,
+                    defender_losses,
+                    ..
+                } => {
+                    let b = out.get_or_insert(BattleView {
+                        from: *from,
+                        to: *to,
+                        throws: 0,
+                        attacker_dice: Vec::new(),
+                        defender_dice: Vec::new(),
+                        attacker_losses: 0,
+                        defender_losses: 0,
+                        total_attacker_losses: 0,
+                        total_defender_losses: 0,
+                        conquered: false,
+                        stopped: None,
+                    });
+                    b.throws += 1;
+                    b.attacker_dice = attacker_dice.clone();
+                    b.defender_dice = defender_dice.clone();
+                    b.attacker_losses = *attacker_losses;
+                    b.defender_losses = *defender_losses;
+                    b.total_attacker_losses += attacker_losses;
+                    b.total_defender_losses += defender_losses;
+                }
+                Event::Conquered { .. } => {
+                    if let Some(b) = out.as_mut() {
+                        b.conquered = true;
+                    }
+                }
+                Event::BlitzStopped { reason, .. } => {
+                    if let Some(b) = out.as_mut() {
+                        b.stopped = Some(*reason);
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+/// What a player learns privately at the end of its turn (the card drawn), and the
+/// public sdadata rolls, shown before the tablet is passed on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub seat: SeatId,
+    pub card: Option<Card>,
+    /// Sdadata rolls and skips, extra rolls earned, the end of the game.
+    pub events: Vec<Event>,
+}
+
+impl Notice {
+    /// The notice for the events of an end of turn by `seat`, if there is anything to say.
+    pub fn from_events(seat: SeatId, events: &[Event]) -> Option<Notice> {
+        let card = events.iter().find_map(|e| match e {
+            Event::CardDrawn { seat: s, card } if *s == seat => *card,
+            _ => None,
+        });
+        let shown: Vec<Event> = events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::SdadataRoll { .. }
+                        | Event::SdadataSkipped { .. }
+                        | Event::ExtraRollsEarned { .. }
+                )
+            })
+            .cloned()
+            .collect();
+        (card.is_some() || !shown.is_empty()).then_some(Notice {
+            seat,
+            card,
+            events: shown,
+        })
+    }
+}
+
+/// The play screen's state besides the game itself. One signal holds it all: the page is
+/// redrawn region by region from strings, and one signal type keeps the wasm small.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UiState {
+    /// The player who tapped "reveal" last.
+    pub revealed: Option<SeatId>,
+    /// The drawn seat order is on screen (a new game).
+    pub intro: bool,
+    pub selected: Option<TerritoryId>,
+    pub dialog: Option<Dialog>,
+    pub notice: Option<Notice>,
+    pub why: Option<Why>,
+    pub battle: Option<BattleView>,
+    /// Armies one tap places.
+    pub per_tap: u32,
+    /// The conquest or strategic move's amount.
+    pub amount: u32,
+    /// The blitz stop limit.
+    pub stop: u32,
+    pub tab: Tab,
+    pub collapsed: bool,
+    /// The final table is on screen (it can be put aside to look at the map).
+    pub show_final: bool,
+}
+
+impl UiState {
+    /// A fresh state; `intro` for a new game (the seat order is shown first).
+    pub fn new(intro: bool) -> UiState {
+        UiState {
+            revealed: None,
+            intro,
+            selected: None,
+            dialog: None,
+            notice: None,
+            why: None,
+            battle: None,
+            per_tap: 1,
+            amount: 1,
+            stop: 1,
+            tab: Tab::Turn,
+            collapsed: false,
+            show_final: true,
+        }
+    }
+}
+
+impl Why {
+    /// The sentence; with `morto`, worded for the morto's turn (the player at the tablet
+    /// directs it: "un territorio del morto", never "un tuo territorio").
+    pub fn text(&self, names: Names<'_>, lang: Lang, morto: bool) -> String {
+        let t = |t| lang.territory(t);
+        match (self, lang, morto) {
+            (Why::Rule(e), _, _) => action_error_for(e, names, lang, morto),
+            (Why::PickSourceFirst(x), Lang::It, false) => {
+                format!("Per attaccare {} tocca prima un tuo territorio confinante, con almeno 2 armate.", t(*x))
+            }
+            (Why::PickSourceFirst(x), Lang::It, true) => {
+                format!("Per attaccare {} tocca prima un territorio confinante del morto, con almeno 2 armate.", t(*x))
+            }
+            (Why::PickSourceFirst(x), Lang::En, false) => {
+                format!("To attack {}, first tap one of your neighbouring territories with at least 2 armies.", t(*x))
+            }
+            (Why::PickSourceFirst(x), Lang::En, true) => {
+                format!("To attack {}, first tap one of the morto's neighbouring territories with at least 2 armies.", t(*x))
+            }
+            (Why::NoEnemyNeighbour(x), Lang::It, _) => {
+                format!("{} non confina con nessun nemico.", t(*x))
+            }
+            (Why::NoEnemyNeighbour(x), Lang::En, _) => format!("{} borders no enemy.", t(*x)),
+            (Why::NoOwnNeighbour(x), Lang::It, m) => {
+                format!(
+                    "{} non confina con altri territori {}: non c'è dove spostare.",
+                    t(*x),
+                    if m { "del morto" } else { "tuoi" }
+                )
+            }
+            (Why::NoOwnNeighbour(x), Lang::En, m) => {
+                format!(
+                    "{} borders none of {} other territories: nowhere to move to.",
+                    t(*x),
+                    if m { "the morto's" } else { "your" }
+                )
+            }
+        }
+    }
+}
+
+// ---------- the reducer: what an act does ----------
+
+/// What the controller does after an act, besides taking the new state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Then {
+    Nothing,
+    /// Apply this action for the acting player ([`after`] gives the state that follows).
+    Apply(Action),
+    /// Open the new-game form.
+    NewGame,
+    /// Same players and settings, a new deal.
+    Rematch,
+    /// The second game of a testa a testa match.
+    SecondGame,
+    /// Back to the second game already started.
+    ContinueSecondGame,
+}
+
+/// Extra sdadata rolls the player in turn may use now (testa a testa).
+pub fn usable_extra_rolls(g: &Game) -> u32 {
+    match g.current_seat() {
+        Some(s) if g.roll_due() => g.extra_rolls(s),
+        _ => 0,
+    }
+}
+
+/// Bounds of the amount being chosen (conquest or strategic move).
+pub fn amount_range(g: &Game, st: &UiState) -> Option<(u32, u32)> {
+    match st.dialog {
+        _ if g.phase() == Phase::Conquest => g.conquest_move_range(),
+        Some(Dialog::Move { from, to }) => g.move_range(from, to),
+        _ => None,
+    }
+}
+
+/// Bounds of the blitz stop limit.
+pub fn stop_range(g: &Game, st: &UiState) -> Option<(u32, u32)> {
+    let Some(Dialog::Attack { from, to }) = st.dialog else {
+        return None;
+    };
+    let l = g.blitz_limits(from, to);
+    Some((*l.first()?, *l.last()?))
+}
+
+/// The state with dialog `d` open (its amounts set to their defaults).
+pub fn open(g: &Game, st: &UiState, d: Dialog) -> UiState {
+    let mut next = st.clone();
+    next.why = None;
+    match d {
+        Dialog::Attack { from, to } => {
+            next.battle = None;
+            next.stop = g.blitz_limits(from, to).first().copied().unwrap_or(1);
+        }
+        Dialog::Move { from, to } => {
+            next.amount = g.move_range(from, to).map_or(1, |r| r.1);
+        }
+        _ => {}
+    }
+    next.dialog = Some(d);
+    next
+}
+
+/// The state after `action`, accepted with these `events`, played by `seat` in the turn
+/// of `current` (the morto's, when a real player directs it); `g` is the game after it.
+pub fn after(
+    g: &Game,
+    st: &UiState,
+    action: &Action,
+    (seat, current): (Option<SeatId>, Option<SeatId>),
+    events: &[Event],
+) -> UiState {
+    let mut next = st.clone();
+    next.why = None;
+    // A new acting player or turn: forget the previous one's selection and dialogs.
+    if g.actor() != seat || g.current_seat() != current {
+        next.selected = None;
+        next.dialog = None;
+        next.battle = None;
+        next.per_tap = 1;
+    }
+    match action {
+        Action::Attack { from, to, .. } | Action::Blitz { from, to, .. } => {
+            next.battle = BattleView::from_events(events);
+            if let Some((_, max)) = g.conquest_move_range() {
+                next.amount = max;
+            }
+            if g.attack_dice_options(*from, *to).is_empty() {
+                next.dialog = None;
+            }
+            if !g.attack_sources().contains(from) {
+                next.selected = None;
+            }
+        }
+        Action::Occupy { .. } | Action::Move { .. } | Action::EndAttacks => {
+            next.dialog = None;
+            next.selected = None;
+        }
+        Action::Trade { .. } if g.tradable_tris().is_empty() => next.dialog = None,
+        Action::EndTurn { .. } => {
+            // The seat whose turn ended: the morto's card drawn is public.
+            if let Some(seat) = current {
+                next.notice = Notice::from_events(seat, events);
+            }
+            next.dialog = None;
+        }
+        _ => {}
+    }
+    next
+}
+
+/// What act `act` does on the play screen showing `game` (none: "no game in progress")
+/// in state `st`: the next state, and what the controller does then. Every act is
+/// handled here, exhaustively.
+pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then) {
+    let mut next = st.clone();
+    let keep = |next: UiState| (next, Then::Nothing);
+    let apply = |a: Action| (st.clone(), Then::Apply(a));
+    let step = |v: u32, range: Option<(u32, u32)>, d: Step| {
+        range.map(|(lo, hi)| (v as i64 + d.delta()).clamp(lo as i64, hi as i64) as u32)
+    };
+    let armies = st.amount;
+    let Some(g) = game else {
+        return match act {
+            PlayAct::NewGame => (next, Then::NewGame),
+            _ => keep(next),
+        };
+    };
+    match act {
+        PlayAct::NewGame => (next, Then::NewGame),
+        PlayAct::Rematch => (next, Then::Rematch),
+        PlayAct::SecondGame => (next, Then::SecondGame),
+        PlayAct::ContinueSecondGame => (next, Then::ContinueSecondGame),
+        PlayAct::Reveal => {
+            next.revealed = g.actor();
+            keep(next)
+        }
+        PlayAct::StartPlaying => {
+            next.intro = false;
+            keep(next)
+        }
+        PlayAct::NoticeOk => {
+            next.notice = None;
+            keep(next)
+        }
+        PlayAct::Tab(tab) => {
+            (next.tab, next.collapsed) = (tab, false);
+            keep(next)
+        }
+        PlayAct::TogglePanel => {
+            next.collapsed = !next.collapsed;
+            keep(next)
+        }
+        PlayAct::OpenRules => keep(open(g, st, Dialog::Rules)),
+        PlayAct::OpenCards => keep(open(g, st, Dialog::Cards)),
+        PlayAct::Close => {
+            next.dialog = None;
+            keep(next)
+        }
+        PlayAct::ExplainClose => {
+            next.why = None;
+            keep(next)
+        }
+        PlayAct::Undo => apply(Action::UndoPlace),
+        PlayAct::EndAttacks => apply(Action::EndAttacks),
+        // With extra sdadata rolls to use, the player chooses how many first.
+        PlayAct::EndTurn => {
+            if usable_extra_rolls(g) > 0 {
+                keep(open(g, st, Dialog::ExtraRolls))
+            } else {
+                apply(Action::end_turn())
+            }
+        }
+        PlayAct::EndTurnExtra(n) if st.dialog == Some(Dialog::ExtraRolls) => {
+            apply(Action::EndTurn { extra_rolls: n })
+        }
+        PlayAct::EndTurnExtra(_) => keep(next),
+        PlayAct::PerTapMinus => {
+            next.per_tap = next.per_tap.saturating_sub(1).max(1);
+            keep(next)
+        }
+        PlayAct::PerTapPlus => {
+            next.per_tap += 1;
+            keep(next)
+        }
+        PlayAct::PlaceAll => {
+            next.per_tap = g.armies_to_place().max(1);
+            keep(next)
+        }
+        PlayAct::Dice(dice) => match st.dialog {
+            Some(Dialog::Attack { from, to }) => apply(Action::Attack { from, to, dice }),
+            _ => keep(next),
+        },
+        PlayAct::Blitz => match st.dialog {
+            Some(Dialog::Attack { from, to }) => {
+                let (lo, hi) = stop_range(g, st).unwrap_or((st.stop, st.stop));
+                apply(Action::Blitz {
+                    from,
+                    to,
+                    stop_at: st.stop.clamp(lo, hi),
+                })
+            }
+            _ => keep(next),
+        },
+        PlayAct::Stop(d) => {
+            if let Some(v) = step(st.stop, stop_range(g, st), d) {
+                next.stop = v;
+            }
+            keep(next)
+        }
+        PlayAct::Amount(d) => {
+            if let Some(v) = step(st.amount, amount_range(g, st), d) {
+                next.amount = v;
+            }
+            keep(next)
+        }
+        // The amount on screen is the stored one within the bounds (a game reopened in
+        // its conquest phase starts from the default).
+        PlayAct::Occupy => {
+            let (lo, hi) = amount_range(g, st).unwrap_or((armies, armies));
+            apply(Action::Occupy {
+                armies: armies.clamp(lo, hi),
+            })
+        }
+        PlayAct::Move => match st.dialog {
+            Some(Dialog::Move { from, to }) => {
+                let (lo, hi) = amount_range(g, st).unwrap_or((armies, armies));
+                apply(Action::Move {
+                    from,
+                    to,
+                    armies: armies.clamp(lo, hi),
+                })
+            }
+            _ => keep(next),
+        },
+        PlayAct::Trade(i) => match g.tradable_tris().get(i as usize) {
+            Some(t) => apply(Action::Trade { cards: t.cards }),
+            None => keep(next),
+        },
+        PlayAct::FinalHide => {
+            next.show_final = false;
+            keep(next)
+        }
+        PlayAct::ShowFinal => {
+            next.show_final = true;
+            keep(next)
+        }
+    }
+}

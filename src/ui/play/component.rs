@@ -1,0 +1,137 @@
+//! The play screen's component: the page's regions, each written from its render
+//! function ([`super::panel`], [`super::layers`]), and the listeners that hand taps and
+//! acts to the controller ([`super::controller::PlayUi`]).
+
+use leptos::prelude::*;
+
+use super::{board_view, colors, layers, panel, PlayUi, UiState};
+use crate::present::act::Act;
+use crate::rules::board::TerritoryId;
+use crate::ui::board::Board;
+use crate::ui::game_ctx::use_active_game;
+use crate::ui::i18n::use_lang;
+
+use wasm_bindgen::JsCast;
+
+/// The play screen.
+#[component]
+pub fn Play() -> impl IntoView {
+    let ag = use_active_game();
+    let lang = use_lang();
+    let ui = PlayUi::provide(ag);
+
+    // The play clock runs while this screen is open.
+    let last = StoredValue::new(crate::ui::game_ctx::now_ms());
+    let handle = set_interval_with_handle(
+        move || {
+            let now = crate::ui::game_ctx::now_ms();
+            // A sleeping tablet does not count as play time.
+            let delta = now.saturating_sub(last.get_value()).min(5_000);
+            last.set_value(now);
+            ag.tick(delta);
+        },
+        std::time::Duration::from_millis(1000),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear();
+        }
+    });
+
+    // Another game put on the table while this screen is open (a rematch, a loaded
+    // save): start its screen state afresh, nothing revealed.
+    Effect::new(move |prev: Option<Option<String>>| {
+        let id = ag.with_session(|s| s.meta().id.clone());
+        if prev.is_some_and(|p| p != id) {
+            let fresh = ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0)
+                == Some(true);
+            ui.st.set(UiState::new(fresh));
+        }
+        id
+    });
+
+    let board = Signal::derive(move || {
+        let sel = ui.st.with(|s| s.selected);
+        ag.with_game(|g| board_view(g, sel)).unwrap_or_default()
+    });
+    let on_select = Callback::new(move |t: TerritoryId| ui.on_tap(t));
+
+    let strip = NodeRef::new();
+    let actions = NodeRef::new();
+    let tabs = NodeRef::new();
+    let body = NodeRef::new();
+    let overmap = NodeRef::new();
+    let layer = NodeRef::new();
+    use crate::ui::html::region;
+    region(strip, false, Box::new(move || panel::strip(ui, lang.get())));
+    region(
+        actions,
+        false,
+        Box::new(move || panel::actions(ui, lang.get())),
+    );
+    region(tabs, false, Box::new(move || panel::tabs(ui, lang.get())));
+    region(
+        body,
+        false,
+        Box::new(move || panel::tab_body(ui, lang.get())),
+    );
+    region(
+        overmap,
+        false,
+        Box::new(move || panel::over_map(ui, lang.get())),
+    );
+    region(layer, true, Box::new(move || layers::layer(ui, lang.get())));
+
+    let on_click = move |e: leptos::ev::MouseEvent| {
+        if let Some(Act::Play(act)) = crate::ui::html::acting(e.target()) {
+            ui.on_act(act);
+        }
+    };
+    // Escape closes a dialog (or forgets the selection) on a keyboard.
+    let on_key = move |e: leptos::ev::KeyboardEvent| {
+        if e.key() == "Escape" {
+            ui.set(|s| {
+                if s.dialog.is_some() {
+                    s.dialog = None;
+                } else {
+                    s.selected = None;
+                    s.why = None;
+                }
+            });
+        }
+    };
+    let input = move |e: leptos::ev::Event, commit: bool| {
+        if let Some(el) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            ui.on_input(&el, commit);
+        }
+    };
+
+    view! {
+        <section
+            class="play"
+            data-testid="play"
+            data-collapsed=move || ui.st.with(|s| s.collapsed).to_string()
+            on:click=on_click
+            on:keydown=on_key
+            on:input=move |e| input(e, false)
+            on:change=move |e| input(e, true)
+        >
+            <div inner_html=colors::pattern_defs()></div>
+            <div class="play-board">
+                <Board view=board on_select=on_select/>
+                <div class="over-map" node_ref=overmap></div>
+            </div>
+            <aside class="play-panel" data-testid="play-panel">
+                <div class="turn-strip" node_ref=strip></div>
+                <div class="actions" node_ref=actions></div>
+                <div class="tabs" role="tablist" node_ref=tabs></div>
+                <div class="tab-body" node_ref=body></div>
+            </aside>
+            <div node_ref=layer></div>
+        </section>
+    }
+}

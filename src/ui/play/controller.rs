@@ -1,0 +1,286 @@
+//! The play screen's controller: [`PlayUi`] holds the screen's state and turns a tap on
+//! the map ([`PlayUi::on_tap`], through [`crate::present::play::tap`]) or a button's act
+//! ([`PlayUi::on_act`], one exhaustive match over [`PlayAct`]) into a change of that
+//! state or an [`Action`] applied to the game.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::{tap, testa, Dialog, Tap, UiState, Why};
+use crate::present::act::PlayAct;
+use crate::present::play::{self, Then};
+use crate::rules::board::TerritoryId;
+use crate::rules::{Action, Event, Game, Phase, PlayerView, SeatId};
+use crate::session::Session;
+use crate::ui::game_ctx::{new_meta, new_seed, random_seed, ActiveGame};
+use crate::ui::i18n::{use_lang, Lang};
+
+/// Handle on the play screen's state (Copy; shared through the context).
+#[derive(Copy, Clone)]
+pub struct PlayUi {
+    pub ag: ActiveGame,
+    pub st: RwSignal<UiState>,
+    /// The saved games, when the app shell installed them (component tests may not).
+    pub saves: Option<crate::ui::saves::Saves>,
+    pub nav: crate::ui::app::Nav,
+    pub lang: RwSignal<Lang>,
+}
+
+/// The play state provided by [`Play`].
+pub fn use_play() -> PlayUi {
+    use_context::<PlayUi>().expect("PlayUi is provided by Play")
+}
+
+impl PlayUi {
+    /// Creates the state for the game on the table and provides it.
+    pub fn provide(ag: ActiveGame) -> PlayUi {
+        let fresh =
+            ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0) == Some(true);
+        let ui = PlayUi {
+            ag,
+            st: RwSignal::new(UiState::new(fresh)),
+            saves: use_context::<crate::ui::saves::Saves>(),
+            nav: crate::ui::app::use_nav(),
+            lang: use_lang(),
+        };
+        provide_context(ui);
+        ui
+    }
+
+    /// A copy of the state (reactive).
+    pub fn state(self) -> UiState {
+        self.st.get()
+    }
+
+    fn untracked(self) -> UiState {
+        self.st.get_untracked()
+    }
+
+    /// Changes the state.
+    pub fn set(self, f: impl FnOnce(&mut UiState)) {
+        self.st.update(f);
+    }
+
+    /// The seat that must act (reactive).
+    pub fn actor(self) -> Option<SeatId> {
+        self.ag.with_game(Game::actor).flatten()
+    }
+
+    /// The phase (reactive).
+    pub fn phase(self) -> Option<Phase> {
+        self.ag.with_game(Game::phase)
+    }
+
+    /// The hand-over screen is up, for this player.
+    pub fn handover(self) -> Option<SeatId> {
+        let s = self.state();
+        if s.intro || s.notice.is_some() {
+            return None;
+        }
+        let actor = self.actor()?;
+        (s.revealed != Some(actor)).then_some(actor)
+    }
+
+    /// Who may see secrets now: the acting player, once it revealed.
+    pub fn viewer(self) -> Option<SeatId> {
+        let actor = self.actor()?;
+        let s = self.state();
+        (s.revealed == Some(actor) && s.notice.is_none() && !s.intro).then_some(actor)
+    }
+
+    /// What the viewer may see (the public view while nobody is revealed).
+    pub fn view(self) -> Option<PlayerView> {
+        let viewer = self.viewer();
+        self.ag.with_game(|g| match viewer {
+            Some(s) => g.view_for(s),
+            None => g.public_view(),
+        })
+    }
+
+    /// Applies an action for the acting player. On refusal the reason is shown.
+    pub fn act(self, action: Action) -> Option<Vec<Event>> {
+        let seat = self.ag.with_game_untracked(Game::actor).flatten();
+        let current = self.ag.with_game_untracked(Game::current_seat).flatten();
+        match self.ag.apply(action) {
+            Ok(events) => {
+                let st = self.untracked();
+                if let Some(next) = self
+                    .ag
+                    .with_game_untracked(|g| play::after(g, &st, &action, (seat, current), &events))
+                {
+                    self.st.set(next);
+                }
+                Some(events)
+            }
+            Err(e) => {
+                self.set(|s| s.why = Some(Why::Rule(e)));
+                None
+            }
+        }
+    }
+
+    fn open(self, d: Dialog) {
+        let st = self.untracked();
+        if let Some(next) = self.ag.with_game_untracked(|g| play::open(g, &st, d)) {
+            self.st.set(next);
+        }
+    }
+
+    /// Handles a tap on the map.
+    pub fn on_tap(self, t: TerritoryId) {
+        let s = self.untracked();
+        let actor = self.ag.with_game_untracked(Game::actor).flatten();
+        if s.intro
+            || s.notice.is_some()
+            || s.dialog.is_some()
+            || (actor.is_some() && s.revealed != actor)
+        {
+            return;
+        }
+        let Some(what) = self
+            .ag
+            .with_game_untracked(|g| tap(g, s.selected, s.per_tap, t))
+        else {
+            return;
+        };
+        match what {
+            Tap::Apply(a) => {
+                self.act(a);
+            }
+            Tap::Select(sel) => self.set(|s| {
+                s.why = None;
+                s.selected = sel;
+            }),
+            Tap::Open(d) => self.open(d),
+            Tap::Explain(w) => self.set(|s| s.why = Some(w)),
+            Tap::Nothing => {}
+        }
+    }
+
+    /// Bounds of the amount being chosen (conquest or strategic move).
+    fn amount_range(self) -> Option<(u32, u32)> {
+        let st = self.untracked();
+        self.ag
+            .with_game_untracked(|g| play::amount_range(g, &st))
+            .flatten()
+    }
+
+    /// Bounds of the blitz stop limit.
+    fn stop_range(self) -> Option<(u32, u32)> {
+        let st = self.untracked();
+        self.ag
+            .with_game_untracked(|g| play::stop_range(g, &st))
+            .flatten()
+    }
+
+    /// Handles a button of the panel or of a layer (see [`super::layers`] and
+    /// [`super::panel`]): the presentation core's reducer ([`play::reduce`]) says what
+    /// it does.
+    pub fn on_act(self, act: PlayAct) {
+        let st = self.untracked();
+        let (next, then) = self
+            .ag
+            .with_game_untracked(|g| play::reduce(Some(g), &st, act.clone()))
+            .unwrap_or_else(|| play::reduce(None, &st, act));
+        // An action sets the state itself once applied (`act`); the state is not compared
+        // (UiState's PartialEq would link Event's and ActionError's comparisons).
+        if !matches!(then, Then::Apply(_)) {
+            self.st.set(next);
+        }
+        match then {
+            Then::Nothing => {}
+            Then::Apply(a) => {
+                self.act(a);
+            }
+            Then::NewGame => self.nav.go(crate::ui::app::Screen::NewGame),
+            Then::Rematch => rematch(self),
+            Then::SecondGame => second_game(self, self.lang.get_untracked()),
+            Then::ContinueSecondGame => continue_second_game(self),
+        }
+    }
+
+    /// A slider moved: `data-bind` names the value. While the finger moves only the number
+    /// shown is updated; the release (`commit`) redraws what depends on it (the odds).
+    pub fn on_input(self, el: &web_sys::Element, commit: bool) {
+        let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() else {
+            return;
+        };
+        let Ok(v) = input.value().parse::<u32>() else {
+            return;
+        };
+        let bind = el.get_attribute("data-bind").unwrap_or_default();
+        let stop = bind == "stop";
+        let range = match bind.as_str() {
+            "amount" => self.amount_range(),
+            "stop" => self.stop_range(),
+            _ => return,
+        };
+        let Some((lo, hi)) = range else { return };
+        let v = v.clamp(lo, hi);
+        let write = |s: &mut UiState| {
+            if stop {
+                s.stop = v;
+            } else {
+                s.amount = v;
+            }
+        };
+        if commit {
+            self.set(write);
+        } else {
+            self.st.update_untracked(write);
+            // Patch the numbers on screen without redrawing the slider under the finger.
+            if let Ok(list) = document().query_selector_all(&format!("[data-show=\"{bind}\"]")) {
+                for i in 0..list.length() {
+                    if let Some(node) = list.item(i) {
+                        node.set_text_content(Some(&v.to_string()));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Same players, same settings, a new seed (so a new seat order and deal; after a second
+/// game of testa a testa, a new match).
+pub fn rematch(ui: PlayUi) {
+    let Some(mut config) = ui.ag.with_game_untracked(|g| g.config().clone()) else {
+        return;
+    };
+    config.options.seat_order = crate::rules::SeatOrder::Random;
+    let meta = new_meta(&config, "");
+    if let Ok(session) = Session::start(meta, config, random_seed()) {
+        ui.ag.set(Some(session));
+        ui.st.set(UiState::new(true));
+    }
+}
+
+/// Opens the second game already started for the first game on the table.
+pub fn continue_second_game(ui: PlayUi) {
+    let Some(saves) = ui.saves else { return };
+    let Some(meta) = ui
+        .ag
+        .with_session_untracked(|s| testa::started_second_game(ui, s))
+        .flatten()
+    else {
+        return;
+    };
+    // Already on the play screen: nothing to navigate to.
+    saves.continue_game(&meta.id, &meta.name, false, || {});
+}
+
+/// Starts the second game of the match (seats swapped, morto kept), holding the first
+/// game's result in its save.
+pub fn second_game(ui: PlayUi, l: Lang) {
+    let Some(first) = ui.ag.session_untracked() else {
+        return;
+    };
+    let suffix = match l {
+        Lang::It => " (seconda partita)",
+        Lang::En => " (second game)",
+    };
+    let meta = new_meta(first.game().config(), suffix);
+    if let Ok(second) = first.second_game(meta, new_seed()) {
+        ui.ag.set(Some(second));
+        ui.st.set(UiState::new(true));
+    }
+}

@@ -1,0 +1,362 @@
+//! Native tests of the presentation core (`src/present`): the map's viewport
+//! arithmetic, what a tap means and what the board shows, each against the rules.
+
+use planisfero::present::act::{PlayAct, Step};
+use planisfero::present::board_view::Highlight;
+use planisfero::present::play::{
+    board_view, open, reduce, stop_range, tap, Dialog, Tab, Tap, Then, UiState, Why,
+};
+use planisfero::present::viewport::{Rect, Viewport, MAX_ZOOM, MIN_ZOOM};
+use planisfero::rules::board::TerritoryId as T;
+use planisfero::rules::scenario::Position;
+use planisfero::rules::{
+    Action, ActionError, Color, Game, GameConfig, Phase, PresetId, SeatConfig, SeatId,
+};
+
+fn config() -> GameConfig {
+    GameConfig::new(
+        PresetId::Torneo,
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Bruno", Color::Rosso),
+            SeatConfig::human("Carla", Color::Giallo),
+            SeatConfig::human("Dario", Color::Verde),
+        ],
+    )
+}
+
+/// A torneo position in Anna's (seat 0) `phase`, round 5, with these territories
+/// `(territory, seat, armies)`; the rest dealt round-robin with one army.
+fn position(phase: Phase, territories: &[(T, u8, u32)]) -> Game {
+    let pos = Position {
+        territories: territories.iter().map(|&(t, s, a)| (t, (s, a))).collect(),
+        order: Some(vec![0, 1, 2, 3]),
+        round: Some(5),
+        ..Position::new(0, phase)
+    };
+    Game::from_position(config(), 3, &pos).unwrap()
+}
+
+// ---------- what a tap means ----------
+
+// RULES.md §4: an attack goes from one's own territory with at least 2 armies into a
+// bordering enemy territory.
+#[test]
+fn in_the_attack_phase_a_tap_selects_a_source_then_opens_the_attack_on_a_target() {
+    let g = position(Phase::Attack, &[(T::Ucraina, 0, 5), (T::Urali, 1, 2)]);
+    assert_eq!(tap(&g, None, 1, T::Ucraina), Tap::Select(Some(T::Ucraina)));
+    assert_eq!(
+        tap(&g, Some(T::Ucraina), 1, T::Urali),
+        Tap::Open(Dialog::Attack {
+            from: T::Ucraina,
+            to: T::Urali
+        })
+    );
+    // The same territory again forgets the selection.
+    assert_eq!(tap(&g, Some(T::Ucraina), 1, T::Ucraina), Tap::Select(None));
+    // An enemy first: the player is told to pick a source.
+    assert_eq!(
+        tap(&g, None, 1, T::Urali),
+        Tap::Explain(Why::PickSourceFirst(T::Urali))
+    );
+}
+
+#[test]
+fn a_source_with_one_army_is_explained_by_the_rules_error() {
+    let g = position(Phase::Attack, &[(T::Ucraina, 0, 1), (T::Urali, 1, 2)]);
+    assert_eq!(
+        tap(&g, None, 1, T::Ucraina),
+        Tap::Explain(Why::Rule(ActionError::TooFewArmiesToAttack {
+            territory: T::Ucraina,
+            armies: 1
+        }))
+    );
+}
+
+// A tap in the reinforcement phase places `per_tap` armies, never more than are left.
+#[test]
+fn in_the_reinforcement_phase_a_tap_places_what_the_rules_accept() {
+    let g = position(Phase::Reinforce, &[(T::Ucraina, 0, 3), (T::Urali, 1, 2)]);
+    let left = g.armies_to_place();
+    assert!(left > 0);
+    match tap(&g, None, 1, T::Ucraina) {
+        Tap::Apply(a) => {
+            assert_eq!(
+                a,
+                Action::Place {
+                    territory: T::Ucraina,
+                    armies: 1
+                }
+            );
+            assert_eq!(g.check(&a), Ok(()));
+        }
+        t => panic!("{t:?}"),
+    }
+    assert_eq!(
+        tap(&g, None, 1000, T::Ucraina),
+        Tap::Apply(Action::Place {
+            territory: T::Ucraina,
+            armies: left
+        })
+    );
+    let Tap::Explain(Why::Rule(e)) = tap(&g, None, 1, T::Urali) else {
+        panic!("an enemy territory takes no armies");
+    };
+    assert_eq!(
+        g.check(&Action::Place {
+            territory: T::Urali,
+            armies: 1
+        }),
+        Err(e)
+    );
+}
+
+// ---------- what an act does (the reducer) ----------
+
+#[test]
+fn the_dice_attack_from_the_open_dialog_and_do_nothing_without_one() {
+    let g = position(Phase::Attack, &[(T::Ucraina, 0, 5), (T::Urali, 1, 2)]);
+    let st = UiState::new(false);
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::Dice(3)),
+        (st.clone(), Then::Nothing)
+    );
+    let d = Dialog::Attack {
+        from: T::Ucraina,
+        to: T::Urali,
+    };
+    let st = open(&g, &st, d);
+    assert_eq!(st.dialog, Some(d));
+    let (next, then) = reduce(Some(&g), &st, PlayAct::Dice(3));
+    assert_eq!(next, st);
+    let Then::Apply(a) = then else {
+        panic!("{then:?}")
+    };
+    assert_eq!(
+        a,
+        Action::Attack {
+            from: T::Ucraina,
+            to: T::Urali,
+            dice: 3
+        }
+    );
+    assert_eq!(g.check(&a), Ok(()));
+}
+
+#[test]
+fn the_blitz_limit_steps_within_the_rules_bounds() {
+    let g = position(Phase::Attack, &[(T::Ucraina, 0, 5), (T::Urali, 1, 2)]);
+    let st = open(
+        &g,
+        &UiState::new(false),
+        Dialog::Attack {
+            from: T::Ucraina,
+            to: T::Urali,
+        },
+    );
+    let (lo, hi) = stop_range(&g, &st).unwrap();
+    assert_eq!(st.stop, lo, "the dialog opens at the lowest limit");
+    let (down, _) = reduce(Some(&g), &st, PlayAct::Stop(Step::Minus));
+    assert_eq!(down.stop, lo, "never below the rules' lowest limit");
+    let mut s = st.clone();
+    for _ in 0..20 {
+        s = reduce(Some(&g), &s, PlayAct::Stop(Step::Plus)).0;
+    }
+    assert_eq!(s.stop, hi, "never above the highest");
+}
+
+#[test]
+fn screen_acts_change_only_the_screen_state() {
+    let g = position(Phase::Attack, &[(T::Ucraina, 0, 5), (T::Urali, 1, 2)]);
+    let mut st = UiState::new(true);
+    st.collapsed = true;
+    let (next, then) = reduce(Some(&g), &st, PlayAct::Tab(Tab::Log));
+    assert_eq!(
+        (next.tab, next.collapsed, then),
+        (Tab::Log, false, Then::Nothing)
+    );
+    let (next, _) = reduce(Some(&g), &st, PlayAct::StartPlaying);
+    assert!(!next.intro);
+    let (next, _) = reduce(Some(&g), &st, PlayAct::Reveal);
+    assert_eq!(next.revealed, g.actor());
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::EndTurn).1,
+        Then::Apply(Action::end_turn())
+    );
+    assert_eq!(reduce(Some(&g), &st, PlayAct::Rematch).1, Then::Rematch);
+    // No game on the table: only "new game" does anything.
+    assert_eq!(reduce(None, &st, PlayAct::NewGame).1, Then::NewGame);
+    assert_eq!(
+        reduce(None, &st, PlayAct::Reveal),
+        (st.clone(), Then::Nothing)
+    );
+}
+
+// ---------- what the board shows ----------
+
+#[test]
+fn the_board_shows_every_owner_and_army_and_dims_what_cannot_be_reinforced() {
+    let g = position(Phase::Reinforce, &[(T::Ucraina, 0, 3), (T::Urali, 1, 2)]);
+    let v = board_view(&g, None);
+    for t in T::ALL {
+        let look = v.look(t);
+        assert_eq!(look.armies, Some(g.armies(t)), "{t}");
+        let colour = g.config().seats[g.owner(t).index()].color;
+        assert_eq!(
+            look.fill.as_deref(),
+            Some(&*format!("url(#pp-{})", colour.key()))
+        );
+        let mine = g.owner(t) == SeatId(0);
+        assert_eq!(look.highlight == Highlight::Dimmed, !mine, "{t}");
+    }
+}
+
+#[test]
+fn the_board_highlights_the_attack_sources_then_the_selection_and_its_targets() {
+    let g = position(Phase::Attack, &[(T::Ucraina, 0, 5), (T::Urali, 1, 2)]);
+    let v = board_view(&g, None);
+    let sources = g.attack_sources();
+    for t in T::ALL {
+        let want = if sources.contains(&t) {
+            Highlight::Target
+        } else {
+            Highlight::None
+        };
+        assert_eq!(v.look(t).highlight, want, "{t}");
+    }
+    let v = board_view(&g, Some(T::Ucraina));
+    let targets = g.attack_targets(T::Ucraina);
+    assert!(targets.contains(&T::Urali));
+    for t in T::ALL {
+        let want = if t == T::Ucraina {
+            Highlight::Selected
+        } else if targets.contains(&t) {
+            Highlight::Target
+        } else {
+            Highlight::Dimmed
+        };
+        assert_eq!(v.look(t).highlight, want, "{t}");
+    }
+}
+
+// ---------- viewport arithmetic ----------
+
+const MAP: Rect = Rect {
+    x: 0.0,
+    y: 0.0,
+    w: 2000.0,
+    h: 1000.0,
+};
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-6
+}
+
+#[test]
+fn viewport_fits_the_whole_map_in_landscape_and_portrait() {
+    // Wider container than the map: the map's height fits, sea on the sides.
+    let v = Viewport::new(MAP, 3.0).view();
+    assert!(
+        close(v.h, 1000.0) && close(v.w, 3000.0) && close(v.x, -500.0) && close(v.y, 0.0),
+        "{v:?}"
+    );
+    // Portrait: the width fits, the map centred vertically.
+    let v = Viewport::new(MAP, 0.75).view();
+    assert!(
+        close(v.w, 2000.0) && close(v.x, 0.0) && close(v.y + v.h / 2.0, 500.0),
+        "{v:?}"
+    );
+    assert_eq!(Rect::parse_view_box("0 0 2000 1000"), Some(MAP));
+    assert_eq!(Rect::parse_view_box("0,0,2000,1000"), Some(MAP));
+    assert_eq!(Rect::parse_view_box("0 0 2000"), None);
+    assert_eq!(Rect::parse_view_box("0 0 -1 5"), None);
+}
+
+#[test]
+fn viewport_zoom_is_clamped_and_keeps_the_pinch_point_still() {
+    let mut vp = Viewport::new(MAP, 2.0);
+    vp.zoom_at(1000.0, 500.0, 500.0);
+    assert!(close(vp.zoom(), MAX_ZOOM));
+    vp.zoom_at(1e-6, 500.0, 500.0);
+    assert!(close(vp.zoom(), MIN_ZOOM));
+    assert_eq!(vp.view(), MAP);
+
+    // Zooming x2 around (600, 400): that point stays at the same relative place.
+    let before = vp.view();
+    let rel = ((600.0 - before.x) / before.w, (400.0 - before.y) / before.h);
+    vp.zoom_at(2.0, 600.0, 400.0);
+    let after = vp.view();
+    assert!(close(after.w, 1000.0));
+    assert!(close((600.0 - after.x) / after.w, rel.0) && close((400.0 - after.y) / after.h, rel.1));
+
+    // Bad factors change nothing.
+    let v = vp.view();
+    vp.zoom_at(f64::NAN, 1.0, 1.0);
+    vp.zoom_at(-2.0, 1.0, 1.0);
+    assert_eq!(vp.view(), v);
+}
+
+#[test]
+fn viewport_pan_never_leaves_the_map() {
+    let mut vp = Viewport::new(MAP, 2.0);
+    vp.pan_by(300.0, 300.0);
+    assert_eq!(vp.view(), MAP, "at the fit there is nothing to pan");
+    vp.zoom_centre(4.0);
+    vp.pan_by(1e9, 1e9);
+    let v = vp.view();
+    assert!(
+        close(v.x, 0.0) && close(v.y, 0.0),
+        "stopped at the top-left corner: {v:?}"
+    );
+    vp.pan_by(-1e9, -1e9);
+    let v = vp.view();
+    assert!(
+        close(v.x + v.w, 2000.0) && close(v.y + v.h, 1000.0),
+        "bottom-right: {v:?}"
+    );
+    vp.reset();
+    assert_eq!(vp.view(), MAP);
+}
+
+#[test]
+fn viewport_maps_pixels_to_map_units_and_shows_a_point_off_screen() {
+    let mut vp = Viewport::new(MAP, 2.0);
+    assert_eq!(vp.to_svg(500.0, 250.0, 1000.0, 500.0), (1000.0, 500.0));
+    assert!(close(vp.units_per_pixel(1000.0), 2.0));
+    vp.zoom_centre(4.0);
+    vp.show_point(100.0, 100.0);
+    let v = vp.view();
+    assert!(
+        v.x <= 100.0 && 100.0 <= v.x + v.w && v.y <= 100.0 && 100.0 <= v.y + v.h,
+        "{v:?}"
+    );
+    // A point already well inside does not move the view.
+    let (cx, cy) = (v.x + v.w / 2.0, v.y + v.h / 2.0);
+    vp.show_point(cx + 10.0, cy + 10.0);
+    assert_eq!(vp.view(), v);
+}
+
+#[test]
+fn decimals_are_written_with_two_digits_and_read_back() {
+    use planisfero::present::viewport::{fixed2, parse_decimal};
+    assert_eq!(fixed2(8.0), "8.00");
+    assert_eq!(fixed2(-12.345), "-12.35");
+    assert_eq!(fixed2(-0.004), "0.00");
+    assert_eq!(fixed2(f64::NAN), "0");
+    assert_eq!(
+        Rect {
+            x: -500.0,
+            y: 0.5,
+            w: 3000.25,
+            h: 1000.0
+        }
+        .to_view_box(),
+        "-500.00 0.50 3000.25 1000.00"
+    );
+    assert_eq!(parse_decimal("4000"), Some(4000.0));
+    assert_eq!(parse_decimal("-12.5"), Some(-12.5));
+    assert_eq!(parse_decimal(".5"), Some(0.5));
+    for bad in ["", "-", ".", "1e3", "12a", "1.2.3"] {
+        assert_eq!(parse_decimal(bad), None, "{bad:?}");
+    }
+}

@@ -1,0 +1,576 @@
+//! Native tests of the play screens' texts (`src/present/i18n_play.rs`): every refusal
+//! and every log event is worded in Italian and English (moved from the browser tests).
+
+use planisfero::present::lang::Lang;
+use planisfero::rules::board::{Card, TerritoryId as T};
+use planisfero::rules::{Color, GameConfig, Phase, PresetId, SeatConfig, SeatId};
+
+fn config() -> GameConfig {
+    GameConfig::new(
+        PresetId::Torneo,
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Bruno", Color::Rosso),
+            SeatConfig::human("Carla", Color::Giallo),
+            SeatConfig::human("Dario", Color::Verde),
+        ],
+    )
+}
+
+// ---------- every refusal and every log event is worded, in both languages ----------
+
+use planisfero::present::i18n_play::{action_error_for, event_text, Names};
+use planisfero::rules::{
+    ActionError, ActionKind, BlitzStop, Continent, EndReason, Event, NoCardReason, Outcome,
+    Reinforcement, TrisKind,
+};
+
+/// Number of `ActionError` variants; [`error_variant`] numbers them.
+const ERROR_VARIANTS: usize = 28;
+
+/// The variant's number. Exhaustive on purpose: a new variant does not compile until it is
+/// numbered here, given samples in [`error_samples`] and worded.
+fn error_variant(e: &ActionError) -> usize {
+    match e {
+        ActionError::GameOver => 0,
+        ActionError::WrongPhase { .. } => 1,
+        ActionError::NotOwned { .. } => 2,
+        ActionError::OwnTerritory { .. } => 3,
+        ActionError::NotAdjacent { .. } => 4,
+        ActionError::Zero => 5,
+        ActionError::TooManyToPlace { .. } => 6,
+        ActionError::NothingToUndo => 7,
+        ActionError::CardNotInHand { .. } => 8,
+        ActionError::DuplicateCard { .. } => 9,
+        ActionError::NotATris => 10,
+        ActionError::TradeWindowClosed => 11,
+        ActionError::TradeMustUseVictimCards => 12,
+        ActionError::TooFewArmiesToAttack { .. } => 13,
+        ActionError::BadDice { .. } => 14,
+        ActionError::FewerDiceThanDefender { .. } => 15,
+        ActionError::EliminationTooEarly { .. } => 16,
+        ActionError::MortoCannotAttackDirector { .. } => 17,
+        ActionError::BadBlitzLimit { .. } => 18,
+        ActionError::MoveOutOfRange { .. } => 19,
+        ActionError::GarrisonRequired { .. } => 20,
+        ActionError::MoveAlreadyMade => 21,
+        ActionError::TimeAlreadyUp => 22,
+        ActionError::NoClock => 23,
+        ActionError::ExtraRolls { .. } => 24,
+        ActionError::NotFree { .. } => 25,
+        ActionError::ChainAlreadyChosen => 26,
+        ActionError::NoSuperiority { .. } => 27,
+    }
+}
+
+const ACTION_KINDS: [ActionKind; 14] = [
+    ActionKind::Place,
+    ActionKind::UndoPlace,
+    ActionKind::Trade,
+    ActionKind::Attack,
+    ActionKind::Blitz,
+    ActionKind::Occupy,
+    ActionKind::EndAttacks,
+    ActionKind::Move,
+    ActionKind::EndTurn,
+    ActionKind::TimeUp,
+    ActionKind::Pass,
+    ActionKind::Retire,
+    ActionKind::TradeHand,
+    ActionKind::ChooseChain,
+];
+const CARDS: [Card; 3] = [
+    Card::Territory(T::Alaska),
+    Card::Territory(T::Cina),
+    Card::Jolly(1),
+];
+
+/// Representative values of every variant: each field's kinds (every action and phase,
+/// a territory card and a jolly) and counts of one and of several.
+fn error_samples() -> Vec<ActionError> {
+    use ActionError as E;
+    let mut v = vec![E::GameOver, E::Zero, E::NothingToUndo, E::NotATris];
+    for action in ACTION_KINDS {
+        for phase in Phase::ALL {
+            v.push(E::WrongPhase { action, phase });
+        }
+    }
+    for territory in [T::Alaska, T::AustraliaOrientale] {
+        v.push(E::NotOwned { territory });
+        v.push(E::OwnTerritory { territory });
+        v.push(E::TooFewArmiesToAttack {
+            territory,
+            armies: 1,
+        });
+        v.push(E::GarrisonRequired { territory, min: 1 });
+        v.push(E::GarrisonRequired { territory, min: 2 });
+    }
+    v.push(E::NotAdjacent {
+        from: T::Alaska,
+        to: T::Cina,
+    });
+    for (left, got) in [(1, 2), (3, 7)] {
+        v.push(E::TooManyToPlace { left, got });
+    }
+    for card in CARDS {
+        v.push(E::CardNotInHand { card });
+        v.push(E::DuplicateCard { card });
+    }
+    v.extend([E::TradeWindowClosed, E::TradeMustUseVictimCards]);
+    v.push(E::BadDice {
+        min: 1,
+        max: 3,
+        got: 4,
+    });
+    v.push(E::FewerDiceThanDefender {
+        dice: 1,
+        defender_dice: 2,
+    });
+    v.push(E::EliminationTooEarly {
+        defender: SeatId(2),
+        round: 1,
+        allowed_after_round: 2,
+    });
+    v.push(E::MortoCannotAttackDirector {
+        director: SeatId(1),
+    });
+    v.push(E::BadBlitzLimit {
+        armies: 5,
+        stop_at: 5,
+    });
+    v.push(E::MoveOutOfRange {
+        min: 1,
+        max: 4,
+        got: 9,
+    });
+    v.extend([E::MoveAlreadyMade, E::TimeAlreadyUp, E::NoClock]);
+    v.push(E::ExtraRolls { held: 0, asked: 1 });
+    v.push(E::ExtraRolls { held: 2, asked: 3 });
+    v.push(E::NotFree {
+        territory: T::Egitto,
+    });
+    v.push(E::ChainAlreadyChosen);
+    v.push(E::NoSuperiority {
+        strength: 5,
+        defence: 7,
+        min_from: 10,
+    });
+    v
+}
+
+/// Number of `Event` variants; [`event_variant`] numbers them.
+const EVENT_VARIANTS: usize = 30;
+
+/// The variant's number; exhaustive like [`error_variant`].
+fn event_variant(e: &Event) -> usize {
+    match e {
+        Event::Placed { .. } => 0,
+        Event::PlacementUndone { .. } => 1,
+        Event::SetupFinished => 2,
+        Event::RoundStarted { .. } => 3,
+        Event::TurnStarted { .. } => 4,
+        Event::Reinforcements { .. } => 5,
+        Event::ArmyCapReached { .. } => 6,
+        Event::Traded { .. } => 7,
+        Event::Battle { .. } => 8,
+        Event::BlitzStopped { .. } => 9,
+        Event::Conquered { .. } => 10,
+        Event::Occupied { .. } => 11,
+        Event::Eliminated { .. } => 12,
+        Event::CardsTaken { .. } => 13,
+        Event::ObjectiveChanged { .. } => 14,
+        Event::AttacksEnded { .. } => 15,
+        Event::Moved { .. } => 16,
+        Event::DeckReshuffled { .. } => 17,
+        Event::CardDrawn { .. } => 18,
+        Event::NoCardDrawn { .. } => 19,
+        Event::TimeUp { .. } => 20,
+        Event::LastRoundAnnounced { .. } => 21,
+        Event::SdadataRoll { .. } => 22,
+        Event::SdadataSkipped { .. } => 23,
+        Event::ExtraRollsEarned { .. } => 24,
+        Event::MortoDirected { .. } => 25,
+        Event::Risiko { .. } => 26,
+        Event::TieBreakRoll { .. } => 27,
+        Event::GameOver { .. } => 28,
+        Event::Club(_) => 29,
+    }
+}
+
+fn outcome(reason: EndReason) -> Box<Outcome> {
+    Box::new(Outcome {
+        reason,
+        standings: Vec::new(),
+        tournament_points: None,
+        match_points: None,
+    })
+}
+
+/// Representative values of every event: the private and the public form of cards, the
+/// morto's turn and placements, every blitz stop, tris kind and end of game.
+fn event_samples() -> Vec<Event> {
+    use Event as V;
+    let (a, b, c) = (SeatId(0), SeatId(1), SeatId(2));
+    let mut v = vec![
+        V::Placed {
+            seat: a,
+            by: a,
+            territory: T::Alaska,
+            armies: 1,
+        },
+        V::Placed {
+            seat: c,
+            by: b,
+            territory: T::Cina,
+            armies: 3,
+        },
+        V::PlacementUndone {
+            seat: a,
+            territory: T::Alaska,
+            armies: 2,
+        },
+        V::SetupFinished,
+        V::RoundStarted { round: 3 },
+        V::TurnStarted {
+            seat: b,
+            round: 2,
+            director: None,
+        },
+        V::TurnStarted {
+            seat: c,
+            round: 2,
+            director: Some(a),
+        },
+        V::Reinforcements {
+            seat: a,
+            breakdown: Reinforcement {
+                territories: 14,
+                from_territories: 4,
+                continents: vec![(Continent::Oceania, 2), (Continent::SudAmerica, 2)],
+                from_cards: 10,
+                cap: None,
+                lost_to_cap: 0,
+                total: 18,
+            },
+        },
+        V::ArmyCapReached {
+            seat: a,
+            cap: 130,
+            lost: 4,
+        },
+    ];
+    for kind in [
+        TrisKind::Cannoni,
+        TrisKind::Fanti,
+        TrisKind::Cavalieri,
+        TrisKind::Mixed,
+        TrisKind::Jolly,
+    ] {
+        v.push(V::Traded {
+            seat: a,
+            cards: CARDS,
+            kind,
+            base: 8,
+            territory_bonus: 2,
+            total: 10,
+        });
+    }
+    v.push(V::Battle {
+        attacker: a,
+        defender: b,
+        from: T::Alaska,
+        to: T::Kamchatka,
+        attacker_dice: vec![6, 4, 2],
+        defender_dice: vec![5, 5],
+        attacker_losses: 1,
+        defender_losses: 1,
+    });
+    for reason in [
+        BlitzStop::LimitReached,
+        BlitzStop::CannotAttack,
+        BlitzStop::EliminationTooEarly,
+    ] {
+        v.push(V::BlitzStopped {
+            from: T::Alaska,
+            to: T::Kamchatka,
+            reason,
+        });
+    }
+    v.extend([
+        V::Conquered {
+            seat: a,
+            from: T::Alaska,
+            to: T::Kamchatka,
+            previous_owner: b,
+            armies_moved: 3,
+        },
+        V::Occupied {
+            from: T::Alaska,
+            to: T::Kamchatka,
+            armies: 1,
+        },
+        V::Eliminated {
+            seat: b,
+            by: a,
+            order: 1,
+        },
+        V::CardsTaken {
+            from: b,
+            to: a,
+            count: 2,
+            cards: Some(vec![CARDS[0], CARDS[2]]),
+            usable_this_turn: true,
+        },
+        V::CardsTaken {
+            from: b,
+            to: a,
+            count: 2,
+            cards: None,
+            usable_this_turn: false,
+        },
+        V::ObjectiveChanged { seat: a },
+        V::AttacksEnded { seat: a },
+        V::Moved {
+            from: T::Alaska,
+            to: T::Alberta,
+            armies: 4,
+        },
+        V::DeckReshuffled { cards: 30 },
+        V::CardDrawn {
+            seat: a,
+            card: Some(CARDS[1]),
+        },
+        V::CardDrawn {
+            seat: a,
+            card: None,
+        },
+        V::NoCardDrawn {
+            seat: a,
+            reason: NoCardReason::NoCardsLeft,
+        },
+        V::TimeUp { round: 7 },
+        V::LastRoundAnnounced {
+            penultimate: 8,
+            last: 9,
+        },
+        V::SdadataRoll {
+            seat: a,
+            dice: [3, 5],
+            sum: 8,
+            min: 2,
+            max: 4,
+            ends: false,
+            extra: false,
+        },
+        V::SdadataRoll {
+            seat: a,
+            dice: [1, 2],
+            sum: 3,
+            min: 3,
+            max: 3,
+            ends: true,
+            extra: true,
+        },
+        V::SdadataSkipped {
+            seat: a,
+            conquests: 5,
+        },
+        V::ExtraRollsEarned {
+            seat: a,
+            count: 1,
+            held: 2,
+        },
+        V::MortoDirected { director: b },
+        V::Risiko { seat: a },
+        V::TieBreakRoll {
+            seats: vec![a, b],
+            dice: vec![6, 3],
+        },
+    ]);
+    for reason in [
+        EndReason::Risiko { seat: a },
+        EndReason::LastStanding { seat: a },
+        EndReason::RealPlayerEliminated { seat: b, by: a },
+        EndReason::SecretTime,
+        EndReason::Sdadata { seat: a },
+        EndReason::RoundLimit { round: 10 },
+        EndReason::SupplementaryTurnsOver,
+    ] {
+        v.push(V::GameOver {
+            outcome: outcome(reason),
+        });
+    }
+    {
+        use planisfero::rules::ClubEvent as C;
+        for club in [
+            C::Neutral {
+                territories: vec![T::Egitto, T::Cina],
+                armies: 8,
+            },
+            C::ChainChosen {
+                seat: a,
+                territories: vec![T::Alaska, T::Alberta],
+            },
+            C::CardsTraded {
+                seat: b,
+                cards: CARDS.to_vec(),
+                armies: 8,
+            },
+            C::SupplementaryTurnsStarted,
+            C::SupplementaryTurnPlayed { seat: a, played: 1 },
+            C::Passed {
+                seat: a,
+                automatic: false,
+            },
+            C::Passed {
+                seat: b,
+                automatic: true,
+            },
+            C::Frozen { seat: c, added: 30 },
+            C::Retired { seat: c, added: 12 },
+            C::CardsToDeckBottom { seat: c, count: 2 },
+            C::BorderPenalty {
+                seat: a,
+                territories: vec![T::Siam],
+                card_lost: true,
+            },
+            C::BorderPenalty {
+                seat: a,
+                territories: vec![T::Siam, T::India],
+                card_lost: false,
+            },
+            C::PenaltyCardDiscarded { seat: a },
+        ] {
+            v.push(V::Club(club));
+        }
+    }
+    v
+}
+
+/// A sentence for players: not empty, no Debug formatting or identifiers, no unknown seat.
+fn assert_worded(what: &str, text: &str) {
+    assert!(!text.trim().is_empty(), "{what}: empty");
+    for bad in [
+        "Some(",
+        "None",
+        "TerritoryId",
+        "SeatId",
+        "seat ",
+        "{",
+        "}",
+        "_",
+        "?",
+    ] {
+        assert!(!text.contains(bad), "{what}: {text:?} contains {bad:?}");
+    }
+}
+
+#[test]
+fn every_action_error_has_an_italian_and_an_english_sentence() {
+    let config = config();
+    let names = Names(&config);
+    let samples = error_samples();
+    let mut seen = [false; ERROR_VARIANTS];
+    for e in &samples {
+        seen[error_variant(e)] = true;
+        for morto in [false, true] {
+            let it = action_error_for(e, names, Lang::It, morto);
+            let en = action_error_for(e, names, Lang::En, morto);
+            assert_worded(&format!("{e:?} it"), &it);
+            assert_worded(&format!("{e:?} en"), &en);
+            assert_ne!(it, en, "{e:?}: the same sentence in both languages");
+        }
+    }
+    let missing: Vec<usize> = (0..ERROR_VARIANTS).filter(|&i| !seen[i]).collect();
+    assert!(missing.is_empty(), "variants without a sample: {missing:?}");
+    // The morto's turn is worded for the morto.
+    let e = ActionError::NotOwned {
+        territory: T::Alaska,
+    };
+    assert!(action_error_for(&e, names, Lang::It, true).contains("morto"));
+    assert!(action_error_for(&e, names, Lang::En, true).contains("morto"));
+}
+
+#[test]
+fn every_event_has_an_italian_and_an_english_log_line() {
+    let config = config();
+    let names = Names(&config);
+    let samples = event_samples();
+    let mut seen = [false; EVENT_VARIANTS];
+    for e in &samples {
+        seen[event_variant(e)] = true;
+        let it = event_text(e, names, Lang::It).unwrap_or_else(|| panic!("{e:?}: no Italian line"));
+        let en = event_text(e, names, Lang::En).unwrap_or_else(|| panic!("{e:?}: no English line"));
+        assert_worded(&format!("{e:?} it"), &it);
+        assert_worded(&format!("{e:?} en"), &en);
+        assert_ne!(it, en, "{e:?}: the same line in both languages");
+    }
+    let missing: Vec<usize> = (0..EVENT_VARIANTS).filter(|&i| !seen[i]).collect();
+    assert!(missing.is_empty(), "variants without a sample: {missing:?}");
+}
+
+// The texts of both languages are templates filled by one function: each `{i}` takes the
+// i-th argument, in any order and as often as the language needs; a missing argument
+// leaves nothing behind (never a brace on screen).
+#[test]
+fn fill_puts_each_argument_at_its_numbered_placeholders() {
+    use planisfero::present::i18n_play::fill;
+    assert_eq!(
+        fill("{1} e {0}, ancora {1}.", &[&"Anna", &3]),
+        "3 e Anna, ancora 3."
+    );
+    assert_eq!(fill("«{0}»", &[&"Bruno"]), "«Bruno»");
+    assert_eq!(fill("nessun segnaposto", &[]), "nessun segnaposto");
+    assert_eq!(fill("a{2}b", &[&1]), "ab");
+}
+
+// A referee reads the log: who lost how many armies in a throw, and where every
+// reinforcement came from (each continent by name, the cards, only what applies).
+#[test]
+fn log_lines_name_who_lost_armies_and_every_source_of_reinforcements() {
+    let config = config();
+    let names = Names(&config);
+    let battle = Event::Battle {
+        attacker: SeatId(0),
+        defender: SeatId(1),
+        from: T::Alaska,
+        to: T::Kamchatka,
+        attacker_dice: vec![6, 4, 2],
+        defender_dice: vec![6, 1],
+        attacker_losses: 1,
+        defender_losses: 1,
+    };
+    let it = event_text(&battle, names, Lang::It).unwrap();
+    assert!(it.ends_with("Anna perde 1, Bruno perde 1."), "{it}");
+    let en = event_text(&battle, names, Lang::En).unwrap();
+    assert!(en.ends_with("Anna loses 1, Bruno loses 1."), "{en}");
+
+    let breakdown = |continents: Vec<(Continent, u32)>, from_cards: u32| Event::Reinforcements {
+        seat: SeatId(0),
+        breakdown: Reinforcement {
+            territories: 14,
+            from_territories: 4,
+            total: 4 + continents.iter().map(|c| c.1).sum::<u32>() + from_cards,
+            continents,
+            from_cards,
+            cap: None,
+            lost_to_cap: 0,
+        },
+    };
+    let full = breakdown(
+        vec![(Continent::Oceania, 2), (Continent::SudAmerica, 2)],
+        10,
+    );
+    assert_eq!(
+        event_text(&full, names, Lang::It).unwrap(),
+        "Anna riceve 18 armate: 4 per 14 territori, 2 per Oceania, 2 per America del Sud, 10 dalle carte."
+    );
+    assert_eq!(
+        event_text(&full, names, Lang::En).unwrap(),
+        "Anna receives 18 armies: 4 for 14 territories, 2 for Oceania, 2 for South America, 10 from cards."
+    );
+    let plain = event_text(&breakdown(Vec::new(), 0), names, Lang::It).unwrap();
+    assert_eq!(plain, "Anna riceve 4 armate: 4 per 14 territori.");
+}
+
+// The players tab says who eliminated a player, and when.
