@@ -4,8 +4,8 @@
 
 /// Sorts both throws high to low and returns `(attacker losses, defender losses)`.
 pub fn resolve(attacker: &mut [u8], defender: &mut [u8]) -> (u32, u32) {
-    super::small_sort::sort_by(attacker, |x, y| x > y);
-    super::small_sort::sort_by(defender, |x, y| x > y);
+    small_sort::sort_by(attacker, |x, y| x > y);
+    small_sort::sort_by(defender, |x, y| x > y);
     let (mut al, mut dl) = (0, 0);
     for (a, d) in attacker.iter().zip(defender.iter()) {
         if a > d {

@@ -126,7 +126,7 @@ pub(crate) fn compute_outcome(
             ),
         }
     };
-    super::small_sort::sort_by_key(&mut standings, |s| std::cmp::Reverse(key(s)));
+    small_sort::sort_by_key(&mut standings, |s| std::cmp::Reverse(key(s)));
     // Tie-break 4: "non resta che lanciare i dadi". Tied seats roll one die each; ties
     // among them roll again.
     let mut i = 0;
@@ -148,7 +148,7 @@ pub(crate) fn compute_outcome(
                     for (s, d) in group.iter_mut().zip(dice) {
                         s.tie_die = Some(d);
                     }
-                    super::small_sort::sort_by_key(group, |s| std::cmp::Reverse(s.tie_die));
+                    small_sort::sort_by_key(group, |s| std::cmp::Reverse(s.tie_die));
                     break;
                 }
             }

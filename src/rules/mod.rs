@@ -27,7 +27,6 @@ pub mod rng;
 pub mod scenario;
 pub mod scoring;
 pub mod setup;
-pub mod small_sort;
 pub mod view;
 
 pub use action::{Action, ActionKind};

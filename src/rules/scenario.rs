@@ -154,7 +154,7 @@ impl Game {
         };
         if let Some(order) = &pos.order {
             let mut sorted = order.clone();
-            super::small_sort::sort_by(&mut sorted, |a, b| a < b);
+            small_sort::sort_by(&mut sorted, |a, b| a < b);
             if sorted != (0..n).collect::<Vec<_>>() {
                 return Err(PositionError::BadOrder);
             }

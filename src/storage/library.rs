@@ -382,7 +382,7 @@ impl<S: KeyValueStore> SaveLibrary<S> {
             .into_iter()
             .filter_map(|k| k.strip_prefix(SAVE_PREFIX).map(str::to_owned))
             .collect();
-        crate::rules::small_sort::sort_by(&mut ids, |a, b| a < b);
+        small_sort::sort_by(&mut ids, |a, b| a < b);
         let mut out = Vec::with_capacity(ids.len());
         for id in ids {
             let Some(text) = self.store.get(&save_key(&id))? else {
@@ -420,7 +420,7 @@ impl<S: KeyValueStore> SaveLibrary<S> {
             out.push(listed);
         }
         // Most recent first, then by id.
-        crate::rules::small_sort::sort_by(&mut out, |a, b| {
+        small_sort::sort_by(&mut out, |a, b| {
             (std::cmp::Reverse(a.last_played()), &a.id)
                 < (std::cmp::Reverse(b.last_played()), &b.id)
         });
