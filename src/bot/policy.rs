@@ -322,7 +322,7 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
         // One more thin territory could freeze the seat at the end of its turn.
         return None;
     }
-    if s.rules.club {
+    if s.rules.club && style == Style::Medio {
         // RisiKo! by points (point 14): any fair chance at the target.
         let mine = s.masks[s.me.index()];
         let reaches = |a: &Action| {
