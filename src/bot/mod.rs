@@ -329,18 +329,7 @@ pub fn evaluate(g: &Game, me: SeatId) -> f64 {
             return 0.0;
         }
         if club {
-            // `club`: the score (points 11-13) with the best chain, its RisiKo! target.
-            let owned = g.territory_mask(s);
-            let score = f64::from(crate::rules::club::score_of(
-                owned,
-                Some(crate::rules::club::best_chain(owned)),
-            ));
-            let reached = if score >= f64::from(g.club_risiko_target()) {
-                100.0
-            } else {
-                0.0
-            };
-            return score + reached + 0.15 * f64::from(g.total_armies(s));
+            return club_worth(g, s);
         }
         let o = g.objective(s);
         let army = f64::from(g.total_armies(s));
@@ -367,6 +356,40 @@ pub fn evaluate(g: &Game, me: SeatId) -> f64 {
         .map(worth)
         .fold(0.0, f64::max);
     mine - best_other
+}
+
+/// `club`: a seat's score (points 11-13, the best chain double) with each territory's
+/// share discounted by the risk of losing it before its next turn, the RisiKo! target
+/// (point 14), armies, and a frozen seat (point 20) marked down: it plays no more.
+fn club_worth(g: &Game, s: SeatId) -> f64 {
+    use crate::rules::board::territories_in;
+    use crate::rules::club;
+    let owned = g.territory_mask(s);
+    let chain = club::best_chain(owned);
+    let score = f64::from(club::score_of(owned, Some(chain)));
+    let at_risk: f64 = territories_in(owned)
+        .map(|t| {
+            let v = f64::from(club::value(t)) * if chain & t.bit() != 0 { 2.0 } else { 1.0 };
+            let threat = territories_in(g.neighbour_mask_of(t) & !owned)
+                .filter(|&n| !g.owner(n).is_neutral())
+                .map(|n| g.armies(n))
+                .max()
+                .unwrap_or(0);
+            let threat = f64::from(threat.saturating_sub(1));
+            v * 0.5 * threat / (threat + 1.5 * f64::from(g.armies(t)) + 1.0)
+        })
+        .sum();
+    let reached = if score >= f64::from(g.club_risiko_target()) {
+        100.0
+    } else {
+        0.0
+    };
+    let frozen = if g.seats[s.index()].status == crate::rules::SeatStatus::Frozen {
+        20.0
+    } else {
+        0.0
+    };
+    score - at_risk + reached - frozen + 0.15 * f64::from(g.total_armies(s))
 }
 
 #[cfg(test)]
