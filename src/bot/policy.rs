@@ -37,7 +37,7 @@ pub fn decide(
         Phase::Setup if s.draft_free() != 0 => Some(draft(&s, style)),
         Phase::Setup => Some(place(&s, view.armies_to_place, style, true)),
         Phase::Reinforce => {
-            if view.ending.choice_pending && should_pass(&s, game, style, cache) {
+            if view.ending.choice_pending && should_pass(&s, view.armies_to_place, style, cache) {
                 return Some(Action::Pass);
             }
             if let Some(trade) = best_trade(view, &s, style) {
@@ -159,20 +159,33 @@ fn draft(s: &Snap, style: Style) -> Action {
 
 /// `club` supplementary turn (points 1-2): pass when playing would not raise the score,
 /// or when leading makes a pass the safer way to close the game; play otherwise (a
-/// conquest draws two cards).
-fn should_pass(s: &Snap, game: Option<&Game>, style: Style, cache: &mut OddsCache) -> bool {
-    let Some(g) = game else {
-        return s.leading();
-    };
-    let list = attacks(s, g, style, cache);
-    let best = list
-        .iter()
-        .filter(|x| x.conquer >= 0.6)
-        .map(|x| x.gain)
-        .fold(0.0, f64::max);
+/// conquest draws two cards). The turn is not played yet, so its best attack is
+/// estimated from the view: each own territory with this turn's reinforcements added,
+/// against a neighbour it would outnumber with superiority (point 8) or from 10 armies.
+fn should_pass(s: &Snap, reinforcements: u32, style: Style, cache: &mut OddsCache) -> bool {
+    let mut best: f64 = 0.0;
+    for from in territories_in(s.masks[s.me.index()]) {
+        let a = s.armies[from.index()] + reinforcements;
+        for to in territories_in(s.enemy_neighbours(from)) {
+            let d = s.armies[to.index()];
+            let around: u32 = territories_in(s.neighbours(to) & s.masks[s.me.index()])
+                .map(|t| s.armies[t.index()])
+                .sum::<u32>()
+                + reinforcements;
+            if a < 2 || (around <= d && a < 10) {
+                continue;
+            }
+            let (conquer, left, _) = cache.get(&s.rules, a, d, 1);
+            if conquer < 0.6 {
+                continue;
+            }
+            let gain = conquer * target_value(s, to, style) - 0.25 * (f64::from(a) - left);
+            best = best.max(gain);
+        }
+    }
     if s.leading() {
-        // Playing risks the lead only for a gain worth a territory or more.
-        best < 6.0
+        // Playing risks the lead only for a gain worth a good territory or more.
+        best < 4.0
     } else {
         best <= 0.0 && style == Style::Facile
     }
