@@ -1,7 +1,10 @@
 //! Bots against bots. `cargo run --release --bin arena -- --preset torneo --seats
 //! difficile,medio,medio,medio --games 300` prints, per level, the share of wins with its
 //! 95% interval, mean table points, RisiKo! rate, match points (`testa_a_testa`: one
-//! match is two games, 20 match points) and decisions per second.
+//! match is two games, 20 match points), decisions per second and (`club`) seats that
+//! ended frozen or retired. `online` and `club` play their default endings (Countdown
+//! 60 minutes; time up at 120 minutes then supplementary turns) on the simulated clock
+//! (`--turn-seconds` per turn).
 
 use std::time::Instant;
 
@@ -53,7 +56,8 @@ fn main() {
     }
 }
 
-/// `minutes:90`, `rounds:10`, `secret:90-150`, `limit:30` or `none`.
+/// `minutes:90`, `rounds:10`, `secret:90-150`, `limit:30`, `none`, or for `club`
+/// `supplementary-minutes:120` / `supplementary-rounds:10`.
 fn ending(text: &str) -> Option<Ending> {
     let (kind, arg) = text.split_once(':').unwrap_or((text, ""));
     Some(match kind {
@@ -71,6 +75,12 @@ fn ending(text: &str) -> Option<Ending> {
             }
         }
         "limit" => Ending::RoundLimit(arg.parse().ok()?),
+        "supplementary-minutes" => Ending::Supplementary {
+            trigger: Trigger::Minutes(arg.parse().ok()?),
+        },
+        "supplementary-rounds" => Ending::Supplementary {
+            trigger: Trigger::Rounds(arg.parse().ok()?),
+        },
         "none" => Ending::None,
         _ => return None,
     })
@@ -78,10 +88,11 @@ fn ending(text: &str) -> Option<Ending> {
 
 fn usage() -> ! {
     eprintln!(
-        "usage: arena [--preset classico|torneo|okgiocacon|testa_a_testa] \
+        "usage: arena [--preset classico|torneo|okgiocacon|testa_a_testa|online|club] \
          [--seats LEVEL,LEVEL,...] [--games N] [--seed S] [--budget N] \
          [--turn-seconds S] [--max-rounds R] \
-         [--ending minutes:M|rounds:R|secret:MIN-MAX|limit:R|none]\n\
+         [--ending minutes:M|rounds:R|secret:MIN-MAX|limit:R|none|\
+         supplementary-minutes:M|supplementary-rounds:R]\n\
          levels: casuale, facile, medio, difficile (two seats for testa_a_testa)"
     );
     std::process::exit(2)

@@ -6,6 +6,7 @@ use rand::SeedableRng;
 
 use crate::rules::{
     Action, Color, Controller, Ending, Game, GameConfig, Match, PresetId, SeatConfig, SeatId,
+    SeatStatus,
 };
 
 use super::{decide, BotSettings, Level};
@@ -39,6 +40,8 @@ pub struct LevelStats {
     /// `testa_a_testa`: match points (of 20 per match) and matches.
     pub match_points: u32,
     pub matches: u32,
+    /// `club`: seat-games that ended frozen (point 20) or retired (point 17).
+    pub frozen: u32,
     pub decisions: u64,
     /// Seconds spent deciding, as measured by the caller's clock.
     pub think_seconds: f64,
@@ -126,7 +129,7 @@ fn play(
         stats.think_seconds += took;
         stats.max_think = stats.max_think.max(took);
         report.actions += 1;
-        let turn_ends = matches!(action, Action::EndTurn { .. });
+        let turn_ends = matches!(action, Action::EndTurn { .. } | Action::Pass);
         if game.apply(action).is_err() {
             report.illegal += 1;
             // Keep the game going with a move that is always legal.
@@ -151,12 +154,19 @@ fn play(
 fn record(game: &Game, levels: &[Option<Level>], report: &mut ArenaReport) {
     let outcome = game.outcome().expect("over");
     let winner = outcome.winner();
+    let view = game.view_for(SeatId(0));
     for (i, level) in levels.iter().enumerate() {
         let Some(level) = *level else { continue };
         let seat = SeatId(i as u8);
         let st = outcome.standing(seat);
         let stats = report.stats(level);
         stats.seats += 1;
+        if matches!(
+            view.seats[i].status,
+            SeatStatus::Frozen | SeatStatus::Retired
+        ) {
+            stats.frozen += 1;
+        }
         if winner == Some(seat) {
             stats.wins += 1;
         }
@@ -283,7 +293,7 @@ pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
         r.actions as f64 / f64::from(r.games.max(1)),
     ));
     let _ = finished;
-    out.push_str("level      seat-games  wins   win%  (95% CI)        table pts  RisiKo%  match pts/game decisions/s  slowest ms\n");
+    out.push_str("level      seat-games  wins   win%  (95% CI)        table pts  RisiKo%  match pts/game decisions/s  slowest ms  frozen\n");
     for (l, s) in &r.levels {
         let (lo, hi) = wilson(s.wins, s.seats);
         let n = f64::from(s.seats.max(1));
@@ -302,7 +312,7 @@ pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
             "-".to_owned()
         };
         out.push_str(&format!(
-            "{:<10} {:>10} {:>5} {:>5.1}% ({:>4.1}-{:>4.1}%) {:>10.1} {:>7.1}% {:>13} {:>12} {:>11.1}\n",
+            "{:<10} {:>10} {:>5} {:>5.1}% ({:>4.1}-{:>4.1}%) {:>10.1} {:>7.1}% {:>13} {:>12} {:>11.1} {:>7}\n",
             l.key(),
             s.seats,
             s.wins,
@@ -313,7 +323,8 @@ pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
             100.0 * f64::from(s.risiko) / n,
             mp,
             dps,
-            1000.0 * s.max_think
+            1000.0 * s.max_think,
+            s.frozen
         ));
     }
     out

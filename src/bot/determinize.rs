@@ -8,15 +8,16 @@ use rand::Rng;
 
 use crate::rules::scenario::Position;
 use crate::rules::{
-    Card, Controller, Game, GameConfig, Objective, Phase, PlayerView, PresetId, SeatConfig, SeatId,
-    SeatOrder,
+    Card, Controller, Game, GameConfig, Objective, ObjectiveSet, Phase, PlayerView, PresetId,
+    SeatConfig, SeatId, SeatOrder,
 };
 
-/// The objectives the preset deals.
+/// The objectives the preset deals (none in `club`).
 fn objective_pool(preset: PresetId) -> Vec<Objective> {
-    match preset {
-        PresetId::Classico => Objective::classic_all().collect(),
-        _ => Objective::tournament_all().collect(),
+    match preset.rules().objectives {
+        ObjectiveSet::Classic => Objective::classic_all().collect(),
+        ObjectiveSet::Tournament => Objective::tournament_all().collect(),
+        ObjectiveSet::None => Vec::new(),
     }
 }
 
@@ -54,6 +55,10 @@ pub fn determinize<R: Rng>(view: &PlayerView, rng: &mut R) -> Option<Game> {
     };
     let me = view.viewer?;
     let mut pos = Position::new(current.0, phase);
+    // `club` neutral territories keep their owner 255 (`SeatId::NEUTRAL`). The club
+    // state a position cannot express (supplementary turns, frozen or retired seats, a
+    // chosen chain) is left out: the bots read it from the view, and use the game only
+    // for the legality of attacks and moves, which it does not change.
     for t in &view.board {
         pos.territories.insert(t.territory, (t.owner.0, t.armies));
     }

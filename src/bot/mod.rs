@@ -140,11 +140,28 @@ fn heuristic(
     policy::decide(view, game.as_ref(), style, cache)
 }
 
-/// Uniformly among the legal actions (never the clock's `TimeUp`, never an undo).
+/// Uniformly among the legal actions (never the clock's `TimeUp`, never an undo, never
+/// `club`'s `Retire` or `ChooseChain`; a `club` supplementary turn is passed half the
+/// time).
 fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
+    if view.ending.choice_pending && rng.random_bool(0.5) {
+        return Some(Action::Pass);
+    }
     match view.phase {
         Phase::Setup => {
             let me = view.current_seat?;
+            // `club` draft: one army on a free territory.
+            let free: Vec<_> = view
+                .board
+                .iter()
+                .filter(|t| t.owner.is_neutral() && t.armies == 0)
+                .collect();
+            if let Some(t) = free.choose(rng) {
+                return Some(Action::Place {
+                    territory: t.territory,
+                    armies: 1,
+                });
+            }
             let own: Vec<_> = view.board.iter().filter(|t| t.owner == me).collect();
             let t = own.choose(rng)?;
             Some(Action::Place {
@@ -163,7 +180,15 @@ fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
             let mut legal: Vec<Action> = game
                 .legal_actions()
                 .into_iter()
-                .filter(|a| !matches!(a, Action::TimeUp | Action::UndoPlace))
+                .filter(|a| {
+                    !matches!(
+                        a,
+                        Action::TimeUp
+                            | Action::UndoPlace
+                            | Action::Retire
+                            | Action::ChooseChain { .. }
+                    )
+                })
                 .filter(|a| !matches!(a, Action::Trade { .. }) || view.phase == Phase::Reinforce)
                 .collect();
             if view.move_made {
@@ -192,6 +217,9 @@ fn difficile(
     let s = snap::Snap::from_view(view)?;
     let mut candidates = vec![medio];
     match view.phase {
+        // `club`: Medio's stops (3 conquests, the freezing guard of point 20) bind
+        // Difficile too.
+        Phase::Attack if s.rules.club && medio == Action::EndAttacks => {}
         Phase::Attack => {
             let mut list = policy::attacks(&s, g, Style::Medio, cache);
             list.retain(|x| x.conquer >= 0.3);
@@ -295,9 +323,13 @@ pub fn evaluate(g: &Game, me: SeatId) -> f64 {
     }
     let scoring = g.rules().scoring;
     let n = g.config().seats.len();
+    let club = g.rules().club;
     let worth = |s: SeatId| -> f64 {
         if g.is_virtual(s) || !g.is_alive(s) {
             return 0.0;
+        }
+        if club {
+            return club_worth(g, s);
         }
         let o = g.objective(s);
         let army = f64::from(g.total_armies(s));
@@ -306,7 +338,7 @@ pub fn evaluate(g: &Game, me: SeatId) -> f64 {
             .map(|t| {
                 let v = value_for(scoring, o, t, g.config().seats[g.owner(t).index()].color);
                 // The risk of losing it before the next turn.
-                let threat = crate::rules::board::territories_in(t.neighbour_mask() & !owned)
+                let threat = crate::rules::board::territories_in(g.neighbour_mask_of(t) & !owned)
                     .map(|n| g.armies(n))
                     .max()
                     .unwrap_or(0);
@@ -324,6 +356,40 @@ pub fn evaluate(g: &Game, me: SeatId) -> f64 {
         .map(worth)
         .fold(0.0, f64::max);
     mine - best_other
+}
+
+/// `club`: a seat's score (points 11-13, the best chain double) with each territory's
+/// share discounted by the risk of losing it before its next turn, the RisiKo! target
+/// (point 14), armies, and a frozen seat (point 20) marked down: it plays no more.
+fn club_worth(g: &Game, s: SeatId) -> f64 {
+    use crate::rules::board::territories_in;
+    use crate::rules::club;
+    let owned = g.territory_mask(s);
+    let chain = club::best_chain(owned);
+    let score = f64::from(club::score_of(owned, Some(chain)));
+    let at_risk: f64 = territories_in(owned)
+        .map(|t| {
+            let v = f64::from(club::value(t)) * if chain & t.bit() != 0 { 2.0 } else { 1.0 };
+            let threat = territories_in(g.neighbour_mask_of(t) & !owned)
+                .filter(|&n| !g.owner(n).is_neutral())
+                .map(|n| g.armies(n))
+                .max()
+                .unwrap_or(0);
+            let threat = f64::from(threat.saturating_sub(1));
+            v * 0.5 * threat / (threat + 1.5 * f64::from(g.armies(t)) + 1.0)
+        })
+        .sum();
+    let reached = if score >= f64::from(g.club_risiko_target()) {
+        100.0
+    } else {
+        0.0
+    };
+    let frozen = if g.seats[s.index()].status == crate::rules::SeatStatus::Frozen {
+        20.0
+    } else {
+        0.0
+    };
+    score - at_risk + reached - frozen + 0.15 * f64::from(g.total_armies(s))
 }
 
 #[cfg(test)]

@@ -34,9 +34,13 @@ pub fn decide(
     let s = Snap::from_view(view)?;
     match view.phase {
         Phase::Over => None,
+        Phase::Setup if s.draft_free() != 0 => Some(draft(&s, style)),
         Phase::Setup => Some(place(&s, view.armies_to_place, style, true)),
         Phase::Reinforce => {
-            if let Some(trade) = best_trade(view, &s) {
+            if view.ending.choice_pending && should_pass(&s, view.armies_to_place, style, cache) {
+                return Some(Action::Pass);
+            }
+            if let Some(trade) = best_trade(view, &s, style) {
                 return Some(trade);
             }
             Some(place(&s, view.armies_to_place, style, false))
@@ -67,19 +71,131 @@ pub fn decide(
 
 /// The best tris while trading is allowed (always traded: tris values are fixed in every
 /// preset, so holding one back gains nothing but a risk of losing the cards' bonus).
-fn best_trade(view: &PlayerView, s: &Snap) -> Option<Action> {
+fn best_trade(view: &PlayerView, s: &Snap, style: Style) -> Option<Action> {
     if !super::determinize::trade_window_open(view) {
         return None;
     }
     let hand = view.seats.get(s.me.index())?.hand.as_ref()?;
+    if s.rules.club {
+        return club_trade(s, hand, style);
+    }
     all_tris(hand, &s.rules.tris, s.masks[s.me.index()])
         .into_iter()
         .max_by_key(|t| t.total)
         .map(|t| Action::Trade { cards: t.cards })
 }
 
+/// `club` trades (point 10, no tris): three cards for 8, 10 or 12 by the hand's size,
+/// the whole hand of one or two cards for 2 or 4. Cards are only worth armies (an
+/// eliminated player's go to the deck, point 18), so Medio waits for a fourth card
+/// (10 instead of 8) unless the game is near its end; Facile trades three as soon as it
+/// can. The lone card or pair is traded only at the end, when it could no longer grow
+/// into three.
+fn club_trade(s: &Snap, hand: &[crate::rules::Card], style: Style) -> Option<Action> {
+    let late = s.endgame() || s.supplementary;
+    let three = || {
+        Some(Action::Trade {
+            cards: [hand[0], hand[1], hand[2]],
+        })
+    };
+    match hand.len() {
+        0 => None,
+        1 | 2 if late => Some(Action::TradeHand),
+        1 | 2 => None,
+        3 if style == Style::Medio && !late => None,
+        _ => three(),
+    }
+}
+
+impl Snap {
+    /// `club` draft (point 7): the free territories.
+    pub fn draft_free(&self) -> u64 {
+        crate::rules::board::territories_in(self.neutral)
+            .filter(|t| self.armies[t.index()] == 0)
+            .fold(0, |m, t| m | t.bit())
+    }
+}
+
+/// `club` draft: the free territory that adds most to the club score (values, the
+/// chain, a continent within reach), with Medio also weighing how contested it is.
+fn draft(s: &Snap, style: Style) -> Action {
+    let free = s.draft_free();
+    let mine = s.masks[s.me.index()];
+    let base = s.club_score(mine);
+    let mut best: Option<(f64, TerritoryId)> = None;
+    for t in territories_in(free) {
+        let mut score = s.club_score(mine | t.bit()) - base;
+        let c = t.continent();
+        let others: u64 = s
+            .masks
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != s.me.index())
+            .fold(0, |m, (_, &x)| m | x);
+        if c.mask() & others == 0 {
+            // A continent nobody else has entered yet: worth gathering.
+            let held = f64::from(((mine | t.bit()) & c.mask()).count_ones());
+            let size = f64::from(c.mask().count_ones());
+            score += f64::from(crate::rules::club::continent_points(c)) * held / size * 0.5;
+        }
+        if style == Style::Medio {
+            // Fewer rival neighbours: easier to hold.
+            let rivals = (s.neighbours(t) & others).count_ones();
+            score -= 0.5 * f64::from(rivals);
+        }
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, t));
+        }
+    }
+    let territory = best
+        .map(|b| b.1)
+        .or_else(|| territories_in(free).next())
+        .expect("the draft has a free territory");
+    Action::Place {
+        territory,
+        armies: 1,
+    }
+}
+
+/// `club` supplementary turn (points 1-2): pass when playing would not raise the score,
+/// or when leading makes a pass the safer way to close the game; play otherwise (a
+/// conquest draws two cards). The turn is not played yet, so its best attack is
+/// estimated from the view: each own territory with this turn's reinforcements added,
+/// against a neighbour it would outnumber with superiority (point 8) or from 10 armies.
+fn should_pass(s: &Snap, reinforcements: u32, style: Style, cache: &mut OddsCache) -> bool {
+    let mut best: f64 = 0.0;
+    for from in territories_in(s.masks[s.me.index()]) {
+        let a = s.armies[from.index()] + reinforcements;
+        for to in territories_in(s.enemy_neighbours(from)) {
+            let d = s.armies[to.index()];
+            let around: u32 = territories_in(s.neighbours(to) & s.masks[s.me.index()])
+                .map(|t| s.armies[t.index()])
+                .sum::<u32>()
+                + reinforcements;
+            if a < 2 || (around <= d && a < 10) {
+                continue;
+            }
+            let (conquer, left, _) = cache.get(&s.rules, a, d, 1);
+            if conquer < 0.6 {
+                continue;
+            }
+            let gain = conquer * target_value(s, to, style) - 0.25 * (f64::from(a) - left);
+            best = best.max(gain);
+        }
+    }
+    if s.leading() {
+        // Playing risks the lead only for a gain worth a good territory or more.
+        best < 4.0
+    } else {
+        best <= 0.0 && style == Style::Facile
+    }
+}
+
 /// What conquering `t` is worth to the seat on turn.
 pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
+    if s.rules.club {
+        return club_target_value(s, t, style);
+    }
     if style == Style::Facile && !s.morto_turn() {
         // Facile only knows its objective.
         return s.own_value(t);
@@ -97,14 +213,15 @@ pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
     } else {
         s.own_value(t) * if s.endgame() { 1.5 } else { 1.0 }
     };
-    if s.masks[defender.index()] & c.mask() == c.mask() {
+    let theirs = s.mask(defender);
+    if !defender.is_neutral() && theirs & c.mask() == c.mask() {
         v += 0.6 * f64::from(c.bonus());
     }
     if !s.morto_turn() && (my_mask | t.bit()) & c.mask() == c.mask() {
         v += 0.6 * f64::from(c.bonus());
     }
-    if s.masks[defender.index()].count_ones() == 1 {
-        v += 2.0 + 1.5 * f64::from(s.hands[defender.index()]);
+    if !defender.is_neutral() && theirs.count_ones() == 1 {
+        v += 2.0 + 1.5 * f64::from(s.hand(defender));
     }
     if !s.morto_turn() {
         v += 20.0 * s.block[t.index()];
@@ -118,6 +235,35 @@ pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
         }
     }
     v
+}
+
+/// `club`: what taking `t` adds to the club score (points 11-13), RisiKo!
+/// by points once it reaches the target, and a brake on a spread-out army that would
+/// be frozen (point 20: ten territories of 1-2 armies).
+fn club_target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
+    let mine = s.masks[s.me.index()];
+    // Own gain only: weighing the owner's loss (its chain broken) made Medio attack
+    // rivals' strongholds and lose in the arena.
+    let swing = s.club_score(mine | t.bit()) - s.club_score(mine);
+    let mut v = 0.5 * swing;
+    if s.club_score(mine | t.bit()) >= f64::from(s.club_target) {
+        v += 60.0;
+    }
+    if style == Style::Medio {
+        // Stop a rival about to reach the target.
+        let owner = s.owner[t.index()];
+        if s.is_player(owner) && s.club_score(s.mask(owner)) + 25.0 >= f64::from(s.club_target) {
+            v += 6.0;
+        }
+    }
+    v
+}
+
+/// `club`: own territories with 1 or 2 armies (ten of them freeze the seat, point 20).
+pub fn thin_territories(s: &Snap) -> u32 {
+    territories_in(s.masks[s.me.index()])
+        .filter(|t| s.armies[t.index()] <= 2)
+        .count() as u32
 }
 
 /// Every attack the seat may make now, scored. Blitz with a stop that keeps part of the
@@ -147,6 +293,7 @@ pub fn attacks(s: &Snap, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<S
             let d = s.armies[to.index()];
             let wish = match style {
                 Style::Facile => (a / 2).max(1),
+                Style::Medio if s.rules.club => (a / 2).max(1),
                 Style::Medio => (a / 4).max(1),
             };
             let Some(stop_at) = [wish, 1].into_iter().find(|&stop_at| {
@@ -174,12 +321,34 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
     let max_rolling = s.rules.sdadata.map_or(2, |r| r.max_conquests_to_roll);
     let mut min_p = match style {
         Style::Facile => 0.75,
+        Style::Medio if s.rules.club => 0.7,
         Style::Medio if s.endgame() => 0.4,
         Style::Medio => 0.5,
     };
     let mut bonus = 0.0;
-    if style == Style::Facile && s.conquests >= 3 {
+    // `club`: at most 3 conquests a turn, as Facile: a wider spread of thin territories
+    // lost games in the arena (and risks freezing, point 20).
+    if (style == Style::Facile || s.rules.club) && s.conquests >= 3 {
         return None;
+    }
+    if s.rules.club && thin_territories(s) >= 8 {
+        // One more thin territory could freeze the seat at the end of its turn.
+        return None;
+    }
+    if s.rules.club && style == Style::Medio {
+        // RisiKo! by points (point 14): any fair chance at the target.
+        let mine = s.masks[s.me.index()];
+        let reaches = |a: &Action| {
+            matches!(a, Action::Blitz { to, .. }
+                if s.club_score(mine | to.bit()) >= f64::from(s.club_target))
+        };
+        if let Some(x) = list
+            .iter()
+            .filter(|x| x.conquer >= 0.15 && reaches(&x.action))
+            .max_by(|x, y| x.conquer.total_cmp(&y.conquer))
+        {
+            return Some(x.action);
+        }
     }
     if style == Style::Medio {
         if let Some(x) = list.iter().find(|x| {
@@ -217,6 +386,19 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
 /// reinforcements over a few placements.
 fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
     let me = s.me;
+    if s.rules.club && thin_territories(s) >= 7 {
+        // `club` point 20: ten territories of 1-2 armies at the end of the turn freeze
+        // the seat; lift the most exposed thin one to 3 first.
+        if let Some(t) = territories_in(s.masks[me.index()])
+            .filter(|t| s.armies[t.index()] <= 2)
+            .max_by_key(|&t| (s.enemy_neighbours(t).count_ones(), t.index()))
+        {
+            return Action::Place {
+                territory: t,
+                armies: (3 - s.armies[t.index()]).min(k).max(1),
+            };
+        }
+    }
     let mut best: Option<(f64, TerritoryId)> = None;
     for t in territories_in(s.masks[me.index()]) {
         let enemies = s.enemy_neighbours(t);
@@ -242,6 +424,7 @@ fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
         };
         let score = match style {
             Style::Facile => attack + 0.5 * defend,
+            Style::Medio if s.rules.club => attack + 0.5 * defend,
             Style::Medio => attack + defend,
         };
         if best.is_none_or(|(b, _)| score > b) {
@@ -254,7 +437,8 @@ fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
             .expect("a seat on turn holds a territory")
     });
     let armies = match style {
-        Style::Medio if !setup && k > 4 => k / 2 + 1,
+        // `club` attacks need superiority (point 8): one stack, as Facile.
+        Style::Medio if !setup && k > 4 && !s.rules.club => k / 2 + 1,
         _ => k,
     };
     Action::Place { territory, armies }
@@ -268,7 +452,7 @@ fn threat_around(s: &Snap, t: TerritoryId) -> f64 {
 
 /// Armies to move in after a conquest, within `[min, max]`.
 fn occupy(s: &Snap, from: TerritoryId, to: TerritoryId, min: u32, max: u32, style: Style) -> u32 {
-    if style == Style::Facile {
+    if style == Style::Facile || s.rules.club {
         return min + (max - min) / 2;
     }
     let back = threat_around(s, from);
@@ -292,7 +476,7 @@ fn fortify(s: &Snap, game: Option<&Game>) -> Option<Action> {
         if a < 2 || s.enemy_neighbours(from) != 0 {
             continue;
         }
-        for to in territories_in(from.neighbour_mask() & s.masks[me.index()]) {
+        for to in territories_in(s.neighbours(from) & s.masks[me.index()]) {
             let threat = threat_around(s, to);
             if threat == 0.0 {
                 continue;

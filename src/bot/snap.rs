@@ -4,8 +4,8 @@ use std::collections::BTreeMap;
 
 use crate::rules::board::territories_in;
 use crate::rules::{
-    odds, ClassicObjective, Color, Controller, Objective, PlayerView, PresetId, RuleSet, Scoring,
-    SeatId, TerritoryId,
+    club, odds, ClassicObjective, Color, Controller, Objective, ObjectiveSet, PlayerView, PresetId,
+    RuleSet, Scoring, SeatId, SeatStatus, TerritoryId,
 };
 
 /// Exact odds, remembered within one decision (`(attacker, defender, stop_at)` ->
@@ -26,9 +26,19 @@ impl OddsCache {
 pub struct Snap {
     pub rules: RuleSet,
     pub preset: PresetId,
+    /// Each territory's owner ([`SeatId::NEUTRAL`] for a `club` neutral or free one).
     pub owner: [SeatId; 42],
     pub armies: [u32; 42],
+    /// Territories per seat (index = seat); neutral ones are in [`Snap::neutral`].
     pub masks: Vec<u64>,
+    /// `club`: the neutral territories (and, during the draft, the free ones).
+    pub neutral: u64,
+    /// `club`: the seats that still take turns (not frozen, retired or out by RisiKo!).
+    pub playing: Vec<bool>,
+    /// `club`: the RisiKo! score (point 14); 0 elsewhere.
+    pub club_target: u32,
+    /// `club`: the supplementary turns have started.
+    pub supplementary: bool,
     pub hands: Vec<u32>,
     pub virtual_seat: Vec<bool>,
     pub colors: Vec<Color>,
@@ -57,18 +67,35 @@ impl Snap {
         let mut owner = [SeatId(0); 42];
         let mut armies = [0; 42];
         let mut masks = vec![0u64; view.seats.len()];
+        let mut neutral = 0;
         for t in &view.board {
             let i = t.territory.index();
             owner[i] = t.owner;
             armies[i] = t.armies;
-            masks[t.owner.index()] |= t.territory.bit();
+            match masks.get_mut(t.owner.index()) {
+                Some(m) if !t.owner.is_neutral() => *m |= t.territory.bit(),
+                _ => neutral |= t.territory.bit(),
+            }
         }
+        let rules = view.preset.rules();
         Some(Snap {
-            rules: view.preset.rules(),
+            club_target: if rules.club {
+                club::risiko_target(view.seats.len())
+            } else {
+                0
+            },
+            rules,
             preset: view.preset,
             owner,
             armies,
             masks,
+            neutral,
+            playing: view
+                .seats
+                .iter()
+                .map(|s| s.alive && s.status == SeatStatus::Playing)
+                .collect(),
+            supplementary: view.ending.supplementary,
             hands: view.seats.iter().map(|s| s.cards).collect(),
             virtual_seat: view
                 .seats
@@ -97,7 +124,7 @@ impl Snap {
     /// does not hold are weighed by how much of each the rival already holds.
     fn rival_threats(&self) -> [f64; 42] {
         let mut block = [0.0; 42];
-        if self.preset == PresetId::Classico {
+        if self.rules.objectives != ObjectiveSet::Tournament {
             return block;
         }
         let pool: Vec<u64> = Objective::tournament_all()
@@ -139,8 +166,40 @@ impl Snap {
         self.owner[t.index()] == self.me
     }
 
+    /// Neighbours of `t` on this preset's board (`club` drops Egitto-Medio Oriente).
+    pub fn neighbours(&self, t: TerritoryId) -> u64 {
+        if self.rules.club_map {
+            club::neighbour_mask(t)
+        } else {
+            t.neighbour_mask()
+        }
+    }
+
     pub fn enemy_neighbours(&self, t: TerritoryId) -> u64 {
-        t.neighbour_mask() & !self.masks[self.me.index()]
+        self.neighbours(t) & !self.masks[self.me.index()]
+    }
+
+    /// The territories `seat` holds (the neutral ones for [`SeatId::NEUTRAL`]).
+    pub fn mask(&self, seat: SeatId) -> u64 {
+        self.masks
+            .get(seat.index())
+            .copied()
+            .unwrap_or(self.neutral)
+    }
+
+    /// Cards `seat` holds (none for neutral territories).
+    pub fn hand(&self, seat: SeatId) -> u32 {
+        self.hands.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// Whether `seat` is a player that may win (not the morto, not neutral, alive).
+    pub fn is_player(&self, seat: SeatId) -> bool {
+        self.alive.get(seat.index()).copied().unwrap_or(false) && !self.virtual_seat[seat.index()]
+    }
+
+    /// `club`: the club score of a territory mask (points 11-13, best chain double).
+    pub fn club_score(&self, owned: u64) -> f64 {
+        f64::from(club::score_of(owned, Some(club::best_chain(owned))))
     }
 
     /// Whether the game is in its last rounds (time is up).
@@ -150,7 +209,14 @@ impl Snap {
 
     /// What holding `t` is worth to the actor under the preset's scoring.
     pub fn own_value(&self, t: TerritoryId) -> f64 {
-        let colour = self.colors[self.owner[t.index()].index()];
+        if self.rules.club {
+            return f64::from(club::value(t));
+        }
+        let colour = self
+            .colors
+            .get(self.owner[t.index()].index())
+            .copied()
+            .unwrap_or(Color::Nero);
         value_for(self.rules.scoring, self.objective, t, colour)
     }
 
@@ -189,10 +255,14 @@ impl Snap {
     /// does not hold, each weighed by how much of it the seat holds (players gather
     /// their objective).
     pub fn estimated_points(&self, seat: SeatId) -> f64 {
-        if self.virtual_seat[seat.index()] || !self.alive[seat.index()] {
+        if !self.is_player(seat) {
             return 0.0;
         }
         let owned = self.masks[seat.index()];
+        if self.rules.club {
+            // Public: the club score follows from the board.
+            return self.club_score(owned);
+        }
         if self.preset == PresetId::Classico {
             return f64::from(owned.count_ones());
         }
@@ -231,6 +301,7 @@ pub fn points(scoring: Scoring, objective: Option<Objective>, owned: u64) -> f64
                 .map(|t| f64::from(t.value()))
                 .sum()
         }
+        Scoring::Club => f64::from(club::score_of(owned, Some(club::best_chain(owned)))),
         Scoring::TestaATesta => {
             let named = objective.map_or(0, |o| o.named_mask());
             let cont = objective.map_or(0, |o| o.continent_mask());
@@ -264,6 +335,7 @@ pub fn value_for(
 ) -> f64 {
     let bit = t.bit();
     match (scoring, objective) {
+        (Scoring::Club, _) => f64::from(club::value(t)),
         (Scoring::TournamentValues, Some(o)) => {
             if o.territory_mask() & bit != 0 {
                 f64::from(t.value())

@@ -40,11 +40,13 @@ fn config(preset: PresetId) -> GameConfig {
     c
 }
 
-const PRESETS: [PresetId; 4] = [
+const PRESETS: [PresetId; 6] = [
     PresetId::Classico,
     PresetId::Torneo,
     PresetId::Okgiocacon,
     PresetId::TestaATesta,
+    PresetId::Online,
+    PresetId::Club,
 ];
 
 /// A copy of `g` whose secrets hidden from `viewer` are redrawn: the other seats'
@@ -69,6 +71,7 @@ fn with_other_secrets(g: &Game, viewer: SeatId, seed: u64) -> Game {
     let mine = h.seats[viewer.index()].objective;
     let mut objectives: Vec<Objective> = match h.config.preset {
         PresetId::Classico => Objective::classic_all().collect(),
+        PresetId::Club => Vec::new(),
         _ => Objective::tournament_all().collect(),
     };
     objectives.retain(|o| Some(*o) != mine);
@@ -306,7 +309,9 @@ fn arena_plays_every_preset_with_every_level() {
                 seed: 9,
                 think_budget: 6,
                 turn_seconds: 150,
-                max_rounds: 30,
+                // `club` rounds run longer: seats out by RisiKo! or frozen end no turns
+                // on the simulated clock, and 3 supplementary rounds follow.
+                max_rounds: if preset == PresetId::Club { 60 } else { 30 },
                 ending: None,
             };
             let r = run(&cfg, &|| 0.0);
@@ -347,6 +352,205 @@ fn arena_runs_the_other_endings() {
         let r = run(&cfg, &|| 0.0);
         assert_eq!((r.illegal, r.unfinished, r.games), (0, 0, 2), "{ending:?}");
     }
+}
+
+fn club_view_in_draft() -> (Game, SeatId) {
+    let g = Game::new(config(PresetId::Club), 3).expect("valid");
+    let seat = g.actor().expect("a seat drafts");
+    assert_eq!(g.phase(), Phase::Setup);
+    (g, seat)
+}
+
+/// club-qualificazioni.txt point 7 (lines 19-20): in the draft each places one army on
+/// a free territory. Every level does, through the whole draft, and the engine takes it.
+#[test]
+fn club_draft_places_one_army_on_a_free_territory() {
+    for level in Level::ALL {
+        let (mut g, _) = club_view_in_draft();
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut drafted = 0;
+        while g.phase() == Phase::Setup {
+            let seat = g.actor().expect("actor");
+            let view = g.view_for(seat);
+            let free: Vec<TerritoryId> = view
+                .board
+                .iter()
+                .filter(|t| t.owner.is_neutral() && t.armies == 0)
+                .map(|t| t.territory)
+                .collect();
+            if free.is_empty() {
+                break;
+            }
+            let a = decide(&view, &settings(level), &mut rng).expect("a move");
+            assert!(
+                matches!(a, Action::Place { territory, armies: 1 } if free.contains(&territory)),
+                "{level:?}: {a:?} on a free territory"
+            );
+            g.apply(a).expect("legal");
+            drafted += 1;
+        }
+        assert_eq!(drafted, 40, "{level:?}: 42 territories, 2 left neutral");
+    }
+}
+
+/// club point 13 (a whole continent scores its territories plus its external borders):
+/// with three of Oceania's four territories drafted and the fourth free, Facile, Medio
+/// and Difficile complete the continent.
+#[test]
+fn club_draft_completes_a_continent_within_reach() {
+    let (g, seat) = club_view_in_draft();
+    let mut view = g.view_for(seat);
+    let oceania = crate::rules::Continent::Oceania.mask();
+    let last = territories_in(oceania).last().expect("Oceania");
+    let other = SeatId(((seat.0 as usize + 1) % 4) as u8);
+    for (i, t) in view.board.iter_mut().enumerate() {
+        if oceania & t.territory.bit() != 0 && t.territory != last {
+            (t.owner, t.armies) = (seat, 1);
+        } else if oceania & t.territory.bit() == 0 && i % 3 == 0 {
+            (t.owner, t.armies) = (other, 1);
+        }
+    }
+    for level in [Level::Facile, Level::Medio, Level::Difficile] {
+        let a = decide(&view, &settings(level), &mut SmallRng::seed_from_u64(1));
+        assert_eq!(
+            a,
+            Some(Action::Place {
+                territory: last,
+                armies: 1
+            }),
+            "{level:?}"
+        );
+    }
+}
+
+/// A `club` position for `me` = seat 0 in `phase`: seats 1-3 hold the rest.
+fn club_position(phase: Phase) -> Position {
+    let mut p = Position::new(0, phase);
+    for (i, t) in TerritoryId::ALL.iter().enumerate() {
+        p.territories.insert(*t, (1 + (i % 3) as u8, 6));
+    }
+    p.round = Some(3);
+    p
+}
+
+/// club point 8 (line 20): attack only with superiority, or from 10 armies. A seat whose
+/// only territory is outnumbered, below 10 armies, may not attack: every level takes a
+/// legal action that is no attack, and the others than Casuale attack a weaker
+/// neighbour when there is one.
+#[test]
+fn club_attacks_only_with_superiority() {
+    let from = TerritoryId::from_key("brasile").expect("id");
+    let weak = TerritoryId::from_key("argentina").expect("id");
+    let mut p = club_position(Phase::Attack);
+    p.territories.insert(from, (0, 5));
+    let g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
+    for level in Level::ALL {
+        for seed in 0..3 {
+            let a = decide(
+                &g.view_for(SeatId(0)),
+                &settings(level),
+                &mut SmallRng::seed_from_u64(seed),
+            );
+            let a = a.expect("a move");
+            assert!(g.check(&a).is_ok(), "{level:?}: {a:?} legal");
+            assert!(
+                !matches!(a, Action::Blitz { .. } | Action::Attack { .. }),
+                "{level:?}: no superiority, no attack: {a:?}"
+            );
+            if level != Level::Casuale {
+                assert_eq!(a, Action::EndAttacks, "{level:?}");
+            }
+        }
+    }
+    p.territories.insert(weak, (1, 1));
+    let g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
+    for level in [Level::Facile, Level::Medio, Level::Difficile] {
+        let a = decide(
+            &g.view_for(SeatId(0)),
+            &settings(level),
+            &mut SmallRng::seed_from_u64(2),
+        )
+        .expect("a move");
+        assert!(g.check(&a).is_ok(), "{level:?}: {a:?} legal");
+        assert!(
+            matches!(a, Action::Blitz { to, .. } if to == weak),
+            "{level:?} attacks the weak neighbour: {a:?}"
+        );
+    }
+}
+
+/// club point 10 (line 22): no tris; three cards give 12 with five or more in hand. With
+/// five cards that make no tris, Facile and Medio trade three of them.
+#[test]
+fn club_trades_three_cards_without_a_tris() {
+    use crate::rules::Card;
+    let mut p = club_position(Phase::Reinforce);
+    for t in ["brasile", "argentina", "peru", "venezuela"] {
+        p.territories
+            .insert(TerritoryId::from_key(t).expect("id"), (0, 3));
+    }
+    // Any five cards: club trades ignore the symbols.
+    let hand: Vec<Card> = Card::deck().step_by(7).take(5).collect();
+    p.hands.insert(0, hand.clone());
+    p.reinforcements = Some(3);
+    p.trade_window = Some(true);
+    let g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
+    for level in [Level::Facile, Level::Medio, Level::Difficile] {
+        let a = decide(
+            &g.view_for(SeatId(0)),
+            &settings(level),
+            &mut SmallRng::seed_from_u64(1),
+        )
+        .expect("a move");
+        assert!(matches!(a, Action::Trade { .. }), "{level:?}: {a:?}");
+        let mut real = g.clone();
+        real.apply(a).expect("legal");
+        assert_eq!(real.armies_to_place(), 3 + 12, "{level:?}: 12 armies");
+    }
+}
+
+/// club points 1-2: a supplementary turn is played or passed. Over whole games Medio
+/// passes only while it leads the club score (passing when behind gives the game away),
+/// and never retires.
+#[test]
+fn club_medio_passes_only_when_leading() {
+    let (mut passes, mut plays) = (0, 0);
+    for seed in 0..6u64 {
+        let mut g = Game::new(config(PresetId::Club), seed).expect("valid");
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut elapsed = 0u64;
+        for _ in 0..6000 {
+            let Some(seat) = g.actor() else { break };
+            let view = g.view_for(seat);
+            let a = decide(&view, &settings(Level::Medio), &mut rng).expect("a move");
+            assert_ne!(a, Action::Retire);
+            if view.ending.choice_pending {
+                let mine = g.club_score(seat);
+                let best_other = (0..4)
+                    .map(|i| SeatId(i as u8))
+                    .filter(|&s| s != seat)
+                    .map(|s| g.club_score(s))
+                    .max()
+                    .unwrap_or(0);
+                if a == Action::Pass {
+                    assert!(mine > best_other, "passes behind: {mine} v {best_other}");
+                    passes += 1;
+                } else {
+                    plays += 1;
+                }
+            }
+            let ends = matches!(a, Action::EndTurn { .. } | Action::Pass);
+            g.apply(a).expect("legal");
+            if ends {
+                elapsed += 150;
+                if g.outcome().is_none() && g.time_limit_reached(elapsed) {
+                    g.apply(Action::TimeUp).expect("time up");
+                }
+            }
+        }
+        assert!(g.outcome().is_some(), "seed {seed}: the game ends");
+    }
+    assert!(passes > 0 && plays > 0, "{passes} passes, {plays} plays");
 }
 
 #[test]
