@@ -317,11 +317,6 @@ pub fn points(scoring: Scoring, objective: Option<Objective>, owned: u64) -> f64
                 })
                 .sum()
         }
-        // club-qualificazioni.txt points 11-13: borders, best chain double, continents.
-        Scoring::Club => f64::from(crate::rules::club::score_of(
-            owned,
-            Some(crate::rules::club::best_chain(owned)),
-        )),
     }
 }
 
