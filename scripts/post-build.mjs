@@ -467,10 +467,10 @@ writeFileSync(indexPath, html);
 
 // ---- 2. The service worker's precache list and version
 const swPath = path.join(dir, 'sw.js');
-// FILE.gz (scripts/precompress.mjs, run after this script) is the same file, compressed
-// for the network: the worker precaches FILE, which the browser receives decoded.
+// FILE.br and FILE.gz (scripts/precompress.mjs, run after this script) are the same file,
+// compressed for the network: the worker precaches FILE, which the browser receives decoded.
 const files = siteFiles(dir)
-  .filter((p) => p !== swPath && !p.endsWith('.gz'))
+  .filter((p) => p !== swPath && !p.endsWith('.gz') && !p.endsWith('.br'))
   .map((p) => path.relative(dir, p).split(path.sep).join('/'))
   .sort();
 const digest = createHash('sha256');
