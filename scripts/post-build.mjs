@@ -18,6 +18,9 @@
 //       that is already minified is only checked (this script's own output).
 //    b. every `integrity` in index.html (the JS, the wasm, the CSS) is recomputed from the
 //       file it names (also in debug builds, where nothing changed).
+//    c. Trunk's inline loader fetches the wasm with that integrity (Chromium ignores the
+//       `integrity` of a wasm preload, so a modified wasm would run) and, when the fetch or
+//       the start fails, shows why in both languages instead of a blank page.
 // 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
 //    an inline module script that loads the wasm, so every `'sha256-…'` source in the
 //    policy's script-src is replaced by the hashes of the inline scripts actually in the
@@ -435,6 +438,30 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
   const digest = createHash(algorithm).update(readFileSync(file)).digest('base64');
   return tag.replace(integrity[0], `integrity=${quote}${algorithm}-${digest}${quote}`);
 });
+
+// ---- 0c. The loader checks the wasm's integrity and says when the app cannot start
+{
+  const loaderRe = /init\(\{ module_or_path: (?:'([^']+\.wasm)'|fetch\('([^']+\.wasm)', \{ integrity: '[^']*' \}\)) \}\)(\.catch\(__planisferoBootFailed\))?/;
+  const found = loaderRe.exec(html);
+  if (!found) fail("index.html: Trunk's loader (`init({ module_or_path: '….wasm' })`) not found");
+  const wasmRef = found[1] || found[2];
+  const wasmPath = path.join(dir, wasmRef.replace(/^\//, ''));
+  if (!existsSync(wasmPath)) fail(`index.html: the loader's ${wasmRef} is not in ${dir}`);
+  const sri = `sha384-${createHash('sha384').update(readFileSync(wasmPath)).digest('base64')}`;
+  html = html.replace(found[0], `init({ module_or_path: fetch('${wasmRef}', { integrity: '${sri}' }) }).catch(__planisferoBootFailed)`);
+  // Declared before the loader's first line (a function declaration, so it is hoisted
+  // anyway); written once: a second run finds it and leaves it.
+  if (!html.includes('function __planisferoBootFailed(')) {
+    const failed =
+      'function __planisferoBootFailed(e) {' +
+      " const p = document.createElement('p');" +
+      " p.className = 'boot-failed'; p.setAttribute('role', 'alert'); p.dataset.testid = 'boot-failed';" +
+      " p.textContent = \"Planisfero non è riuscito ad avviarsi: un file dell'app è danneggiato o è stato modificato. Ricarica la pagina con la rete attiva. / Planisfero could not start: one of the app's files is damaged or was modified. Reload the page while online.\";" +
+      ' document.body.append(p); throw e; }\n';
+    html = html.replace(/(<script type="?module"?>)(import init)/, `$1${failed}$2`);
+    if (!html.includes('function __planisferoBootFailed(')) fail("index.html: Trunk's loader script not found");
+  }
+}
 
 // ---- 1. CSP hashes of the inline scripts and styles
 const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));

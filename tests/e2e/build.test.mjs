@@ -211,3 +211,41 @@ test('every integrity in the shipped index.html is that of the file it names', a
     assert.equal(digest, actual, `integrity of ${file}`);
   }
 });
+
+// Issue 14 item 4: a modified wasm is refused like a modified JS (Chromium ignores the
+// integrity of a wasm preload; the loader fetches the wasm with it) and the page says so.
+test('a modified wasm is refused and the page says the app could not start', async () => {
+  const { cpSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const site = mkdtempSync(path.join(tmpdir(), 'planisfero-tampered-'));
+  cpSync(DIST, site, { recursive: true });
+  const wasmPath = path.join(site, 'planisfero_bg.wasm');
+  const wasm = readFileSync(wasmPath);
+  // One byte of a data segment near the end changed: still a valid module that would run.
+  wasm[wasm.length - 100] ^= 0x01;
+  writeFileSync(wasmPath, wasm);
+  rmSync(`${wasmPath}.gz`, { force: true });
+  rmSync(`${wasmPath}.br`, { force: true });
+  const server = await startServer(site);
+  const browser = await launch();
+  try {
+    await browser.page.goto(server.url);
+    const failed = browser.page.getByTestId('boot-failed');
+    await failed.waitFor();
+    assert.match(await failed.textContent(), /non è riuscito ad avviarsi.*could not start/s);
+    assert.equal(await browser.page.locator('[data-testid="screen"]').count(), 0, 'the app did not start');
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test('the unmodified build starts with the integrity-checked loader', () => {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const loader = /fetch\('\/?planisfero_bg\.wasm', \{ integrity: '(sha384-[A-Za-z0-9+/=]+)' \}\)/.exec(html);
+  assert.ok(loader, 'the loader fetches the wasm with an integrity');
+  const preload = /href="?\/planisfero_bg\.wasm"? integrity="?(sha384-[A-Za-z0-9+/=]+)/.exec(html);
+  assert.ok(preload, 'the wasm preload carries an integrity');
+  assert.equal(loader[1], preload[1], 'loader and preload name the same digest');
+});
