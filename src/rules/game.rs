@@ -4,8 +4,6 @@
 
 use std::collections::VecDeque;
 
-use serde::{Deserialize, Serialize};
-
 use super::action::Action;
 use super::board::{territories_in, Card, Continent, TerritoryId};
 use super::cards::{self, TrisOption};
@@ -19,8 +17,9 @@ use super::scoring::{EndReason, Outcome};
 use super::setup;
 
 /// The phase of the game. The stable snake_case names go into the page's `data-phase`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// Initial placement in groups of 3.
     Setup,
@@ -61,7 +60,8 @@ impl Phase {
 }
 
 /// How a seat left the game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Elimination {
     /// 1 for the first seat eliminated.
     pub order: u32,
@@ -72,7 +72,8 @@ pub struct Elimination {
 }
 
 /// Per-seat state.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct SeatState {
     pub(crate) hand: Vec<Card>,
     pub(crate) objective: Option<Objective>,
@@ -88,14 +89,18 @@ pub(crate) struct SeatState {
     /// Territories held (bit = [`TerritoryId::index`]).
     pub(crate) owned: u64,
     /// `club`: whether the seat still takes turns (see [`SeatStatus`]).
-    #[serde(default, skip_serializing_if = "SeatStatus::is_playing")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "SeatStatus::is_playing")
+    )]
     pub(crate) status: SeatStatus,
 }
 
 /// Whether a seat still in the game takes turns (`club` only; always `Playing`
 /// elsewhere).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SeatStatus {
     /// Takes its turns.
     #[default]
@@ -109,13 +114,15 @@ pub enum SeatStatus {
 }
 
 impl SeatStatus {
+    #[cfg(feature = "serde")]
     fn is_playing(&self) -> bool {
         *self == SeatStatus::Playing
     }
 }
 
 /// A pending conquest move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PendingConquest {
     /// Where the attack came from.
     pub from: TerritoryId,
@@ -128,7 +135,8 @@ pub struct PendingConquest {
 }
 
 /// State of the turn in progress.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct TurnState {
     pub(crate) reinforcement: Reinforcement,
     pub(crate) to_place: u32,
@@ -148,7 +156,8 @@ pub(crate) struct TurnState {
 }
 
 /// State of the setup placement.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct SetupState {
     /// Position in the turn order of the seat placing.
     pub(crate) pos: usize,
@@ -160,14 +169,18 @@ pub(crate) struct SetupState {
     pub(crate) morto_groups: u32,
     /// `club`: the territory draft is in progress (one army at a time on a free
     /// territory, from the last seat to the first).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "std::ops::Not::not")
+    )]
     pub(crate) draft: bool,
 }
 
 /// A game in progress or over. Clone it to explore; serialize it for a snapshot (it
 /// holds the random generator's state, so it must never be shown to a player: use
 /// [`Game::view_for`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Game {
     pub(crate) config: GameConfig,
     pub(crate) rules: RuleSet,
@@ -193,10 +206,16 @@ pub struct Game {
     pub(crate) eliminations: u32,
     pub(crate) outcome: Option<Outcome>,
     /// `club`: the supplementary turns and the seats frozen in them.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub(crate) club: Option<Box<super::club::ClubState>>,
     /// Dice to use before the generator's (scenarios only).
-    #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "VecDeque::is_empty")
+    )]
     pub(crate) scripted_dice: VecDeque<u8>,
 }
 
