@@ -8,8 +8,13 @@
 //! game and takes `view_for(seat)`: the bot sees only that seat's view. The reply is
 //! three lines: the id, the thinking time in milliseconds, and the action in the saves'
 //! compact action code ([`crate::storage::codec`]), empty when the bot has nothing to do.
+//! The worker's first message is [`READY`]: the app posts nothing before it.
 
 use crate::rules::{Action, SeatId};
+
+/// The worker's first message, once it listens: requests posted before it would be lost
+/// (the worker's wasm loads after its script has run).
+pub const READY: &str = "ready";
 use crate::storage::codec::{decode_actions, encode_actions};
 
 /// What the app asks the worker.

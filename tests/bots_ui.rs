@@ -110,7 +110,10 @@ fn the_worker_answers_nothing_for_a_seat_that_does_not_act_or_a_bad_request() {
         save: "{not a save",
     }
     .encode();
-    assert_eq!(Reply::decode(&answer(&broken, || 0.0)).unwrap().action, None);
+    assert_eq!(
+        Reply::decode(&answer(&broken, || 0.0)).unwrap().action,
+        None
+    );
 }
 
 fn state(revealed: Option<SeatId>) -> UiState {
@@ -233,12 +236,25 @@ fn the_one_tap_settings_are_remembered_and_bad_ones_fall_back() {
     assert_eq!(config.preset, PresetId::Torneo);
     assert_eq!(
         computers,
-        vec![None, Some(Level::Medio), Some(Level::Medio), Some(Level::Medio)]
+        vec![
+            None,
+            Some(Level::Medio),
+            Some(Level::Medio),
+            Some(Level::Medio)
+        ]
     );
     let mut mine = config.clone();
     mine.seats[0].name = "Giulia".into();
-    let levels = vec![None, Some(Level::Difficile), Some(Level::Facile), Some(Level::Medio)];
-    assert_eq!(recall(&remember(&mine, &levels)), Some((mine.clone(), levels)));
+    let levels = vec![
+        None,
+        Some(Level::Difficile),
+        Some(Level::Facile),
+        Some(Level::Medio),
+    ];
+    assert_eq!(
+        recall(&remember(&mine, &levels)),
+        Some((mine.clone(), levels))
+    );
     for bad in [
         String::new(),
         "{}".to_string(),

@@ -28,6 +28,9 @@ mod worker {
             });
         scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         on_message.forget();
+        // Messages that came while the wasm was loading were dropped: the app waits for
+        // this one before asking.
+        let _ = scope.post_message(&JsValue::from_str(planisfero::thinking::READY));
     }
 }
 

@@ -62,6 +62,8 @@ struct Pending {
 thread_local! {
     static LAST_SPEED: RefCell<Speed> = const { RefCell::new(Speed::Normale) };
     static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
+    /// The request to post once the worker said it listens (`None` once it did).
+    static WAITING: RefCell<Option<Option<String>>> = const { RefCell::new(Some(None)) };
     static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
 }
 
@@ -101,7 +103,13 @@ fn worker() -> Option<web_sys::Worker> {
             let worker = web_sys::Worker::new(WORKER_URL).ok()?;
             let on_message =
                 Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
-                    if let Some(reply) = e.data().as_string().as_deref().and_then(Reply::decode) {
+                    let text = e.data().as_string().unwrap_or_default();
+                    if text == crate::thinking::READY {
+                        let queued = WAITING.with(|q| q.borrow_mut().take()).flatten();
+                        if let Some(message) = queued {
+                            post(&message);
+                        }
+                    } else if let Some(reply) = Reply::decode(&text) {
                         on_reply(reply);
                     }
                 });
@@ -111,6 +119,21 @@ fn worker() -> Option<web_sys::Worker> {
         }
         w.clone()
     })
+}
+
+/// Posts a request, or keeps it until the worker listens.
+fn post(message: &str) {
+    let Some(worker) = worker() else { return };
+    let kept = WAITING.with(|q| match q.borrow_mut().as_mut() {
+        Some(slot) => {
+            *slot = Some(message.to_owned());
+            true
+        }
+        None => false,
+    });
+    if !kept {
+        let _ = worker.post_message(&JsValue::from_str(message));
+    }
 }
 
 /// Drives the computer seats of the game on the play screen: whenever a computer must
@@ -148,7 +171,6 @@ pub fn drive(ui: PlayUi) {
 }
 
 fn ask(ui: PlayUi, game_id: String, actions: usize) {
-    let Some(worker) = worker() else { return };
     let Some(message) = ui.ag.with_session_untracked(|s| {
         let seat = s.game().actor()?;
         let level = s.computer(seat)?;
@@ -177,7 +199,7 @@ fn ask(ui: PlayUi, game_id: String, actions: usize) {
         })
     });
     ui.bot.update(|b| b.thinking = true);
-    let _ = worker.post_message(&JsValue::from_str(&message));
+    post(&message);
 }
 
 fn on_reply(reply: Reply) {

@@ -29,6 +29,8 @@ use crate::session::{LogEntry, Session, SessionMeta};
 pub type ChangeHook = Rc<dyn Fn(&Session)>;
 
 /// What is on the table.
+// One per app, never moved around: boxing the session would only cost code.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Table {
     /// A real game, saved by the change hooks.

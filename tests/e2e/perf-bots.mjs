@@ -92,6 +92,7 @@ async function difficile(page) {
     const key = Object.keys(localStorage).find((k) => k.startsWith('planisfero.save.'));
     const save = localStorage.getItem(key);
     const w = new Worker('./bot_worker_loader.js');
+    await new Promise((resolve) => (w.onmessage = resolve)); // "ready"
     const ask = (id) =>
       new Promise((resolve) => {
         w.onmessage = (e) => resolve(e.data);

@@ -1,9 +1,10 @@
-//! New game: rule set, players (names and colours), ending, army cap. The seat order is
-//! drawn by the engine from the seed, and shown on the play screen.
+//! New game: rule set, players (names, colours, a person or the computer at a level),
+//! ending, army cap. The seat order is drawn by the engine from the seed, and shown on
+//! the play screen.
 //!
-//! The seed comes from `crypto.getRandomValues`; `?seed=123` in the URL fixes it (tests,
-//! replays). Presets are listed in [`PRESETS`]. `testa_a_testa` takes two names and the
-//! morto's colour: its seat is the form's third, named [`MORTO_NAME`].
+//! The seed comes from `getrandom` (the browser's crypto); `?seed=123` in the URL fixes
+//! it (tests, replays). Presets are listed in [`PRESETS`]. `testa_a_testa` takes two names
+//! and the morto's colour: its seat is the form's third, named [`MORTO_NAME`].
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -190,7 +191,7 @@ impl FormState {
 
     /// The config, or the sentence saying what to fix.
     fn config(&self, lang: Lang) -> Result<GameConfig, String> {
-        if lone_person_count(&self.seat_computers(), self.preset) == 0 {
+        if persons(&self.seat_computers(), self.preset) == 0 {
             return Err(pick(
                 lang,
                 "Almeno un giocatore deve essere una persona.",
@@ -442,7 +443,7 @@ fn render(form: Form, l: Lang) -> String {
 }
 
 /// How many persons play (the morto is nobody).
-fn lone_person_count(computers: &[Option<Level>], preset: PresetId) -> usize {
+fn persons(computers: &[Option<Level>], preset: PresetId) -> usize {
     let real = computers.len() - preset.rules().virtual_seats;
     computers[..real].iter().filter(|c| c.is_none()).count()
 }
