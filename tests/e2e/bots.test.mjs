@@ -156,10 +156,12 @@ describe('one person against three computers', () => {
           assert.ok((await loaded()).some((n) => n.includes('bot_worker')), 'the worker is loaded for the game');
           continue;
         }
-        const instant = page.getByTestId('speed-istantaneo');
-        if ((await instant.count()) > 0 && (await instant.getAttribute('aria-pressed')) !== 'true') {
-          await instant.click();
-        }
+        // Instant speed (the control is only there during a computer turn, which may
+        // end at any moment: tapped in the page, at once).
+        await page.evaluate(() => {
+          const instant = document.querySelector('[data-testid="speed-istantaneo"]');
+          if (instant && instant.getAttribute('aria-pressed') !== 'true') instant.click();
+        });
         computerWaits++;
         await page
           .waitForFunction(
