@@ -280,7 +280,7 @@ fn computer_turn(h: &mut H, ui: PlayUi, l: Lang) {
         .close("p");
     h.raw(r#"<div class="action-buttons" role="group">"#);
     for s in Speed::ALL {
-        h.open("button", "action")
+        h.open("button", "choice small")
             .attr("type", "button")
             .act(PlayAct::Speed(s))
             .id(&format!("speed-{}", s.key()))
