@@ -71,8 +71,11 @@ test('every text file of the shipped build has a precompressed .gz of the same b
   assert.ok(text.some((f) => f.endsWith('planisfero_bg.wasm')), 'the wasm is in the build');
   for (const file of text) {
     const name = path.relative(DIST, file);
-    assert.ok(existsSync(`${file}.gz`), `${name}.gz is missing`);
     const bytes = readFileSync(file);
+    // A file too small to gain from compression (the worker's loader shim) has none,
+    // as scripts/precompress.mjs writes a .gz only when it is smaller.
+    if (!existsSync(`${file}.gz`) && gzipSync(bytes, { level: 9 }).length >= bytes.length) continue;
+    assert.ok(existsSync(`${file}.gz`), `${name}.gz is missing`);
     const gz = readFileSync(`${file}.gz`);
     assert.ok(gunzipSync(gz).equals(bytes), `${name}.gz does not decompress to ${name}`);
     assert.ok(gz.length <= gzipSync(bytes, { level: 9 }).length, `${name}.gz (${gz.length} B) is larger than gzip -9`);
