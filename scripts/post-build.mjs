@@ -1,7 +1,8 @@
 // Trunk post-build step (see Trunk.toml), also usable by hand: node scripts/post-build.mjs DIR
 //
 // In this order, so that every hash is computed on the files as shipped:
-// 0. Release builds only, for wasm-bindgen's JS (every .js at the top of DIR but sw.js) and
+// 0. Release builds only, for wasm-bindgen's JS (every .js at the top of DIR but sw.js and
+//    the bots' worker, bot_worker*.js, left as Trunk wrote them) and
 //    its wasm (X_bg.wasm beside X.js):
 //    a. short names: every import of the wasm (module and field, e.g.
 //       `./planisfero_bg.js` / `__wbg_addEventListener_847fd86b8c33ec43`) and every export
@@ -245,6 +246,9 @@ if (!debug) {
   }
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.js') || name === 'sw.js') continue;
+    // The bots' web worker (bot_worker.js, its _bg.wasm and Trunk's loader shim) is
+    // wasm-bindgen's `no-modules` glue, loaded by importScripts: shipped as Trunk wrote it.
+    if (name.startsWith('bot_worker')) continue;
     const file = path.join(dir, name);
     const wasmFile = path.join(dir, name.replace(/\.js$/, '_bg.wasm'));
     const hasWasm = existsSync(wasmFile);

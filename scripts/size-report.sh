@@ -42,7 +42,8 @@ while IFS= read -r -d '' f; do
   total_sent_gz=$((total_sent_gz + sent_gz))
   total_sent=$((total_sent + sent))
   # The home screen needs the page, the app's JS and wasm, the stylesheet and the icon;
-  # anything else (workers, other pages, icons, the manifest) loads later or on demand.
+  # anything else (the bots' worker, the tournament desk, icons, the manifest) loads later
+  # or on demand.
   case "${f#"$DIR"/}" in
     index.html | favicon.svg | planisfero.js | planisfero_bg.wasm | *.css)
       critical_sent=$((critical_sent + sent))

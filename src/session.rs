@@ -7,9 +7,10 @@
 //! storage layer turns a session into a save file ([`Session::parts`]) and back
 //! ([`Session::restore`], which replays every action, so a reload never rerolls a die).
 
+use crate::bot::Level;
 use crate::history::Fingerprint;
 use crate::rules::{Action, ActionError, ConfigError, Event, Game, GameConfig};
-use crate::rules::{Controller, Match, MatchError, PresetId, ReplayError, ReplayFailure};
+use crate::rules::{Controller, Match, MatchError, PresetId, ReplayError, ReplayFailure, SeatId};
 
 /// Everything that identifies and describes a saved game besides its actions.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,6 +91,19 @@ pub struct SessionParts {
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub fingerprint: Option<Fingerprint>,
+    /// Who plays each seat of `config.seats` (same order): `Some(level)` for a computer,
+    /// `None` for a person. Empty means every seat is a person (saves written before
+    /// computer players; see [`SessionParts::computer`]). The rules do not know it: to
+    /// them a computer seat is a player like any other.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub computers: Vec<Option<Level>>,
+}
+
+impl SessionParts {
+    /// The level of the computer playing `seat`, `None` for a person.
+    pub fn computer(&self, seat: SeatId) -> Option<Level> {
+        self.computers.get(usize::from(seat.0)).copied().flatten()
+    }
 }
 
 /// The second game of a `testa_a_testa` match holds the first game's result, so that the
@@ -171,6 +185,7 @@ impl Session {
                 elapsed_ms: 0,
                 match_link: None,
                 fingerprint: Some(Fingerprint::of_seed(seed)),
+                computers: Vec::new(),
             },
             game,
             log: Vec::new(),
@@ -191,7 +206,10 @@ impl Session {
         let mut record = Match::new(&self.parts.config).map_err(SecondGameError::Config)?;
         record.record(&self.game).map_err(SecondGameError::Match)?;
         let config = Match::second_game_config(&self.game);
+        // Each player keeps its controller in its new seat (names are unique in a game).
+        let computers = self.computers_for(&config);
         let mut second = Session::start(meta, config, seed).map_err(SecondGameError::Config)?;
+        second.set_computers(computers);
         second.parts.match_link = Some(MatchLink {
             first_id: self.parts.meta.id.clone(),
             record,
@@ -274,6 +292,36 @@ impl Session {
                 event,
             }));
         Ok(events)
+    }
+
+    /// Sets who plays each seat (see [`SessionParts::computers`]); a list of another
+    /// length than the seats, or of persons only, is stored empty.
+    pub fn set_computers(&mut self, computers: Vec<Option<Level>>) {
+        let fits = computers.len() == self.parts.config.seats.len();
+        self.parts.computers = if fits && computers.iter().any(Option::is_some) {
+            computers
+        } else {
+            Vec::new()
+        };
+    }
+
+    /// This game's controllers for the seats of `config`, matched by the players' names
+    /// (a rematch or the second game of a match seats the same players differently).
+    pub fn computers_for(&self, config: &GameConfig) -> Vec<Option<Level>> {
+        let seats = &self.parts.config.seats;
+        config
+            .seats
+            .iter()
+            .map(|s| {
+                let i = seats.iter().position(|o| o.name == s.name)?;
+                self.parts.computer(SeatId(i as u8))
+            })
+            .collect()
+    }
+
+    /// The level of the computer playing `seat`, `None` for a person.
+    pub fn computer(&self, seat: SeatId) -> Option<Level> {
+        self.parts.computer(seat)
     }
 
     /// The game as it stands.

@@ -193,6 +193,8 @@ fn random_parts(pick: &mut Pick) -> SessionParts {
             1 => Some(planisfero::history::Fingerprint::of_seed(pick.u64())),
             _ => Some(planisfero::history::Fingerprint([0xff; 32])),
         },
+        // Persons only: the serde envelope above predates computer players.
+        computers: Vec::new(),
     }
 }
 

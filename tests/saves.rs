@@ -676,4 +676,88 @@ fn save_reader_fuzz_long() {
         "save reader fuzz: {total} inputs, {refused} refused with an error, {loaded} loaded and re-encoded to the same game, {:.0} s",
         started.elapsed().as_secs_f64()
     );
+
+/// Issue 12: a save records who plays each seat. The golden saves, written before
+/// computer players, load with every seat a person.
+#[test]
+fn saves_written_before_computer_players_load_with_every_seat_a_person() {
+    for format in [1, 2] {
+        let text = std::fs::read_to_string(golden_path(format)).unwrap();
+        assert!(!text.contains("computers"));
+        let s = save::decode(&text).unwrap();
+        assert!(s.parts().computers.is_empty(), "format {format}");
+        for i in 0..s.game().config().seats.len() {
+            assert_eq!(
+                s.computer(SeatId(i as u8)),
+                None,
+                "format {format}, seat {i}"
+            );
+        }
+    }
+}
+
+#[test]
+fn each_seats_controller_and_level_survive_a_save_and_a_game_of_persons_writes_none() {
+    use planisfero::bot::Level;
+    let (mut s, _) = play(torneo(Ending::None), 5, 0);
+    let persons = save::encode(s.parts());
+    assert!(!persons.contains("\"computers\""));
+    let levels = vec![
+        None,
+        Some(Level::Facile),
+        Some(Level::Medio),
+        Some(Level::Difficile),
+    ];
+    s.set_computers(levels.clone());
+    let text = save::encode(s.parts());
+    assert!(
+        text.contains(r#""computers":[null,"facile","medio","difficile"]"#),
+        "{text}"
+    );
+    let back = save::decode(&text).unwrap();
+    assert_eq!(back.parts().computers, levels);
+    assert_eq!(back.parts(), s.parts());
+    assert_eq!(back.computer(SeatId(2)), Some(Level::Medio));
+    assert_eq!(back.computer(SeatId(0)), None);
+    // A list of persons only is stored as none.
+    s.set_computers(vec![None; 4]);
+    assert!(s.parts().computers.is_empty());
+}
+
+#[test]
+fn a_computers_list_that_does_not_fit_the_seats_is_a_clear_corruption() {
+    let (s, _) = play(torneo(Ending::None), 5, 0);
+    let text = save::encode(s.parts());
+    let short = text.replacen(",\"seed\"", ",\"computers\":[null,\"medio\"],\"seed\"", 1);
+    let err = save::decode(&short).unwrap_err();
+    assert_eq!(err.code(), "corrupted");
+    assert!(err.to_string().contains("computer players"), "{err}");
+    let unknown = text.replacen(
+        ",\"seed\"",
+        ",\"computers\":[null,\"genio\",null,null],\"seed\"",
+        1,
+    );
+    assert_eq!(save::decode(&unknown).unwrap_err().code(), "corrupted");
+}
+
+#[test]
+fn the_second_game_of_a_match_keeps_each_players_controller() {
+    use planisfero::bot::Level;
+    let mut first = testa_first_game(7);
+    let config = first.game().config().clone();
+    let computer = config
+        .seats
+        .iter()
+        .position(|s| s.controller == Controller::Human)
+        .unwrap();
+    let mut levels = vec![None; config.seats.len()];
+    levels[computer] = Some(Level::Difficile);
+    first.set_computers(levels);
+    let name = &config.seats[computer].name;
+    let second = first.second_game(meta("g-second"), 8).unwrap();
+    let seats = &second.game().config().seats;
+    for (i, seat) in seats.iter().enumerate() {
+        let expected = (&seat.name == name).then_some(Level::Difficile);
+        assert_eq!(second.computer(SeatId(i as u8)), expected, "{}", seat.name);
+    }
 }

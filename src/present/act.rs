@@ -11,6 +11,8 @@
 //! a saved game's id (any text: it is the rest of the attribute after the first `:`);
 //! a seat's colour is `color:<seat>:<colour>`.
 
+use crate::bot::Level;
+use crate::present::bots::Speed;
 use crate::present::ending::EndKind;
 use crate::present::lang::Lang;
 use crate::present::play::Tab;
@@ -45,6 +47,8 @@ pub enum HomeAct {
     Go(Screen),
     /// Continue the game played last (its id).
     Continue(String),
+    /// One tap: a new game against the computer, with the last such game's settings.
+    VsComputer,
 }
 
 /// The explore screen's side panel.
@@ -68,6 +72,11 @@ pub enum NewGameAct {
         color: Color,
     },
     Ending(EndKind),
+    /// Who plays seat `seat`: a person (`None`) or the computer at this level.
+    Who {
+        seat: u8,
+        level: Option<Level>,
+    },
     /// Start the game.
     Start,
 }
@@ -77,6 +86,10 @@ pub enum NewGameAct {
 pub enum PlayAct {
     /// "No game in progress": make one.
     NewGame,
+    /// How fast computer turns are shown.
+    Speed(Speed),
+    /// Show the rest of the computer's turn at once.
+    SkipTurn,
     /// The seat order was read: play.
     StartPlaying,
     /// The player at the tablet reveals its secrets (hand-over screen).
@@ -198,6 +211,7 @@ impl Act {
             Act::Home(a) => match a {
                 HomeAct::Go(s) => ("go", Key(s.key())),
                 HomeAct::Continue(id) => ("continue", Key(id)),
+                HomeAct::VsComputer => ("vs-computer", none),
             },
             Act::Explore(a) => match a {
                 ExploreAct::Close => ("territory-close", none),
@@ -208,10 +222,16 @@ impl Act {
                 NewGameAct::Count(n) => ("count", Num(*n as u32)),
                 NewGameAct::Color { seat, color } => ("color", Pair(*seat as u32, color.key())),
                 NewGameAct::Ending(k) => ("end", Key(k.key())),
+                NewGameAct::Who { seat, level } => (
+                    "who",
+                    Pair(*seat as u32, level.map_or("persona", Level::key)),
+                ),
                 NewGameAct::Start => ("start-game", none),
             },
             Act::Play(a) => match a {
                 PlayAct::NewGame => ("new-game", none),
+                PlayAct::Speed(s) => ("speed", Key(s.key())),
+                PlayAct::SkipTurn => ("skip-turn", none),
                 PlayAct::StartPlaying => ("start", none),
                 PlayAct::Reveal => ("reveal", none),
                 PlayAct::NoticeOk => ("notice-ok", none),
@@ -301,6 +321,7 @@ impl Act {
             "lang" => Some(Act::Shell(ShellAct::Lang(Lang::from_code(arg)?))),
             "go" => Some(Act::Home(HomeAct::Go(Screen::from_key(arg)?))),
             "continue" => Some(Act::Home(HomeAct::Continue(id()?))),
+            "vs-computer" => Some(Act::Home(HomeAct::VsComputer)),
             "territory-close" => Some(Act::Explore(ExploreAct::Close)),
             "neighbour" => Some(Act::Explore(ExploreAct::Neighbour(TerritoryId::from_key(
                 arg,
@@ -317,8 +338,21 @@ impl Act {
                 }))
             }
             "end" => Some(Act::NewGame(NewGameAct::Ending(EndKind::from_key(arg)?))),
+            "who" => {
+                let (seat, who) = arg.split_once(':')?;
+                let level = match who {
+                    "persona" => None,
+                    key => Some(Level::from_key(key)?),
+                };
+                Some(Act::NewGame(NewGameAct::Who {
+                    seat: seat.parse().ok()?,
+                    level,
+                }))
+            }
             "start-game" => Some(Act::NewGame(NewGameAct::Start)),
             "new-game" => play(PlayAct::NewGame),
+            "speed" => play(PlayAct::Speed(Speed::from_key(arg)?)),
+            "skip-turn" => play(PlayAct::SkipTurn),
             "start" => play(PlayAct::StartPlaying),
             "reveal" => play(PlayAct::Reveal),
             "notice-ok" => play(PlayAct::NoticeOk),
@@ -380,6 +414,7 @@ mod tests {
         v.extend(Lang::ALL.map(|l| ShellAct::Lang(l).into()));
         v.extend(Screen::ALL.map(|s| HomeAct::Go(s).into()));
         v.push(HomeAct::Continue("g1700000000000".into()).into());
+        v.push(HomeAct::VsComputer.into());
         v.push(ExploreAct::Close.into());
         v.extend(TerritoryId::ALL.map(|t| ExploreAct::Neighbour(t).into()));
         v.extend(PresetId::ALL.map(|p| NewGameAct::Preset(p).into()));
@@ -388,6 +423,16 @@ mod tests {
             v.extend(Color::ALL.map(|color| NewGameAct::Color { seat, color }.into()));
         }
         v.extend(EndKind::ALL.map(|k| NewGameAct::Ending(k).into()));
+        for seat in 0..6 {
+            v.push(NewGameAct::Who { seat, level: None }.into());
+            v.extend(Level::ALL.map(|l| {
+                NewGameAct::Who {
+                    seat,
+                    level: Some(l),
+                }
+                .into()
+            }));
+        }
         v.push(NewGameAct::Start.into());
         use PlayAct as P;
         v.extend(
@@ -425,10 +470,12 @@ mod tests {
                 P::Rematch,
                 P::SecondGame,
                 P::ContinueSecondGame,
+                P::SkipTurn,
             ]
             .map(Act::from),
         );
         v.extend(Tab::ALL.map(|t| P::Tab(t).into()));
+        v.extend(Speed::ALL.map(|s| P::Speed(s).into()));
         // Ids are any text, colons included.
         let id = "g17:a b\"<&>";
         v.extend(
@@ -470,6 +517,7 @@ mod tests {
             Act::Home(a) => match a {
                 HomeAct::Go(_) => 2,
                 HomeAct::Continue(_) => 3,
+                HomeAct::VsComputer => 57,
             },
             Act::Explore(a) => match a {
                 ExploreAct::Close => 4,
@@ -481,9 +529,12 @@ mod tests {
                 NewGameAct::Color { .. } => 8,
                 NewGameAct::Ending(_) => 9,
                 NewGameAct::Start => 10,
+                NewGameAct::Who { .. } => 58,
             },
             Act::Play(a) => match a {
                 PlayAct::NewGame => 11,
+                PlayAct::Speed(_) => 59,
+                PlayAct::SkipTurn => 60,
                 PlayAct::StartPlaying => 12,
                 PlayAct::Reveal => 13,
                 PlayAct::NoticeOk => 14,
@@ -536,7 +587,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 57;
+    const VARIANTS: u32 = 61;
 
     #[test]
     fn every_variant_is_sampled() {
@@ -592,6 +643,9 @@ mod tests {
             "save-continue",
             "save-continue:",
             "tab:map",
+            "who:0:genio",
+            "who:x:medio",
+            "speed:slow",
             "Close",
         ] {
             assert_eq!(Act::decode(s), None, "{s}");

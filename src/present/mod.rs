@@ -13,12 +13,15 @@
 //! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
 //!   map shows ([`play::board_view`]).
 //! - [`board_view`]: what the board shows, territory by territory.
+//! - [`bots`]: computer players on the play screen: who sees what, the pace of their
+//!   turns, the one-tap game against the computer.
 //! - [`colors`]: the players' colours and patterns.
 //! - [`texts`]: texts that are the same in every language.
 //! - [`viewport`]: the map's pan and zoom arithmetic.
 
 pub mod act;
 pub mod board_view;
+pub mod bots;
 pub mod colors;
 pub mod ending;
 pub mod html;

@@ -457,6 +457,10 @@ pub enum Then {
     SecondGame,
     /// Back to the second game already started.
     ContinueSecondGame,
+    /// Show computer turns at this speed.
+    Speed(crate::present::bots::Speed),
+    /// Show the rest of this computer turn at once.
+    SkipTurn,
 }
 
 /// Extra sdadata rolls the player in turn may use now (testa a testa).
@@ -573,6 +577,8 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
         PlayAct::Rematch => (next, Then::Rematch),
         PlayAct::SecondGame => (next, Then::SecondGame),
         PlayAct::ContinueSecondGame => (next, Then::ContinueSecondGame),
+        PlayAct::Speed(s) => (next, Then::Speed(s)),
+        PlayAct::SkipTurn => (next, Then::SkipTurn),
         PlayAct::Reveal => {
             next.revealed = g.actor();
             keep(next)

@@ -9,6 +9,7 @@
 //!   "app": "0.1.0",                 // the app version that wrote it (informative)
 //!   "meta": { "id": "g-…", "name": "Partita del venerdì", "created_ms": 1, "updated_ms": 2 },
 //!   "config": { "preset": "torneo", "seats": [...], "options": {...} },   // rules::GameConfig
+//!   "computers": [null, "medio", "medio", "medio"],   // optional: who plays each seat
 //!   "seed": "00000000075bcd15",    // u64 as 16 hex digits (a JSON number loses precision in JS)
 //!   "fingerprint": "a297…b281",     // optional: SHA-256 of the seed shown at the start
 //!                                   // (64 hex digits, docs/FAIR-DICE.md)
@@ -22,6 +23,11 @@
 //!   }
 //! }
 //! ```
+//!
+//! `computers` (optional, one entry per seat of `config.seats`: `null` for a person, a
+//! level key such as `"medio"` for a computer player) was also added to format 2 without
+//! a new number: a save without it is a game of persons only. It is written only when a
+//! seat is a computer.
 //!
 //! `fingerprint` was added to format 2 without a new number: older versions of the app
 //! ignore it, and saves without it load as before (their fingerprint is computed from the
@@ -91,6 +97,8 @@ pub enum Corruption {
     Match,
     /// The `fingerprint` is not 64 hexadecimal digits.
     Fingerprint,
+    /// The `computers` list does not have one entry per seat.
+    Computers,
 }
 
 /// Why a text is not a save this app can load. Nothing is changed when decoding fails.
@@ -165,6 +173,7 @@ impl std::fmt::Display for Corruption {
             }
             Corruption::Match => write!(f, "the match does not fit the game"),
             Corruption::Fingerprint => write!(f, "the fingerprint is not 64 hexadecimal digits"),
+            Corruption::Computers => write!(f, "the computer players do not match the seats"),
         }
     }
 }
@@ -210,6 +219,9 @@ pub fn encode_with(parts: &SessionParts, encoder: &mut ActionsEncoder) -> String
     json::push_str(o.key("app"), APP_VERSION);
     stored::push_meta(o.key("meta"), &parts.meta);
     stored::push_config(o.key("config"), &parts.config);
+    if parts.computers.iter().any(Option::is_some) {
+        stored::push_computers(o.key("computers"), &parts.computers);
+    }
     push_seed(o.key("seed"), parts.seed);
     if let Some(fingerprint) = &parts.fingerprint {
         json::push_str(o.key("fingerprint"), &fingerprint.hex());
@@ -339,6 +351,11 @@ fn envelope_v1(root: &Node) -> Result<EnvelopeV1<'_>, json::Error> {
             elapsed_ms: f.req("elapsed_ms")?.u64()?,
             match_link: f.opt("match")?.map(stored::read_match_link).transpose()?,
             fingerprint: None,
+            computers: f
+                .opt("computers")?
+                .map(stored::read_computers)
+                .transpose()?
+                .unwrap_or_default(),
         },
         seed: f.req("seed")?.str()?,
         fingerprint: f.opt("fingerprint")?.map(Node::str).transpose()?,
@@ -380,6 +397,9 @@ fn read_v1(text: &str, root: &Node, format: u64) -> Result<SessionParts, SaveErr
         .is_some_and(|l| !l.fits(&parts.config))
     {
         return Err(SaveError::Corrupted(Corruption::Match));
+    }
+    if !parts.computers.is_empty() && parts.computers.len() != parts.config.seats.len() {
+        return Err(SaveError::Corrupted(Corruption::Computers));
     }
     Ok(parts)
 }

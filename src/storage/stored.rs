@@ -8,6 +8,7 @@
 //! member (`{"round_limit":5}`), `army_cap` written as `null` when unset, unknown members
 //! ignored when reading.
 
+use crate::bot::Level;
 use crate::rules::morto::MatchGame;
 use crate::rules::{
     Color, Controller, Ending, GameConfig, Match, MatchReason, Options, Points, PresetId,
@@ -15,7 +16,7 @@ use crate::rules::{
 };
 use crate::session::{MatchLink, SessionMeta};
 
-use super::json::{self, push_array, push_str, push_u64, Error, Node, ObjectWriter};
+use super::json::{self, push_array, push_str, push_u64, Error, Node, ObjectWriter, Value};
 
 const CONTROLLERS: [(&str, Controller); 2] = [
     ("human", Controller::Human),
@@ -137,6 +138,28 @@ fn read_ending(node: &Node) -> Result<Ending, Error> {
         ("none", None) => Ok(Ending::None),
         _ => Err(Error::field(node.at, "unknown ending")),
     }
+}
+
+/// Writes who plays each seat: `null` for a person, the level's key for a computer.
+pub fn push_computers(out: &mut String, computers: &[Option<Level>]) {
+    push_array(out, computers, |out, c| match c {
+        Some(level) => push_str(out, level.key()),
+        None => out.push_str("null"),
+    });
+}
+
+/// Reads who plays each seat ([`push_computers`]).
+///
+/// # Errors
+/// Not an array, or an entry neither `null` nor a level key.
+pub fn read_computers(node: &Node) -> Result<Vec<Option<Level>>, Error> {
+    node.items()?
+        .iter()
+        .map(|n| match n.value {
+            Value::Null => Ok(None),
+            _ => n.keyed_by(&Level::ALL, Level::key).map(Some),
+        })
+        .collect()
 }
 
 /// Writes a [`GameConfig`].

@@ -29,6 +29,8 @@ use crate::session::{LogEntry, Session, SessionMeta};
 pub type ChangeHook = Rc<dyn Fn(&Session)>;
 
 /// What is on the table.
+// One per app, never moved around: boxing the session would only cost code.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Table {
     /// A real game, saved by the change hooks.
@@ -93,19 +95,9 @@ pub fn now_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
-/// 64 random bits from the browser's cryptographic generator (or, without one, from the
-/// clock and `Math.random`).
+/// 64 random bits from the platform's generator (`getrandom`, the browser's crypto).
 pub fn random_u64() -> u64 {
-    let mut buf = [0u8; 8];
-    let ok = web_sys::window()
-        .and_then(|w| w.crypto().ok())
-        .is_some_and(|c| c.get_random_values_with_u8_array(&mut buf).is_ok());
-    if ok {
-        u64::from_le_bytes(buf)
-    } else {
-        // No crypto (very old browser): the clock and Math.random still differ each time.
-        now_ms() ^ ((js_sys::Math::random() * u32::MAX as f64) as u64) << 20
-    }
+    crate::ui::bots::random_u64()
 }
 
 /// A 64-bit seed for a new deal (`?seed=N` in the URL does not apply: see [`new_seed`]).

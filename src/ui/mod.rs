@@ -3,6 +3,7 @@
 //!
 //! - [`app`]: the shell: header, language switch, and the [`app::Screen`] switch.
 //! - [`screens`]: one module per screen.
+//! - [`bots`]: computer players: the bots' web worker and the pace of their turns.
 //! - [`board`]: the SVG map component and its small API ([`board::BoardView`]).
 //! - `viewport`: pan/zoom arithmetic of the map ([`crate::present::viewport`]).
 //! - [`i18n`]: languages and typed texts.
@@ -13,6 +14,7 @@
 
 pub mod app;
 pub mod board;
+pub mod bots;
 pub mod game_ctx;
 pub mod html;
 pub mod i18n;

@@ -30,8 +30,11 @@
 //
 // 3. "map_svg_decode_ms": on every page load above, the first board rebuilds the map's SVG
 //    text from the packed copy in the wasm (the test build's "map-svg" performance
-//    measure). Prints a JSON summary.
+//    measure).
+// 4. "computer_turns": long tasks during computer turns and the time of a Difficile
+//    decision in the bots' worker (tests/e2e/perf-bots.mjs). Prints a JSON summary.
 import { DIST_TEST, launch, startServer, LANDSCAPE } from './helpers.mjs';
+import { measureBots } from './perf-bots.mjs';
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -309,6 +312,9 @@ try {
     throws: stats(blitz.throws),
   };
   out.map_svg_decode_ms = stats(mapSvgMs);
+  // 4. Computer turns: long tasks on the main thread, and a Difficile decision
+  //    (tests/e2e/perf-bots.mjs).
+  out.computer_turns = await measureBots(page, server.url);
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   console.log(JSON.stringify(out, null, 2));
 } finally {

@@ -19,6 +19,8 @@ pub fn Play() -> impl IntoView {
     let ag = use_active_game();
     let lang = use_lang();
     let ui = PlayUi::provide(ag);
+    // Computer seats play from the bots' web worker.
+    crate::ui::bots::drive(ui);
 
     // The play clock runs while this screen is open.
     let last = StoredValue::new(crate::ui::game_ctx::now_ms());

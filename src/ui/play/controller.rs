@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 
 use super::{tap, testa, Dialog, Tap, UiState, Why};
 use crate::present::act::PlayAct;
+use crate::present::bots::{is_computer, lone_person, Table};
 use crate::present::play::{self, Then};
 use crate::rules::board::TerritoryId;
 use crate::rules::{Action, Event, Game, Phase, PlayerView, SeatId};
@@ -24,6 +25,8 @@ pub struct PlayUi {
     pub saves: Option<crate::ui::saves::Saves>,
     pub nav: crate::ui::app::Nav,
     pub lang: RwSignal<Lang>,
+    /// Computer turns: speed, thinking, skip ([`crate::ui::bots`]).
+    pub bot: RwSignal<crate::ui::bots::BotUi>,
 }
 
 /// The play state provided by [`Play`].
@@ -42,6 +45,7 @@ impl PlayUi {
             saves: use_context::<crate::ui::saves::Saves>(),
             nav: crate::ui::app::use_nav(),
             lang: use_lang(),
+            bot: RwSignal::new(crate::ui::bots::BotUi::new()),
         };
         provide_context(ui);
         ui
@@ -71,21 +75,34 @@ impl PlayUi {
         self.ag.with_game(Game::phase)
     }
 
-    /// The hand-over screen is up, for this player.
-    pub fn handover(self) -> Option<SeatId> {
-        let s = self.state();
-        if s.intro || s.notice.is_some() {
-            return None;
-        }
-        let actor = self.actor()?;
-        (s.revealed != Some(actor)).then_some(actor)
+    /// Who is at the table and who acts (reactive): computers and persons.
+    pub fn table(self) -> Table {
+        self.ag.with_table(table_of).unwrap_or(Table {
+            actor: None,
+            computer_acts: false,
+            lone: None,
+        })
     }
 
-    /// Who may see secrets now: the acting player, once it revealed.
+    /// [`PlayUi::table`] without subscribing.
+    pub fn table_untracked(self) -> Table {
+        self.ag.with_table_untracked(table_of).unwrap_or(Table {
+            actor: None,
+            computer_acts: false,
+            lone: None,
+        })
+    }
+
+    /// The hand-over screen is up, for this player (never for a computer, never with a
+    /// single person at the table).
+    pub fn handover(self) -> Option<SeatId> {
+        self.table().handover(&self.state())
+    }
+
+    /// Who may see secrets now: the lone person at the table, or the acting person once
+    /// revealed; never a computer.
     pub fn viewer(self) -> Option<SeatId> {
-        let actor = self.actor()?;
-        let s = self.state();
-        (s.revealed == Some(actor) && s.notice.is_none() && !s.intro).then_some(actor)
+        self.table().viewer(&self.state())
     }
 
     /// What the viewer may see (the public view while nobody is revealed).
@@ -97,17 +114,38 @@ impl PlayUi {
         })
     }
 
-    /// Applies an action for the acting player. On refusal the reason is shown.
+    /// Applies an action for the acting person (refused while a computer acts). On
+    /// refusal the reason is shown.
     pub fn act(self, action: Action) -> Option<Vec<Event>> {
+        if self.table_untracked().computer_acts {
+            return None;
+        }
+        self.apply(action)
+    }
+
+    /// Applies the action a computer chose: the same path as a person's action.
+    pub fn act_computer(self, action: Action) -> Option<Vec<Event>> {
+        if !self.table_untracked().computer_acts {
+            return None;
+        }
+        self.apply(action)
+    }
+
+    fn apply(self, action: Action) -> Option<Vec<Event>> {
+        let computer = self.table_untracked().computer_acts;
         let seat = self.ag.with_game_untracked(Game::actor).flatten();
         let current = self.ag.with_game_untracked(Game::current_seat).flatten();
         match self.ag.apply(action) {
             Ok(events) => {
                 let st = self.untracked();
-                if let Some(next) = self
+                if let Some(mut next) = self
                     .ag
                     .with_game_untracked(|g| play::after(g, &st, &action, (seat, current), &events))
                 {
+                    // A computer's end-of-turn notice would show the card it drew.
+                    if computer {
+                        next.notice = None;
+                    }
                     self.st.set(next);
                 }
                 Some(events)
@@ -133,7 +171,7 @@ impl PlayUi {
         if s.intro
             || s.notice.is_some()
             || s.dialog.is_some()
-            || (actor.is_some() && s.revealed != actor)
+            || (actor.is_some() && !self.table_untracked().person_may_act(&s))
         {
             return;
         }
@@ -196,6 +234,8 @@ impl PlayUi {
             Then::Rematch => rematch(self),
             Then::SecondGame => second_game(self, self.lang.get_untracked()),
             Then::ContinueSecondGame => continue_second_game(self),
+            Then::Speed(speed) => crate::ui::bots::set_speed(self, speed),
+            Then::SkipTurn => crate::ui::bots::skip_turn(self),
         }
     }
 
@@ -240,6 +280,19 @@ impl PlayUi {
     }
 }
 
+/// Who acts and who is at the table, from what is on the table (a sandbox has no
+/// computers).
+fn table_of(t: &crate::ui::game_ctx::Table) -> Table {
+    let g = t.game();
+    let computers = t.session().map_or(&[][..], |s| &s.parts().computers[..]);
+    let actor = g.actor();
+    Table {
+        actor,
+        computer_acts: actor.is_some_and(|a| is_computer(computers, a)),
+        lone: lone_person(g.config(), computers),
+    }
+}
+
 /// Same players, same settings, a new seed (so a new seat order and deal; after a second
 /// game of testa a testa, a new match).
 pub fn rematch(ui: PlayUi) {
@@ -247,8 +300,13 @@ pub fn rematch(ui: PlayUi) {
         return;
     };
     config.options.seat_order = crate::rules::SeatOrder::Random;
+    let computers = ui
+        .ag
+        .with_session_untracked(|s| s.computers_for(&config))
+        .unwrap_or_default();
     let meta = new_meta(&config, "");
-    if let Ok(session) = Session::start(meta, config, random_seed()) {
+    if let Ok(mut session) = Session::start(meta, config, random_seed()) {
+        session.set_computers(computers);
         ui.ag.set(Some(session));
         ui.st.set(UiState::new(true));
     }

@@ -55,7 +55,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
         if s.show_final {
             final_table(&mut h, ui, l);
         }
-    } else if phase == Some(Phase::Conquest) {
+    } else if phase == Some(Phase::Conquest) && !ui.table().computer_acts {
         ui.ag
             .with_game(|g| conquest(&mut h, g, s.amount, s.battle.as_ref(), l));
     } else if let Some(d) = s.dialog {

@@ -10,7 +10,10 @@
 //! [`Game::view_for`] of the player who tapped "reveal" on the hand-over screen, and only
 //! while that player is the one who must act ([`PlayUi::viewer`]). Whenever the acting
 //! player changes, a full-screen hand-over hides everything until the next player taps;
-//! the other players' secrets are never in the page.
+//! the other players' secrets are never in the page. Computer seats
+//! ([`crate::present::bots::Table`]): no hand-over for a computer, none at all with a
+//! single person at the table (whose secrets are then always shown), and a computer's
+//! secrets never before the end.
 //!
 //! How a tap becomes an action, in one place: the [`component`] hands a tap on the map
 //! and a button's act to the [`controller`]; the controller asks the presentation core

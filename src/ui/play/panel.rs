@@ -130,6 +130,10 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
 /// The hint and the buttons of the phase.
 pub fn actions(ui: PlayUi, l: Lang) -> String {
     let mut h = H::new();
+    if ui.table().computer_acts {
+        computer_turn(&mut h, ui, l);
+        return h.into_string();
+    }
     let (selected, per_tap) = ui.st.with(|s| (s.selected.is_some(), s.per_tap));
     ui.ag.with_game(|g| {
         let phase = g.phase();
@@ -256,6 +260,51 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
         h.raw("</div>");
     });
     h.into_string()
+}
+
+/// While a computer acts: what it does, the speed of its turns, and the skip.
+fn computer_turn(h: &mut H, ui: PlayUi, l: Lang) {
+    use crate::present::bots::Speed;
+    let bot = ui.bot.get();
+    let it = l == Lang::It;
+    h.open("p", "hint")
+        .id("computer-turn")
+        .attr("data-thinking", if bot.thinking { "true" } else { "false" })
+        .end()
+        .text(match (bot.thinking, it) {
+            (true, true) => "Il computer pensa…",
+            (true, false) => "The computer is thinking…",
+            (false, true) => "Turno del computer",
+            (false, false) => "The computer's turn",
+        })
+        .close("p");
+    h.raw(r#"<div class="action-buttons" role="group">"#);
+    for s in Speed::ALL {
+        h.open("button", "choice small")
+            .attr("type", "button")
+            .act(PlayAct::Speed(s))
+            .id(&format!("speed-{}", s.key()))
+            .attr(
+                "aria-pressed",
+                if s == bot.speed { "true" } else { "false" },
+            )
+            .end()
+            .text(s.label(l))
+            .close("button");
+    }
+    h.open_button(
+        "action primary",
+        "skip-turn",
+        PlayAct::SkipTurn,
+        bot.skip.is_some(),
+    )
+    .text(if it {
+        "Salta alla fine del turno"
+    } else {
+        "Skip to the end of the turn"
+    })
+    .close("button");
+    h.raw("</div>");
 }
 
 /// The three tab buttons.

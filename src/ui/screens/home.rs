@@ -35,6 +35,7 @@ pub fn Home() -> impl IntoView {
     sandbox_hook(nav);
     let saves = use_saves();
     let lang = use_lang();
+    let ag = crate::ui::game_ctx::use_active_game();
     let node = NodeRef::<leptos::html::Div>::new();
     // The last game played, if any (saves::Saves::last_played is reactive).
     region(
@@ -48,6 +49,7 @@ pub fn Home() -> impl IntoView {
         };
         match act {
             HomeAct::Go(screen) => nav.go(screen),
+            HomeAct::VsComputer => vs_computer(lang.get_untracked(), nav, ag),
             HomeAct::Continue(id) => {
                 if let Some(last) = saves.last_played().filter(|l| l.id == id) {
                     saves.continue_game(&last.id, &last.name, false, move || saves::show_game(nav));
@@ -59,6 +61,44 @@ pub fn Home() -> impl IntoView {
         <section class="home" on:click=on_click>
             <div class="home-body" node_ref=node></div>
         </section>
+    }
+}
+
+/// Where the settings of the last game against the computer are kept.
+const VS_COMPUTER_KEY: &str = "planisfero-vs-computer";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Remembers the settings of a game against the computer for the one-tap button.
+pub fn remember_vs_computer(
+    config: &crate::rules::GameConfig,
+    computers: &[Option<crate::bot::Level>],
+) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(
+            VS_COMPUTER_KEY,
+            &crate::present::bots::remember(config, computers),
+        );
+    }
+}
+
+/// One tap: a new game against the computer, with the last such game's settings (the
+/// person against three Medio in `torneo` the first time).
+fn vs_computer(l: Lang, nav: crate::ui::app::Nav, ag: crate::ui::game_ctx::ActiveGame) {
+    use crate::present::bots::{recall, vs_computer_default};
+    let (config, computers) = storage()
+        .and_then(|s| s.get_item(VS_COMPUTER_KEY).ok().flatten())
+        .and_then(|text| recall(&text))
+        .unwrap_or_else(|| vs_computer_default(l));
+    let meta = crate::ui::game_ctx::new_meta(&config, "");
+    let seed = crate::ui::game_ctx::new_seed();
+    if let Ok(mut session) = crate::session::Session::start(meta, config.clone(), seed) {
+        remember_vs_computer(&config, &computers);
+        session.set_computers(computers);
+        ag.set(Some(session));
+        nav.go(Screen::Play);
     }
 }
 
@@ -88,6 +128,16 @@ fn home_html(l: Lang, last: Option<Summary>) -> String {
             .text(msg.text(l))
             .close("button");
         if k == 0 {
+            h.open("button", "big-button")
+                .attr("type", "button")
+                .act(HomeAct::VsComputer)
+                .id("home-vs-computer")
+                .end()
+                .text(match l {
+                    Lang::It => "Gioca contro il computer",
+                    Lang::En => "Play against the computer",
+                })
+                .close("button");
             if let Some(last) = &last {
                 h.open("button", "big-button")
                     .attr("type", "button")

@@ -1,14 +1,17 @@
-//! New game: rule set, players (names and colours), ending, army cap. The seat order is
-//! drawn by the engine from the seed, and shown on the play screen.
+//! New game: rule set, players (names, colours, a person or the computer at a level),
+//! ending, army cap. The seat order is drawn by the engine from the seed, and shown on
+//! the play screen.
 //!
-//! The seed comes from `crypto.getRandomValues`; `?seed=123` in the URL fixes it (tests,
-//! replays). Presets are listed in [`PRESETS`]. `testa_a_testa` takes two names and the
-//! morto's colour: its seat is the form's third, named [`MORTO_NAME`].
+//! The seed comes from `getrandom` (the browser's crypto); `?seed=123` in the URL fixes
+//! it (tests, replays). Presets are listed in [`PRESETS`]. `testa_a_testa` takes two names
+//! and the morto's colour: its seat is the form's third, named [`MORTO_NAME`].
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::bot::Level;
 use crate::present::act::{Act, NewGameAct};
+use crate::present::bots::{level_name, LEVELS};
 pub use crate::present::ending::EndKind;
 use crate::rules::{
     Color, Controller, Ending, GameConfig, Options, PresetId, SeatConfig, SeatOrder, Trigger,
@@ -52,6 +55,8 @@ struct FormState {
     count: usize,
     names: Vec<String>,
     colors: Vec<Color>,
+    /// Who plays each seat: a person (`None`) or the computer at a level.
+    computers: Vec<Option<Level>>,
     end: EndKind,
     minutes: String,
     rounds: String,
@@ -66,7 +71,7 @@ struct FormState {
 type Form = RwSignal<FormState>;
 
 impl FormState {
-    fn new(lang: Lang, last: Option<GameConfig>) -> FormState {
+    fn new(lang: Lang, last: Option<(GameConfig, Vec<Option<Level>>)>) -> FormState {
         let mut f = FormState {
             preset: PresetId::Classico,
             count: 4,
@@ -77,6 +82,7 @@ impl FormState {
                 })
                 .collect(),
             colors: Color::ALL.to_vec(),
+            computers: vec![None; 6],
             end: EndKind::NoLimit,
             minutes: "90".into(),
             rounds: "8".into(),
@@ -88,7 +94,7 @@ impl FormState {
             error: None,
         };
         // A new game after a game starts from the same players and settings.
-        if let Some(c) = last.filter(|c| PRESETS.contains(&c.preset)) {
+        if let Some((c, computers)) = last.filter(|(c, _)| PRESETS.contains(&c.preset)) {
             f.preset = c.preset;
             f.count = c.seats.len();
             // testa a testa: the real players first, the morto last (in a second game of a
@@ -97,11 +103,13 @@ impl FormState {
             let seats = c
                 .seats
                 .iter()
-                .filter(real)
-                .chain(c.seats.iter().filter(|s| !real(s)));
-            for (i, s) in seats.enumerate() {
+                .enumerate()
+                .filter(|(_, s)| real(s))
+                .chain(c.seats.iter().enumerate().filter(|(_, s)| !real(s)));
+            for (i, (k, s)) in seats.enumerate() {
                 if s.controller != Controller::Virtual {
                     f.names[i] = s.name.clone();
+                    f.computers[i] = computers.get(k).copied().flatten();
                 }
                 // Keep the colours unique: swap the one taken into the old place.
                 if let Some(j) = f.colors.iter().position(|&x| x == s.color) {
@@ -169,8 +177,28 @@ impl FormState {
         }
     }
 
+    /// Who plays each seat of [`FormState::config`]'s config: `None` for a person (and
+    /// the morto).
+    fn seat_computers(&self) -> Vec<Option<Level>> {
+        let morto = self.preset.rules().virtual_seats > 0;
+        (0..self.count)
+            .map(|i| match morto && i + 1 == self.count {
+                true => None,
+                false => self.computers[i],
+            })
+            .collect()
+    }
+
     /// The config, or the sentence saying what to fix.
     fn config(&self, lang: Lang) -> Result<GameConfig, String> {
+        if persons(&self.seat_computers(), self.preset) == 0 {
+            return Err(pick(
+                lang,
+                "Almeno un giocatore deve essere una persona.",
+                "At least one player must be a person.",
+            )
+            .to_string());
+        }
         let number = |s: &str, what_it: &str, what_en: &str| -> Result<u32, String> {
             s.trim()
                 .parse::<u32>()
@@ -294,6 +322,9 @@ fn render(form: Form, l: Lang) -> String {
                 .attr("value", &names[i])
                 .end();
         }
+        if !(morto && i + 1 == count) {
+            who(&mut h, i, f.computers[i], l);
+        }
         h.raw(r#"<div class="swatches" role="group">"#);
         for c in Color::ALL {
             h.open("button", "swatch-button")
@@ -411,6 +442,37 @@ fn render(form: Form, l: Lang) -> String {
     h.into_string()
 }
 
+/// How many persons play (the morto is nobody).
+fn persons(computers: &[Option<Level>], preset: PresetId) -> usize {
+    let real = computers.len() - preset.rules().virtual_seats;
+    computers[..real].iter().filter(|c| c.is_none()).count()
+}
+
+/// The seat's "Persona / Facile / Medio / Difficile" choice.
+fn who(h: &mut H, i: usize, level: Option<Level>, l: Lang) {
+    h.raw(r#"<div class="choices who" role="group">"#);
+    let options = std::iter::once(None).chain(LEVELS.map(Some));
+    for option in options {
+        let key = option.map_or("persona", Level::key);
+        choice(
+            h,
+            "small",
+            &format!("seat-{i}-who-{key}"),
+            NewGameAct::Who {
+                seat: i as u8,
+                level: option,
+            },
+            option == level,
+        );
+        h.text(match option {
+            None => pick(l, "Persona", "Person"),
+            Some(level) => level_name(level, l),
+        })
+        .close("button");
+    }
+    h.raw("</div>");
+}
+
 /// A toggle button of a choice group (left open for its label).
 fn choice(h: &mut H, class: &str, testid: &str, act: NewGameAct, pressed: bool) {
     h.open("button", &format!("choice {class}"))
@@ -427,7 +489,10 @@ pub fn NewGame() -> impl IntoView {
     let lang = use_lang();
     let nav = use_nav();
     let ag = use_active_game();
-    let last = ag.with_game_untracked(|g| g.config().clone());
+    let last = ag.with_table_untracked(|t| {
+        let computers = t.session().map(|s| s.parts().computers.clone());
+        (t.game().config().clone(), computers.unwrap_or_default())
+    });
     let form: Form = RwSignal::new(FormState::new(lang.get_untracked(), last));
     let node = NodeRef::new();
     region(node, false, Box::new(move || render(form, lang.get())));
@@ -441,10 +506,15 @@ pub fn NewGame() -> impl IntoView {
                 return;
             }
         };
+        let computers = form.with_untracked(FormState::seat_computers);
         let meta = new_meta(&config, "");
         match Session::start(meta, config.clone(), new_seed()) {
-            Ok(session) => {
+            Ok(mut session) => {
                 form.update(|f| f.error = None);
+                if computers.iter().any(Option::is_some) {
+                    crate::ui::screens::home::remember_vs_computer(&config, &computers);
+                }
+                session.set_computers(computers);
                 ag.set(Some(session));
                 nav.go(Screen::Play);
             }
@@ -467,6 +537,11 @@ pub fn NewGame() -> impl IntoView {
                 form.update(|f| f.set_color(seat as usize, color));
             }
             NewGameAct::Ending(k) => form.update(|f| f.end = k),
+            NewGameAct::Who { seat, level } => form.update(|f| {
+                if let Some(slot) = f.computers.get_mut(seat as usize) {
+                    *slot = level;
+                }
+            }),
             NewGameAct::Start => start(),
         }
     };

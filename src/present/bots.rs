@@ -1,0 +1,196 @@
+//! Computer players on the play screen: who sees what when some seats are computers, the
+//! pace of their turns, and the one-tap game against the computer. Pure Rust.
+//!
+//! Secrets: with a single person at the table, the screen always shows that person's
+//! secrets and never has a hand-over; with two or more people the hand-over works as
+//! without computers. A computer's secrets are never shown before the end: while a
+//! computer acts, the viewer is the lone person or nobody (the public view).
+
+use crate::bot::Level;
+use crate::rules::{Action, Color, Controller, GameConfig, PresetId, SeatConfig, SeatId};
+
+use super::lang::Lang;
+use super::play::UiState;
+
+/// The levels a new game offers (Casuale is only the arena's floor).
+pub const LEVELS: [Level; 3] = [Level::Facile, Level::Medio, Level::Difficile];
+
+/// How fast computer turns are shown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speed {
+    Normale,
+    Veloce,
+    Istantaneo,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Normale, Speed::Veloce, Speed::Istantaneo];
+
+    /// Stable name (`data-testid="speed-<key>"`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Speed::Normale => "normale",
+            Speed::Veloce => "veloce",
+            Speed::Istantaneo => "istantaneo",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    pub const fn label(self, l: Lang) -> &'static str {
+        match (self, l) {
+            (Speed::Normale, Lang::It) => "Normale",
+            (Speed::Normale, Lang::En) => "Normal",
+            (Speed::Veloce, Lang::It) => "Veloce",
+            (Speed::Veloce, Lang::En) => "Fast",
+            (Speed::Istantaneo, Lang::It) => "Istantaneo",
+            (Speed::Istantaneo, Lang::En) => "Instant",
+        }
+    }
+
+    /// How long the screen shows the position before a computer's `action` is applied,
+    /// in milliseconds: throws and conquests are given time to be read.
+    pub fn pause_ms(self, action: &Action) -> u32 {
+        let base = match action {
+            Action::Attack { .. } | Action::Blitz { .. } | Action::Occupy { .. } => 900,
+            Action::Move { .. } | Action::Trade { .. } | Action::EndTurn { .. } => 800,
+            _ => 350,
+        };
+        match self {
+            Speed::Normale => base,
+            Speed::Veloce => base / 4,
+            Speed::Istantaneo => 0,
+        }
+    }
+}
+
+/// A seat's level name in `l` ("Medio", "Medium").
+pub const fn level_name(level: Level, l: Lang) -> &'static str {
+    match l {
+        Lang::It => level.name_it(),
+        Lang::En => level.name_en(),
+    }
+}
+
+/// Whether `seat` is played by a computer.
+pub fn is_computer(computers: &[Option<Level>], seat: SeatId) -> bool {
+    computers.get(seat.index()).copied().flatten().is_some()
+}
+
+/// The one person at the table when there is exactly one (the morto is nobody's seat).
+pub fn lone_person(config: &GameConfig, computers: &[Option<Level>]) -> Option<SeatId> {
+    let mut persons = config
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(i, s)| {
+            s.controller == Controller::Human && !is_computer(computers, SeatId(*i as u8))
+        })
+        .map(|(i, _)| SeatId(i as u8));
+    match (persons.next(), persons.next()) {
+        (Some(p), None) => Some(p),
+        _ => None,
+    }
+}
+
+/// Who is at the table and who acts: what the hand-over and the secrets depend on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// The seat that must act (`None`: nobody, the game is over).
+    pub actor: Option<SeatId>,
+    /// Whether a computer plays the actor.
+    pub computer_acts: bool,
+    /// The one person at the table, if only one.
+    pub lone: Option<SeatId>,
+}
+
+impl Table {
+    /// The person the hand-over screen is up for, if any: never for a computer, never
+    /// with a single person at the table.
+    pub fn handover(&self, st: &UiState) -> Option<SeatId> {
+        if st.intro || st.notice.is_some() || self.computer_acts || self.lone.is_some() {
+            return None;
+        }
+        let actor = self.actor?;
+        (st.revealed != Some(actor)).then_some(actor)
+    }
+
+    /// Whose secrets the screen shows: the lone person's always (once the seat order
+    /// was read), otherwise the acting person's once revealed; never a computer's.
+    pub fn viewer(&self, st: &UiState) -> Option<SeatId> {
+        if st.intro {
+            return None;
+        }
+        if self.lone.is_some() {
+            return self.lone;
+        }
+        let actor = self.actor?;
+        (!self.computer_acts && st.revealed == Some(actor) && st.notice.is_none()).then_some(actor)
+    }
+
+    /// Whether the map and the panel take a person's taps now.
+    pub fn person_may_act(&self, st: &UiState) -> bool {
+        !st.intro
+            && st.notice.is_none()
+            && !self.computer_acts
+            && self.actor.is_some()
+            && self.viewer(st) == self.actor
+    }
+
+    /// Whether a computer should play its next action now (the seat order and any
+    /// end-of-turn notice read first).
+    pub fn computer_should_act(&self, st: &UiState) -> bool {
+        self.computer_acts && !st.intro && st.notice.is_none()
+    }
+}
+
+/// The one-tap game against the computer when none was played before: the person
+/// against three Medio, `torneo`.
+pub fn vs_computer_default(l: Lang) -> (GameConfig, Vec<Option<Level>>) {
+    let you = match l {
+        Lang::It => "Tu",
+        Lang::En => "You",
+    };
+    let seats = vec![
+        SeatConfig::human(you, Color::Blu),
+        SeatConfig::human("Computer 1", Color::Rosso),
+        SeatConfig::human("Computer 2", Color::Giallo),
+        SeatConfig::human("Computer 3", Color::Verde),
+    ];
+    (
+        GameConfig::new(PresetId::Torneo, seats),
+        vec![
+            None,
+            Some(Level::Medio),
+            Some(Level::Medio),
+            Some(Level::Medio),
+        ],
+    )
+}
+
+/// The settings of a game against the computer as remembered for the next one-tap game
+/// (JSON: the config and who plays each seat).
+pub fn remember(config: &GameConfig, computers: &[Option<Level>]) -> String {
+    let mut out = String::new();
+    let mut o = crate::storage::json::ObjectWriter::new(&mut out);
+    crate::storage::stored::push_config(o.key("config"), config);
+    crate::storage::stored::push_computers(o.key("computers"), computers);
+    o.end();
+    out
+}
+
+/// Reads what [`remember`] wrote; `None` if it is not that (then the default is used),
+/// or if it has no computer or no person.
+pub fn recall(text: &str) -> Option<(GameConfig, Vec<Option<Level>>)> {
+    let root = crate::storage::json::parse(text).ok()?;
+    let f = root.fields().ok()?;
+    let config = crate::storage::stored::read_config(f.req("config").ok()?).ok()?;
+    let computers = crate::storage::stored::read_computers(f.req("computers").ok()?).ok()?;
+    let fits = computers.len() == config.seats.len()
+        && computers.iter().any(Option::is_some)
+        && lone_person(&config, &computers).is_some()
+        && config.validate().is_ok();
+    fits.then_some((config, computers))
+}

@@ -1,0 +1,246 @@
+//! Computer players in the browser: the bots' web worker and the pace of their turns.
+//!
+//! The bots live in their own wasm, run by a web worker (`src/bin/bot_worker.rs`,
+//! `bot_worker_loader.js`), started the first time a computer must act: the app never
+//! links them, and the page keeps painting while a bot thinks. For each action the
+//! worker gets the save text and the seat ([`crate::thinking::Request`]); its answer is
+//! shown for a moment at the chosen [`Speed`] (`gloo-timers`) and applied through
+//! [`PlayUi::act_computer`], the path a person's action takes.
+
+use std::cell::RefCell;
+
+use gloo_timers::callback::Timeout;
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::present::bots::Speed;
+use crate::rules::{Action, Game, SeatId};
+use crate::thinking::{Reply, Request};
+use crate::ui::play::PlayUi;
+
+/// The loader Trunk writes for the worker (`data-loader-shim` in index.html).
+const WORKER_URL: &str = "./bot_worker_loader.js";
+
+/// The play screen's state of computer turns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BotUi {
+    pub speed: Speed,
+    /// A request is with the worker ("Il computer pensa…").
+    pub thinking: bool,
+    /// "Skip to the end of this turn" was tapped during this seat's turn.
+    pub skip: Option<SeatId>,
+}
+
+impl BotUi {
+    /// The speed chosen last in this page (normal at first).
+    pub fn new() -> BotUi {
+        BotUi {
+            speed: LAST_SPEED.with(|s| *s.borrow()),
+            thinking: false,
+            skip: None,
+        }
+    }
+}
+
+impl Default for BotUi {
+    fn default() -> Self {
+        BotUi::new()
+    }
+}
+
+/// The request with the worker, or the answer waiting to be shown.
+struct Pending {
+    ui: PlayUi,
+    game_id: String,
+    actions: usize,
+    /// The answer, while it waits to be shown.
+    ready: Option<Action>,
+    timeout: Option<Timeout>,
+}
+
+thread_local! {
+    static LAST_SPEED: RefCell<Speed> = const { RefCell::new(Speed::Normale) };
+    static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
+    /// The request to post once the worker said it listens (`None` once it did).
+    static WAITING: RefCell<Option<Option<String>>> = const { RefCell::new(Some(None)) };
+    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+}
+
+/// 64 random bits from the platform's generator (`getrandom`); without one, from the
+/// clock and `Math.random`.
+pub fn random_u64() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        crate::ui::game_ctx::now_ms() ^ ((js_sys::Math::random() * u32::MAX as f64) as u64) << 20
+    })
+}
+
+pub fn set_speed(ui: PlayUi, speed: Speed) {
+    LAST_SPEED.with(|s| *s.borrow_mut() = speed);
+    ui.bot.update(|b| b.speed = speed);
+}
+
+/// Shows the rest of the acting computer's turn at once.
+pub fn skip_turn(ui: PlayUi) {
+    let seat = ui.ag.with_game_untracked(Game::current_seat).flatten();
+    ui.bot.update(|b| b.skip = seat);
+    // An answer waiting to be shown is applied now (its timeout dropped, so cancelled).
+    let ready = PENDING.with(|p| {
+        let mut p = p.borrow_mut();
+        let p = p.as_mut()?;
+        drop(p.timeout.take()?);
+        p.ready.take()
+    });
+    if let Some(action) = ready {
+        ui.act_computer(action);
+    }
+}
+
+fn worker() -> Option<web_sys::Worker> {
+    WORKER.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.is_none() {
+            let worker = web_sys::Worker::new(WORKER_URL).ok()?;
+            let on_message =
+                Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+                    let text = e.data().as_string().unwrap_or_default();
+                    if text == crate::thinking::READY {
+                        let queued = WAITING.with(|q| q.borrow_mut().take()).flatten();
+                        if let Some(message) = queued {
+                            post(&message);
+                        }
+                    } else if let Some(reply) = Reply::decode(&text) {
+                        on_reply(reply);
+                    }
+                });
+            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            on_message.forget();
+            *w = Some(worker);
+        }
+        w.clone()
+    })
+}
+
+/// Posts a request, or keeps it until the worker listens.
+fn post(message: &str) {
+    let Some(worker) = worker() else { return };
+    let kept = WAITING.with(|q| match q.borrow_mut().as_mut() {
+        Some(slot) => {
+            *slot = Some(message.to_owned());
+            true
+        }
+        None => false,
+    });
+    if !kept {
+        let _ = worker.post_message(&JsValue::from_str(message));
+    }
+}
+
+/// Drives the computer seats of the game on the play screen: whenever a computer must
+/// act (the seat order and any notice read), asks the worker for its action.
+pub fn drive(ui: PlayUi) {
+    Effect::new(move |_| {
+        let table = ui.table();
+        let st = ui.state();
+        let bot = ui.bot.get();
+        let current = ui.ag.with_game(Game::current_seat).flatten();
+        if bot.skip.is_some() && bot.skip != current {
+            ui.bot.update(|b| b.skip = None);
+        }
+        let Some((game_id, actions)) = ui
+            .ag
+            .with_session(|s| (s.meta().id.clone(), s.parts().actions.len()))
+        else {
+            return;
+        };
+        if !table.computer_should_act(&st) {
+            return;
+        }
+        let asked = PENDING.with(|p| {
+            p.borrow()
+                .as_ref()
+                .is_some_and(|p| p.game_id == game_id && p.actions == actions)
+        });
+        if !asked {
+            ask(ui, game_id, actions);
+        }
+    });
+    on_cleanup(|| {
+        PENDING.with(|p| p.borrow_mut().take());
+    });
+}
+
+fn ask(ui: PlayUi, game_id: String, actions: usize) {
+    let Some(message) = ui.ag.with_session_untracked(|s| {
+        let seat = s.game().actor()?;
+        let level = s.computer(seat)?;
+        let save = crate::storage::save::encode(s.parts());
+        Some(
+            Request {
+                id: actions as u32,
+                seat,
+                level: level.key(),
+                seed: random_u64(),
+                save: &save,
+            }
+            .encode(),
+        )
+    }) else {
+        return;
+    };
+    let Some(message) = message else { return };
+    PENDING.with(|p| {
+        *p.borrow_mut() = Some(Pending {
+            ui,
+            game_id,
+            actions,
+            ready: None,
+            timeout: None,
+        })
+    });
+    ui.bot.update(|b| b.thinking = true);
+    post(&message);
+}
+
+fn on_reply(reply: Reply) {
+    let Some(ui) = PENDING.with(|p| {
+        p.borrow()
+            .as_ref()
+            .filter(|p| p.actions as u32 == reply.id && p.timeout.is_none())
+            .map(|p| p.ui)
+    }) else {
+        return;
+    };
+    ui.bot.try_update(|b| b.thinking = false);
+    let Some(action) = reply.action else { return };
+    let bot = ui.bot.get_untracked();
+    let current = ui.ag.with_game_untracked(Game::current_seat).flatten();
+    let pause = if bot.skip.is_some() && bot.skip == current {
+        0
+    } else {
+        bot.speed.pause_ms(&action).saturating_sub(reply.ms)
+    };
+    let timeout = Timeout::new(pause, move || {
+        let still = PENDING.with(|p| {
+            let mut p = p.borrow_mut();
+            let p = p.as_mut().filter(|p| p.actions as u32 == reply.id);
+            p.is_some_and(|p| {
+                p.timeout = None;
+                p.ready.take().is_some()
+            })
+        });
+        let same = ui
+            .ag
+            .with_session_untracked(|s| s.parts().actions.len() as u32 == reply.id)
+            == Some(true);
+        if still && same {
+            ui.act_computer(action);
+        }
+    });
+    PENDING.with(|p| {
+        if let Some(p) = p.borrow_mut().as_mut() {
+            p.ready = Some(action);
+            p.timeout = Some(timeout);
+        }
+    });
+}

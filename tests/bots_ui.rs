@@ -1,0 +1,269 @@
+//! Computer players on the app's side (issue 12): the worker's messages, who sees what
+//! at a table with computer seats, the pace of their turns and the one-tap settings.
+
+use planisfero::bot::Level;
+use planisfero::present::bots::{lone_person, recall, remember, vs_computer_default, Speed, Table};
+use planisfero::present::lang::Lang;
+use planisfero::present::play::{Notice, UiState};
+use planisfero::rules::*;
+use planisfero::session::{Session, SessionMeta};
+use planisfero::storage::save;
+use planisfero::thinking::{answer, Reply, Request};
+
+fn meta() -> SessionMeta {
+    SessionMeta {
+        id: "g-bots".into(),
+        name: "Contro il computer".into(),
+        created_ms: 1,
+        updated_ms: 1,
+    }
+}
+
+fn vs_three_medio(seed: u64) -> Session {
+    let (config, computers) = vs_computer_default(Lang::It);
+    let mut s = Session::start(meta(), config, seed).unwrap();
+    s.set_computers(computers);
+    s
+}
+
+#[test]
+fn a_request_and_a_reply_read_back_as_written() {
+    let req = Request {
+        id: 42,
+        seat: SeatId(3),
+        level: "difficile",
+        seed: u64::MAX - 5,
+        save: "{\"kind\":\"x\"}\nwith a newline",
+    };
+    assert_eq!(Request::decode(&req.encode()), Some(req.clone()));
+    let reply = Reply {
+        id: 42,
+        ms: 17,
+        action: Some(Action::Attack {
+            from: TerritoryId::Alaska,
+            to: TerritoryId::Kamchatka,
+            dice: 3,
+        }),
+    };
+    assert_eq!(Reply::decode(&reply.encode()), Some(reply));
+    let none = Reply {
+        id: 1,
+        ms: 0,
+        action: None,
+    };
+    assert_eq!(Reply::decode(&none.encode()), Some(none));
+    assert_eq!(Request::decode("garbage"), None);
+    assert_eq!(Reply::decode("1\n2\nnot an action"), None);
+}
+
+/// The worker's whole job, natively: a computer plays a game of `torneo` to its end
+/// against three other computers, each action from the save text alone, and every
+/// answer is legal.
+#[test]
+fn the_worker_answers_a_legal_action_from_the_save_text_until_the_end() {
+    let mut s = vs_three_medio(11);
+    // Every seat a computer, so that the game plays itself (Facile: quick).
+    s.set_computers(vec![Some(Level::Facile); 4]);
+    let mut n = 0u32;
+    while s.game().outcome().is_none() {
+        let seat = s.game().actor().unwrap();
+        let text = save::encode(s.parts());
+        let message = Request {
+            id: n,
+            seat,
+            level: s.computer(seat).unwrap().key(),
+            seed: u64::from(n),
+            save: &text,
+        }
+        .encode();
+        let reply = Reply::decode(&answer(&message, || 0.0)).unwrap();
+        assert_eq!(reply.id, n);
+        let action = reply.action.expect("an action for the seat that acts");
+        s.apply(action, 1).expect("the worker's action is legal");
+        n += 1;
+        assert!(n < 20_000, "the game ends");
+    }
+}
+
+#[test]
+fn the_worker_answers_nothing_for_a_seat_that_does_not_act_or_a_bad_request() {
+    let s = vs_three_medio(3);
+    let text = save::encode(s.parts());
+    let actor = s.game().actor().unwrap();
+    let other = SeatId((actor.0 + 1) % 4);
+    for (seat, level) in [(other, "medio"), (actor, "genio"), (SeatId(9), "medio")] {
+        let m = Request {
+            id: 7,
+            seat,
+            level,
+            seed: 1,
+            save: &text,
+        }
+        .encode();
+        assert_eq!(Reply::decode(&answer(&m, || 0.0)).unwrap().action, None);
+    }
+    let broken = Request {
+        id: 7,
+        seat: actor,
+        level: "medio",
+        seed: 1,
+        save: "{not a save",
+    }
+    .encode();
+    assert_eq!(
+        Reply::decode(&answer(&broken, || 0.0)).unwrap().action,
+        None
+    );
+}
+
+fn state(revealed: Option<SeatId>) -> UiState {
+    let mut st = UiState::new(false);
+    st.revealed = revealed;
+    st
+}
+
+#[test]
+fn with_one_person_there_is_no_hand_over_and_only_that_persons_secrets_are_shown() {
+    let (config, computers) = vs_computer_default(Lang::En);
+    let me = lone_person(&config, &computers);
+    assert_eq!(me, Some(SeatId(0)));
+    for actor in 0..4 {
+        let t = Table {
+            actor: Some(SeatId(actor)),
+            computer_acts: actor != 0,
+            lone: me,
+        };
+        let st = state(None);
+        assert_eq!(t.handover(&st), None);
+        // The person's own secrets, even while a computer acts; never a computer's.
+        assert_eq!(t.viewer(&st), Some(SeatId(0)));
+        assert_eq!(t.person_may_act(&st), actor == 0);
+        assert_eq!(t.computer_should_act(&st), actor != 0);
+    }
+    // Nothing shown under the seat order; computers wait for it to be read.
+    let intro = UiState::new(true);
+    let t = Table {
+        actor: Some(SeatId(1)),
+        computer_acts: true,
+        lone: me,
+    };
+    assert_eq!(t.viewer(&intro), None);
+    assert!(!t.computer_should_act(&intro));
+}
+
+#[test]
+fn with_two_people_the_hand_over_works_as_before_and_never_for_a_computer() {
+    let mut config = vs_computer_default(Lang::It).0;
+    config.seats[1].name = "Bea".into();
+    let computers = vec![None, None, Some(Level::Medio), Some(Level::Difficile)];
+    assert_eq!(lone_person(&config, &computers), None);
+    let person = |a: u8, revealed| {
+        let t = Table {
+            actor: Some(SeatId(a)),
+            computer_acts: false,
+            lone: None,
+        };
+        let st = state(revealed);
+        (t.handover(&st), t.viewer(&st), t.person_may_act(&st))
+    };
+    assert_eq!(person(1, Some(SeatId(0))), (Some(SeatId(1)), None, false));
+    assert_eq!(person(1, Some(SeatId(1))), (None, Some(SeatId(1)), true));
+    // A computer acts: no hand-over, and nobody's secrets (the public view), even
+    // right after a person revealed.
+    let t = Table {
+        actor: Some(SeatId(2)),
+        computer_acts: true,
+        lone: None,
+    };
+    for revealed in [None, Some(SeatId(0)), Some(SeatId(2))] {
+        let st = state(revealed);
+        assert_eq!(t.handover(&st), None);
+        assert_eq!(t.viewer(&st), None);
+        assert!(!t.person_may_act(&st));
+    }
+    // An end-of-turn notice is read before the computer plays.
+    let mut st = state(None);
+    st.notice = Some(Notice {
+        seat: SeatId(1),
+        card: None,
+        events: Vec::new(),
+    });
+    assert!(!t.computer_should_act(&st));
+}
+
+#[test]
+fn the_morto_is_nobodys_seat_and_a_computer_may_be_one_of_the_two_players() {
+    let config = GameConfig::new(
+        PresetId::TestaATesta,
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Computer", Color::Rosso),
+            SeatConfig::morto("Morto", Color::Nero),
+        ],
+    );
+    assert_eq!(
+        lone_person(&config, &[None, Some(Level::Medio), None]),
+        Some(SeatId(0))
+    );
+    assert_eq!(lone_person(&config, &[None, None, None]), None);
+}
+
+#[test]
+fn speeds_pause_less_and_less_and_instant_not_at_all() {
+    let attack = Action::Attack {
+        from: TerritoryId::Alaska,
+        to: TerritoryId::Kamchatka,
+        dice: 3,
+    };
+    let place = Action::Place {
+        territory: TerritoryId::Alaska,
+        armies: 1,
+    };
+    for a in [attack, place, Action::EndAttacks] {
+        let [n, f, i] = Speed::ALL.map(|s| s.pause_ms(&a));
+        assert!(n > f && f > 0 && i == 0, "{a:?}: {n} {f} {i}");
+    }
+    // A throw is shown longer than a placement.
+    assert!(Speed::Normale.pause_ms(&attack) > Speed::Normale.pause_ms(&place));
+    for s in Speed::ALL {
+        assert_eq!(Speed::from_key(s.key()), Some(s));
+    }
+}
+
+#[test]
+fn the_one_tap_settings_are_remembered_and_bad_ones_fall_back() {
+    let (config, computers) = vs_computer_default(Lang::It);
+    assert_eq!(config.preset, PresetId::Torneo);
+    assert_eq!(
+        computers,
+        vec![
+            None,
+            Some(Level::Medio),
+            Some(Level::Medio),
+            Some(Level::Medio)
+        ]
+    );
+    let mut mine = config.clone();
+    mine.seats[0].name = "Giulia".into();
+    let levels = vec![
+        None,
+        Some(Level::Difficile),
+        Some(Level::Facile),
+        Some(Level::Medio),
+    ];
+    assert_eq!(
+        recall(&remember(&mine, &levels)),
+        Some((mine.clone(), levels))
+    );
+    for bad in [
+        String::new(),
+        "{}".to_string(),
+        "not json".to_string(),
+        // No person, or no computer: not a game against the computer.
+        remember(&mine, &[Some(Level::Medio); 4]),
+        remember(&mine, &[None; 4]),
+        remember(&mine, &[None, Some(Level::Medio)]),
+    ] {
+        assert_eq!(recall(&bad), None, "{bad}");
+    }
+}

@@ -1,0 +1,203 @@
+// End-to-end: one person against three computers (issue 12). A game of `torneo` played
+// through the UI to the final table: the person places and ends its turns with the
+// simplest taps, the computers play from the bots' web worker. No computer's objective
+// or cards are ever in the page before the end, there is never a hand-over, and a reload
+// during a computer turn resumes it. The worker is not loaded on the home screen.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { anchorOf, launch, openApp, startServer } from './helpers.mjs';
+import { shown } from './play_helpers.mjs';
+import { saveStatus } from './saves-helpers.mjs';
+
+// Records, from the first script on, every text put into the page before the game is
+// over, and the seat of every objective or hand section shown.
+function recordSecrets() {
+  window.__texts = new Set();
+  window.__secretSeats = new Set();
+  new MutationObserver((list) => {
+    const phase = document.querySelector('[data-testid="turn"]')?.dataset.phase;
+    if (phase === 'over') return;
+    for (const m of list) {
+      for (const n of m.addedNodes) {
+        if (n.nodeType === Node.TEXT_NODE) window.__texts.add(n.data);
+        if (n.nodeType !== Node.ELEMENT_NODE) continue;
+        if (n.closest('[data-testid="log"]')) continue;
+        window.__texts.add(n.textContent);
+        const secrets = [...n.querySelectorAll('[data-testid="objective"], [data-testid="hand"]')];
+        if (n.matches('[data-testid="objective"], [data-testid="hand"]')) secrets.push(n);
+        for (const s of secrets) window.__secretSeats.add(s.dataset.seat);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function collect(page, into) {
+  const got = await page.evaluate(() => ({ texts: [...window.__texts], seats: [...window.__secretSeats] }));
+  for (const t of got.texts) into.texts.add(t);
+  for (const s of got.seats) into.seats.add(s);
+}
+
+async function actions(page) {
+  return Number((await saveStatus(page)).saveActions || 0);
+}
+
+async function continueLast(page) {
+  await page.getByTestId('home-continue').click();
+  await Promise.race([
+    page.getByTestId('play').waitFor(),
+    page.getByTestId('open-here').waitFor().then(() => page.getByTestId('open-here').click()),
+  ]);
+  await page.getByTestId('play').waitFor();
+}
+
+/** The person's simplest legal action: place everything on one territory, or end the turn. */
+async function personActs(page) {
+  const phase = await page.getByTestId('turn').getAttribute('data-phase');
+  const before = await actions(page);
+  if (phase === 'setup' || phase === 'reinforce') {
+    if ((await shown(page, 'place-all')) && (await page.getByTestId('place-all').isEnabled())) {
+      await page.getByTestId('place-all').click();
+    }
+    const own = await page.evaluate(() => {
+      const g = [...document.querySelectorAll('[data-territory]')].find(
+        (e) => !e.hasAttribute('data-highlight') || e.getAttribute('data-highlight') === 'target',
+      );
+      return g && g.getAttribute('data-territory');
+    });
+    const { x, y } = await anchorOf(page, own);
+    await page.mouse.click(x, y);
+  } else if (phase === 'attack' || phase === 'fortify') {
+    await page.getByTestId('end-turn').click();
+  } else {
+    throw new Error(`the person's turn in phase ${phase}`);
+  }
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n,
+    before,
+  );
+}
+
+describe('one person against three computers', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  test('torneo is played to the final table, no computer secret is shown before, a reload resumes', async () => {
+    const { page, errors } = browser;
+    await page.context().addInitScript(recordSecrets);
+    const url = `${server.url}?seed=20261130`;
+    await openApp(page, url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('[data-screen="home"]').waitFor();
+    assert.ok(await shown(page, 'home-vs-computer'), 'the one-tap game against the computer is on the home screen');
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    assert.ok(!(await loaded()).some((n) => n.includes('bot_worker')), 'no worker on the home screen');
+
+    await page.getByTestId('home-new-game').click();
+    await page.getByTestId('preset-torneo').click();
+    await page.getByTestId('players-4').click();
+    await page.getByTestId('seat-name-0').fill('Giulia');
+    for (const i of [1, 2, 3]) await page.getByTestId(`seat-${i}-who-medio`).click();
+    await page.getByTestId('ending-sdadata_rounds').click();
+    await page.locator('.ending-detail input').first().fill('3');
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('play').waitFor();
+    const save = JSON.parse(
+      await page.evaluate(() => {
+        const k = Object.keys(localStorage).find((k) => k.startsWith('planisfero.save.'));
+        return localStorage.getItem(k);
+      }),
+    );
+    assert.deepEqual(save.computers, [null, 'medio', 'medio', 'medio'], 'the save records who plays each seat');
+
+    const seen = { texts: new Set(), seats: new Set() };
+    let reloaded = false;
+    let personTurns = 0;
+    let computerWaits = 0;
+    const deadline = Date.now() + 9 * 60_000;
+    for (;;) {
+      assert.ok(Date.now() < deadline, 'the game ends in time');
+      const phase = await page.getByTestId('turn').getAttribute('data-phase');
+      if (phase === 'over') break;
+      assert.ok(!(await shown(page, 'handover')), 'no hand-over with one person at the table');
+      if (await shown(page, 'start-play')) {
+        await page.getByTestId('start-play').click();
+        continue;
+      }
+      if (await shown(page, 'turn-end-notice')) {
+        await page.getByTestId('notice-ok').click();
+        continue;
+      }
+      if (await shown(page, 'computer-turn')) {
+        if (!reloaded) {
+          // A reload during a computer turn: the game is continued and the computer
+          // goes on by itself.
+          await collect(page, seen);
+          const before = await actions(page);
+          await page.reload();
+          await page.locator('[data-screen="home"]').waitFor();
+          await continueLast(page);
+          if (await shown(page, 'start-play')) await page.getByTestId('start-play').click();
+          await page.waitForFunction(
+            (n) => Number(document.querySelector('[data-testid="save-status"]')?.dataset.saveActions) > n,
+            before,
+            { timeout: 30_000 },
+          );
+          reloaded = true;
+          assert.ok((await loaded()).some((n) => n.includes('bot_worker')), 'the worker is loaded for the game');
+          continue;
+        }
+        // Instant speed (the control is only there during a computer turn, which may
+        // end at any moment: tapped in the page, at once).
+        await page.evaluate(() => {
+          const instant = document.querySelector('[data-testid="speed-istantaneo"]');
+          if (instant && instant.getAttribute('aria-pressed') !== 'true') instant.click();
+        });
+        computerWaits++;
+        await page
+          .waitForFunction(
+            () =>
+              !document.querySelector('[data-testid="computer-turn"]') ||
+              document.querySelector('[data-testid="turn"]')?.dataset.phase === 'over',
+            null,
+            { timeout: 60_000 },
+          );
+        continue;
+      }
+      assert.equal(await page.getByTestId('turn').getAttribute('data-player'), '0', 'only the person is asked to act');
+      await personActs(page);
+      personTurns++;
+    }
+    assert.ok(reloaded, 'a computer turn was reloaded');
+    assert.ok(personTurns > 0 && computerWaits > 0, `${personTurns} person actions, ${computerWaits} computer turns`);
+    await collect(page, seen);
+
+    // The final table shows every objective: the computers' were never shown before.
+    await page.getByTestId('final-table').waitFor();
+    const objectives = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="standing"]')].map((r) => ({
+        seat: r.dataset.seat,
+        objective: r.querySelector('.objective')?.textContent ?? '',
+      })),
+    );
+    assert.equal(objectives.length, 4);
+    const texts = [...seen.texts];
+    for (const { seat, objective } of objectives.filter((o) => o.seat !== '0')) {
+      assert.ok(objective.length > 10, `seat ${seat} has an objective at the end`);
+      assert.ok(!texts.some((t) => t.includes(objective)), `seat ${seat}'s objective was in the page before the end`);
+    }
+    const mine = objectives.find((o) => o.seat === '0').objective;
+    assert.ok(texts.some((t) => t.includes(mine)), "the person's own objective was shown");
+    assert.deepEqual([...seen.seats], ['0'], "only the person's objective and hand were shown");
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,129 @@
+// Computer turns' performance (issue 12), part of tests/e2e/perf.mjs and runnable alone
+// (`node tests/e2e/perf-bots.mjs`, dist/ or dist-test/ built):
+// - "longtasks_during_computer_turns": the main thread's long tasks (the browser's
+//   'longtask' timing, over 50 ms) while three Medio play at normal speed against a
+//   person who places and ends turns, for `seconds`; with the number of computer actions;
+// - "difficile_decision_ms": one Difficile decision in the bots' worker, for the
+//   person's seat at a position of that game (the worker's own time, which includes
+//   rebuilding the game from the save, and the round trip seen by the page).
+import { pathToFileURL } from 'node:url';
+import { DIST, launch, startServer, LANDSCAPE, anchorOf } from './helpers.mjs';
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (p) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+  const r = (x) => Math.round(x * 100) / 100;
+  return s.length ? { n: s.length, p50: r(at(50)), p95: r(at(95)), max: r(s.at(-1)) } : { n: 0 };
+};
+
+const has = async (page, id) => (await page.locator(`[data-testid="${id}"]`).count()) > 0;
+const saved = (page) => page.evaluate(() => Number(document.querySelector('[data-testid="save-status"]')?.dataset.saveActions ?? 0));
+
+async function personActs(page) {
+  const phase = await page.getByTestId('turn').getAttribute('data-phase');
+  const before = await saved(page);
+  if (phase === 'setup' || phase === 'reinforce') {
+    if ((await has(page, 'place-all')) && (await page.getByTestId('place-all').isEnabled())) await page.getByTestId('place-all').click();
+    const own = await page.evaluate(() => {
+      const g = [...document.querySelectorAll('[data-territory]')].find((e) => !e.hasAttribute('data-highlight') || e.getAttribute('data-highlight') === 'target');
+      return g && g.getAttribute('data-territory');
+    });
+    const { x, y } = await anchorOf(page, own);
+    await page.mouse.click(x, y);
+  } else {
+    await page.getByTestId('end-turn').click();
+  }
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n, before);
+}
+
+export async function measureBots(page, url, seconds = 30) {
+  await page.goto(`${url}?seed=4242`);
+  await page.locator('[data-screen="home"]').waitFor();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-screen="home"]').waitFor();
+  await page.getByTestId('home-vs-computer').click();
+  await page.getByTestId('play').waitFor();
+  await page.evaluate(() => {
+    window.__long = [];
+    window.__computer = false;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (window.__computer) window.__long.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const start = Date.now();
+  const first = await saved(page);
+  let computerActions = 0;
+  let decision;
+  while (Date.now() - start < seconds * 1000) {
+    if (await has(page, 'start-play')) await page.getByTestId('start-play').click();
+    else if (await has(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
+    else if (await has(page, 'computer-turn')) {
+      const before = await saved(page);
+      await page.evaluate(() => (window.__computer = true));
+      await page.waitForFunction(() => !document.querySelector('[data-testid="computer-turn"]'), null, { timeout: 120_000 });
+      await page.evaluate(() => (window.__computer = false));
+      computerActions += (await saved(page)) - before;
+    } else if ((await page.getByTestId('turn').getAttribute('data-phase')) === 'over') break;
+    else {
+      if (!decision && (await page.getByTestId('turn').getAttribute('data-phase')) === 'attack') {
+        decision = await difficile(page);
+      }
+      await personActs(page);
+    }
+  }
+  const long = await page.evaluate(() => window.__long);
+  return {
+    longtasks_during_computer_turns: {
+      seconds: Math.round((Date.now() - start) / 1000),
+      actions: (await saved(page)) - first,
+      computer_actions: computerActions,
+      count: long.length,
+      duration_ms: stats(long),
+    },
+    difficile_decision_ms: decision ?? 'the person never reached an attack phase',
+  };
+}
+
+// Five Difficile decisions for the person's seat (seat 0) at the position in the save,
+// after one to warm the worker up.
+async function difficile(page) {
+  return page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('planisfero.save.'));
+    const save = localStorage.getItem(key);
+    const w = new Worker('./bot_worker_loader.js');
+    await new Promise((resolve) => (w.onmessage = resolve)); // "ready"
+    const ask = (id) =>
+      new Promise((resolve) => {
+        w.onmessage = (e) => resolve(e.data);
+        w.postMessage(`${id}\n0\ndifficile\n${id.toString(16).padStart(16, '0')}\n${save}`);
+      });
+    await ask(99);
+    const worker = [];
+    const roundTrip = [];
+    let action = '';
+    for (let i = 1; i <= 5; i++) {
+      const t0 = performance.now();
+      const [, ms, code] = (await ask(i)).split('\n');
+      roundTrip.push(performance.now() - t0);
+      worker.push(Number(ms));
+      action = code;
+    }
+    w.terminate();
+    const max = (xs) => Math.round(Math.max(...xs));
+    return { worker_max: max(worker), round_trip_max: max(roundTrip), runs: 5, last_action: action, save_actions: JSON.parse(save).count };
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startServer(process.env.PLANISFERO_DIST || DIST);
+  const browser = await launch({ viewport: LANDSCAPE });
+  try {
+    const out = await measureBots(browser.page, server.url, Number(process.env.SECONDS || 30));
+    if (browser.errors.length) throw new Error(`page errors: ${browser.errors.join('; ')}`);
+    console.log(JSON.stringify(out, null, 2));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
