@@ -676,6 +676,7 @@ fn save_reader_fuzz_long() {
         "save reader fuzz: {total} inputs, {refused} refused with an error, {loaded} loaded and re-encoded to the same game, {:.0} s",
         started.elapsed().as_secs_f64()
     );
+}
 
 /// Issue 12: a save records who plays each seat. The golden saves, written before
 /// computer players, load with every seat a person.
