@@ -31,6 +31,8 @@ pub enum S {
     OpenHere,
     StorageOff,
     StorageFull,
+    StorageFullNew,
+    SavedWhole,
     LockedElsewhere,
     TakeOver,
     UpdateReady,
@@ -80,9 +82,14 @@ impl S {
                 "Saving is off: the browser does not allow storage (private mode?). You can play, but the game is lost when the page is closed.",
             ),
             S::StorageFull => (
-                "Memoria piena: l'ultima mossa non è stata salvata (il salvataggio precedente è intatto). Elimina qualche vecchia partita: alla prossima mossa la partita sarà salvata per intero.",
-                "Storage full: the last move was not saved (the previous save is intact). Delete some old games: at the next move the whole game will be saved.",
+                "Memoria piena: le ultime mosse non sono ancora nell'elenco delle partite (il salvataggio precedente è intatto). Elimina qualche vecchia partita: appena c'è spazio la partita sarà salvata per intero, anche se esci o ricarichi.",
+                "Storage full: the latest moves are not in the saved games yet (the previous save is intact). Delete some old games: as soon as there is room the whole game will be saved, even if you leave or reload.",
             ),
+            S::StorageFullNew => (
+                "Memoria piena: questa partita non è ancora nell'elenco delle partite. Elimina qualche vecchia partita: appena c'è spazio sarà salvata per intero, anche se esci o ricarichi.",
+                "Storage full: this game is not in the saved games yet. Delete some old games: as soon as there is room it will be saved whole, even if you leave or reload.",
+            ),
+            S::SavedWhole => ("Ora la partita è salvata per intero.", "The game is now saved whole."),
             S::LockedElsewhere => (
                 "Questa partita è aperta in un'altra scheda: le mosse fatte qui non vengono salvate.",
                 "This game is open in another tab: moves made here are not saved.",
@@ -120,6 +127,30 @@ pub fn confirm_delete(name: &str, lang: Lang) -> String {
             "“{0}” will be deleted from this device. This cannot be undone.",
         ),
         &[&name],
+    )
+}
+
+/// A journal copy that went another way than its save, kept as a new game.
+pub fn forked(name: &str, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "Mosse non salvate di un'altra versione della partita: conservate come «{0}».",
+            "Unsaved moves of another version of the game: kept as “{0}”.",
+        ),
+        &[&name],
+    )
+}
+
+/// After taking a game back from another tab that had saved moves this one lacks.
+pub fn other_tab_copy(name: &str, theirs: usize, mine: usize, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "L'altra scheda aveva salvato una versione diversa ({1} azioni; qui {2}): è conservata come «{0}». Da qui si salva questa.",
+            "The other tab had saved a different version ({1} actions; here {2}): it is kept as “{0}”. This one is saved from here.",
+        ),
+        &[&name, &theirs, &mine],
     )
 }
 

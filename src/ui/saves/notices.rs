@@ -73,7 +73,11 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             "sv-notice sv-notice-error",
             "notice-storage-full",
             "alert",
-            t(S::StorageFull),
+            t(if saves.had_save.get() {
+                S::StorageFull
+            } else {
+                S::StorageFullNew
+            }),
             &[(
                 "sv-notice-button",
                 "notice-manage",
@@ -103,6 +107,21 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             )],
         ),
         _ => {}
+    }
+    if let Some(text) = saves.info.get() {
+        banner(
+            &mut h,
+            "sv-notice sv-notice-update",
+            "notice-info",
+            "status",
+            &text,
+            &[(
+                "sv-notice-close",
+                "notice-info-close",
+                NoticeAct::InfoClose,
+                "OK",
+            )],
+        );
     }
     if let Some(text) = saves.error.get() {
         banner(
@@ -180,8 +199,14 @@ pub fn SaveNotices() -> impl IntoView {
             ),
             _ => Default::default(),
         };
+        let journal = if saves.journal_done.get() {
+            "done"
+        } else {
+            "reading"
+        };
         for (name, value) in [
             ("data-state", status.key().to_owned()),
+            ("data-journal", journal.to_owned()),
             ("data-save-us", us),
             ("data-save-bytes", bytes),
             ("data-save-actions", actions),
@@ -216,6 +241,7 @@ pub fn SaveNotices() -> impl IntoView {
             NoticeAct::Manage => nav.go(Screen::Saves),
             NoticeAct::TakeOver => saves.take_over(),
             NoticeAct::ErrorClose => saves.error.set(None),
+            NoticeAct::InfoClose => saves.info.set(None),
             NoticeAct::OpenCancel => saves.confirm_open.set(None),
             NoticeAct::OpenHere(id) => {
                 let name = saves
