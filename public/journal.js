@@ -10,7 +10,7 @@ function open() {
   return db || (db = new Promise((ok, no) => {
     const r = indexedDB.open(N, 1);
     r.onupgradeneeded = () => r.result.createObjectStore(S);
-    r.onsuccess = () => ok(r.result);
+    r.onsuccess = () => { r.result.onversionchange = () => r.result.close(); ok(r.result); };
     r.onerror = () => no(r.error);
   }));
 }

@@ -154,6 +154,18 @@ pub fn other_tab_copy(name: &str, theirs: usize, mine: usize, lang: Lang) -> Str
     )
 }
 
+/// On Home, when the game played last cannot be continued.
+pub fn last_damaged(name: &str, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "L'ultima partita giocata, «{0}», è danneggiata e non si può continuare: è nelle partite salvate, con il motivo.",
+            "The game played last, “{0}”, is damaged and cannot be continued: it is in the saved games, with the reason.",
+        ),
+        &[&name],
+    )
+}
+
 /// After a successful import.
 pub fn imported(name: &str, lang: Lang) -> String {
     fill(
@@ -183,9 +195,13 @@ pub fn save_error(
             "This file is not a Planisfero save.",
         )
         .to_owned(),
-        SaveError::NewerFormat { app, .. } => {
-            let app = app.as_deref().unwrap_or("?");
-            fill(pick(lang, "Salvato da una versione più recente di Planisfero ({0}, questa è la {1}): aggiorna l'app per aprirlo.", "Saved by a newer version of Planisfero ({0}, this is {1}): update the app to open it."), &[&app, &crate::storage::save::APP_VERSION])
+        SaveError::NewerFormat { app, format } => {
+            let this = crate::storage::save::APP_VERSION;
+            match app.as_deref().filter(|a| *a != this) {
+                Some(app) => fill(pick(lang, "Salvato da una versione più recente di Planisfero ({0}; questa è la {1}): aggiorna l'app per aprirlo.", "Saved by a newer version of Planisfero ({0}; this one is {1}): update the app to open it."), &[&app, &this]),
+                // Same version number (a test build) or none: the format tells.
+                None => fill(pick(lang, "Salvato in un formato più recente (formato {0}; questa versione di Planisfero legge fino al formato {1}): aggiorna l'app per aprirlo.", "Saved in a newer format (format {0}; this version of Planisfero reads up to format {1}): update the app to open it."), &[format, &crate::storage::FORMAT]),
+            }
         }
         SaveError::Truncated => pick(
             lang,

@@ -35,7 +35,9 @@ use crate::session::Session;
 use crate::storage::codec::ActionsEncoder;
 use crate::storage::library::{lineage, text_hash};
 use crate::storage::lock::{self, LockState};
-use crate::storage::{save, LibraryError, Lineage, Merged, SaveLibrary, StoreError, Summary};
+use crate::storage::{
+    save, LibraryError, Lineage, Listed, Merged, SaveError, SaveLibrary, StoreError, Summary,
+};
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::Names;
@@ -108,6 +110,8 @@ struct State {
     /// Journal copies that did not fit in the store yet (storage full): written at the
     /// next chance, and opened instead of their stale saves meanwhile.
     pending: Vec<String>,
+    /// Saves that read but failed to replay when opened, with why: listed as damaged.
+    broken: Vec<(String, SaveError)>,
 }
 
 /// The saves handle (Copy; get it with [`use_saves`]).
@@ -183,6 +187,7 @@ pub fn install() -> Saves {
             encoder: (String::new(), ActionsEncoder::new()),
             last_hash: None,
             pending: Vec::new(),
+            broken: Vec::new(),
         }),
     };
     provide_context(saves);
@@ -272,8 +277,11 @@ impl Saves {
 
     /// The last game played that reads well (reactive), for "Continua".
     pub fn last_played(self) -> Option<Summary> {
-        self.revision.track();
-        let last = self.library().ok()?.last_played().ok()?;
+        let last = self
+            .list()?
+            .into_iter()
+            .find(|l| l.status.is_ok())
+            .and_then(|l| l.summary);
         // A journal copy waiting for room is the latest state of its game.
         let waiting: Vec<Summary> = self.state.with_value(|s| {
             s.pending
@@ -288,6 +296,28 @@ impl Saves {
             .into_iter()
             .chain(last)
             .max_by_key(|s| s.last_played_ms)
+    }
+
+    /// The saved games (reactive), with the saves that failed to replay marked damaged.
+    pub fn list(self) -> Option<Vec<Listed>> {
+        self.revision.track();
+        let mut list = self.library().ok()?.list().ok()?;
+        self.state.with_value(|s| {
+            for (id, e) in &s.broken {
+                if let Some(l) = list.iter_mut().find(|l| &l.id == id) {
+                    l.status = Err(e.clone());
+                }
+            }
+        });
+        Some(list)
+    }
+
+    /// The name of the game played last when it cannot be continued (damaged), so Home
+    /// says so rather than "Continua" silently opening another game (reactive).
+    pub fn last_damaged(self) -> Option<String> {
+        let list = self.list()?;
+        let first = list.first()?;
+        first.status.is_err().then(|| first.name().to_owned())
     }
 
     /// The save of the second game of the testa a testa match whose first game is
@@ -687,6 +717,12 @@ impl Saves {
                 });
             }
             Err(OpenError::Library(e)) => {
+                if let LibraryError::Save(err) = &e {
+                    // Listed as damaged from now on, with this reason.
+                    let entry = (id.to_owned(), err.clone());
+                    self.state.update_value(|s| s.broken.push(entry));
+                    self.touch();
+                }
                 let lang = self.lang.get_untracked();
                 let config = self
                     .library()

@@ -36,7 +36,7 @@ fn banner(
     h.close("div");
 }
 
-fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
+fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> String {
     let t = |m: S| m.text(lang);
     let mut h = H::new();
     if saves.update_ready.get() {
@@ -107,6 +107,23 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             )],
         ),
         _ => {}
+    }
+    if on_home {
+        if let Some(name) = saves.last_damaged() {
+            banner(
+                &mut h,
+                "sv-notice sv-notice-warn",
+                "notice-last-damaged",
+                "status",
+                &super::i18n::last_damaged(&name, lang),
+                &[(
+                    "sv-notice-button",
+                    "notice-manage",
+                    NoticeAct::Manage,
+                    t(S::SavedGames),
+                )],
+            );
+        }
     }
     if let Some(text) = saves.info.get() {
         banner(
@@ -219,7 +236,10 @@ pub fn SaveNotices() -> impl IntoView {
     region(
         banners,
         false,
-        Box::new(move || notices(saves, off_dismissed.get(), saves.lang())),
+        Box::new(move || {
+            let on_home = nav.current() == Screen::Home;
+            notices(saves, off_dismissed.get(), on_home, saves.lang())
+        }),
     );
     let dialog = NodeRef::new();
     region(

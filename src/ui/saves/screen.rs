@@ -100,7 +100,11 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
         .close("p");
     }
 
-    match saves.library().and_then(|l| l.list()) {
+    match saves
+        .library()
+        .and_then(|l| l.list())
+        .map(|_| saves.list().unwrap_or_default())
+    {
         Err(e) => {
             h.open("p", "saves-empty").id("saves-unavailable").end();
             h.text(&t::store_error(&e, lang)).close("p");
