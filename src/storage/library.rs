@@ -253,13 +253,14 @@ pub enum Lineage {
     Ahead,
     /// `other` goes on from `mine`.
     Behind,
-    /// Each has actions the other lacks (or they are different games).
+    /// Each has actions the other lacks (or their seeds differ).
     Diverged,
 }
 
 /// How `mine` relates to `other`.
 pub fn lineage(mine: &SessionParts, other: &SessionParts) -> Lineage {
-    if mine.config != other.config || mine.seed != other.seed {
+    // Same id and seed: the same game (a different seed cannot share a history).
+    if mine.seed != other.seed {
         return Lineage::Diverged;
     }
     let (a, b) = (&mine.actions, &other.actions);

@@ -158,7 +158,7 @@ describe('never lose a game', () => {
     // "Save from here": the other tab's moves become a copy, nothing is discarded.
     await page.getByTestId('take-over').click();
     await page.getByTestId('notice-info').waitFor();
-    assert.match(await page.getByTestId('notice-info').textContent(), /conservata come «.*\(copia\)»/);
+    assert.match(await page.getByTestId('notice-info').textContent(), /conservate come «.*\(copia\)»/);
     const after = await counts(page);
     assert.equal(Object.keys(after).length, 2, 'the game and the copy');
     assert.ok(Object.values(after).includes(theirs), `the other tab's ${theirs} actions are kept`);

@@ -82,12 +82,12 @@ impl S {
                 "Saving is off: the browser does not allow storage (private mode?). You can play, but the game is lost when the page is closed.",
             ),
             S::StorageFull => (
-                "Memoria piena: le ultime mosse non sono ancora nell'elenco delle partite (il salvataggio precedente è intatto). Elimina qualche vecchia partita: appena c'è spazio la partita sarà salvata per intero, anche se esci o ricarichi.",
-                "Storage full: the latest moves are not in the saved games yet (the previous save is intact). Delete some old games: as soon as there is room the whole game will be saved, even if you leave or reload.",
+                "Memoria piena: le ultime mosse non sono ancora salvate nell'elenco (il salvataggio precedente è intatto). Elimina qualche vecchia partita: appena c'è spazio la partita sarà salvata per intero.",
+                "Storage full: the latest moves are not in the saved games yet (the previous save is intact). Delete some old games: as soon as there is room the whole game will be saved.",
             ),
             S::StorageFullNew => (
-                "Memoria piena: questa partita non è ancora nell'elenco delle partite. Elimina qualche vecchia partita: appena c'è spazio sarà salvata per intero, anche se esci o ricarichi.",
-                "Storage full: this game is not in the saved games yet. Delete some old games: as soon as there is room it will be saved whole, even if you leave or reload.",
+                "Memoria piena: questa partita non è ancora salvata nell'elenco. Elimina qualche vecchia partita: appena c'è spazio sarà salvata per intero.",
+                "Storage full: this game is not in the saved games yet. Delete some old games: as soon as there is room it will be saved whole.",
             ),
             S::SavedWhole => ("Ora la partita è salvata per intero.", "The game is now saved whole."),
             S::LockedElsewhere => (
@@ -135,8 +135,8 @@ pub fn forked(name: &str, lang: Lang) -> String {
     fill(
         pick(
             lang,
-            "Mosse non salvate di un'altra versione della partita: conservate come «{0}».",
-            "Unsaved moves of another version of the game: kept as “{0}”.",
+            "Mosse di un'altra versione della partita conservate come «{0}».",
+            "Moves of another version of the game kept as “{0}”.",
         ),
         &[&name],
     )
@@ -147,8 +147,8 @@ pub fn other_tab_copy(name: &str, theirs: usize, mine: usize, lang: Lang) -> Str
     fill(
         pick(
             lang,
-            "L'altra scheda aveva salvato una versione diversa ({1} azioni; qui {2}): è conservata come «{0}». Da qui si salva questa.",
-            "The other tab had saved a different version ({1} actions; here {2}): it is kept as “{0}”. This one is saved from here.",
+            "L'altra scheda aveva salvato {1} azioni (qui {2}): conservate come «{0}».",
+            "The other tab had saved {1} actions (here {2}): kept as “{0}”.",
         ),
         &[&name, &theirs, &mine],
     )
@@ -159,8 +159,8 @@ pub fn last_damaged(name: &str, lang: Lang) -> String {
     fill(
         pick(
             lang,
-            "L'ultima partita giocata, «{0}», è danneggiata e non si può continuare: è nelle partite salvate, con il motivo.",
-            "The game played last, “{0}”, is damaged and cannot be continued: it is in the saved games, with the reason.",
+            "L'ultima partita, «{0}», è danneggiata: vedi Partite salvate.",
+            "The last game, “{0}”, is damaged: see Saved games.",
         ),
         &[&name],
     )
@@ -200,7 +200,7 @@ pub fn save_error(
             match app.as_deref().filter(|a| *a != this) {
                 Some(app) => fill(pick(lang, "Salvato da una versione più recente di Planisfero ({0}; questa è la {1}): aggiorna l'app per aprirlo.", "Saved by a newer version of Planisfero ({0}; this one is {1}): update the app to open it."), &[&app, &this]),
                 // Same version number (a test build) or none: the format tells.
-                None => fill(pick(lang, "Salvato in un formato più recente (formato {0}; questa versione di Planisfero legge fino al formato {1}): aggiorna l'app per aprirlo.", "Saved in a newer format (format {0}; this version of Planisfero reads up to format {1}): update the app to open it."), &[format, &crate::storage::FORMAT]),
+                None => fill(pick(lang, "Salvato in un formato più recente ({0}; questa versione legge fino al {1}): aggiorna l'app per aprirlo.", "Saved in a newer format ({0}; this version reads up to {1}): update the app to open it."), &[format, &crate::storage::FORMAT]),
             }
         }
         SaveError::Truncated => pick(

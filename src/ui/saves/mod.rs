@@ -559,11 +559,12 @@ impl Saves {
             self.had_save.set(true);
             self.status
                 .set(SaveStatus::Failed(StoreError::QuotaExceeded));
-        } else if cleared && self.active.session_untracked().is_none() {
-            if matches!(self.status.get_untracked(), SaveStatus::Failed(_)) {
-                self.status.set(SaveStatus::Idle);
-                self.info.set(Some(S::SavedWhole.text(lang).to_owned()));
-            }
+        } else if cleared
+            && self.active.session_untracked().is_none()
+            && matches!(self.status.get_untracked(), SaveStatus::Failed(_))
+        {
+            self.status.set(SaveStatus::Idle);
+            self.info.set(Some(S::SavedWhole.text(lang).to_owned()));
         }
         self.touch();
     }
@@ -575,7 +576,7 @@ impl Saves {
         }
         self.state.update_value(|s| {
             s.pending
-                .retain(|t| save::read(t).map_or(false, |p| p.meta.id != id));
+                .retain(|t| save::read(t).is_ok_and(|p| p.meta.id != id));
         });
     }
 
@@ -698,6 +699,11 @@ impl Saves {
     /// Opens saved game `id` and shows it: asks first if another tab has it, explains any
     /// failure. `show` navigates to the play screen.
     pub fn continue_game(self, id: &str, name: &str, force: bool, show: impl FnOnce() + 'static) {
+        // One copy of the body, whatever the caller's closure.
+        self.continue_boxed(id, name, force, Box::new(show));
+    }
+
+    fn continue_boxed(self, id: &str, name: &str, force: bool, show: Box<dyn FnOnce()>) {
         match self.open(id, force) {
             Ok(session) => {
                 self.error.set(None);
@@ -712,7 +718,7 @@ impl Saves {
                     if journal::held_elsewhere(&id, PING_MS).await {
                         self.confirm_open.set(Some((id, name)));
                     } else {
-                        self.continue_game(&id, &name, true, show);
+                        self.continue_boxed(&id, &name, true, show);
                     }
                 });
             }
