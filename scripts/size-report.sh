@@ -41,11 +41,12 @@ while IFS= read -r -d '' f; do
   total_gz=$((total_gz + gz))
   total_sent_gz=$((total_sent_gz + sent_gz))
   total_sent=$((total_sent + sent))
-  # The home screen needs the page, the app's JS and wasm, the stylesheet and the icon;
+  # The home screen needs the page, the saves' journal script, the app's JS and wasm, the
+  # stylesheet and the icon;
   # anything else (the bots' worker, the tournament desk, icons, the manifest) loads later
   # or on demand.
   case "${f#"$DIR"/}" in
-    index.html | favicon.svg | planisfero.js | planisfero_bg.wasm | *.css)
+    index.html | favicon.svg | journal.js | planisfero.js | planisfero_bg.wasm | *.css)
       critical_sent=$((critical_sent + sent))
       critical_sent_gz=$((critical_sent_gz + sent_gz))
       ;;

@@ -175,6 +175,8 @@ pub enum NoticeAct {
     OpenCancel,
     /// Open this game here (its id).
     OpenHere(String),
+    /// Good news read.
+    InfoClose,
 }
 
 macro_rules! into_act {
@@ -279,6 +281,7 @@ impl Act {
                 NoticeAct::Manage => ("notice-manage", none),
                 NoticeAct::TakeOver => ("take-over", none),
                 NoticeAct::ErrorClose => ("notice-error-close", none),
+                NoticeAct::InfoClose => ("notice-info-close", none),
                 NoticeAct::OpenCancel => ("open-cancel", none),
                 NoticeAct::OpenHere(id) => ("open-here", Key(id)),
             },
@@ -396,6 +399,7 @@ impl Act {
             "notice-manage" => notice(NoticeAct::Manage),
             "take-over" => notice(NoticeAct::TakeOver),
             "notice-error-close" => notice(NoticeAct::ErrorClose),
+            "notice-info-close" => notice(NoticeAct::InfoClose),
             "open-cancel" => notice(NoticeAct::OpenCancel),
             "open-here" => notice(NoticeAct::OpenHere(id()?)),
             _ => None,
@@ -500,6 +504,7 @@ mod tests {
                 NoticeAct::ErrorClose,
                 NoticeAct::OpenCancel,
                 NoticeAct::OpenHere(id.into()),
+                NoticeAct::InfoClose,
             ]
             .map(Act::from),
         );
@@ -584,10 +589,11 @@ mod tests {
                 NoticeAct::ErrorClose => 54,
                 NoticeAct::OpenCancel => 55,
                 NoticeAct::OpenHere(_) => 56,
+                NoticeAct::InfoClose => 61,
             },
         }
     }
-    const VARIANTS: u32 = 61;
+    const VARIANTS: u32 = 62;
 
     #[test]
     fn every_variant_is_sampled() {

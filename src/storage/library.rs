@@ -13,7 +13,7 @@
 //! every save key the index lacks. A damaged index is rebuilt from the saves.
 
 use crate::rules::{Color, Phase, PresetId};
-use crate::session::{Session, SessionMeta};
+use crate::session::{Session, SessionMeta, SessionParts};
 
 use super::codec::ActionsEncoder;
 use super::json::{self, Node, ObjectWriter};
@@ -242,6 +242,52 @@ impl From<StoreError> for LibraryError {
     fn from(e: StoreError) -> Self {
         LibraryError::Store(e)
     }
+}
+
+/// How two saves of one game relate, action by action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lineage {
+    /// The same actions and no more play time.
+    Same,
+    /// `mine` goes on from `other` (more actions, or the same and a later clock).
+    Ahead,
+    /// `other` goes on from `mine`.
+    Behind,
+    /// Each has actions the other lacks (or their seeds differ).
+    Diverged,
+}
+
+/// How `mine` relates to `other`.
+pub fn lineage(mine: &SessionParts, other: &SessionParts) -> Lineage {
+    // Same id and seed: the same game (a different seed cannot share a history).
+    if mine.seed != other.seed {
+        return Lineage::Diverged;
+    }
+    let (a, b) = (&mine.actions, &other.actions);
+    if a == b {
+        if mine.elapsed_ms > other.elapsed_ms {
+            Lineage::Ahead
+        } else {
+            Lineage::Same
+        }
+    } else if a.len() > b.len() && a.starts_with(b) {
+        Lineage::Ahead
+    } else if b.len() > a.len() && b.starts_with(a) {
+        Lineage::Behind
+    } else {
+        Lineage::Diverged
+    }
+}
+
+/// What [`SaveLibrary::merge`] did with a copy of a game kept outside the store.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Merged {
+    /// The store has it already, or a later state of the same game: nothing written.
+    Kept,
+    /// The copy goes on from the stored save (or the store had none): it replaced it.
+    Restored { id: String, actions: usize },
+    /// The copy and the stored save went separate ways: the copy is now a new game.
+    Forked { id: String, name: String },
 }
 
 /// The saved games in a store.
@@ -513,6 +559,21 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         encoder: &mut ActionsEncoder,
         expected: Option<u64>,
     ) -> Result<(Summary, u64), LibraryError> {
+        let text = save::encode_with(session.parts(), encoder);
+        self.write_checked(session, &text, expected)
+    }
+
+    /// [`SaveLibrary::save_checked`] of `text`, which is `session`'s save already encoded
+    /// (the app also writes it to its journal).
+    ///
+    /// # Errors
+    /// As [`SaveLibrary::save_checked`].
+    pub fn write_checked(
+        &mut self,
+        session: &Session,
+        text: &str,
+        expected: Option<u64>,
+    ) -> Result<(Summary, u64), LibraryError> {
         let id = &session.meta().id;
         if !save::valid_id(id) {
             return Err(LibraryError::BadId);
@@ -523,9 +584,8 @@ impl<S: KeyValueStore> SaveLibrary<S> {
                 return Err(LibraryError::Conflict);
             }
         }
-        let text = save::encode_with(session.parts(), encoder);
-        self.store.set(&save_key(id), &text)?;
-        let hash = text_hash(&text);
+        self.store.set(&save_key(id), text)?;
+        let hash = text_hash(text);
         let summary = Summary::of(session, text.len());
         self.upsert(summary.clone())?;
         Ok((summary, hash))
@@ -613,6 +673,66 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         };
         let copy = save::restore(parts).map_err(LibraryError::Save)?;
         self.save(&copy)
+    }
+
+    /// Brings a copy of a game kept outside the store (the app's journal, written after
+    /// every action) into it: the copy replaces the stored save only when it goes on from
+    /// it; when both have moves the other lacks, the copy is stored as a new game
+    /// (`fork_id`, `fork_name`, played at `now_ms`), so nothing is thrown away.
+    ///
+    /// # Errors
+    /// [`LibraryError::Save`] when the copy does not read or replay (nothing changes), or
+    /// the store's error (then nothing changed and the copy should be kept for later).
+    pub fn merge(
+        &mut self,
+        text: &str,
+        fork_id: &str,
+        fork_name: &str,
+        now_ms: u64,
+    ) -> Result<Merged, LibraryError> {
+        let mut parts = save::read(text).map_err(LibraryError::Save)?;
+        let id = parts.meta.id.clone();
+        if !save::valid_id(&id) {
+            return Err(LibraryError::BadId);
+        }
+        let stored = self.store.get(&save_key(&id))?;
+        if stored.as_deref() == Some(text) {
+            return Ok(Merged::Kept);
+        }
+        // A stored save that no longer reads is replaced by the good copy.
+        let relation = match stored.as_deref().map(save::read) {
+            Some(Ok(other)) => lineage(&parts, &other),
+            _ => Lineage::Ahead,
+        };
+        match relation {
+            Lineage::Same | Lineage::Behind => Ok(Merged::Kept),
+            Lineage::Ahead => {
+                let session = save::restore(parts).map_err(LibraryError::Save)?;
+                self.save(&session)?;
+                Ok(Merged::Restored {
+                    id,
+                    actions: session.parts().actions.len(),
+                })
+            }
+            Lineage::Diverged => {
+                let name = clean_name(fork_name)?;
+                if !save::valid_id(fork_id) || self.store.get(&save_key(fork_id))?.is_some() {
+                    return Err(LibraryError::BadId);
+                }
+                parts.meta = SessionMeta {
+                    id: fork_id.to_owned(),
+                    name: name.clone(),
+                    created_ms: now_ms,
+                    updated_ms: now_ms,
+                };
+                let session = save::restore(parts).map_err(LibraryError::Save)?;
+                self.save(&session)?;
+                Ok(Merged::Forked {
+                    id: fork_id.to_owned(),
+                    name,
+                })
+            }
+        }
     }
 
     /// Deletes a game (the caller has asked the player to confirm).

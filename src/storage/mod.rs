@@ -18,6 +18,6 @@ pub mod save;
 pub mod store;
 pub mod stored;
 
-pub use library::{LibraryError, Listed, PlayerSummary, SaveLibrary, Summary};
+pub use library::{LibraryError, Lineage, Listed, Merged, PlayerSummary, SaveLibrary, Summary};
 pub use save::{Corruption, SaveError, FORMAT};
 pub use store::{KeyValueStore, MemoryStore, StoreError};

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, openApp, startServer } from './helpers.mjs';
 import { newGame, turn } from './play_helpers.mjs';
-import { SAVE_PREFIX, fill, playOneAction, saveStatus, seed, storage, unfill } from './saves-helpers.mjs';
+import { SAVE_PREFIX, clearSaves, fill, playOneAction, saveStatus, seed, storage, unfill } from './saves-helpers.mjs';
 
 /** What the map shows: owner pattern and armies of every territory. */
 async function board(page) {
@@ -55,7 +55,7 @@ describe('autosave while playing', () => {
   test('every action is saved at once, and a tab killed at any moment resumes exactly', async () => {
     const { context, page, errors } = browser;
     await openApp(page, server.url);
-    await page.evaluate(() => localStorage.clear());
+    await clearSaves(page);
     await page.reload();
     await newGame(page, { preset: 'torneo', players: 4, names: ['Anna', 'Bruno', 'Carla', 'Dario'] });
     for (let i = 1; i <= 36; i++) {
@@ -166,7 +166,7 @@ describe('autosave while playing', () => {
   test('a 300-turn game is saved after every action', async () => {
     const page = browser.page;
     await page.goto(server.url);
-    await page.evaluate(() => localStorage.clear());
+    await clearSaves(page);
     // A 300-turn torneo game (2902 actions) played by the native tests' random player.
     const long = readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', 'long-300-turns.json'), 'utf8').trim();
     await seed(page, { 'g-long': long });

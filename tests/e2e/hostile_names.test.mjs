@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, startServer } from './helpers.mjs';
 import { newGame } from './play_helpers.mjs';
-import { playOneAction } from './saves-helpers.mjs';
+import { clearSaves, playOneAction } from './saves-helpers.mjs';
 
 const NAMES = ['<svg onload=alert(1)>', 'A&B "q"', 'Zoë 🎲', '<img src=x onerror=f()>'];
 
@@ -60,7 +60,7 @@ describe('hostile player names', () => {
   test('new game, seat order, hand-over and play panel show the names as text', async (t) => {
     const { page } = browser;
     await page.goto(server.url);
-    await page.evaluate(() => localStorage.clear());
+    await clearSaves(page);
     await page.reload();
     await page.locator('[data-screen="home"]').waitFor();
     await newGame(page, { preset: 'torneo', players: 4, names: NAMES });

@@ -44,10 +44,25 @@ export async function storage(page) {
   });
 }
 
-/** Clears localStorage and reloads on the home screen. */
+/**
+ * Forgets every saved game: localStorage and the journal in IndexedDB (which would bring
+ * the games back at the next start). Reload afterwards.
+ */
+export async function clearSaves(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        localStorage.clear();
+        const r = indexedDB.deleteDatabase('planisfero-journal');
+        r.onsuccess = r.onerror = r.onblocked = () => resolve();
+      }),
+  );
+}
+
+/** Forgets every saved game and reloads on the home screen. */
 export async function freshHome(page, url) {
   await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
+  await clearSaves(page);
   await page.reload();
   await page.locator('[data-screen="home"]').waitFor();
 }

@@ -31,6 +31,8 @@ pub enum S {
     OpenHere,
     StorageOff,
     StorageFull,
+    StorageFullNew,
+    SavedWhole,
     LockedElsewhere,
     TakeOver,
     UpdateReady,
@@ -80,9 +82,14 @@ impl S {
                 "Saving is off: the browser does not allow storage (private mode?). You can play, but the game is lost when the page is closed.",
             ),
             S::StorageFull => (
-                "Memoria piena: l'ultima mossa non è stata salvata (il salvataggio precedente è intatto). Elimina qualche vecchia partita: alla prossima mossa la partita sarà salvata per intero.",
-                "Storage full: the last move was not saved (the previous save is intact). Delete some old games: at the next move the whole game will be saved.",
+                "Memoria piena: le ultime mosse non sono ancora salvate nell'elenco (il salvataggio precedente è intatto). Elimina qualche vecchia partita: appena c'è spazio la partita sarà salvata per intero.",
+                "Storage full: the latest moves are not in the saved games yet (the previous save is intact). Delete some old games: as soon as there is room the whole game will be saved.",
             ),
+            S::StorageFullNew => (
+                "Memoria piena: questa partita non è ancora salvata nell'elenco. Elimina qualche vecchia partita: appena c'è spazio sarà salvata per intero.",
+                "Storage full: this game is not in the saved games yet. Delete some old games: as soon as there is room it will be saved whole.",
+            ),
+            S::SavedWhole => ("Ora la partita è salvata per intero.", "The game is now saved whole."),
             S::LockedElsewhere => (
                 "Questa partita è aperta in un'altra scheda: le mosse fatte qui non vengono salvate.",
                 "This game is open in another tab: moves made here are not saved.",
@@ -123,6 +130,42 @@ pub fn confirm_delete(name: &str, lang: Lang) -> String {
     )
 }
 
+/// A journal copy that went another way than its save, kept as a new game.
+pub fn forked(name: &str, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "Mosse di un'altra versione della partita conservate come «{0}».",
+            "Moves of another version of the game kept as “{0}”.",
+        ),
+        &[&name],
+    )
+}
+
+/// After taking a game back from another tab that had saved moves this one lacks.
+pub fn other_tab_copy(name: &str, theirs: usize, mine: usize, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "L'altra scheda aveva salvato {1} azioni (qui {2}): conservate come «{0}».",
+            "The other tab had saved {1} actions (here {2}): kept as “{0}”.",
+        ),
+        &[&name, &theirs, &mine],
+    )
+}
+
+/// On Home, when the game played last cannot be continued.
+pub fn last_damaged(name: &str, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "L'ultima partita, «{0}», è danneggiata: vedi Partite salvate.",
+            "The last game, “{0}”, is damaged: see Saved games.",
+        ),
+        &[&name],
+    )
+}
+
 /// After a successful import.
 pub fn imported(name: &str, lang: Lang) -> String {
     fill(
@@ -152,9 +195,13 @@ pub fn save_error(
             "This file is not a Planisfero save.",
         )
         .to_owned(),
-        SaveError::NewerFormat { app, .. } => {
-            let app = app.as_deref().unwrap_or("?");
-            fill(pick(lang, "Salvato da una versione più recente di Planisfero ({0}, questa è la {1}): aggiorna l'app per aprirlo.", "Saved by a newer version of Planisfero ({0}, this is {1}): update the app to open it."), &[&app, &crate::storage::save::APP_VERSION])
+        SaveError::NewerFormat { app, format } => {
+            let this = crate::storage::save::APP_VERSION;
+            match app.as_deref().filter(|a| *a != this) {
+                Some(app) => fill(pick(lang, "Salvato da una versione più recente di Planisfero ({0}; questa è la {1}): aggiorna l'app per aprirlo.", "Saved by a newer version of Planisfero ({0}; this one is {1}): update the app to open it."), &[&app, &this]),
+                // Same version number (a test build) or none: the format tells.
+                None => fill(pick(lang, "Salvato in un formato più recente ({0}; questa versione legge fino al {1}): aggiorna l'app per aprirlo.", "Saved in a newer format ({0}; this version reads up to {1}): update the app to open it."), &[format, &crate::storage::FORMAT]),
+            }
         }
         SaveError::Truncated => pick(
             lang,

@@ -19,6 +19,7 @@
 
 pub mod files;
 pub mod i18n;
+pub mod journal;
 pub mod local_store;
 pub mod notices;
 pub mod offline;
@@ -32,17 +33,24 @@ use leptos::prelude::*;
 use crate::rules::{ActionError, GameConfig};
 use crate::session::Session;
 use crate::storage::codec::ActionsEncoder;
-use crate::storage::library::text_hash;
+use crate::storage::library::{lineage, text_hash};
 use crate::storage::lock::{self, LockState};
-use crate::storage::{LibraryError, SaveLibrary, StoreError, Summary};
+use crate::storage::{
+    save, LibraryError, Lineage, Listed, Merged, SaveError, SaveLibrary, StoreError, Summary,
+};
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::Names;
 
+use i18n::S;
 use local_store::LocalStore;
 
 /// How often the play clock is written while a game is open (besides every action).
 pub const CLOCK_SAVE_MS: u64 = 10_000;
+
+/// How long a tab waits for the holder of a fresh lock to answer before it takes the lock
+/// for one a crash left behind. Hidden tabs answer too (messages are not throttled).
+const PING_MS: u32 = 600;
 
 /// What the autosave did last.
 #[derive(Clone, Debug, PartialEq)]
@@ -99,6 +107,11 @@ struct State {
     /// The game's save as this tab last wrote or loaded it (id, text hash): a save that
     /// changed since was written by another tab, and is not overwritten.
     last_hash: Option<(String, u64)>,
+    /// Journal copies that did not fit in the store yet (storage full): written at the
+    /// next chance, and opened instead of their stale saves meanwhile.
+    pending: Vec<String>,
+    /// Saves that read but failed to replay when opened, with why: listed as damaged.
+    broken: Vec<(String, SaveError)>,
 }
 
 /// The saves handle (Copy; get it with [`use_saves`]).
@@ -112,6 +125,12 @@ pub struct Saves {
     pub error: RwSignal<Option<String>>,
     /// A new version of the app is waiting.
     pub update_ready: RwSignal<bool>,
+    /// Good news to show in the shell (a game saved whole again, a copy made).
+    pub info: RwSignal<Option<String>>,
+    /// Whether the game that failed to save has an earlier save in the store.
+    pub had_save: RwSignal<bool>,
+    /// The journal was read and merged (for tests: `data-journal` of the save status).
+    pub journal_done: RwSignal<bool>,
     active: ActiveGame,
     lang: RwSignal<Lang>,
     state: StoredValue<State, LocalStorage>,
@@ -157,6 +176,9 @@ pub fn install() -> Saves {
         confirm_open: RwSignal::new(None),
         error: RwSignal::new(None),
         update_ready: RwSignal::new(false),
+        info: RwSignal::new(None),
+        had_save: RwSignal::new(true),
+        journal_done: RwSignal::new(false),
         state: StoredValue::new_local(State {
             tab,
             current: None,
@@ -164,6 +186,8 @@ pub fn install() -> Saves {
             last_written: None,
             encoder: (String::new(), ActionsEncoder::new()),
             last_hash: None,
+            pending: Vec::new(),
+            broken: Vec::new(),
         }),
     };
     provide_context(saves);
@@ -171,6 +195,13 @@ pub fn install() -> Saves {
         saves.status.set(SaveStatus::Off);
     }
     active.on_change(Rc::new(move |session: &Session| saves.autosave(session)));
+    // The journal's copies of the games, durable where localStorage may not have been.
+    leptos::task::spawn_local(async move {
+        let texts = journal::read_all().await;
+        saves.state.update_value(|s| s.pending = texts);
+        saves.flush_pending();
+        saves.journal_done.set(true);
+    });
 
     set_interval(
         move || saves.heartbeat(active),
@@ -246,8 +277,47 @@ impl Saves {
 
     /// The last game played that reads well (reactive), for "Continua".
     pub fn last_played(self) -> Option<Summary> {
+        let last = self
+            .list()?
+            .into_iter()
+            .find(|l| l.status.is_ok())
+            .and_then(|l| l.summary);
+        // A journal copy waiting for room is the latest state of its game.
+        let waiting: Vec<Summary> = self.state.with_value(|s| {
+            s.pending
+                .iter()
+                .filter_map(|t| {
+                    let session = save::restore(save::read(t).ok()?).ok()?;
+                    Some(Summary::of(&session, t.len()))
+                })
+                .collect()
+        });
+        waiting
+            .into_iter()
+            .chain(last)
+            .max_by_key(|s| s.last_played_ms)
+    }
+
+    /// The saved games (reactive), with the saves that failed to replay marked damaged.
+    pub fn list(self) -> Option<Vec<Listed>> {
         self.revision.track();
-        self.library().ok()?.last_played().ok()?
+        let mut list = self.library().ok()?.list().ok()?;
+        self.state.with_value(|s| {
+            for (id, e) in &s.broken {
+                if let Some(l) = list.iter_mut().find(|l| &l.id == id) {
+                    l.status = Err(e.clone());
+                }
+            }
+        });
+        Some(list)
+    }
+
+    /// The name of the game played last when it cannot be continued (damaged), so Home
+    /// says so rather than "Continua" silently opening another game (reactive).
+    pub fn last_damaged(self) -> Option<String> {
+        let list = self.list()?;
+        let first = list.first()?;
+        first.status.is_err().then(|| first.name().to_owned())
     }
 
     /// The save of the second game of the testa a testa match whose first game is
@@ -278,6 +348,9 @@ impl Saves {
             self.release();
             let found = lock::acquire(&mut store, &id, &tab, now_ms(), false);
             let elsewhere = matches!(found, Ok(LockState::Other { .. }));
+            if !elsewhere {
+                journal::hold(&id);
+            }
             self.state.update_value(|s| {
                 s.current = Some(id.clone());
                 s.locked_out = elsewhere;
@@ -306,17 +379,30 @@ impl Saves {
                 .filter(|(h_id, _)| *h_id == id)
                 .map(|(_, h)| *h)
         });
-        let result =
-            library
-                .save_checked(session, &mut encoder, expected)
-                .map(|(summary, hash)| {
-                    self.state
-                        .update_value(|s| s.last_hash = Some((id.clone(), hash)));
-                    summary
-                });
+        let text = save::encode_with(session.parts(), &mut encoder);
+        // Durable within milliseconds, whatever localStorage does with it (and kept
+        // while localStorage is full).
+        journal::put(&id, &text);
+        let result = library
+            .write_checked(session, &text, expected)
+            .map(|(summary, hash)| {
+                self.state
+                    .update_value(|s| s.last_hash = Some((id.clone(), hash)));
+                summary
+            });
         self.state
             .update_value(|s| s.encoder = (id.clone(), encoder));
         let took_ms = perf_now() - t0;
+        let was_failing = matches!(self.status.get_untracked(), SaveStatus::Failed(_));
+        if result.is_ok() || matches!(result, Err(LibraryError::IndexNotUpdated(_))) {
+            // Written: its journal copies waiting for room are superseded.
+            self.drop_pending(&id);
+            if was_failing {
+                self.info.set(Some(
+                    S::SavedWhole.text(self.lang.get_untracked()).to_owned(),
+                ));
+            }
+        }
         match result {
             // The game is written; a failed index write is repaired by the list.
             Ok(summary) => {
@@ -329,9 +415,8 @@ impl Saves {
             }
             Err(LibraryError::IndexNotUpdated(_)) => {
                 // Written: remember what, as for a full success.
-                let written = library.raw(&id).map(|t| text_hash(&t)).ok();
                 self.state
-                    .update_value(|s| s.last_hash = written.map(|h| (id.clone(), h)));
+                    .update_value(|s| s.last_hash = Some((id.clone(), text_hash(&text))));
                 self.mark_written(session);
                 self.status.set(SaveStatus::Saved {
                     actions: session.parts().actions.len(),
@@ -345,7 +430,11 @@ impl Saves {
                 self.status.set(SaveStatus::Elsewhere);
             }
             Err(LibraryError::Store(StoreError::Unavailable)) => self.status.set(SaveStatus::Off),
-            Err(LibraryError::Store(e)) => self.status.set(SaveStatus::Failed(e)),
+            Err(LibraryError::Store(e)) => {
+                let had = library.raw(&id).is_ok();
+                self.had_save.set(had);
+                self.status.set(SaveStatus::Failed(e));
+            }
             Err(e) => self
                 .status
                 .set(SaveStatus::Failed(StoreError::Other(e.code().to_owned()))),
@@ -379,8 +468,10 @@ impl Saves {
         }
     }
 
-    /// Keeps this tab's lock fresh; notices when another tab took the game.
+    /// Keeps this tab's lock fresh; notices when another tab took the game. Also the
+    /// next chance for what did not fit in a full storage.
     fn heartbeat(self, active: ActiveGame) {
+        self.retry();
         let open = active.with_session_untracked(|s| s.meta().id.clone());
         let current = self.state.with_value(|s| s.current.clone());
         if open.is_none() || open != current {
@@ -420,6 +511,85 @@ impl Saves {
         }
     }
 
+    /// Writes what a full storage refused: the open game whose last save failed, then
+    /// the journal copies still waiting. Called at every heartbeat and after a deletion.
+    pub fn retry(self) {
+        if let (SaveStatus::Failed(_), Some(session)) =
+            (self.status.get_untracked(), self.active.session_untracked())
+        {
+            self.autosave(&session);
+        }
+        self.flush_pending();
+    }
+
+    /// Merges the journal copies waiting into the store (see [`journal`]): each that goes
+    /// on from its save replaces it; one that went another way becomes a copy. Those the
+    /// store has no room for wait for the next chance.
+    fn flush_pending(self) {
+        let texts = self.state.with_value(|s| s.pending.clone());
+        if texts.is_empty() {
+            return;
+        }
+        let Ok(mut library) = self.library() else {
+            return;
+        };
+        let lang = self.lang.get_untracked();
+        let mut waiting = Vec::new();
+        let mut full = false;
+        for text in texts {
+            let name = save::read(&text)
+                .map(|p| screen::copy_name(&p.meta.name, lang))
+                .unwrap_or_default();
+            match library.merge(&text, &new_game_id(), &name, now_ms()) {
+                Ok(Merged::Forked { name, .. }) => {
+                    self.info.set(Some(i18n::forked(&name, lang)));
+                }
+                Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => {}
+                Err(LibraryError::Store(e)) => {
+                    full = matches!(e, StoreError::QuotaExceeded);
+                    waiting.push(text);
+                }
+                // A copy that does not read protects nothing.
+                Err(_) => {}
+            }
+        }
+        let cleared = waiting.is_empty();
+        self.state.update_value(|s| s.pending = waiting);
+        if full && self.active.session_untracked().is_none() {
+            self.had_save.set(true);
+            self.status
+                .set(SaveStatus::Failed(StoreError::QuotaExceeded));
+        } else if cleared
+            && self.active.session_untracked().is_none()
+            && matches!(self.status.get_untracked(), SaveStatus::Failed(_))
+        {
+            self.status.set(SaveStatus::Idle);
+            self.info.set(Some(S::SavedWhole.text(lang).to_owned()));
+        }
+        self.touch();
+    }
+
+    /// Forgets the journal copies of game `id` waiting for room (it was just written).
+    fn drop_pending(self, id: &str) {
+        if self.state.with_value(|s| s.pending.is_empty()) {
+            return;
+        }
+        self.state.update_value(|s| {
+            s.pending
+                .retain(|t| save::read(t).is_ok_and(|p| p.meta.id != id));
+        });
+    }
+
+    /// The journal copy of game `id` waiting for room, if any (newer than its save).
+    fn pending_of(self, id: &str) -> Option<Session> {
+        self.state.with_value(|s| {
+            s.pending.iter().find_map(|t| {
+                let parts = save::read(t).ok().filter(|p| p.meta.id == id)?;
+                save::restore(parts).ok()
+            })
+        })
+    }
+
     /// Frees the lock of the game this tab holds.
     fn release(self) {
         let (current, locked_out) = self.state.with_value(|s| (s.current.clone(), s.locked_out));
@@ -428,6 +598,7 @@ impl Saves {
                 let _ = lock::release(&mut store, &id, &self.tab());
             }
         }
+        journal::hold("");
         self.state.update_value(|s| {
             s.current = None;
             s.locked_out = false;
@@ -444,7 +615,20 @@ impl Saves {
         let mut library = self
             .library()
             .map_err(|e| OpenError::Library(LibraryError::Store(e)))?;
-        let session = library.load(id).map_err(OpenError::Library)?;
+        // The game in memory is the truth: the one on the table (this tab holds it, its
+        // last save may have failed), or a journal copy the full store could not take.
+        let on_table = self
+            .active
+            .session_untracked()
+            .filter(|s| s.meta().id == id)
+            .filter(|_| {
+                self.state
+                    .with_value(|s| s.current.as_deref() == Some(id) && !s.locked_out)
+            });
+        let session = match on_table.or_else(|| self.pending_of(id)) {
+            Some(session) => session,
+            None => library.load(id).map_err(OpenError::Library)?,
+        };
         let loaded = library.raw(id).map(|t| text_hash(&t)).ok();
         let tab = self.tab();
         // A lock that cannot be written (storage full) does not keep the game closed.
@@ -453,7 +637,10 @@ impl Saves {
         if matches!(found, LockState::Other { .. }) && !force {
             return Err(OpenError::Elsewhere);
         }
-        self.release();
+        if self.state.with_value(|s| s.current.as_deref() != Some(id)) {
+            self.release();
+        }
+        journal::hold(id);
         self.state.update_value(|s| {
             s.current = Some(id.to_owned());
             s.locked_out = false;
@@ -469,10 +656,38 @@ impl Saves {
             return;
         };
         let id = session.meta().id.clone();
-        if let Ok(mut store) = LocalStore::open() {
-            let _ = lock::acquire(&mut store, &id, &self.tab(), now_ms(), true);
+        let lang = self.lang.get_untracked();
+        if let Ok(mut library) = self.library() {
+            // Moves the other tab saved that this one lacks are kept, as a copy.
+            let theirs = library.raw(&id).ok().and_then(|t| save::read(&t).ok());
+            if let Some(theirs) = theirs {
+                if matches!(
+                    lineage(session.parts(), &theirs),
+                    Lineage::Behind | Lineage::Diverged
+                ) {
+                    let name = screen::copy_name(&theirs.meta.name, lang);
+                    match library.duplicate(&id, &new_game_id(), &name, now_ms()) {
+                        Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => {
+                            self.info.set(Some(i18n::other_tab_copy(
+                                &name,
+                                theirs.actions.len(),
+                                session.parts().actions.len(),
+                                lang,
+                            )));
+                        }
+                        // No room for the copy: keep theirs, take nothing over.
+                        Err(e) => {
+                            let text = i18n::library_error(&e, lang, &action_reason(lang, None));
+                            self.error.set(Some(text));
+                            return;
+                        }
+                    }
+                }
+            }
+            let _ = lock::acquire(library.store_mut(), &id, &self.tab(), now_ms(), true);
         }
-        // On purpose: this tab's game replaces whatever another tab saved.
+        journal::hold(&id);
+        // Their moves are safe in the copy: this tab's game replaces the save.
         self.state.update_value(|s| {
             s.current = Some(id);
             s.locked_out = false;
@@ -483,7 +698,12 @@ impl Saves {
 
     /// Opens saved game `id` and shows it: asks first if another tab has it, explains any
     /// failure. `show` navigates to the play screen.
-    pub fn continue_game(self, id: &str, name: &str, force: bool, show: impl FnOnce()) {
+    pub fn continue_game(self, id: &str, name: &str, force: bool, show: impl FnOnce() + 'static) {
+        // One copy of the body, whatever the caller's closure.
+        self.continue_boxed(id, name, force, Box::new(show));
+    }
+
+    fn continue_boxed(self, id: &str, name: &str, force: bool, show: Box<dyn FnOnce()>) {
         match self.open(id, force) {
             Ok(session) => {
                 self.error.set(None);
@@ -491,10 +711,24 @@ impl Saves {
                 self.active.set(Some(session));
                 show();
             }
-            Err(OpenError::Elsewhere) => self
-                .confirm_open
-                .set(Some((id.to_owned(), name.to_owned()))),
+            // A lock no live tab answers for was left by a crash: open without asking.
+            Err(OpenError::Elsewhere) => {
+                let (id, name) = (id.to_owned(), name.to_owned());
+                leptos::task::spawn_local(async move {
+                    if journal::held_elsewhere(&id, PING_MS).await {
+                        self.confirm_open.set(Some((id, name)));
+                    } else {
+                        self.continue_boxed(&id, &name, true, show);
+                    }
+                });
+            }
             Err(OpenError::Library(e)) => {
+                if let LibraryError::Save(err) = &e {
+                    // Listed as damaged from now on, with this reason.
+                    let entry = (id.to_owned(), err.clone());
+                    self.state.update_value(|s| s.broken.push(entry));
+                    self.touch();
+                }
                 let lang = self.lang.get_untracked();
                 let config = self
                     .library()

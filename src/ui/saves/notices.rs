@@ -36,7 +36,7 @@ fn banner(
     h.close("div");
 }
 
-fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
+fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> String {
     let t = |m: S| m.text(lang);
     let mut h = H::new();
     if saves.update_ready.get() {
@@ -73,7 +73,11 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             "sv-notice sv-notice-error",
             "notice-storage-full",
             "alert",
-            t(S::StorageFull),
+            t(if saves.had_save.get() {
+                S::StorageFull
+            } else {
+                S::StorageFullNew
+            }),
             &[(
                 "sv-notice-button",
                 "notice-manage",
@@ -103,6 +107,38 @@ fn notices(saves: Saves, off_dismissed: bool, lang: Lang) -> String {
             )],
         ),
         _ => {}
+    }
+    if on_home {
+        if let Some(name) = saves.last_damaged() {
+            banner(
+                &mut h,
+                "sv-notice sv-notice-warn",
+                "notice-last-damaged",
+                "status",
+                &super::i18n::last_damaged(&name, lang),
+                &[(
+                    "sv-notice-button",
+                    "notice-manage",
+                    NoticeAct::Manage,
+                    t(S::SavedGames),
+                )],
+            );
+        }
+    }
+    if let Some(text) = saves.info.get() {
+        banner(
+            &mut h,
+            "sv-notice sv-notice-update",
+            "notice-info",
+            "status",
+            &text,
+            &[(
+                "sv-notice-close",
+                "notice-info-close",
+                NoticeAct::InfoClose,
+                "OK",
+            )],
+        );
     }
     if let Some(text) = saves.error.get() {
         banner(
@@ -180,8 +216,14 @@ pub fn SaveNotices() -> impl IntoView {
             ),
             _ => Default::default(),
         };
+        let journal = if saves.journal_done.get() {
+            "done"
+        } else {
+            "reading"
+        };
         for (name, value) in [
             ("data-state", status.key().to_owned()),
+            ("data-journal", journal.to_owned()),
             ("data-save-us", us),
             ("data-save-bytes", bytes),
             ("data-save-actions", actions),
@@ -194,7 +236,10 @@ pub fn SaveNotices() -> impl IntoView {
     region(
         banners,
         false,
-        Box::new(move || notices(saves, off_dismissed.get(), saves.lang())),
+        Box::new(move || {
+            let on_home = nav.current() == Screen::Home;
+            notices(saves, off_dismissed.get(), on_home, saves.lang())
+        }),
     );
     let dialog = NodeRef::new();
     region(
@@ -216,6 +261,7 @@ pub fn SaveNotices() -> impl IntoView {
             NoticeAct::Manage => nav.go(Screen::Saves),
             NoticeAct::TakeOver => saves.take_over(),
             NoticeAct::ErrorClose => saves.error.set(None),
+            NoticeAct::InfoClose => saves.info.set(None),
             NoticeAct::OpenCancel => saves.confirm_open.set(None),
             NoticeAct::OpenHere(id) => {
                 let name = saves

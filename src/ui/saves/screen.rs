@@ -13,7 +13,7 @@ use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
 use crate::present::act::{Act, SavesAct};
 use crate::rules::PresetId;
 use crate::storage::library::{clean_name, export_file_name};
-use crate::storage::save::{MAX_NAME_CHARS, MAX_SAVE_BYTES};
+use crate::storage::save::{self, MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use crate::storage::{LibraryError, Listed, SaveError, StoreError};
 use crate::ui::app::use_nav;
 use crate::ui::game_ctx::now_ms;
@@ -56,7 +56,7 @@ fn date_text(ms: u64, lang: Lang) -> String {
 }
 
 /// The name of a copy: "<name> (copia)", shortened to fit.
-fn copy_name(name: &str, lang: Lang) -> String {
+pub fn copy_name(name: &str, lang: Lang) -> String {
     let suffix = S::CopySuffix.text(lang);
     let room = MAX_NAME_CHARS - suffix.chars().count() - 1;
     let base: String = name.chars().take(room).collect();
@@ -100,7 +100,11 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
         .close("p");
     }
 
-    match saves.library().and_then(|l| l.list()) {
+    match saves
+        .library()
+        .and_then(|l| l.list())
+        .map(|_| saves.list().unwrap_or_default())
+    {
         Err(e) => {
             h.open("p", "saves-empty").id("saves-unavailable").end();
             h.text(&t::store_error(&e, lang)).close("p");
@@ -324,11 +328,19 @@ pub fn SavedGames() -> impl IntoView {
             }
             SavesAct::Export(id) => {
                 let name = name_of(saves, &id);
-                match saves
-                    .library()
-                    .map_err(LibraryError::Store)
-                    .and_then(|l| l.raw(&id))
-                {
+                // The game in memory, if it is this one: the store may lag behind it.
+                let live = saves
+                    .active()
+                    .with_session_untracked(|s| {
+                        (s.meta().id == id).then(|| save::encode(s.parts()))
+                    })
+                    .flatten();
+                match live.map(Ok).unwrap_or_else(|| {
+                    saves
+                        .library()
+                        .map_err(LibraryError::Store)
+                        .and_then(|l| l.raw(&id))
+                }) {
                     Ok(text) => {
                         if files::download(&export_file_name(&name), &text).is_err() {
                             fail(&LibraryError::Store(StoreError::Other("download".into())));
@@ -354,10 +366,13 @@ pub fn SavedGames() -> impl IntoView {
                     .and_then(|mut l| l.delete(&id))
                 {
                     Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => {
+                        super::journal::remove(&id);
                         ui.update(|u| u.message = None)
                     }
                     Err(e) => fail(&e),
                 }
+                // Room made: what a full storage refused is written now.
+                saves.retry();
                 saves.touch();
             }
         }

@@ -1,0 +1,76 @@
+// The journal of Planisfero (src/ui/saves/journal.rs explains it): a durable copy of each
+// game's latest save in IndexedDB, and the tabs' "who holds this game?" channel. A classic
+// script loaded before the app; the wasm calls self.planisferoJournal.
+'use strict';
+(() => {
+const N = 'planisfero-journal', S = 'games', KEEP = 8;
+let db = null, busy = false, held = '', chan = null;
+const queue = new Map();
+function open() {
+  return db || (db = new Promise((ok, no) => {
+    const r = indexedDB.open(N, 1);
+    r.onupgradeneeded = () => r.result.createObjectStore(S);
+    r.onsuccess = () => { r.result.onversionchange = () => r.result.close(); ok(r.result); };
+    r.onerror = () => no(r.error);
+  }));
+}
+function tx(d) {
+  try { return d.transaction(S, 'readwrite', { durability: 'strict' }); }
+  catch (e) { return d.transaction(S, 'readwrite'); }
+}
+function pump() {
+  if (busy || !queue.size) return;
+  busy = true;
+  const batch = [...queue];
+  queue.clear();
+  const done = () => { busy = false; pump(); };
+  open().then((d) => {
+    const t = tx(d), s = t.objectStore(S);
+    for (const [id, v] of batch) v === null ? s.delete(id) : s.put(v, id);
+    const all = s.getAll(), keys = s.getAllKeys();
+    keys.onsuccess = () => {
+      const old = keys.result.map((k, i) => [all.result[i].at, k]).sort((a, b) => b[0] - a[0]).slice(KEEP);
+      for (const [, k] of old) s.delete(k);
+    };
+    t.oncomplete = done;
+    t.onerror = t.onabort = done;
+  }).catch(done);
+}
+const loaded = (async () => {
+  try {
+    const d = await open();
+    return await new Promise((ok) => {
+      const r = d.transaction(S).objectStore(S).getAll();
+      r.onsuccess = () => ok(r.result.map((e) => e.t));
+      r.onerror = () => ok([]);
+    });
+  } catch (e) { return []; }
+})();
+function channel() {
+  if (!chan) {
+    try {
+      chan = new BroadcastChannel('planisfero-locks');
+      chan.onmessage = (m) => {
+        if (held && m.data && m.data.ask === held) chan.postMessage({ have: held });
+      };
+    } catch (e) { chan = null; }
+  }
+  return chan;
+}
+function put(id, text) { queue.set(id, { t: text, at: Date.now() }); pump(); }
+function del(id) { queue.set(id, null); pump(); }
+function all() { return loaded; }
+function hold(id) { held = id; channel(); }
+function ping(id, ms) {
+  const c = channel();
+  if (!c) return Promise.resolve(false);
+  return new Promise((ok) => {
+    const f = (m) => { if (m.data && m.data.have === id) end(true); };
+    const end = (v) => { clearTimeout(timer); c.removeEventListener('message', f); ok(v); };
+    const timer = setTimeout(() => end(false), ms);
+    c.addEventListener('message', f);
+    c.postMessage({ ask: id });
+  });
+}
+self.planisferoJournal = { put, del, all, hold, ping };
+})();

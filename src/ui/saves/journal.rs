@@ -1,0 +1,77 @@
+//! The journal: a durable copy of each game's latest save in IndexedDB, and the tabs'
+//! "who holds this game?" channel.
+//!
+//! Chromium writes localStorage to disk lazily (seconds later), so a browser killed by
+//! the system lost the last moves although every action was saved at once. The autosave
+//! therefore also puts the save's text in IndexedDB, in a transaction with
+//! `durability: "strict"` (committed to disk before it completes); at start the journal
+//! is read and each copy merged into localStorage (`SaveLibrary::merge`), which stays the
+//! store the app reads. While localStorage is full the journal keeps the game, so a
+//! reload loses nothing either. Writes are coalesced: one transaction at a time, then the
+//! latest text of each game. The journal keeps the most recent games only.
+//!
+//! The lock channel (a `BroadcastChannel`): a tab answers for the game it holds, so a lock
+//! left by a crashed tab is told from a live one without waiting for it to go stale.
+//!
+//! Written in JavaScript (`public/journal.js`, a classic script that index.html loads
+//! before the app): a few imports cost the wasm far less than the IndexedDB bindings
+//! would. Where the script, IndexedDB or BroadcastChannel is missing, the journal is
+//! empty, writes are dropped and pings go unanswered.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = put)]
+    fn js_put(id: &str, text: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = del)]
+    fn js_del(id: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = all)]
+    fn js_all() -> Result<js_sys::Promise, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = hold)]
+    fn js_hold(id: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = ping)]
+    fn js_ping(id: &str, ms: u32) -> Result<js_sys::Promise, JsValue>;
+}
+
+/// Puts game `id`'s save text in the journal (durable within milliseconds).
+pub fn put(id: &str, text: &str) {
+    let _ = js_put(id, text);
+}
+
+/// Removes game `id` from the journal (the game was deleted).
+pub fn remove(id: &str) {
+    let _ = js_del(id);
+}
+
+/// The save texts in the journal when the page started.
+pub async fn read_all() -> Vec<String> {
+    let Ok(promise) = js_all() else {
+        return Vec::new();
+    };
+    let Ok(value) = JsFuture::from(promise).await else {
+        return Vec::new();
+    };
+    js_sys::Array::from(&value)
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect()
+}
+
+/// Tells the other tabs that this one holds game `id` ("" for none).
+pub fn hold(id: &str) {
+    let _ = js_hold(id);
+}
+
+/// Whether a live tab answers that it holds game `id` within `ms` milliseconds.
+pub async fn held_elsewhere(id: &str, ms: u32) -> bool {
+    let Ok(promise) = js_ping(id, ms) else {
+        return false;
+    };
+    JsFuture::from(promise)
+        .await
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
+}
