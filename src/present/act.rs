@@ -68,6 +68,8 @@ pub enum NewGameAct {
         color: Color,
     },
     Ending(EndKind),
+    /// Set the minutes of the ending (the club's quick choices).
+    Minutes(u16),
     /// Start the game.
     Start,
 }
@@ -115,6 +117,18 @@ pub enum PlayAct {
     Rematch,
     SecondGame,
     ContinueSecondGame,
+    /// `club`: pass the supplementary turn.
+    Pass,
+    /// `club`: play the supplementary turn (hides the choice; the first action plays it).
+    PlayTurn,
+    /// `club`: ask to retire (a confirmation follows).
+    Retire,
+    /// `club`: retire, confirmed.
+    RetireConfirm,
+    /// `club`: the trade at this index of `Game::club_trades`.
+    ClubTrade(u32),
+    /// `club`: the chain holding this territory counts double.
+    Chain(TerritoryId),
 }
 
 /// One step down or up.
@@ -208,6 +222,7 @@ impl Act {
                 NewGameAct::Count(n) => ("count", Num(*n as u32)),
                 NewGameAct::Color { seat, color } => ("color", Pair(*seat as u32, color.key())),
                 NewGameAct::Ending(k) => ("end", Key(k.key())),
+                NewGameAct::Minutes(m) => ("minutes", Num(u32::from(*m))),
                 NewGameAct::Start => ("start-game", none),
             },
             Act::Play(a) => match a {
@@ -242,6 +257,12 @@ impl Act {
                 PlayAct::Rematch => ("rematch", none),
                 PlayAct::SecondGame => ("second-game", none),
                 PlayAct::ContinueSecondGame => ("continue-second-game", none),
+                PlayAct::Pass => ("pass", none),
+                PlayAct::PlayTurn => ("play-turn", none),
+                PlayAct::Retire => ("retire", none),
+                PlayAct::RetireConfirm => ("retire-confirm", none),
+                PlayAct::ClubTrade(i) => ("club-trade", Num(*i)),
+                PlayAct::Chain(t) => ("chain", Key(t.key())),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -317,6 +338,9 @@ impl Act {
                 }))
             }
             "end" => Some(Act::NewGame(NewGameAct::Ending(EndKind::from_key(arg)?))),
+            "minutes" => Some(Act::NewGame(NewGameAct::Minutes(
+                u16::try_from(num()?).ok()?,
+            ))),
             "start-game" => Some(Act::NewGame(NewGameAct::Start)),
             "new-game" => play(PlayAct::NewGame),
             "start" => play(PlayAct::StartPlaying),
@@ -349,6 +373,12 @@ impl Act {
             "rematch" => play(PlayAct::Rematch),
             "second-game" => play(PlayAct::SecondGame),
             "continue-second-game" => play(PlayAct::ContinueSecondGame),
+            "pass" => play(PlayAct::Pass),
+            "play-turn" => play(PlayAct::PlayTurn),
+            "retire" => play(PlayAct::Retire),
+            "retire-confirm" => play(PlayAct::RetireConfirm),
+            "club-trade" => play(PlayAct::ClubTrade(num()?)),
+            "chain" => play(PlayAct::Chain(TerritoryId::from_key(arg)?)),
             "save-continue" => saves(SavesAct::Continue(id()?)),
             "save-rename" => saves(SavesAct::Rename(id()?)),
             "rename-cancel" => saves(SavesAct::RenameCancel),
@@ -388,6 +418,7 @@ mod tests {
             v.extend(Color::ALL.map(|color| NewGameAct::Color { seat, color }.into()));
         }
         v.extend(EndKind::ALL.map(|k| NewGameAct::Ending(k).into()));
+        v.extend([105, 150].map(|m| NewGameAct::Minutes(m).into()));
         v.push(NewGameAct::Start.into());
         use PlayAct as P;
         v.extend(
@@ -425,10 +456,17 @@ mod tests {
                 P::Rematch,
                 P::SecondGame,
                 P::ContinueSecondGame,
+                P::Pass,
+                P::PlayTurn,
+                P::Retire,
+                P::RetireConfirm,
+                P::ClubTrade(0),
+                P::ClubTrade(9),
             ]
             .map(Act::from),
         );
         v.extend(Tab::ALL.map(|t| P::Tab(t).into()));
+        v.extend(TerritoryId::ALL.map(|t| P::Chain(t).into()));
         // Ids are any text, colons included.
         let id = "g17:a b\"<&>";
         v.extend(
@@ -481,6 +519,7 @@ mod tests {
                 NewGameAct::Color { .. } => 8,
                 NewGameAct::Ending(_) => 9,
                 NewGameAct::Start => 10,
+                NewGameAct::Minutes(_) => 57,
             },
             Act::Play(a) => match a {
                 PlayAct::NewGame => 11,
@@ -514,6 +553,12 @@ mod tests {
                 PlayAct::Rematch => 39,
                 PlayAct::SecondGame => 40,
                 PlayAct::ContinueSecondGame => 41,
+                PlayAct::Pass => 58,
+                PlayAct::PlayTurn => 59,
+                PlayAct::Retire => 60,
+                PlayAct::RetireConfirm => 61,
+                PlayAct::ClubTrade(_) => 62,
+                PlayAct::Chain(_) => 63,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -536,7 +581,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 57;
+    const VARIANTS: u32 = 64;
 
     #[test]
     fn every_variant_is_sampled() {
@@ -592,6 +637,8 @@ mod tests {
             "save-continue",
             "save-continue:",
             "tab:map",
+            "chain:atlantis",
+            "minutes:70000",
             "Close",
         ] {
             assert_eq!(Act::decode(s), None, "{s}");

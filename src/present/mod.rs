@@ -13,12 +13,14 @@
 //! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
 //!   map shows ([`play::board_view`]).
 //! - [`board_view`]: what the board shows, territory by territory.
+//! - [`club`]: the club draft and chains, as the play screen asks about them.
 //! - [`colors`]: the players' colours and patterns.
 //! - [`texts`]: texts that are the same in every language.
 //! - [`viewport`]: the map's pan and zoom arithmetic.
 
 pub mod act;
 pub mod board_view;
+pub mod club;
 pub mod colors;
 pub mod ending;
 pub mod html;

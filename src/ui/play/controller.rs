@@ -71,10 +71,15 @@ impl PlayUi {
         self.ag.with_game(Game::phase)
     }
 
+    /// Nobody holds a secret now (see [`no_secrets`]; reactive).
+    fn no_secrets(self) -> bool {
+        self.ag.with_game(no_secrets) == Some(true)
+    }
+
     /// The hand-over screen is up, for this player.
     pub fn handover(self) -> Option<SeatId> {
         let s = self.state();
-        if s.intro || s.notice.is_some() {
+        if s.intro || s.notice.is_some() || self.no_secrets() {
             return None;
         }
         let actor = self.actor()?;
@@ -85,7 +90,8 @@ impl PlayUi {
     pub fn viewer(self) -> Option<SeatId> {
         let actor = self.actor()?;
         let s = self.state();
-        (s.revealed == Some(actor) && s.notice.is_none() && !s.intro).then_some(actor)
+        ((s.revealed == Some(actor) || self.no_secrets()) && s.notice.is_none() && !s.intro)
+            .then_some(actor)
     }
 
     /// What the viewer may see (the public view while nobody is revealed).
@@ -133,7 +139,9 @@ impl PlayUi {
         if s.intro
             || s.notice.is_some()
             || s.dialog.is_some()
-            || (actor.is_some() && s.revealed != actor)
+            || (actor.is_some()
+                && s.revealed != actor
+                && self.ag.with_game_untracked(no_secrets) != Some(true))
         {
             return;
         }
@@ -238,6 +246,12 @@ impl PlayUi {
             }
         }
     }
+}
+
+/// Nobody holds a secret: the `club` setup (no objectives, no cards yet), whose draft
+/// passes the tablet at every army, goes on without hand-over screens.
+fn no_secrets(g: &Game) -> bool {
+    g.rules().club && g.phase() == Phase::Setup
 }
 
 /// Same players, same settings, a new seed (so a new seat order and deal; after a second
