@@ -17,8 +17,8 @@ pub fn drafting(g: &Game) -> bool {
 pub struct ChainOption {
     /// A territory of the chain: the one `Action::ChooseChain` names.
     pub key: TerritoryId,
-    /// The chain's territories, in board order.
-    pub territories: Vec<TerritoryId>,
+    /// The chain's territories (bit = [`TerritoryId::index`]).
+    pub territories: u64,
     /// The points it adds by counting double (its territories' values).
     pub value: u32,
     /// It is the chain counting double now.
@@ -35,16 +35,16 @@ pub fn chain_options(g: &Game, seat: SeatId) -> Vec<ChainOption> {
     let mut out: Vec<ChainOption> = chains(g.territory_mask(seat))
         .into_iter()
         .filter_map(|c| {
-            let territories: Vec<TerritoryId> = territories_in(c).collect();
             Some(ChainOption {
-                key: *territories.first()?,
+                key: territories_in(c).next()?,
                 value: values_of(c),
                 current: c == current,
-                territories,
+                territories: c,
             })
         })
         .collect();
-    out.sort_by(|a, b| b.value.cmp(&a.value).then(a.key.cmp(&b.key)));
+    // The standard sort would add kilobytes to the wasm (docs/SIZE.md).
+    small_sort::sort_by_key(&mut out, |o| (std::cmp::Reverse(o.value), o.key));
     out
 }
 

@@ -96,7 +96,9 @@ fn chains(h: &mut H, g: &Game, l: Lang) {
             .attr("data-current", if o.current { "true" } else { "false" })
             .end();
         h.raw("<span>");
-        let names: Vec<&str> = o.territories.iter().map(|&t| l.territory(t)).collect();
+        let names: Vec<&str> = territories_in(o.territories)
+            .map(|t| l.territory(t))
+            .collect();
         h.text(&names.join(", "))
             .raw(" <strong>+")
             .num(o.value)
@@ -136,9 +138,7 @@ pub fn actions(h: &mut H, g: &Game, play_chosen: bool, l: Lang) {
             .num(me + 1)
             .raw("/")
             .num(SUPPLEMENTARY_TURNS)
-            .raw("</strong> ")
-            .text(P::SupplementaryChoice.text(l))
-            .raw(r#"</p><div class="action-buttons">"#);
+            .raw(r#"</strong></p><div class="action-buttons">"#);
         h.button(
             "action primary",
             "play-turn",
@@ -186,8 +186,8 @@ fn border_warning(h: &mut H, g: &Game, l: Lang) {
         .end()
         .text(pick(
             l,
-            "Penalità a fine turno (una carta): 1-2 armate al confine con più giocatori in ",
-            "Penalty at the end of the turn (one card): 1-2 armies bordering several players in ",
+            "Penalità a fine turno (una carta): ",
+            "Penalty at the end of the turn (one card): ",
         ))
         .text(&names.join(", "))
         .raw(".</p>");
@@ -195,7 +195,6 @@ fn border_warning(h: &mut H, g: &Game, l: Lang) {
 
 /// The club trades in the cards dialog: three cards or the whole hand, with the armies.
 pub fn trades(h: &mut H, g: &Game, l: Lang) {
-    h.el("p", "muted", P::ClubTradeHint.text(l));
     let options = g.club_trades();
     if options.is_empty() {
         return;
@@ -255,8 +254,8 @@ pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
             "supplementary",
             pick(
                 l,
-                "Turni supplementari: fino a 3 a testa, ognuno giocato o passato; finiscono quando tutti passano di seguito.",
-                "Supplementary turns: up to 3 each, each played or passed; they end when everyone passes in a row.",
+                "Turni supplementari: fino a 3 a testa, giocati o passati.",
+                "Supplementary turns: up to 3 each, played or passed.",
             )
             .to_owned(),
         ));
@@ -267,8 +266,8 @@ pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
             "penultimate",
             pick(
                 l,
-                "Penultimo giro ({0}): poi l'ultimo giro e i turni supplementari.",
-                "Penultimate round ({0}): then the last round and the supplementary turns.",
+                "Penultimo giro ({0}), poi l'ultimo e i turni supplementari.",
+                "Penultimate round ({0}), then the last and the supplementary turns.",
             ),
         )
     } else if round == p + 1 {

@@ -444,13 +444,10 @@ fn render(form: Form, l: Lang) -> String {
 fn club_minutes(h: &mut H, minutes: &str) {
     h.raw(r#"<span class="choices">"#);
     for m in CLUB_MINUTES {
-        choice(
-            h,
-            "small",
-            &format!("club-minutes-{m}"),
-            NewGameAct::Minutes(m),
-            minutes.trim() == m.to_string(),
-        );
+        let mut id = String::from("club-minutes-");
+        crate::storage::json::push_u64(&mut id, u64::from(m));
+        let on = minutes.trim().parse::<u32>() == Ok(u32::from(m));
+        choice(h, "small", &id, NewGameAct::Minutes(m), on);
         h.num(m).close("button");
     }
     h.raw("</span>");
