@@ -48,7 +48,7 @@ fn next(g: &Game, chose_chain: &mut bool) -> Option<Action> {
             return Some(a);
         }
     }
-    if g.supplementary_choice_pending() && g.round() % 2 == 0 {
+    if g.supplementary_choice_pending() && g.round().is_multiple_of(2) {
         return Some(Action::Pass);
     }
     let left = g.armies_to_place();
@@ -73,9 +73,9 @@ fn a_club_game_saves_and_loads_at_every_stage_to_its_end() {
     let mut s = start(config, 42);
     let mut chose_chain = false;
     let mut retired = false;
-    let mut n = 0;
+    let mut n: u64 = 0;
     while s.game().phase() != Phase::Over && n < 3000 {
-        if n % 37 == 0 || s.game().phase() == Phase::Setup && n % 11 == 0 {
+        if n.is_multiple_of(37) || s.game().phase() == Phase::Setup && n.is_multiple_of(11) {
             round_trip(&s);
         }
         // Seat 4 retires in its first turn of round 2.
