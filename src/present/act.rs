@@ -77,6 +77,8 @@ pub enum NewGameAct {
         seat: u8,
         level: Option<Level>,
     },
+    /// Set the minutes of the ending (the club's quick choices).
+    Minutes(u16),
     /// Start the game.
     Start,
 }
@@ -128,6 +130,18 @@ pub enum PlayAct {
     Rematch,
     SecondGame,
     ContinueSecondGame,
+    /// `club`: pass the supplementary turn.
+    Pass,
+    /// `club`: play the supplementary turn (hides the choice; the first action plays it).
+    PlayTurn,
+    /// `club`: ask to retire (a confirmation follows).
+    Retire,
+    /// `club`: retire, confirmed.
+    RetireConfirm,
+    /// `club`: the trade at this index of `Game::club_trades`.
+    ClubTrade(u32),
+    /// `club`: the chain holding this territory counts double.
+    Chain(TerritoryId),
 }
 
 /// One step down or up.
@@ -228,6 +242,7 @@ impl Act {
                     "who",
                     Pair(*seat as u32, level.map_or("persona", Level::key)),
                 ),
+                NewGameAct::Minutes(m) => ("minutes", Num(u32::from(*m))),
                 NewGameAct::Start => ("start-game", none),
             },
             Act::Play(a) => match a {
@@ -264,6 +279,12 @@ impl Act {
                 PlayAct::Rematch => ("rematch", none),
                 PlayAct::SecondGame => ("second-game", none),
                 PlayAct::ContinueSecondGame => ("continue-second-game", none),
+                PlayAct::Pass => ("pass", none),
+                PlayAct::PlayTurn => ("play-turn", none),
+                PlayAct::Retire => ("retire", none),
+                PlayAct::RetireConfirm => ("retire-confirm", none),
+                PlayAct::ClubTrade(i) => ("club-trade", Num(*i)),
+                PlayAct::Chain(t) => ("chain", Key(t.key())),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -352,6 +373,9 @@ impl Act {
                     level,
                 }))
             }
+            "minutes" => Some(Act::NewGame(NewGameAct::Minutes(
+                u16::try_from(num()?).ok()?,
+            ))),
             "start-game" => Some(Act::NewGame(NewGameAct::Start)),
             "new-game" => play(PlayAct::NewGame),
             "speed" => play(PlayAct::Speed(Speed::from_key(arg)?)),
@@ -386,6 +410,12 @@ impl Act {
             "rematch" => play(PlayAct::Rematch),
             "second-game" => play(PlayAct::SecondGame),
             "continue-second-game" => play(PlayAct::ContinueSecondGame),
+            "pass" => play(PlayAct::Pass),
+            "play-turn" => play(PlayAct::PlayTurn),
+            "retire" => play(PlayAct::Retire),
+            "retire-confirm" => play(PlayAct::RetireConfirm),
+            "club-trade" => play(PlayAct::ClubTrade(num()?)),
+            "chain" => play(PlayAct::Chain(TerritoryId::from_key(arg)?)),
             "save-continue" => saves(SavesAct::Continue(id()?)),
             "save-rename" => saves(SavesAct::Rename(id()?)),
             "rename-cancel" => saves(SavesAct::RenameCancel),
@@ -437,6 +467,7 @@ mod tests {
                 .into()
             }));
         }
+        v.extend([105, 150].map(|m| NewGameAct::Minutes(m).into()));
         v.push(NewGameAct::Start.into());
         use PlayAct as P;
         v.extend(
@@ -475,11 +506,18 @@ mod tests {
                 P::SecondGame,
                 P::ContinueSecondGame,
                 P::SkipTurn,
+                P::Pass,
+                P::PlayTurn,
+                P::Retire,
+                P::RetireConfirm,
+                P::ClubTrade(0),
+                P::ClubTrade(9),
             ]
             .map(Act::from),
         );
         v.extend(Tab::ALL.map(|t| P::Tab(t).into()));
         v.extend(Speed::ALL.map(|s| P::Speed(s).into()));
+        v.extend(TerritoryId::ALL.map(|t| P::Chain(t).into()));
         // Ids are any text, colons included.
         let id = "g17:a b\"<&>";
         v.extend(
@@ -535,6 +573,7 @@ mod tests {
                 NewGameAct::Ending(_) => 9,
                 NewGameAct::Start => 10,
                 NewGameAct::Who { .. } => 58,
+                NewGameAct::Minutes(_) => 62,
             },
             Act::Play(a) => match a {
                 PlayAct::NewGame => 11,
@@ -570,6 +609,12 @@ mod tests {
                 PlayAct::Rematch => 39,
                 PlayAct::SecondGame => 40,
                 PlayAct::ContinueSecondGame => 41,
+                PlayAct::Pass => 63,
+                PlayAct::PlayTurn => 64,
+                PlayAct::Retire => 65,
+                PlayAct::RetireConfirm => 66,
+                PlayAct::ClubTrade(_) => 67,
+                PlayAct::Chain(_) => 68,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -593,7 +638,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 62;
+    const VARIANTS: u32 = 69;
 
     #[test]
     fn every_variant_is_sampled() {
@@ -652,6 +697,8 @@ mod tests {
             "who:0:genio",
             "who:x:medio",
             "speed:slow",
+            "chain:atlantis",
+            "minutes:70000",
             "Close",
         ] {
             assert_eq!(Act::decode(s), None, "{s}");

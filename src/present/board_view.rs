@@ -47,12 +47,15 @@ pub struct TerritoryLook {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
     looks: Vec<TerritoryLook>,
+    /// Territories outlined as a chain (`club`: the one counting double; bit = index).
+    chain: u64,
 }
 
 impl Default for BoardView {
     fn default() -> Self {
         BoardView {
             looks: vec![TerritoryLook::default(); TerritoryId::COUNT],
+            chain: 0,
         }
     }
 }
@@ -76,6 +79,16 @@ impl BoardView {
     /// The look of `t`, to change it.
     pub fn look_mut(&mut self, t: TerritoryId) -> &mut TerritoryLook {
         &mut self.looks[t.index()]
+    }
+
+    /// The territories outlined as a chain (bit = [`TerritoryId::index`]).
+    pub fn chain(&self) -> u64 {
+        self.chain
+    }
+
+    /// Outlines the territories of `mask` as a chain.
+    pub fn set_chain(&mut self, mask: u64) {
+        self.chain = mask;
     }
 
     /// Sets the highlight of `t`.

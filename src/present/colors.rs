@@ -17,9 +17,13 @@ pub const fn css(c: Color) -> &'static str {
     }
 }
 
-/// The fill of a neutral territory (`club`: the draft's two, a retired player's): a
-/// light grey no player's colour resembles, plain, so no pattern mistakes it for a seat.
+/// The colour of a neutral territory (`club`: the draft's two, a retired player's): a
+/// light grey no player's colour resembles.
 pub const NEUTRAL: &str = "#b8b2a6";
+
+/// The fill of a neutral territory: [`NEUTRAL`] crossed by a dark X hatch, a pattern no
+/// seat's resembles (colour-blind players tell it apart from every colour).
+pub const NEUTRAL_FILL: &str = "url(#pp-neutral)";
 
 /// The pattern drawn over the colour (one 28-unit tile), its ink and stroke width.
 const fn pattern(c: Color) -> (&'static str, &'static str, u8) {
@@ -48,12 +52,13 @@ pub fn fill(c: Color) -> String {
 pub fn pattern_defs() -> String {
     let mut h = H::new();
     h.raw(r#"<svg class="pattern-defs" width="0" height="0" aria-hidden="true"><defs>"#);
-    for c in Color::ALL {
-        let (d, ink, width) = pattern(c);
+    let neutral = ("M0 0 28 28M28 0 0 28", "rgb(60 50 40/45%)", 3);
+    let all = Color::ALL.map(|c| (c.key(), css(c), pattern(c)));
+    for (key, colour, (d, ink, width)) in all.into_iter().chain([("neutral", NEUTRAL, neutral)]) {
         h.raw(r#"<pattern width="28" height="28" patternUnits="userSpaceOnUse" id="pp-"#)
-            .raw(c.key())
+            .raw(key)
             .raw(r#""><rect width="28" height="28" fill=""#)
-            .raw(css(c))
+            .raw(colour)
             .raw(r#""/><path fill="none" stroke-linecap="round" d=""#)
             .raw(d)
             .raw(r#"" stroke=""#)

@@ -38,21 +38,33 @@ impl EndKind {
         EndKind::ALL.into_iter().find(|k| k.key() == key)
     }
 
-    /// Whether the preset offers this ending.
+    /// Whether the preset offers this ending. `club` reads the two trigger kinds as
+    /// time or rounds before its supplementary turns; `online` ends only by sdadata
+    /// (Countdown or Regular).
     pub fn allowed(self, r: &RuleSet) -> bool {
+        let open = !r.club && !r.sdadata_ending_only();
         match self {
-            EndKind::SdadataMinutes | EndKind::SdadataRounds => r.sdadata.is_some(),
+            EndKind::SdadataMinutes | EndKind::SdadataRounds => r.sdadata.is_some() || r.club,
             EndKind::Secret => r.secret_time_allowed,
-            EndKind::RoundLimit => true,
-            EndKind::NoLimit => !r.testa_a_testa,
+            EndKind::RoundLimit => open,
+            EndKind::NoLimit => open && !r.testa_a_testa,
+        }
+    }
+
+    /// The ending a trigger kind makes in the preset: the supplementary turns in `club`,
+    /// the sdadata elsewhere.
+    pub fn triggered(r: &RuleSet, trigger: Trigger) -> Ending {
+        if r.club {
+            Ending::Supplementary { trigger }
+        } else {
+            Ending::Sdadata { trigger }
         }
     }
 
     /// The kind of a configured ending.
     pub fn of(e: Ending) -> EndKind {
         match e {
-            // `club`'s supplementary turns share the trigger fields until the form offers
-            // the club's own ending.
+            // `club`'s supplementary turns share the trigger fields (see `triggered`).
             Ending::Sdadata {
                 trigger: Trigger::Minutes(_),
             }

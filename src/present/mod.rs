@@ -15,6 +15,7 @@
 //! - [`board_view`]: what the board shows, territory by territory.
 //! - [`bots`]: computer players on the play screen: who sees what, the pace of their
 //!   turns, the one-tap game against the computer.
+//! - [`club`]: the club draft and chains, as the play screen asks about them.
 //! - [`colors`]: the players' colours and patterns.
 //! - [`texts`]: texts that are the same in every language.
 //! - [`viewport`]: the map's pan and zoom arithmetic.
@@ -22,6 +23,7 @@
 pub mod act;
 pub mod board_view;
 pub mod bots;
+pub mod club;
 pub mod colors;
 pub mod ending;
 pub mod html;

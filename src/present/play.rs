@@ -53,6 +53,8 @@ pub enum Dialog {
     Rules,
     /// The end of a turn with extra sdadata rolls to use (testa a testa): how many.
     ExtraRolls,
+    /// `club`: retire from the game? (confirm or cancel).
+    Retire,
 }
 
 /// Why a tap did nothing, for the message over the map.
@@ -193,12 +195,23 @@ pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
     for t in TerritoryId::ALL {
         let look = view.look_mut(t);
         let owner = game.owner(t);
+        let armies = game.armies(t);
+        // `club` draft: a territory nobody drafted yet has no owner and no army; it keeps
+        // the continent's tint, without a badge.
+        if owner.is_neutral() && armies == 0 {
+            continue;
+        }
         look.fill = Some(if owner.is_neutral() {
-            colors::NEUTRAL.to_owned()
+            colors::NEUTRAL_FILL.to_owned()
         } else {
             colors::fill(seats[owner.index()].color)
         });
-        look.armies = Some(game.armies(t));
+        look.armies = Some(armies);
+    }
+    if let (true, Some(seat)) = (game.rules().club, game.current_seat()) {
+        if !matches!(game.phase(), Phase::Setup | Phase::Over) {
+            view.set_chain(game.club_chain(seat));
+        }
     }
     let me = game.current_seat();
     let mark = |view: &mut BoardView,
@@ -218,8 +231,14 @@ pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
     };
     match game.phase() {
         Phase::Setup | Phase::Reinforce => {
+            // Where armies can go: one's own territories, the free ones in the club draft.
+            let placeable = if game.armies_to_place() > 0 {
+                game.placeable_mask()
+            } else {
+                me.map_or(0, |s| game.territory_mask(s))
+            };
             for t in TerritoryId::ALL {
-                if Some(game.owner(t)) != me {
+                if placeable & t.bit() == 0 {
                     view.set_highlight(t, Highlight::Dimmed);
                 }
             }
@@ -377,6 +396,8 @@ pub struct UiState {
     pub collapsed: bool,
     /// The final table is on screen (it can be put aside to look at the map).
     pub show_final: bool,
+    /// `club`: the player chose to play its supplementary turn (the choice is hidden).
+    pub play_chosen: bool,
 }
 
 impl UiState {
@@ -396,6 +417,7 @@ impl UiState {
             tab: Tab::Turn,
             collapsed: false,
             show_final: true,
+            play_chosen: false,
         }
     }
 }
@@ -524,6 +546,7 @@ pub fn after(
         next.dialog = None;
         next.battle = None;
         next.per_tap = 1;
+        next.play_chosen = false;
     }
     match action {
         Action::Attack { from, to, .. } | Action::Blitz { from, to, .. } => {
@@ -542,7 +565,12 @@ pub fn after(
             next.dialog = None;
             next.selected = None;
         }
-        Action::Trade { .. } if g.tradable_tris().is_empty() => next.dialog = None,
+        Action::Trade { .. } | Action::TradeHand
+            if g.tradable_tris().is_empty() && g.club_trades().is_empty() =>
+        {
+            next.dialog = None
+        }
+        Action::Retire => next.dialog = None,
         Action::EndTurn { .. } => {
             // The seat whose turn ended: the morto's card drawn is public.
             if let Some(seat) = current {
@@ -693,5 +721,19 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             next.show_final = true;
             keep(next)
         }
+        PlayAct::Pass => apply(Action::Pass),
+        PlayAct::PlayTurn => {
+            next.play_chosen = true;
+            keep(next)
+        }
+        PlayAct::Retire if g.check(&Action::Retire).is_ok() => keep(open(g, st, Dialog::Retire)),
+        PlayAct::Retire => keep(next),
+        PlayAct::RetireConfirm if st.dialog == Some(Dialog::Retire) => apply(Action::Retire),
+        PlayAct::RetireConfirm => keep(next),
+        PlayAct::ClubTrade(i) => match g.club_trades().get(i as usize) {
+            Some(&(a, _)) => apply(a),
+            None => keep(next),
+        },
+        PlayAct::Chain(territory) => apply(Action::ChooseChain { territory }),
     }
 }

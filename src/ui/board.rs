@@ -499,6 +499,8 @@ struct MapDom {
     layers: Option<Layers>,
     /// Territories whose selected outline is drawn (bit = index).
     outlined: u64,
+    /// Territories outlined as a chain (`club`; bit = index).
+    chain: u64,
     /// Whether the map is dimmed (the veil is shown).
     dimmed: bool,
     /// The labels changed language since the top layer copied them.
@@ -600,6 +602,7 @@ impl MapDom {
             viewport: Viewport::new(base, 1.0),
             layers,
             outlined: 0,
+            chain: 0,
             dimmed: false,
             relabel: false,
         };
@@ -702,6 +705,10 @@ impl MapDom {
         if selected != self.outlined {
             self.outlined = selected;
             self.set_outlines("selected", selected);
+        }
+        if view.chain() != self.chain {
+            self.chain = view.chain();
+            self.set_outlines("chain", self.chain);
         }
         let relabel = std::mem::take(&mut self.relabel);
         self.sync_top(view, restyled, recounted, relabel);

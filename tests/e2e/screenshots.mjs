@@ -336,6 +336,36 @@ export const SCREENS = [
   { name: 'final-testa-game-1', go: async (page) => testaFinal(page, 1) },
   { name: 'final-testa-game-1-continue', go: async (page) => testaFirstWithSecond(page) },
   { name: 'final-testa-match', go: async (page) => testaFinal(page, 2) },
+  // Club and online (issue 13): the form, the draft half done, a game with its chain.
+  {
+    name: 'new-game-club',
+    go: async (page) => {
+      await page.getByTestId('home-new-game').click();
+      await page.getByTestId('preset-club').click();
+    },
+  },
+  {
+    name: 'play-club-draft',
+    go: async (page) => {
+      await page.goto(`${page.url().split('?')[0]}?seed=7`);
+      await page.getByTestId('home-new-game').click();
+      await page.getByTestId('preset-club').click();
+      await page.getByTestId('start-game').click();
+      await page.getByTestId('start-play').click();
+      for (const t of ['brasile', 'cina', 'egitto', 'ucraina', 'alaska', 'siam', 'islanda', 'peru']) {
+        await tapTerritory(page, t);
+        await page.locator(`[data-territory="${t}"][data-owned]`).waitFor();
+      }
+    },
+  },
+  { name: 'play-club', go: async (page) => sandbox(page, 'club') },
+  {
+    name: 'play-club-players',
+    go: async (page) => {
+      await sandbox(page, 'club');
+      await page.getByTestId('tab-players').click();
+    },
+  },
   // Last: the choice of English is remembered by the browser profile.
   {
     name: 'explore-selected-en',

@@ -84,6 +84,11 @@ impl PlayUi {
         })
     }
 
+    /// Nobody holds a secret now (see [`no_secrets`]; reactive).
+    fn no_secrets(self) -> bool {
+        self.ag.with_game(no_secrets) == Some(true)
+    }
+
     /// [`PlayUi::table`] without subscribing.
     pub fn table_untracked(self) -> Table {
         self.ag.with_table_untracked(table_of).unwrap_or(Table {
@@ -96,13 +101,21 @@ impl PlayUi {
     /// The hand-over screen is up, for this player (never for a computer, never with a
     /// single person at the table).
     pub fn handover(self) -> Option<SeatId> {
+        if self.no_secrets() {
+            return None;
+        }
         self.table().handover(&self.state())
     }
 
     /// Who may see secrets now: the lone person at the table, or the acting person once
     /// revealed; never a computer.
     pub fn viewer(self) -> Option<SeatId> {
-        self.table().viewer(&self.state())
+        let t = self.table();
+        if self.no_secrets() && !t.computer_acts {
+            let s = self.state();
+            return t.actor.filter(|_| s.notice.is_none() && !s.intro);
+        }
+        t.viewer(&self.state())
     }
 
     /// What the viewer may see (the public view while nobody is revealed).
@@ -171,7 +184,10 @@ impl PlayUi {
         if s.intro
             || s.notice.is_some()
             || s.dialog.is_some()
-            || (actor.is_some() && !self.table_untracked().person_may_act(&s))
+            || (actor.is_some()
+                && !self.table_untracked().person_may_act(&s)
+                && !(self.ag.with_game_untracked(no_secrets) == Some(true)
+                    && !self.table_untracked().computer_acts))
         {
             return;
         }
@@ -291,6 +307,12 @@ fn table_of(t: &crate::ui::game_ctx::Table) -> Table {
         computer_acts: actor.is_some_and(|a| is_computer(computers, a)),
         lone: lone_person(g.config(), computers),
     }
+}
+
+/// Nobody holds a secret: the `club` setup (no objectives, no cards yet), whose draft
+/// passes the tablet at every army, goes on without hand-over screens.
+fn no_secrets(g: &Game) -> bool {
+    g.rules().club && g.phase() == Phase::Setup
 }
 
 /// Same players, same settings, a new seed (so a new seat order and deal; after a second

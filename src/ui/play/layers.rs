@@ -75,6 +75,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
                 ui.ag
                     .with_game(|g| super::testa::extra_rolls_dialog(&mut h, g, l));
             }
+            Dialog::Retire => retire(&mut h, l),
         }
     }
     h.into_string()
@@ -285,6 +286,10 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
         if outcome.tournament_points.is_some() {
             heads.extend([P::TeamPoints, P::OpenPoints]);
         }
+        let club = super::club::is_club(g);
+        if club {
+            heads.push(P::RankingPoints);
+        }
         for m in heads {
             h.el("th", "", m.text(l));
         }
@@ -355,6 +360,9 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
                     h.raw("+");
                 }
                 h.text(&points(tp.open_diff, l)).raw("</td>");
+            }
+            if club {
+                super::club::ranking_cell(h, outcome, s.seat, l);
             }
             h.raw("</tr>");
         }
@@ -438,7 +446,7 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
 // ------------------------------------------------------------------ dialogs
 
 /// Opens a modal: backdrop, card, title and (if `closable`) the close button.
-fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {
+pub(super) fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {
     h.raw(r#"<div class="modal-backdrop"><div class="modal" role="dialog" aria-modal="true""#);
     h.attr("aria-label", title)
         .id(testid)
@@ -456,7 +464,7 @@ fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {
     h.raw("</div>");
 }
 
-fn modal_close(h: &mut H) {
+pub(super) fn modal_close(h: &mut H) {
     h.raw("</div></div>");
 }
 
@@ -759,7 +767,9 @@ fn cards(h: &mut H, ui: PlayUi, l: Lang) {
         }
         h.close("div");
         let options = g.tradable_tris();
-        if !g.trade_window_open() {
+        if super::club::is_club(g) && g.trade_window_open() {
+            super::club::trades(h, g, l);
+        } else if !g.trade_window_open() {
             h.open("p", "muted")
                 .id("trade-closed")
                 .end()
@@ -814,6 +824,22 @@ fn cards(h: &mut H, ui: PlayUi, l: Lang) {
         }
         modal_close(h);
     });
+}
+
+/// `club`: retire? Its territories become neutral (point 17); confirm or cancel.
+fn retire(h: &mut H, l: Lang) {
+    modal_open(h, "retire-dialog", P::Retire.text(l), true, l);
+    h.el("p", "", P::RetireQuestion.text(l));
+    h.raw(r#"<div class="modal-actions">"#);
+    h.button("action", "retire-cancel", PlayAct::Close, P::Cancel.text(l));
+    h.button(
+        "action danger",
+        "retire-confirm",
+        PlayAct::RetireConfirm,
+        P::Retire.text(l),
+    );
+    h.raw("</div>");
+    modal_close(h);
 }
 
 /// The rules of the game's preset, read from its rule set.

@@ -22,12 +22,13 @@
 //! [`crate::rules::Action`] to the game or changes the screen's state
 //! ([`crate::present::play::UiState`]).
 //!
-//! - [`panel`], [`layers`], [`testa`]: the render functions of the side panel and of the
+//! - [`panel`], [`layers`], [`testa`], [`club`]: the render functions of the side panel and of the
 //!   layers over it (dialogs: attack, conquest, move, cards, rules; full-screen: seat
 //!   order, hand-over, end-of-turn notice, final table), written as HTML strings
 //!   ([`crate::present::html`]).
 
 pub use crate::present::colors;
+pub mod club;
 pub mod component;
 pub mod controller;
 pub mod layers;

@@ -79,9 +79,23 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
         if g.round() > 0 {
             h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
         }
+        // `online` Regular and `club` by rounds: the rounds before the last ones.
+        if let Ending::Sdadata {
+            trigger: Trigger::Rounds(n),
+        }
+        | Ending::Supplementary {
+            trigger: Trigger::Rounds(n),
+        } = g.config().options.ending
+        {
+            h.raw(" / ").num(n);
+        }
+        super::club::strip_state(&mut h, g, l);
         h.raw("</span>");
         let limit = match g.config().options.ending {
             Ending::Sdadata {
+                trigger: Trigger::Minutes(m),
+            }
+            | Ending::Supplementary {
                 trigger: Trigger::Minutes(m),
             } => Some(Some(m)),
             Ending::SecretTime { .. } => Some(None),
@@ -134,14 +148,16 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
         computer_turn(&mut h, ui, l);
         return h.into_string();
     }
-    let (selected, per_tap) = ui.st.with(|s| (s.selected.is_some(), s.per_tap));
+    let (selected, per_tap, play_chosen) = ui
+        .st
+        .with(|s| (s.selected.is_some(), s.per_tap, s.play_chosen));
     ui.ag.with_game(|g| {
         let phase = g.phase();
         let to_place = g.armies_to_place();
         let morto = g.director().is_some();
         let hint = match phase {
             Phase::Setup | Phase::Reinforce if morto => Some(P::MortoPlaceHint),
-            Phase::Setup => Some(P::SetupHint),
+            Phase::Setup => super::club::draft_hint(g).or(Some(P::SetupHint)),
             Phase::Reinforce => Some(P::PlaceHint),
             Phase::Attack if g.attack_sources().is_empty() => Some(P::NoAttackNow),
             Phase::Attack if selected => Some(P::PickTarget),
@@ -159,6 +175,9 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
                 .close("p");
         }
         super::testa::extra_rolls_line(&mut h, g, l);
+        if super::club::is_club(g) {
+            super::club::actions(&mut h, g, play_chosen, l);
+        }
         if matches!(phase, Phase::Setup | Phase::Reinforce) {
             let per = per_tap.clamp(1, to_place.max(1));
             h.raw(r#"<div class="place-row">"#);
@@ -366,6 +385,12 @@ pub fn card(h: &mut H, c: Card, l: Lang) {
 /// once it revealed: the others' secrets are never written).
 fn turn_tab(h: &mut H, ui: PlayUi, l: Lang) {
     let Some(v) = ui.view() else { return };
+    // The club score is public: every player's points and the chain counting double.
+    ui.ag.with_game(|g| {
+        if super::club::is_club(g) && v.phase != Phase::Setup {
+            super::club::scores(h, g, l);
+        }
+    });
     if let (Phase::Reinforce, Some(r)) = (v.phase, &v.reinforcement) {
         h.open("p", "reinforcement")
             .id("reinforcement")
@@ -515,6 +540,10 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
     if testa {
         h.el("th", "", P::ExtraRolls.text(l));
     }
+    let club = super::club::is_club(g);
+    if club {
+        h.el("th", "", P::Score.text(l));
+    }
     h.raw("</tr></thead><tbody>");
     for &s in g.turn_order() {
         let sc = &g.config().seats[s.index()];
@@ -542,6 +571,10 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
             }
             h.raw(")</em>");
         }
+        if club {
+            h.raw(" ");
+            super::club::status_mark(h, g, s, l);
+        }
         h.raw("</td><td>")
             .num(g.territory_count(s))
             .raw("</td><td>")
@@ -563,6 +596,9 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
             h.raw(r#"<td class="muted">—</td>"#);
         } else if testa {
             h.raw("<td>").num(g.extra_rolls(s)).raw("</td>");
+        }
+        if club {
+            h.raw("<td>").num(g.club_score(s)).raw("</td>");
         }
         h.raw("</tr>");
     }
@@ -642,6 +678,9 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
 pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
     if matches!(g.phase(), Phase::Over | Phase::Setup) {
         return None;
+    }
+    if super::club::is_club(g) {
+        return super::club::banner(g, l);
     }
     let round = g.round();
     if let Some((min, max)) = g.sdadata_threshold() {

@@ -18,6 +18,9 @@
 //!   settentrionale and Andrea's Afghanistan; the morto holds two cards.
 //! - `testa_extra`: testa a testa, round 6 (the sdadata is rolled at the end of every
 //!   turn): Luca's strategic move, holding two extra rolls.
+//! - `club`: club, round 3, Anna's attack phase: South America and Cina-Siam-India hers
+//!   (two chains), Egitto and Islanda neutral, Alaska Bruno's, Giappone Carla's, the
+//!   rest Dario's, two cards in hand.
 
 use std::collections::BTreeMap;
 
@@ -121,6 +124,31 @@ pub fn position_named(name: &str) -> Option<Position> {
             );
             p
         }
+        "club" => {
+            let mut p = position(
+                Phase::Attack,
+                3,
+                &[
+                    (T::Brasile, 0, 6),
+                    (T::Argentina, 0, 3),
+                    (T::Peru, 0, 2),
+                    (T::Venezuela, 0, 4),
+                    (T::Cina, 0, 5),
+                    (T::Siam, 0, 3),
+                    (T::India, 0, 2),
+                    (T::Egitto, 255, 8),
+                    (T::Islanda, 255, 5),
+                    (T::Alaska, 1, 4),
+                    (T::Giappone, 2, 4),
+                ],
+            );
+            p.rest = Some((3, 3));
+            p.hands.insert(
+                0,
+                vec![Card::Territory(T::Cina), Card::Territory(T::Alaska)],
+            );
+            p
+        }
         "testa_extra" => {
             let mut p = position(Phase::Fortify, 6, &[]);
             p.order = Some(vec![0, 2, 1]);
@@ -157,6 +185,10 @@ pub fn game_named(name: &str) -> Option<Game> {
     };
     if name == "final" {
         config.options.ending = Ending::RoundLimit(5);
+    }
+    if name == "club" {
+        config.preset = PresetId::Club;
+        config.options = crate::rules::Options::default_for(PresetId::Club);
     }
     // testa: a seed whose sdadata at the end of `testa_extra` goes on past the extra rolls.
     let seed = if name.starts_with("testa") { 2 } else { 1 };

@@ -25,20 +25,30 @@ use crate::ui::i18n_play::{color_name, config_error, fill, pick, preset_line, pr
 use crate::ui::play::colors::{pattern_defs, swatch};
 
 /// The presets a new game offers, in menu order.
-pub const PRESETS: [PresetId; 4] = [
+pub const PRESETS: [PresetId; 6] = [
     PresetId::Classico,
     PresetId::Torneo,
     PresetId::Okgiocacon,
     PresetId::TestaATesta,
+    PresetId::Online,
+    PresetId::Club,
 ];
+
+/// The club's times ("Allo scadere del tempo previsto (105,120,150 min.)", point 1).
+const CLUB_MINUTES: [u16; 3] = [105, 120, 150];
 
 /// The morto's name in every game (the same in both languages: "il morto", "the morto").
 pub const MORTO_NAME: &str = "Morto";
 
-/// The label of each ending.
+/// The label of each ending (`online` calls its two Countdown and Regular, `club` its
+/// time or rounds before the supplementary turns).
 impl EndKind {
-    fn label(self) -> P {
+    fn label(self, r: &crate::rules::RuleSet) -> P {
         match self {
+            EndKind::SdadataMinutes if r.club => P::EndingClubMinutes,
+            EndKind::SdadataRounds if r.club => P::EndingClubRounds,
+            EndKind::SdadataMinutes if r.sdadata_ending_only() => P::EndingCountdown,
+            EndKind::SdadataRounds if r.sdadata_ending_only() => P::EndingRegular,
             EndKind::SdadataMinutes => P::EndingSdadataMinutes,
             EndKind::SdadataRounds => P::EndingSdadataRounds,
             EndKind::Secret => P::EndingSecret,
@@ -65,6 +75,8 @@ struct FormState {
     round_limit: String,
     cap_on: bool,
     cap: String,
+    /// `club`: the 1-2 army border penalty option.
+    border_penalty: bool,
     error: Option<String>,
 }
 
@@ -91,6 +103,7 @@ impl FormState {
             round_limit: "10".into(),
             cap_on: false,
             cap: "200".into(),
+            border_penalty: false,
             error: None,
         };
         // A new game after a game starts from the same players and settings.
@@ -140,6 +153,7 @@ impl FormState {
                 Ending::RoundLimit(r) => f.round_limit = r.to_string(),
                 Ending::None => {}
             }
+            f.border_penalty = c.options.border_penalty;
             if let Some(cap) = c.options.army_cap {
                 f.cap_on = true;
                 f.cap = cap.to_string();
@@ -160,9 +174,15 @@ impl FormState {
         self.end = EndKind::of(ending);
         if let Ending::Sdadata {
             trigger: Trigger::Minutes(m),
+        }
+        | Ending::Supplementary {
+            trigger: Trigger::Minutes(m),
         } = ending
         {
             self.minutes = m.to_string();
+        }
+        if !r.club {
+            self.border_penalty = false;
         }
         if !r.army_cap_configurable {
             self.cap_on = false;
@@ -215,13 +235,16 @@ impl FormState {
                     )
                 })
         };
+        let rules = self.preset.rules();
         let ending = match self.end {
-            EndKind::SdadataMinutes => Ending::Sdadata {
-                trigger: Trigger::Minutes(number(&self.minutes, "i minuti", "the minutes")?),
-            },
-            EndKind::SdadataRounds => Ending::Sdadata {
-                trigger: Trigger::Rounds(number(&self.rounds, "i giri", "the rounds")?),
-            },
+            EndKind::SdadataMinutes => EndKind::triggered(
+                &rules,
+                Trigger::Minutes(number(&self.minutes, "i minuti", "the minutes")?),
+            ),
+            EndKind::SdadataRounds => EndKind::triggered(
+                &rules,
+                Trigger::Rounds(number(&self.rounds, "i giri", "the rounds")?),
+            ),
             EndKind::Secret => Ending::SecretTime {
                 min_minutes: number(&self.secret_min, "il tempo minimo", "the shortest time")?,
                 max_minutes: number(&self.secret_max, "il tempo massimo", "the longest time")?,
@@ -250,7 +273,7 @@ impl FormState {
                 ending,
                 army_cap,
                 seat_order: SeatOrder::Random,
-                border_penalty: false,
+                border_penalty: self.border_penalty && rules.club,
             },
         })
     }
@@ -358,7 +381,7 @@ fn render(form: Form, l: Lang) -> String {
             NewGameAct::Ending(k),
             k == end,
         );
-        h.text(k.label().text(l)).close("button");
+        h.text(k.label(&r).text(l)).close("button");
     }
     h.raw(r#"</div><div class="ending-detail">"#);
     let number = |h: &mut H, bind: &str, value: &str| {
@@ -376,6 +399,9 @@ fn render(form: Form, l: Lang) -> String {
         EndKind::SdadataMinutes => {
             number(&mut h, "minutes", &f.minutes);
             h.raw(" ").text(P::Minutes.text(l));
+            if r.club {
+                club_minutes(&mut h, &f.minutes);
+            }
         }
         EndKind::SdadataRounds => {
             number(&mut h, "rounds", &f.rounds);
@@ -424,6 +450,9 @@ fn render(form: Form, l: Lang) -> String {
         };
         h.close("p");
     }
+    if r.club {
+        border_penalty_option(&mut h, f.border_penalty, l);
+    }
     h.el("p", "muted", P::SeatOrderNote.text(l));
     if let Some(e) = &f.error {
         h.open("p", "form-error")
@@ -471,6 +500,28 @@ fn who(h: &mut H, i: usize, level: Option<Level>, l: Lang) {
         .close("button");
     }
     h.raw("</div>");
+}
+
+/// The club's three times as quick choices next to the minutes.
+fn club_minutes(h: &mut H, minutes: &str) {
+    h.raw(r#"<span class="choices">"#);
+    for m in CLUB_MINUTES {
+        let mut id = String::from("club-minutes-");
+        crate::storage::json::push_u64(&mut id, u64::from(m));
+        let on = minutes.trim().parse::<u32>() == Ok(u32::from(m));
+        choice(h, "small", &id, NewGameAct::Minutes(m), on);
+        h.num(m).close("button");
+    }
+    h.raw("</span>");
+}
+
+/// The club's border penalty option (penalty section, point 1), off by default.
+fn border_penalty_option(h: &mut H, on: bool, l: Lang) {
+    h.raw(r#"<label class="check"><input type="checkbox" data-bind="border-penalty" data-testid="border-penalty""#);
+    if on {
+        h.raw(" checked");
+    }
+    h.raw("> ").text(P::BorderPenalty.text(l)).raw("</label>");
 }
 
 /// A toggle button of a choice group (left open for its label).
@@ -542,6 +593,7 @@ pub fn NewGame() -> impl IntoView {
                     *slot = level;
                 }
             }),
+            NewGameAct::Minutes(m) => form.update(|f| f.minutes = m.to_string()),
             NewGameAct::Start => start(),
         }
     };
@@ -557,6 +609,10 @@ pub fn NewGame() -> impl IntoView {
         let bind = input.get_attribute("data-bind").unwrap_or_default();
         if bind == "cap-on" {
             form.update(|f| f.cap_on = input.checked());
+            return;
+        }
+        if bind == "border-penalty" {
+            form.update(|f| f.border_penalty = input.checked());
             return;
         }
         let i = crate::ui::html::attr_u32(&input, "data-i").unwrap_or(0) as usize;

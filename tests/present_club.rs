@@ -1,0 +1,253 @@
+//! Native tests of what the play screen and the new-game form show and do for the `club`
+//! and `online` presets (src/present/club.rs, the club arms of src/present/play.rs and
+//! src/present/ending.rs), each against the rules of ../shared/rules/sources/.
+
+use planisfero::present::act::PlayAct;
+use planisfero::present::board_view::Highlight;
+use planisfero::present::club::{chain_options, drafting};
+use planisfero::present::colors::NEUTRAL_FILL;
+use planisfero::present::ending::EndKind;
+use planisfero::present::play::{after, board_view, reduce, tap, Dialog, Tap, Then, UiState};
+use planisfero::rules::board::{territories_in, Card, TerritoryId as T};
+use planisfero::rules::club::{free_territories, DRAFT_NEUTRAL_ARMIES};
+use planisfero::rules::scenario::Position;
+use planisfero::rules::{
+    Action, ClubEvent, Color, Ending, Event, Game, GameConfig, Phase, PresetId, SeatConfig, SeatId,
+    Trigger,
+};
+
+fn seats(n: usize) -> Vec<SeatConfig> {
+    ["Anna", "Bruno", "Carla", "Dario", "Elena"]
+        .iter()
+        .zip(Color::ALL)
+        .take(n)
+        .map(|(name, c)| SeatConfig::human(*name, c))
+        .collect()
+}
+
+fn club() -> GameConfig {
+    GameConfig::new(PresetId::Club, seats(4))
+}
+
+/// A club position in Anna's (seat 0) `phase`, with these territories
+/// `(territory, seat, armies)` (seat 255: neutral); Alaska Bruno's, Giappone Carla's, the
+/// rest Dario's with 3 armies.
+fn position(phase: Phase, territories: &[(T, u8, u32)], hand: Vec<Card>) -> Game {
+    let pos = Position {
+        territories: territories
+            .iter()
+            .chain(&[(T::Alaska, 1, 3), (T::Giappone, 2, 3)])
+            .map(|&(t, s, a)| (t, (s, a)))
+            .collect(),
+        rest: Some((3, 3)),
+        hands: [(0, hand)].into_iter().collect(),
+        order: Some(vec![0, 1, 2, 3]),
+        round: Some(3),
+        ..Position::new(0, phase)
+    };
+    Game::from_position(club(), 5, &pos).unwrap()
+}
+
+// club-qualificazioni.txt line 19 (point 7): the territories are drafted one army at a
+// time "su uno dei territori liberi"; the last two left are neutral with 8 armies.
+#[test]
+fn the_club_draft_is_played_by_tapping_free_territories_until_two_neutrals_remain() {
+    let mut g = Game::new(club(), 11).unwrap();
+    assert!(drafting(&g));
+    let mut neutral = Vec::new();
+    while neutral.is_empty() {
+        let free = free_territories(&g);
+        let view = board_view(&g, None);
+        // Free territories keep the continent's tint, without a badge, and are the
+        // ones not dimmed; drafted ones wear their owner's colour.
+        for t in T::ALL {
+            let look = view.look(t);
+            if free & t.bit() != 0 {
+                assert_eq!(look.fill, None, "{t:?}");
+                assert_eq!(look.armies, None, "{t:?}");
+                assert_ne!(look.highlight, Highlight::Dimmed, "{t:?}");
+            } else {
+                assert!(look.fill.is_some(), "{t:?}");
+                assert_eq!(look.highlight, Highlight::Dimmed, "{t:?}");
+            }
+        }
+        let t = territories_in(free).next().unwrap();
+        // A drafted territory cannot be tapped again.
+        if let Some(taken) = T::ALL.into_iter().find(|x| free & x.bit() == 0) {
+            assert!(matches!(tap(&g, None, 5, taken), Tap::Explain(_)));
+        }
+        let a = Action::Place {
+            territory: t,
+            armies: 1,
+        };
+        assert_eq!(tap(&g, None, 5, t), Tap::Apply(a));
+        for e in g.apply(a).unwrap() {
+            if let Event::Club(ClubEvent::Neutral { territories, .. }) = e {
+                neutral = territories;
+            }
+        }
+    }
+    assert!(!drafting(&g));
+    assert_eq!(g.phase(), Phase::Setup);
+    assert_eq!(neutral.len(), 2);
+    let view = board_view(&g, None);
+    for t in neutral {
+        assert!(g.owner(t).is_neutral());
+        assert_eq!(view.look(t).fill.as_deref(), Some(NEUTRAL_FILL));
+        assert_eq!(view.look(t).armies, Some(DRAFT_NEUTRAL_ARMIES));
+        // Nobody places on a neutral territory in the setup that follows.
+        assert_eq!(view.look(t).highlight, Highlight::Dimmed);
+    }
+}
+
+// Point 12 (line 24): one chain of bordering territories counts double, "scelta da lui".
+#[test]
+fn the_map_outlines_the_chain_counting_double_and_another_can_be_chosen() {
+    let g = position(
+        Phase::Attack,
+        &[
+            (T::Brasile, 0, 3),
+            (T::Argentina, 0, 3),
+            (T::Peru, 0, 3),
+            (T::Cina, 0, 3),
+            (T::Egitto, 255, 8),
+        ],
+        vec![],
+    );
+    let me = SeatId(0);
+    let south = T::Brasile.bit() | T::Argentina.bit() | T::Peru.bit();
+    let best = g.club_chain(me);
+    assert_eq!(board_view(&g, None).chain(), best);
+    let options = chain_options(&g, me);
+    assert_eq!(options.len(), 2);
+    assert!(options[0].value >= options[1].value);
+    let current: Vec<_> = options.iter().filter(|o| o.current).collect();
+    assert_eq!(current.len(), 1);
+    let other = options.iter().find(|o| !o.current).unwrap();
+    let (_, then) = reduce(Some(&g), &UiState::new(false), PlayAct::Chain(other.key));
+    let action = Action::ChooseChain {
+        territory: other.key,
+    };
+    assert_eq!(then, Then::Apply(action));
+    let mut g2 = g.clone();
+    g2.apply(action).unwrap();
+    let chosen = if best == south { T::Cina.bit() } else { south };
+    assert_eq!(board_view(&g2, None).chain(), chosen);
+    // The neutral territory wears the neutral look.
+    assert_eq!(
+        board_view(&g, None).look(T::Egitto).fill.as_deref(),
+        Some(NEUTRAL_FILL)
+    );
+}
+
+// Point 10 (line 22): one card alone gives 2 armies; the panel's trade is the rules'.
+#[test]
+fn the_club_trade_act_applies_the_trade_the_rules_offer() {
+    let card = Card::Territory(T::Cina);
+    let g = position(Phase::Reinforce, &[(T::Brasile, 0, 5)], vec![card]);
+    let trades = g.club_trades();
+    assert_eq!(trades, vec![(Action::TradeHand, 2)]);
+    let st = UiState::new(false);
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::ClubTrade(0)).1,
+        Then::Apply(Action::TradeHand)
+    );
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::ClubTrade(1)).1,
+        Then::Nothing
+    );
+}
+
+// Point 17 (line 29): retiring is an action; the screen asks first.
+#[test]
+fn retiring_asks_for_a_confirmation_first() {
+    let g = position(Phase::Attack, &[(T::Brasile, 0, 5)], vec![]);
+    let st = UiState::new(false);
+    let (asked, then) = reduce(Some(&g), &st, PlayAct::Retire);
+    assert_eq!(then, Then::Nothing);
+    assert_eq!(asked.dialog, Some(Dialog::Retire));
+    // Without the question on screen, the confirmation does nothing.
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::RetireConfirm).1,
+        Then::Nothing
+    );
+    assert_eq!(
+        reduce(Some(&g), &asked, PlayAct::RetireConfirm).1,
+        Then::Apply(Action::Retire)
+    );
+    let mut g2 = g.clone();
+    let events = g2.apply(Action::Retire).unwrap();
+    let next = after(
+        &g2,
+        &asked,
+        &Action::Retire,
+        (Some(SeatId(0)), Some(SeatId(0))),
+        &events,
+    );
+    assert_eq!(next.dialog, None);
+    // In another preset there is nothing to retire from.
+    let torneo = Game::new(GameConfig::new(PresetId::Torneo, seats(4)), 1).unwrap();
+    assert_eq!(reduce(Some(&torneo), &st, PlayAct::Retire).0.dialog, None);
+}
+
+// Point 1 (line 13): each supplementary turn is played or passed.
+#[test]
+fn pass_and_play_acts_of_the_supplementary_turn() {
+    let g = position(Phase::Reinforce, &[(T::Brasile, 0, 5)], vec![]);
+    let st = UiState::new(false);
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::Pass).1,
+        Then::Apply(Action::Pass)
+    );
+    let (next, then) = reduce(Some(&g), &st, PlayAct::PlayTurn);
+    assert_eq!(then, Then::Nothing);
+    assert!(next.play_chosen);
+}
+
+// risiko-online.txt line 9: Countdown or Regular, both sdadata; club point 1: 105, 120
+// or 150 minutes (or rounds), then the supplementary turns.
+#[test]
+fn the_form_offers_each_preset_its_own_endings() {
+    let offered = |p: PresetId| -> Vec<EndKind> {
+        EndKind::ALL
+            .into_iter()
+            .filter(|k| k.allowed(&p.rules()))
+            .collect()
+    };
+    let triggers = vec![EndKind::SdadataMinutes, EndKind::SdadataRounds];
+    assert_eq!(offered(PresetId::Online), triggers);
+    assert_eq!(offered(PresetId::Club), triggers);
+    assert!(offered(PresetId::Classico).contains(&EndKind::NoLimit));
+    let club = PresetId::Club.rules();
+    let online = PresetId::Online.rules();
+    assert_eq!(
+        EndKind::triggered(&club, Trigger::Minutes(105)),
+        Ending::Supplementary {
+            trigger: Trigger::Minutes(105)
+        }
+    );
+    assert_eq!(
+        EndKind::triggered(&online, Trigger::Rounds(8)),
+        Ending::Sdadata {
+            trigger: Trigger::Rounds(8)
+        }
+    );
+    // Every ending the form makes is one the rules accept.
+    for (p, n) in [
+        (PresetId::Online, 3),
+        (PresetId::Online, 5),
+        (PresetId::Club, 5),
+    ] {
+        for k in offered(p) {
+            let trigger = match k {
+                EndKind::SdadataMinutes => Trigger::Minutes(150),
+                _ => Trigger::Rounds(6),
+            };
+            let mut c = GameConfig::new(p, seats(n));
+            c.options.ending = EndKind::triggered(&p.rules(), trigger);
+            c.options.border_penalty = p == PresetId::Club;
+            assert!(c.validate().is_ok(), "{p:?} {k:?}");
+            assert_eq!(EndKind::of(c.options.ending), k);
+        }
+    }
+}
