@@ -12,6 +12,7 @@
 //! - [`ending`]: how a new game ends, as the new-game form offers it.
 //! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
 //!   map shows ([`play::board_view`]).
+//! - [`history`]: a game looked back at: the log as text, SVG map and charts.
 //! - [`board_view`]: what the board shows, territory by territory.
 //! - [`colors`]: the players' colours and patterns.
 //! - [`texts`]: texts that are the same in every language.
@@ -21,6 +22,7 @@ pub mod act;
 pub mod board_view;
 pub mod colors;
 pub mod ending;
+pub mod history;
 pub mod html;
 pub mod i18n_play;
 pub mod lang;
