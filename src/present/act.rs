@@ -115,6 +115,14 @@ pub enum PlayAct {
     Rematch,
     SecondGame,
     ContinueSecondGame,
+    /// Verifica (end of the game).
+    Verify,
+    /// The dice statistics.
+    Stats,
+    /// "Rivedi": the finished game after this many actions.
+    ReplayAt(u32),
+    /// Leave the replay (back to the final table).
+    ReplayClose,
 }
 
 /// One step down or up.
@@ -242,6 +250,10 @@ impl Act {
                 PlayAct::Rematch => ("rematch", none),
                 PlayAct::SecondGame => ("second-game", none),
                 PlayAct::ContinueSecondGame => ("continue-second-game", none),
+                PlayAct::Verify => ("verify", none),
+                PlayAct::Stats => ("stats", none),
+                PlayAct::ReplayAt(n) => ("replay", Num(*n)),
+                PlayAct::ReplayClose => ("replay-close", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -349,6 +361,10 @@ impl Act {
             "rematch" => play(PlayAct::Rematch),
             "second-game" => play(PlayAct::SecondGame),
             "continue-second-game" => play(PlayAct::ContinueSecondGame),
+            "verify" => play(PlayAct::Verify),
+            "stats" => play(PlayAct::Stats),
+            "replay" => play(PlayAct::ReplayAt(num()?)),
+            "replay-close" => play(PlayAct::ReplayClose),
             "save-continue" => saves(SavesAct::Continue(id()?)),
             "save-rename" => saves(SavesAct::Rename(id()?)),
             "rename-cancel" => saves(SavesAct::RenameCancel),
@@ -425,6 +441,11 @@ mod tests {
                 P::Rematch,
                 P::SecondGame,
                 P::ContinueSecondGame,
+                P::Verify,
+                P::Stats,
+                P::ReplayAt(0),
+                P::ReplayAt(230),
+                P::ReplayClose,
             ]
             .map(Act::from),
         );
@@ -514,6 +535,10 @@ mod tests {
                 PlayAct::Rematch => 39,
                 PlayAct::SecondGame => 40,
                 PlayAct::ContinueSecondGame => 41,
+                PlayAct::Verify => 57,
+                PlayAct::Stats => 58,
+                PlayAct::ReplayAt(_) => 59,
+                PlayAct::ReplayClose => 60,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -536,7 +561,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 57;
+    const VARIANTS: u32 = 61;
 
     #[test]
     fn every_variant_is_sampled() {

@@ -13,8 +13,10 @@
 //! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
 //!   map shows ([`play::board_view`]).
 //! - [`history`]: a game looked back at: the log as text, SVG map and charts.
+//! - [`replay_view`]: "Rivedi", a finished game step by step (its bar).
 //! - [`board_view`]: what the board shows, territory by territory.
 //! - [`colors`]: the players' colours and patterns.
+//! - [`trust`]: the dice fingerprint, Verifica and the dice statistics.
 //! - [`texts`]: texts that are the same in every language.
 //! - [`viewport`]: the map's pan and zoom arithmetic.
 
@@ -27,6 +29,8 @@ pub mod html;
 pub mod i18n_play;
 pub mod lang;
 pub mod play;
+pub mod replay_view;
 pub mod screen;
 pub mod texts;
+pub mod trust;
 pub mod viewport;

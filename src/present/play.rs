@@ -53,6 +53,10 @@ pub enum Dialog {
     Rules,
     /// The end of a turn with extra sdadata rolls to use (testa a testa): how many.
     ExtraRolls,
+    /// The end of the game: Verifica (replay from seed and actions, the fingerprint).
+    Verify,
+    /// The dice statistics (public: every die counted was seen by all).
+    Stats,
 }
 
 /// Why a tap did nothing, for the message over the map.
@@ -377,6 +381,8 @@ pub struct UiState {
     pub collapsed: bool,
     /// The final table is on screen (it can be put aside to look at the map).
     pub show_final: bool,
+    /// "Rivedi": the finished game shown after this many actions.
+    pub replay: Option<u32>,
 }
 
 impl UiState {
@@ -396,6 +402,7 @@ impl UiState {
             tab: Tab::Turn,
             collapsed: false,
             show_final: true,
+            replay: None,
         }
     }
 }
@@ -595,6 +602,19 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
         }
         PlayAct::OpenRules => keep(open(g, st, Dialog::Rules)),
         PlayAct::OpenCards => keep(open(g, st, Dialog::Cards)),
+        // The seed is revealed only once the game is over.
+        PlayAct::Verify if g.phase() == Phase::Over => keep(open(g, st, Dialog::Verify)),
+        PlayAct::Verify => keep(next),
+        PlayAct::Stats => keep(open(g, st, Dialog::Stats)),
+        PlayAct::ReplayAt(n) if g.phase() == Phase::Over => {
+            (next.replay, next.dialog) = (Some(n), None);
+            keep(next)
+        }
+        PlayAct::ReplayAt(_) => keep(next),
+        PlayAct::ReplayClose => {
+            (next.replay, next.show_final) = (None, true);
+            keep(next)
+        }
         PlayAct::Close => {
             next.dialog = None;
             keep(next)

@@ -209,6 +209,13 @@ impl PlayUi {
             return;
         };
         let bind = el.get_attribute("data-bind").unwrap_or_default();
+        if bind == "replay" {
+            // On release: redrawing the bar under the finger would end the drag.
+            if commit {
+                self.set(|s| s.replay = s.replay.map(|_| v));
+            }
+            return;
+        }
         let stop = bind == "stop";
         let range = match bind.as_str() {
             "amount" => self.amount_range(),
