@@ -221,3 +221,36 @@ fn the_replay_bar_steps_by_action_turn_and_round() {
     assert!(end.contains(r#"data-testid="replay-next" aria-label="Mossa dopo" disabled"#));
     assert!(end.contains(r#"data-act="replay-close""#));
 }
+
+/// The charts on screen: one line per player with a point per sample, in integers, and
+/// the table points only when the timeline may show them.
+#[test]
+fn charts_draw_one_line_per_player_in_integers() {
+    use planisfero::present::history::chart::charts;
+    let parts = long_parts();
+    let replay = Replay::of_parts(&parts).unwrap();
+    for secrets in [true, false] {
+        let t = Timeline::of_replay(&replay, usize::MAX, secrets);
+        let html = render(|h| charts(h, &t, &parts.config, Lang::It));
+        let doc = roxmltree::Document::parse(&html).expect("well-formed");
+        let figures: Vec<_> = doc
+            .descendants()
+            .filter(|n| n.attribute("data-testid") == Some("chart"))
+            .collect();
+        assert_eq!(figures.len(), if t.table_points { 4 } else { 3 });
+        for f in figures {
+            let lines: Vec<_> = f
+                .descendants()
+                .filter(|n| n.has_tag_name("polyline"))
+                .collect();
+            assert_eq!(lines.len(), parts.config.seats.len());
+            for l in lines {
+                let points: Vec<&str> = l.attribute("points").unwrap().split(' ').collect();
+                assert_eq!(points.len(), t.samples.len());
+                assert!(points
+                    .iter()
+                    .all(|p| p.split(',').all(|v| v.parse::<i64>().is_ok())));
+            }
+        }
+    }
+}

@@ -123,6 +123,8 @@ pub enum PlayAct {
     ReplayAt(u32),
     /// Leave the replay (back to the final table).
     ReplayClose,
+    /// Download the log as text.
+    ExportLog,
 }
 
 /// One step down or up.
@@ -254,6 +256,7 @@ impl Act {
                 PlayAct::Stats => ("stats", none),
                 PlayAct::ReplayAt(n) => ("replay", Num(*n)),
                 PlayAct::ReplayClose => ("replay-close", none),
+                PlayAct::ExportLog => ("export-log", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -365,6 +368,7 @@ impl Act {
             "stats" => play(PlayAct::Stats),
             "replay" => play(PlayAct::ReplayAt(num()?)),
             "replay-close" => play(PlayAct::ReplayClose),
+            "export-log" => play(PlayAct::ExportLog),
             "save-continue" => saves(SavesAct::Continue(id()?)),
             "save-rename" => saves(SavesAct::Rename(id()?)),
             "rename-cancel" => saves(SavesAct::RenameCancel),
@@ -446,6 +450,7 @@ mod tests {
                 P::ReplayAt(0),
                 P::ReplayAt(230),
                 P::ReplayClose,
+                P::ExportLog,
             ]
             .map(Act::from),
         );
@@ -539,6 +544,7 @@ mod tests {
                 PlayAct::Stats => 58,
                 PlayAct::ReplayAt(_) => 59,
                 PlayAct::ReplayClose => 60,
+                PlayAct::ExportLog => 61,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -561,7 +567,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 61;
+    const VARIANTS: u32 = 62;
 
     #[test]
     fn every_variant_is_sampled() {

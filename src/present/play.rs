@@ -464,6 +464,8 @@ pub enum Then {
     SecondGame,
     /// Back to the second game already started.
     ContinueSecondGame,
+    /// Download the finished game's log as text.
+    ExportLog,
 }
 
 /// Extra sdadata rolls the player in turn may use now (testa a testa).
@@ -611,6 +613,7 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             keep(next)
         }
         PlayAct::ReplayAt(_) => keep(next),
+        PlayAct::ExportLog => (next, Then::ExportLog),
         PlayAct::ReplayClose => {
             (next.replay, next.show_final) = (None, true);
             keep(next)

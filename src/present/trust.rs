@@ -227,7 +227,7 @@ fn attacks_row(h: &mut H, d: &SeatDice, names: Names<'_>, l: Lang) {
 /// armies, the best and worst throw. Every die counted was seen by every player.
 pub fn stats(h: &mut H, s: &DiceStats, config: &GameConfig, l: Lang) {
     let names = Names(config);
-    h.open("div", "stats").id("stats").end();
+    h.open("div", "stats").id("dice-stats").end();
     h.raw("<p>").raw(pick(
         l,
         "Ogni faccia dovrebbe uscire circa 1 volta su 6. «Insolita»: con dadi onesti capita meno di 1 volta su 100. Fortuna: armate perse dall'avversario meno armate perse, rispetto alla media esatta per quei dadi.",

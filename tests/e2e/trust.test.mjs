@@ -16,6 +16,10 @@ function fixture() {
 
 /** Replaces every save with `save` and opens it from home. */
 async function openOnly(page, save) {
+  // A fresh page first: the game on the table is saved when its page goes away.
+  await page.goto('about:blank');
+  await page.goto(URL);
+  await page.locator('[data-screen="home"]').waitFor();
   await page.evaluate(
     ([id, text]) => {
       for (const k of Object.keys(localStorage)) {
@@ -30,6 +34,8 @@ async function openOnly(page, save) {
   await page.getByTestId('final-table').waitFor();
 }
 
+let URL = '';
+
 async function text(page, testid) {
   return (await page.getByTestId(testid).first().textContent()).trim();
 }
@@ -39,6 +45,7 @@ describe('dice you can trust', () => {
   let browser;
   before(async () => {
     server = await startServer();
+    URL = server.url;
     browser = await launch();
   });
   after(async () => {
@@ -73,6 +80,7 @@ describe('dice you can trust', () => {
       shownAtStart,
     );
     await page.getByTestId('start-play').click();
+    await page.getByTestId('handover-reveal').click();
     // During the game: the statistics (public), no Verifica (the seed stays hidden).
     await page.getByTestId('tab-log').click();
     await page.getByTestId('open-stats').click();
@@ -110,7 +118,7 @@ describe('dice you can trust', () => {
     await page.getByTestId('verify-close').click();
     await page.getByTestId('final-table').waitFor();
     // The statistics at the end.
-    await page.getByTestId('stats').first().click();
+    await page.getByTestId('final-stats').click();
     await page.locator('[data-testid="stats-total"]').waitFor();
     assert.equal(await page.locator('[data-testid="stats-seat"]').count(), 3);
     await page.getByTestId('stats-close').click();
@@ -169,6 +177,12 @@ describe('dice you can trust', () => {
     assert.deepEqual(await armies(), atEnd);
     await page.getByTestId('replay-close').click();
     await page.getByTestId('final-table').waitFor();
+    // The log as text: every action's lines, numbered.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-log').click()]);
+    assert.match(download.suggestedFilename(), /^planisfero-.*\.txt$/);
+    const log = readFileSync(await download.path(), 'utf8');
+    assert.match(log, /^ {4}1 {2}\S/);
+    assert.match(log, /\n {3}96 {2}/);
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), before, 'the save is unchanged');
     assert.deepEqual(errors, []);
   });

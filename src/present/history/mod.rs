@@ -3,9 +3,11 @@
 //! screen's texts ([`crate::present::i18n_play`]), colours and patterns
 //! ([`crate::present::colors`]).
 //!
+//! - [`chart`]: the charts on screen (inline SVG, integers only);
 //! - [`log`]: the log as plain text;
 //! - [`picture`]: SVG pictures of the map at any step and of the charts.
 
+pub mod chart;
 pub mod log;
 pub mod picture;
 

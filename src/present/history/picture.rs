@@ -21,7 +21,7 @@ use crate::present::lang::Lang;
 use crate::rules::{Color, Game, TerritoryId};
 
 /// A dash pattern per colour for the charts' lines (told apart without colour).
-const fn dashes(c: Color) -> &'static str {
+pub const fn dashes(c: Color) -> &'static str {
     match c {
         Color::Blu => "none",
         Color::Rosso => "14 7",
@@ -351,6 +351,16 @@ pub enum Series {
 }
 
 impl Series {
+    /// Stable name (`data-series`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Series::Territories => "territories",
+            Series::Armies => "armies",
+            Series::TablePoints => "table_points",
+            Series::CardsTraded => "trades",
+        }
+    }
+
     /// The chart's heading.
     pub fn name(self, lang: Lang) -> &'static str {
         match self {

@@ -196,6 +196,7 @@ impl PlayUi {
             Then::Rematch => rematch(self),
             Then::SecondGame => second_game(self, self.lang.get_untracked()),
             Then::ContinueSecondGame => continue_second_game(self),
+            Then::ExportLog => super::replay::export_log(self.ag, self.lang.get_untracked()),
         }
     }
 

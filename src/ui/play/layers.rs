@@ -429,7 +429,18 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
                 PlayAct::Verify,
                 pick(l, "Verifica", "Verify"),
             );
-            h.button("action", "stats", PlayAct::Stats, trust::stats_title(l));
+            h.button(
+                "action",
+                "final-stats",
+                PlayAct::Stats,
+                trust::stats_title(l),
+            );
+            h.button(
+                "action",
+                "export-log",
+                PlayAct::ExportLog,
+                pick(l, "Registro (.txt)", "Log (.txt)"),
+            );
         }
         // A first game whose second game was started already leads back to it (never to
         // a duplicate second game).
@@ -484,6 +495,15 @@ fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
             .and_then(|g| DiceStats::of_actions(g, &p.actions).map_err(|_| ()))
         {
             trust::stats(h, &stats, &p.config, l);
+        }
+        // The charts: table points only once the game is over (they depend on secret
+        // objectives), unless the preset's are public.
+        if !verify {
+            let over = s.game().outcome().is_some();
+            super::replay::with_replay(ui.ag, |r| {
+                let t = crate::history::Timeline::of_replay(r, usize::MAX, over);
+                crate::present::history::chart::charts(h, &t, &p.config, l);
+            });
         }
     });
     modal_close(h);

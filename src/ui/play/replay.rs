@@ -32,3 +32,17 @@ pub fn with_replay<R>(ag: ActiveGame, f: impl FnOnce(&Replay) -> R) -> Option<R>
 pub fn game_at(ag: ActiveGame, step: u32) -> Option<Game> {
     with_replay(ag, |r| r.game_at(step as usize))
 }
+
+/// Downloads the game's whole log as text (the end of a game: nothing is secret any
+/// more), named like the save's export.
+pub fn export_log(ag: ActiveGame, lang: crate::ui::i18n::Lang) {
+    let name = ag.with_session_untracked(|s| s.meta().name.clone());
+    let text = with_replay(ag, |r| {
+        crate::present::history::log_text(r, usize::MAX, false, lang)
+    });
+    if let (Some(name), Some(text)) = (name, text) {
+        let file = crate::storage::library::export_file_name(&name);
+        let file = file.strip_suffix(".json").unwrap_or(&file).to_owned() + ".txt";
+        let _ = crate::ui::saves::files::download(&file, &text);
+    }
+}
