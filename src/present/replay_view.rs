@@ -45,7 +45,7 @@ pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang) {
     let fwd = (step < len).then_some(step + 1);
     let buttons: [(&str, &str, Option<usize>, &str, &str); 6] = [
         (
-            "⏮",
+            "|◀◀",
             "replay-round-back",
             r.previous_round(step),
             "Giro prima",
@@ -68,7 +68,7 @@ pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang) {
             "Next turn",
         ),
         (
-            "⏭",
+            "▶▶|",
             "replay-round-next",
             r.next_round(step),
             "Giro dopo",
