@@ -3,6 +3,8 @@
 
 use planisfero::history::stats::{expected_net, Verdict};
 use planisfero::history::*;
+use planisfero::present::history::{chart_svg, log_text, map_svg, Series};
+use planisfero::present::lang::Lang;
 use planisfero::rules::scenario::{build, Scenario};
 use planisfero::rules::*;
 
@@ -232,6 +234,7 @@ fn the_map_exported_at_any_step_is_xml_with_42_territories() {
             &game,
             "Partita \"lunga\" <&> \u{1}",
             "30 novembre 2026, giro 5",
+            Lang::It,
         )
         .unwrap();
         assert_eq!(territories_in_svg(&text), 42);
@@ -302,18 +305,6 @@ fn charts_export_as_xml_with_one_line_per_player() {
     assert!(chart_svg(&public, &parts.config, Series::TablePoints, "x", Lang::It).is_none());
 }
 
-/// The export's colours are the play screen's (`present::colors`).
-#[test]
-fn the_pictures_use_the_play_screens_colours() {
-    for c in Color::ALL {
-        assert_eq!(
-            planisfero::history::picture::color_hex(c),
-            planisfero::present::colors::css(c),
-            "{c:?}"
-        );
-    }
-}
-
 #[test]
 fn the_log_reads_as_text_and_hides_others_cards_while_public() {
     use TerritoryId::{AfricaDelNord as Naf, Brasile};
@@ -322,11 +313,11 @@ fn the_log_reads_as_text_and_hides_others_cards_while_public() {
     let it = log_text(&replay, usize::MAX, true, Lang::It);
     assert_eq!(
         it,
-        "    1  Anna da Brasile attacca Africa del Nord di Bruno: 6-5-2 contro 4-4-3; perdite 1 e 2.\n"
+        "    1  Anna attacca Africa del Nord (Bruno) da Brasile: 6 5 2 contro 4 4 3; Anna perde 1, Bruno perde 2.\n"
     );
     let en = log_text(&replay, usize::MAX, true, Lang::En);
     assert!(
-        en.contains("Anna attacks Bruno's North Africa from Brazil: 6-5-2 against 4-4-3"),
+        en.contains("Anna attacks North Africa (Bruno) from Brazil: 6 5 2 against 4 4 3"),
         "{en}"
     );
     // A card drawn: named in the full log, hidden in the public one.

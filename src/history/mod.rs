@@ -1,7 +1,7 @@
 //! Looking back at a game, in pure Rust (no web crate: a test checks): provably fair
-//! dice, dice statistics, charts over time, replay at any step, SVG pictures and the log
-//! as text. The UI screens (Verifica, statistics, charts, replay viewer) show what these
-//! functions return.
+//! dice, dice statistics, charts' data over time, replay at any step. The words and the
+//! pictures (the log as text, SVG map and charts) are presentation:
+//! [`crate::present::history`] writes them from what these functions return.
 //!
 //! - [`fingerprint`]: the SHA-256 commitment of a game's seed ([`Fingerprint`]) and the
 //!   texts saying what it proves;
@@ -11,8 +11,6 @@
 //! - [`replay`]: the game at any step, fast ([`Replay`], checkpoints);
 //! - [`stats`]: dice statistics ([`DiceStats`]);
 //! - [`timeline`]: territories, armies, table points and trades by turn ([`Timeline`]);
-//! - [`picture`]: SVG pictures of the map at any step and of the charts;
-//! - [`text`]: the log as plain text (English, Italian).
 
 pub mod fingerprint;
 
@@ -32,9 +30,3 @@ pub use stats::{DiceStats, DiceTally, FaceCounts, Verdict};
 pub mod timeline;
 
 pub use timeline::{Sample, SeatSample, Timeline};
-pub mod text;
-
-pub use text::{log_text, Lang};
-pub mod picture;
-
-pub use picture::{chart_svg, map_svg, MapShapes, Series};

@@ -142,6 +142,16 @@ pub enum PlayAct {
     ClubTrade(u32),
     /// `club`: the chain holding this territory counts double.
     Chain(TerritoryId),
+    /// Verifica (end of the game).
+    Verify,
+    /// The dice statistics.
+    Stats,
+    /// "Rivedi": the finished game after this many actions.
+    ReplayAt(u32),
+    /// Leave the replay (back to the final table).
+    ReplayClose,
+    /// Download the log as text.
+    ExportLog,
 }
 
 /// One step down or up.
@@ -285,6 +295,11 @@ impl Act {
                 PlayAct::RetireConfirm => ("retire-confirm", none),
                 PlayAct::ClubTrade(i) => ("club-trade", Num(*i)),
                 PlayAct::Chain(t) => ("chain", Key(t.key())),
+                PlayAct::Verify => ("verify", none),
+                PlayAct::Stats => ("stats", none),
+                PlayAct::ReplayAt(n) => ("replay", Num(*n)),
+                PlayAct::ReplayClose => ("replay-close", none),
+                PlayAct::ExportLog => ("export-log", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -416,6 +431,11 @@ impl Act {
             "retire-confirm" => play(PlayAct::RetireConfirm),
             "club-trade" => play(PlayAct::ClubTrade(num()?)),
             "chain" => play(PlayAct::Chain(TerritoryId::from_key(arg)?)),
+            "verify" => play(PlayAct::Verify),
+            "stats" => play(PlayAct::Stats),
+            "replay" => play(PlayAct::ReplayAt(num()?)),
+            "replay-close" => play(PlayAct::ReplayClose),
+            "export-log" => play(PlayAct::ExportLog),
             "save-continue" => saves(SavesAct::Continue(id()?)),
             "save-rename" => saves(SavesAct::Rename(id()?)),
             "rename-cancel" => saves(SavesAct::RenameCancel),
@@ -512,6 +532,12 @@ mod tests {
                 P::RetireConfirm,
                 P::ClubTrade(0),
                 P::ClubTrade(9),
+                P::Verify,
+                P::Stats,
+                P::ReplayAt(0),
+                P::ReplayAt(230),
+                P::ReplayClose,
+                P::ExportLog,
             ]
             .map(Act::from),
         );
@@ -615,6 +641,11 @@ mod tests {
                 PlayAct::RetireConfirm => 66,
                 PlayAct::ClubTrade(_) => 67,
                 PlayAct::Chain(_) => 68,
+                PlayAct::Verify => 69,
+                PlayAct::Stats => 70,
+                PlayAct::ReplayAt(_) => 71,
+                PlayAct::ReplayClose => 72,
+                PlayAct::ExportLog => 73,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -638,7 +669,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 69;
+    const VARIANTS: u32 = 74;
 
     #[test]
     fn every_variant_is_sampled() {

@@ -25,21 +25,32 @@ pub const NEUTRAL: &str = "#b8b2a6";
 /// seat's resembles (colour-blind players tell it apart from every colour).
 pub const NEUTRAL_FILL: &str = "url(#pp-neutral)";
 
-/// The pattern drawn over the colour (one 28-unit tile), its ink and stroke width.
-const fn pattern(c: Color) -> (&'static str, &'static str, u8) {
+/// The pattern drawn over the colour (one 28-unit tile): path, ink (white or black),
+/// the ink's opacity in percent and its stroke width. The map and the exported pictures
+/// (`present::history::picture`) draw the same tiles.
+pub const fn pattern(c: Color) -> (&'static str, bool, u8, u8) {
     match c {
         // Rising diagonals.
-        Color::Blu => ("M-7 7 7-7M0 28 28 0M21 35 35 21", "rgb(255 255 255/45%)", 5),
+        Color::Blu => ("M-7 7 7-7M0 28 28 0M21 35 35 21", true, 45, 5),
         // Dots, drawn as round-capped zero-length strokes.
-        Color::Rosso => ("M7 7h0M21 21h0", "rgb(255 255 255/55%)", 9),
+        Color::Rosso => ("M7 7h0M21 21h0", true, 55, 9),
         // Horizontal bars.
-        Color::Giallo => ("M0 14h28", "rgb(0 0 0/30%)", 5),
+        Color::Giallo => ("M0 14h28", false, 30, 5),
         // Falling diagonals.
-        Color::Verde => ("M-7 21 7 35M0 0 28 28M21-7 35 7", "rgb(255 255 255/45%)", 5),
+        Color::Verde => ("M-7 21 7 35M0 0 28 28M21-7 35 7", true, 45, 5),
         // A grid.
-        Color::Viola => ("M14 0v28M0 14h28", "rgb(255 255 255/40%)", 4),
+        Color::Viola => ("M14 0v28M0 14h28", true, 40, 4),
         // Vertical bars.
-        Color::Nero => ("M14 0v28", "rgb(255 255 255/35%)", 5),
+        Color::Nero => ("M14 0v28", true, 35, 5),
+    }
+}
+
+/// The pattern's ink as `#rrggbb`.
+pub const fn ink(white: bool) -> &'static str {
+    if white {
+        "#ffffff"
+    } else {
+        "#000000"
     }
 }
 
@@ -52,9 +63,12 @@ pub fn fill(c: Color) -> String {
 pub fn pattern_defs() -> String {
     let mut h = H::new();
     h.raw(r#"<svg class="pattern-defs" width="0" height="0" aria-hidden="true"><defs>"#);
-    let neutral = ("M0 0 28 28M28 0 0 28", "rgb(60 50 40/45%)", 3);
+    // The neutral hatch: a dark X, a pattern no seat's resembles.
+    let neutral = ("M0 0 28 28M28 0 0 28", false, 45, 3);
     let all = Color::ALL.map(|c| (c.key(), css(c), pattern(c)));
-    for (key, colour, (d, ink, width)) in all.into_iter().chain([("neutral", NEUTRAL, neutral)]) {
+    for (key, colour, (d, white, opacity, width)) in
+        all.into_iter().chain([("neutral", NEUTRAL, neutral)])
+    {
         h.raw(r#"<pattern width="28" height="28" patternUnits="userSpaceOnUse" id="pp-"#)
             .raw(key)
             .raw(r#""><rect width="28" height="28" fill=""#)
@@ -62,7 +76,9 @@ pub fn pattern_defs() -> String {
             .raw(r#""/><path fill="none" stroke-linecap="round" d=""#)
             .raw(d)
             .raw(r#"" stroke=""#)
-            .raw(ink)
+            .raw(ink(white))
+            .raw(r#"" stroke-opacity="."#)
+            .num(opacity)
             .raw(r#"" stroke-width=""#)
             .num(width)
             .raw(r#""/></pattern>"#);

@@ -12,11 +12,14 @@
 //! - [`ending`]: how a new game ends, as the new-game form offers it.
 //! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
 //!   map shows ([`play::board_view`]).
+//! - [`history`]: a game looked back at: the log as text, SVG map and charts.
+//! - [`replay_view`]: "Rivedi", a finished game step by step (its bar).
 //! - [`board_view`]: what the board shows, territory by territory.
 //! - [`bots`]: computer players on the play screen: who sees what, the pace of their
 //!   turns, the one-tap game against the computer.
 //! - [`club`]: the club draft and chains, as the play screen asks about them.
 //! - [`colors`]: the players' colours and patterns.
+//! - [`trust`]: the dice fingerprint, Verifica and the dice statistics.
 //! - [`texts`]: texts that are the same in every language.
 //! - [`viewport`]: the map's pan and zoom arithmetic.
 
@@ -26,10 +29,13 @@ pub mod bots;
 pub mod club;
 pub mod colors;
 pub mod ending;
+pub mod history;
 pub mod html;
 pub mod i18n_play;
 pub mod lang;
 pub mod play;
+pub mod replay_view;
 pub mod screen;
 pub mod texts;
+pub mod trust;
 pub mod viewport;

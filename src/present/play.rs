@@ -55,6 +55,10 @@ pub enum Dialog {
     ExtraRolls,
     /// `club`: retire from the game? (confirm or cancel).
     Retire,
+    /// The end of the game: Verifica (replay from seed and actions, the fingerprint).
+    Verify,
+    /// The dice statistics (public: every die counted was seen by all).
+    Stats,
 }
 
 /// Why a tap did nothing, for the message over the map.
@@ -398,6 +402,8 @@ pub struct UiState {
     pub show_final: bool,
     /// `club`: the player chose to play its supplementary turn (the choice is hidden).
     pub play_chosen: bool,
+    /// "Rivedi": the finished game shown after this many actions.
+    pub replay: Option<u32>,
 }
 
 impl UiState {
@@ -418,6 +424,7 @@ impl UiState {
             collapsed: false,
             show_final: true,
             play_chosen: false,
+            replay: None,
         }
     }
 }
@@ -483,6 +490,8 @@ pub enum Then {
     Speed(crate::present::bots::Speed),
     /// Show the rest of this computer turn at once.
     SkipTurn,
+    /// Download the finished game's log as text.
+    ExportLog,
 }
 
 /// Extra sdadata rolls the player in turn may use now (testa a testa).
@@ -629,6 +638,20 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
         }
         PlayAct::OpenRules => keep(open(g, st, Dialog::Rules)),
         PlayAct::OpenCards => keep(open(g, st, Dialog::Cards)),
+        // The seed is revealed only once the game is over.
+        PlayAct::Verify if g.phase() == Phase::Over => keep(open(g, st, Dialog::Verify)),
+        PlayAct::Verify => keep(next),
+        PlayAct::Stats => keep(open(g, st, Dialog::Stats)),
+        PlayAct::ReplayAt(n) if g.phase() == Phase::Over => {
+            (next.replay, next.dialog) = (Some(n), None);
+            keep(next)
+        }
+        PlayAct::ReplayAt(_) => keep(next),
+        PlayAct::ExportLog => (next, Then::ExportLog),
+        PlayAct::ReplayClose => {
+            (next.replay, next.show_final) = (None, true);
+            keep(next)
+        }
         PlayAct::Close => {
             next.dialog = None;
             keep(next)

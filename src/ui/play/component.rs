@@ -54,7 +54,13 @@ pub fn Play() -> impl IntoView {
     });
 
     let board = Signal::derive(move || {
-        let sel = ui.st.with(|s| s.selected);
+        let (sel, replay) = ui.st.with(|s| (s.selected, s.replay));
+        // "Rivedi": the finished game at the step shown.
+        if let Some(g) =
+            replay.and_then(|k| ag.with_game(|_| ()).and(super::replay::game_at(ag, k)))
+        {
+            return board_view(&g, None);
+        }
         ag.with_game(|g| board_view(g, sel)).unwrap_or_default()
     });
     let on_select = Callback::new(move |t: TerritoryId| ui.on_tap(t));

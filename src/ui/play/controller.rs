@@ -252,6 +252,7 @@ impl PlayUi {
             Then::ContinueSecondGame => continue_second_game(self),
             Then::Speed(speed) => crate::ui::bots::set_speed(self, speed),
             Then::SkipTurn => crate::ui::bots::skip_turn(self),
+            Then::ExportLog => super::replay::export_log(self.ag, self.lang.get_untracked()),
         }
     }
 
@@ -265,6 +266,13 @@ impl PlayUi {
             return;
         };
         let bind = el.get_attribute("data-bind").unwrap_or_default();
+        if bind == "replay" {
+            // On release: redrawing the bar under the finger would end the drag.
+            if commit {
+                self.set(|s| s.replay = s.replay.map(|_| v));
+            }
+            return;
+        }
         let stop = bind == "stop";
         let range = match bind.as_str() {
             "amount" => self.amount_range(),

@@ -5,6 +5,7 @@
 //! `conquest_move_range`, `move_range`, `tradable_tris`.
 
 use crate::present::act::{PlayAct, Step};
+use crate::present::trust;
 use crate::rules::board::TerritoryId;
 use crate::rules::{odds, Ending, Event, Game, Phase, Scoring, SeatId, Standing, Trigger};
 use crate::ui::html::H;
@@ -52,7 +53,14 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
     } else if let Some(seat) = ui.handover() {
         ui.ag.with_game(|g| handover(&mut h, g, seat, l));
     } else if phase == Some(Phase::Over) {
-        if s.show_final {
+        if let Some(step) = s.replay {
+            super::replay::with_replay(ui.ag, |r| {
+                let g = r.game_at(step as usize);
+                crate::present::replay_view::bar(&mut h, r, step as usize, &g, l);
+            });
+        } else if let Some(d @ (Dialog::Verify | Dialog::Stats)) = s.dialog {
+            trust_dialog(&mut h, ui, d, l);
+        } else if s.show_final {
             final_table(&mut h, ui, l);
         }
     } else if phase == Some(Phase::Conquest) && !ui.table().computer_acts {
@@ -76,6 +84,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
                     .with_game(|g| super::testa::extra_rolls_dialog(&mut h, g, l));
             }
             Dialog::Retire => retire(&mut h, l),
+            Dialog::Verify | Dialog::Stats => trust_dialog(&mut h, ui, d, l),
         }
     }
     h.into_string()
@@ -92,6 +101,9 @@ fn seat_order(h: &mut H, ui: PlayUi, g: &Game, l: Lang) {
     overlay_open(h, "overlay", "seat-order");
     h.raw(r#"><div class="overlay-card">"#)
         .el("h2", "", P::SeatOrderTitle.text(l));
+    // The dice fingerprint, shown before the first die (docs/FAIR-DICE.md).
+    ui.ag
+        .with_session(|s| crate::present::trust::fingerprint(h, &s.fingerprint(), l));
     h.raw(r#"<ol class="seat-order">"#);
     for (i, &s) in g.turn_order().iter().enumerate() {
         let sc = &g.config().seats[s.index()];
@@ -412,6 +424,32 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             },
         );
         h.button("action", "new-game", PlayAct::NewGame, P::NewGame.text(l));
+        if t.session().is_some() {
+            h.button(
+                "action",
+                "replay-open",
+                PlayAct::ReplayAt(0),
+                pick(l, "Rivedi", "Replay"),
+            );
+            h.button(
+                "action",
+                "verify",
+                PlayAct::Verify,
+                pick(l, "Verifica", "Verify"),
+            );
+            h.button(
+                "action",
+                "final-stats",
+                PlayAct::Stats,
+                trust::stats_title(l),
+            );
+            h.button(
+                "action",
+                "export-log",
+                PlayAct::ExportLog,
+                pick(l, "Registro (.txt)", "Log (.txt)"),
+            );
+        }
         // A first game whose second game was started already leads back to it (never to
         // a duplicate second game).
         let started = t
@@ -444,6 +482,40 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
 }
 
 // ------------------------------------------------------------------ dialogs
+
+/// Verifica (at the end) or the dice statistics, from the session's seed and actions
+/// (a sandbox position has neither).
+fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
+    use crate::history::{verify_session, DiceStats};
+    let verify = d == Dialog::Verify;
+    let title = if verify {
+        pick(l, "Verifica", "Verify")
+    } else {
+        trust::stats_title(l)
+    };
+    modal_open(h, if verify { "verify" } else { "stats" }, title, true, l);
+    ui.ag.with_session(|s| {
+        let p = s.parts();
+        if verify {
+            trust::verify(h, &verify_session(s, None), &s.fingerprint(), p.seed, l);
+        } else if let Ok(stats) = Game::new(p.config.clone(), p.seed)
+            .map_err(|_| ())
+            .and_then(|g| DiceStats::of_actions(g, &p.actions).map_err(|_| ()))
+        {
+            trust::stats(h, &stats, &p.config, l);
+        }
+        // The charts: table points only once the game is over (they depend on secret
+        // objectives), unless the preset's are public.
+        if !verify {
+            let over = s.game().outcome().is_some();
+            super::replay::with_replay(ui.ag, |r| {
+                let t = crate::history::Timeline::of_replay(r, usize::MAX, over);
+                crate::present::history::chart::charts(h, &t, &p.config, l);
+            });
+        }
+    });
+    modal_close(h);
+}
 
 /// Opens a modal: backdrop, card, title and (if `closable`) the close button.
 pub(super) fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {

@@ -33,6 +33,7 @@ pub mod component;
 pub mod controller;
 pub mod layers;
 pub mod panel;
+pub mod replay;
 pub mod sandbox;
 pub mod testa;
 

@@ -611,6 +611,15 @@ fn log(h: &mut H, ui: PlayUi, l: Lang) {
     ui.ag.with_table(|t| {
         let g = t.game();
         let names = Names(g.config());
+        // The dice statistics: public, every die counted was seen by all.
+        if t.session().is_some() {
+            h.button(
+                "action",
+                "open-stats",
+                PlayAct::Stats,
+                crate::present::trust::stats_title(l),
+            );
+        }
         h.open("ol", "log")
             .id("log")
             .attr("aria-label", P::Log.text(l))

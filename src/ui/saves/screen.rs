@@ -262,6 +262,20 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
         SavesAct::Export(game.id.clone()),
         S::Export.text(lang),
     );
+    // An unfinished game's file holds the seed: whoever reads it knows the dice to come.
+    if game
+        .summary
+        .as_ref()
+        .is_some_and(|s| s.phase != crate::rules::Phase::Over)
+    {
+        h.open("span", "save-reveals").id("save-reveals").end();
+        h.text(crate::present::i18n_play::pick(
+            lang,
+            "Il file di una partita non finita rivela i dadi futuri.",
+            "An unfinished game's file reveals the dice to come.",
+        ))
+        .close("span");
+    }
     h.button(
         "sv-btn sv-danger",
         "save-delete",

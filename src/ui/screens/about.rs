@@ -28,6 +28,17 @@ fn about_html(l: Lang) -> String {
         .text(Msg::AboutMapSource.text(l))
         .close("p");
     h.el("p", "", Msg::AboutOffline.text(l));
+    // Dice you can trust: what the fingerprint proves and what it cannot.
+    h.el(
+        "h3",
+        "",
+        crate::present::i18n_play::pick(l, "Dadi verificabili", "Dice you can check"),
+    );
+    h.open("p", "")
+        .id("about-fingerprint")
+        .end()
+        .text(crate::present::trust::proves(l))
+        .close("p");
     h.open("p", "legal")
         .id("legal-line")
         .end()

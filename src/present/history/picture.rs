@@ -1,4 +1,4 @@
-//! SVG pictures of a game, written with the `svg` crate: the map at any step (shapes,
+//! SVG pictures of a game to keep (files), written with the `svg` crate: the map at any step (shapes,
 //! owners' colours and patterns, army counts, a title with the game's name and date) and
 //! the charts of a [`Timeline`]. They open in a browser and in Inkscape: plain attributes
 //! (no CSS), colours as `#rrggbb` with separate opacities.
@@ -13,39 +13,15 @@ use svg::node::element::{
 };
 use svg::Document;
 
+use crate::history::{SeatSample, Timeline};
 use crate::map_data::{self, MapError};
+use crate::present::colors::{css as color_hex, ink, pattern};
+use crate::present::i18n_play::pick;
+use crate::present::lang::Lang;
 use crate::rules::{Color, Game, TerritoryId};
 
-use super::text::Lang;
-use super::Timeline;
-
-/// The six colours as the play screen shows them (`src/present/colors.rs`).
-pub const fn color_hex(c: Color) -> &'static str {
-    match c {
-        Color::Blu => "#2163c4",
-        Color::Rosso => "#c62828",
-        Color::Giallo => "#f2c230",
-        Color::Verde => "#2e7d32",
-        Color::Viola => "#7e3fa8",
-        Color::Nero => "#2b2b2b",
-    }
-}
-
-/// The pattern over each colour, as on the map (`src/present/colors.rs`): path of one
-/// 28-unit tile, ink colour, ink opacity, stroke width.
-const fn pattern(c: Color) -> (&'static str, &'static str, f32, u8) {
-    match c {
-        Color::Blu => ("M-7 7 7-7M0 28 28 0M21 35 35 21", "#ffffff", 0.45, 5),
-        Color::Rosso => ("M7 7h0M21 21h0", "#ffffff", 0.55, 9),
-        Color::Giallo => ("M0 14h28", "#000000", 0.30, 5),
-        Color::Verde => ("M-7 21 7 35M0 0 28 28M21-7 35 7", "#ffffff", 0.45, 5),
-        Color::Viola => ("M14 0v28M0 14h28", "#ffffff", 0.40, 4),
-        Color::Nero => ("M14 0v28", "#ffffff", 0.35, 5),
-    }
-}
-
 /// A dash pattern per colour for the charts' lines (told apart without colour).
-const fn dashes(c: Color) -> &'static str {
+pub const fn dashes(c: Color) -> &'static str {
     match c {
         Color::Blu => "none",
         Color::Rosso => "14 7",
@@ -59,7 +35,7 @@ const fn dashes(c: Color) -> &'static str {
 fn patterns() -> Definitions {
     let mut defs = Definitions::new();
     for c in Color::ALL {
-        let (d, ink, opacity, width) = pattern(c);
+        let (d, white, opacity, width) = pattern(c);
         defs = defs.add(
             Pattern::new()
                 .set("id", format!("pp-{}", c.key()))
@@ -76,8 +52,8 @@ fn patterns() -> Definitions {
                     Path::new()
                         .set("d", d)
                         .set("fill", "none")
-                        .set("stroke", ink)
-                        .set("stroke-opacity", opacity)
+                        .set("stroke", ink(white))
+                        .set("stroke-opacity", f32::from(opacity) / 100.0)
                         .set("stroke-width", width)
                         .set("stroke-linecap", "round"),
                 ),
@@ -183,13 +159,19 @@ const HEADER: u32 = 170;
 ///
 /// # Errors
 /// [`MapError`] if the compiled-in map cannot be read (a broken build).
-pub fn map_svg(game: &Game, title: &str, subtitle: &str) -> Result<String, MapError> {
+pub fn map_svg(game: &Game, title: &str, subtitle: &str, lang: Lang) -> Result<String, MapError> {
     let shapes = MapShapes::load()?;
-    Ok(map_svg_with(&shapes, game, title, subtitle))
+    Ok(map_svg_with(&shapes, game, title, subtitle, lang))
 }
 
 /// [`map_svg`] with shapes already read.
-pub fn map_svg_with(shapes: &MapShapes, game: &Game, title: &str, subtitle: &str) -> String {
+pub fn map_svg_with(
+    shapes: &MapShapes,
+    game: &Game,
+    title: &str,
+    subtitle: &str,
+    lang: Lang,
+) -> String {
     let (w, h) = (shapes.width, shapes.height);
     let font = "DejaVu Sans, Arial, sans-serif";
     let mut map = Group::new().set("transform", format!("translate(0 {HEADER})"));
@@ -224,7 +206,7 @@ pub fn map_svg_with(shapes: &MapShapes, game: &Game, title: &str, subtitle: &str
                 .set("fill", format!("url(#pp-{})", color.key()))
                 .set("data-territory", t.key())
                 .set("data-owner", owner.0)
-                .add(Title::new(format!("{}: {armies}", t.name_it()))),
+                .add(Title::new(format!("{}: {armies}", lang.territory(*t)))),
         );
         badges = badges.add(
             Group::new()
@@ -369,21 +351,27 @@ pub enum Series {
 }
 
 impl Series {
-    /// The chart's heading.
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Series::Territories, Lang::It) => "Territori",
-            (Series::Territories, Lang::En) => "Territories",
-            (Series::Armies, Lang::It) => "Armate sul tabellone",
-            (Series::Armies, Lang::En) => "Armies on the board",
-            (Series::TablePoints, Lang::It) => "Punti tavolo",
-            (Series::TablePoints, Lang::En) => "Table points",
-            (Series::CardsTraded, Lang::It) => "Tris giocati",
-            (Series::CardsTraded, Lang::En) => "Tris traded",
+    /// Stable name (`data-series`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Series::Territories => "territories",
+            Series::Armies => "armies",
+            Series::TablePoints => "table_points",
+            Series::CardsTraded => "trades",
         }
     }
 
-    fn value(self, s: &super::SeatSample) -> Option<f64> {
+    /// The chart's heading.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            Series::Territories => pick(lang, "Territori", "Territories"),
+            Series::Armies => pick(lang, "Armate sul tabellone", "Armies on the board"),
+            Series::TablePoints => pick(lang, "Punti tavolo", "Table points"),
+            Series::CardsTraded => pick(lang, "Tris giocati", "Tris traded"),
+        }
+    }
+
+    fn value(self, s: &SeatSample) -> Option<f64> {
         match self {
             Series::Territories => Some(f64::from(s.territories)),
             Series::Armies => Some(f64::from(s.armies)),
@@ -512,13 +500,10 @@ pub fn chart_svg(
     }
     grid = grid
         .add(
-            SvgText::new(match lang {
-                Lang::It => "Giro",
-                Lang::En => "Round",
-            })
-            .set("x", left + pw / 2.0)
-            .set("y", h - 20.0)
-            .set("text-anchor", "middle"),
+            SvgText::new(pick(lang, "Giro", "Round"))
+                .set("x", left + pw / 2.0)
+                .set("y", h - 20.0)
+                .set("text-anchor", "middle"),
         )
         .add(
             Line::new()

@@ -1,0 +1,15 @@
+//! Looking back at a game, in words and pictures: the log as text and the SVG files to
+//! keep (map at any step, charts), from what [`crate::history`] computes, with the play
+//! screen's texts ([`crate::present::i18n_play`]), colours and patterns
+//! ([`crate::present::colors`]).
+//!
+//! - [`chart`]: the charts on screen (inline SVG, integers only);
+//! - [`log`]: the log as plain text;
+//! - [`picture`]: SVG pictures of the map at any step and of the charts.
+
+pub mod chart;
+pub mod log;
+pub mod picture;
+
+pub use log::log_text;
+pub use picture::{chart_svg, map_svg, MapShapes, Series};

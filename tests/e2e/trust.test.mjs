@@ -1,0 +1,209 @@
+// End-to-end, issue 18: dice you can trust. The fingerprint shown when a game starts is
+// the one stored in its save and the one Verifica checks at the end; a different one
+// fails; the dice statistics during and after a game; About says what it proves; an
+// unfinished game's export is marked as revealing.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ROOT, launch, startServer } from './helpers.mjs';
+import { newGame, shown } from './play_helpers.mjs';
+
+/** The finished testa a testa game of tests/e2e/fixtures: seed 7. */
+function fixture() {
+  return JSON.parse(readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', 'testa-game-1.json'), 'utf8'));
+}
+
+/** Replaces every save with `save` and opens it from home. */
+async function openOnly(page, save) {
+  // A fresh page first: the game on the table is saved when its page goes away.
+  await page.goto('about:blank');
+  await page.goto(URL);
+  await page.locator('[data-screen="home"]').waitFor();
+  await page.evaluate(
+    ([id, text]) => {
+      for (const k of Object.keys(localStorage)) {
+        if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
+      }
+      localStorage.setItem(`planisfero.save.${id}`, text);
+    },
+    [save.meta.id, JSON.stringify(save)],
+  );
+  await page.reload();
+  await page.getByTestId('home-continue').click();
+  await page.getByTestId('final-table').waitFor();
+}
+
+let URL = '';
+
+async function text(page, testid) {
+  return (await page.getByTestId(testid).first().textContent()).trim();
+}
+
+describe('dice you can trust', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer();
+    URL = server.url;
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  let shownAtStart = '';
+
+  test('a new game shows its dice fingerprint and stores it in the save', async () => {
+    const { page, errors } = browser;
+    await page.goto(`${server.url}?seed=7`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('[data-screen="home"]').waitFor();
+    await newGame(page, { preset: 'torneo' });
+    await page.getByTestId('seat-order').waitFor();
+    const short = await text(page, 'fingerprint-short');
+    assert.match(short, /^[0-9a-f]{8}$/);
+    // The whole on request.
+    assert.equal(await page.getByTestId('fingerprint-full').isVisible(), false);
+    await page.locator('[data-testid="fingerprint"] summary').click();
+    shownAtStart = await text(page, 'fingerprint-full');
+    assert.match(shownAtStart, /^[0-9a-f]{64}$/);
+    assert.ok(shownAtStart.startsWith(short));
+    // The autosave holds it (waited for: the save is written after the start).
+    await page.waitForFunction(
+      (f) =>
+        Object.keys(localStorage).some(
+          (k) => k.startsWith('planisfero.save.') && localStorage.getItem(k).includes(`"fingerprint":"${f}"`),
+        ),
+      shownAtStart,
+    );
+    await page.getByTestId('start-play').click();
+    await page.getByTestId('handover-reveal').click();
+    // During the game: the statistics (public), no Verifica (the seed stays hidden).
+    await page.getByTestId('tab-log').click();
+    await page.getByTestId('open-stats').click();
+    await page.getByTestId('stats').waitFor();
+    assert.equal(await page.locator('[data-testid="stats-seat"]').count(), 4);
+    assert.equal(await shown(page, 'verify'), false);
+    await page.getByTestId('stats-close').click();
+    assert.deepEqual(errors, []);
+  });
+
+  test('the saved games mark an unfinished game\'s export as revealing', async () => {
+    const { page } = browser;
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('home-saves').click();
+    await page.getByTestId('saves').waitFor();
+    assert.equal(await page.locator('[data-testid="save-reveals"]').count(), 1);
+  });
+
+  test('Verifica at the end checks the fingerprint shown at the start', async () => {
+    const { page, errors } = browser;
+    // The finished fixture has the same seed (7): its save records the fingerprint
+    // the new game showed.
+    const save = fixture();
+    assert.equal(save.seed, '0000000000000007');
+    save.fingerprint = shownAtStart;
+    await openOnly(page, save);
+    await page.getByTestId('verify').click();
+    await page.getByTestId('verify-result').waitFor();
+    assert.equal(await page.getByTestId('verify-result').getAttribute('data-ok'), 'true');
+    assert.equal(await text(page, 'verify-shown'), shownAtStart);
+    assert.equal(await text(page, 'verify-computed'), shownAtStart);
+    assert.equal(await text(page, 'verify-seed'), '0000000000000007');
+    assert.match(await text(page, 'verify-counts'), /^96 mosse rigiocate, \d+ dadi e \d+ carte/);
+    assert.match(await text(page, 'verify'), /Cosa non può provare/);
+    await page.getByTestId('verify-close').click();
+    await page.getByTestId('final-table').waitFor();
+    // The statistics at the end.
+    await page.getByTestId('final-stats').click();
+    await page.locator('[data-testid="stats-total"]').waitFor();
+    assert.equal(await page.locator('[data-testid="stats-seat"]').count(), 3);
+    await page.getByTestId('stats-close').click();
+    // A finished game's export is not marked.
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('home-saves').click();
+    await page.getByTestId('saves').waitFor();
+    assert.equal(await page.locator('[data-testid="save-reveals"]').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  test('Rivedi shows the finished game at any step and leaves the save alone', async () => {
+    const { page, errors } = browser;
+    const save = fixture();
+    await openOnly(page, save);
+    const key = `planisfero.save.${save.meta.id}`;
+    const before = await page.evaluate((k) => localStorage.getItem(k), key);
+    /** The armies on the map, territory by territory. */
+    const armies = () =>
+      page.evaluate(() => {
+        const out = {};
+        for (const g of document.querySelectorAll('[data-screen="play"] [data-territory]')) {
+          const a = g.querySelector('[data-armies]');
+          if (a) out[g.getAttribute('data-territory')] = a.textContent;
+        }
+        return out;
+      });
+    const atEnd = await armies();
+    await page.getByTestId('replay-open').click();
+    const bar = page.getByTestId('replay');
+    await bar.waitFor();
+    assert.equal(await bar.getAttribute('data-step'), '0');
+    assert.equal(await bar.getAttribute('data-len'), '96');
+    // Step 0: the territories as dealt, not the final map.
+    const total = (m) => Object.values(m).reduce((a, x) => a + Number(x), 0);
+    await page.waitForFunction(
+      (end) => {
+        let n = 0;
+        for (const x of document.querySelectorAll('[data-screen="play"] [data-armies]')) n += Number(x.textContent);
+        return n > 0 && n !== end;
+      },
+      total(atEnd),
+    );
+    assert.equal(await page.getByTestId('replay-back').isDisabled(), true);
+    await page.getByTestId('replay-next').click();
+    await page.locator('[data-testid="replay"][data-step="1"]').waitFor();
+    assert.ok((await page.locator('[data-testid="replay-lines"] li').count()) > 0, 'the step\'s log line');
+    await page.getByTestId('replay-round-next').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="replay"]').dataset.step) > 1);
+    // The slider jumps to any step: the last shows the final map.
+    await page.getByTestId('replay-range').evaluate((e) => {
+      e.value = e.max;
+      e.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.locator('[data-testid="replay"][data-step="96"]').waitFor();
+    assert.deepEqual(await armies(), atEnd);
+    await page.getByTestId('replay-close').click();
+    await page.getByTestId('final-table').waitFor();
+    // The log as text: every action's lines, numbered.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-log').click()]);
+    assert.match(download.suggestedFilename(), /^planisfero-.*\.txt$/);
+    const log = readFileSync(await download.path(), 'utf8');
+    assert.match(log, /^ {4}1 {2}\S/);
+    assert.match(log, /\n {3}96 {2}/);
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), before, 'the save is unchanged');
+    assert.deepEqual(errors, []);
+  });
+
+  test('another fingerprint than the seed\'s fails Verifica', async () => {
+    const { page } = browser;
+    const save = fixture();
+    const flip = shownAtStart[0] === '0' ? '1' : '0';
+    save.fingerprint = flip + shownAtStart.slice(1);
+    await openOnly(page, save);
+    await page.getByTestId('verify').click();
+    await page.getByTestId('verify-result').waitFor();
+    assert.equal(await page.getByTestId('verify-result').getAttribute('data-ok'), 'false');
+    assert.match(await text(page, 'verify-result'), /Il seme non ha l'impronta mostrata all'inizio/);
+  });
+
+  test('About says what the fingerprint proves and what it cannot', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}`);
+    await page.locator('[data-screen="home"]').waitFor();
+    await page.getByTestId('home-about').click();
+    assert.match(await text(page, 'about-fingerprint'), /Cosa non può provare/);
+  });
+});
