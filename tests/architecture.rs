@@ -189,3 +189,21 @@ fn the_check_sees_paths_in_code_but_not_in_comments_or_strings() {
     assert_eq!(code.matches("crate::ui").count(), 1, "{code}");
     assert!(code.contains("<'a>"), "{code}");
 }
+
+#[test]
+fn the_tournament_desk_uses_nothing_of_the_app_nor_of_a_web_crate() {
+    let found = uses(
+        "src/tournament",
+        &[
+            "crate::ui",
+            "crate::present",
+            "crate::session",
+            "leptos::",
+            "web_sys::",
+            "wasm_bindgen::",
+            "js_sys::",
+            "gloo",
+        ],
+    );
+    assert!(found.is_empty(), "{found:#?}");
+}

@@ -1,0 +1,651 @@
+//! The tournament as files: CSV for spreadsheets (standings, tables) and one versioned
+//! JSON file that holds everything (another tablet can take over).
+//!
+//! The JSON, format 1, field by field:
+//!
+//! ```json
+//! {
+//!   "kind": "planisfero-tournament",   // anything else is not a tournament file
+//!   "format": 1,                       // a newer number is refused with a clear message
+//!   "app": "0.1.0",                    // the app that wrote it (informative)
+//!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
+//!                 "format": "italiana", "table_size": 4, "rounds": 3, "games_per_table": 1 },
+//!   "players": [ { "name": "Anna", "club": "Roma" , "joined_after": 0, "withdrawn_after": null } ],
+//!   "penalties": [ { "player": 0, "points": 2500, "after_round": 1, "note": "punto 17" } ],
+//!   "rounds": [ { "kind": "regular", "method": "balanced", "seed": "00000000000004d2",
+//!                 "correction": { "last_tables_of_five": 1 }, "repeated_pairs": 0, "byes": [],
+//!                 "tables": [ { "players": [0, 3, 5, 8], "games": 1, "results": [
+//!                   { "entries": [ { "player": 3, "table_points": 4500, "eliminated": null,
+//!                                    "risiko": false } ],
+//!                     "mondo": false, "morto_eliminated_by_winner": false } ] } ] } ]
+//! }
+//! ```
+//!
+//! Points are hundredths (4500 is 45). [`decode`] checks every field and then the
+//! tournament itself (each player seated once per round, every result fits its table):
+//! a damaged file is refused with a [`FileError`], never loaded half.
+
+use crate::rules::scoring::Points;
+use crate::storage::json::{self, ErrorKind, Node, ObjectWriter, Value};
+
+use super::points::{open_summary, Entry, GameResult};
+use super::seating::Correction;
+use super::{
+    Format, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod, Settings, Table,
+    Tournament, TournamentRules,
+};
+
+/// The format this app writes.
+pub const FORMAT: u32 = 1;
+
+/// The `kind` of a tournament file.
+pub const KIND: &str = "planisfero-tournament";
+
+/// Largest file read.
+pub const MAX_FILE_BYTES: usize = 8 * 1024 * 1024;
+
+/// Why a tournament file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    /// Larger than [`MAX_FILE_BYTES`].
+    TooLarge,
+    /// The file ends too early (cut off).
+    Truncated,
+    /// Not JSON at this place.
+    Syntax { line: usize, column: usize },
+    /// Valid JSON, but not a Planisfero tournament.
+    NotATournament,
+    /// Written by a newer app.
+    UnknownFormat(u64),
+    /// A field is missing or wrong at this place.
+    Field {
+        line: usize,
+        column: usize,
+        what: &'static str,
+    },
+    /// The fields are well formed but the tournament is inconsistent.
+    Inconsistent(&'static str),
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileError::TooLarge => f.write_str("the file is too large to be a tournament"),
+            FileError::Truncated => f.write_str("the file is cut off: it ends too early"),
+            FileError::Syntax { line, column } => {
+                write!(f, "the file is damaged at line {line}, column {column}")
+            }
+            FileError::NotATournament => f.write_str("this file is not a Planisfero tournament"),
+            FileError::UnknownFormat(n) => {
+                write!(f, "format {n} was written by a newer app: update the app")
+            }
+            FileError::Field { line, column, what } => {
+                write!(f, "wrong value at line {line}, column {column}: {what}")
+            }
+            FileError::Inconsistent(what) => write!(f, "the tournament is inconsistent: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
+
+// ---------------------------------------------------------------- CSV
+
+/// A CSV text field: always quoted, quotes doubled, and a leading `=`, `+`, `-`, `@`, tab
+/// or carriage return neutralised with an apostrophe so that a spreadsheet never reads
+/// a name as a formula.
+pub fn csv_text(out: &mut String, s: &str) {
+    out.push('"');
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        out.push('\'');
+    }
+    for c in s.chars() {
+        if c == '"' {
+            out.push('"');
+        }
+        out.push(c);
+    }
+    out.push('"');
+}
+
+fn csv_row(out: &mut String, fields: &[Cell<'_>]) {
+    for (i, f) in fields.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        match f {
+            Cell::Text(s) => csv_text(out, s),
+            Cell::Num(s) => out.push_str(s),
+        }
+    }
+    out.push_str("\r\n");
+}
+
+enum Cell<'a> {
+    Text(&'a str),
+    /// A number we wrote ourselves: never quoted.
+    Num(String),
+}
+
+fn num(n: impl ToString) -> Cell<'static> {
+    Cell::Num(n.to_string())
+}
+
+/// The standings as CSV (RFC 4180, CRLF, decimal point), best first.
+pub fn standings_csv(t: &Tournament) -> String {
+    let open = t.settings.rules == TournamentRules::OkgiocaconOpen;
+    let mut out = String::new();
+    csv_row(
+        &mut out,
+        &[
+            Cell::Text("rank"),
+            Cell::Text("name"),
+            Cell::Text("club"),
+            Cell::Text("total"),
+            Cell::Text("victories"),
+            Cell::Text("games"),
+            Cell::Text("penalties"),
+            Cell::Text("withdrawn"),
+            Cell::Text("detail"),
+        ],
+    );
+    for r in t.standings() {
+        let p = &t.players[r.player.index()];
+        let detail = if open {
+            open_summary(&r.places)
+        } else {
+            String::new()
+        };
+        csv_row(
+            &mut out,
+            &[
+                num(r.rank),
+                Cell::Text(&p.name),
+                Cell::Text(p.club.as_deref().unwrap_or("")),
+                num(r.total),
+                num(r.victories),
+                num(r.games),
+                num(r.penalties),
+                num(u8::from(r.withdrawn)),
+                Cell::Text(&detail),
+            ],
+        );
+    }
+    out
+}
+
+/// Every round's tables as CSV: one line per player and game, with the result and the
+/// tournament points where recorded (empty cells where not yet).
+pub fn tables_csv(t: &Tournament) -> String {
+    let mut out = String::new();
+    let header = [
+        "round",
+        "kind",
+        "table",
+        "game",
+        "name",
+        "club",
+        "place",
+        "table_points",
+        "eliminated",
+        "risiko",
+        "tournament_points",
+    ];
+    let cells: Vec<Cell<'_>> = header.iter().map(|h| Cell::Text(h)).collect();
+    csv_row(&mut out, &cells);
+    for (ri, r) in t.rounds.iter().enumerate() {
+        for (ti, table) in r.tables.iter().enumerate() {
+            let awards = t.awards(ri, ti);
+            let games = table.results.len().max(1);
+            for g in 0..games {
+                for &pid in &table.players {
+                    let p = &t.players[pid.index()];
+                    let mut row = vec![
+                        num(ri + 1),
+                        Cell::Text(r.kind.key()),
+                        num(ti + 1),
+                        num(g + 1),
+                        Cell::Text(&p.name),
+                        Cell::Text(p.club.as_deref().unwrap_or("")),
+                    ];
+                    let entry = table
+                        .results
+                        .get(g)
+                        .and_then(|res| res.entries.iter().find(|e| e.player == pid));
+                    let award = awards
+                        .get(g)
+                        .and_then(|a| a.iter().find(|a| a.player == pid));
+                    match (entry, award) {
+                        (Some(e), Some(a)) => {
+                            row.push(num(a.place));
+                            row.push(num(e.table_points));
+                            row.push(e.eliminated.map_or(Cell::Num(String::new()), num));
+                            row.push(num(u8::from(e.risiko)));
+                            row.push(num(a.points));
+                        }
+                        _ => row.extend((0..5).map(|_| Cell::Num(String::new()))),
+                    }
+                    csv_row(&mut out, &row);
+                }
+            }
+        }
+        for &pid in &r.byes {
+            csv_row(
+                &mut out,
+                &[
+                    num(ri + 1),
+                    Cell::Text("bye"),
+                    Cell::Num(String::new()),
+                    Cell::Num(String::new()),
+                    Cell::Text(&t.players[pid.index()].name),
+                    Cell::Text(t.players[pid.index()].club.as_deref().unwrap_or("")),
+                ],
+            );
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- JSON writer
+
+fn push_bool(out: &mut String, b: bool) {
+    out.push_str(if b { "true" } else { "false" });
+}
+
+fn push_opt_str(out: &mut String, s: Option<&str>) {
+    match s {
+        Some(s) => json::push_str(out, s),
+        None => out.push_str("null"),
+    }
+}
+
+fn push_seed(out: &mut String, seed: u64) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push('"');
+    for i in (0..16).rev() {
+        out.push(char::from(HEX[((seed >> (i * 4)) & 15) as usize]));
+    }
+    out.push('"');
+}
+
+fn push_ids(out: &mut String, ids: &[PlayerId]) {
+    json::push_array(out, ids, |o, p| json::push_u64(o, u64::from(p.0)));
+}
+
+fn correction_key(c: Correction) -> (&'static str, usize) {
+    match c {
+        Correction::None => ("none", 0),
+        Correction::LastTablesOfFive(n) => ("last_tables_of_five", n),
+        Correction::FirstTablesOfFour(n) => ("first_tables_of_four", n),
+        Correction::TablesOfThree(n) => ("tables_of_three", n),
+    }
+}
+
+fn method_key(m: SeatingMethod) -> &'static str {
+    match m {
+        SeatingMethod::Random => "random",
+        SeatingMethod::Balanced => "balanced",
+    }
+}
+
+fn push_result(out: &mut String, g: &GameResult) {
+    let mut o = ObjectWriter::new(out);
+    json::push_array(o.key("entries"), &g.entries, |out, e| {
+        let mut o = ObjectWriter::new(out);
+        json::push_u64(o.key("player"), u64::from(e.player.0));
+        json::push_i64(o.key("table_points"), e.table_points.0);
+        json::push_opt_u32(o.key("eliminated"), e.eliminated);
+        push_bool(o.key("risiko"), e.risiko);
+        o.end();
+    });
+    push_bool(o.key("mondo"), g.mondo);
+    push_bool(
+        o.key("morto_eliminated_by_winner"),
+        g.morto_eliminated_by_winner,
+    );
+    o.end();
+}
+
+/// The whole tournament as one JSON file (format [`FORMAT`]).
+pub fn encode(t: &Tournament) -> String {
+    let mut out = String::new();
+    let mut o = ObjectWriter::new(&mut out);
+    json::push_str(o.key("kind"), KIND);
+    json::push_u64(o.key("format"), u64::from(FORMAT));
+    json::push_str(o.key("app"), env!("CARGO_PKG_VERSION"));
+    {
+        let s = &t.settings;
+        let out = o.key("settings");
+        let mut o = ObjectWriter::new(out);
+        json::push_str(o.key("name"), &s.name);
+        json::push_str(o.key("date"), &s.date);
+        json::push_str(o.key("rules"), s.rules.key());
+        json::push_str(o.key("format"), s.format.key());
+        json::push_u64(o.key("table_size"), u64::from(s.table_size));
+        json::push_u64(o.key("rounds"), u64::from(s.rounds));
+        json::push_u64(o.key("games_per_table"), u64::from(s.games_per_table));
+        o.end();
+    }
+    json::push_array(o.key("players"), &t.players, |out, p| {
+        let mut o = ObjectWriter::new(out);
+        json::push_str(o.key("name"), &p.name);
+        push_opt_str(o.key("club"), p.club.as_deref());
+        json::push_u64(o.key("joined_after"), u64::from(p.joined_after));
+        json::push_opt_u32(o.key("withdrawn_after"), p.withdrawn_after);
+        o.end();
+    });
+    json::push_array(o.key("penalties"), &t.penalties, |out, p| {
+        let mut o = ObjectWriter::new(out);
+        json::push_u64(o.key("player"), u64::from(p.player.0));
+        json::push_i64(o.key("points"), p.points.0);
+        json::push_u64(o.key("after_round"), u64::from(p.after_round));
+        json::push_str(o.key("note"), &p.note);
+        o.end();
+    });
+    json::push_array(o.key("rounds"), &t.rounds, |out, r| {
+        let mut o = ObjectWriter::new(out);
+        json::push_str(o.key("kind"), r.kind.key());
+        json::push_str(o.key("method"), method_key(r.method));
+        push_seed(o.key("seed"), r.seed);
+        match correction_key(r.correction) {
+            ("none", _) => json::push_str(o.key("correction"), "none"),
+            (name, n) => json::push_variant(o.key("correction"), name, |out| {
+                json::push_u64(out, n as u64)
+            }),
+        }
+        json::push_u64(o.key("repeated_pairs"), u64::from(r.repeated_pairs));
+        push_ids(o.key("byes"), &r.byes);
+        json::push_array(o.key("tables"), &r.tables, |out, t| {
+            let mut o = ObjectWriter::new(out);
+            push_ids(o.key("players"), &t.players);
+            json::push_u64(o.key("games"), u64::from(t.games));
+            json::push_array(o.key("results"), &t.results, push_result);
+            o.end();
+        });
+        o.end();
+    });
+    o.end();
+    out
+}
+
+// ---------------------------------------------------------------- JSON reader
+
+fn bool_of(n: &Node) -> Result<bool, json::Error> {
+    match n.value {
+        Value::Bool(b) => Ok(b),
+        _ => Err(json::Error::field(n.at, "expected true or false")),
+    }
+}
+
+fn opt_u32(n: Option<&Node>) -> Result<Option<u32>, json::Error> {
+    n.map(Node::u32).transpose()
+}
+
+fn player_id(n: &Node, players: usize) -> Result<PlayerId, json::Error> {
+    let v = n.u32()?;
+    if v as usize >= players {
+        return Err(json::Error::field(n.at, "no such player"));
+    }
+    Ok(PlayerId(v))
+}
+
+fn ids(n: &Node, players: usize) -> Result<Vec<PlayerId>, json::Error> {
+    n.items()?.iter().map(|i| player_id(i, players)).collect()
+}
+
+fn read_result(n: &Node, players: usize) -> Result<GameResult, json::Error> {
+    let f = n.fields()?;
+    let entries = f
+        .req("entries")?
+        .items()?
+        .iter()
+        .map(|e| {
+            let f = e.fields()?;
+            Ok(Entry {
+                player: player_id(f.req("player")?, players)?,
+                table_points: Points(f.req("table_points")?.i64()?),
+                eliminated: opt_u32(f.opt("eliminated")?)?,
+                risiko: bool_of(f.req("risiko")?)?,
+            })
+        })
+        .collect::<Result<Vec<_>, json::Error>>()?;
+    Ok(GameResult {
+        entries,
+        mondo: bool_of(f.req("mondo")?)?,
+        morto_eliminated_by_winner: bool_of(f.req("morto_eliminated_by_winner")?)?,
+    })
+}
+
+fn read_seed(n: &Node) -> Result<u64, json::Error> {
+    let s = n.str()?;
+    if s.len() != 16 {
+        return Err(json::Error::field(n.at, "a seed is 16 hexadecimal digits"));
+    }
+    u64::from_str_radix(s, 16)
+        .map_err(|_| json::Error::field(n.at, "a seed is 16 hexadecimal digits"))
+}
+
+fn read(root: &Node) -> Result<Tournament, json::Error> {
+    let f = root.fields()?;
+    let s = f.req("settings")?.fields()?;
+    let settings = Settings {
+        name: s.req("name")?.str()?.to_owned(),
+        date: s.req("date")?.str()?.to_owned(),
+        rules: s
+            .req("rules")?
+            .keyed_by(&TournamentRules::ALL, TournamentRules::key)?,
+        format: s.req("format")?.keyed_by(&Format::ALL, Format::key)?,
+        table_size: u8::try_from(s.req("table_size")?.u32()?).map_err(|_| {
+            json::Error::field(s.req("table_size").map_or(0, |n| n.at), "too large")
+        })?,
+        rounds: s.req("rounds")?.u32()?,
+        games_per_table: u8::try_from(s.req("games_per_table")?.u32()?).map_err(|_| {
+            json::Error::field(s.req("games_per_table").map_or(0, |n| n.at), "too large")
+        })?,
+    };
+    let players = f
+        .req("players")?
+        .items()?
+        .iter()
+        .map(|p| {
+            let f = p.fields()?;
+            Ok(Player {
+                name: f.req("name")?.str()?.to_owned(),
+                club: f
+                    .opt("club")?
+                    .map(Node::str)
+                    .transpose()?
+                    .map(str::to_owned),
+                joined_after: f.req("joined_after")?.u32()?,
+                withdrawn_after: opt_u32(f.opt("withdrawn_after")?)?,
+            })
+        })
+        .collect::<Result<Vec<_>, json::Error>>()?;
+    let n = players.len();
+    let penalties = f
+        .req("penalties")?
+        .items()?
+        .iter()
+        .map(|p| {
+            let f = p.fields()?;
+            Ok(Penalty {
+                player: player_id(f.req("player")?, n)?,
+                points: Points(f.req("points")?.i64()?),
+                after_round: f.req("after_round")?.u32()?,
+                note: f.req("note")?.str()?.to_owned(),
+            })
+        })
+        .collect::<Result<Vec<_>, json::Error>>()?;
+    const KINDS: [RoundKind; 4] = [
+        RoundKind::Regular,
+        RoundKind::Knockout,
+        RoundKind::Semifinal,
+        RoundKind::Final,
+    ];
+    const METHODS: [SeatingMethod; 2] = [SeatingMethod::Random, SeatingMethod::Balanced];
+    let rounds = f
+        .req("rounds")?
+        .items()?
+        .iter()
+        .map(|r| {
+            let f = r.fields()?;
+            let cnode = f.req("correction")?;
+            let correction = match cnode.variant()? {
+                ("none", None) => Correction::None,
+                (name, Some(d)) => {
+                    let k = d.usize()?;
+                    match name {
+                        "last_tables_of_five" => Correction::LastTablesOfFive(k),
+                        "first_tables_of_four" => Correction::FirstTablesOfFour(k),
+                        "tables_of_three" => Correction::TablesOfThree(k),
+                        _ => return Err(json::Error::field(cnode.at, "unknown correction")),
+                    }
+                }
+                _ => return Err(json::Error::field(cnode.at, "unknown correction")),
+            };
+            let tables = f
+                .req("tables")?
+                .items()?
+                .iter()
+                .map(|t| {
+                    let f = t.fields()?;
+                    Ok(Table {
+                        players: ids(f.req("players")?, n)?,
+                        games: u8::try_from(f.req("games")?.u32()?)
+                            .map_err(|_| json::Error::field(t.at, "too many games"))?,
+                        results: f
+                            .req("results")?
+                            .items()?
+                            .iter()
+                            .map(|g| read_result(g, n))
+                            .collect::<Result<Vec<_>, json::Error>>()?,
+                    })
+                })
+                .collect::<Result<Vec<_>, json::Error>>()?;
+            Ok(Round {
+                kind: f.req("kind")?.keyed_by(&KINDS, RoundKind::key)?,
+                method: f.req("method")?.keyed_by(&METHODS, method_key)?,
+                seed: read_seed(f.req("seed")?)?,
+                correction,
+                repeated_pairs: f.req("repeated_pairs")?.u32()?,
+                tables,
+                byes: ids(f.req("byes")?, n)?,
+            })
+        })
+        .collect::<Result<Vec<_>, json::Error>>()?;
+    Ok(Tournament {
+        settings,
+        players,
+        penalties,
+        rounds,
+    })
+}
+
+/// Reads a tournament file written by [`encode`].
+///
+/// # Errors
+/// A [`FileError`] saying what is wrong and where.
+pub fn decode(text: &str) -> Result<Tournament, FileError> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(FileError::TooLarge);
+    }
+    let root = json::parse(text).map_err(|e| match e.kind {
+        ErrorKind::Eof => FileError::Truncated,
+        _ => {
+            let (line, column) = e.line_column(text);
+            FileError::Syntax { line, column }
+        }
+    })?;
+    let f = root.fields().map_err(|_| FileError::NotATournament)?;
+    let kind = f.get("kind").ok().flatten().and_then(|k| k.str().ok());
+    if kind != Some(KIND) {
+        return Err(FileError::NotATournament);
+    }
+    let field = |e: json::Error| {
+        let (line, column) = e.line_column(text);
+        FileError::Field {
+            line,
+            column,
+            what: e.what,
+        }
+    };
+    let format = f.req("format").and_then(Node::u64).map_err(field)?;
+    if format != u64::from(FORMAT) {
+        return Err(FileError::UnknownFormat(format));
+    }
+    let t = read(&root).map_err(field)?;
+    t.check().map_err(FileError::Inconsistent)?;
+    Ok(t)
+}
+
+impl Tournament {
+    /// Checks what the operations guarantee: valid settings and names, each player seated
+    /// at most once per round, tables of 2 to 5, results that fit their tables, no round
+    /// after an incomplete one.
+    ///
+    /// # Errors
+    /// What is wrong, in English.
+    pub fn check(&self) -> Result<(), &'static str> {
+        self.settings.check().map_err(|_| "settings out of range")?;
+        let rounds = self.rounds.len() as u32;
+        let mut names: Vec<String> = Vec::new();
+        for p in &self.players {
+            let n = p.name.trim();
+            if super::check_name(&p.name).as_deref() != Ok(p.name.as_str()) {
+                return Err("a player's name is empty, too long or has a line break");
+            }
+            if let Some(c) = &p.club {
+                if super::check_name(c).as_deref() != Ok(c.as_str()) {
+                    return Err("a club's name is empty, too long or has a line break");
+                }
+            }
+            let lower = n.to_lowercase();
+            if names.contains(&lower) {
+                return Err("two players have the same name");
+            }
+            names.push(lower);
+            if p.joined_after > rounds || p.withdrawn_after.is_some_and(|w| w > rounds) {
+                return Err("a player joined or withdrew after the last round");
+            }
+        }
+        if self.penalties.iter().any(|p| p.after_round > rounds) {
+            return Err("a penalty after the last round");
+        }
+        if self
+            .penalties
+            .iter()
+            .any(|p| !(0..=super::MAX_PENALTY.0).contains(&p.points.0))
+        {
+            return Err("a penalty out of range");
+        }
+        for (i, r) in self.rounds.iter().enumerate() {
+            if i + 1 < self.rounds.len() && !r.is_complete() {
+                return Err("a round after an incomplete round");
+            }
+            let mut seen = vec![false; self.players.len()];
+            let seated = r
+                .tables
+                .iter()
+                .flat_map(|t| t.players.iter())
+                .chain(&r.byes);
+            for p in seated {
+                if std::mem::replace(&mut seen[p.index()], true) {
+                    return Err("a player is seated twice in a round");
+                }
+            }
+            for t in &r.tables {
+                if !(2..=5).contains(&t.players.len()) || !(1..=2).contains(&t.games) {
+                    return Err("a table of the wrong size");
+                }
+                if t.results.len() > usize::from(t.games) {
+                    return Err("a table with too many results");
+                }
+                for g in &t.results {
+                    g.check(&t.players, self.settings.rules)
+                        .map_err(|_| "a result does not fit its table")?;
+                }
+            }
+        }
+        Ok(())
+    }
+}

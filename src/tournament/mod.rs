@@ -1,0 +1,856 @@
+//! The tournament desk: a whole RisiKo! tournament around the games, in pure Rust (no web
+//! crate; a test checks, as for `src/rules`).
+//!
+//! A [`Tournament`] holds its [`Settings`] (name, date, [`TournamentRules`], [`Format`],
+//! table size, rounds), its [`Player`]s and its [`Round`]s of [`Table`]s with their
+//! [`GameResult`]s. Operations: [`Tournament::new`], [`Tournament::register`] (late players
+//! too), [`Tournament::withdraw`], [`Tournament::penalize`],
+//! [`Tournament::seat_next_round`] (random or balanced, knockout rounds, testa a testa
+//! finals), [`Tournament::record`] (typed by the organiser, or
+//! [`GameResult::from_outcome`] of a game played on the tablet). Read
+//! [`Tournament::awards`] (tournament points of a table), [`Tournament::standings`],
+//! [`Tournament::team_standings`], [`Tournament::champion`].
+//!
+//! [`export`] writes the standings and the tables as CSV and the whole tournament as one
+//! versioned JSON file, which [`export::decode`] reads back, refusing a damaged file.
+//!
+//! The sources are `../shared/rules/sources/`: regolamento-tornei-ufficiali-2003.txt
+//! (table composition, all'italiana and knockout, ties in the standings),
+//! okgiocacon-campionati-2003.txt (team and open conversions), club-qualificazioni.txt
+//! (31/15/7/3/1, point 17), testa-a-testa.txt (match points, finals). docs/RULINGS.md lists
+//! the choices where they are silent.
+
+pub mod export;
+pub mod points;
+pub mod seating;
+pub mod standings;
+
+pub use points::{convert, open_label, open_summary, Award, Entry, GameResult, ResultError};
+pub use seating::{knockout_plan, table_sizes, Correction, NoKnockoutPlan, SeatingError};
+pub use standings::{StandingRow, TeamRow};
+
+use crate::rules::scoring::Points;
+use seating::Meetings;
+
+/// A player of the tournament: its index in [`Tournament::players`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PlayerId(pub u32);
+
+impl PlayerId {
+    /// The index into [`Tournament::players`].
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The rule set of the games, which decides how table points become tournament points.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TournamentRules {
+    /// `torneo`: table points as they are, summed.
+    Torneo,
+    /// `okgiocacon` team championships (200 + difference, bands, 10/20/30 for eliminations).
+    OkgiocaconTeam,
+    /// `okgiocacon` open championships ("1V, +xx", "Sec, -xx", ...).
+    OkgiocaconOpen,
+    /// `club`: 31 / 15 / 7 / 3 / 1 with tenths.
+    Club,
+    /// `testa_a_testa`: match points 20-0 ... 10-10, tables of 2.
+    TestaATesta,
+}
+
+impl TournamentRules {
+    /// Every rule set, in the order a menu should show them.
+    pub const ALL: [TournamentRules; 5] = [
+        TournamentRules::Torneo,
+        TournamentRules::OkgiocaconTeam,
+        TournamentRules::OkgiocaconOpen,
+        TournamentRules::Club,
+        TournamentRules::TestaATesta,
+    ];
+
+    /// The stored key.
+    pub const fn key(self) -> &'static str {
+        match self {
+            TournamentRules::Torneo => "torneo",
+            TournamentRules::OkgiocaconTeam => "okgiocacon_team",
+            TournamentRules::OkgiocaconOpen => "okgiocacon_open",
+            TournamentRules::Club => "club",
+            TournamentRules::TestaATesta => "testa_a_testa",
+        }
+    }
+}
+
+/// How the tournament ranks its players.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// All'italiana: every player plays every round; the totals rank them.
+    Italiana,
+    /// Ad eliminazione diretta: the winner of each table goes on, up to the final.
+    Knockout,
+}
+
+impl Format {
+    /// Both formats.
+    pub const ALL: [Format; 2] = [Format::Italiana, Format::Knockout];
+
+    /// The stored key.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Format::Italiana => "italiana",
+            Format::Knockout => "knockout",
+        }
+    }
+}
+
+/// What the organiser chooses when creating a tournament.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The tournament's name.
+    pub name: String,
+    /// The date, as the organiser writes it ("2026-11-30", "sabato 12").
+    pub date: String,
+    /// The rule set of the games.
+    pub rules: TournamentRules,
+    /// All'italiana or knockout.
+    pub format: Format,
+    /// Players per table: 4 or 5 (for a knockout, the final's size); 2 for testa a testa.
+    pub table_size: u8,
+    /// All'italiana: the number of rounds (testa a testa adds its semifinals and final).
+    /// Knockout: ignored (the plan decides).
+    pub rounds: u32,
+    /// Games per table in a round (testa a testa: 1 or 2, "Per ogni serata si potranno
+    /// disputare 2 partite"); 1 for the others.
+    pub games_per_table: u8,
+}
+
+/// Longest name (tournament, player, club) accepted.
+pub const MAX_NAME_CHARS: usize = 80;
+
+/// A registered player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// The name (distinct within the tournament, ignoring case and surrounding spaces).
+    pub name: String,
+    /// Club or team, if any.
+    pub club: Option<String>,
+    /// Rounds already seated when the player registered (0: from the start).
+    pub joined_after: u32,
+    /// Rounds already seated when the player withdrew, if withdrawn.
+    pub withdrawn_after: Option<u32>,
+}
+
+/// A penalty in the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Penalty {
+    /// Who.
+    pub player: PlayerId,
+    /// Points taken away (positive: 25 is -25).
+    pub points: Points,
+    /// Rounds already seated when it was given: it counts from that round on.
+    pub after_round: u32,
+    /// Why, in the organiser's words.
+    pub note: String,
+}
+
+/// How the players of a round are spread over its tables.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SeatingMethod {
+    /// At random, from the seed.
+    Random,
+    /// Same opponents as rarely as possible (random among equals, from the seed).
+    Balanced,
+}
+
+/// What a round is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RoundKind {
+    /// A round all'italiana.
+    Regular,
+    /// A knockout round before the final.
+    Knockout,
+    /// Testa a testa: the semifinals, 1st v 4th and 2nd v 3rd (testa-a-testa.txt 127-133).
+    Semifinal,
+    /// The final table.
+    Final,
+}
+
+impl RoundKind {
+    /// The stored key.
+    pub const fn key(self) -> &'static str {
+        match self {
+            RoundKind::Regular => "regular",
+            RoundKind::Knockout => "knockout",
+            RoundKind::Semifinal => "semifinal",
+            RoundKind::Final => "final",
+        }
+    }
+}
+
+/// One table of a round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// The players, in seating order.
+    pub players: Vec<PlayerId>,
+    /// Games to play at this table (2 at a testa a testa final).
+    pub games: u8,
+    /// The results recorded so far.
+    pub results: Vec<GameResult>,
+}
+
+impl Table {
+    /// Every game of the table has its result.
+    pub fn is_complete(&self) -> bool {
+        self.results.len() >= usize::from(self.games)
+    }
+}
+
+/// One round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    /// What the round is.
+    pub kind: RoundKind,
+    /// How it was seated.
+    pub method: SeatingMethod,
+    /// The seed the seating used.
+    pub seed: u64,
+    /// How the table sizes were corrected.
+    pub correction: Correction,
+    /// Pairs seated together who had already met in an earlier round.
+    pub repeated_pairs: u32,
+    /// The tables.
+    pub tables: Vec<Table>,
+    /// Players left out of the round (testa a testa, odd count: see docs/RULINGS.md).
+    pub byes: Vec<PlayerId>,
+}
+
+impl Round {
+    /// Every table has its results.
+    pub fn is_complete(&self) -> bool {
+        self.tables.iter().all(Table::is_complete)
+    }
+}
+
+/// What an operation refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentError {
+    /// Name empty, longer than [`MAX_NAME_CHARS`], or with a control character (a line break).
+    Name,
+    /// A table size the rule set does not allow (4 or 5; 2 for testa a testa).
+    TableSize(u8),
+    /// All'italiana needs at least one round; games per table 1 or 2 (testa a testa), 1 otherwise.
+    Rounds,
+    /// Another player has this name.
+    DuplicateName(String),
+    /// No such player.
+    UnknownPlayer(PlayerId),
+    /// The player has already withdrawn.
+    AlreadyWithdrawn(PlayerId),
+    /// A knockout takes no late players once its first round is seated.
+    KnockoutStarted,
+    /// The previous round still has tables without results.
+    RoundIncomplete(usize),
+    /// Every round, final included, has been played.
+    Finished,
+    /// The players cannot be seated.
+    Seating(SeatingError),
+    /// The knockout cannot be planned for this count.
+    Knockout(NoKnockoutPlan),
+    /// No such round or table.
+    NoSuchTable { round: usize, table: usize },
+    /// The table already has all its results.
+    TableComplete { round: usize, table: usize },
+    /// The result does not fit the table.
+    Result(ResultError),
+    /// Testa a testa finals need four players.
+    TooFewForFinals,
+    /// A penalty between 0 and [`MAX_PENALTY`] points.
+    Penalty,
+}
+
+/// Largest penalty accepted at once.
+pub const MAX_PENALTY: Points = Points::whole(1000);
+
+impl std::fmt::Display for TournamentError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TournamentError::Name => write!(
+                f,
+                "a name needs 1 to {MAX_NAME_CHARS} characters, without line breaks"
+            ),
+            TournamentError::TableSize(s) => write!(f, "tables of {s} are not allowed"),
+            TournamentError::Rounds => f.write_str("rounds or games per table out of range"),
+            TournamentError::DuplicateName(n) => write!(f, "a player is already called {n}"),
+            TournamentError::UnknownPlayer(p) => write!(f, "no player {}", p.0),
+            TournamentError::AlreadyWithdrawn(p) => write!(f, "player {} has withdrawn", p.0),
+            TournamentError::KnockoutStarted => f.write_str("the knockout has started"),
+            TournamentError::RoundIncomplete(r) => write!(f, "round {} is not complete", r + 1),
+            TournamentError::Finished => f.write_str("the tournament is over"),
+            TournamentError::Seating(e) => e.fmt(f),
+            TournamentError::Knockout(e) => e.fmt(f),
+            TournamentError::NoSuchTable { round, table } => {
+                write!(f, "no table {} in round {}", table + 1, round + 1)
+            }
+            TournamentError::TableComplete { round, table } => {
+                write!(f, "table {} of round {} is complete", table + 1, round + 1)
+            }
+            TournamentError::Result(e) => e.fmt(f),
+            TournamentError::TooFewForFinals => f.write_str("the finals need 4 players"),
+            TournamentError::Penalty => {
+                write!(f, "a penalty is between 0 and {MAX_PENALTY} points")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TournamentError {}
+
+/// club-qualificazioni.txt line 29, point 17: "Se un giocatore si ritira dalla partita in
+/// corso perderà 25 punti in classifica generale".
+pub const CLUB_WITHDRAWAL_PENALTY: Points = Points::whole(25);
+
+/// A whole tournament. Every operation either succeeds or leaves it as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tournament {
+    /// What the organiser chose.
+    pub settings: Settings,
+    /// The players, by [`PlayerId`].
+    pub players: Vec<Player>,
+    /// Penalties, in the order given.
+    pub penalties: Vec<Penalty>,
+    /// The rounds seated so far.
+    pub rounds: Vec<Round>,
+}
+
+fn check_name(name: &str) -> Result<String, TournamentError> {
+    let n = name.trim();
+    if n.is_empty() || n.chars().count() > MAX_NAME_CHARS || n.chars().any(char::is_control) {
+        return Err(TournamentError::Name);
+    }
+    Ok(n.to_owned())
+}
+
+impl Settings {
+    /// Checks the settings.
+    ///
+    /// # Errors
+    /// The first problem found.
+    pub fn check(&self) -> Result<(), TournamentError> {
+        check_name(&self.name)?;
+        if self.date.chars().count() > MAX_NAME_CHARS {
+            return Err(TournamentError::Name);
+        }
+        let testa = self.rules == TournamentRules::TestaATesta;
+        let size_ok = if testa {
+            self.table_size == 2
+        } else {
+            matches!(self.table_size, 4 | 5)
+        };
+        if !size_ok {
+            return Err(TournamentError::TableSize(self.table_size));
+        }
+        let games_ok = if testa {
+            matches!(self.games_per_table, 1 | 2)
+        } else {
+            self.games_per_table == 1
+        };
+        let rounds_ok = self.format == Format::Knockout || (1..=100).contains(&self.rounds);
+        if !games_ok || !rounds_ok {
+            return Err(TournamentError::Rounds);
+        }
+        Ok(())
+    }
+}
+
+impl Tournament {
+    /// A new tournament without players.
+    ///
+    /// # Errors
+    /// [`TournamentError`] for settings out of range.
+    pub fn new(mut settings: Settings) -> Result<Tournament, TournamentError> {
+        settings.check()?;
+        settings.name = check_name(&settings.name)?;
+        Ok(Tournament {
+            settings,
+            players: Vec::new(),
+            penalties: Vec::new(),
+            rounds: Vec::new(),
+        })
+    }
+
+    /// Registers a player; after round 1 of an all'italiana it is a late player, who
+    /// starts from 0 points and plays from the next round seated.
+    ///
+    /// # Errors
+    /// A bad or duplicate name, a knockout already started, a finished tournament.
+    pub fn register(
+        &mut self,
+        name: &str,
+        club: Option<&str>,
+    ) -> Result<PlayerId, TournamentError> {
+        let name = check_name(name)?;
+        let club = match club.map(str::trim) {
+            None | Some("") => None,
+            Some(c) => Some(check_name(c)?),
+        };
+        if self
+            .players
+            .iter()
+            .any(|p| p.name.to_lowercase() == name.to_lowercase())
+        {
+            return Err(TournamentError::DuplicateName(name));
+        }
+        if self.settings.format == Format::Knockout && !self.rounds.is_empty() {
+            return Err(TournamentError::KnockoutStarted);
+        }
+        if self.settings.format == Format::Italiana
+            && self.rounds.len() >= self.settings.rounds as usize
+        {
+            return Err(TournamentError::Finished);
+        }
+        self.players.push(Player {
+            name,
+            club,
+            joined_after: self.rounds.len() as u32,
+            withdrawn_after: None,
+        });
+        Ok(PlayerId(self.players.len() as u32 - 1))
+    }
+
+    /// Withdraws a player: not seated in later rounds, keeps the points earned. If
+    /// `from_game` (the player leaves a game in progress), the `club` rules take 25
+    /// points away (club-qualificazioni.txt line 29, point 17).
+    ///
+    /// # Errors
+    /// Unknown or already withdrawn player.
+    pub fn withdraw(&mut self, player: PlayerId, from_game: bool) -> Result<(), TournamentError> {
+        let rounds = self.rounds.len() as u32;
+        let rules = self.settings.rules;
+        let p = self
+            .players
+            .get_mut(player.index())
+            .ok_or(TournamentError::UnknownPlayer(player))?;
+        if p.withdrawn_after.is_some() {
+            return Err(TournamentError::AlreadyWithdrawn(player));
+        }
+        p.withdrawn_after = Some(rounds);
+        if from_game && rules == TournamentRules::Club {
+            self.penalties.push(Penalty {
+                player,
+                points: CLUB_WITHDRAWAL_PENALTY,
+                after_round: rounds,
+                note: "ritiro dalla partita in corso (punto 17)".to_owned(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Takes `points` away from a player's total from the current round on (e.g. club
+    /// point 4's -25 or the referee's -7).
+    ///
+    /// # Errors
+    /// Unknown player.
+    pub fn penalize(
+        &mut self,
+        player: PlayerId,
+        points: Points,
+        note: &str,
+    ) -> Result<(), TournamentError> {
+        if player.index() >= self.players.len() {
+            return Err(TournamentError::UnknownPlayer(player));
+        }
+        if !(0..=MAX_PENALTY.0).contains(&points.0) {
+            return Err(TournamentError::Penalty);
+        }
+        self.penalties.push(Penalty {
+            player,
+            points,
+            after_round: self.rounds.len() as u32,
+            note: note.to_owned(),
+        });
+        Ok(())
+    }
+
+    /// Players not withdrawn, in registration order.
+    pub fn active_players(&self) -> Vec<PlayerId> {
+        (0..self.players.len() as u32)
+            .map(PlayerId)
+            .filter(|p| self.players[p.index()].withdrawn_after.is_none())
+            .collect()
+    }
+
+    /// How many times each pair has met in the rounds so far.
+    pub fn meetings(&self) -> Meetings {
+        let mut m = Meetings::new();
+        for r in &self.rounds {
+            let tables: Vec<Vec<PlayerId>> = r.tables.iter().map(|t| t.players.clone()).collect();
+            seating::add_meetings(&mut m, &tables);
+        }
+        m
+    }
+
+    /// The knockout plan for the active players: tables of each round before the final.
+    ///
+    /// # Errors
+    /// [`TournamentError::Knockout`] if the count has none.
+    pub fn knockout_plan(&self) -> Result<Vec<usize>, TournamentError> {
+        let (lo, hi) = self.size_range();
+        knockout_plan(
+            self.active_players().len(),
+            usize::from(self.settings.table_size),
+            lo,
+            hi,
+        )
+        .map_err(TournamentError::Knockout)
+    }
+
+    fn size_range(&self) -> (usize, usize) {
+        if self.settings.rules == TournamentRules::TestaATesta {
+            (2, 2)
+        } else {
+            (4, 5)
+        }
+    }
+
+    /// Seats the next round: a round all'italiana, the next knockout round (winners of the
+    /// previous one), or the testa a testa semifinals and final. Returns the round.
+    ///
+    /// # Errors
+    /// The previous round incomplete, the tournament over, a count that cannot be seated.
+    pub fn seat_next_round(
+        &mut self,
+        method: SeatingMethod,
+        seed: u64,
+    ) -> Result<&Round, TournamentError> {
+        if let Some(i) = self.rounds.iter().position(|r| !r.is_complete()) {
+            return Err(TournamentError::RoundIncomplete(i));
+        }
+        let round = match self.settings.format {
+            Format::Italiana => self.next_italiana(method, seed)?,
+            Format::Knockout => self.next_knockout(method, seed)?,
+        };
+        self.rounds.push(round);
+        Ok(self.rounds.last().expect("just pushed"))
+    }
+
+    /// What [`Tournament::seat_next_round`] would seat now, without seating it: the
+    /// round's kind, its table sizes and their correction (for the organiser to see first).
+    ///
+    /// # Errors
+    /// As [`Tournament::seat_next_round`].
+    pub fn preview_next_round(
+        &self,
+    ) -> Result<(RoundKind, Vec<usize>, Correction), TournamentError> {
+        let mut copy = self.clone();
+        let r = copy.seat_next_round(SeatingMethod::Random, 0)?;
+        let sizes = r.tables.iter().map(|t| t.players.len()).collect();
+        Ok((r.kind, sizes, r.correction))
+    }
+
+    fn make_round(
+        &self,
+        kind: RoundKind,
+        players: &[PlayerId],
+        sizes: &[usize],
+        correction: Correction,
+        (method, seed): (SeatingMethod, u64),
+        games: u8,
+    ) -> Round {
+        let meetings = self.meetings();
+        let tables = match method {
+            SeatingMethod::Random => seating::random(players, sizes, seed),
+            SeatingMethod::Balanced => {
+                let mut weights = meetings.clone();
+                // testa-a-testa.txt lines 56-57: "Due concorrenti non si possono incontrare
+                // per due serate consecutive": last round's pairs weigh far more.
+                if self.settings.rules == TournamentRules::TestaATesta {
+                    if let Some(last) = self.rounds.last() {
+                        for t in &last.tables {
+                            let pairs: Vec<Vec<PlayerId>> = vec![t.players.clone(); 10];
+                            seating::add_meetings(&mut weights, &pairs);
+                        }
+                    }
+                }
+                seating::balanced(players, sizes, &weights, seed)
+            }
+        };
+        let (repeated_pairs, _) = seating::repeats(&meetings, &tables);
+        Round {
+            kind,
+            method,
+            seed,
+            correction,
+            repeated_pairs,
+            tables: tables
+                .into_iter()
+                .map(|players| Table {
+                    players,
+                    games,
+                    results: Vec::new(),
+                })
+                .collect(),
+            byes: Vec::new(),
+        }
+    }
+
+    fn next_italiana(&self, method: SeatingMethod, seed: u64) -> Result<Round, TournamentError> {
+        let regular = self.settings.rounds as usize;
+        let testa = self.settings.rules == TournamentRules::TestaATesta;
+        if self.rounds.len() < regular {
+            let mut players = self.active_players();
+            let mut byes = Vec::new();
+            if testa && players.len() % 2 == 1 {
+                // testa-a-testa.txt lines 123-125: with an odd count the player highest
+                // in the standings plays elsewhere ("col regolamento Estate").
+                let top = self
+                    .standings()
+                    .into_iter()
+                    .find(|r| players.contains(&r.player))
+                    .map(|r| r.player)
+                    .unwrap_or(players[0]);
+                players.retain(|&p| p != top);
+                byes.push(top);
+            }
+            let (sizes, correction) =
+                table_sizes(players.len(), usize::from(self.settings.table_size))
+                    .map_err(TournamentError::Seating)?;
+            let mut r = self.make_round(
+                RoundKind::Regular,
+                &players,
+                &sizes,
+                correction,
+                (method, seed),
+                self.settings.games_per_table,
+            );
+            r.byes = byes;
+            return Ok(r);
+        }
+        if !testa {
+            return Err(TournamentError::Finished);
+        }
+        // testa-a-testa.txt lines 127-137: semifinals 1st v 4th and 2nd v 3rd, one game
+        // each; the two winners play the final over two games.
+        let table = |players: Vec<PlayerId>, games: u8| Table {
+            players,
+            games,
+            results: Vec::new(),
+        };
+        let round = |kind, tables: Vec<Table>| Round {
+            kind,
+            method,
+            seed,
+            correction: Correction::None,
+            repeated_pairs: 0,
+            tables,
+            byes: Vec::new(),
+        };
+        match self.rounds.len() - regular {
+            0 => {
+                let active = self.active_players();
+                let top: Vec<PlayerId> = self
+                    .standings()
+                    .into_iter()
+                    .map(|r| r.player)
+                    .filter(|p| active.contains(p))
+                    .take(4)
+                    .collect();
+                if top.len() < 4 {
+                    return Err(TournamentError::TooFewForFinals);
+                }
+                Ok(round(
+                    RoundKind::Semifinal,
+                    vec![
+                        table(vec![top[0], top[3]], 1),
+                        table(vec![top[1], top[2]], 1),
+                    ],
+                ))
+            }
+            1 => {
+                let semis = &self.rounds[regular];
+                let finalists: Vec<PlayerId> = semis
+                    .tables
+                    .iter()
+                    .filter_map(|t| self.table_winner(t))
+                    .collect();
+                Ok(round(RoundKind::Final, vec![table(finalists, 2)]))
+            }
+            _ => Err(TournamentError::Finished),
+        }
+    }
+
+    fn next_knockout(&self, method: SeatingMethod, seed: u64) -> Result<Round, TournamentError> {
+        let final_size = usize::from(self.settings.table_size);
+        let (lo, hi) = self.size_range();
+        let players: Vec<PlayerId> = match self.rounds.last() {
+            None => self.active_players(),
+            Some(r) if r.kind == RoundKind::Final => return Err(TournamentError::Finished),
+            Some(r) => r
+                .tables
+                .iter()
+                .filter_map(|t| self.table_winner(t))
+                .collect(),
+        };
+        let plan =
+            knockout_plan(players.len(), final_size, lo, hi).map_err(TournamentError::Knockout)?;
+        let (kind, sizes) = match plan.first() {
+            None => (RoundKind::Final, vec![players.len()]),
+            Some(&tables) => (
+                RoundKind::Knockout,
+                seating::split_even(players.len(), tables),
+            ),
+        };
+        let correction = if sizes.iter().all(|&s| s == sizes[0]) {
+            Correction::None
+        } else if sizes[0] == 4 {
+            Correction::LastTablesOfFive(sizes.iter().filter(|&&s| s == 5).count())
+        } else {
+            Correction::None
+        };
+        // testa-a-testa.txt lines 134-137: the final is played over two games.
+        let games =
+            if kind == RoundKind::Final && self.settings.rules == TournamentRules::TestaATesta {
+                2
+            } else {
+                1
+            };
+        Ok(self.make_round(kind, &players, &sizes, correction, (method, seed), games))
+    }
+
+    /// The player who goes on from a complete table: the first of its result (for two
+    /// games, the most match points, then the most table points, then the better placed
+    /// in the standings before the round; docs/RULINGS.md); a withdrawn winner gives way
+    /// to the next active player of the table.
+    pub fn table_winner(&self, table: &Table) -> Option<PlayerId> {
+        if !table.is_complete() {
+            return None;
+        }
+        let active = |p: &PlayerId| self.players[p.index()].withdrawn_after.is_none();
+        if let [only] = table.results.as_slice() {
+            return only.entries.iter().map(|e| e.player).find(active);
+        }
+        let rules = self.settings.rules;
+        // Knockout standings ask for table winners: there the last fallback is registration.
+        let rank: Vec<PlayerId> = match self.settings.format {
+            Format::Italiana => self.standings().into_iter().map(|r| r.player).collect(),
+            Format::Knockout => (0..self.players.len() as u32).map(PlayerId).collect(),
+        };
+        let mut order: Vec<(PlayerId, Points, Points, usize)> = table
+            .players
+            .iter()
+            .map(|&p| {
+                let mut pts = Points(0);
+                let mut tp = Points(0);
+                for g in &table.results {
+                    for a in convert(g, rules).iter().filter(|a| a.player == p) {
+                        pts.0 += a.points.0;
+                    }
+                    for e in g.entries.iter().filter(|e| e.player == p) {
+                        tp.0 += e.table_points.0;
+                    }
+                }
+                let pos = rank.iter().position(|&r| r == p).unwrap_or(usize::MAX);
+                (p, pts, tp, pos)
+            })
+            .collect();
+        order.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(a.3.cmp(&b.3)));
+        order.into_iter().map(|o| o.0).find(active)
+    }
+
+    /// Records the result of the next game at a table (0-based round and table).
+    ///
+    /// # Errors
+    /// No such table, a complete table, or a result that does not fit it.
+    pub fn record(
+        &mut self,
+        round: usize,
+        table: usize,
+        result: GameResult,
+    ) -> Result<(), TournamentError> {
+        let rules = self.settings.rules;
+        let t = self
+            .rounds
+            .get_mut(round)
+            .and_then(|r| r.tables.get_mut(table))
+            .ok_or(TournamentError::NoSuchTable { round, table })?;
+        if t.is_complete() {
+            return Err(TournamentError::TableComplete { round, table });
+        }
+        result
+            .check(&t.players, rules)
+            .map_err(TournamentError::Result)?;
+        t.results.push(result);
+        Ok(())
+    }
+
+    /// Records a game played on the tablet: its [`crate::rules::Outcome`], with the player
+    /// of each seat (`None` for the morto), through [`GameResult::from_outcome`].
+    ///
+    /// # Errors
+    /// As [`Tournament::record`].
+    pub fn record_outcome(
+        &mut self,
+        round: usize,
+        table: usize,
+        outcome: &crate::rules::Outcome,
+        seats: &[Option<PlayerId>],
+    ) -> Result<(), TournamentError> {
+        let result = GameResult::from_outcome(outcome, seats).map_err(TournamentError::Result)?;
+        self.record(round, table, result)
+    }
+
+    /// Removes every result of a table (to correct a typing mistake) if no later round
+    /// has been seated.
+    ///
+    /// # Errors
+    /// No such table, or a later round exists.
+    pub fn clear_results(&mut self, round: usize, table: usize) -> Result<(), TournamentError> {
+        if round + 1 < self.rounds.len() {
+            return Err(TournamentError::NoSuchTable { round, table });
+        }
+        let t = self
+            .rounds
+            .get_mut(round)
+            .and_then(|r| r.tables.get_mut(table))
+            .ok_or(TournamentError::NoSuchTable { round, table })?;
+        t.results.clear();
+        Ok(())
+    }
+
+    /// The tournament points of every game recorded at a table, game by game.
+    pub fn awards(&self, round: usize, table: usize) -> Vec<Vec<Award>> {
+        self.rounds
+            .get(round)
+            .and_then(|r| r.tables.get(table))
+            .map(|t| {
+                t.results
+                    .iter()
+                    .map(|g| convert(g, self.settings.rules))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The winner of the tournament, once its final (knockout, testa a testa) or its last
+    /// round (all'italiana) is complete.
+    pub fn champion(&self) -> Option<PlayerId> {
+        let last = self.rounds.last()?;
+        if !last.is_complete() {
+            return None;
+        }
+        if last.kind == RoundKind::Final {
+            return last.tables.first().and_then(|t| self.table_winner(t));
+        }
+        let over = self.settings.format == Format::Italiana
+            && self.settings.rules != TournamentRules::TestaATesta
+            && self.rounds.len() >= self.settings.rounds as usize;
+        if over {
+            self.standings().first().map(|r| r.player)
+        } else {
+            None
+        }
+    }
+
+    /// Whether no further round can be seated.
+    pub fn is_over(&self) -> bool {
+        self.champion().is_some()
+    }
+}

@@ -1,0 +1,313 @@
+//! Table points into tournament points, one game at a time, for each rule set.
+//!
+//! Every value is a [`Points`] (hundredths of a point, an integer), so the rulebooks'
+//! "200 + differenza in centesimi" and the club's tenths are exact.
+
+use crate::rules::scoring::{match_points_for_difference, team_points, MatchReason, Points};
+use crate::rules::SeatId;
+
+use super::{PlayerId, TournamentRules};
+
+/// Most table points a result may give (far above any game's: a bound that keeps the
+/// sums of a hostile file from overflowing).
+pub const MAX_TABLE_POINTS: Points = Points::whole(10_000);
+
+/// One player's line of a game result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The player.
+    pub player: PlayerId,
+    /// Table points (RisiKo!'s fixed points included).
+    pub table_points: Points,
+    /// Order of elimination at the table (1 = first eliminated), if eliminated.
+    pub eliminated: Option<u32>,
+    /// This player made RisiKo!.
+    pub risiko: bool,
+}
+
+/// The result of one game at one table, as typed by the organiser or taken from a
+/// finished game ([`GameResult::from_outcome`]). `entries` is the final table, best
+/// first: who made RisiKo!, the other survivors by table points, then the eliminated, the
+/// last eliminated first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// The final table, best first.
+    pub entries: Vec<Entry>,
+    /// `testa_a_testa`: the winner held all 42 territories ("fa mondo").
+    pub mondo: bool,
+    /// `testa_a_testa`: the winner made RisiKo! and eliminated the morto.
+    pub morto_eliminated_by_winner: bool,
+}
+
+/// What a game is worth to one player in the tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Award {
+    /// The player.
+    pub player: PlayerId,
+    /// Place at the table (1 = winner).
+    pub place: u32,
+    /// Tournament points. For `okgiocacon` open championships the difference of table
+    /// points: to the second for the winner ("1V, +xx"), to the first for the others
+    /// ("Sec, -xx"), okgiocacon-campionati-2003.txt lines 213-219.
+    pub points: Points,
+}
+
+/// A game result that does not fit its table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResultError {
+    /// The players of the result are not exactly the players of the table.
+    WrongPlayers,
+    /// Survivors must come first, by table points (highest first).
+    OrderByPoints,
+    /// The eliminated come after the survivors, the last eliminated first, numbered
+    /// 1, 2, ... without gaps.
+    EliminationOrder,
+    /// Only the winner (first line) can have made RisiKo!, and only one player.
+    Risiko,
+    /// Table points are between 0 and [`MAX_TABLE_POINTS`].
+    PointsOutOfRange,
+    /// `mondo` or the morto's elimination are marks of a testa a testa winner only.
+    TestaMarks,
+}
+
+impl std::fmt::Display for ResultError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ResultError::WrongPlayers => "the result's players are not the table's",
+            ResultError::OrderByPoints => "survivors must be listed by table points, highest first",
+            ResultError::EliminationOrder => {
+                "the eliminated come last, the last eliminated first, numbered 1, 2, ..."
+            }
+            ResultError::Risiko => "only the first of the table can have made RisiKo!",
+            ResultError::PointsOutOfRange => "table points must be between 0 and 10000",
+            ResultError::TestaMarks => "mondo and the morto's elimination are testa a testa marks",
+        })
+    }
+}
+
+impl std::error::Error for ResultError {}
+
+impl GameResult {
+    /// A result from a finished game's [`crate::rules::Outcome`]: `seats[i]` is the player
+    /// who sat in seat `i`, `None` for a virtual seat (the morto), which is left out.
+    pub fn from_outcome(
+        outcome: &crate::rules::Outcome,
+        seats: &[Option<PlayerId>],
+    ) -> Result<GameResult, ResultError> {
+        let mut entries = Vec::new();
+        let mut eliminated_seen = Vec::new();
+        for s in &outcome.standings {
+            let player = seats.get(s.seat.index()).ok_or(ResultError::WrongPlayers)?;
+            let Some(player) = *player else { continue };
+            if let Some(o) = s.eliminated {
+                eliminated_seen.push(o);
+            }
+            entries.push(Entry {
+                player,
+                table_points: s.table_points,
+                eliminated: s.eliminated,
+                risiko: s.risiko,
+            });
+        }
+        // Orders of elimination renumbered among the players kept (the morto's is dropped).
+        eliminated_seen.sort_unstable();
+        for e in &mut entries {
+            if let Some(o) = e.eliminated {
+                let rank = eliminated_seen.iter().position(|&x| x == o).unwrap_or(0);
+                e.eliminated = Some(rank as u32 + 1);
+            }
+        }
+        let reason = outcome.match_points.map(|m| m.reason);
+        Ok(GameResult {
+            entries,
+            mondo: reason == Some(MatchReason::Mondo),
+            morto_eliminated_by_winner: reason == Some(MatchReason::RisikoEliminatingMorto),
+        })
+    }
+
+    /// Checks the result against the players of its table (in any order).
+    ///
+    /// # Errors
+    /// The first [`ResultError`] found.
+    pub fn check(&self, table: &[PlayerId], rules: TournamentRules) -> Result<(), ResultError> {
+        let mut given: Vec<PlayerId> = self.entries.iter().map(|e| e.player).collect();
+        let mut want = table.to_vec();
+        given.sort_unstable();
+        want.sort_unstable();
+        if given != want {
+            return Err(ResultError::WrongPlayers);
+        }
+        if self
+            .entries
+            .iter()
+            .any(|e| !(0..=MAX_TABLE_POINTS.0).contains(&e.table_points.0))
+        {
+            return Err(ResultError::PointsOutOfRange);
+        }
+        let survivors = self
+            .entries
+            .iter()
+            .take_while(|e| e.eliminated.is_none())
+            .count();
+        let out = &self.entries[survivors..];
+        // The last eliminated ranks first among the eliminated: orders k, k-1, ..., 1.
+        let k = out.len() as u32;
+        for (i, e) in out.iter().enumerate() {
+            if e.eliminated != Some(k - i as u32) {
+                return Err(ResultError::EliminationOrder);
+            }
+        }
+        // RisiKo! wins whatever the points (the engine ranks it first, as its fixed points
+        // need not be the most); the other survivors go by table points.
+        let from = usize::from(self.entries.first().is_some_and(|e| e.risiko));
+        if self.entries[from.min(survivors)..survivors]
+            .windows(2)
+            .any(|w| w[0].table_points < w[1].table_points)
+        {
+            return Err(ResultError::OrderByPoints);
+        }
+        let risiko: Vec<usize> = (0..self.entries.len())
+            .filter(|&i| self.entries[i].risiko)
+            .collect();
+        if !(risiko.is_empty() || risiko == [0]) || (survivors == 0 && !risiko.is_empty()) {
+            return Err(ResultError::Risiko);
+        }
+        if rules != TournamentRules::TestaATesta && (self.mondo || self.morto_eliminated_by_winner)
+        {
+            return Err(ResultError::TestaMarks);
+        }
+        if self.morto_eliminated_by_winner && !self.entries.first().is_some_and(|e| e.risiko) {
+            return Err(ResultError::TestaMarks);
+        }
+        Ok(())
+    }
+}
+
+/// `testa_a_testa`: why the winner of a game gets its match points (testa-a-testa.txt
+/// lines 90-119, the same reading as the engine's `src/rules/ending.rs`).
+pub fn testa_reason(result: &GameResult) -> MatchReason {
+    let first = &result.entries[0];
+    let second_points = result.entries.get(1).map_or(Points(0), |e| e.table_points);
+    let second_out = result
+        .entries
+        .get(1)
+        .is_some_and(|e| e.eliminated.is_some());
+    if result.mondo {
+        MatchReason::Mondo
+    } else if first.risiko && second_out {
+        MatchReason::RisikoEliminatingOpponent
+    } else if first.risiko && result.morto_eliminated_by_winner {
+        MatchReason::RisikoEliminatingMorto
+    } else if first.risiko {
+        MatchReason::Risiko
+    } else {
+        MatchReason::Difference(Points(first.table_points.0 - second_points.0))
+    }
+}
+
+/// The tournament points of one checked game result, in the order of its entries.
+pub fn convert(result: &GameResult, rules: TournamentRules) -> Vec<Award> {
+    let entries = &result.entries;
+    let Some(first) = entries.first() else {
+        return Vec::new();
+    };
+    let top = first.table_points.0;
+    let second = entries.get(1).map_or(top, |e| e.table_points.0);
+    let award = |i: usize, points: i64| Award {
+        player: entries[i].player,
+        place: i as u32 + 1,
+        points: Points(points),
+    };
+    match rules {
+        // regolamento-tornei-ufficiali-2003.txt lines 286-288: "calcolare, semplicemente,
+        // il punteggio ottenuto al proprio tavolo".
+        TournamentRules::Torneo => (0..entries.len())
+            .map(|i| award(i, entries[i].table_points.0))
+            .collect(),
+        // okgiocacon-campionati-2003.txt lines 194-205: the engine's own table.
+        TournamentRules::OkgiocaconTeam => {
+            let seat = |i: usize| SeatId(i as u8);
+            let ranked: Vec<(SeatId, Points)> = (0..entries.len())
+                .filter(|&i| entries[i].eliminated.is_none())
+                .map(|i| (seat(i), entries[i].table_points))
+                .collect();
+            let out: Vec<(SeatId, u32)> = (0..entries.len())
+                .filter_map(|i| entries[i].eliminated.map(|o| (seat(i), o)))
+                .collect();
+            let team = team_points(&ranked, &out, entries.len());
+            (0..entries.len())
+                .map(|i| {
+                    let p = team.iter().find(|t| t.0 == seat(i)).map_or(0, |t| t.1 .0);
+                    award(i, p)
+                })
+                .collect()
+        }
+        // Lines 213-219: the winner's difference to the second, the others' to the first.
+        TournamentRules::OkgiocaconOpen => (0..entries.len())
+            .map(|i| {
+                let d = if i == 0 {
+                    top - second
+                } else {
+                    entries[i].table_points.0 - top
+                };
+                award(i, d)
+            })
+            .collect(),
+        // club-qualificazioni.txt lines 5-9: 31 + a tenth of a point per point of
+        // difference to the second; 15, 7, 3, 1 minus a tenth per point of difference to
+        // the first. A tenth of a point per point is a tenth of the difference.
+        TournamentRules::Club => {
+            const BASE: [i64; 5] = [31, 15, 7, 3, 1];
+            (0..entries.len())
+                .map(|i| {
+                    let base = BASE[i.min(4)] * 100;
+                    let p = if i == 0 {
+                        base + (top - second) / 10
+                    } else {
+                        base - (top - entries[i].table_points.0) / 10
+                    };
+                    award(i, p)
+                })
+                .collect()
+        }
+        // testa-a-testa.txt lines 90-119: 20 match points shared by the two players.
+        TournamentRules::TestaATesta => {
+            let (w, l) = match testa_reason(result) {
+                MatchReason::Mondo => (20, 0),
+                MatchReason::RisikoEliminatingOpponent => (19, 1),
+                MatchReason::RisikoEliminatingMorto => (18, 2),
+                MatchReason::Risiko => (17, 3),
+                MatchReason::Difference(d) => match_points_for_difference(d),
+            };
+            (0..entries.len())
+                .map(|i| award(i, if i == 0 { w } else { l } as i64 * 100))
+                .collect()
+        }
+    }
+}
+
+/// The `okgiocacon` open summary of a player's places (count and sum per place, first
+/// place first), as line 221 writes it: "1V, +50; 2Sec, -45". Places never reached are
+/// left out.
+pub fn open_summary(places: &[(u32, Points)]) -> String {
+    const NAMES: [&str; 5] = ["V", "Sec", "Ter", "Qua", "Qui"];
+    let parts: Vec<String> = places
+        .iter()
+        .zip(NAMES)
+        .filter(|((n, _), _)| *n > 0)
+        .map(|(&(n, sum), name)| {
+            let sign = if sum.0 >= 0 { "+" } else { "" };
+            format!("{n}{name}, {sign}{sum}")
+        })
+        .collect();
+    parts.join("; ")
+}
+
+/// The `okgiocacon` open label of an award: "1V, +50", "Sec, -50", "Ter, -70", "Qua, -80",
+/// "Qui, -100" (okgiocacon-campionati-2003.txt lines 214-220).
+pub fn open_label(award: &Award) -> String {
+    const NAMES: [&str; 5] = ["1V", "Sec", "Ter", "Qua", "Qui"];
+    let name = NAMES[(award.place.max(1) as usize - 1).min(4)];
+    let sign = if award.points.0 >= 0 { "+" } else { "" };
+    format!("{name}, {sign}{}", award.points)
+}
