@@ -98,6 +98,7 @@ pub enum Msg {
     RulesDraw,
     RulesWin,
     SavedGames,
+    Tournament,
 }
 
 impl Msg {
@@ -211,6 +212,8 @@ impl Msg {
             }
             (Msg::SavedGames, It) => "Partite salvate",
             (Msg::SavedGames, En) => "Saved games",
+            (Msg::Tournament, It) => "Torneo",
+            (Msg::Tournament, En) => "Tournament",
         }
     }
 }
