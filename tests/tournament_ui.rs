@@ -77,6 +77,7 @@ fn record_simple(desk: &mut Desk, r: u32, tb: u32) -> Effect {
 /// Every `data-act` in the markup, unescaped.
 fn acts_in(html: &str) -> Vec<String> {
     html.split("data-act=\"")
+        .chain(html.split("data-submit=\"").skip(1))
         .skip(1)
         .map(|s| {
             s.split('"')
@@ -156,7 +157,13 @@ fn creating_registering_seating_and_recording_through_acts() {
     assert!(d.ui.message.as_ref().unwrap().1.contains("turno 1"));
 
     act(&mut d, A::Edit { round: 0, table: 0 });
-    assert!(render(&d, Lang::It).contains("data-testid=\"t-result-form\""));
+    let html = render(&d, Lang::It);
+    assert!(html.contains("data-testid=\"t-result-form\""));
+    // A form's act is done on submit only: a click inside it finds no data-act.
+    assert!(
+        html.contains("<form class=\"tn-result no-print\" data-submit=\"t-record:0:0\""),
+        "{html}"
+    );
     assert_eq!(record_simple(&mut d, 0, 0), Effect::Save);
     assert_eq!(record_simple(&mut d, 0, 1), Effect::Save);
     let t = d.tournament.as_ref().unwrap();

@@ -802,6 +802,14 @@ fn round_title(h: &mut H, t: &Tournament, r: usize, l: Lang) {
     }
 }
 
+/// ` data-submit="act"`: the act of a form, done on submit (not `data-act`, which a
+/// click anywhere inside the form would do).
+fn submit_act(h: &mut H, act: TournamentAct) -> &mut H {
+    let mut s = String::new();
+    crate::present::act::Act::from(act).encode(&mut s);
+    h.attr("data-submit", &s)
+}
+
 fn label_input(h: &mut H, label: &str, name: &'static str, kind: &'static str, value: &str) {
     h.open("label", "tn-field").end();
     h.el("span", "tn-label", label);
@@ -834,8 +842,8 @@ fn select(h: &mut H, label: &str, name: &'static str, options: &[(&str, &str)], 
 }
 
 fn create_form(h: &mut H, l: Lang) {
-    h.open("form", "tn-card tn-create")
-        .act(TournamentAct::Create)
+    h.open("form", "tn-card tn-create");
+    submit_act(h, TournamentAct::Create)
         .id("t-create-form")
         .end();
     h.el("h2", "tn-h2", Tx::NewTournament.text(l));
@@ -929,8 +937,8 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         .id("t-players")
         .end();
     h.el("h2", "tn-h2", Tx::Players.text(l));
-    h.open("form", "tn-add no-print")
-        .act(TournamentAct::AddPlayer)
+    h.open("form", "tn-add no-print");
+    submit_act(h, TournamentAct::AddPlayer)
         .id("t-add-form")
         .end();
     label_input(h, Tx::PlayerName.text(l), "player", "text", "");
@@ -1003,13 +1011,16 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
 fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
     let table = &t.rounds[r].tables[tb];
     let n = table.players.len();
-    h.open("form", "tn-result no-print")
-        .act(TournamentAct::Record {
+    h.open("form", "tn-result no-print");
+    submit_act(
+        h,
+        TournamentAct::Record {
             round: r as u32,
             table: tb as u32,
-        })
-        .id("t-result-form")
-        .end();
+        },
+    )
+    .id("t-result-form")
+    .end();
     h.open("table", "tn-grid").end().open("tr", "").end();
     for c in [Tx::PlayerName, Tx::TablePoints, Tx::Eliminated, Tx::Risiko] {
         h.el("th", "", c.text(l));

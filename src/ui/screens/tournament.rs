@@ -126,7 +126,9 @@ pub fn TournamentScreen() -> impl IntoView {
         else {
             return;
         };
-        let act = form.get_attribute("data-act").and_then(|a| Act::decode(&a));
+        let act = form
+            .get_attribute("data-submit")
+            .and_then(|a| Act::decode(&a));
         if let Some(Act::Tournament(act)) = act {
             run(act, read_form(&form));
         }
