@@ -524,14 +524,15 @@ pub fn result_from(players: &[PlayerId], form: &Form) -> Result<GameResult, Resu
         });
     }
     // Survivors (RisiKo! first, then by points), then the eliminated, last out first.
-    entries.sort_by(|a, b| match (a.eliminated, b.eliminated) {
+    crate::rules::small_sort::sort_by(&mut entries, |a, b| match (a.eliminated, b.eliminated) {
         (None, None) => b
             .risiko
             .cmp(&a.risiko)
-            .then(b.table_points.cmp(&a.table_points)),
-        (None, Some(_)) => std::cmp::Ordering::Less,
-        (Some(_), None) => std::cmp::Ordering::Greater,
-        (Some(x), Some(y)) => y.cmp(&x),
+            .then(b.table_points.cmp(&a.table_points))
+            .is_lt(),
+        (None, Some(_)) => true,
+        (Some(_), None) => false,
+        (Some(x), Some(y)) => y < x,
     });
     Ok(GameResult {
         entries,

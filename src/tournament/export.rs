@@ -599,7 +599,7 @@ impl Tournament {
                     return Err("a club's name is empty, too long or has a line break");
                 }
             }
-            let lower = n.to_lowercase();
+            let lower = super::fold_case(n);
             if names.contains(&lower) {
                 return Err("two players have the same name");
             }
