@@ -1266,10 +1266,14 @@ fn next_round(h: &mut H, t: &Tournament, l: Lang) {
     });
     h.close("h2");
     h.open("p", "tn-note").id("t-preview").end();
-    h.num(sizes.len())
-        .raw(" × ")
-        .text(&format!("{sizes:?}"))
-        .raw(" · ");
+    h.num(sizes.len()).raw(" × [");
+    for (i, &k) in sizes.iter().enumerate() {
+        if i > 0 {
+            h.raw(", ");
+        }
+        h.num(k);
+    }
+    h.raw("] · ");
     h.text(&correction_text(correction, l));
     h.close("p");
     if t.settings.format == Format::Knockout && t.rounds.is_empty() {

@@ -113,61 +113,63 @@ pub fn TournamentScreen() -> impl IntoView {
         perform(effect);
     };
 
-    let on_click = move |e: leptos::ev::MouseEvent| {
-        if let Some(Act::Tournament(act)) = acting(e.target()) {
-            run(act, Form::default());
+    // One handler for the three events, attached directly to the desk's root: a single
+    // listener type keeps the wasm smaller than three typed `on:` handlers.
+    let on_event = move |e: web_sys::Event| match e.type_().as_str() {
+        "click" => {
+            if let Some(Act::Tournament(act)) = acting(e.target()) {
+                run(act, Form::default());
+            }
         }
-    };
-    let on_submit = move |e: leptos::ev::SubmitEvent| {
-        e.prevent_default();
-        let Some(form) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        let act = form
-            .get_attribute("data-submit")
-            .and_then(|a| Act::decode(&a));
-        if let Some(Act::Tournament(act)) = act {
-            run(act, read_form(&form));
+        "submit" => {
+            e.prevent_default();
+            let Some(form) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            else {
+                return;
+            };
+            let act = form
+                .get_attribute("data-submit")
+                .and_then(|a| Act::decode(&a));
+            if let Some(Act::Tournament(act)) = act {
+                run(act, read_form(&form));
+            }
         }
-    };
-    let on_change = move |e: leptos::ev::Event| {
-        let Some(input) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .filter(|i| i.type_() == "file")
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        input.set_value("");
-        let l = lang.get_untracked();
-        if file.size() > crate::tournament::export::MAX_FILE_BYTES as f64 {
-            let text =
-                desk_core::file_error_text(&crate::tournament::export::FileError::TooLarge, l);
-            desk.update(|d| d.ui.message = Some((false, text)));
-            return;
+        "change" => {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .filter(|i| i.type_() == "file")
+            else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let l = lang.get_untracked();
+            if file.size() > crate::tournament::export::MAX_FILE_BYTES as f64 {
+                let text =
+                    desk_core::file_error_text(&crate::tournament::export::FileError::TooLarge, l);
+                desk.update(|d| d.ui.message = Some((false, text)));
+                return;
+            }
+            leptos::task::spawn_local(async move {
+                let text = files::read_text(file).await.unwrap_or_default();
+                let mut effect = DeskEffect::None;
+                desk.update(|d| effect = desk_core::import(d, &text, l));
+                perform(effect);
+            });
         }
-        leptos::task::spawn_local(async move {
-            let text = files::read_text(file).await.unwrap_or_default();
-            let mut effect = DeskEffect::None;
-            desk.update(|d| effect = desk_core::import(d, &text, l));
-            perform(effect);
-        });
+        _ => {}
     };
 
-    view! {
-        <div
-            class="tournament"
-            data-testid="tournament"
-            node_ref=node
-            on:click=on_click
-            on:submit=on_submit
-            on:change=on_change
-        ></div>
-    }
+    leptos::html::div()
+        .class("tournament")
+        .attr("data-testid", "tournament")
+        .node_ref(node)
+        .on(leptos::ev::Custom::new("click"), on_event)
+        .on(leptos::ev::Custom::new("submit"), on_event)
+        .on(leptos::ev::Custom::new("change"), on_event)
 }
