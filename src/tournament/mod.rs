@@ -873,3 +873,16 @@ pub(crate) fn fold_case(s: &str) -> String {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::fold_case;
+
+    #[test]
+    fn fold_case_lowers_ascii_and_latin1_letters_only() {
+        assert_eq!(fold_case("NICOLÒ Dell'ÀCQUA"), "nicolò dell'àcqua");
+        assert_eq!(fold_case("ÉLODIE"), fold_case("élodie"));
+        // × (U+D7) is not a letter and stays as it is.
+        assert_eq!(fold_case("A×B"), "a×b");
+    }
+}

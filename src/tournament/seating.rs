@@ -358,3 +358,21 @@ pub fn split_even(players: usize, tables: usize) -> Vec<usize> {
     sizes.extend(std::iter::repeat_n(base + 1, extra));
     sizes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{add_meetings, Meetings};
+    use crate::tournament::PlayerId;
+
+    #[test]
+    fn meetings_count_each_pair_both_ways_and_grow() {
+        let mut m = Meetings::new();
+        add_meetings(&mut m, &[vec![PlayerId(0), PlayerId(2)]]);
+        add_meetings(&mut m, &[vec![PlayerId(2), PlayerId(0), PlayerId(5)]]);
+        assert_eq!(m.get(PlayerId(0), PlayerId(2)), 2);
+        assert_eq!(m.get(PlayerId(2), PlayerId(0)), 2);
+        assert_eq!(m.get(PlayerId(5), PlayerId(0)), 1);
+        assert_eq!(m.get(PlayerId(1), PlayerId(0)), 0);
+        assert_eq!(m.get(PlayerId(9), PlayerId(0)), 0);
+    }
+}
