@@ -27,6 +27,7 @@ pub enum Act {
     Play(PlayAct),
     Saves(SavesAct),
     Notice(NoticeAct),
+    Tournament(TournamentAct),
 }
 
 /// The top bar.
@@ -164,6 +165,50 @@ pub enum NoticeAct {
     OpenHere(String),
 }
 
+/// The tournament desk (`crate::present::tournament`). Rounds, tables and players are
+/// 0-based indices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentAct {
+    /// "New tournament": asks first if one exists.
+    New,
+    /// Replace the current tournament: show the create form.
+    NewConfirm,
+    /// Close the question, form or dialog open.
+    Cancel,
+    /// The create form was submitted.
+    Create,
+    /// The register form was submitted.
+    AddPlayer,
+    /// Ask how this player withdraws.
+    Withdraw(u32),
+    WithdrawConfirm {
+        player: u32,
+        from_game: bool,
+    },
+    /// Seat the next round.
+    Seat(crate::tournament::SeatingMethod),
+    /// Open a table's result form.
+    Edit {
+        round: u32,
+        table: u32,
+    },
+    /// A table's result form was submitted.
+    Record {
+        round: u32,
+        table: u32,
+    },
+    /// Remove a table's results to type them again.
+    Clear {
+        round: u32,
+        table: u32,
+    },
+    CsvStandings,
+    CsvTables,
+    ExportFile,
+    Print,
+    MessageClose,
+}
+
 macro_rules! into_act {
     ($($t:ident => $v:ident),*) => {$(
         impl From<$t> for Act {
@@ -174,7 +219,7 @@ macro_rules! into_act {
     )*};
 }
 into_act!(ShellAct => Shell, HomeAct => Home, ExploreAct => Explore, NewGameAct => NewGame,
-    PlayAct => Play, SavesAct => Saves, NoticeAct => Notice);
+    PlayAct => Play, SavesAct => Saves, NoticeAct => Notice, TournamentAct => Tournament);
 
 /// An act's argument as written.
 enum Arg<'a> {
@@ -183,12 +228,14 @@ enum Arg<'a> {
     Num(u32),
     /// `number:key`.
     Pair(u32, &'static str),
+    /// `number:number`.
+    Two(u32, u32),
 }
 
 impl Act {
     /// The name and argument of the act.
     fn parts(&self) -> (&'static str, Arg<'_>) {
-        use Arg::{Key, Num, Pair};
+        use Arg::{Key, Num, Pair, Two};
         let none = Arg::None;
         match self {
             Act::Shell(a) => match a {
@@ -262,6 +309,31 @@ impl Act {
                 NoticeAct::OpenCancel => ("open-cancel", none),
                 NoticeAct::OpenHere(id) => ("open-here", Key(id)),
             },
+            Act::Tournament(a) => {
+                use crate::tournament::SeatingMethod as M;
+                use TournamentAct as T;
+                match a {
+                    T::New => ("t-new", none),
+                    T::NewConfirm => ("t-new-confirm", none),
+                    T::Cancel => ("t-cancel", none),
+                    T::Create => ("t-create", none),
+                    T::AddPlayer => ("t-add", none),
+                    T::Withdraw(p) => ("t-withdraw", Num(*p)),
+                    T::WithdrawConfirm { player, from_game } => {
+                        ("t-withdraw-confirm", Two(*player, u32::from(*from_game)))
+                    }
+                    T::Seat(M::Random) => ("t-seat", Key("random")),
+                    T::Seat(M::Balanced) => ("t-seat", Key("balanced")),
+                    T::Edit { round, table } => ("t-edit", Two(*round, *table)),
+                    T::Record { round, table } => ("t-record", Two(*round, *table)),
+                    T::Clear { round, table } => ("t-clear", Two(*round, *table)),
+                    T::CsvStandings => ("t-csv-standings", none),
+                    T::CsvTables => ("t-csv-tables", none),
+                    T::ExportFile => ("t-export", none),
+                    T::Print => ("t-print", none),
+                    T::MessageClose => ("t-message-close", none),
+                }
+            }
         }
     }
 
@@ -278,6 +350,12 @@ impl Act {
             Arg::Num(n) => {
                 out.push(':');
                 crate::storage::json::push_u64(out, n as u64);
+            }
+            Arg::Two(a, b) => {
+                out.push(':');
+                crate::storage::json::push_u64(out, a as u64);
+                out.push(':');
+                crate::storage::json::push_u64(out, b as u64);
             }
             Arg::Pair(n, k) => {
                 out.push(':');
@@ -296,6 +374,11 @@ impl Act {
         let play = |a: PlayAct| Some(Act::Play(a));
         let saves = |a: SavesAct| Some(Act::Saves(a));
         let notice = |a: NoticeAct| Some(Act::Notice(a));
+        let tour = |a: TournamentAct| Some(Act::Tournament(a));
+        let two = || -> Option<(u32, u32)> {
+            let (a, b) = arg.split_once(':')?;
+            Some((a.parse().ok()?, b.parse().ok()?))
+        };
         match name {
             "home" => Some(Act::Shell(ShellAct::Home)),
             "lang" => Some(Act::Shell(ShellAct::Lang(Lang::from_code(arg)?))),
@@ -364,6 +447,40 @@ impl Act {
             "notice-error-close" => notice(NoticeAct::ErrorClose),
             "open-cancel" => notice(NoticeAct::OpenCancel),
             "open-here" => notice(NoticeAct::OpenHere(id()?)),
+            "t-new" => tour(TournamentAct::New),
+            "t-new-confirm" => tour(TournamentAct::NewConfirm),
+            "t-cancel" => tour(TournamentAct::Cancel),
+            "t-create" => tour(TournamentAct::Create),
+            "t-add" => tour(TournamentAct::AddPlayer),
+            "t-withdraw" => tour(TournamentAct::Withdraw(num()?)),
+            "t-withdraw-confirm" => {
+                let (player, g) = two()?;
+                tour(TournamentAct::WithdrawConfirm {
+                    player,
+                    from_game: match g {
+                        0 => false,
+                        1 => true,
+                        _ => return None,
+                    },
+                })
+            }
+            "t-seat" => tour(TournamentAct::Seat(match arg {
+                "random" => crate::tournament::SeatingMethod::Random,
+                "balanced" => crate::tournament::SeatingMethod::Balanced,
+                _ => return None,
+            })),
+            "t-edit" => two().and_then(|(round, table)| tour(TournamentAct::Edit { round, table })),
+            "t-record" => {
+                two().and_then(|(round, table)| tour(TournamentAct::Record { round, table }))
+            }
+            "t-clear" => {
+                two().and_then(|(round, table)| tour(TournamentAct::Clear { round, table }))
+            }
+            "t-csv-standings" => tour(TournamentAct::CsvStandings),
+            "t-csv-tables" => tour(TournamentAct::CsvTables),
+            "t-export" => tour(TournamentAct::ExportFile),
+            "t-print" => tour(TournamentAct::Print),
+            "t-message-close" => tour(TournamentAct::MessageClose),
             _ => None,
         }
     }
@@ -456,6 +573,42 @@ mod tests {
             ]
             .map(Act::from),
         );
+        use crate::tournament::SeatingMethod as M;
+        use TournamentAct as T;
+        v.extend(
+            [
+                T::New,
+                T::NewConfirm,
+                T::Cancel,
+                T::Create,
+                T::AddPlayer,
+                T::Withdraw(0),
+                T::Withdraw(99),
+                T::WithdrawConfirm {
+                    player: 3,
+                    from_game: false,
+                },
+                T::WithdrawConfirm {
+                    player: 3,
+                    from_game: true,
+                },
+                T::Seat(M::Random),
+                T::Seat(M::Balanced),
+                T::Edit { round: 0, table: 0 },
+                T::Edit {
+                    round: 2,
+                    table: 19,
+                },
+                T::Record { round: 1, table: 4 },
+                T::Clear { round: 1, table: 4 },
+                T::CsvStandings,
+                T::CsvTables,
+                T::ExportFile,
+                T::Print,
+                T::MessageClose,
+            ]
+            .map(Act::from),
+        );
         v
     }
 
@@ -534,9 +687,27 @@ mod tests {
                 NoticeAct::OpenCancel => 55,
                 NoticeAct::OpenHere(_) => 56,
             },
+            Act::Tournament(a) => match a {
+                TournamentAct::New => 57,
+                TournamentAct::NewConfirm => 58,
+                TournamentAct::Cancel => 59,
+                TournamentAct::Create => 60,
+                TournamentAct::AddPlayer => 61,
+                TournamentAct::Withdraw(_) => 62,
+                TournamentAct::WithdrawConfirm { .. } => 63,
+                TournamentAct::Seat(_) => 64,
+                TournamentAct::Edit { .. } => 65,
+                TournamentAct::Record { .. } => 66,
+                TournamentAct::Clear { .. } => 67,
+                TournamentAct::CsvStandings => 68,
+                TournamentAct::CsvTables => 69,
+                TournamentAct::ExportFile => 70,
+                TournamentAct::Print => 71,
+                TournamentAct::MessageClose => 72,
+            },
         }
     }
-    const VARIANTS: u32 = 57;
+    const VARIANTS: u32 = 73;
 
     #[test]
     fn every_variant_is_sampled() {
@@ -593,6 +764,10 @@ mod tests {
             "save-continue:",
             "tab:map",
             "Close",
+            "t-seat:sideways",
+            "t-edit:1",
+            "t-edit:x:1",
+            "t-withdraw-confirm:1:2",
         ] {
             assert_eq!(Act::decode(s), None, "{s}");
         }

@@ -15,6 +15,7 @@
 //! - [`board_view`]: what the board shows, territory by territory.
 //! - [`colors`]: the players' colours and patterns.
 //! - [`texts`]: texts that are the same in every language.
+//! - [`tournament`]: the tournament desk's screen (state, reducer, markup).
 //! - [`viewport`]: the map's pan and zoom arithmetic.
 
 pub mod act;
@@ -27,4 +28,5 @@ pub mod lang;
 pub mod play;
 pub mod screen;
 pub mod texts;
+pub mod tournament;
 pub mod viewport;

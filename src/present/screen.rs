@@ -11,11 +11,13 @@ pub enum Screen {
     Rules,
     About,
     Saves,
+    /// The tournament desk.
+    Tournament,
 }
 
 impl Screen {
     /// Every screen.
-    pub const ALL: [Screen; 7] = [
+    pub const ALL: [Screen; 8] = [
         Screen::Home,
         Screen::NewGame,
         Screen::Play,
@@ -23,6 +25,7 @@ impl Screen {
         Screen::Rules,
         Screen::About,
         Screen::Saves,
+        Screen::Tournament,
     ];
 
     /// Stable name, exposed as `data-screen` for tests and styles.
@@ -35,6 +38,7 @@ impl Screen {
             Screen::Rules => "rules",
             Screen::About => "about",
             Screen::Saves => "saves",
+            Screen::Tournament => "tournament",
         }
     }
 

@@ -63,9 +63,10 @@ pub fn Home() -> impl IntoView {
 }
 
 /// The menu's buttons after "new game" and "continue": screen, text, testid.
-const ENTRIES: [(Screen, Msg, &str); 5] = [
+const ENTRIES: [(Screen, Msg, &str); 6] = [
     (Screen::NewGame, Msg::NewGame, "home-new-game"),
     (Screen::Saves, Msg::SavedGames, "home-saves"),
+    (Screen::Tournament, Msg::Tournament, "home-tournament"),
     (Screen::Explore, Msg::Explore, "home-explore"),
     (Screen::Rules, Msg::Rules, "home-rules"),
     (Screen::About, Msg::About, "home-about"),

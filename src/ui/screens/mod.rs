@@ -5,3 +5,4 @@ pub mod explore;
 pub mod home;
 pub mod new_game;
 pub mod rules;
+pub mod tournament;
