@@ -524,7 +524,7 @@ pub fn result_from(players: &[PlayerId], form: &Form) -> Result<GameResult, Resu
         });
     }
     // Survivors (RisiKo! first, then by points), then the eliminated, last out first.
-    crate::rules::small_sort::sort_by(&mut entries, |a, b| match (a.eliminated, b.eliminated) {
+    small_sort::sort_by(&mut entries, |a, b| match (a.eliminated, b.eliminated) {
         (None, None) => b
             .risiko
             .cmp(&a.risiko)

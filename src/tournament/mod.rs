@@ -751,7 +751,7 @@ impl Tournament {
                 (p, pts, tp, pos)
             })
             .collect();
-        crate::rules::small_sort::sort_by(&mut order, |a, b| {
+        small_sort::sort_by(&mut order, |a, b| {
             b.1.cmp(&a.1)
                 .then(b.2.cmp(&a.2))
                 .then(a.3.cmp(&b.3))

@@ -159,7 +159,7 @@ impl Tournament {
                 pos[p] = i;
             }
             let keys: Vec<Vec<i64>> = accs.iter().map(|a| a.key(rules)).collect();
-            crate::rules::small_sort::sort_by(&mut order, |&a, &b| {
+            small_sort::sort_by(&mut order, |&a, &b| {
                 keys[b].cmp(&keys[a]).then(pos[a].cmp(&pos[b])).is_lt()
             });
         }
@@ -194,7 +194,7 @@ impl Tournament {
             }
         }
         let mut order: Vec<usize> = (0..n).collect();
-        crate::rules::small_sort::sort_by(&mut order, |&a, &b| {
+        small_sort::sort_by(&mut order, |&a, &b| {
             let (ra, pa, ta) = at[a];
             let (rb, pb, tb) = at[b];
             rb.cmp(&ra)
@@ -230,7 +230,7 @@ impl Tournament {
                 None => teams.push((club.clone(), vec![r.player], r.total.0, r.rank)),
             }
         }
-        crate::rules::small_sort::sort_by(&mut teams, |a, b| {
+        small_sort::sort_by(&mut teams, |a, b| {
             b.2.cmp(&a.2).then(a.3.cmp(&b.3)).is_lt()
         });
         teams
