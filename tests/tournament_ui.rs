@@ -4,8 +4,8 @@
 use planisfero::present::act::{Act, TournamentAct as A};
 use planisfero::present::lang::Lang;
 use planisfero::present::tournament::{
-    import, load, parse_points, render, result_from, save, update, Desk, Effect, Form, DAMAGED_KEY,
-    STORAGE_KEY,
+    import, load, page, parse_points, render, result_from, save, update, Desk, Effect, Form,
+    DAMAGED_KEY, STORAGE_KEY,
 };
 use planisfero::rules::scoring::Points;
 use planisfero::storage::{KeyValueStore, MemoryStore};
@@ -304,11 +304,13 @@ fn every_act_in_the_markup_decodes_and_hostile_names_are_escaped() {
     act(&mut d, A::Withdraw(1));
     d.ui.message = Some((false, HOSTILE.into()));
     for l in Lang::ALL {
-        let html = render(&d, l);
+        let html = page(&d, l);
         let acts = acts_in(&html);
         assert!(acts.len() > 10, "{}", acts.len());
         for a in &acts {
-            assert!(matches!(Act::decode(a), Some(Act::Tournament(_))), "{a}");
+            // The desk's own acts, which the game's decoder does not read.
+            assert!(A::decode(a).is_some(), "{a}");
+            assert_eq!(Act::decode(a), None, "{a}");
         }
         assert!(!html.contains("<img"), "{html}");
         assert!(!html.contains("\"q\""));
@@ -319,8 +321,8 @@ fn every_act_in_the_markup_decodes_and_hostile_names_are_escaped() {
     // The create form and the empty screen too.
     let mut empty = Desk::default();
     act(&mut empty, A::New);
-    for a in acts_in(&render(&empty, Lang::En)) {
-        assert!(Act::decode(&a).is_some(), "{a}");
+    for a in acts_in(&page(&empty, Lang::En)) {
+        assert!(A::decode(&a).is_some(), "{a}");
     }
 }
 
@@ -370,4 +372,203 @@ fn a_damaged_import_changes_nothing_and_says_why() {
     let mut other = Desk::default();
     assert_eq!(import(&mut other, &text, Lang::En), Effect::Save);
     assert_eq!(other.tournament, before);
+}
+
+#[test]
+fn the_desk_page_links_home_and_switches_language() {
+    let mut d = Desk::default();
+    for (l, title, other) in [
+        (Lang::It, ">Torneo<", "t-lang:en"),
+        (Lang::En, ">Tournament<", "t-lang:it"),
+    ] {
+        let html = page(&d, l);
+        assert!(
+            html.contains("<a class=\"icon-button\" href=\"./\""),
+            "{html}"
+        );
+        assert!(html.contains(title));
+        assert!(html.contains(other));
+        assert!(html.contains("data-screen=\"tournament\""));
+    }
+    assert_eq!(act(&mut d, A::Lang(Lang::En)), Effect::Lang(Lang::En));
+    assert_eq!(
+        d,
+        Desk::default(),
+        "the language is the page's, not the desk's"
+    );
+}
+
+/// Table points typed for `player` in round `r` (whole points, 10..=99): distinct enough
+/// that the standings are decided by the totals.
+fn typed_points(player: PlayerId, r: usize) -> u32 {
+    10 + (player.0 * 37 + r as u32 * 11) % 90
+}
+
+/// Types every table of round `r` with [`typed_points`], checking after each table that
+/// the standings hold every player's sum of typed points (`torneo`: table points are the
+/// tournament points) and are ranked by it (all'italiana) or by the round reached
+/// (knockout).
+fn type_round_and_check(d: &mut Desk, r: usize, sums: &mut [u32]) {
+    let knockout = d.tournament.as_ref().unwrap().settings.format == Format::Knockout;
+    let tables = d.tournament.as_ref().unwrap().rounds[r].tables.clone();
+    for (tb, table) in tables.iter().enumerate() {
+        let fields: Vec<(String, String)> = table
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (format!("pts-{i}"), typed_points(p, r).to_string()))
+            .collect();
+        let effect = update(
+            d,
+            A::Record {
+                round: r as u32,
+                table: tb as u32,
+            },
+            &Form(fields),
+            1,
+            Lang::It,
+        );
+        assert_eq!(
+            effect,
+            Effect::Save,
+            "round {r} table {tb}: {:?}",
+            d.ui.message
+        );
+        for &p in &table.players {
+            sums[p.index()] += typed_points(p, r);
+        }
+        let t = d.tournament.as_ref().unwrap();
+        let rows = t.standings();
+        assert_eq!(rows.len(), sums.len());
+        for (k, row) in rows.iter().enumerate() {
+            assert_eq!(row.rank as usize, k + 1);
+            assert_eq!(
+                row.total,
+                Points::whole(i64::from(sums[row.player.index()])),
+                "round {r} table {tb}: {}",
+                t.players[row.player.index()].name
+            );
+            if k > 0 && knockout {
+                assert!(
+                    rows[k - 1].reached >= row.reached,
+                    "ranked by the round reached"
+                );
+            } else if k > 0 {
+                assert!(rows[k - 1].total >= row.total, "ranked by total");
+            }
+        }
+        // The screen shows the leader's total.
+        let leader = &t.players[rows[0].player.index()].name;
+        let html = page(d, Lang::It);
+        assert!(html.contains(leader.as_str()));
+    }
+}
+
+/// Issue 17, "Done when": a 3-round all'italiana of 13 players, through the desk's acts.
+#[test]
+fn thirteen_players_play_three_rounds_all_italiana_with_standings_at_every_table() {
+    let mut d = Desk::default();
+    assert_eq!(create(&mut d, "italiana", "4", "3"), Effect::Save);
+    for i in 0..13 {
+        assert_eq!(add(&mut d, &format!("Giocatore {i}"), ""), Effect::Save);
+    }
+    let mut sums = vec![0u32; 13];
+    for r in 0..3 {
+        assert_eq!(act(&mut d, A::Seat(SeatingMethod::Balanced)), Effect::Save);
+        let t = d.tournament.as_ref().unwrap();
+        // regolamento-tornei-ufficiali-2003.txt, "Composizione dei tavoli": 13 players
+        // are two tables of 4 and one of 5, every player seated once.
+        let mut sizes: Vec<usize> = t.rounds[r].tables.iter().map(|t| t.players.len()).collect();
+        sizes.sort();
+        assert_eq!(sizes, [4, 4, 5], "round {r}");
+        let mut seated: Vec<u32> = t.rounds[r]
+            .tables
+            .iter()
+            .flat_map(|t| t.players.iter().map(|p| p.0))
+            .collect();
+        seated.sort();
+        assert_eq!(seated, (0..13).collect::<Vec<_>>());
+        type_round_and_check(&mut d, r, &mut sums);
+    }
+    let t = d.tournament.as_ref().unwrap();
+    assert!(t.is_over());
+    // A fourth round is refused.
+    assert_eq!(act(&mut d, A::Seat(SeatingMethod::Random)), Effect::None);
+    // The standings survive the tournament file's round trip.
+    let text = export::encode(d.tournament.as_ref().unwrap());
+    let mut other = Desk::default();
+    assert_eq!(import(&mut other, &text, Lang::It), Effect::Save);
+    assert_eq!(
+        other.tournament.as_ref().unwrap().standings(),
+        d.tournament.as_ref().unwrap().standings()
+    );
+}
+
+/// Issue 17, "Done when": a knockout of 20 players to its final, tables of 4 and of 5.
+#[test]
+fn twenty_players_play_a_knockout_to_its_final() {
+    for size in ["4", "5"] {
+        let mut d = Desk::default();
+        assert_eq!(create(&mut d, "knockout", size, ""), Effect::Save);
+        for i in 0..20 {
+            assert_eq!(add(&mut d, &format!("K{i}"), ""), Effect::Save);
+        }
+        // The tables of each round before the final (one table).
+        let plan = d.tournament.as_ref().unwrap().knockout_plan().unwrap();
+        let tables_of = |r: usize| plan.get(r).copied().unwrap_or(1);
+        let mut sums = vec![0u32; 20];
+        let mut r = 0;
+        let mut going_on: Vec<u32> = (0..20).collect();
+        while !d.tournament.as_ref().unwrap().is_over() {
+            assert_eq!(
+                act(&mut d, A::Seat(SeatingMethod::Random)),
+                Effect::Save,
+                "{:?}",
+                d.ui.message
+            );
+            let t = d.tournament.as_ref().unwrap();
+            // Only the winners of the round before are seated, each once.
+            let mut seated: Vec<u32> = t.rounds[r]
+                .tables
+                .iter()
+                .flat_map(|t| t.players.iter().map(|p| p.0))
+                .collect();
+            seated.sort();
+            assert_eq!(seated, going_on, "size {size} round {r}");
+            assert_eq!(
+                t.rounds[r].tables.len(),
+                tables_of(r),
+                "size {size} round {r}"
+            );
+            // Tables of the final's size or one more.
+            for table in &t.rounds[r].tables {
+                assert!((4..=5).contains(&table.players.len()));
+            }
+            type_round_and_check(&mut d, r, &mut sums);
+            let t = d.tournament.as_ref().unwrap();
+            // The table's winner is its highest typed score.
+            going_on = t.rounds[r]
+                .tables
+                .iter()
+                .map(|table| {
+                    let best = table
+                        .players
+                        .iter()
+                        .max_by_key(|&&p| typed_points(p, r))
+                        .unwrap();
+                    assert_eq!(t.table_winner(table), Some(*best));
+                    best.0
+                })
+                .collect();
+            going_on.sort();
+            r += 1;
+            assert!(r <= plan.len() + 1);
+        }
+        let t = d.tournament.as_ref().unwrap();
+        assert_eq!(r, plan.len() + 1, "size {size}: {plan:?}");
+        assert_eq!(t.rounds[r - 1].tables.len(), 1, "one final table");
+        assert_eq!(going_on.len(), 1);
+        assert_eq!(t.champion(), Some(PlayerId(going_on[0])));
+        assert!(page(&d, Lang::It).contains("data-testid=\"t-champion\""));
+    }
 }

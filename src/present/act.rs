@@ -27,7 +27,6 @@ pub enum Act {
     Play(PlayAct),
     Saves(SavesAct),
     Notice(NoticeAct),
-    Tournament(TournamentAct),
 }
 
 /// The top bar.
@@ -165,50 +164,6 @@ pub enum NoticeAct {
     OpenHere(String),
 }
 
-/// The tournament desk (`crate::present::tournament`). Rounds, tables and players are
-/// 0-based indices.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TournamentAct {
-    /// "New tournament": asks first if one exists.
-    New,
-    /// Replace the current tournament: show the create form.
-    NewConfirm,
-    /// Close the question, form or dialog open.
-    Cancel,
-    /// The create form was submitted.
-    Create,
-    /// The register form was submitted.
-    AddPlayer,
-    /// Ask how this player withdraws.
-    Withdraw(u32),
-    WithdrawConfirm {
-        player: u32,
-        from_game: bool,
-    },
-    /// Seat the next round.
-    Seat(crate::tournament::SeatingMethod),
-    /// Open a table's result form.
-    Edit {
-        round: u32,
-        table: u32,
-    },
-    /// A table's result form was submitted.
-    Record {
-        round: u32,
-        table: u32,
-    },
-    /// Remove a table's results to type them again.
-    Clear {
-        round: u32,
-        table: u32,
-    },
-    CsvStandings,
-    CsvTables,
-    ExportFile,
-    Print,
-    MessageClose,
-}
-
 macro_rules! into_act {
     ($($t:ident => $v:ident),*) => {$(
         impl From<$t> for Act {
@@ -219,7 +174,7 @@ macro_rules! into_act {
     )*};
 }
 into_act!(ShellAct => Shell, HomeAct => Home, ExploreAct => Explore, NewGameAct => NewGame,
-    PlayAct => Play, SavesAct => Saves, NoticeAct => Notice, TournamentAct => Tournament);
+    PlayAct => Play, SavesAct => Saves, NoticeAct => Notice);
 
 /// An act's argument as written.
 enum Arg<'a> {
@@ -228,14 +183,12 @@ enum Arg<'a> {
     Num(u32),
     /// `number:key`.
     Pair(u32, &'static str),
-    /// `number:number`.
-    Two(u32, u32),
 }
 
 impl Act {
     /// The name and argument of the act.
     fn parts(&self) -> (&'static str, Arg<'_>) {
-        use Arg::{Key, Num, Pair, Two};
+        use Arg::{Key, Num, Pair};
         let none = Arg::None;
         match self {
             Act::Shell(a) => match a {
@@ -309,31 +262,6 @@ impl Act {
                 NoticeAct::OpenCancel => ("open-cancel", none),
                 NoticeAct::OpenHere(id) => ("open-here", Key(id)),
             },
-            Act::Tournament(a) => {
-                use crate::tournament::SeatingMethod as M;
-                use TournamentAct as T;
-                match a {
-                    T::New => ("t-new", none),
-                    T::NewConfirm => ("t-new-confirm", none),
-                    T::Cancel => ("t-cancel", none),
-                    T::Create => ("t-create", none),
-                    T::AddPlayer => ("t-add", none),
-                    T::Withdraw(p) => ("t-withdraw", Num(*p)),
-                    T::WithdrawConfirm { player, from_game } => {
-                        ("t-withdraw-confirm", Two(*player, u32::from(*from_game)))
-                    }
-                    T::Seat(M::Random) => ("t-seat", Key("random")),
-                    T::Seat(M::Balanced) => ("t-seat", Key("balanced")),
-                    T::Edit { round, table } => ("t-edit", Two(*round, *table)),
-                    T::Record { round, table } => ("t-record", Two(*round, *table)),
-                    T::Clear { round, table } => ("t-clear", Two(*round, *table)),
-                    T::CsvStandings => ("t-csv-standings", none),
-                    T::CsvTables => ("t-csv-tables", none),
-                    T::ExportFile => ("t-export", none),
-                    T::Print => ("t-print", none),
-                    T::MessageClose => ("t-message-close", none),
-                }
-            }
         }
     }
 
@@ -350,12 +278,6 @@ impl Act {
             Arg::Num(n) => {
                 out.push(':');
                 crate::storage::json::push_u64(out, n as u64);
-            }
-            Arg::Two(a, b) => {
-                out.push(':');
-                crate::storage::json::push_u64(out, a as u64);
-                out.push(':');
-                crate::storage::json::push_u64(out, b as u64);
             }
             Arg::Pair(n, k) => {
                 out.push(':');
@@ -374,11 +296,6 @@ impl Act {
         let play = |a: PlayAct| Some(Act::Play(a));
         let saves = |a: SavesAct| Some(Act::Saves(a));
         let notice = |a: NoticeAct| Some(Act::Notice(a));
-        let tour = |a: TournamentAct| Some(Act::Tournament(a));
-        let two = || -> Option<(u32, u32)> {
-            let (a, b) = arg.split_once(':')?;
-            Some((a.parse().ok()?, b.parse().ok()?))
-        };
         match name {
             "home" => Some(Act::Shell(ShellAct::Home)),
             "lang" => Some(Act::Shell(ShellAct::Lang(Lang::from_code(arg)?))),
@@ -447,40 +364,6 @@ impl Act {
             "notice-error-close" => notice(NoticeAct::ErrorClose),
             "open-cancel" => notice(NoticeAct::OpenCancel),
             "open-here" => notice(NoticeAct::OpenHere(id()?)),
-            "t-new" => tour(TournamentAct::New),
-            "t-new-confirm" => tour(TournamentAct::NewConfirm),
-            "t-cancel" => tour(TournamentAct::Cancel),
-            "t-create" => tour(TournamentAct::Create),
-            "t-add" => tour(TournamentAct::AddPlayer),
-            "t-withdraw" => tour(TournamentAct::Withdraw(num()?)),
-            "t-withdraw-confirm" => {
-                let (player, g) = two()?;
-                tour(TournamentAct::WithdrawConfirm {
-                    player,
-                    from_game: match g {
-                        0 => false,
-                        1 => true,
-                        _ => return None,
-                    },
-                })
-            }
-            "t-seat" => tour(TournamentAct::Seat(match arg {
-                "random" => crate::tournament::SeatingMethod::Random,
-                "balanced" => crate::tournament::SeatingMethod::Balanced,
-                _ => return None,
-            })),
-            "t-edit" => two().and_then(|(round, table)| tour(TournamentAct::Edit { round, table })),
-            "t-record" => {
-                two().and_then(|(round, table)| tour(TournamentAct::Record { round, table }))
-            }
-            "t-clear" => {
-                two().and_then(|(round, table)| tour(TournamentAct::Clear { round, table }))
-            }
-            "t-csv-standings" => tour(TournamentAct::CsvStandings),
-            "t-csv-tables" => tour(TournamentAct::CsvTables),
-            "t-export" => tour(TournamentAct::ExportFile),
-            "t-print" => tour(TournamentAct::Print),
-            "t-message-close" => tour(TournamentAct::MessageClose),
             _ => None,
         }
     }
@@ -573,42 +456,6 @@ mod tests {
             ]
             .map(Act::from),
         );
-        use crate::tournament::SeatingMethod as M;
-        use TournamentAct as T;
-        v.extend(
-            [
-                T::New,
-                T::NewConfirm,
-                T::Cancel,
-                T::Create,
-                T::AddPlayer,
-                T::Withdraw(0),
-                T::Withdraw(99),
-                T::WithdrawConfirm {
-                    player: 3,
-                    from_game: false,
-                },
-                T::WithdrawConfirm {
-                    player: 3,
-                    from_game: true,
-                },
-                T::Seat(M::Random),
-                T::Seat(M::Balanced),
-                T::Edit { round: 0, table: 0 },
-                T::Edit {
-                    round: 2,
-                    table: 19,
-                },
-                T::Record { round: 1, table: 4 },
-                T::Clear { round: 1, table: 4 },
-                T::CsvStandings,
-                T::CsvTables,
-                T::ExportFile,
-                T::Print,
-                T::MessageClose,
-            ]
-            .map(Act::from),
-        );
         v
     }
 
@@ -687,27 +534,9 @@ mod tests {
                 NoticeAct::OpenCancel => 55,
                 NoticeAct::OpenHere(_) => 56,
             },
-            Act::Tournament(a) => match a {
-                TournamentAct::New => 57,
-                TournamentAct::NewConfirm => 58,
-                TournamentAct::Cancel => 59,
-                TournamentAct::Create => 60,
-                TournamentAct::AddPlayer => 61,
-                TournamentAct::Withdraw(_) => 62,
-                TournamentAct::WithdrawConfirm { .. } => 63,
-                TournamentAct::Seat(_) => 64,
-                TournamentAct::Edit { .. } => 65,
-                TournamentAct::Record { .. } => 66,
-                TournamentAct::Clear { .. } => 67,
-                TournamentAct::CsvStandings => 68,
-                TournamentAct::CsvTables => 69,
-                TournamentAct::ExportFile => 70,
-                TournamentAct::Print => 71,
-                TournamentAct::MessageClose => 72,
-            },
         }
     }
-    const VARIANTS: u32 = 73;
+    const VARIANTS: u32 = 57;
 
     #[test]
     fn every_variant_is_sampled() {
@@ -764,12 +593,264 @@ mod tests {
             "save-continue:",
             "tab:map",
             "Close",
-            "t-seat:sideways",
-            "t-edit:1",
-            "t-edit:x:1",
-            "t-withdraw-confirm:1:2",
         ] {
             assert_eq!(Act::decode(s), None, "{s}");
+        }
+    }
+}
+
+/// The tournament desk's acts (`crate::present::tournament`). The desk is its own page
+/// with its own wasm, so its acts are not an [`Act`] variant (the game's wasm would link
+/// their writing and reading): they have their own [`TournamentAct::encode`] and
+/// [`TournamentAct::decode`], names prefixed `t-`. Rounds, tables and players are
+/// 0-based indices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentAct {
+    /// Show the desk in this language (and store the choice for the whole app).
+    Lang(Lang),
+    /// "New tournament": asks first if one exists.
+    New,
+    /// Replace the current tournament: show the create form.
+    NewConfirm,
+    /// Close the question, form or dialog open.
+    Cancel,
+    /// The create form was submitted.
+    Create,
+    /// The register form was submitted.
+    AddPlayer,
+    /// Ask how this player withdraws.
+    Withdraw(u32),
+    WithdrawConfirm {
+        player: u32,
+        from_game: bool,
+    },
+    /// Seat the next round.
+    Seat(crate::tournament::SeatingMethod),
+    /// Open a table's result form.
+    Edit {
+        round: u32,
+        table: u32,
+    },
+    /// A table's result form was submitted.
+    Record {
+        round: u32,
+        table: u32,
+    },
+    /// Remove a table's results to type them again.
+    Clear {
+        round: u32,
+        table: u32,
+    },
+    CsvStandings,
+    CsvTables,
+    ExportFile,
+    Print,
+    MessageClose,
+}
+
+impl TournamentAct {
+    /// The act as written in `data-act` or `data-submit` (unescaped).
+    pub fn encode(&self, out: &mut String) {
+        use crate::storage::json::push_u64;
+        use crate::tournament::SeatingMethod as M;
+        use TournamentAct as T;
+        let (name, nums): (&str, &[u32]) = match self {
+            T::Lang(l) => {
+                out.push_str("t-lang:");
+                out.push_str(l.code());
+                return;
+            }
+            T::New => ("t-new", &[]),
+            T::NewConfirm => ("t-new-confirm", &[]),
+            T::Cancel => ("t-cancel", &[]),
+            T::Create => ("t-create", &[]),
+            T::AddPlayer => ("t-add", &[]),
+            T::Withdraw(p) => ("t-withdraw", &[*p]),
+            T::WithdrawConfirm { player, from_game } => {
+                ("t-withdraw-confirm", &[*player, u32::from(*from_game)])
+            }
+            T::Seat(M::Random) => ("t-seat:random", &[]),
+            T::Seat(M::Balanced) => ("t-seat:balanced", &[]),
+            T::Edit { round, table } => ("t-edit", &[*round, *table]),
+            T::Record { round, table } => ("t-record", &[*round, *table]),
+            T::Clear { round, table } => ("t-clear", &[*round, *table]),
+            T::CsvStandings => ("t-csv-standings", &[]),
+            T::CsvTables => ("t-csv-tables", &[]),
+            T::ExportFile => ("t-export", &[]),
+            T::Print => ("t-print", &[]),
+            T::MessageClose => ("t-message-close", &[]),
+        };
+        out.push_str(name);
+        for &n in nums {
+            out.push(':');
+            push_u64(out, u64::from(n));
+        }
+    }
+
+    /// The act written as `s` by [`TournamentAct::encode`]; `None` for anything else.
+    pub fn decode(s: &str) -> Option<TournamentAct> {
+        use crate::tournament::SeatingMethod as M;
+        use TournamentAct as T;
+        let (name, arg) = s.split_once(':').unwrap_or((s, ""));
+        let num = || arg.parse::<u32>().ok();
+        let two = || -> Option<(u32, u32)> {
+            let (a, b) = arg.split_once(':')?;
+            Some((a.parse().ok()?, b.parse().ok()?))
+        };
+        let none = |a: T| arg.is_empty().then_some(a);
+        match name {
+            "t-lang" => Some(T::Lang(Lang::from_code(arg)?)),
+            "t-new" => none(T::New),
+            "t-new-confirm" => none(T::NewConfirm),
+            "t-cancel" => none(T::Cancel),
+            "t-create" => none(T::Create),
+            "t-add" => none(T::AddPlayer),
+            "t-withdraw" => Some(T::Withdraw(num()?)),
+            "t-withdraw-confirm" => {
+                let (player, g) = two()?;
+                Some(T::WithdrawConfirm {
+                    player,
+                    from_game: match g {
+                        0 => false,
+                        1 => true,
+                        _ => return None,
+                    },
+                })
+            }
+            "t-seat" => Some(T::Seat(match arg {
+                "random" => M::Random,
+                "balanced" => M::Balanced,
+                _ => return None,
+            })),
+            "t-edit" => two().map(|(round, table)| T::Edit { round, table }),
+            "t-record" => two().map(|(round, table)| T::Record { round, table }),
+            "t-clear" => two().map(|(round, table)| T::Clear { round, table }),
+            "t-csv-standings" => none(T::CsvStandings),
+            "t-csv-tables" => none(T::CsvTables),
+            "t-export" => none(T::ExportFile),
+            "t-print" => none(T::Print),
+            "t-message-close" => none(T::MessageClose),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tournament_tests {
+    use super::*;
+    use crate::tournament::SeatingMethod as M;
+    use TournamentAct as T;
+
+    /// One act of every variant; a new variant fails to compile in [`ordinal`] until it is
+    /// listed here too.
+    fn samples() -> Vec<TournamentAct> {
+        let mut v: Vec<T> = Lang::ALL.map(T::Lang).to_vec();
+        v.extend([
+            T::New,
+            T::NewConfirm,
+            T::Cancel,
+            T::Create,
+            T::AddPlayer,
+            T::Withdraw(0),
+            T::Withdraw(99),
+            T::WithdrawConfirm {
+                player: 3,
+                from_game: false,
+            },
+            T::WithdrawConfirm {
+                player: 3,
+                from_game: true,
+            },
+            T::Seat(M::Random),
+            T::Seat(M::Balanced),
+            T::Edit { round: 0, table: 0 },
+            T::Edit {
+                round: 2,
+                table: 19,
+            },
+            T::Record { round: 1, table: 4 },
+            T::Clear { round: 1, table: 4 },
+            T::CsvStandings,
+            T::CsvTables,
+            T::ExportFile,
+            T::Print,
+            T::MessageClose,
+        ]);
+        v
+    }
+
+    fn ordinal(a: &TournamentAct) -> u32 {
+        match a {
+            T::Lang(_) => 0,
+            T::New => 1,
+            T::NewConfirm => 2,
+            T::Cancel => 3,
+            T::Create => 4,
+            T::AddPlayer => 5,
+            T::Withdraw(_) => 6,
+            T::WithdrawConfirm { .. } => 7,
+            T::Seat(_) => 8,
+            T::Edit { .. } => 9,
+            T::Record { .. } => 10,
+            T::Clear { .. } => 11,
+            T::CsvStandings => 12,
+            T::CsvTables => 13,
+            T::ExportFile => 14,
+            T::Print => 15,
+            T::MessageClose => 16,
+        }
+    }
+    const VARIANTS: u32 = 17;
+
+    fn written(a: &TournamentAct) -> String {
+        let mut s = String::new();
+        a.encode(&mut s);
+        s
+    }
+
+    #[test]
+    fn every_tournament_variant_is_sampled() {
+        let mut seen = vec![false; VARIANTS as usize];
+        for a in samples() {
+            seen[ordinal(&a) as usize] = true;
+        }
+        assert!(seen.iter().all(|&s| s), "{seen:?}");
+    }
+
+    #[test]
+    fn every_tournament_act_decodes_to_itself_and_no_game_act_reads_it() {
+        for a in samples() {
+            let s = written(&a);
+            assert_eq!(TournamentAct::decode(&s), Some(a.clone()), "{s}");
+            assert_eq!(Act::decode(&s), None, "{s}");
+        }
+    }
+
+    #[test]
+    fn tournament_acts_are_written_apart() {
+        let mut all: Vec<String> = samples().iter().map(written).collect();
+        let n = all.len();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), n, "two acts share a writing");
+    }
+
+    #[test]
+    fn damaged_tournament_acts_decode_to_none() {
+        for s in [
+            "",
+            "t-seat:sideways",
+            "t-seat",
+            "t-edit:1",
+            "t-edit:x:1",
+            "t-withdraw",
+            "t-withdraw-confirm:1:2",
+            "t-new:1",
+            "t-lang:xx",
+            "home",
+            "lang:en",
+        ] {
+            assert_eq!(TournamentAct::decode(s), None, "{s}");
         }
     }
 }

@@ -11,13 +11,11 @@ pub enum Screen {
     Rules,
     About,
     Saves,
-    /// The tournament desk.
-    Tournament,
 }
 
 impl Screen {
     /// Every screen.
-    pub const ALL: [Screen; 8] = [
+    pub const ALL: [Screen; 7] = [
         Screen::Home,
         Screen::NewGame,
         Screen::Play,
@@ -25,7 +23,6 @@ impl Screen {
         Screen::Rules,
         Screen::About,
         Screen::Saves,
-        Screen::Tournament,
     ];
 
     /// Stable name, exposed as `data-screen` for tests and styles.
@@ -38,7 +35,6 @@ impl Screen {
             Screen::Rules => "rules",
             Screen::About => "about",
             Screen::Saves => "saves",
-            Screen::Tournament => "tournament",
         }
     }
 

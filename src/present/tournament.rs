@@ -1,7 +1,8 @@
 //! The tournament desk's screen, native: its state ([`Desk`]), its acts
 //! ([`TournamentAct`]), the reducer ([`update`]) and the markup ([`render`]).
 //!
-//! The glue (`crate::ui::screens::tournament`) only reads the forms into a [`Form`],
+//! The desk is its own page (`torneo.html`) with its own wasm (`src/bin/desk.rs`), so that
+//! the game's wasm stays small. The glue (`crate::ui::desk`) only reads the forms into a [`Form`],
 //! hands acts to [`update`], performs the [`Effect`] (autosave, download, print) and writes
 //! [`render`]'s markup. Every name typed by the organiser goes through the HTML writer.
 
@@ -72,12 +73,16 @@ pub enum Effect {
     },
     /// Open the browser's print dialog.
     Print,
+    /// Show the page in this language and store the choice.
+    Lang(Lang),
 }
 
 /// Every fixed text of the screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Tx {
     Title,
+    Home,
+    LanguageLabel,
     NewTournament,
     ReplaceAsk,
     Replace,
@@ -157,6 +162,8 @@ impl Tx {
     pub const fn text(self, l: Lang) -> &'static str {
         let (it, en) = match self {
             Tx::Title => ("Torneo", "Tournament"),
+            Tx::Home => ("Inizio", "Home"),
+            Tx::LanguageLabel => ("Lingua", "Language"),
             Tx::NewTournament => ("Nuovo torneo", "New tournament"),
             Tx::ReplaceAsk => (
                 "Il torneo in corso sarà sostituito. Esporta prima il suo file se vuoi tenerlo.",
@@ -717,6 +724,7 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
             Effect::Download { name, mime, text }
         }
         A::Print => Effect::Print,
+        A::Lang(l) => Effect::Lang(l),
         A::MessageClose => {
             ui.message = None;
             Effect::None
@@ -807,8 +815,27 @@ fn round_title(h: &mut H, t: &Tournament, r: usize, l: Lang) {
 /// click anywhere inside the form would do).
 fn submit_act(h: &mut H, act: TournamentAct) -> &mut H {
     let mut s = String::new();
-    crate::present::act::Act::from(act).encode(&mut s);
+    act.encode(&mut s);
     h.attr("data-submit", &s)
+}
+
+/// A button that does `act` (with a `data-testid` unless `testid` is empty).
+fn button<'h>(
+    h: &'h mut H,
+    class: &str,
+    testid: &str,
+    act: TournamentAct,
+    label: &str,
+) -> &'h mut H {
+    let mut s = String::new();
+    act.encode(&mut s);
+    h.open("button", class)
+        .attr("type", "button")
+        .attr("data-act", &s);
+    if !testid.is_empty() {
+        h.id(testid);
+    }
+    h.end().text(label).close("button")
 }
 
 fn label_input(h: &mut H, label: &str, name: &'static str, kind: &'static str, value: &str) {
@@ -882,7 +909,8 @@ fn create_form(h: &mut H, l: Lang) {
         .end()
         .text(Tx::Create.text(l))
         .close("button");
-    h.button(
+    button(
+        h,
         "tn-btn",
         "t-cancel",
         TournamentAct::Cancel,
@@ -893,7 +921,8 @@ fn create_form(h: &mut H, l: Lang) {
 
 fn toolbar(h: &mut H, has: bool, l: Lang) {
     h.open("div", "tn-toolbar no-print").end();
-    h.button(
+    button(
+        h,
         "tn-btn",
         "t-new",
         TournamentAct::New,
@@ -910,25 +939,34 @@ fn toolbar(h: &mut H, has: bool, l: Lang) {
         .end()
         .close("label");
     if has {
-        h.button(
+        button(
+            h,
             "tn-btn",
             "t-export",
             TournamentAct::ExportFile,
             Tx::ExportFile.text(l),
         );
-        h.button(
+        button(
+            h,
             "tn-btn",
             "t-csv-standings",
             TournamentAct::CsvStandings,
             Tx::CsvStandings.text(l),
         );
-        h.button(
+        button(
+            h,
             "tn-btn",
             "t-csv-tables",
             TournamentAct::CsvTables,
             Tx::CsvTables.text(l),
         );
-        h.button("tn-btn", "t-print", TournamentAct::Print, Tx::Print.text(l));
+        button(
+            h,
+            "tn-btn",
+            "t-print",
+            TournamentAct::Print,
+            Tx::Print.text(l),
+        );
     }
     h.close("div");
 }
@@ -971,7 +1009,8 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 .attr("role", "group")
                 .end();
             h.el("span", "", Tx::WithdrawAsk.text(l));
-            h.button(
+            button(
+                h,
                 "tn-btn",
                 "t-withdraw-between",
                 TournamentAct::WithdrawConfirm {
@@ -980,7 +1019,8 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 },
                 Tx::WithdrawBetween.text(l),
             );
-            h.button(
+            button(
+                h,
                 "tn-btn",
                 "t-withdraw-game",
                 TournamentAct::WithdrawConfirm {
@@ -989,7 +1029,8 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 },
                 Tx::WithdrawFromGame.text(l),
             );
-            h.button(
+            button(
+                h,
                 "tn-btn",
                 "t-withdraw-cancel",
                 TournamentAct::Cancel,
@@ -997,7 +1038,8 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
             );
             h.close("span");
         } else {
-            h.button(
+            button(
+                h,
                 "tn-btn tn-small no-print",
                 "",
                 TournamentAct::Withdraw(i as u32),
@@ -1100,7 +1142,8 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
         .end()
         .text(Tx::Save.text(l))
         .close("button");
-    h.button(
+    button(
+        h,
         "tn-btn",
         "t-result-cancel",
         TournamentAct::Cancel,
@@ -1211,7 +1254,8 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
             if ui.editing == Some((r as u32, tb as u32)) && !table.is_complete() {
                 result_form(h, t, r, tb, l);
             } else if !table.is_complete() {
-                h.button(
+                button(
+                    h,
                     "tn-btn tn-primary no-print",
                     "t-enter",
                     TournamentAct::Edit {
@@ -1221,7 +1265,8 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                     Tx::EnterResult.text(l),
                 );
             } else if r == last {
-                h.button(
+                button(
+                    h,
                     "tn-btn tn-small no-print",
                     "t-clear",
                     TournamentAct::Clear {
@@ -1290,13 +1335,15 @@ fn next_round(h: &mut H, t: &Tournament, l: Lang) {
         }
     }
     h.open("div", "tn-row").end();
-    h.button(
+    button(
+        h,
         "tn-btn tn-primary",
         "t-seat-random",
         TournamentAct::Seat(SeatingMethod::Random),
         Tx::SeatRandom.text(l),
     );
-    h.button(
+    button(
+        h,
         "tn-btn tn-primary",
         "t-seat-balanced",
         TournamentAct::Seat(SeatingMethod::Balanced),
@@ -1412,12 +1459,67 @@ fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
     h.close("section");
 }
 
+/// The desk's page in `l`: the app's top bar (a link back to Home, the title, the
+/// language switch, as `crate::ui::app` writes them) and the desk ([`render`]).
+pub fn page(desk: &Desk, l: Lang) -> String {
+    let mut h = H::new();
+    h.open("header", "topbar no-print").end();
+    h.open("div", "topbar-row").end();
+    let home = Tx::Home.text(l);
+    h.open("a", "icon-button")
+        .attr("href", "./")
+        .id("nav-home")
+        .attr("aria-label", home)
+        .attr("title", home)
+        .end()
+        .raw(r#"<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6"/></svg>"#)
+        .close("a");
+    h.open("h1", "topbar-title")
+        .id("screen-title")
+        .end()
+        .text(Tx::Title.text(l))
+        .close("h1");
+    h.open("div", "lang-switch")
+        .attr("role", "group")
+        .attr("aria-label", Tx::LanguageLabel.text(l))
+        .end();
+    for x in Lang::ALL {
+        let mut act = String::new();
+        TournamentAct::Lang(x).encode(&mut act);
+        let code = x.code();
+        h.open("button", "lang-button")
+            .attr("type", "button")
+            .attr("data-act", &act)
+            .raw(" data-testid=\"lang-")
+            .raw(code)
+            .raw("\"")
+            .attr("aria-pressed", if x == l { "true" } else { "false" })
+            .end()
+            .text(&code.to_ascii_uppercase())
+            .close("button");
+    }
+    h.close("div").close("div").close("header");
+    h.open("main", "screen")
+        .id("screen")
+        .attr("data-screen", "tournament")
+        .end();
+    h.open("div", "tournament").id("tournament").end();
+    body(&mut h, desk, l);
+    h.close("div").close("main");
+    h.into_string()
+}
+
 /// The whole screen's markup in `l`.
 pub fn render(desk: &Desk, l: Lang) -> String {
     let mut h = H::new();
+    body(&mut h, desk, l);
+    h.into_string()
+}
+
+fn body(h: &mut H, desk: &Desk, l: Lang) {
     let ui = &desk.ui;
     let t = desk.tournament.as_ref();
-    toolbar(&mut h, t.is_some(), l);
+    toolbar(h, t.is_some(), l);
     if let Some((good, text)) = &ui.message {
         h.open(
             "div",
@@ -1432,7 +1534,8 @@ pub fn render(desk: &Desk, l: Lang) -> String {
         .attr("data-good", if *good { "true" } else { "false" })
         .end();
         h.el("span", "", text);
-        h.button(
+        button(
+            h,
             "tn-btn tn-small",
             "t-message-close",
             TournamentAct::MessageClose,
@@ -1447,13 +1550,15 @@ pub fn render(desk: &Desk, l: Lang) -> String {
             .end();
         h.el("p", "", Tx::ReplaceAsk.text(l));
         h.open("div", "tn-row").end();
-        h.button(
+        button(
+            h,
             "tn-btn tn-danger",
             "t-replace",
             TournamentAct::NewConfirm,
             Tx::Replace.text(l),
         );
-        h.button(
+        button(
+            h,
             "tn-btn",
             "t-replace-cancel",
             TournamentAct::Cancel,
@@ -1462,13 +1567,13 @@ pub fn render(desk: &Desk, l: Lang) -> String {
         h.close("div").close("div");
     }
     if ui.creating {
-        create_form(&mut h, l);
+        create_form(h, l);
     }
     let Some(t) = t else {
         if !ui.creating {
             h.el("p", "tn-card tn-note", Tx::NoTournament.text(l));
         }
-        return h.into_string();
+        return;
     };
     h.open("header", "tn-card tn-head").id("t-head").end();
     h.el("h2", "tn-title", &t.settings.name);
@@ -1494,13 +1599,12 @@ pub fn render(desk: &Desk, l: Lang) -> String {
     h.close("header");
     h.open("div", "tn-columns").end();
     h.open("div", "tn-main").end();
-    next_round(&mut h, t, l);
-    rounds_section(&mut h, t, ui, l);
+    next_round(h, t, l);
+    rounds_section(h, t, ui, l);
     h.close("div");
     h.open("div", "tn-side").end();
-    standings_section(&mut h, t, l);
-    players_section(&mut h, t, ui, l);
+    standings_section(h, t, l);
+    players_section(h, t, ui, l);
     h.close("div");
     h.close("div");
-    h.into_string()
 }

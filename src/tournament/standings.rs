@@ -230,9 +230,7 @@ impl Tournament {
                 None => teams.push((club.clone(), vec![r.player], r.total.0, r.rank)),
             }
         }
-        small_sort::sort_by(&mut teams, |a, b| {
-            b.2.cmp(&a.2).then(a.3.cmp(&b.3)).is_lt()
-        });
+        small_sort::sort_by(&mut teams, |a, b| b.2.cmp(&a.2).then(a.3.cmp(&b.3)).is_lt());
         teams
             .into_iter()
             .enumerate()

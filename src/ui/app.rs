@@ -24,15 +24,14 @@ impl Screen {
             Screen::Rules => Some(Msg::Rules),
             Screen::About => Some(Msg::About),
             Screen::Saves => Some(Msg::SavedGames),
-            Screen::Tournament => Some(Msg::Tournament),
         }
     }
 
-    /// One enum view (`EitherOf8`) rather than `.into_any()` per screen: `AnyView`'s
+    /// One enum view (`EitherOf7`) rather than `.into_any()` per screen: `AnyView`'s
     /// type-erased build/rebuild/mount functions for each screen cost 4.1 KB of gzipped
-    /// wasm more (measured). A ninth screen needs `EitherOf9`.
+    /// wasm more (measured). An eighth screen needs `EitherOf8`.
     fn render(self) -> impl IntoView {
-        use leptos::either::EitherOf8 as E;
+        use leptos::either::EitherOf7 as E;
         match self {
             Screen::Home => E::A(view! { <screens::home::Home/> }),
             Screen::NewGame => E::B(view! { <screens::new_game::NewGame/> }),
@@ -41,7 +40,6 @@ impl Screen {
             Screen::Rules => E::E(view! { <screens::rules::Rules/> }),
             Screen::About => E::F(view! { <screens::about::About/> }),
             Screen::Saves => E::G(view! { <super::saves::screen::SavedGames/> }),
-            Screen::Tournament => E::H(view! { <screens::tournament::TournamentScreen/> }),
         }
     }
 }

@@ -63,10 +63,9 @@ pub fn Home() -> impl IntoView {
 }
 
 /// The menu's buttons after "new game" and "continue": screen, text, testid.
-const ENTRIES: [(Screen, Msg, &str); 6] = [
+const ENTRIES: [(Screen, Msg, &str); 5] = [
     (Screen::NewGame, Msg::NewGame, "home-new-game"),
     (Screen::Saves, Msg::SavedGames, "home-saves"),
-    (Screen::Tournament, Msg::Tournament, "home-tournament"),
     (Screen::Explore, Msg::Explore, "home-explore"),
     (Screen::Rules, Msg::Rules, "home-rules"),
     (Screen::About, Msg::About, "home-about"),
@@ -88,6 +87,15 @@ fn home_html(l: Lang, last: Option<Summary>) -> String {
             .end()
             .text(msg.text(l))
             .close("button");
+        if k == 1 {
+            // The tournament desk is its own page, with its own wasm (src/bin/desk.rs).
+            h.open("a", "big-button")
+                .attr("href", "torneo.html")
+                .id("home-tournament")
+                .end()
+                .text(Msg::Tournament.text(l))
+                .close("a");
+        }
         if k == 0 {
             if let Some(last) = &last {
                 h.open("button", "big-button")

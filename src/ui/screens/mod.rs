@@ -5,4 +5,3 @@ pub mod explore;
 pub mod home;
 pub mod new_game;
 pub mod rules;
-pub mod tournament;
