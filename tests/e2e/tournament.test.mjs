@@ -1,6 +1,8 @@
-// End-to-end: the tournament desk (issue 17) through the UI: a small all'italiana with
-// typed results and its standings, a knockout to its final, CSV export, print styles,
-// a damaged file refused, and the tournament intact after a reload.
+// End-to-end: the tournament desk (issue 17) through the UI: its own page (torneo.html,
+// its own wasm) opened from Home and back; a small all'italiana with typed results and
+// its standings after every table, a knockout to its final, CSV export, print styles,
+// the tournament file exported and imported again, a damaged file refused, and the
+// tournament intact after a reload.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +55,7 @@ describe('tournament desk', () => {
       assert.equal(await page.getByText(NAMES[7]).first().count(), 1);
     });
 
-    await t.test('two rounds with typed results', async () => {
+    await t.test('two rounds with typed results, the standings checked after every table', async () => {
       for (const [round, method] of [[1, 't-seat-balanced'], [2, 't-seat-random']]) {
         await page.getByTestId(method).click();
         await page.locator(`[data-testid="t-round"][data-round="${round - 1}"]`).waitFor();
@@ -62,17 +64,19 @@ describe('tournament desk', () => {
         for (const [k, seats] of tables.entries()) {
           // Seat 3 eliminated; in round 2 at table 1 seat 2 makes RisiKo! with 60.
           const risiko = round === 2 && k === 0;
-          const points = risiko ? [50, 30, 60, 0] : [50, 30, 20, 0];
+          const points = risiko ? [50, 30, 60, 0] : [50, 30, 20 + k, 0];
           await enterResult(page, points, { elim: [0, 0, 0, 1], risiko: risiko ? 2 : null });
           seats.forEach((name, i) => (expected[name] += points[i]));
+          // `torneo`: the tournament points are the table points, summed.
+          const rows = await standings(page);
+          assert.equal(rows.length, 8);
+          for (const r of rows) assert.equal(Number(r.total.replace(',', '.')), expected[r.name], `${r.name} after round ${round} table ${k + 1}`);
+          const totals = rows.map((r) => Number(r.total.replace(',', '.')));
+          assert.deepEqual([...totals].sort((a, b) => b - a), totals);
+          assert.deepEqual(rows.map((r) => r.rank), [1, 2, 3, 4, 5, 6, 7, 8]);
         }
       }
       const rows = await standings(page);
-      assert.equal(rows.length, 8);
-      for (const r of rows) assert.equal(Number(r.total.replace(',', '.')), expected[r.name], r.name);
-      const totals = rows.map((r) => Number(r.total));
-      assert.deepEqual([...totals].sort((a, b) => b - a), totals);
-      assert.deepEqual(rows.map((r) => r.rank), [1, 2, 3, 4, 5, 6, 7, 8]);
       assert.match(await page.getByTestId('t-champion').textContent(), new RegExp(rows[0].name.replace(/[<>&"]/g, '.')));
     });
 
@@ -93,6 +97,14 @@ describe('tournament desk', () => {
       await page.emulateMedia({ media: 'screen' });
     });
 
+    let italiana;
+    await t.test('the tournament file is exported', async () => {
+      italiana = await downloaded(page, 't-export', files);
+      assert.equal(italiana.name, 'coppa-e2e.torneo.json');
+      assert.match(italiana.text, /"kind":"planisfero-tournament"/);
+    });
+    const italianaRows = await standings(page);
+
     await t.test('a knockout of 16 players to its final', async () => {
       await createTournament(page, { name: 'KO E2E', format: 'knockout', size: '4' });
       await register(page, Array.from({ length: 16 }, (_, i) => ({ name: `K${i + 1}` })));
@@ -101,7 +113,13 @@ describe('tournament desk', () => {
       await page.locator('[data-testid="t-round"][data-round="0"]').waitFor();
       const first = await newestTables(page);
       assert.equal(first.length, 4);
-      for (let k = 0; k < 4; k++) await enterResult(page, [50, 30, 20, 10]);
+      for (let k = 0; k < 4; k++) {
+        await enterResult(page, [50, 30, 20, 10]);
+        // Each table's winner ranks above the players of the tables done so far.
+        const rows = await standings(page);
+        const winners = first.slice(0, k + 1).map((x) => x[0]);
+        assert.deepEqual(rows.slice(0, k + 1).map((r) => r.name).sort(), [...winners].sort(), `after table ${k + 1}`);
+      }
       await page.getByTestId('t-seat-random').click();
       await page.locator('[data-testid="t-round"][data-round="1"]').waitFor();
       const [final] = await newestTables(page);
@@ -109,6 +127,19 @@ describe('tournament desk', () => {
       await enterResult(page, [10, 80, 20, 0], { elim: [0, 0, 0, 1] });
       assert.match(await page.getByTestId('t-champion').textContent(), new RegExp(`: ${final[1]}$`));
       assert.equal(await page.getByTestId('t-seat-random').count(), 0);
+      const rows = await standings(page);
+      assert.equal(rows[0].name, final[1]);
+      assert.deepEqual(rows.slice(0, 4).map((r) => r.name).sort(), [...final].sort());
+    });
+
+    await t.test('the exported file brings the first tournament back, and again the knockout', async () => {
+      const knockout = await downloaded(page, 't-export', files);
+      await page.getByTestId('t-import-file').setInputFiles({ name: italiana.name, mimeType: 'application/json', buffer: Buffer.from(italiana.text) });
+      await page.locator('.tn-title', { hasText: 'Coppa E2E' }).waitFor();
+      assert.match(await page.getByTestId('t-message').textContent(), /importato|imported/i);
+      assert.deepEqual(await standings(page), italianaRows);
+      await page.getByTestId('t-import-file').setInputFiles({ name: knockout.name, mimeType: 'application/json', buffer: Buffer.from(knockout.text) });
+      await page.locator('.tn-title', { hasText: 'KO E2E' }).waitFor();
     });
 
     await t.test('a damaged file changes nothing; a reload finds the tournament', async () => {
@@ -123,6 +154,10 @@ describe('tournament desk', () => {
       const stored = await page.evaluate(() => localStorage.getItem('planisfero.tournament'));
       assert.match(stored, /KO E2E/);
       await page.reload();
+      await page.getByTestId('t-champion').waitFor();
+      assert.equal(await page.getByTestId('t-champion').textContent(), champion);
+      // Back to Home (the game's page) and to the desk again.
+      await page.getByTestId('nav-home').click();
       await page.locator('[data-screen="home"]').waitFor();
       await openTournament(page);
       assert.equal(await page.getByTestId('t-champion').textContent(), champion);
@@ -131,6 +166,14 @@ describe('tournament desk', () => {
       await page.getByTestId('lang-en').click();
       await page.getByText('Standings', { exact: true }).waitFor();
       assert.match(await page.getByTestId('t-champion').textContent(), /^Tournament winner: /);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+      // The language is the app's: Home is in English too.
+      await page.getByTestId('nav-home').click();
+      await page.locator('[data-screen="home"]').waitFor();
+      assert.equal(await page.getByTestId('home-tournament').textContent(), 'Tournament');
+      await page.getByTestId('lang-it').click();
+      await openTournament(page);
+      await page.getByText('Classifica', { exact: true }).waitFor();
     });
 
     assert.deepEqual(errors, []);
