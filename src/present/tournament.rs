@@ -1367,6 +1367,8 @@ fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
             .text(player_name(t, c))
             .close("p");
     }
+    // In a scroller: an open championship's columns can be wider than the card.
+    h.open("div", "tn-scroll").end();
     h.open("table", "tn-grid").end().open("tr", "").end();
     h.raw("<th>#</th>");
     let mut heads = vec![Tx::PlayerName, Tx::Club, Tx::Total];
@@ -1429,7 +1431,7 @@ fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
         }
         h.close("td").close("tr");
     }
-    h.close("table");
+    h.close("table").close("div");
     if t.settings.rules == TournamentRules::OkgiocaconTeam {
         let teams = t.team_standings();
         if !teams.is_empty() {
