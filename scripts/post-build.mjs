@@ -6,8 +6,9 @@
 //    a. short names: every import of the wasm (module and field, e.g.
 //       `./planisfero_bg.js` / `__wbg_addEventListener_847fd86b8c33ec43`) and every export
 //       (`__wbindgen_start`, the closures' `…invoke__h<hash>`; a Rust `main` excepted) gets
-//       a name of one or two letters, in the wasm (import and export sections rebuilt,
-//       custom sections such as `producers` and `target_features` dropped) and in the JS
+//       a name of one or two letters, in the wasm (binaryen's
+//       --minify-imports-and-exports-and-modules; custom sections such as `producers` and
+//       `target_features` stripped) and in the JS
 //       (the import object's keys, `wasm.<export>`); the JS functions of imports that
 //       wasm-opt removed are dropped: 5.6 KB less for the two files with gzip -9 (5.0 KB
 //       with zopfli). The JS is then minified with terser (npm, pinned in package.json;
@@ -18,6 +19,9 @@
 //       that is already minified is only checked (this script's own output).
 //    b. every `integrity` in index.html (the JS, the wasm, the CSS) is recomputed from the
 //       file it names (also in debug builds, where nothing changed).
+//    c. Trunk's inline loader fetches the wasm with that integrity (Chromium ignores the
+//       `integrity` of a wasm preload, so a modified wasm would run) and, when the fetch or
+//       the start fails, shows why in both languages instead of a blank page.
 // 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
 //    an inline module script that loads the wasm, so every `'sha256-…'` source in the
 //    policy's script-src is replaced by the hashes of the inline scripts actually in the
@@ -29,8 +33,10 @@
 //    contents, so each build with a change has its own cache name and the browser sees a
 //    new worker.
 // All steps are idempotent: running the script again on its own output changes nothing.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteFiles } from './site-files.mjs';
 import { glueImports, LONG_NAME } from './wasm-glue.mjs';
@@ -58,148 +64,13 @@ const debug = process.env.TRUNK_PROFILE === 'debug';
 // ---- 0a. Short names between the wasm and its JS (release builds)
 //
 // wasm-bindgen's names (`__wbg_<method>_<16 hex digits>`, Rust symbol hashes) are written
-// in both files and their hashes hardly compress. The wasm is rewritten section by section
-// (import and export sections rebuilt with their LEB128 lengths, custom sections dropped,
-// every other section copied byte for byte), the JS at the places wasm-bindgen writes them.
+// in both files and their hashes hardly compress. The wasm's side is binaryen's own pass
+// (`wasm-opt --minify-imports-and-exports-and-modules`, the wasm-opt Trunk runs, from
+// node_modules): it renames every import's module and field and every export, and prints
+// the map it used; the JS is rewritten with that map at the places wasm-bindgen writes the
+// names. Custom sections (producers, target features, names) are stripped on the way.
 
-const NAME_FIRST = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const NAME_REST = `${NAME_FIRST}0123456789`;
-const RESERVED = new Set(['do', 'if', 'in', 'for', 'let', 'new', 'try', 'var']);
-
-// Short names, shortest first: valid JS identifiers, never a reserved word nor one of `taken`.
-function* shortNames(taken = new Set()) {
-  for (let i = 0; ; i++) {
-    let n = Math.floor(i / NAME_FIRST.length);
-    let name = NAME_FIRST[i % NAME_FIRST.length];
-    while (n > 0) {
-      n -= 1;
-      name += NAME_REST[n % NAME_REST.length];
-      n = Math.floor(n / NAME_REST.length);
-    }
-    if (!RESERVED.has(name) && !taken.has(name)) yield name;
-  }
-}
-
-// Reads the wasm binary format: bytes, unsigned LEB128 numbers, names.
-class WasmReader {
-  constructor(bytes, pos, end) {
-    this.bytes = bytes;
-    this.pos = pos;
-    this.end = end;
-  }
-  byte() {
-    if (this.pos >= this.end) throw new Error(`unexpected end at byte ${this.pos}`);
-    return this.bytes[this.pos++];
-  }
-  u32() {
-    let value = 0;
-    for (let shift = 0; shift < 35; shift += 7) {
-      const b = this.byte();
-      value += (b & 0x7f) * 2 ** shift;
-      if (!(b & 0x80)) {
-        if (value > 0xffffffff) break;
-        return value;
-      }
-    }
-    throw new Error(`bad u32 LEB128 before byte ${this.pos}`);
-  }
-  // Any LEB128 number (u64, s33), skipped.
-  skipLeb() {
-    for (let i = 0; i < 10; i++) if (!(this.byte() & 0x80)) return;
-    throw new Error(`bad LEB128 before byte ${this.pos}`);
-  }
-  name() {
-    const length = this.u32();
-    if (this.pos + length > this.end) throw new Error(`a name runs past its section at byte ${this.pos}`);
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(this.bytes.subarray(this.pos, this.pos + length));
-    this.pos += length;
-    return text;
-  }
-  // A value or reference type: one byte, or (typed function references) 0x63/0x64 and a heap type.
-  valType() {
-    const b = this.byte();
-    if (b === 0x63 || b === 0x64) this.skipLeb();
-  }
-  limits() {
-    const flags = this.byte();
-    if (flags > 0x0f) throw new Error(`unknown limits flags 0x${flags.toString(16)} before byte ${this.pos}`);
-    this.skipLeb();
-    if (flags & 0x01) this.skipLeb(); // maximum
-    if (flags & 0x08) this.skipLeb(); // custom page size
-  }
-}
-
-function leb128(n) {
-  const out = [];
-  do {
-    let b = n % 128;
-    n = Math.floor(n / 128);
-    if (n > 0) b |= 0x80;
-    out.push(b);
-  } while (n > 0);
-  return Buffer.from(out);
-}
-const wasmName = (text) => {
-  const utf8 = Buffer.from(text, 'utf8');
-  return Buffer.concat([leb128(utf8.length), utf8]);
-};
-const wasmSection = (id, payload) => Buffer.concat([Buffer.from([id]), leb128(payload.length), payload]);
-
-// The sections of a wasm module: id, the whole section's bytes and its payload's bounds.
-function wasmSections(bytes) {
-  if (bytes.length < 8 || bytes.readUInt32LE(0) !== 0x6d736100 || bytes.readUInt32LE(4) !== 1) {
-    throw new Error('not a version 1 wasm module');
-  }
-  const sections = [];
-  const r = new WasmReader(bytes, 8, bytes.length);
-  while (r.pos < bytes.length) {
-    const start = r.pos;
-    const id = r.byte();
-    const size = r.u32();
-    const body = r.pos;
-    if (body + size > bytes.length) throw new Error(`section ${id} at byte ${start} runs past the end`);
-    r.pos = body + size;
-    sections.push({ id, raw: bytes.subarray(start, r.pos), body, end: r.pos });
-  }
-  return sections;
-}
-
-// Import section: module, field name and the import's description (its bytes, copied as
-// they are), for functions, tables, memories, globals and tags.
-function parseImports(bytes, section) {
-  const r = new WasmReader(bytes, section.body, section.end);
-  const imports = [];
-  for (let count = r.u32(); count > 0; count--) {
-    const module = r.name();
-    const name = r.name();
-    const descStart = r.pos;
-    const kind = r.byte();
-    if (kind === 0x00) r.u32(); // function: type index
-    else if (kind === 0x01) (r.valType(), r.limits()); // table
-    else if (kind === 0x02) r.limits(); // memory
-    else if (kind === 0x03) (r.valType(), r.byte()); // global: type, mutability
-    else if (kind === 0x04) (r.byte(), r.u32()); // tag: attribute, type index
-    else throw new Error(`import ${module}.${name} has an unknown kind 0x${kind.toString(16)}`);
-    imports.push({ module, name, desc: bytes.subarray(descStart, r.pos) });
-  }
-  if (r.pos !== section.end) throw new Error('the import section has bytes after its last import');
-  return imports;
-}
-
-// Export section: name, and the kind and index (their bytes, copied as they are).
-function parseExports(bytes, section) {
-  const r = new WasmReader(bytes, section.body, section.end);
-  const exports = [];
-  for (let count = r.u32(); count > 0; count--) {
-    const name = r.name();
-    const descStart = r.pos;
-    r.byte();
-    r.u32();
-    exports.push({ name, desc: bytes.subarray(descStart, r.pos) });
-  }
-  if (r.pos !== section.end) throw new Error('the export section has bytes after its last export');
-  return exports;
-}
+const WASM_OPT = path.join(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'), 'node_modules', '.bin', 'wasm-opt');
 
 // The imports and exports of a wasm module as the engine sees them (it also validates).
 function wasmInterface(bytes) {
@@ -207,30 +78,31 @@ function wasmInterface(bytes) {
   return { imports: WebAssembly.Module.imports(mod), exports: WebAssembly.Module.exports(mod) };
 }
 
-// The module with every import's module and field name and every export's name passed
-// through the given functions, and without its custom sections (names, producers, target
-// features: nothing the browser reads). Every other section is copied byte for byte.
-function rewriteWasm(bytes, importName, exportName) {
-  const sections = wasmSections(bytes);
-  const parts = [bytes.subarray(0, 8)];
-  for (const section of sections) {
-    if (section.id === 0) continue;
-    if (section.id === 2) {
-      const imports = parseImports(bytes, section);
-      const entries = imports.map((i) => {
-        const [module, name] = importName(i.module, i.name);
-        return Buffer.concat([wasmName(module), wasmName(name), i.desc]);
-      });
-      parts.push(wasmSection(2, Buffer.concat([leb128(imports.length), ...entries])));
-    } else if (section.id === 7) {
-      const exports = parseExports(bytes, section);
-      const entries = exports.map((e) => Buffer.concat([wasmName(exportName(e.name)), e.desc]));
-      parts.push(wasmSection(7, Buffer.concat([leb128(exports.length), ...entries])));
-    } else {
-      parts.push(section.raw);
-    }
+// The names of the custom sections a module still carries.
+function customSectionNames(bytes) {
+  const mod = new WebAssembly.Module(bytes);
+  return ['name', 'producers', 'target_features'].filter((n) => WebAssembly.Module.customSections(mod, n).length > 0);
+}
+
+// binaryen's renaming of `bytes`: the new module and the map it printed
+// ({ imports: [[module, field, new field]], exports: [[name, new name]] }).
+function minifyWithBinaryen(bytes) {
+  if (!existsSync(WASM_OPT)) throw new Error(`${WASM_OPT} is missing: run npm ci (scripts/setup.sh does)`);
+  const work = mkdtempSync(path.join(tmpdir(), 'planisfero-post-build-'));
+  try {
+    const input = path.join(work, 'in.wasm');
+    const output = path.join(work, 'out.wasm');
+    writeFileSync(input, bytes);
+    const printed = execFileSync(
+      WASM_OPT,
+      [input, '--minify-imports-and-exports-and-modules', '--strip-debug', '--strip-producers', '--strip-target-features', '-o', output],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const json = printed.slice(printed.indexOf('{'), printed.lastIndexOf('}') + 1);
+    return { wasm: readFileSync(output), map: JSON.parse(json) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
-  return Buffer.concat(parts);
 }
 
 // What the glue gives WebAssembly.Instance as imports ({ module: [field, ...] }, only
@@ -258,17 +130,6 @@ const occurrences = (js, name) => [...js.matchAll(new RegExp(`(?<![\\w$])${escap
 // texts, or throws if anything is not where wasm-bindgen puts it.
 async function shortenNames(source, bytes) {
   const before = wasmInterface(bytes);
-  const sections = wasmSections(bytes);
-  const importSection = sections.find((s) => s.id === 2);
-  const exportSection = sections.find((s) => s.id === 7);
-  const parsedImports = importSection ? parseImports(bytes, importSection) : [];
-  const parsedExports = exportSection ? parseExports(bytes, exportSection) : [];
-  if (JSON.stringify(importList(parsedImports)) !== JSON.stringify(importList(before.imports))) {
-    throw new Error('the import section as parsed differs from what WebAssembly.Module.imports lists');
-  }
-  if (JSON.stringify(parsedExports.map((e) => e.name)) !== JSON.stringify(before.exports.map((e) => e.name))) {
-    throw new Error('the export section as parsed differs from what WebAssembly.Module.exports lists');
-  }
   const nonFunction = before.imports.find((i) => i.kind !== 'function');
   if (nonFunction) throw new Error(`the wasm imports a ${nonFunction.kind} (${nonFunction.module}.${nonFunction.name}): only functions are renamed`);
 
@@ -294,19 +155,23 @@ async function shortenNames(source, bytes) {
     throw new Error('after dropping the unused import functions, the JS does not provide exactly the wasm imports');
   }
 
-  // New names: import modules, import fields (in the wasm's order), exports but `main`.
+  // New names: binaryen's. A Rust `main` would lose its name too: none may be exported.
+  const kept = before.exports.find((e) => KEPT_EXPORTS.has(e.name));
+  if (kept) throw new Error(`the wasm exports ${kept.name}, which must keep its name`);
+  const { wasm, map } = minifyWithBinaryen(bytes);
+  const renamed = wasmInterface(wasm);
   const moduleNames = new Map();
-  const moduleGen = shortNames();
-  for (const i of before.imports) if (!moduleNames.has(i.module)) moduleNames.set(i.module, moduleGen.next().value);
   const fieldNames = new Map();
-  const fieldGen = shortNames();
-  for (const i of before.imports) {
-    const key = `${i.module} ${i.name}`;
-    if (!fieldNames.has(key)) fieldNames.set(key, fieldGen.next().value);
-  }
-  const exportNames = new Map();
-  const exportGen = shortNames(KEPT_EXPORTS);
-  for (const e of before.exports) if (!KEPT_EXPORTS.has(e.name)) exportNames.set(e.name, exportGen.next().value);
+  for (const [module, field, short] of map.imports) fieldNames.set(`${module} ${field}`, short);
+  before.imports.forEach((i, at) => {
+    const now = renamed.imports[at];
+    if (!now || now.name !== fieldNames.get(`${i.module} ${i.name}`)) {
+      throw new Error(`binaryen's map and its module disagree on the import ${i.module}.${i.name}`);
+    }
+    if (moduleNames.has(i.module) && moduleNames.get(i.module) !== now.module) throw new Error(`the import module ${i.module} got two names`);
+    moduleNames.set(i.module, now.module);
+  });
+  const exportNames = new Map(map.exports);
 
   // The JS: each module name once as a quoted key of the object __wbg_get_imports
   // returns, each field name once as a key of that module's object, the exports only as
@@ -334,11 +199,6 @@ async function shortenNames(source, bytes) {
   });
 
   // The wasm, checked against the maps.
-  const wasm = rewriteWasm(
-    bytes,
-    (module, name) => [moduleNames.get(module), fieldNames.get(`${module} ${name}`)],
-    (name) => exportNames.get(name) ?? name,
-  );
   const after = wasmInterface(wasm);
   const expectedImports = before.imports.map((i) => `${moduleNames.get(i.module)} ${fieldNames.get(`${i.module} ${i.name}`)} ${i.kind}`);
   const expectedExports = before.exports.map((e) => `${exportNames.get(e.name) ?? e.name} ${e.kind}`);
@@ -372,7 +232,8 @@ async function checkPair(jsName, js, wasm, oldNames = { imports: [], exports: []
     oldNames.exports.find((name) => new RegExp(`\\.${escapeRe(name)}(?![\\w$])`).test(js)) ??
     LONG_NAME.exec(js)?.[0];
   if (left) throw new Error(`${jsName} still has the name ${left}`);
-  if (wasmSections(wasm).some((s) => s.id === 0)) throw new Error('the wasm still has custom sections');
+  const custom = customSectionNames(wasm);
+  if (custom.length) throw new Error(`the wasm still has the custom section(s) ${custom.join(', ')}`);
 }
 
 if (!debug) {
@@ -436,6 +297,30 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
   return tag.replace(integrity[0], `integrity=${quote}${algorithm}-${digest}${quote}`);
 });
 
+// ---- 0c. The loader checks the wasm's integrity and says when the app cannot start
+{
+  const loaderRe = /init\(\{ module_or_path: (?:'([^']+\.wasm)'|fetch\('([^']+\.wasm)', \{ integrity: '[^']*' \}\)) \}\)(\.catch\(__planisferoBootFailed\))?/;
+  const found = loaderRe.exec(html);
+  if (!found) fail("index.html: Trunk's loader (`init({ module_or_path: '….wasm' })`) not found");
+  const wasmRef = found[1] || found[2];
+  const wasmPath = path.join(dir, wasmRef.replace(/^\//, ''));
+  if (!existsSync(wasmPath)) fail(`index.html: the loader's ${wasmRef} is not in ${dir}`);
+  const sri = `sha384-${createHash('sha384').update(readFileSync(wasmPath)).digest('base64')}`;
+  html = html.replace(found[0], `init({ module_or_path: fetch('${wasmRef}', { integrity: '${sri}' }) }).catch(__planisferoBootFailed)`);
+  // Declared before the loader's first line (a function declaration, so it is hoisted
+  // anyway); written once: a second run finds it and leaves it.
+  if (!html.includes('function __planisferoBootFailed(')) {
+    const failed =
+      'function __planisferoBootFailed(e) {' +
+      " const p = document.createElement('p');" +
+      " p.className = 'boot-failed'; p.setAttribute('role', 'alert'); p.dataset.testid = 'boot-failed';" +
+      " p.textContent = \"Planisfero non è riuscito ad avviarsi: un file dell'app è danneggiato o è stato modificato. Ricarica la pagina con la rete attiva. / Planisfero could not start: one of the app's files is damaged or was modified. Reload the page while online.\";" +
+      ' document.body.append(p); throw e; }\n';
+    html = html.replace(/(<script type="?module"?>)(import init)/, `$1${failed}$2`);
+    if (!html.includes('function __planisferoBootFailed(')) fail("index.html: Trunk's loader script not found");
+  }
+}
+
 // ---- 1. CSP hashes of the inline scripts and styles
 const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
 const styleSources = [html];
@@ -467,10 +352,10 @@ writeFileSync(indexPath, html);
 
 // ---- 2. The service worker's precache list and version
 const swPath = path.join(dir, 'sw.js');
-// FILE.gz (scripts/precompress.mjs, run after this script) is the same file, compressed
-// for the network: the worker precaches FILE, which the browser receives decoded.
+// FILE.br and FILE.gz (scripts/precompress.mjs, run after this script) are the same file,
+// compressed for the network: the worker precaches FILE, which the browser receives decoded.
 const files = siteFiles(dir)
-  .filter((p) => p !== swPath && !p.endsWith('.gz'))
+  .filter((p) => p !== swPath && !p.endsWith('.gz') && !p.endsWith('.br'))
   .map((p) => path.relative(dir, p).split(path.sep).join('/'))
   .sort();
 const digest = createHash('sha256');

@@ -7,14 +7,13 @@
 //! storage layer turns a session into a save file ([`Session::parts`]) and back
 //! ([`Session::restore`], which replays every action, so a reload never rerolls a die).
 
-use serde::{Deserialize, Serialize};
-
 use crate::history::Fingerprint;
 use crate::rules::{Action, ActionError, ConfigError, Event, Game, GameConfig};
 use crate::rules::{Controller, Match, MatchError, PresetId, ReplayError, ReplayFailure};
 
 /// Everything that identifies and describes a saved game besides its actions.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SessionMeta {
     /// Unique id of the save slot (stable across renames).
     pub id: String,
@@ -66,7 +65,8 @@ pub fn game_name(config: &GameConfig, suffix: &str) -> String {
 }
 
 /// The persistent content of a session: exactly what a save stores.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SessionParts {
     pub meta: SessionMeta,
     pub config: GameConfig,
@@ -77,19 +77,26 @@ pub struct SessionParts {
     pub elapsed_ms: u64,
     /// `testa_a_testa`: set in the second game of a match, the first game's result (save
     /// format 2; absent in format 1 saves).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub match_link: Option<MatchLink>,
     /// The fingerprint of the seed shown when the game started (docs/FAIR-DICE.md).
     /// `None` in saves written before fingerprints: [`Session::fingerprint`] then
     /// computes it from the seed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub fingerprint: Option<Fingerprint>,
 }
 
 /// The second game of a `testa_a_testa` match holds the first game's result, so that the
 /// match score survives reloads, exports and even the deletion of the first game's save
 /// (RULES.md §5: "the match result adds both games").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchLink {
     /// The save id of the first game (it may since have been deleted).
     pub first_id: String,

@@ -105,12 +105,14 @@ impl std::fmt::Display for Fingerprint {
     }
 }
 
+#[cfg(feature = "serde")]
 impl serde::Serialize for Fingerprint {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.hex())
     }
 }
 
+#[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Fingerprint {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Fingerprint, D::Error> {
         let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;

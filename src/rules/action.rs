@@ -1,14 +1,13 @@
 //! What a player can do. The serde names are stable: saves store actions forever.
 
-use serde::{Deserialize, Serialize};
-
 use super::board::{Card, TerritoryId};
 
 /// One action, applied by [`crate::rules::Game::apply`] for the seat that must act
 /// ([`crate::rules::Game::actor`]), except [`Action::TimeUp`] which comes from the app's
 /// clock.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Action {
     /// Place armies on an own territory: in setup (a group of 3 moves on to the next seat
     /// when complete) or as reinforcements.
@@ -47,7 +46,7 @@ pub enum Action {
     /// End the turn: draw a card if a territory was conquered, roll the sdadata if due,
     /// plus `extra_rolls` extra rolls held (`testa_a_testa`).
     EndTurn {
-        #[serde(default)]
+        #[cfg_attr(feature = "serde", serde(default))]
         extra_rolls: u32,
     },
     /// The app's clock says that the time limit has passed (the engine has no clock).
@@ -93,8 +92,9 @@ impl Action {
 }
 
 /// [`Action`] without its data.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ActionKind {
     Place,
     UndoPlace,

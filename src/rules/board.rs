@@ -4,11 +4,10 @@
 //! everywhere (code, saves, the SVG's `data-territory`, tests). Borders come from the rules
 //! table, never from the map geometry.
 
-use serde::{Deserialize, Serialize};
-
 /// One of the six continents, with its reinforcement bonus.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Continent {
     NordAmerica,
     SudAmerica,
@@ -107,8 +106,9 @@ const CONTINENT_RANGES: [(usize, usize); 6] =
     [(0, 9), (9, 13), (13, 20), (20, 26), (26, 38), (38, 42)];
 
 /// One of the 42 territories. Serialized as its RULES.md id (`"territori_del_nord_ovest"`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TerritoryId {
     Alaska,
     Alberta,
@@ -289,8 +289,9 @@ pub fn territories_in(mut mask: u64) -> impl Iterator<Item = TerritoryId> {
 }
 
 /// The symbol on a card. The two jolly are wild.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Symbol {
     Fante,
     Cavaliere,
@@ -795,8 +796,9 @@ pub const SEA_LINKS: [(TerritoryId, TerritoryId); 23] = [
 ];
 
 /// A card of the 44-card deck: a territory card or one of the two jolly.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Card {
     Territory(TerritoryId),
     /// The jolly, numbered 0 and 1.

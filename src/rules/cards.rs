@@ -1,13 +1,12 @@
 //! Card trades (RULES.md §2, "Tris values").
 
-use serde::{Deserialize, Serialize};
-
 use super::board::{Card, Symbol};
 use super::preset::TrisValues;
 
 /// The kind of a tris.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TrisKind {
     Cannoni,
     Fanti,
@@ -19,7 +18,8 @@ pub enum TrisKind {
 }
 
 /// What a tris is worth to the player trading it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TrisOption {
     /// The three cards.
     pub cards: [Card; 3],

@@ -4,8 +4,6 @@
 //! points. The engine reaches these through small hooks in [`Game`]; every other preset
 //! keeps its code paths.
 
-use serde::{Deserialize, Serialize};
-
 use super::action::Action;
 use super::board::{territories_in, Card, Continent, TerritoryId};
 use super::config::{Ending, SeatId, Trigger};
@@ -279,7 +277,8 @@ impl Game {
 }
 
 /// The club's own state: the supplementary turns and the seats frozen in them.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ClubState {
     /// The supplementary turns have started (point 1).
     pub supplementary: bool,
@@ -293,10 +292,16 @@ pub struct ClubState {
     /// count double (point 20).
     pub frozen_late: u64,
     /// Cards owed to the border penalty, per seat (index = seat).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub owed_cards: Vec<u8>,
     /// The chain each seat chose (a territory of it), per seat; none: the best.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub chosen: Vec<Option<TerritoryId>>,
 }
 
@@ -328,8 +333,9 @@ pub fn three_card_value(held: usize) -> Option<u32> {
 }
 
 /// What only the `club` preset does, for the log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ClubEvent {
     /// The draft is over: these territories are left neutral with `armies` each
     /// (point 7).

@@ -1,14 +1,13 @@
 //! What a new game is made of: preset, seats and the options the preset leaves open.
 
-use serde::{Deserialize, Serialize};
-
 use super::error::ConfigError;
 use super::preset::{PresetId, RuleSet};
 
 /// A seat of the game: an index into [`GameConfig::seats`] (the order the seats were
 /// given in, not the turn order: see [`crate::rules::Game::turn_order`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct SeatId(pub u8);
 
 impl SeatId {
@@ -34,8 +33,9 @@ impl std::fmt::Display for SeatId {
 }
 
 /// The six RisiKo! army colours.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Color {
     Blu,
     Rosso,
@@ -94,8 +94,9 @@ impl Color {
 }
 
 /// Who plays a seat.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Controller {
     /// A person at the table.
     Human,
@@ -105,7 +106,8 @@ pub enum Controller {
 }
 
 /// One seat of a new game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SeatConfig {
     /// Display name (not empty, at most [`GameConfig::MAX_NAME_CHARS`] characters).
     pub name: String,
@@ -136,8 +138,9 @@ impl SeatConfig {
 }
 
 /// What starts the sdadata (or, in `testa_a_testa`, calls the penultimate round).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Trigger {
     /// Real time: the app's clock sends [`crate::rules::Action::TimeUp`] after these
     /// minutes; the round in progress becomes the penultimate.
@@ -149,8 +152,9 @@ pub enum Trigger {
 }
 
 /// How the game ends besides a RisiKo! (RULES.md §3 "Timed endings").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Ending {
     /// Sdadata after the trigger, with the preset's thresholds.
     Sdadata {
@@ -180,8 +184,9 @@ pub enum Ending {
 }
 
 /// The turn order.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SeatOrder {
     /// Drawn from the seed (the dice of RULES.md §2, "first player chosen at random").
     Random,
@@ -190,19 +195,23 @@ pub enum SeatOrder {
 }
 
 /// What the preset leaves open.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Options {
     /// How the game ends.
     pub ending: Ending,
     /// Overrides the preset's army cap where [`RuleSet::army_cap_configurable`] allows:
     /// `Some(n)` sets a cap of `n`. `None` keeps the preset's.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub army_cap: Option<u32>,
     /// The turn order.
     pub seat_order: SeatOrder,
     /// `club` option, off by default: the 1-2 army border penalty (penalty section,
     /// point 1) costs a card at the end of the turn.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "std::ops::Not::not")
+    )]
     pub border_penalty: bool,
 }
 
@@ -232,7 +241,8 @@ impl Options {
 }
 
 /// Everything needed, with a seed, to start a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameConfig {
     /// The rules.
     pub preset: PresetId,

@@ -2,8 +2,6 @@
 //! [`ConfigError::code`] give stable snake_case keys the UI can translate, and `Display`
 //! gives an English sentence for logs and tests.
 
-use serde::{Deserialize, Serialize};
-
 use super::action::ActionKind;
 use super::board::{Card, TerritoryId};
 use super::config::{Color, SeatId};
@@ -11,8 +9,9 @@ use super::game::Phase;
 use super::preset::PresetId;
 
 /// Why a [`crate::rules::GameConfig`] cannot start a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ConfigError {
     /// A preset id the engine does not know (or does not implement yet).
     UnknownPreset(String),
@@ -109,8 +108,9 @@ impl std::error::Error for ConfigError {}
 
 /// Why an action is refused. Checked in this order: the game is over, the phase is
 /// wrong, the move is illegal. A refused action leaves the game exactly as it was.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ActionError {
     /// The game is over.
     GameOver,
@@ -298,7 +298,8 @@ impl std::fmt::Display for ActionError {
 impl std::error::Error for ActionError {}
 
 /// A replay that failed: the action at `index` was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ReplayError {
     /// Index of the refused action; `None` if the config itself was refused.
     pub index: Option<usize>,
@@ -307,8 +308,9 @@ pub struct ReplayError {
 }
 
 /// The cause of a [`ReplayError`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ReplayFailure {
     Config(ConfigError),
     Action(ActionError),

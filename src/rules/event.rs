@@ -2,15 +2,14 @@
 //! UI needs to show and narrate. Events naming secret cards have a public form
 //! ([`crate::rules::Game::event_for`]) where the card is hidden.
 
-use serde::{Deserialize, Serialize};
-
 use super::board::{Card, Continent, TerritoryId};
 use super::cards::TrisKind;
 use super::config::SeatId;
 use super::scoring::Outcome;
 
 /// The reinforcements of a turn, item by item.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Reinforcement {
     /// Territories held at the start of the turn.
     pub territories: u32,
@@ -29,16 +28,18 @@ pub struct Reinforcement {
 }
 
 /// Why a card was not drawn at the end of a turn with a conquest.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum NoCardReason {
     /// Deck and discards are both empty: every card is in a hand.
     NoCardsLeft,
 }
 
 /// Something that happened.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Event {
     /// Armies placed (setup or reinforcement). `by` is who placed them (the director for
     /// the morto).
@@ -175,8 +176,9 @@ pub enum Event {
 }
 
 /// Why a blitz stopped before a conquest.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum BlitzStop {
     /// The attacker's armies reached the limit.
     LimitReached,

@@ -46,7 +46,7 @@ pub use preset::{
     FiftyPercentMethod, ObjectiveSet, PresetId, RuleSet, Scoring, SdadataRule, TrisValues,
 };
 pub use replay::replay;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 pub use replay::state_hash;
 pub use scoring::{
     EndReason, MatchPoints, MatchReason, Outcome, Points, Standing, TournamentPoints,

@@ -6,8 +6,6 @@
 //! Luca-Morto-Andrea, nella seconda dovrà esserci Andrea-Morto-Luca" (testa-a-testa.txt
 //! lines 18-24).
 
-use serde::{Deserialize, Serialize};
-
 use super::config::{GameConfig, SeatOrder};
 use super::error::ConfigError;
 use super::game::Game;
@@ -15,8 +13,9 @@ use super::preset::PresetId;
 use super::scoring::{MatchPoints, MatchReason, Points};
 
 /// Why a game cannot be recorded in a match.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MatchError {
     /// The game is not over.
     NotOver,
@@ -39,7 +38,8 @@ impl std::fmt::Display for MatchError {
 impl std::error::Error for MatchError {}
 
 /// The result of one game of the match, for the two players in match order.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchGame {
     /// Match points of the two players (match order), total 20.
     pub points: [u32; 2],
@@ -50,7 +50,8 @@ pub struct MatchGame {
 }
 
 /// A match of two games between the same two real players.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Match {
     /// The real players' names, in the order of the first game's config.
     pub players: [String; 2],

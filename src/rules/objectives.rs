@@ -1,14 +1,13 @@
 //! Objectives (RULES.md §3): the 20 tournament objectives of the Prestige edition and the
 //! 14 classic ones of the box.
 
-use serde::{Deserialize, Serialize};
-
 use super::board::{territories_in, Continent, TerritoryId};
 use super::config::Color;
 
 /// An objective card.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Objective {
     /// Tournament objective number 1..=20, numbered as in the table at the end of
     /// okgiocacon-campionati-2003.txt (lines 173-192).
@@ -18,8 +17,9 @@ pub enum Objective {
 }
 
 /// The classic objectives (RULES.md §3).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ClassicObjective {
     /// Conquer 18 territories with at least 2 armies on each.
     Territories18With2,

@@ -8,14 +8,13 @@
 
 use std::sync::OnceLock;
 
-use serde::{Deserialize, Serialize};
-
 use super::battle::resolve;
 use super::game::blitz_dice;
 use super::preset::RuleSet;
 
 /// The answer of [`odds`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Odds {
     /// Probability that the attack conquers the territory.
     pub conquer: f64,

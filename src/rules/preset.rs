@@ -3,11 +3,10 @@
 //! preset has code of its own beyond the few rules only it has (the morto of
 //! `testa_a_testa`, see [`crate::rules::morto`]).
 
-use serde::{Deserialize, Serialize};
-
 /// A named bundle of rules (RULES.md, table at the top). Serialized as the RULES.md id.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PresetId {
     /// The home game: 3-6 players, classic objectives.
     Classico,
@@ -71,8 +70,9 @@ impl std::fmt::Display for PresetId {
 }
 
 /// How the 50% rule of RULES.md §2 is enforced after the deal.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum FiftyPercentMethod {
     /// Deal again from a new shuffle until no player holds more than half of a continent.
     /// Every valid deal is equally likely and nobody chooses anything, which is what the
@@ -87,7 +87,8 @@ pub enum FiftyPercentMethod {
 }
 
 /// Values of the tris (RULES.md §2, "Tris values").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TrisValues {
     /// Three cannoni.
     pub cannoni: u32,
@@ -104,8 +105,9 @@ pub struct TrisValues {
 }
 
 /// Which objective cards are dealt.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ObjectiveSet {
     /// The box's 14 classic objectives.
     Classic,
@@ -116,8 +118,9 @@ pub enum ObjectiveSet {
 }
 
 /// How a game's final table is scored (RULES.md §3 and §5).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Scoring {
     /// `classico`: the sources give no table points for the classic game; the engine
     /// ranks by territories held (1 point each), then all armies, then dice.
@@ -136,7 +139,8 @@ pub enum Scoring {
 /// The sdadata thresholds: a roll of two dice ends the game when
 /// `min_sum <= sum <= max`, where `max` starts at `first_max` in the first rolling round
 /// and rises by one each following round up to `cap_max`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SdadataRule {
     /// Lowest ending sum: 2 for `torneo` ("uguale o minore di 4"), 4 for `okgiocacon` and
     /// `testa_a_testa` ("uguale a 4", then "4 o anche 5").
@@ -159,7 +163,8 @@ impl SdadataRule {
 }
 
 /// Every rule that differs between presets, as plain data.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RuleSet {
     /// The preset this rule set was built from.
     pub preset: PresetId,
@@ -213,22 +218,26 @@ pub struct RuleSet {
     /// players' conquests beyond the third give extra sdadata rolls to the other.
     pub testa_a_testa: bool,
     /// The club board: Egitto and Medio Oriente do not border (`club` point 5).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub club_map: bool,
     /// Attack only with superiority of the bordering armies, or from a territory with at
     /// least this many armies (`club` point 8).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub attack_superiority: Option<u32>,
     /// The attacker rolls the maximum its armies allow (`club` point 9).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub attacker_max_dice: bool,
     /// The club's own rules: draft and neutral territories, cards without tris, the
     /// score and RisiKo! by points, the supplementary turns, freezing and retiring
     /// ([`crate::rules::club`]).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub club: bool,
 }
 
+#[cfg(feature = "serde")]
 fn is_false(b: &bool) -> bool {
     !*b
 }

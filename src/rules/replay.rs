@@ -62,7 +62,7 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// A stable fingerprint of the whole state (its JSON snapshot). Native only (tests and
 /// tools): the web app does not carry serde_json.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 pub fn state_hash(game: &Game) -> u64 {
     fnv1a(
         serde_json::to_string(game)

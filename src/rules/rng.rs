@@ -3,10 +3,9 @@
 //! do. The state is part of the game (a reload never rerolls a die) and never appears in
 //! a player's view.
 
-use serde::{Deserialize, Serialize};
-
 /// PCG32 state.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rng {
     state: u64,
     inc: u64,

@@ -5,79 +5,79 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
 // The scenario files are read natively only (tests, src/bin/scenario.rs): the web app,
 // whose sandbox uses `Position` alone, does not carry serde_json.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 use serde_json::Value;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 use super::action::Action;
 use super::board::{Card, TerritoryId};
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 use super::config::{Color, Controller, Options, SeatConfig};
 use super::config::{GameConfig, SeatId};
 use super::event::{Event, Reinforcement};
 use super::game::{Elimination, Game, Phase, TurnState};
 use super::objectives::Objective;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 use super::preset::PresetId;
 
 /// A position to start from, instead of a new deal.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Position {
     /// `territory -> [owner seat, armies]`. Territories not listed get `rest`.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub territories: BTreeMap<TerritoryId, (u8, u32)>,
     /// Owner and armies of every territory not listed; `None` deals them round-robin to
     /// the seats in turn order with 1 army.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub rest: Option<(u8, u32)>,
     /// Hands by seat.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub hands: BTreeMap<u8, Vec<Card>>,
     /// Objectives by seat (others keep the dealt one).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub objectives: BTreeMap<u8, Objective>,
     /// The turn order (default: as the new game drew it).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub order: Option<Vec<u8>>,
     /// Whose turn it is.
     pub current: u8,
     /// The round (default 1).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub round: Option<u32>,
     /// `reinforce` (reinforcements computed as at the start of a turn), `attack` or
     /// `fortify`.
     pub phase: Phase,
     /// Overrides the reinforcements to place (phase `reinforce`).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub reinforcements: Option<u32>,
     /// Whether cards can still be traded (default: true in `reinforce`, false after).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub trade_window: Option<bool>,
     /// Territories already conquered this turn.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub conquests: u32,
     /// The penultimate round, if time is up.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub penultimate_round: Option<u32>,
     /// Extra sdadata rolls held, by seat.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub extra_rolls: BTreeMap<u8, u32>,
     /// Turns of the morto already played (decides its directors).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub morto_turns: Option<u32>,
     /// Seats already eliminated: `seat -> [order, by]`. A seat without territories must
     /// be listed.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub eliminated: BTreeMap<u8, (u32, u8)>,
     /// Cards in the discard pile (the rest not in hands stay in the deck).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub discards: Vec<Card>,
     /// Cards on top of the deck, the next drawn first.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub deck_top: Vec<Card>,
 }
 
@@ -108,8 +108,9 @@ impl Position {
 }
 
 /// Why a position is refused.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PositionError {
     Config(super::error::ConfigError),
     UnknownSeat(u8),
@@ -294,68 +295,70 @@ impl Game {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 /// A scenario file.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Scenario {
     /// What it shows.
     pub name: String,
     /// The rule and source line it pins.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub rule: String,
     /// The preset.
     pub preset: PresetId,
     /// Seat names; colours follow [`Color::ALL`] unless `colors` is given.
     pub seats: Vec<String>,
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub colors: Option<Vec<Color>>,
     /// Index of the morto (testa a testa).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub morto: Option<u8>,
     /// Options (default: the preset's, with the seat order as given).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub options: Option<Options>,
     /// The seed.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub seed: u64,
     /// A position; without one the game starts new.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub position: Option<Position>,
     /// Dice used before the generator's, in order (attacker dice, then defender dice,
     /// of each throw; two per sdadata roll).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub dice: Vec<u8>,
     /// The steps.
     pub steps: Vec<Step>,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 /// One step: an optional action, then expectations.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Step {
     /// The action to apply.
-    #[serde(default, rename = "do")]
+    #[cfg_attr(feature = "serde", serde(default, rename = "do"))]
     pub action: Option<Action>,
     /// The action must be refused with this [`crate::rules::ActionError::code`].
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub error: Option<String>,
     /// Each value must match (as a subset) some event the action produced.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub events: Vec<Value>,
     /// Event kinds (snake_case) the action must not produce.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub no_events: Vec<String>,
     /// Each key is compared (as a subset) with the same key of [`probe`].
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub expect: BTreeMap<String, Value>,
     /// A note for the reader.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub note: String,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 /// One PASS or FAIL line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Check {
@@ -363,7 +366,7 @@ pub struct Check {
     pub text: String,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 /// A JSON picture of the state that expectations are compared with: `phase`, `round`,
 /// `current`, `actor`, `director`, `to_place`, `armies` and `owner` (by territory), `hands`
 /// and `hand_sizes` (by seat), `objectives`, `alive`, `extra_rolls`, `reinforcement`,
@@ -428,7 +431,7 @@ pub fn probe(g: &Game) -> Value {
     })
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 mod erased {
     pub trait Ser {
         fn to_value(&self) -> serde_json::Value;
@@ -440,7 +443,7 @@ mod erased {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 /// Whether `expected` is contained in `actual`: objects by key (recursively), arrays of
 /// the same length element by element, everything else by equality.
 pub fn subset(expected: &Value, actual: &Value) -> bool {
@@ -456,7 +459,7 @@ pub fn subset(expected: &Value, actual: &Value) -> bool {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 fn event_kind(e: &Event) -> String {
     match serde_json::to_value(e).expect("serializable") {
         Value::Object(m) => m.keys().next().cloned().unwrap_or_default(),
@@ -465,7 +468,7 @@ fn event_kind(e: &Event) -> String {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 /// Builds the scenario's game.
 ///
 /// # Errors
@@ -499,7 +502,7 @@ pub fn build(s: &Scenario) -> Result<Game, String> {
     Ok(game)
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "serde")]
 /// Runs a scenario given as JSON text.
 pub fn run_scenario(json: &str) -> Vec<Check> {
     let mut out = Vec::new();

@@ -1,16 +1,13 @@
 //! The end of a game: table points, tie-breaks, tournament points (RULES.md §3) and the
 //! testa a testa match points (RULES.md §5).
 
-use serde::{Deserialize, Serialize};
-
 use super::config::SeatId;
 use super::objectives::Objective;
 
 /// Points in hundredths, so that 2.5 (testa a testa) and 200.06 (okgiocacon) are exact.
-#[derive(
-    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Points(pub i64);
 
 impl Points {
@@ -45,8 +42,9 @@ impl std::fmt::Display for Points {
 }
 
 /// Why the game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
     /// The seat held its whole objective during its turn.
     Risiko { seat: SeatId },
@@ -66,7 +64,8 @@ pub enum EndReason {
 }
 
 /// One line of the final table.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Standing {
     /// The seat.
     pub seat: SeatId,
@@ -93,7 +92,8 @@ pub struct Standing {
 }
 
 /// `okgiocacon` tournament points of one seat.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TournamentPoints {
     /// The seat.
     pub seat: SeatId,
@@ -107,8 +107,9 @@ pub struct TournamentPoints {
 }
 
 /// Why the match points of a testa a testa game are what they are (RULES.md §5).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MatchReason {
     /// "mondo": the winner holds all 42 territories. 20-0.
     Mondo,
@@ -123,7 +124,8 @@ pub enum MatchReason {
 }
 
 /// Match points of one testa a testa game, for the two real players (total 20).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchPoints {
     /// The real seats with their points, the better first.
     pub points: [(SeatId, u32); 2],
@@ -132,7 +134,8 @@ pub struct MatchPoints {
 }
 
 /// The final result.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
     /// Why the game ended.
     pub reason: EndReason,

@@ -2,8 +2,6 @@
 //! random generator state and no secret time; the morto's hand is public
 //! (testa-a-testa.txt lines 39-40, "Le carte conquistate dal morto saranno scoperte").
 
-use serde::{Deserialize, Serialize};
-
 use super::board::{Card, TerritoryId};
 use super::config::{Color, Controller, Ending, SeatId};
 use super::event::{Event, Reinforcement};
@@ -13,7 +11,8 @@ use super::preset::PresetId;
 use super::scoring::Outcome;
 
 /// One seat as a player sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SeatView {
     pub seat: SeatId,
     pub name: String,
@@ -32,21 +31,22 @@ pub struct SeatView {
     /// Extra sdadata rolls held (`testa_a_testa`, public).
     pub extra_rolls: u32,
     /// `club`: playing, RisiKo!, frozen or retired.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub status: SeatStatus,
     /// `club`: the score now (public: it follows from the board).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub club_score: Option<u32>,
     /// `club`: the chain counting double, to draw on the map.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub club_chain: Vec<TerritoryId>,
     /// `club`: supplementary turns played.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub supplementary_played: u32,
 }
 
 /// One territory on the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TerritoryView {
     pub territory: TerritoryId,
     pub owner: SeatId,
@@ -54,7 +54,8 @@ pub struct TerritoryView {
 }
 
 /// The state of the game's end, as far as it is public.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct EndingView {
     /// The ending chosen. For secret time the range is public, the drawn time is not.
     pub ending: Ending,
@@ -63,15 +64,16 @@ pub struct EndingView {
     /// The sdadata range that would end the game at the end of this turn, if a roll is due.
     pub sdadata_threshold: Option<(u32, u32)>,
     /// `club`: the supplementary turns have started.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub supplementary: bool,
     /// `club`: the turn in progress waits for its play or pass.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub choice_pending: bool,
 }
 
 /// Everything one seat may see.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PlayerView {
     /// Who looks (`None`: a spectator, such as the hand-over screen).
     pub viewer: Option<SeatId>,

@@ -12,8 +12,6 @@
 //! game is saved and the list finds it anyway, since [`SaveLibrary::list`] also looks at
 //! every save key the index lacks. A damaged index is rebuilt from the saves.
 
-use serde::{Deserialize, Serialize};
-
 use crate::rules::{Color, Phase, PresetId};
 use crate::session::{Session, SessionMeta};
 
@@ -34,14 +32,16 @@ pub fn save_key(id: &str) -> String {
 }
 
 /// One seat, as the list shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PlayerSummary {
     pub name: String,
     pub color: Color,
 }
 
 /// What the list of saved games shows about one game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Summary {
     pub id: String,
     pub name: String,
@@ -921,7 +921,7 @@ mod tests {
     }
 
     /// The index as the serde derives wrote it until the hand-written writer replaced them.
-    #[derive(serde::Serialize, serde::Deserialize)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     struct SerdeIndex {
         version: u32,
         games: Vec<Summary>,
@@ -960,6 +960,7 @@ mod tests {
             .collect()
     }
 
+    #[cfg(feature = "serde")]
     #[test]
     fn the_index_is_written_and_read_as_serde_wrote_and_read_it() {
         let games = summaries();

@@ -247,9 +247,10 @@ mod tests {
         assert_eq!(inspect(&s, "g", "B", 1_500).unwrap(), LockState::Free);
     }
 
+    #[cfg(feature = "serde")]
     #[test]
     fn the_lock_record_is_written_and_read_as_serde_wrote_and_read_it() {
-        #[derive(serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         struct SerdeRecord {
             tab: String,
             at_ms: u64,

@@ -36,21 +36,36 @@ pub fn damage(bytes: &mut Vec<u8>, cuts: &[(proptest::sample::Index, u8, u8)]) {
             break;
         }
         let i = at.index(bytes.len());
-        match how {
-            0 => bytes.truncate(i),
-            1 => bytes[i] = b,
-            2 => bytes.insert(i, b),
-            3 => {
-                bytes.remove(i);
-            }
-            4 => {
-                const ALPHABET: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHPUCABOEMTX* ";
-                bytes[i] = ALPHABET[usize::from(b) % ALPHABET.len()];
-            }
-            _ => {
-                let last = bytes.len() - 1;
-                bytes.swap(i, last);
-            }
+        damage_one(bytes, i, how, b);
+    }
+}
+
+/// As [`damage`], with each place drawn as a plain number taken modulo the length.
+pub fn damage_raw(bytes: &mut Vec<u8>, cuts: &[(usize, u8, u8)]) {
+    for &(at, how, b) in cuts {
+        if bytes.is_empty() {
+            break;
+        }
+        let i = at % bytes.len();
+        damage_one(bytes, i, how, b);
+    }
+}
+
+fn damage_one(bytes: &mut Vec<u8>, i: usize, how: u8, b: u8) {
+    match how {
+        0 => bytes.truncate(i),
+        1 => bytes[i] = b,
+        2 => bytes.insert(i, b),
+        3 => {
+            bytes.remove(i);
+        }
+        4 => {
+            const ALPHABET: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHPUCABOEMTX* ";
+            bytes[i] = ALPHABET[usize::from(b) % ALPHABET.len()];
+        }
+        _ => {
+            let last = bytes.len() - 1;
+            bytes.swap(i, last);
         }
     }
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { siteFiles } from '../../scripts/site-files.mjs';
 import { glueImports, LONG_NAME } from '../../scripts/wasm-glue.mjs';
 import { DIST, launch, openApp, ROOT, startServer } from './helpers.mjs';
@@ -62,8 +62,9 @@ test('the shipped wasm does not link std::thread::current', () => {
   assert.ok(!wasm.includes('std/src/thread/current.rs'), 'std::thread::current is linked');
 });
 
-// scripts/precompress.mjs writes FILE.gz (zopfli) beside each file of the release build,
-// for servers that send precompressed files; the size report counts those bytes.
+// scripts/precompress.mjs writes FILE.br (brotli) and FILE.gz (zopfli) beside each file of
+// the release build, for servers that send precompressed files; the size report counts
+// those bytes.
 
 test('every text file of the shipped build has a precompressed .gz of the same bytes, smaller than gzip -9', () => {
   const files = siteFiles(DIST).filter((f) => !f.endsWith('.gz'));
@@ -80,16 +81,32 @@ test('every text file of the shipped build has a precompressed .gz of the same b
   for (const gz of readdirSync(DIST).filter((n) => n.endsWith('.gz'))) {
     assert.ok(existsSync(path.join(DIST, gz.slice(0, -3))), `${gz} has no source file`);
   }
-  // The service worker precaches the files themselves, never their .gz.
+  // The service worker precaches the files themselves, never their .gz or .br.
   const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
   const build = JSON.parse(/^const BUILD = (.*);$/m.exec(sw)[1]);
   assert.ok(build.files.includes('planisfero_bg.wasm'));
-  assert.deepEqual(build.files.filter((f) => f.endsWith('.gz')), []);
+  assert.deepEqual(build.files.filter((f) => f.endsWith('.gz') || f.endsWith('.br')), []);
 });
 
-// The test server sends FILE.gz like a production server with precompressed files: the
-// browser receives the zopfli bytes and decodes them (every e2e test runs on them).
-test('the browser loads the wasm and its JS as their precompressed .gz bytes', async () => {
+test('every text file of the shipped build has a precompressed .br of the same bytes, smaller than its .gz', () => {
+  const files = siteFiles(DIST).filter((f) => !f.endsWith('.gz') && !f.endsWith('.br'));
+  const text = files.filter((f) => /\.(wasm|js|css|html|svg|webmanifest)$/.test(f));
+  for (const file of text) {
+    const name = path.relative(DIST, file);
+    assert.ok(existsSync(`${file}.br`), `${name}.br is missing`);
+    const br = readFileSync(`${file}.br`);
+    assert.ok(brotliDecompressSync(br).equals(readFileSync(file)), `${name}.br does not decompress to ${name}`);
+    assert.ok(br.length < statSync(`${file}.gz`).size, `${name}.br (${br.length} B) is not smaller than its .gz`);
+  }
+  for (const br of readdirSync(DIST).filter((n) => n.endsWith('.br'))) {
+    assert.ok(existsSync(path.join(DIST, br.slice(0, -3))), `${br} has no source file`);
+  }
+});
+
+// The test server sends FILE.br (or FILE.gz to a browser without brotli) like a production
+// server with precompressed files: the browser receives those bytes and decodes them (every
+// e2e test runs on them).
+test('the browser loads the wasm and its JS as their precompressed bytes', async () => {
   const server = await startServer();
   const browser = await launch();
   try {
@@ -100,7 +117,10 @@ test('the browser loads the wasm and its JS as their precompressed .gz bytes', a
     for (const file of ['planisfero_bg.wasm', 'planisfero.js']) {
       const entry = entries.find((e) => e.name === `/${file}`);
       assert.ok(entry, `${file} was loaded (${entries.map((e) => e.name).join(', ')})`);
-      assert.equal(entry.encoded, statSync(path.join(DIST, `${file}.gz`)).size, `${file} arrived as its .gz`);
+      const encoding = await browser.page.evaluate(async (f) => (await fetch(f, { cache: 'no-store' })).headers.get('content-encoding'), `/${file}`);
+      const ext = { br: 'br', gzip: 'gz' }[encoding];
+      assert.ok(ext, `${file} was sent compressed (content-encoding ${encoding})`);
+      assert.equal(entry.encoded, statSync(path.join(DIST, `${file}.${ext}`)).size, `${file} arrived as its .${ext}`);
       assert.equal(entry.decoded, statSync(path.join(DIST, file)).size, `${file} was decoded to its full size`);
     }
     assert.deepEqual(browser.errors, []);
@@ -191,6 +211,44 @@ test('every integrity in the shipped index.html is that of the file it names', a
     const actual = createHash(algorithm).update(readFileSync(path.join(DIST, file))).digest('base64');
     assert.equal(digest, actual, `integrity of ${file}`);
   }
+});
+
+// Issue 14 item 4: a modified wasm is refused like a modified JS (Chromium ignores the
+// integrity of a wasm preload; the loader fetches the wasm with it) and the page says so.
+test('a modified wasm is refused and the page says the app could not start', async () => {
+  const { cpSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const site = mkdtempSync(path.join(tmpdir(), 'planisfero-tampered-'));
+  cpSync(DIST, site, { recursive: true });
+  const wasmPath = path.join(site, 'planisfero_bg.wasm');
+  const wasm = readFileSync(wasmPath);
+  // One byte of a data segment near the end changed: still a valid module that would run.
+  wasm[wasm.length - 100] ^= 0x01;
+  writeFileSync(wasmPath, wasm);
+  rmSync(`${wasmPath}.gz`, { force: true });
+  rmSync(`${wasmPath}.br`, { force: true });
+  const server = await startServer(site);
+  const browser = await launch();
+  try {
+    await browser.page.goto(server.url);
+    const failed = browser.page.getByTestId('boot-failed');
+    await failed.waitFor();
+    assert.match(await failed.textContent(), /non è riuscito ad avviarsi.*could not start/s);
+    assert.equal(await browser.page.locator('[data-testid="screen"]').count(), 0, 'the app did not start');
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test('the unmodified build starts with the integrity-checked loader', () => {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const loader = /fetch\('\/?planisfero_bg\.wasm', \{ integrity: '(sha384-[A-Za-z0-9+/=]+)' \}\)/.exec(html);
+  assert.ok(loader, 'the loader fetches the wasm with an integrity');
+  const preload = /href="?\/planisfero_bg\.wasm"? integrity="?(sha384-[A-Za-z0-9+/=]+)/.exec(html);
+  assert.ok(preload, 'the wasm preload carries an integrity');
+  assert.equal(loader[1], preload[1], 'loader and preload name the same digest');
 });
 
 // The tournament desk (issue 17) is its own page with its own wasm: Home's page does not

@@ -4,9 +4,11 @@ Usage: python3 static_server.py DIR [PORT]. PORT 0 (the default) picks a free po
 first line printed is "PORT <n>". Serves .wasm as application/wasm (needed for streaming
 compilation) and tells the browser not to cache, so every test sees the fresh build.
 
-Like a production server with precompressed files (nginx `gzip_static on;`), it sends
-FILE.gz, written by scripts/precompress.mjs, with `Content-Encoding: gzip` when the browser
-accepts gzip and the file has one: the end-to-end tests run on the bytes players receive.
+Like a production server with precompressed files (nginx `brotli_static on;` and
+`gzip_static on;`), it sends FILE.br, written by scripts/precompress.mjs, with
+`Content-Encoding: br` when the browser accepts brotli and the file has one, else FILE.gz
+with `Content-Encoding: gzip` when it accepts gzip: the end-to-end tests run on the bytes
+players receive.
 """
 
 import functools
@@ -29,17 +31,28 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
             path = os.path.join(path, "index.html")
-        accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
-        if not (accepts_gzip and os.path.isfile(path) and os.path.isfile(path + ".gz")):
+        accepted = [
+            part.split(";", 1)[0].strip()
+            for part in self.headers.get("Accept-Encoding", "").split(",")
+        ]
+        encoding = next(
+            (
+                (name, ext)
+                for name, ext in (("br", ".br"), ("gzip", ".gz"))
+                if name in accepted and os.path.isfile(path + ext)
+            ),
+            None,
+        )
+        if encoding is None or not os.path.isfile(path):
             return super().send_head()
         try:
-            f = open(path + ".gz", "rb")
+            f = open(path + encoding[1], "rb")
         except OSError:
             return super().send_head()
         size = os.fstat(f.fileno()).st_size
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", encoding[0])
         self.send_header("Vary", "Accept-Encoding")
         self.send_header("Content-Length", str(size))
         self.end_headers()

@@ -1,0 +1,54 @@
+//! The end of the game: objectives completed (RisiKo!) and the final outcome.
+
+use super::*;
+
+impl Game {
+    /// Whether a seat holds its whole objective now.
+    pub fn objective_complete(&self, seat: SeatId) -> bool {
+        let s = &self.seats[seat.index()];
+        if s.destroyed_target {
+            return true;
+        }
+        let Some(objective) = self.objective(seat) else {
+            return false;
+        };
+        // The board has 42 territories: a view of `armies` as an array, without a copy.
+        match <&[u32; 42]>::try_from(self.armies.as_slice()) {
+            Ok(armies) => objective.is_complete(s.owned, armies),
+            Err(_) => false,
+        }
+    }
+
+    /// "A player who holds all of its objective during its own turn wins at once."
+    pub(super) fn check_risiko(&mut self, me: SeatId, events: &mut Vec<Event>) {
+        if self.phase == Phase::Over || self.is_virtual(me) || me != self.current() {
+            return;
+        }
+        // ---- preset hook (club): RisiKo! by points, and the player stops playing.
+        if self.rules.club {
+            crate::rules::club::check_risiko(self, me, events);
+            return;
+        }
+        if self.objective_complete(me) {
+            events.push(Event::Risiko { seat: me });
+            self.finish(EndReason::Risiko { seat: me }, Some(me), events);
+        }
+    }
+
+    // ----------------------------------------------------------------- end of turn
+
+    pub(crate) fn finish(
+        &mut self,
+        reason: EndReason,
+        risiko: Option<SeatId>,
+        events: &mut Vec<Event>,
+    ) {
+        let outcome = crate::rules::ending::compute_outcome(self, reason, risiko, events);
+        self.turn.pending = None;
+        self.phase = Phase::Over;
+        self.outcome = Some(outcome.clone());
+        events.push(Event::GameOver {
+            outcome: Box::new(outcome),
+        });
+    }
+}
