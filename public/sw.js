@@ -4,8 +4,9 @@
 // - install: precaches every file of the build (the list and the version below are
 //   written by scripts/post-build.mjs at each build) into a cache named after the version;
 // - activate: deletes the caches of older versions, takes control of open pages;
-// - fetch: same-origin GETs are answered from the cache (a page navigation gets
-//   index.html), anything else goes to the network as usual;
+// - fetch: same-origin GETs are answered from the cache (a page navigation gets its
+//   page if the build has it, such as torneo.html, else index.html), anything else
+//   goes to the network as usual;
 // - a new version waits until the page asks it to take over ("skip-waiting", sent when
 //   the player taps "reload" on the new-version notice), so a game is never reloaded
 //   under the player's feet. Saves live in localStorage and are not touched.
@@ -43,7 +44,13 @@ self.addEventListener('fetch', (event) => {
 
 async function answer(request) {
   const cache = await caches.open(CACHE);
-  const key = request.mode === 'navigate' ? new URL('index.html', self.registration.scope).href : request;
+  // A page navigation gets that page if it is one of the build's (torneo.html, the
+  // tournament desk), else index.html.
+  let key = request;
+  if (request.mode === 'navigate') {
+    const page = new URL(request.url).pathname.slice(new URL(self.registration.scope).pathname.length);
+    key = new URL(BUILD.files.includes(page) && page.endsWith('.html') ? page : 'index.html', self.registration.scope).href;
+  }
   const hit = await cache.match(key, { ignoreSearch: true });
   return hit || fetch(request);
 }

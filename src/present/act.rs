@@ -736,3 +736,259 @@ mod tests {
         }
     }
 }
+
+/// The tournament desk's acts (`crate::present::tournament`). The desk is its own page
+/// with its own wasm, so its acts are not an [`Act`] variant (the game's wasm would link
+/// their writing and reading): they have their own [`TournamentAct::encode`] and
+/// [`TournamentAct::decode`], names prefixed `t-`. Rounds, tables and players are
+/// 0-based indices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentAct {
+    /// Show the desk in this language (and store the choice for the whole app).
+    Lang(Lang),
+    /// "New tournament": asks first if one exists.
+    New,
+    /// Replace the current tournament: show the create form.
+    NewConfirm,
+    /// Close the question, form or dialog open.
+    Cancel,
+    /// The create form was submitted.
+    Create,
+    /// The register form was submitted.
+    AddPlayer,
+    /// Ask how this player withdraws.
+    Withdraw(u32),
+    WithdrawConfirm {
+        player: u32,
+        from_game: bool,
+    },
+    /// Seat the next round.
+    Seat(crate::tournament::SeatingMethod),
+    /// Open a table's result form.
+    Edit {
+        round: u32,
+        table: u32,
+    },
+    /// A table's result form was submitted.
+    Record {
+        round: u32,
+        table: u32,
+    },
+    /// Remove a table's results to type them again.
+    Clear {
+        round: u32,
+        table: u32,
+    },
+    CsvStandings,
+    CsvTables,
+    ExportFile,
+    Print,
+    MessageClose,
+}
+
+impl TournamentAct {
+    /// The act as written in `data-act` or `data-submit` (unescaped).
+    pub fn encode(&self, out: &mut String) {
+        use crate::storage::json::push_u64;
+        use crate::tournament::SeatingMethod as M;
+        use TournamentAct as T;
+        let (name, nums): (&str, &[u32]) = match self {
+            T::Lang(l) => {
+                out.push_str("t-lang:");
+                out.push_str(l.code());
+                return;
+            }
+            T::New => ("t-new", &[]),
+            T::NewConfirm => ("t-new-confirm", &[]),
+            T::Cancel => ("t-cancel", &[]),
+            T::Create => ("t-create", &[]),
+            T::AddPlayer => ("t-add", &[]),
+            T::Withdraw(p) => ("t-withdraw", &[*p]),
+            T::WithdrawConfirm { player, from_game } => {
+                ("t-withdraw-confirm", &[*player, u32::from(*from_game)])
+            }
+            T::Seat(M::Random) => ("t-seat:random", &[]),
+            T::Seat(M::Balanced) => ("t-seat:balanced", &[]),
+            T::Edit { round, table } => ("t-edit", &[*round, *table]),
+            T::Record { round, table } => ("t-record", &[*round, *table]),
+            T::Clear { round, table } => ("t-clear", &[*round, *table]),
+            T::CsvStandings => ("t-csv-standings", &[]),
+            T::CsvTables => ("t-csv-tables", &[]),
+            T::ExportFile => ("t-export", &[]),
+            T::Print => ("t-print", &[]),
+            T::MessageClose => ("t-message-close", &[]),
+        };
+        out.push_str(name);
+        for &n in nums {
+            out.push(':');
+            push_u64(out, u64::from(n));
+        }
+    }
+
+    /// The act written as `s` by [`TournamentAct::encode`]; `None` for anything else.
+    pub fn decode(s: &str) -> Option<TournamentAct> {
+        use crate::tournament::SeatingMethod as M;
+        use TournamentAct as T;
+        let (name, arg) = s.split_once(':').unwrap_or((s, ""));
+        let num = || arg.parse::<u32>().ok();
+        let two = || -> Option<(u32, u32)> {
+            let (a, b) = arg.split_once(':')?;
+            Some((a.parse().ok()?, b.parse().ok()?))
+        };
+        let none = |a: T| arg.is_empty().then_some(a);
+        match name {
+            "t-lang" => Some(T::Lang(Lang::from_code(arg)?)),
+            "t-new" => none(T::New),
+            "t-new-confirm" => none(T::NewConfirm),
+            "t-cancel" => none(T::Cancel),
+            "t-create" => none(T::Create),
+            "t-add" => none(T::AddPlayer),
+            "t-withdraw" => Some(T::Withdraw(num()?)),
+            "t-withdraw-confirm" => {
+                let (player, g) = two()?;
+                Some(T::WithdrawConfirm {
+                    player,
+                    from_game: match g {
+                        0 => false,
+                        1 => true,
+                        _ => return None,
+                    },
+                })
+            }
+            "t-seat" => Some(T::Seat(match arg {
+                "random" => M::Random,
+                "balanced" => M::Balanced,
+                _ => return None,
+            })),
+            "t-edit" => two().map(|(round, table)| T::Edit { round, table }),
+            "t-record" => two().map(|(round, table)| T::Record { round, table }),
+            "t-clear" => two().map(|(round, table)| T::Clear { round, table }),
+            "t-csv-standings" => none(T::CsvStandings),
+            "t-csv-tables" => none(T::CsvTables),
+            "t-export" => none(T::ExportFile),
+            "t-print" => none(T::Print),
+            "t-message-close" => none(T::MessageClose),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tournament_tests {
+    use super::*;
+    use crate::tournament::SeatingMethod as M;
+    use TournamentAct as T;
+
+    /// One act of every variant; a new variant fails to compile in [`ordinal`] until it is
+    /// listed here too.
+    fn samples() -> Vec<TournamentAct> {
+        let mut v: Vec<T> = Lang::ALL.map(T::Lang).to_vec();
+        v.extend([
+            T::New,
+            T::NewConfirm,
+            T::Cancel,
+            T::Create,
+            T::AddPlayer,
+            T::Withdraw(0),
+            T::Withdraw(99),
+            T::WithdrawConfirm {
+                player: 3,
+                from_game: false,
+            },
+            T::WithdrawConfirm {
+                player: 3,
+                from_game: true,
+            },
+            T::Seat(M::Random),
+            T::Seat(M::Balanced),
+            T::Edit { round: 0, table: 0 },
+            T::Edit {
+                round: 2,
+                table: 19,
+            },
+            T::Record { round: 1, table: 4 },
+            T::Clear { round: 1, table: 4 },
+            T::CsvStandings,
+            T::CsvTables,
+            T::ExportFile,
+            T::Print,
+            T::MessageClose,
+        ]);
+        v
+    }
+
+    fn ordinal(a: &TournamentAct) -> u32 {
+        match a {
+            T::Lang(_) => 0,
+            T::New => 1,
+            T::NewConfirm => 2,
+            T::Cancel => 3,
+            T::Create => 4,
+            T::AddPlayer => 5,
+            T::Withdraw(_) => 6,
+            T::WithdrawConfirm { .. } => 7,
+            T::Seat(_) => 8,
+            T::Edit { .. } => 9,
+            T::Record { .. } => 10,
+            T::Clear { .. } => 11,
+            T::CsvStandings => 12,
+            T::CsvTables => 13,
+            T::ExportFile => 14,
+            T::Print => 15,
+            T::MessageClose => 16,
+        }
+    }
+    const VARIANTS: u32 = 17;
+
+    fn written(a: &TournamentAct) -> String {
+        let mut s = String::new();
+        a.encode(&mut s);
+        s
+    }
+
+    #[test]
+    fn every_tournament_variant_is_sampled() {
+        let mut seen = vec![false; VARIANTS as usize];
+        for a in samples() {
+            seen[ordinal(&a) as usize] = true;
+        }
+        assert!(seen.iter().all(|&s| s), "{seen:?}");
+    }
+
+    #[test]
+    fn every_tournament_act_decodes_to_itself_and_no_game_act_reads_it() {
+        for a in samples() {
+            let s = written(&a);
+            assert_eq!(TournamentAct::decode(&s), Some(a.clone()), "{s}");
+            assert_eq!(Act::decode(&s), None, "{s}");
+        }
+    }
+
+    #[test]
+    fn tournament_acts_are_written_apart() {
+        let mut all: Vec<String> = samples().iter().map(written).collect();
+        let n = all.len();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), n, "two acts share a writing");
+    }
+
+    #[test]
+    fn damaged_tournament_acts_decode_to_none() {
+        for s in [
+            "",
+            "t-seat:sideways",
+            "t-seat",
+            "t-edit:1",
+            "t-edit:x:1",
+            "t-withdraw",
+            "t-withdraw-confirm:1:2",
+            "t-new:1",
+            "t-lang:xx",
+            "home",
+            "lang:en",
+        ] {
+            assert_eq!(TournamentAct::decode(s), None, "{s}");
+        }
+    }
+}

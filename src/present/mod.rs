@@ -21,6 +21,7 @@
 //! - [`colors`]: the players' colours and patterns.
 //! - [`trust`]: the dice fingerprint, Verifica and the dice statistics.
 //! - [`texts`]: texts that are the same in every language.
+//! - [`tournament`]: the tournament desk's screen (state, reducer, markup).
 //! - [`viewport`]: the map's pan and zoom arithmetic.
 
 pub mod act;
@@ -37,5 +38,6 @@ pub mod play;
 pub mod replay_view;
 pub mod screen;
 pub mod texts;
+pub mod tournament;
 pub mod trust;
 pub mod viewport;

@@ -389,26 +389,43 @@ fn player_id(n: &Node, players: usize) -> Result<PlayerId, json::Error> {
     Ok(PlayerId(v))
 }
 
+/// `f` over the items of a list, stopping at the first error (a plain loop: smaller in
+/// the web app than `collect` into a `Result`).
+trait TryMap {
+    fn try_map<T>(
+        &self,
+        f: impl FnMut(&Node) -> Result<T, json::Error>,
+    ) -> Result<Vec<T>, json::Error>;
+}
+
+impl TryMap for [Node] {
+    fn try_map<T>(
+        &self,
+        mut f: impl FnMut(&Node) -> Result<T, json::Error>,
+    ) -> Result<Vec<T>, json::Error> {
+        let mut out = Vec::with_capacity(self.len());
+        for n in self {
+            out.push(f(n)?);
+        }
+        Ok(out)
+    }
+}
+
 fn ids(n: &Node, players: usize) -> Result<Vec<PlayerId>, json::Error> {
-    n.items()?.iter().map(|i| player_id(i, players)).collect()
+    n.items()?.try_map(|i| player_id(i, players))
 }
 
 fn read_result(n: &Node, players: usize) -> Result<GameResult, json::Error> {
     let f = n.fields()?;
-    let entries = f
-        .req("entries")?
-        .items()?
-        .iter()
-        .map(|e| {
-            let f = e.fields()?;
-            Ok(Entry {
-                player: player_id(f.req("player")?, players)?,
-                table_points: Points(f.req("table_points")?.i64()?),
-                eliminated: opt_u32(f.opt("eliminated")?)?,
-                risiko: bool_of(f.req("risiko")?)?,
-            })
+    let entries = f.req("entries")?.items()?.try_map(|e| {
+        let f = e.fields()?;
+        Ok(Entry {
+            player: player_id(f.req("player")?, players)?,
+            table_points: Points(f.req("table_points")?.i64()?),
+            eliminated: opt_u32(f.opt("eliminated")?)?,
+            risiko: bool_of(f.req("risiko")?)?,
         })
-        .collect::<Result<Vec<_>, json::Error>>()?;
+    })?;
     Ok(GameResult {
         entries,
         mondo: bool_of(f.req("mondo")?)?,
@@ -443,39 +460,29 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
             json::Error::field(s.req("games_per_table").map_or(0, |n| n.at), "too large")
         })?,
     };
-    let players = f
-        .req("players")?
-        .items()?
-        .iter()
-        .map(|p| {
-            let f = p.fields()?;
-            Ok(Player {
-                name: f.req("name")?.str()?.to_owned(),
-                club: f
-                    .opt("club")?
-                    .map(Node::str)
-                    .transpose()?
-                    .map(str::to_owned),
-                joined_after: f.req("joined_after")?.u32()?,
-                withdrawn_after: opt_u32(f.opt("withdrawn_after")?)?,
-            })
+    let players = f.req("players")?.items()?.try_map(|p| {
+        let f = p.fields()?;
+        Ok(Player {
+            name: f.req("name")?.str()?.to_owned(),
+            club: f
+                .opt("club")?
+                .map(Node::str)
+                .transpose()?
+                .map(str::to_owned),
+            joined_after: f.req("joined_after")?.u32()?,
+            withdrawn_after: opt_u32(f.opt("withdrawn_after")?)?,
         })
-        .collect::<Result<Vec<_>, json::Error>>()?;
+    })?;
     let n = players.len();
-    let penalties = f
-        .req("penalties")?
-        .items()?
-        .iter()
-        .map(|p| {
-            let f = p.fields()?;
-            Ok(Penalty {
-                player: player_id(f.req("player")?, n)?,
-                points: Points(f.req("points")?.i64()?),
-                after_round: f.req("after_round")?.u32()?,
-                note: f.req("note")?.str()?.to_owned(),
-            })
+    let penalties = f.req("penalties")?.items()?.try_map(|p| {
+        let f = p.fields()?;
+        Ok(Penalty {
+            player: player_id(f.req("player")?, n)?,
+            points: Points(f.req("points")?.i64()?),
+            after_round: f.req("after_round")?.u32()?,
+            note: f.req("note")?.str()?.to_owned(),
         })
-        .collect::<Result<Vec<_>, json::Error>>()?;
+    })?;
     const KINDS: [RoundKind; 4] = [
         RoundKind::Regular,
         RoundKind::Knockout,
@@ -483,56 +490,41 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         RoundKind::Final,
     ];
     const METHODS: [SeatingMethod; 2] = [SeatingMethod::Random, SeatingMethod::Balanced];
-    let rounds = f
-        .req("rounds")?
-        .items()?
-        .iter()
-        .map(|r| {
-            let f = r.fields()?;
-            let cnode = f.req("correction")?;
-            let correction = match cnode.variant()? {
-                ("none", None) => Correction::None,
-                (name, Some(d)) => {
-                    let k = d.usize()?;
-                    match name {
-                        "last_tables_of_five" => Correction::LastTablesOfFive(k),
-                        "first_tables_of_four" => Correction::FirstTablesOfFour(k),
-                        "tables_of_three" => Correction::TablesOfThree(k),
-                        _ => return Err(json::Error::field(cnode.at, "unknown correction")),
-                    }
+    let rounds = f.req("rounds")?.items()?.try_map(|r| {
+        let f = r.fields()?;
+        let cnode = f.req("correction")?;
+        let correction = match cnode.variant()? {
+            ("none", None) => Correction::None,
+            (name, Some(d)) => {
+                let k = d.usize()?;
+                match name {
+                    "last_tables_of_five" => Correction::LastTablesOfFive(k),
+                    "first_tables_of_four" => Correction::FirstTablesOfFour(k),
+                    "tables_of_three" => Correction::TablesOfThree(k),
+                    _ => return Err(json::Error::field(cnode.at, "unknown correction")),
                 }
-                _ => return Err(json::Error::field(cnode.at, "unknown correction")),
-            };
-            let tables = f
-                .req("tables")?
-                .items()?
-                .iter()
-                .map(|t| {
-                    let f = t.fields()?;
-                    Ok(Table {
-                        players: ids(f.req("players")?, n)?,
-                        games: u8::try_from(f.req("games")?.u32()?)
-                            .map_err(|_| json::Error::field(t.at, "too many games"))?,
-                        results: f
-                            .req("results")?
-                            .items()?
-                            .iter()
-                            .map(|g| read_result(g, n))
-                            .collect::<Result<Vec<_>, json::Error>>()?,
-                    })
-                })
-                .collect::<Result<Vec<_>, json::Error>>()?;
-            Ok(Round {
-                kind: f.req("kind")?.keyed_by(&KINDS, RoundKind::key)?,
-                method: f.req("method")?.keyed_by(&METHODS, method_key)?,
-                seed: read_seed(f.req("seed")?)?,
-                correction,
-                repeated_pairs: f.req("repeated_pairs")?.u32()?,
-                tables,
-                byes: ids(f.req("byes")?, n)?,
+            }
+            _ => return Err(json::Error::field(cnode.at, "unknown correction")),
+        };
+        let tables = f.req("tables")?.items()?.try_map(|t| {
+            let f = t.fields()?;
+            Ok(Table {
+                players: ids(f.req("players")?, n)?,
+                games: u8::try_from(f.req("games")?.u32()?)
+                    .map_err(|_| json::Error::field(t.at, "too many games"))?,
+                results: f.req("results")?.items()?.try_map(|g| read_result(g, n))?,
             })
+        })?;
+        Ok(Round {
+            kind: f.req("kind")?.keyed_by(&KINDS, RoundKind::key)?,
+            method: f.req("method")?.keyed_by(&METHODS, method_key)?,
+            seed: read_seed(f.req("seed")?)?,
+            correction,
+            repeated_pairs: f.req("repeated_pairs")?.u32()?,
+            tables,
+            byes: ids(f.req("byes")?, n)?,
         })
-        .collect::<Result<Vec<_>, json::Error>>()?;
+    })?;
     Ok(Tournament {
         settings,
         players,
@@ -599,7 +591,7 @@ impl Tournament {
                     return Err("a club's name is empty, too long or has a line break");
                 }
             }
-            let lower = n.to_lowercase();
+            let lower = super::fold_case(n);
             if names.contains(&lower) {
                 return Err("two players have the same name");
             }

@@ -395,7 +395,7 @@ impl Tournament {
         if self
             .players
             .iter()
-            .any(|p| p.name.to_lowercase() == name.to_lowercase())
+            .any(|p| fold_case(&p.name) == fold_case(&name))
         {
             return Err(TournamentError::DuplicateName(name));
         }
@@ -751,7 +751,12 @@ impl Tournament {
                 (p, pts, tp, pos)
             })
             .collect();
-        order.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(a.3.cmp(&b.3)));
+        small_sort::sort_by(&mut order, |a, b| {
+            b.1.cmp(&a.1)
+                .then(b.2.cmp(&a.2))
+                .then(a.3.cmp(&b.3))
+                .is_lt()
+        });
         order.into_iter().map(|o| o.0).find(active)
     }
 
@@ -852,5 +857,32 @@ impl Tournament {
     /// Whether no further round can be seated.
     pub fn is_over(&self) -> bool {
         self.champion().is_some()
+    }
+}
+
+/// `s` in lower case for comparing names: ASCII and Latin-1 letters (the accented letters
+/// of Italian and its neighbours); other characters are kept as they are, which spares the
+/// web app the full Unicode case tables.
+pub(crate) fn fold_case(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'A'..='Z' | '\u{c0}'..='\u{d6}' | '\u{d8}'..='\u{de}' => {
+                char::from_u32(c as u32 + 32).unwrap_or(c)
+            }
+            _ => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fold_case;
+
+    #[test]
+    fn fold_case_lowers_ascii_and_latin1_letters_only() {
+        assert_eq!(fold_case("NICOLÒ Dell'ÀCQUA"), "nicolò dell'àcqua");
+        assert_eq!(fold_case("ÉLODIE"), fold_case("élodie"));
+        // × (U+D7) is not a letter and stays as it is.
+        assert_eq!(fold_case("A×B"), "a×b");
     }
 }

@@ -110,7 +110,7 @@ impl GameResult {
             });
         }
         // Orders of elimination renumbered among the players kept (the morto's is dropped).
-        eliminated_seen.sort_unstable();
+        small_sort::sort_by(&mut eliminated_seen, |a, b| a < b);
         for e in &mut entries {
             if let Some(o) = e.eliminated {
                 let rank = eliminated_seen.iter().position(|&x| x == o).unwrap_or(0);
@@ -132,8 +132,8 @@ impl GameResult {
     pub fn check(&self, table: &[PlayerId], rules: TournamentRules) -> Result<(), ResultError> {
         let mut given: Vec<PlayerId> = self.entries.iter().map(|e| e.player).collect();
         let mut want = table.to_vec();
-        given.sort_unstable();
-        want.sort_unstable();
+        small_sort::sort_by(&mut given, |a, b| a < b);
+        small_sort::sort_by(&mut want, |a, b| a < b);
         if given != want {
             return Err(ResultError::WrongPlayers);
         }

@@ -5,8 +5,6 @@
 //! random or "pilotata" for balance. okgiocacon-campionati-2003.txt line 28 names the
 //! correction: "5 giocatori per tavolo a partire dagli ultimi tavoli".
 
-use std::collections::BTreeMap;
-
 use crate::rules::rng::Rng;
 
 use super::PlayerId;
@@ -101,15 +99,48 @@ pub fn table_sizes(players: usize, size: usize) -> Result<(Vec<usize>, Correctio
     Ok((sizes, Correction::TablesOfThree(threes)))
 }
 
-/// How many times each pair of players has sat at the same table, keyed with the
-/// smaller id first.
-pub type Meetings = BTreeMap<(PlayerId, PlayerId), u32>;
+/// How many times each pair of players has sat at the same table: a square matrix
+/// indexed by player ids, grown on demand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Meetings {
+    n: usize,
+    counts: Vec<u32>,
+}
 
-fn pair(a: PlayerId, b: PlayerId) -> (PlayerId, PlayerId) {
-    if a < b {
-        (a, b)
-    } else {
-        (b, a)
+impl Meetings {
+    /// No meetings yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// How many times `a` and `b` have met.
+    pub fn get(&self, a: PlayerId, b: PlayerId) -> u32 {
+        let (i, j) = (a.index(), b.index());
+        if i < self.n && j < self.n {
+            self.counts[i * self.n + j]
+        } else {
+            0
+        }
+    }
+
+    /// Counts one more meeting of `a` and `b`.
+    pub fn add(&mut self, a: PlayerId, b: PlayerId) {
+        let (i, j) = (a.index(), b.index());
+        let need = i.max(j) + 1;
+        if need > self.n {
+            let mut counts = vec![0; need * need];
+            for r in 0..self.n {
+                for c in 0..self.n {
+                    counts[r * need + c] = self.counts[r * self.n + c];
+                }
+            }
+            self.n = need;
+            self.counts = counts;
+        }
+        self.counts[i * self.n + j] += 1;
+        if i != j {
+            self.counts[j * self.n + i] += 1;
+        }
     }
 }
 
@@ -118,7 +149,7 @@ pub fn add_meetings(meetings: &mut Meetings, tables: &[Vec<PlayerId>]) {
     for t in tables {
         for (i, &a) in t.iter().enumerate() {
             for &b in &t[i + 1..] {
-                *meetings.entry(pair(a, b)).or_insert(0) += 1;
+                meetings.add(a, b);
             }
         }
     }
@@ -133,7 +164,7 @@ pub fn repeats(meetings: &Meetings, tables: &[Vec<PlayerId>]) -> (u32, u32) {
         weight += table_cost(meetings, t);
         for (i, &a) in t.iter().enumerate() {
             for &b in &t[i + 1..] {
-                if meetings.contains_key(&pair(a, b)) {
+                if meetings.get(a, b) > 0 {
                     pairs += 1;
                 }
             }
@@ -148,7 +179,7 @@ fn table_cost(meetings: &Meetings, t: &[PlayerId]) -> u32 {
     let mut c = 0;
     for (i, &a) in t.iter().enumerate() {
         for &b in &t[i + 1..] {
-            let m = meetings.get(&pair(a, b)).copied().unwrap_or(0);
+            let m = meetings.get(a, b);
             c += m * m;
         }
     }
@@ -326,4 +357,22 @@ pub fn split_even(players: usize, tables: usize) -> Vec<usize> {
     let mut sizes = vec![base; tables - extra];
     sizes.extend(std::iter::repeat_n(base + 1, extra));
     sizes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{add_meetings, Meetings};
+    use crate::tournament::PlayerId;
+
+    #[test]
+    fn meetings_count_each_pair_both_ways_and_grow() {
+        let mut m = Meetings::new();
+        add_meetings(&mut m, &[vec![PlayerId(0), PlayerId(2)]]);
+        add_meetings(&mut m, &[vec![PlayerId(2), PlayerId(0), PlayerId(5)]]);
+        assert_eq!(m.get(PlayerId(0), PlayerId(2)), 2);
+        assert_eq!(m.get(PlayerId(2), PlayerId(0)), 2);
+        assert_eq!(m.get(PlayerId(5), PlayerId(0)), 1);
+        assert_eq!(m.get(PlayerId(1), PlayerId(0)), 0);
+        assert_eq!(m.get(PlayerId(9), PlayerId(0)), 0);
+    }
 }

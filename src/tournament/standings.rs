@@ -159,7 +159,9 @@ impl Tournament {
                 pos[p] = i;
             }
             let keys: Vec<Vec<i64>> = accs.iter().map(|a| a.key(rules)).collect();
-            order.sort_by(|&a, &b| keys[b].cmp(&keys[a]).then(pos[a].cmp(&pos[b])));
+            small_sort::sort_by(&mut order, |&a, &b| {
+                keys[b].cmp(&keys[a]).then(pos[a].cmp(&pos[b])).is_lt()
+            });
         }
         order
             .iter()
@@ -192,13 +194,14 @@ impl Tournament {
             }
         }
         let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by(|&a, &b| {
+        small_sort::sort_by(&mut order, |&a, &b| {
             let (ra, pa, ta) = at[a];
             let (rb, pb, tb) = at[b];
             rb.cmp(&ra)
                 .then(pa.cmp(&pb))
                 .then(tb.cmp(&ta))
                 .then(a.cmp(&b))
+                .is_lt()
         });
         order
             .iter()
@@ -218,7 +221,7 @@ impl Tournament {
             };
             match teams
                 .iter_mut()
-                .find(|t| t.0.to_lowercase() == club.to_lowercase())
+                .find(|t| super::fold_case(&t.0) == super::fold_case(club))
             {
                 Some(t) => {
                     t.1.push(r.player);
@@ -227,7 +230,7 @@ impl Tournament {
                 None => teams.push((club.clone(), vec![r.player], r.total.0, r.rank)),
             }
         }
-        teams.sort_by(|a, b| b.2.cmp(&a.2).then(a.3.cmp(&b.3)));
+        small_sort::sort_by(&mut teams, |a, b| b.2.cmp(&a.2).then(a.3.cmp(&b.3)).is_lt());
         teams
             .into_iter()
             .enumerate()

@@ -80,6 +80,7 @@ pub enum Msg {
     RulesDraw,
     RulesWin,
     SavedGames,
+    Tournament,
 }
 
 impl Msg {
@@ -193,6 +194,8 @@ impl Msg {
             }
             (Msg::SavedGames, It) => "Partite salvate",
             (Msg::SavedGames, En) => "Saved games",
+            (Msg::Tournament, It) => "Torneo",
+            (Msg::Tournament, En) => "Tournament",
         }
     }
 }

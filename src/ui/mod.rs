@@ -10,11 +10,13 @@
 //! - [`saves`]: autosave, saved games, export/import, offline and the update offer.
 //! - [`play`]: the play screen (one game on one tablet) and its dialogs; [`i18n_play`]
 //!   its texts.
+//! - [`desk`]: the tournament desk's page (`torneo.html`), started by its own wasm.
 //! - [`game_ctx`]: the game being played ([`game_ctx::ActiveGame`]), shared by every screen.
 
 pub mod app;
 pub mod board;
 pub mod bots;
+pub mod desk;
 pub mod game_ctx;
 pub mod html;
 pub mod i18n;

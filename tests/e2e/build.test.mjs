@@ -143,7 +143,8 @@ test('the shipped page links one stylesheet, which carries every class of style/
   assert.equal(links.length, 1, `stylesheets linked: ${links.join(', ')}`);
   const shipped = readFileSync(path.join(DIST, links[0]), 'utf8');
   const styleDir = path.join(ROOT, 'style');
-  const sources = readdirSync(styleDir).filter((n) => n.endsWith('.css'));
+  // tournament.css is the desk's own (torneo.html links it beside this one).
+  const sources = readdirSync(styleDir).filter((n) => n.endsWith('.css') && n !== 'tournament.css');
   assert.ok(sources.length > 1, 'the styles are kept in several files');
   for (const name of sources) {
     assert.ok(!existsSync(path.join(DIST, name)) || name === links[0], `${name} is shipped on its own too`);
@@ -254,4 +255,33 @@ test('the unmodified build starts with the integrity-checked loader', () => {
   const preload = /href="?\/planisfero_bg\.wasm"? integrity="?(sha384-[A-Za-z0-9+/=]+)/.exec(html);
   assert.ok(preload, 'the wasm preload carries an integrity');
   assert.equal(loader[1], preload[1], 'loader and preload name the same digest');
+});
+
+// The tournament desk (issue 17) is its own page with its own wasm: Home's page does not
+// load it, the game's wasm does not carry it, the service worker precaches it, and its
+// page runs no inline script.
+test('the tournament desk is a page of its own, precached, outside the game wasm', () => {
+  const index = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  for (const f of ['desk.js', 'desk_bg.wasm', 'tournament.css', 'torneo.js']) {
+    assert.ok(existsSync(path.join(DIST, f)), `${f} is in the build`);
+    assert.ok(!index.includes(f), `index.html loads ${f}`);
+  }
+  const game = readFileSync(path.join(DIST, 'planisfero_bg.wasm')).toString('latin1');
+  const desk = readFileSync(path.join(DIST, 'desk_bg.wasm')).toString('latin1');
+  // The desk's storage key and one of its acts: in the desk's wasm, not in the game's.
+  for (const s of ['planisfero.tournament', 't-withdraw-confirm']) {
+    assert.ok(desk.includes(s), `${s} is in the desk's wasm`);
+    assert.ok(!game.includes(s), `${s} is in the game's wasm`);
+  }
+  const page = readFileSync(path.join(DIST, 'torneo.html'), 'utf8');
+  assert.equal([...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].length, 0, 'no inline script');
+  assert.match(page, /<script type="module" src="torneo.js"><\/script>/);
+  assert.match(page, /script-src 'self' 'wasm-unsafe-eval';/);
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const build = JSON.parse(/^const BUILD = (.*);$/m.exec(sw)[1]);
+  for (const f of ['torneo.html', 'torneo.js', 'desk.js', 'desk_bg.wasm', 'tournament.css', 'app.css']) {
+    assert.ok(build.files.includes(f), `the service worker precaches ${f}`);
+  }
+  // The desk's JS starts it from desk.js, whose default export loads desk_bg.wasm.
+  assert.match(readFileSync(path.join(DIST, 'torneo.js'), 'utf8'), /import init from '\.\/desk\.js'/);
 });

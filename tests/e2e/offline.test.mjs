@@ -87,6 +87,10 @@ describe('offline', () => {
     // The map page works too.
     await page.getByTestId('nav-home').click();
     await openExplore(page);
+    // The tournament desk too: its own page and wasm (torneo.html), precached with the rest.
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('home-tournament').click();
+    await page.locator('[data-screen="tournament"] [data-testid="t-import-label"]').waitFor();
     await context.setOffline(false);
     console.log(`# load times (headless Chromium, 127.0.0.1): cold ${cold} ms, offline ${offline} ms`);
     assert.deepEqual(errors, []);
@@ -218,6 +222,16 @@ describe('own origin only', () => {
       await page.getByTestId(id).click();
       await page.locator('[data-screen]:not([data-screen="home"])').waitFor();
     }
+    assert.deepEqual(await page.evaluate(() => window.__csp), []);
+    // The tournament desk's page (its own policy, no inline script at all), then Home again.
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('home-tournament').click();
+    await page.locator('[data-screen="tournament"] [data-testid="t-import-label"]').waitFor();
+    const deskPolicy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+    assert.match(deskPolicy, /default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
+    assert.deepEqual(await page.evaluate(() => window.__csp), []);
+    await page.getByTestId('nav-home').click();
+    await page.locator('[data-screen="home"]').waitFor();
     const foreign = requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('blob:') && !u.startsWith('data:'));
     console.log(`# requests: ${requests.length}, to other origins: ${foreign.length}`);
     assert.ok(requests.length > 5, 'the requests are seen');

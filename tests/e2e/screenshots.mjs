@@ -16,6 +16,7 @@ import {
   startServer,
   tapTerritory,
 } from './helpers.mjs';
+import { createTournament, enterResult, openTournament, register } from './tournament_helpers.mjs';
 
 export const OUT = path.join(ROOT, 'screenshots');
 
@@ -35,6 +36,17 @@ async function sandbox(page, name) {
   await page.goto(`${page.url().split('?')[0]}?sandbox=${name}`);
   await page.getByTestId('handover-reveal').click();
   await page.getByTestId('turn').waitFor();
+}
+
+/** A tournament of 9 players (a corrected table of 5), round 1 seated, one result typed. */
+async function tournamentRound(page) {
+  await openTournament(page);
+  await createTournament(page, { name: 'Torneo di Natale', rounds: '3' });
+  const names = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina', 'Ugo', 'Zoe'];
+  await register(page, names.map((name, i) => ({ name, club: i % 3 ? 'Club Roma' : '' })));
+  await page.getByTestId('t-seat-balanced').click();
+  await page.getByTestId('t-enter').first().waitFor();
+  await enterResult(page, [55, 40, 12, 0], { elim: [0, 0, 0, 1] });
 }
 
 /** Only two saved games: the golden save of tests/saves/ renamed, and a cut-off one. */
@@ -271,6 +283,22 @@ export const SCREENS = [
       await page.getByTestId('home-saves').click();
       await page.locator('[data-save-id="g-shot"] [data-testid="save-delete"]').click();
       await page.getByTestId('confirm-delete').waitFor();
+    },
+  },
+  // The tournament desk (issue 17): a round seated with one table's result typed, and
+  // the result form open on the other.
+  {
+    name: 'tournament',
+    go: async (page) => {
+      await tournamentRound(page);
+    },
+  },
+  {
+    name: 'tournament-result',
+    go: async (page) => {
+      await tournamentRound(page);
+      await page.getByTestId('t-enter').first().click();
+      await page.getByTestId('t-result-form').waitFor();
     },
   },
   // Testa a testa (issue 6): the form, the seat order, the morto directed, extra rolls,

@@ -8,12 +8,20 @@ use wasm_bindgen_futures::JsFuture;
 /// # Errors
 /// What the browser threw.
 pub fn download(filename: &str, text: &str) -> Result<(), JsValue> {
+    download_as(filename, "application/json", text)
+}
+
+/// Offers `text` as a download named `filename`, of MIME type `mime`.
+///
+/// # Errors
+/// What the browser threw.
+pub fn download_as(filename: &str, mime: &str, text: &str) -> Result<(), JsValue> {
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or_else(|| JsValue::from_str("no document"))?;
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob)?;
     let a: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;

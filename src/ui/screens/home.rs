@@ -127,6 +127,15 @@ fn home_html(l: Lang, last: Option<Summary>) -> String {
             .end()
             .text(msg.text(l))
             .close("button");
+        if k == 1 {
+            // The tournament desk is its own page, with its own wasm (src/bin/desk.rs).
+            h.open("a", "big-button")
+                .attr("href", "torneo.html")
+                .id("home-tournament")
+                .end()
+                .text(Msg::Tournament.text(l))
+                .close("a");
+        }
         if k == 0 {
             h.open("button", "big-button")
                 .attr("type", "button")

@@ -1,0 +1,1612 @@
+//! The tournament desk's screen, native: its state ([`Desk`]), its acts
+//! ([`TournamentAct`]), the reducer ([`update`]) and the markup ([`render`]).
+//!
+//! The desk is its own page (`torneo.html`) with its own wasm (`src/bin/desk.rs`), so that
+//! the game's wasm stays small. The glue (`crate::ui::desk`) only reads the forms into a [`Form`],
+//! hands acts to [`update`], performs the [`Effect`] (autosave, download, print) and writes
+//! [`render`]'s markup. Every name typed by the organiser goes through the HTML writer.
+
+use crate::present::act::TournamentAct;
+use crate::present::html::H;
+use crate::present::lang::Lang;
+use crate::rules::scoring::Points;
+use crate::storage::{KeyValueStore, StoreError};
+use crate::tournament::export::{self, FileError};
+use crate::tournament::{
+    Correction, Entry, Format, GameResult, PlayerId, ResultError, RoundKind, SeatingError,
+    SeatingMethod, Settings, Tournament, TournamentError, TournamentRules,
+};
+
+/// localStorage key of the current tournament (its file, [`export::encode`]).
+pub const STORAGE_KEY: &str = "planisfero.tournament";
+/// Where a stored tournament that no longer reads is kept, so that nothing is lost.
+pub const DAMAGED_KEY: &str = "planisfero.tournament.damaged";
+
+/// The screen's own state, beside the tournament.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeskUi {
+    /// The create form is shown (over an existing tournament, after confirmation).
+    pub creating: bool,
+    /// "Replace the current tournament?" is asked.
+    pub confirm_new: bool,
+    /// The result form of this table (round, table) is open.
+    pub editing: Option<(u32, u32)>,
+    /// Withdrawing this player is asked.
+    pub withdrawing: Option<u32>,
+    /// A message: good (true) or bad, and its text.
+    pub message: Option<(bool, String)>,
+}
+
+/// The whole desk: the current tournament (if any) and the screen's state.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Desk {
+    pub tournament: Option<Tournament>,
+    pub ui: DeskUi,
+}
+
+/// The values of a submitted form, by field name (a checkbox or radio only when checked).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Form(pub Vec<(String, String)>);
+
+impl Form {
+    /// The value of field `name` ("" if absent).
+    pub fn get(&self, name: &str) -> &str {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map_or("", |(_, v)| v.as_str())
+    }
+}
+
+/// What the glue must do after an act.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing beyond showing the new state.
+    None,
+    /// The tournament changed: autosave it.
+    Save,
+    /// Offer this text as a download.
+    Download {
+        name: String,
+        mime: &'static str,
+        text: String,
+    },
+    /// Open the browser's print dialog.
+    Print,
+    /// Show the page in this language and store the choice.
+    Lang(Lang),
+}
+
+/// Every fixed text of the screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tx {
+    Title,
+    Home,
+    LanguageLabel,
+    NewTournament,
+    ReplaceAsk,
+    Replace,
+    Cancel,
+    Create,
+    Name,
+    Date,
+    RuleSet,
+    FormatLabel,
+    TableSize,
+    Rounds,
+    GamesPerTable,
+    Players,
+    PlayerName,
+    Club,
+    Add,
+    Withdraw,
+    WithdrawAsk,
+    WithdrawBetween,
+    WithdrawFromGame,
+    Withdrawn,
+    Late,
+    NoPlayers,
+    NextRound,
+    SeatRandom,
+    SeatBalanced,
+    Round,
+    Semifinal,
+    Final,
+    KnockoutRound,
+    Table,
+    EnterResult,
+    Correct,
+    Save,
+    TablePoints,
+    Eliminated,
+    Survived,
+    Risiko,
+    NoRisiko,
+    Mondo,
+    MortoEliminated,
+    TournamentPoints,
+    Standings,
+    TeamStandings,
+    Total,
+    Victories,
+    Games,
+    Penalties,
+    Summary,
+    Reached,
+    Champion,
+    Over,
+    ExportFile,
+    ImportFile,
+    CsvStandings,
+    CsvTables,
+    Print,
+    Close,
+    Random,
+    Balanced,
+    RepeatedPairs,
+    Byes,
+    Recorded,
+    Created,
+    Imported,
+    NothingChanged,
+    StorageFull,
+    StorageOff,
+    Team,
+    Plan,
+    NoTournament,
+    Game,
+}
+
+impl Tx {
+    /// The text in `l`.
+    pub const fn text(self, l: Lang) -> &'static str {
+        let (it, en) = match self {
+            Tx::Title => ("Torneo", "Tournament"),
+            Tx::Home => ("Inizio", "Home"),
+            Tx::LanguageLabel => ("Lingua", "Language"),
+            Tx::NewTournament => ("Nuovo torneo", "New tournament"),
+            Tx::ReplaceAsk => (
+                "Il torneo in corso sarà sostituito. Esporta prima il suo file se vuoi tenerlo.",
+                "The current tournament will be replaced. Export its file first to keep it.",
+            ),
+            Tx::Replace => ("Sostituisci", "Replace"),
+            Tx::Cancel => ("Annulla", "Cancel"),
+            Tx::Create => ("Crea il torneo", "Create the tournament"),
+            Tx::Name => ("Nome del torneo", "Tournament name"),
+            Tx::Date => ("Data", "Date"),
+            Tx::RuleSet => ("Regolamento", "Rule set"),
+            Tx::FormatLabel => ("Formula", "Format"),
+            Tx::TableSize => ("Giocatori per tavolo", "Players per table"),
+            Tx::Rounds => ("Turni", "Rounds"),
+            Tx::GamesPerTable => (
+                "Partite per tavolo (testa a testa)",
+                "Games per table (testa a testa)",
+            ),
+            Tx::Players => ("Giocatori", "Players"),
+            Tx::PlayerName => ("Nome", "Name"),
+            Tx::Club => ("Club o squadra (facoltativo)", "Club or team (optional)"),
+            Tx::Add => ("Iscrivi", "Register"),
+            Tx::Withdraw => ("Ritira", "Withdraw"),
+            Tx::WithdrawAsk => ("Ritirare il giocatore?", "Withdraw the player?"),
+            Tx::WithdrawBetween => ("Ritiro tra i turni", "Withdraws between rounds"),
+            Tx::WithdrawFromGame => (
+                "Ritiro durante una partita (club: -25)",
+                "Leaves a game in progress (club: -25)",
+            ),
+            Tx::Withdrawn => ("ritirato", "withdrawn"),
+            Tx::Late => ("iscritto in ritardo", "late"),
+            Tx::NoPlayers => ("Nessun giocatore iscritto.", "No players registered."),
+            Tx::NextRound => ("Prossimo turno", "Next round"),
+            Tx::SeatRandom => ("Sorteggio casuale", "Seat at random"),
+            Tx::SeatBalanced => ("Sorteggio bilanciato", "Seat balanced"),
+            Tx::Round => ("Turno", "Round"),
+            Tx::Semifinal => ("Semifinali", "Semifinals"),
+            Tx::Final => ("Finale", "Final"),
+            Tx::KnockoutRound => ("Turno a eliminazione", "Knockout round"),
+            Tx::Table => ("Tavolo", "Table"),
+            Tx::EnterResult => ("Inserisci risultato", "Enter result"),
+            Tx::Correct => ("Correggi", "Correct"),
+            Tx::Save => ("Registra", "Record"),
+            Tx::TablePoints => ("Punti tavolo", "Table points"),
+            Tx::Eliminated => ("Eliminato per", "Eliminated as"),
+            Tx::Survived => ("in gioco", "survived"),
+            Tx::Risiko => ("RisiKo!", "RisiKo!"),
+            Tx::NoRisiko => ("Nessun RisiKo!", "No RisiKo!"),
+            Tx::Mondo => ("Mondo (42 territori)", "Mondo (all 42 territories)"),
+            Tx::MortoEliminated => (
+                "Il vincitore ha eliminato il morto",
+                "The winner eliminated the morto",
+            ),
+            Tx::TournamentPoints => ("Punti torneo", "Tournament points"),
+            Tx::Standings => ("Classifica", "Standings"),
+            Tx::TeamStandings => ("Classifica a squadre", "Team standings"),
+            Tx::Total => ("Punti", "Points"),
+            Tx::Victories => ("Vittorie", "Wins"),
+            Tx::Games => ("Partite", "Games"),
+            Tx::Penalties => ("Penalità", "Penalties"),
+            Tx::Summary => ("Riepilogo", "Summary"),
+            Tx::Reached => ("Turno raggiunto", "Round reached"),
+            Tx::Champion => ("Vincitore del torneo", "Tournament winner"),
+            Tx::Over => ("Il torneo è concluso.", "The tournament is over."),
+            Tx::ExportFile => ("Esporta file torneo", "Export tournament file"),
+            Tx::ImportFile => ("Importa file torneo", "Import tournament file"),
+            Tx::CsvStandings => ("CSV classifica", "Standings CSV"),
+            Tx::CsvTables => ("CSV tavoli", "Tables CSV"),
+            Tx::Print => ("Stampa", "Print"),
+            Tx::Close => ("Chiudi", "Close"),
+            Tx::Random => ("casuale", "random"),
+            Tx::Balanced => ("bilanciato", "balanced"),
+            Tx::RepeatedPairs => ("coppie ripetute", "repeated pairs"),
+            Tx::Byes => ("Riposa", "Bye"),
+            Tx::Recorded => ("Risultato registrato.", "Result recorded."),
+            Tx::Created => ("Torneo creato.", "Tournament created."),
+            Tx::Imported => ("Torneo importato.", "Tournament imported."),
+            Tx::NothingChanged => ("Nulla è cambiato.", "Nothing changed."),
+            Tx::StorageFull => (
+                "Memoria del browser piena: il torneo non è stato salvato qui, ma è intatto sullo schermo. Esporta il file torneo per non perderlo.",
+                "The browser's storage is full: the tournament was not saved here, but it is intact on screen. Export the tournament file to keep it.",
+            ),
+            Tx::StorageOff => (
+                "Il browser non permette di salvare: il torneo resta solo finché la pagina è aperta. Esporta il file torneo.",
+                "The browser does not allow saving: the tournament lasts only while the page is open. Export the tournament file.",
+            ),
+            Tx::Team => ("Squadra", "Team"),
+            Tx::Plan => ("Tavoli per turno", "Tables per round"),
+            Tx::NoTournament => (
+                "Nessun torneo: creane uno o importa un file torneo.",
+                "No tournament: create one or import a tournament file.",
+            ),
+            Tx::Game => ("Partita", "Game"),
+        };
+        match l {
+            Lang::It => it,
+            Lang::En => en,
+        }
+    }
+}
+
+/// The rule set's name.
+pub fn rules_name(r: TournamentRules, l: Lang) -> &'static str {
+    match (r, l) {
+        (TournamentRules::Torneo, _) => "Torneo",
+        (TournamentRules::OkgiocaconTeam, Lang::It) => "OK GiocaCon a squadre",
+        (TournamentRules::OkgiocaconTeam, Lang::En) => "OK GiocaCon team",
+        (TournamentRules::OkgiocaconOpen, Lang::It) => "OK GiocaCon open",
+        (TournamentRules::OkgiocaconOpen, Lang::En) => "OK GiocaCon open",
+        (TournamentRules::Club, _) => "Club",
+        (TournamentRules::TestaATesta, _) => "Testa a testa",
+    }
+}
+
+/// The format's name.
+pub fn format_name(f: Format, l: Lang) -> &'static str {
+    match (f, l) {
+        (Format::Italiana, Lang::It) => "All'italiana",
+        (Format::Italiana, Lang::En) => "All'italiana (points over rounds)",
+        (Format::Knockout, Lang::It) => "Eliminazione diretta",
+        (Format::Knockout, Lang::En) => "Knockout",
+    }
+}
+
+/// Points as the language writes them ("45,5" / "45.5").
+pub fn points(p: Points, l: Lang) -> String {
+    match l {
+        Lang::It => p.format_it(),
+        Lang::En => p.to_string(),
+    }
+}
+
+/// Points typed by the organiser: "45", "45,5", "45.25" (up to hundredths, not negative).
+pub fn parse_points(s: &str) -> Option<Points> {
+    let s = s.trim().replace(',', ".");
+    let (int, frac) = s.split_once('.').unwrap_or((&s, ""));
+    if int.is_empty() && frac.is_empty() {
+        return None;
+    }
+    if !int.chars().all(|c| c.is_ascii_digit())
+        || !frac.chars().all(|c| c.is_ascii_digit())
+        || frac.len() > 2
+        || int.len() > 9
+    {
+        return None;
+    }
+    let whole: i64 = if int.is_empty() { 0 } else { int.parse().ok()? };
+    let mut hundredths: i64 = if frac.is_empty() {
+        0
+    } else {
+        frac.parse().ok()?
+    };
+    if frac.len() == 1 {
+        hundredths *= 10;
+    }
+    Some(Points(whole * 100 + hundredths))
+}
+
+/// How a round's tables were corrected, in words.
+pub fn correction_text(c: Correction, l: Lang) -> String {
+    match (c, l) {
+        (Correction::None, Lang::It) => "nessuna correzione".into(),
+        (Correction::None, Lang::En) => "no correction".into(),
+        (Correction::LastTablesOfFive(n), Lang::It) => {
+            format!("correzione: gli ultimi {n} tavoli da 5")
+        }
+        (Correction::LastTablesOfFive(n), Lang::En) => {
+            format!("correction: the last {n} tables of 5")
+        }
+        (Correction::FirstTablesOfFour(n), Lang::It) => {
+            format!("correzione: i primi {n} tavoli da 4")
+        }
+        (Correction::FirstTablesOfFour(n), Lang::En) => {
+            format!("correction: the first {n} tables of 4")
+        }
+        (Correction::TablesOfThree(n), Lang::It) => format!("correzione: i primi {n} tavoli da 3"),
+        (Correction::TablesOfThree(n), Lang::En) => {
+            format!("correction: the first {n} tables of 3")
+        }
+    }
+}
+
+/// What a result error means, in words.
+pub fn result_error_text(e: &ResultError, l: Lang) -> String {
+    if l == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        ResultError::WrongPlayers => "i giocatori del risultato non sono quelli del tavolo",
+        ResultError::OrderByPoints => "i giocatori in gioco vanno per punti tavolo, dal più alto",
+        ResultError::EliminationOrder => {
+            "gli eliminati vanno numerati 1, 2, ... nell'ordine di eliminazione, senza salti"
+        }
+        ResultError::Risiko => "solo un giocatore in gioco, il primo, può aver fatto RisiKo!",
+        ResultError::PointsOutOfRange => "i punti tavolo vanno da 0 a 10000",
+        ResultError::TestaMarks => {
+            "mondo e morto eliminato valgono solo nel testa a testa, per chi ha fatto RisiKo!"
+        }
+    }
+    .into()
+}
+
+/// What an operation's refusal means, in words.
+pub fn error_text(e: &TournamentError, l: Lang) -> String {
+    if l == Lang::En {
+        return match e {
+            TournamentError::Result(r) => result_error_text(r, l),
+            e => e.to_string(),
+        };
+    }
+    match e {
+        TournamentError::Name => format!(
+            "un nome va da 1 a {} caratteri, senza a capo",
+            crate::tournament::MAX_NAME_CHARS
+        ),
+        TournamentError::TableSize(s) => format!("tavoli da {s} non ammessi da questo regolamento"),
+        TournamentError::Rounds => "numero di turni o di partite per tavolo non valido".into(),
+        TournamentError::DuplicateName(n) => format!("c'è già un giocatore di nome {n}"),
+        TournamentError::UnknownPlayer(_) => "giocatore sconosciuto".into(),
+        TournamentError::AlreadyWithdrawn(_) => "il giocatore si è già ritirato".into(),
+        TournamentError::KnockoutStarted => "l'eliminazione diretta è già cominciata".into(),
+        TournamentError::RoundIncomplete(r) => {
+            format!("il turno {} ha ancora tavoli senza risultato", r + 1)
+        }
+        TournamentError::Finished => "il torneo è concluso".into(),
+        TournamentError::Seating(SeatingError::TooFew { players, minimum }) => {
+            format!("{players} giocatori: un tavolo ne vuole almeno {minimum}")
+        }
+        TournamentError::Knockout(k) => {
+            let mut s = format!(
+                "nessun tabellone a eliminazione per {} giocatori con finale da {}",
+                k.players, k.final_size
+            );
+            if let Some(b) = k.below {
+                s.push_str(&format!("; possibile con {b}"));
+            }
+            if let Some(a) = k.above {
+                s.push_str(&format!("; possibile con {a}"));
+            }
+            s
+        }
+        TournamentError::NoSuchTable { .. } => "tavolo inesistente o turno già superato".into(),
+        TournamentError::TableComplete { .. } => "il tavolo ha già il suo risultato".into(),
+        TournamentError::Result(r) => result_error_text(r, l),
+        TournamentError::TooFewForFinals => "le finali vogliono 4 giocatori".into(),
+        TournamentError::Penalty => "penalità fuori misura".into(),
+    }
+}
+
+/// Why a tournament file was refused, in words.
+pub fn file_error_text(e: &FileError, l: Lang) -> String {
+    if l == Lang::En {
+        return format!("This tournament file cannot be read: {e}.");
+    }
+    let why = match e {
+        FileError::TooLarge => "è troppo grande per essere un torneo".into(),
+        FileError::Truncated => "è troncato: finisce troppo presto".into(),
+        FileError::Syntax { line, column } => {
+            format!("è danneggiato alla riga {line}, colonna {column}")
+        }
+        FileError::NotATournament => "non è un torneo di Planisfero".into(),
+        FileError::UnknownFormat(n) => {
+            format!("ha il formato {n}, di una versione più nuova: aggiorna l'app")
+        }
+        FileError::Field { line, column, what } => {
+            format!("ha un valore sbagliato alla riga {line}, colonna {column} ({what})")
+        }
+        FileError::Inconsistent(what) => format!("è incoerente ({what})"),
+    };
+    format!("Questo file torneo non si può leggere: {why}.")
+}
+
+/// A file name part from the tournament's name: lowercase ASCII letters and digits.
+fn slug(name: &str) -> String {
+    let mut s = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            s.push(c.to_ascii_lowercase());
+        } else if !s.ends_with('-') && !s.is_empty() {
+            s.push('-');
+        }
+    }
+    let s = s.trim_end_matches('-');
+    let s: String = s.chars().take(40).collect();
+    if s.is_empty() {
+        "torneo".into()
+    } else {
+        s
+    }
+}
+
+/// The settings typed in the create form.
+///
+/// # Errors
+/// The settings' first problem.
+pub fn settings_from(form: &Form) -> Result<Settings, TournamentError> {
+    let rules = TournamentRules::ALL
+        .into_iter()
+        .find(|r| r.key() == form.get("rules"))
+        .unwrap_or(TournamentRules::Torneo);
+    let format = Format::ALL
+        .into_iter()
+        .find(|f| f.key() == form.get("format"))
+        .unwrap_or(Format::Italiana);
+    let testa = rules == TournamentRules::TestaATesta;
+    let table_size = if testa {
+        2
+    } else {
+        form.get("size").trim().parse().unwrap_or(0)
+    };
+    let rounds = if format == Format::Knockout {
+        1
+    } else {
+        form.get("rounds").trim().parse().unwrap_or(0)
+    };
+    let games_per_table = if testa {
+        form.get("games").trim().parse().unwrap_or(1)
+    } else {
+        1
+    };
+    let settings = Settings {
+        name: form.get("name").to_owned(),
+        date: form.get("date").trim().to_owned(),
+        rules,
+        format,
+        table_size,
+        rounds,
+        games_per_table,
+    };
+    settings.check()?;
+    Ok(settings)
+}
+
+/// A table's result as typed in its form: for each seat `i` of the table, `pts-i`
+/// (table points), `elim-i` (order of elimination, empty if not eliminated); `risiko`
+/// the seat who made RisiKo! (or empty); `mondo` and `morto` (testa a testa). Put in the
+/// order [`GameResult`] wants: RisiKo! first, survivors by table points, then the
+/// eliminated, the last eliminated first.
+///
+/// # Errors
+/// A field that is not a number (as [`ResultError::PointsOutOfRange`] or
+/// [`ResultError::EliminationOrder`]).
+pub fn result_from(players: &[PlayerId], form: &Form) -> Result<GameResult, ResultError> {
+    let risiko_seat: Option<usize> = form.get("risiko").parse().ok();
+    let mut entries = Vec::with_capacity(players.len());
+    for (i, &player) in players.iter().enumerate() {
+        let table_points =
+            parse_points(form.get(&format!("pts-{i}"))).ok_or(ResultError::PointsOutOfRange)?;
+        let e = form.get(&format!("elim-{i}")).trim();
+        let eliminated = if e.is_empty() {
+            None
+        } else {
+            Some(
+                e.parse::<u32>()
+                    .ok()
+                    .filter(|&n| n >= 1)
+                    .ok_or(ResultError::EliminationOrder)?,
+            )
+        };
+        entries.push(Entry {
+            player,
+            table_points,
+            eliminated,
+            risiko: risiko_seat == Some(i),
+        });
+    }
+    // Survivors (RisiKo! first, then by points), then the eliminated, last out first.
+    small_sort::sort_by(&mut entries, |a, b| match (a.eliminated, b.eliminated) {
+        (None, None) => b
+            .risiko
+            .cmp(&a.risiko)
+            .then(b.table_points.cmp(&a.table_points))
+            .is_lt(),
+        (None, Some(_)) => true,
+        (Some(_), None) => false,
+        (Some(x), Some(y)) => y < x,
+    });
+    Ok(GameResult {
+        entries,
+        mondo: !form.get("mondo").is_empty(),
+        morto_eliminated_by_winner: !form.get("morto").is_empty(),
+    })
+}
+
+fn bad(ui: &mut DeskUi, text: String) {
+    ui.message = Some((false, text));
+}
+
+/// Applies `act` to the desk. `form` holds the submitted form's fields (empty for a
+/// plain button); `seed` seeds a seating; texts are written in `l`.
+pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -> Effect {
+    use TournamentAct as A;
+    let Desk { tournament, ui } = desk;
+    match act {
+        A::New => {
+            ui.message = None;
+            if tournament.is_some() {
+                ui.confirm_new = true;
+            } else {
+                ui.creating = true;
+            }
+            Effect::None
+        }
+        A::NewConfirm => {
+            ui.confirm_new = false;
+            ui.creating = true;
+            Effect::None
+        }
+        A::Cancel => {
+            ui.confirm_new = false;
+            ui.creating = false;
+            ui.editing = None;
+            ui.withdrawing = None;
+            Effect::None
+        }
+        A::Create => match settings_from(form).and_then(Tournament::new) {
+            Ok(t) => {
+                *tournament = Some(t);
+                *ui = DeskUi {
+                    message: Some((true, Tx::Created.text(l).into())),
+                    ..DeskUi::default()
+                };
+                Effect::Save
+            }
+            Err(e) => {
+                bad(ui, error_text(&e, l));
+                Effect::None
+            }
+        },
+        A::AddPlayer => {
+            let Some(t) = tournament else {
+                return Effect::None;
+            };
+            let club = form.get("club");
+            match t.register(
+                form.get("player"),
+                (!club.trim().is_empty()).then_some(club),
+            ) {
+                Ok(_) => {
+                    ui.message = None;
+                    Effect::Save
+                }
+                Err(e) => {
+                    bad(ui, error_text(&e, l));
+                    Effect::None
+                }
+            }
+        }
+        A::Withdraw(p) => {
+            ui.withdrawing = Some(p);
+            Effect::None
+        }
+        A::WithdrawConfirm { player, from_game } => {
+            ui.withdrawing = None;
+            let Some(t) = tournament else {
+                return Effect::None;
+            };
+            match t.withdraw(PlayerId(player), from_game) {
+                Ok(()) => {
+                    ui.message = None;
+                    Effect::Save
+                }
+                Err(e) => {
+                    bad(ui, error_text(&e, l));
+                    Effect::None
+                }
+            }
+        }
+        A::Seat(method) => {
+            let Some(t) = tournament else {
+                return Effect::None;
+            };
+            match t.seat_next_round(method, seed) {
+                Ok(_) => {
+                    ui.message = None;
+                    ui.editing = None;
+                    Effect::Save
+                }
+                Err(e) => {
+                    bad(ui, error_text(&e, l));
+                    Effect::None
+                }
+            }
+        }
+        A::Edit { round, table } => {
+            ui.editing = Some((round, table));
+            ui.message = None;
+            Effect::None
+        }
+        A::Record { round, table } => {
+            let Some(t) = tournament else {
+                return Effect::None;
+            };
+            let (r, tb) = (round as usize, table as usize);
+            let Some(players) = t
+                .rounds
+                .get(r)
+                .and_then(|x| x.tables.get(tb))
+                .map(|x| x.players.clone())
+            else {
+                return Effect::None;
+            };
+            let done = result_from(&players, form)
+                .map_err(TournamentError::Result)
+                .and_then(|g| t.record(r, tb, g));
+            match done {
+                Ok(()) => {
+                    ui.editing = None;
+                    ui.message = Some((true, Tx::Recorded.text(l).into()));
+                    Effect::Save
+                }
+                Err(e) => {
+                    bad(
+                        ui,
+                        format!("{} {}", error_text(&e, l), Tx::NothingChanged.text(l)),
+                    );
+                    Effect::None
+                }
+            }
+        }
+        A::Clear { round, table } => {
+            let Some(t) = tournament else {
+                return Effect::None;
+            };
+            match t.clear_results(round as usize, table as usize) {
+                Ok(()) => {
+                    ui.editing = Some((round, table));
+                    Effect::Save
+                }
+                Err(e) => {
+                    bad(ui, error_text(&e, l));
+                    Effect::None
+                }
+            }
+        }
+        A::CsvStandings | A::CsvTables | A::ExportFile => {
+            let Some(t) = tournament else {
+                return Effect::None;
+            };
+            let base = slug(&t.settings.name);
+            let (name, mime, text) = match act {
+                A::CsvStandings => (
+                    format!("{base}-classifica.csv"),
+                    "text/csv",
+                    export::standings_csv(t),
+                ),
+                A::CsvTables => (
+                    format!("{base}-tavoli.csv"),
+                    "text/csv",
+                    export::tables_csv(t),
+                ),
+                _ => (
+                    format!("{base}.torneo.json"),
+                    "application/json",
+                    export::encode(t),
+                ),
+            };
+            Effect::Download { name, mime, text }
+        }
+        A::Print => Effect::Print,
+        A::Lang(l) => Effect::Lang(l),
+        A::MessageClose => {
+            ui.message = None;
+            Effect::None
+        }
+    }
+}
+
+/// Replaces the tournament with the one in `text` (an imported file). A damaged file
+/// changes nothing and says why.
+pub fn import(desk: &mut Desk, text: &str, l: Lang) -> Effect {
+    match export::decode(text) {
+        Ok(t) => {
+            desk.tournament = Some(t);
+            desk.ui = DeskUi {
+                message: Some((true, Tx::Imported.text(l).into())),
+                ..DeskUi::default()
+            };
+            Effect::Save
+        }
+        Err(e) => {
+            desk.ui.message = Some((
+                false,
+                format!("{} {}", file_error_text(&e, l), Tx::NothingChanged.text(l)),
+            ));
+            Effect::None
+        }
+    }
+}
+
+/// Autosaves the tournament. A full or refused storage is reported in words; the
+/// tournament in memory is untouched.
+///
+/// # Errors
+/// The message to show.
+pub fn save(store: &mut impl KeyValueStore, t: &Tournament, l: Lang) -> Result<(), String> {
+    store
+        .set(STORAGE_KEY, &export::encode(t))
+        .map_err(|e| match e {
+            StoreError::QuotaExceeded => Tx::StorageFull.text(l).to_owned(),
+            _ => Tx::StorageOff.text(l).to_owned(),
+        })
+}
+
+/// The stored tournament, if any. One that no longer reads is copied to
+/// [`DAMAGED_KEY`] (nothing is lost) and reported in words.
+pub fn load(store: &mut impl KeyValueStore, l: Lang) -> Desk {
+    let mut desk = Desk::default();
+    match store.get(STORAGE_KEY) {
+        Ok(Some(text)) => match export::decode(&text) {
+            Ok(t) => desk.tournament = Some(t),
+            Err(e) => {
+                let _ = store.set(DAMAGED_KEY, &text);
+                let _ = store.remove(STORAGE_KEY);
+                desk.ui.message = Some((false, file_error_text(&e, l)));
+            }
+        },
+        Ok(None) => {}
+        Err(_) => desk.ui.message = Some((false, Tx::StorageOff.text(l).into())),
+    }
+    desk
+}
+
+// ---------------------------------------------------------------- markup
+
+fn player_name(t: &Tournament, p: PlayerId) -> &str {
+    t.players.get(p.index()).map_or("?", |x| x.name.as_str())
+}
+
+fn round_title(h: &mut H, t: &Tournament, r: usize, l: Lang) {
+    let kind = t.rounds[r].kind;
+    match kind {
+        RoundKind::Regular => {
+            h.text(Tx::Round.text(l)).raw(" ").num(r + 1);
+        }
+        RoundKind::Knockout => {
+            h.text(Tx::KnockoutRound.text(l)).raw(" ").num(r + 1);
+        }
+        RoundKind::Semifinal => {
+            h.text(Tx::Semifinal.text(l));
+        }
+        RoundKind::Final => {
+            h.text(Tx::Final.text(l));
+        }
+    }
+}
+
+/// ` data-submit="act"`: the act of a form, done on submit (not `data-act`, which a
+/// click anywhere inside the form would do).
+fn submit_act(h: &mut H, act: TournamentAct) -> &mut H {
+    let mut s = String::new();
+    act.encode(&mut s);
+    h.attr("data-submit", &s)
+}
+
+/// A button that does `act` (with a `data-testid` unless `testid` is empty).
+fn button<'h>(
+    h: &'h mut H,
+    class: &str,
+    testid: &str,
+    act: TournamentAct,
+    label: &str,
+) -> &'h mut H {
+    let mut s = String::new();
+    act.encode(&mut s);
+    h.open("button", class)
+        .attr("type", "button")
+        .attr("data-act", &s);
+    if !testid.is_empty() {
+        h.id(testid);
+    }
+    h.end().text(label).close("button")
+}
+
+fn label_input(h: &mut H, label: &str, name: &'static str, kind: &'static str, value: &str) {
+    h.open("label", "tn-field").end();
+    h.el("span", "tn-label", label);
+    h.open("input", "tn-input")
+        .attr("type", kind)
+        .attr("name", name)
+        .attr("value", value)
+        .id(name);
+    if kind == "text" {
+        h.attr("maxlength", "80");
+    }
+    h.end().close("label");
+}
+
+fn select(h: &mut H, label: &str, name: &'static str, options: &[(&str, &str)], chosen: &str) {
+    h.open("label", "tn-field").end();
+    h.el("span", "tn-label", label);
+    h.open("select", "tn-input")
+        .attr("name", name)
+        .id(name)
+        .end();
+    for (value, text) in options {
+        h.open("option", "").attr("value", value);
+        if *value == chosen {
+            h.raw(" selected");
+        }
+        h.end().text(text).close("option");
+    }
+    h.close("select").close("label");
+}
+
+fn create_form(h: &mut H, l: Lang) {
+    h.open("form", "tn-card tn-create");
+    submit_act(h, TournamentAct::Create)
+        .id("t-create-form")
+        .end();
+    h.el("h2", "tn-h2", Tx::NewTournament.text(l));
+    label_input(h, Tx::Name.text(l), "name", "text", "");
+    label_input(h, Tx::Date.text(l), "date", "date", "");
+    let rules: Vec<(&str, &str)> = TournamentRules::ALL
+        .iter()
+        .map(|r| (r.key(), rules_name(*r, l)))
+        .collect();
+    select(h, Tx::RuleSet.text(l), "rules", &rules, "torneo");
+    let formats: Vec<(&str, &str)> = Format::ALL
+        .iter()
+        .map(|f| (f.key(), format_name(*f, l)))
+        .collect();
+    select(h, Tx::FormatLabel.text(l), "format", &formats, "italiana");
+    select(
+        h,
+        Tx::TableSize.text(l),
+        "size",
+        &[("4", "4"), ("5", "5")],
+        "4",
+    );
+    label_input(h, Tx::Rounds.text(l), "rounds", "number", "3");
+    select(
+        h,
+        Tx::GamesPerTable.text(l),
+        "games",
+        &[("1", "1"), ("2", "2")],
+        "1",
+    );
+    h.open("div", "tn-row").end();
+    h.open("button", "tn-btn tn-primary")
+        .attr("type", "submit")
+        .id("t-create")
+        .end()
+        .text(Tx::Create.text(l))
+        .close("button");
+    button(
+        h,
+        "tn-btn",
+        "t-cancel",
+        TournamentAct::Cancel,
+        Tx::Cancel.text(l),
+    );
+    h.close("div").close("form");
+}
+
+fn toolbar(h: &mut H, has: bool, l: Lang) {
+    h.open("div", "tn-toolbar no-print").end();
+    button(
+        h,
+        "tn-btn",
+        "t-new",
+        TournamentAct::New,
+        Tx::NewTournament.text(l),
+    );
+    h.open("label", "tn-btn tn-import")
+        .id("t-import-label")
+        .end()
+        .text(Tx::ImportFile.text(l));
+    h.open("input", "tn-hidden")
+        .attr("type", "file")
+        .attr("accept", ".json,application/json")
+        .id("t-import-file")
+        .end()
+        .close("label");
+    if has {
+        button(
+            h,
+            "tn-btn",
+            "t-export",
+            TournamentAct::ExportFile,
+            Tx::ExportFile.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-csv-standings",
+            TournamentAct::CsvStandings,
+            Tx::CsvStandings.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-csv-tables",
+            TournamentAct::CsvTables,
+            Tx::CsvTables.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-print",
+            TournamentAct::Print,
+            Tx::Print.text(l),
+        );
+    }
+    h.close("div");
+}
+
+fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
+    h.open("section", "tn-card tn-players")
+        .id("t-players")
+        .end();
+    h.el("h2", "tn-h2", Tx::Players.text(l));
+    h.open("form", "tn-add no-print");
+    submit_act(h, TournamentAct::AddPlayer)
+        .id("t-add-form")
+        .end();
+    label_input(h, Tx::PlayerName.text(l), "player", "text", "");
+    label_input(h, Tx::Club.text(l), "club", "text", "");
+    h.open("button", "tn-btn tn-primary")
+        .attr("type", "submit")
+        .id("t-add")
+        .end()
+        .text(Tx::Add.text(l))
+        .close("button")
+        .close("form");
+    if t.players.is_empty() {
+        h.el("p", "tn-note", Tx::NoPlayers.text(l));
+    }
+    h.open("ol", "tn-player-list").end();
+    for (i, p) in t.players.iter().enumerate() {
+        h.open("li", "tn-player").attr_num("data-player", i).end();
+        h.el("span", "tn-pname", &p.name);
+        if let Some(c) = &p.club {
+            h.el("span", "tn-club", c);
+        }
+        if p.joined_after > 0 {
+            h.el("span", "tn-tag", Tx::Late.text(l));
+        }
+        if p.withdrawn_after.is_some() {
+            h.el("span", "tn-tag tn-out", Tx::Withdrawn.text(l));
+        } else if ui.withdrawing == Some(i as u32) {
+            h.open("span", "tn-ask no-print")
+                .attr("role", "group")
+                .end();
+            h.el("span", "", Tx::WithdrawAsk.text(l));
+            button(
+                h,
+                "tn-btn",
+                "t-withdraw-between",
+                TournamentAct::WithdrawConfirm {
+                    player: i as u32,
+                    from_game: false,
+                },
+                Tx::WithdrawBetween.text(l),
+            );
+            button(
+                h,
+                "tn-btn",
+                "t-withdraw-game",
+                TournamentAct::WithdrawConfirm {
+                    player: i as u32,
+                    from_game: true,
+                },
+                Tx::WithdrawFromGame.text(l),
+            );
+            button(
+                h,
+                "tn-btn",
+                "t-withdraw-cancel",
+                TournamentAct::Cancel,
+                Tx::Cancel.text(l),
+            );
+            h.close("span");
+        } else {
+            button(
+                h,
+                "tn-btn tn-small no-print",
+                "",
+                TournamentAct::Withdraw(i as u32),
+                Tx::Withdraw.text(l),
+            );
+        }
+        h.close("li");
+    }
+    h.close("ol").close("section");
+}
+
+fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
+    let table = &t.rounds[r].tables[tb];
+    let n = table.players.len();
+    h.open("form", "tn-result no-print");
+    submit_act(
+        h,
+        TournamentAct::Record {
+            round: r as u32,
+            table: tb as u32,
+        },
+    )
+    .id("t-result-form")
+    .end();
+    h.open("table", "tn-grid").end().open("tr", "").end();
+    for c in [Tx::PlayerName, Tx::TablePoints, Tx::Eliminated, Tx::Risiko] {
+        h.el("th", "", c.text(l));
+    }
+    h.close("tr");
+    for (i, &p) in table.players.iter().enumerate() {
+        h.open("tr", "").end();
+        h.el("td", "tn-pname", player_name(t, p));
+        h.open("td", "").end();
+        h.open("input", "tn-input tn-num")
+            .attr("type", "text")
+            .attr("inputmode", "decimal")
+            .attr("name", &format!("pts-{i}"))
+            .id(&format!("t-pts-{i}"))
+            .attr("aria-label", Tx::TablePoints.text(l))
+            .end()
+            .close("td");
+        h.open("td", "").end();
+        h.open("select", "tn-input")
+            .attr("name", &format!("elim-{i}"))
+            .id(&format!("t-elim-{i}"))
+            .attr("aria-label", Tx::Eliminated.text(l))
+            .end();
+        h.open("option", "")
+            .attr("value", "")
+            .end()
+            .text(Tx::Survived.text(l))
+            .close("option");
+        for k in 1..=n {
+            h.open("option", "")
+                .attr_num("value", k)
+                .end()
+                .num(k)
+                .raw("°")
+                .close("option");
+        }
+        h.close("select").close("td");
+        h.open("td", "").end();
+        h.open("input", "tn-radio")
+            .attr("type", "radio")
+            .attr("name", "risiko")
+            .attr_num("value", i)
+            .id(&format!("t-risiko-{i}"))
+            .attr("aria-label", Tx::Risiko.text(l))
+            .end()
+            .close("td");
+        h.close("tr");
+    }
+    h.close("table");
+    h.open("label", "tn-check").end();
+    h.open("input", "tn-radio")
+        .attr("type", "radio")
+        .attr("name", "risiko")
+        .attr("value", "")
+        .raw(" checked")
+        .id("t-risiko-none")
+        .end()
+        .text(Tx::NoRisiko.text(l))
+        .close("label");
+    if t.settings.rules == TournamentRules::TestaATesta {
+        for (name, tx) in [("mondo", Tx::Mondo), ("morto", Tx::MortoEliminated)] {
+            h.open("label", "tn-check").end();
+            h.open("input", "tn-radio")
+                .attr("type", "checkbox")
+                .attr("name", name)
+                .attr("value", "1")
+                .end()
+                .text(tx.text(l))
+                .close("label");
+        }
+    }
+    h.open("div", "tn-row").end();
+    h.open("button", "tn-btn tn-primary")
+        .attr("type", "submit")
+        .id("t-record")
+        .end()
+        .text(Tx::Save.text(l))
+        .close("button");
+    button(
+        h,
+        "tn-btn",
+        "t-result-cancel",
+        TournamentAct::Cancel,
+        Tx::Cancel.text(l),
+    );
+    h.close("div").close("form");
+}
+
+fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
+    let last = t.rounds.len().saturating_sub(1);
+    for (r, round) in t.rounds.iter().enumerate().rev() {
+        h.open("section", "tn-card tn-round")
+            .attr_num("data-round", r)
+            .id("t-round")
+            .end();
+        h.open("h2", "tn-h2").end();
+        round_title(h, t, r, l);
+        h.close("h2");
+        h.open("p", "tn-note").id("t-round-info").end();
+        h.text(match round.method {
+            SeatingMethod::Random => Tx::Random.text(l),
+            SeatingMethod::Balanced => Tx::Balanced.text(l),
+        });
+        h.raw(" · ").num(round.repeated_pairs).raw(" ");
+        h.text(Tx::RepeatedPairs.text(l)).raw(" · ");
+        h.text(&correction_text(round.correction, l));
+        h.close("p");
+        if !round.byes.is_empty() {
+            h.open("p", "tn-note")
+                .end()
+                .text(Tx::Byes.text(l))
+                .raw(": ");
+            for (k, &p) in round.byes.iter().enumerate() {
+                if k > 0 {
+                    h.raw(", ");
+                }
+                h.text(player_name(t, p));
+            }
+            h.close("p");
+        }
+        h.open("div", "tn-tables").end();
+        for (tb, table) in round.tables.iter().enumerate() {
+            h.open("div", "tn-table")
+                .attr_num("data-table", tb)
+                .attr(
+                    "data-complete",
+                    if table.is_complete() { "true" } else { "false" },
+                )
+                .end();
+            h.open("h3", "tn-h3").end();
+            h.text(Tx::Table.text(l)).raw(" ").num(tb + 1).close("h3");
+            let awards = t.awards(r, tb);
+            if table.results.is_empty() {
+                h.open("ul", "tn-seats").end();
+                for &p in &table.players {
+                    h.el("li", "tn-pname", player_name(t, p));
+                }
+                h.close("ul");
+            }
+            for (g, result) in table.results.iter().enumerate() {
+                if table.games > 1 {
+                    h.open("p", "tn-note")
+                        .end()
+                        .text(Tx::Game.text(l))
+                        .raw(" ")
+                        .num(g + 1)
+                        .close("p");
+                }
+                h.open("table", "tn-grid tn-res").end().open("tr", "").end();
+                for c in [Tx::PlayerName, Tx::TablePoints, Tx::TournamentPoints] {
+                    h.el("th", "", c.text(l));
+                }
+                h.close("tr");
+                for e in &result.entries {
+                    h.open("tr", "").end();
+                    h.open("td", "tn-pname")
+                        .end()
+                        .text(player_name(t, e.player));
+                    if e.risiko {
+                        h.raw(" ").el("span", "tn-tag", Tx::Risiko.text(l));
+                    }
+                    if let Some(o) = e.eliminated {
+                        h.raw(" <span class=\"tn-tag tn-out\">✝")
+                            .num(o)
+                            .raw("</span>");
+                    }
+                    h.close("td");
+                    h.el("td", "tn-numcell", &points(e.table_points, l));
+                    let award = awards
+                        .get(g)
+                        .and_then(|a| a.iter().find(|a| a.player == e.player));
+                    let shown = match award {
+                        Some(a) if t.settings.rules == TournamentRules::OkgiocaconOpen => {
+                            crate::tournament::open_label(a)
+                        }
+                        Some(a) => points(a.points, l),
+                        None => String::new(),
+                    };
+                    h.open("td", "tn-numcell")
+                        .attr("data-award", "")
+                        .end()
+                        .text(&shown)
+                        .close("td");
+                    h.close("tr");
+                }
+                h.close("table");
+            }
+            if ui.editing == Some((r as u32, tb as u32)) && !table.is_complete() {
+                result_form(h, t, r, tb, l);
+            } else if !table.is_complete() {
+                button(
+                    h,
+                    "tn-btn tn-primary no-print",
+                    "t-enter",
+                    TournamentAct::Edit {
+                        round: r as u32,
+                        table: tb as u32,
+                    },
+                    Tx::EnterResult.text(l),
+                );
+            } else if r == last {
+                button(
+                    h,
+                    "tn-btn tn-small no-print",
+                    "t-clear",
+                    TournamentAct::Clear {
+                        round: r as u32,
+                        table: tb as u32,
+                    },
+                    Tx::Correct.text(l),
+                );
+            }
+            h.close("div");
+        }
+        h.close("div").close("section");
+    }
+}
+
+fn next_round(h: &mut H, t: &Tournament, l: Lang) {
+    if t.is_over() {
+        return;
+    }
+    let Ok((kind, sizes, correction)) = t.preview_next_round() else {
+        if let Err(e) = t.preview_next_round() {
+            if !matches!(e, TournamentError::RoundIncomplete(_)) && !t.players.is_empty() {
+                h.open("section", "tn-card no-print").id("t-next").end();
+                h.el("p", "tn-note", &error_text(&e, l));
+                h.close("section");
+            }
+        }
+        return;
+    };
+    h.open("section", "tn-card tn-next no-print")
+        .id("t-next")
+        .end();
+    h.open("h2", "tn-h2")
+        .end()
+        .text(Tx::NextRound.text(l))
+        .raw(": ");
+    h.text(match kind {
+        RoundKind::Regular => Tx::Round.text(l),
+        RoundKind::Knockout => Tx::KnockoutRound.text(l),
+        RoundKind::Semifinal => Tx::Semifinal.text(l),
+        RoundKind::Final => Tx::Final.text(l),
+    });
+    h.close("h2");
+    h.open("p", "tn-note").id("t-preview").end();
+    h.num(sizes.len()).raw(" × [");
+    for (i, &k) in sizes.iter().enumerate() {
+        if i > 0 {
+            h.raw(", ");
+        }
+        h.num(k);
+    }
+    h.raw("] · ");
+    h.text(&correction_text(correction, l));
+    h.close("p");
+    if t.settings.format == Format::Knockout && t.rounds.is_empty() {
+        if let Ok(plan) = t.knockout_plan() {
+            h.open("p", "tn-note")
+                .id("t-plan")
+                .end()
+                .text(Tx::Plan.text(l))
+                .raw(": ");
+            for n in plan {
+                h.num(n).raw(" → ");
+            }
+            h.text(Tx::Final.text(l)).close("p");
+        }
+    }
+    h.open("div", "tn-row").end();
+    button(
+        h,
+        "tn-btn tn-primary",
+        "t-seat-random",
+        TournamentAct::Seat(SeatingMethod::Random),
+        Tx::SeatRandom.text(l),
+    );
+    button(
+        h,
+        "tn-btn tn-primary",
+        "t-seat-balanced",
+        TournamentAct::Seat(SeatingMethod::Balanced),
+        Tx::SeatBalanced.text(l),
+    );
+    h.close("div").close("section");
+}
+
+fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
+    let rows = t.standings();
+    let open = t.settings.rules == TournamentRules::OkgiocaconOpen;
+    let knockout = t.settings.format == Format::Knockout;
+    h.open("section", "tn-card tn-standings")
+        .id("t-standings")
+        .end();
+    h.el("h2", "tn-h2", Tx::Standings.text(l));
+    if let Some(c) = t.champion() {
+        h.open("p", "tn-champion").id("t-champion").end();
+        h.text(Tx::Champion.text(l))
+            .raw(": ")
+            .text(player_name(t, c))
+            .close("p");
+    }
+    // In a scroller: an open championship's columns can be wider than the card.
+    h.open("div", "tn-scroll").end();
+    h.open("table", "tn-grid").end().open("tr", "").end();
+    h.raw("<th>#</th>");
+    let mut heads = vec![Tx::PlayerName, Tx::Club, Tx::Total];
+    if open {
+        heads.extend([Tx::Victories, Tx::Summary]);
+    }
+    if knockout {
+        heads.push(Tx::Reached);
+    }
+    heads.extend([Tx::Games, Tx::Penalties]);
+    for c in heads {
+        h.el(
+            "th",
+            "",
+            if c == Tx::Club {
+                Tx::Team.text(l)
+            } else {
+                c.text(l)
+            },
+        );
+    }
+    h.close("tr");
+    for row in &rows {
+        let p = &t.players[row.player.index()];
+        h.open("tr", if row.withdrawn { "tn-withdrawn" } else { "" })
+            .attr_num("data-rank", row.rank)
+            .attr_num("data-player", row.player.0)
+            .end();
+        h.open("td", "").end().num(row.rank).close("td");
+        h.open("td", "tn-pname").end().text(&p.name);
+        if row.withdrawn {
+            h.raw(" ")
+                .el("span", "tn-tag tn-out", Tx::Withdrawn.text(l));
+        }
+        h.close("td");
+        h.el("td", "", p.club.as_deref().unwrap_or(""));
+        h.open("td", "tn-numcell")
+            .attr("data-total", "")
+            .end()
+            .text(&points(row.total, l))
+            .close("td");
+        if open {
+            h.open("td", "tn-numcell")
+                .end()
+                .num(row.victories)
+                .close("td");
+            h.el("td", "", &crate::tournament::open_summary(&row.places));
+        }
+        if knockout {
+            h.open("td", "tn-numcell").end();
+            if let Some(r) = row.reached {
+                h.num(r + 1);
+            }
+            h.close("td");
+        }
+        h.open("td", "tn-numcell").end().num(row.games).close("td");
+        h.open("td", "tn-numcell").end();
+        if row.penalties.0 != 0 {
+            h.raw("-").text(&points(row.penalties, l));
+        }
+        h.close("td").close("tr");
+    }
+    h.close("table").close("div");
+    if t.settings.rules == TournamentRules::OkgiocaconTeam {
+        let teams = t.team_standings();
+        if !teams.is_empty() {
+            h.el("h2", "tn-h2", Tx::TeamStandings.text(l));
+            h.open("table", "tn-grid")
+                .id("t-team-standings")
+                .end()
+                .open("tr", "")
+                .end();
+            h.raw("<th>#</th>");
+            for c in [Tx::Team, Tx::Players, Tx::Total] {
+                h.el("th", "", c.text(l));
+            }
+            h.close("tr");
+            for row in teams {
+                h.open("tr", "").end();
+                h.open("td", "").end().num(row.rank).close("td");
+                h.el("td", "tn-pname", &row.team);
+                let names: Vec<&str> = row.members.iter().map(|&p| player_name(t, p)).collect();
+                h.el("td", "", &names.join(", "));
+                h.el("td", "tn-numcell", &points(row.total, l));
+                h.close("tr");
+            }
+            h.close("table");
+        }
+    }
+    h.close("section");
+}
+
+/// The desk's page in `l`: the app's top bar (a link back to Home, the title, the
+/// language switch, as `crate::ui::app` writes them) and the desk ([`render`]).
+pub fn page(desk: &Desk, l: Lang) -> String {
+    let mut h = H::new();
+    h.open("header", "topbar no-print").end();
+    h.open("div", "topbar-row").end();
+    let home = Tx::Home.text(l);
+    h.open("a", "icon-button")
+        .attr("href", "./")
+        .id("nav-home")
+        .attr("aria-label", home)
+        .attr("title", home)
+        .end()
+        .raw(r#"<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6"/></svg>"#)
+        .close("a");
+    h.open("h1", "topbar-title")
+        .id("screen-title")
+        .end()
+        .text(Tx::Title.text(l))
+        .close("h1");
+    h.open("div", "lang-switch")
+        .attr("role", "group")
+        .attr("aria-label", Tx::LanguageLabel.text(l))
+        .end();
+    for x in Lang::ALL {
+        let mut act = String::new();
+        TournamentAct::Lang(x).encode(&mut act);
+        let code = x.code();
+        h.open("button", "lang-button")
+            .attr("type", "button")
+            .attr("data-act", &act)
+            .raw(" data-testid=\"lang-")
+            .raw(code)
+            .raw("\"")
+            .attr("aria-pressed", if x == l { "true" } else { "false" })
+            .end()
+            .text(&code.to_ascii_uppercase())
+            .close("button");
+    }
+    h.close("div").close("div").close("header");
+    h.open("main", "screen")
+        .id("screen")
+        .attr("data-screen", "tournament")
+        .end();
+    h.open("div", "tournament").id("tournament").end();
+    body(&mut h, desk, l);
+    h.close("div").close("main");
+    h.into_string()
+}
+
+/// The whole screen's markup in `l`.
+pub fn render(desk: &Desk, l: Lang) -> String {
+    let mut h = H::new();
+    body(&mut h, desk, l);
+    h.into_string()
+}
+
+fn body(h: &mut H, desk: &Desk, l: Lang) {
+    let ui = &desk.ui;
+    let t = desk.tournament.as_ref();
+    toolbar(h, t.is_some(), l);
+    if let Some((good, text)) = &ui.message {
+        h.open(
+            "div",
+            if *good {
+                "tn-message good no-print"
+            } else {
+                "tn-message bad no-print"
+            },
+        )
+        .id("t-message")
+        .attr("role", "status")
+        .attr("data-good", if *good { "true" } else { "false" })
+        .end();
+        h.el("span", "", text);
+        button(
+            h,
+            "tn-btn tn-small",
+            "t-message-close",
+            TournamentAct::MessageClose,
+            Tx::Close.text(l),
+        );
+        h.close("div");
+    }
+    if ui.confirm_new {
+        h.open("div", "tn-card tn-confirm no-print")
+            .attr("role", "alertdialog")
+            .id("t-confirm-new")
+            .end();
+        h.el("p", "", Tx::ReplaceAsk.text(l));
+        h.open("div", "tn-row").end();
+        button(
+            h,
+            "tn-btn tn-danger",
+            "t-replace",
+            TournamentAct::NewConfirm,
+            Tx::Replace.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-replace-cancel",
+            TournamentAct::Cancel,
+            Tx::Cancel.text(l),
+        );
+        h.close("div").close("div");
+    }
+    if ui.creating {
+        create_form(h, l);
+    }
+    let Some(t) = t else {
+        if !ui.creating {
+            h.el("p", "tn-card tn-note", Tx::NoTournament.text(l));
+        }
+        return;
+    };
+    h.open("header", "tn-card tn-head").id("t-head").end();
+    h.el("h2", "tn-title", &t.settings.name);
+    h.open("p", "tn-note").end();
+    if !t.settings.date.is_empty() {
+        h.text(&t.settings.date).raw(" · ");
+    }
+    h.text(rules_name(t.settings.rules, l)).raw(" · ");
+    h.text(format_name(t.settings.format, l)).raw(" · ");
+    h.text(Tx::TableSize.text(l))
+        .raw(": ")
+        .num(t.settings.table_size);
+    if t.settings.format == Format::Italiana {
+        h.raw(" · ")
+            .text(Tx::Rounds.text(l))
+            .raw(": ")
+            .num(t.settings.rounds);
+    }
+    h.close("p");
+    if t.is_over() {
+        h.el("p", "tn-champion", Tx::Over.text(l));
+    }
+    h.close("header");
+    h.open("div", "tn-columns").end();
+    h.open("div", "tn-main").end();
+    next_round(h, t, l);
+    rounds_section(h, t, ui, l);
+    h.close("div");
+    h.open("div", "tn-side").end();
+    standings_section(h, t, l);
+    players_section(h, t, ui, l);
+    h.close("div");
+    h.close("div");
+}

@@ -1,0 +1,272 @@
+//! The tournament desk's page (`torneo.html`, its own wasm: `src/bin/desk.rs`). The state
+//! and markup are `crate::present::tournament`; here the forms are read, effects performed
+//! (autosave in localStorage, downloads, print, the language) and the markup written.
+//!
+//! No Leptos: the page is one region written from a string ([`present::page`]) with three
+//! delegated listeners on its root, so the desk's wasm links no reactive runtime.
+//!
+//! [`present::page`]: crate::present::tournament::page
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Element;
+
+use crate::present::act::TournamentAct;
+use crate::present::lang::Lang;
+use crate::present::tournament::{self as desk_core, Desk, Effect, Form, Tx};
+use crate::tournament::export::{FileError, MAX_FILE_BYTES};
+use crate::ui::game_ctx::random_seed;
+use crate::ui::saves::{files, local_store::LocalStore};
+
+/// The page's state.
+struct Page {
+    desk: Desk,
+    lang: Lang,
+    root: Element,
+    /// The markup last written, so that an act that changes nothing rewrites nothing.
+    shown: String,
+}
+
+thread_local! {
+    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+}
+
+/// Starts the desk on the page's `#desk` element (the whole body if there is none).
+pub fn start() {
+    console_error_panic_hook::set_once();
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(root) = document
+        .get_element_by_id("desk")
+        .or_else(|| document.body().map(Into::into))
+    else {
+        return;
+    };
+    let lang = Lang::load();
+    let desk = match LocalStore::open() {
+        Ok(mut s) => desk_core::load(&mut s, lang),
+        Err(_) => Desk {
+            ui: desk_core::DeskUi {
+                message: Some((false, Tx::StorageOff.text(lang).into())),
+                ..Default::default()
+            },
+            ..Default::default()
+        },
+    };
+    for kind in ["click", "submit", "change"] {
+        let listener = Closure::<dyn Fn(web_sys::Event)>::new(on_event);
+        let _ = root.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
+        // The page lives as long as the listener: never dropped.
+        listener.forget();
+    }
+    PAGE.with_borrow_mut(|p| {
+        *p = Some(Page {
+            desk,
+            lang,
+            root,
+            shown: String::new(),
+        })
+    });
+    show();
+}
+
+/// Writes the page's markup if it changed; a focused control keeps the focus (found
+/// again by its `data-testid`, or its `data-act`), as `crate::ui::html::region` does.
+fn show() {
+    PAGE.with_borrow_mut(|p| {
+        let Some(p) = p else { return };
+        let text = desk_core::page(&p.desk, p.lang);
+        if text == p.shown {
+            return;
+        }
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(html) = document.as_ref().and_then(|d| d.document_element()) {
+            let _ = html.set_attribute("lang", p.lang.code());
+        }
+        let focused = document
+            .as_ref()
+            .and_then(|d| d.active_element())
+            .filter(|a| p.root.contains(Some(a)))
+            .and_then(|a| {
+                a.get_attribute("data-testid")
+                    .map(|v| ("data-testid", v))
+                    .or_else(|| a.get_attribute("data-act").map(|v| ("data-act", v)))
+            });
+        p.root.set_inner_html(&text);
+        p.shown = text;
+        let target = focused.and_then(|(name, value)| {
+            let mut selector = String::from("[");
+            selector.push_str(name);
+            selector.push_str("=\"");
+            selector.push_str(&value);
+            selector.push_str("\"]");
+            p.root.query_selector(&selector).ok().flatten()
+        });
+        if let Some(h) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = h.focus();
+        }
+    });
+}
+
+/// The language of the page.
+fn lang() -> Lang {
+    PAGE.with_borrow(|p| p.as_ref().map(|p| p.lang).unwrap_or_default())
+}
+
+/// Applies `act` with the fields of `form`, then performs its effect and shows the page.
+fn run(act: TournamentAct, form: Form) {
+    let effect = PAGE.with_borrow_mut(|p| {
+        let p = p.as_mut()?;
+        Some(desk_core::update(
+            &mut p.desk,
+            act,
+            &form,
+            random_seed(),
+            p.lang,
+        ))
+    });
+    if let Some(effect) = effect {
+        perform(effect);
+    }
+    show();
+}
+
+/// Shows `text` as a message (an error unless `good`).
+fn say(good: bool, text: String) {
+    PAGE.with_borrow_mut(|p| {
+        if let Some(p) = p {
+            p.desk.ui.message = Some((good, text));
+        }
+    });
+}
+
+fn perform(effect: Effect) {
+    let l = lang();
+    match effect {
+        Effect::None => {}
+        Effect::Save => {
+            let problem = PAGE.with_borrow(|p| {
+                let t = p.as_ref()?.desk.tournament.as_ref()?;
+                match LocalStore::open() {
+                    Ok(mut s) => desk_core::save(&mut s, t, l).err(),
+                    Err(_) => Some(Tx::StorageOff.text(l).to_owned()),
+                }
+            });
+            if let Some(m) = problem {
+                say(false, m);
+            }
+        }
+        Effect::Download { name, mime, text } => {
+            let _ = files::download_as(&name, mime, &text);
+        }
+        Effect::Print => {
+            if let Some(w) = web_sys::window() {
+                let _ = w.print();
+            }
+        }
+        Effect::Lang(l) => {
+            l.store();
+            PAGE.with_borrow_mut(|p| {
+                if let Some(p) = p {
+                    p.lang = l;
+                }
+            });
+        }
+    }
+}
+
+/// A property of a JS object as a string ("" if absent).
+fn prop(o: &JsValue, name: &str) -> String {
+    js_sys::Reflect::get(o, &JsValue::from_str(name))
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// The named fields of `form` (checkboxes and radios only when checked).
+fn read_form(form: &Element) -> Form {
+    let mut fields = Vec::new();
+    let Ok(list) = form.query_selector_all("input[name], select[name]") else {
+        return Form(fields);
+    };
+    for i in 0..list.length() {
+        let Some(el) = list.item(i) else { continue };
+        let v: JsValue = el.into();
+        let kind = prop(&v, "type");
+        if kind == "checkbox" || kind == "radio" {
+            let checked = js_sys::Reflect::get(&v, &JsValue::from_str("checked"))
+                .ok()
+                .and_then(|c| c.as_bool())
+                .unwrap_or(false);
+            if !checked {
+                continue;
+            }
+        }
+        fields.push((prop(&v, "name"), prop(&v, "value")));
+    }
+    Form(fields)
+}
+
+/// The element an event happened on.
+fn target(e: &web_sys::Event) -> Option<Element> {
+    e.target()?.dyn_into().ok()
+}
+
+/// One handler for the three events on the page's root.
+fn on_event(e: web_sys::Event) {
+    match e.type_().as_str() {
+        "click" => {
+            let act = target(&e)
+                .and_then(|t| t.closest("[data-act]").ok().flatten())
+                .filter(|el| !el.has_attribute("disabled"))
+                .and_then(|el| TournamentAct::decode(&el.get_attribute("data-act")?));
+            if let Some(act) = act {
+                run(act, Form::default());
+            }
+        }
+        "submit" => {
+            e.prevent_default();
+            let Some(form) = target(&e) else { return };
+            let act = form
+                .get_attribute("data-submit")
+                .and_then(|a| TournamentAct::decode(&a));
+            if let Some(act) = act {
+                run(act, read_form(&form));
+            }
+        }
+        "change" => {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .filter(|i| i.type_() == "file")
+            else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let l = lang();
+            if file.size() > MAX_FILE_BYTES as f64 {
+                say(false, desk_core::file_error_text(&FileError::TooLarge, l));
+                show();
+                return;
+            }
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = files::read_text(file).await.unwrap_or_default();
+                let effect = PAGE.with_borrow_mut(|p| {
+                    let p = p.as_mut()?;
+                    Some(desk_core::import(&mut p.desk, &text, p.lang))
+                });
+                if let Some(effect) = effect {
+                    perform(effect);
+                }
+                show();
+            });
+        }
+        _ => {}
+    }
+}

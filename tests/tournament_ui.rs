@@ -1,0 +1,574 @@
+//! The tournament desk's screen, natively: the reducer through its acts and forms, the
+//! markup (every act decodes, hostile names are escaped), autosave and a damaged file.
+
+use planisfero::present::act::{Act, TournamentAct as A};
+use planisfero::present::lang::Lang;
+use planisfero::present::tournament::{
+    import, load, page, parse_points, render, result_from, save, update, Desk, Effect, Form,
+    DAMAGED_KEY, STORAGE_KEY,
+};
+use planisfero::rules::scoring::Points;
+use planisfero::storage::{KeyValueStore, MemoryStore};
+use planisfero::tournament::{export, Format, PlayerId, SeatingMethod, TournamentRules};
+
+const HOSTILE: &str = "<img src=x onerror=alert(1)> \"q\" 'a' &amp;";
+
+fn form(fields: &[(&str, &str)]) -> Form {
+    Form(
+        fields
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    )
+}
+
+fn act(desk: &mut Desk, a: A) -> Effect {
+    update(desk, a, &Form::default(), 7, Lang::It)
+}
+
+fn create(desk: &mut Desk, format: &str, size: &str, rounds: &str) -> Effect {
+    update(
+        desk,
+        A::Create,
+        &form(&[
+            ("name", "Coppa Test"),
+            ("date", "2026-11-30"),
+            ("rules", "torneo"),
+            ("format", format),
+            ("size", size),
+            ("rounds", rounds),
+        ]),
+        1,
+        Lang::It,
+    )
+}
+
+fn add(desk: &mut Desk, name: &str, club: &str) -> Effect {
+    update(
+        desk,
+        A::AddPlayer,
+        &form(&[("player", name), ("club", club)]),
+        1,
+        Lang::It,
+    )
+}
+
+/// Types a result for table `tb` of round `r`: seat `i` scores `10 * (i + 1)`, nobody
+/// eliminated, no RisiKo!.
+fn record_simple(desk: &mut Desk, r: u32, tb: u32) -> Effect {
+    let n = desk.tournament.as_ref().unwrap().rounds[r as usize].tables[tb as usize]
+        .players
+        .len();
+    let fields: Vec<(String, String)> = (0..n)
+        .map(|i| (format!("pts-{i}"), format!("{}", 10 * (i + 1))))
+        .collect();
+    update(
+        desk,
+        A::Record {
+            round: r,
+            table: tb,
+        },
+        &Form(fields),
+        1,
+        Lang::It,
+    )
+}
+
+/// Every `data-act` in the markup, unescaped.
+fn acts_in(html: &str) -> Vec<String> {
+    html.split("data-act=\"")
+        .chain(html.split("data-submit=\"").skip(1))
+        .skip(1)
+        .map(|s| {
+            s.split('"')
+                .next()
+                .unwrap()
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&#39;", "'")
+                .replace("&amp;", "&")
+        })
+        .collect()
+}
+
+#[test]
+fn points_are_typed_with_comma_or_point_up_to_hundredths() {
+    assert_eq!(parse_points("45"), Some(Points(4500)));
+    assert_eq!(parse_points(" 45,5 "), Some(Points(4550)));
+    assert_eq!(parse_points("45.25"), Some(Points(4525)));
+    assert_eq!(parse_points("0"), Some(Points(0)));
+    for bad in ["", "-3", "4,555", "x", "4.5.1", "1e3"] {
+        assert_eq!(parse_points(bad), None, "{bad}");
+    }
+}
+
+#[test]
+fn a_typed_result_is_put_in_the_order_the_tournament_wants() {
+    let players = [PlayerId(4), PlayerId(7), PlayerId(1), PlayerId(9)];
+    // Seat 0 eliminated first, seat 3 eliminated second, seat 2 made RisiKo! with fewer
+    // points than seat 1.
+    let f = form(&[
+        ("pts-0", "0"),
+        ("pts-1", "60"),
+        ("pts-2", "45"),
+        ("pts-3", "0"),
+        ("elim-0", "1"),
+        ("elim-3", "2"),
+        ("risiko", "2"),
+    ]);
+    let g = result_from(&players, &f).unwrap();
+    let order: Vec<u32> = g.entries.iter().map(|e| e.player.0).collect();
+    assert_eq!(order, [1, 7, 9, 4]);
+    assert!(g.entries[0].risiko);
+    assert_eq!(g.entries[3].eliminated, Some(1));
+    g.check(&players, TournamentRules::Torneo).unwrap();
+    assert!(result_from(&players, &form(&[("pts-0", "x")])).is_err());
+}
+
+#[test]
+fn creating_registering_seating_and_recording_through_acts() {
+    let mut d = Desk::default();
+    assert_eq!(act(&mut d, A::New), Effect::None);
+    assert!(d.ui.creating);
+    assert_eq!(create(&mut d, "italiana", "4", "2"), Effect::Save);
+    for i in 0..8 {
+        assert_eq!(
+            add(
+                &mut d,
+                &format!("P{i}"),
+                if i % 2 == 0 { "Roma" } else { "" }
+            ),
+            Effect::Save
+        );
+    }
+    // A duplicate name is refused with a message and changes nothing.
+    let before = d.tournament.clone();
+    assert_eq!(add(&mut d, "p3", ""), Effect::None);
+    assert_eq!(d.tournament, before);
+    assert_eq!(d.ui.message.as_ref().map(|m| m.0), Some(false));
+
+    assert_eq!(act(&mut d, A::Seat(SeatingMethod::Balanced)), Effect::Save);
+    let t = d.tournament.as_ref().unwrap();
+    assert_eq!(t.rounds.len(), 1);
+    assert_eq!(t.rounds[0].tables.len(), 2);
+    // Seating again before the results is refused.
+    assert_eq!(act(&mut d, A::Seat(SeatingMethod::Random)), Effect::None);
+    assert!(d.ui.message.as_ref().unwrap().1.contains("turno 1"));
+
+    act(&mut d, A::Edit { round: 0, table: 0 });
+    let html = render(&d, Lang::It);
+    assert!(html.contains("data-testid=\"t-result-form\""));
+    // A form's act is done on submit only: a click inside it finds no data-act.
+    assert!(
+        html.contains("<form class=\"tn-result no-print\" data-submit=\"t-record:0:0\""),
+        "{html}"
+    );
+    assert_eq!(record_simple(&mut d, 0, 0), Effect::Save);
+    assert_eq!(record_simple(&mut d, 0, 1), Effect::Save);
+    let t = d.tournament.as_ref().unwrap();
+    let top = t.standings()[0].clone();
+    assert_eq!(top.total, Points::whole(40));
+
+    // Withdrawal between rounds; a second round seats the 7 others (tables of 3 and 4).
+    act(&mut d, A::Withdraw(0));
+    assert_eq!(d.ui.withdrawing, Some(0));
+    assert_eq!(
+        act(
+            &mut d,
+            A::WithdrawConfirm {
+                player: 0,
+                from_game: false
+            }
+        ),
+        Effect::Save
+    );
+    assert_eq!(act(&mut d, A::Seat(SeatingMethod::Random)), Effect::Save);
+    let seated: usize = d.tournament.as_ref().unwrap().rounds[1]
+        .tables
+        .iter()
+        .map(|t| t.players.len())
+        .sum();
+    assert_eq!(seated, 7);
+
+    // A result that does not fit (a survivor below the next) changes nothing.
+    let before = d.tournament.clone();
+    let n = d.tournament.as_ref().unwrap().rounds[1].tables[0]
+        .players
+        .len();
+    let mut fields: Vec<(String, String)> =
+        (0..n).map(|i| (format!("pts-{i}"), "5".into())).collect();
+    fields.push(("elim-0".into(), "2".into()));
+    assert_eq!(
+        update(
+            &mut d,
+            A::Record { round: 1, table: 0 },
+            &Form(fields),
+            1,
+            Lang::En
+        ),
+        Effect::None
+    );
+    assert_eq!(d.tournament, before);
+    assert!(d.ui.message.as_ref().unwrap().1.contains("Nothing changed"));
+}
+
+#[test]
+fn exports_are_downloads_of_the_tournament_files() {
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "1");
+    for i in 0..4 {
+        add(&mut d, &format!("P{i}"), "");
+    }
+    let Effect::Download { name, mime, text } = act(&mut d, A::CsvStandings) else {
+        panic!("no download");
+    };
+    assert_eq!(name, "coppa-test-classifica.csv");
+    assert_eq!(mime, "text/csv");
+    assert_eq!(text, export::standings_csv(d.tournament.as_ref().unwrap()));
+    let Effect::Download { name, text, .. } = act(&mut d, A::ExportFile) else {
+        panic!("no download");
+    };
+    assert!(name.ends_with(".json"));
+    assert_eq!(
+        export::decode(&text).as_ref(),
+        Ok(d.tournament.as_ref().unwrap())
+    );
+    assert_eq!(act(&mut d, A::Print), Effect::Print);
+}
+
+#[test]
+fn a_new_tournament_is_asked_before_replacing_the_current_one() {
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "1");
+    act(&mut d, A::New);
+    assert!(d.ui.confirm_new && !d.ui.creating);
+    assert!(render(&d, Lang::It).contains("t-confirm-new"));
+    act(&mut d, A::Cancel);
+    assert!(!d.ui.confirm_new && d.tournament.is_some());
+    act(&mut d, A::New);
+    act(&mut d, A::NewConfirm);
+    assert!(d.ui.creating);
+}
+
+#[test]
+fn knockout_runs_to_its_final_through_acts() {
+    let mut d = Desk::default();
+    create(&mut d, "knockout", "4", "");
+    assert_eq!(
+        d.tournament.as_ref().unwrap().settings.format,
+        Format::Knockout
+    );
+    for i in 0..16 {
+        add(&mut d, &format!("K{i}"), "");
+    }
+    assert!(render(&d, Lang::It).contains("t-plan"));
+    let mut round = 0;
+    while !d.tournament.as_ref().unwrap().is_over() {
+        assert_eq!(act(&mut d, A::Seat(SeatingMethod::Random)), Effect::Save);
+        let tables = d.tournament.as_ref().unwrap().rounds[round].tables.len();
+        for tb in 0..tables {
+            assert_eq!(record_simple(&mut d, round as u32, tb as u32), Effect::Save);
+        }
+        round += 1;
+        assert!(round < 5);
+    }
+    assert_eq!(round, 2);
+    let html = render(&d, Lang::En);
+    assert!(html.contains("data-testid=\"t-champion\""));
+    assert!(html.contains("Final"));
+}
+
+#[test]
+fn every_act_in_the_markup_decodes_and_hostile_names_are_escaped() {
+    let mut d = Desk::default();
+    update(
+        &mut d,
+        A::Create,
+        &form(&[
+            ("name", HOSTILE),
+            ("date", HOSTILE),
+            ("rules", "okgiocacon_team"),
+            ("format", "italiana"),
+            ("size", "4"),
+            ("rounds", "2"),
+        ]),
+        1,
+        Lang::It,
+    );
+    for i in 0..5 {
+        add(&mut d, &format!("{HOSTILE}{i}"), HOSTILE);
+    }
+    act(&mut d, A::Seat(SeatingMethod::Balanced));
+    act(&mut d, A::Edit { round: 0, table: 0 });
+    act(&mut d, A::Withdraw(1));
+    d.ui.message = Some((false, HOSTILE.into()));
+    for l in Lang::ALL {
+        let html = page(&d, l);
+        let acts = acts_in(&html);
+        assert!(acts.len() > 10, "{}", acts.len());
+        for a in &acts {
+            // The desk's own acts, which the game's decoder does not read.
+            assert!(A::decode(a).is_some(), "{a}");
+            assert_eq!(Act::decode(a), None, "{a}");
+        }
+        assert!(!html.contains("<img"), "{html}");
+        assert!(!html.contains("\"q\""));
+        assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
+        // The team standings are shown for a team championship.
+        assert!(html.contains("t-team-standings"));
+    }
+    // The create form and the empty screen too.
+    let mut empty = Desk::default();
+    act(&mut empty, A::New);
+    for a in acts_in(&page(&empty, Lang::En)) {
+        assert!(A::decode(&a).is_some(), "{a}");
+    }
+}
+
+#[test]
+fn autosave_survives_a_full_storage_and_a_damaged_one_is_kept_aside() {
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "2");
+    add(&mut d, "Anna", "");
+    let t = d.tournament.clone().unwrap();
+    let mut store = MemoryStore::new();
+    save(&mut store, &t, Lang::It).unwrap();
+    assert_eq!(load(&mut store, Lang::It).tournament, Some(t.clone()));
+
+    let mut full = MemoryStore::new();
+    full.quota = Some(10);
+    let e = save(&mut full, &t, Lang::En).unwrap_err();
+    assert!(e.contains("full"), "{e}");
+    assert_eq!(full.get(STORAGE_KEY).unwrap(), None);
+
+    let text = export::encode(&t);
+    let damaged = &text[..text.len() / 2];
+    store.set(STORAGE_KEY, damaged).unwrap();
+    let d2 = load(&mut store, Lang::It);
+    assert!(d2.tournament.is_none());
+    assert!(d2
+        .ui
+        .message
+        .as_ref()
+        .is_some_and(|m| !m.0 && m.1.contains("file torneo")));
+    assert_eq!(store.get(DAMAGED_KEY).unwrap().as_deref(), Some(damaged));
+}
+
+#[test]
+fn a_damaged_import_changes_nothing_and_says_why() {
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "2");
+    add(&mut d, "Anna", "");
+    let before = d.clone().tournament;
+    assert_eq!(
+        import(&mut d, "{\"kind\": \"planisfero-tournament\"", Lang::It),
+        Effect::None
+    );
+    assert_eq!(d.tournament, before);
+    let m = d.ui.message.clone().unwrap();
+    assert!(!m.0 && m.1.contains("Nulla è cambiato"), "{}", m.1);
+    let text = export::encode(before.as_ref().unwrap());
+    let mut other = Desk::default();
+    assert_eq!(import(&mut other, &text, Lang::En), Effect::Save);
+    assert_eq!(other.tournament, before);
+}
+
+#[test]
+fn the_desk_page_links_home_and_switches_language() {
+    let mut d = Desk::default();
+    for (l, title, other) in [
+        (Lang::It, ">Torneo<", "t-lang:en"),
+        (Lang::En, ">Tournament<", "t-lang:it"),
+    ] {
+        let html = page(&d, l);
+        assert!(
+            html.contains("<a class=\"icon-button\" href=\"./\""),
+            "{html}"
+        );
+        assert!(html.contains(title));
+        assert!(html.contains(other));
+        assert!(html.contains("data-screen=\"tournament\""));
+    }
+    assert_eq!(act(&mut d, A::Lang(Lang::En)), Effect::Lang(Lang::En));
+    assert_eq!(
+        d,
+        Desk::default(),
+        "the language is the page's, not the desk's"
+    );
+}
+
+/// Table points typed for `player` in round `r` (whole points, 10..=99): distinct enough
+/// that the standings are decided by the totals.
+fn typed_points(player: PlayerId, r: usize) -> u32 {
+    10 + (player.0 * 37 + r as u32 * 11) % 90
+}
+
+/// Types every table of round `r` with [`typed_points`], checking after each table that
+/// the standings hold every player's sum of typed points (`torneo`: table points are the
+/// tournament points) and are ranked by it (all'italiana) or by the round reached
+/// (knockout).
+fn type_round_and_check(d: &mut Desk, r: usize, sums: &mut [u32]) {
+    let knockout = d.tournament.as_ref().unwrap().settings.format == Format::Knockout;
+    let tables = d.tournament.as_ref().unwrap().rounds[r].tables.clone();
+    for (tb, table) in tables.iter().enumerate() {
+        let fields: Vec<(String, String)> = table
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (format!("pts-{i}"), typed_points(p, r).to_string()))
+            .collect();
+        let effect = update(
+            d,
+            A::Record {
+                round: r as u32,
+                table: tb as u32,
+            },
+            &Form(fields),
+            1,
+            Lang::It,
+        );
+        assert_eq!(
+            effect,
+            Effect::Save,
+            "round {r} table {tb}: {:?}",
+            d.ui.message
+        );
+        for &p in &table.players {
+            sums[p.index()] += typed_points(p, r);
+        }
+        let t = d.tournament.as_ref().unwrap();
+        let rows = t.standings();
+        assert_eq!(rows.len(), sums.len());
+        for (k, row) in rows.iter().enumerate() {
+            assert_eq!(row.rank as usize, k + 1);
+            assert_eq!(
+                row.total,
+                Points::whole(i64::from(sums[row.player.index()])),
+                "round {r} table {tb}: {}",
+                t.players[row.player.index()].name
+            );
+            if k > 0 && knockout {
+                assert!(
+                    rows[k - 1].reached >= row.reached,
+                    "ranked by the round reached"
+                );
+            } else if k > 0 {
+                assert!(rows[k - 1].total >= row.total, "ranked by total");
+            }
+        }
+        // The screen shows the leader's total.
+        let leader = &t.players[rows[0].player.index()].name;
+        let html = page(d, Lang::It);
+        assert!(html.contains(leader.as_str()));
+    }
+}
+
+/// Issue 17, "Done when": a 3-round all'italiana of 13 players, through the desk's acts.
+#[test]
+fn thirteen_players_play_three_rounds_all_italiana_with_standings_at_every_table() {
+    let mut d = Desk::default();
+    assert_eq!(create(&mut d, "italiana", "4", "3"), Effect::Save);
+    for i in 0..13 {
+        assert_eq!(add(&mut d, &format!("Giocatore {i}"), ""), Effect::Save);
+    }
+    let mut sums = vec![0u32; 13];
+    for r in 0..3 {
+        assert_eq!(act(&mut d, A::Seat(SeatingMethod::Balanced)), Effect::Save);
+        let t = d.tournament.as_ref().unwrap();
+        // regolamento-tornei-ufficiali-2003.txt, "Composizione dei tavoli": 13 players
+        // are two tables of 4 and one of 5, every player seated once.
+        let mut sizes: Vec<usize> = t.rounds[r].tables.iter().map(|t| t.players.len()).collect();
+        sizes.sort();
+        assert_eq!(sizes, [4, 4, 5], "round {r}");
+        let mut seated: Vec<u32> = t.rounds[r]
+            .tables
+            .iter()
+            .flat_map(|t| t.players.iter().map(|p| p.0))
+            .collect();
+        seated.sort();
+        assert_eq!(seated, (0..13).collect::<Vec<_>>());
+        type_round_and_check(&mut d, r, &mut sums);
+    }
+    let t = d.tournament.as_ref().unwrap();
+    assert!(t.is_over());
+    // A fourth round is refused.
+    assert_eq!(act(&mut d, A::Seat(SeatingMethod::Random)), Effect::None);
+    // The standings survive the tournament file's round trip.
+    let text = export::encode(d.tournament.as_ref().unwrap());
+    let mut other = Desk::default();
+    assert_eq!(import(&mut other, &text, Lang::It), Effect::Save);
+    assert_eq!(
+        other.tournament.as_ref().unwrap().standings(),
+        d.tournament.as_ref().unwrap().standings()
+    );
+}
+
+/// Issue 17, "Done when": a knockout of 20 players to its final, tables of 4 and of 5.
+#[test]
+fn twenty_players_play_a_knockout_to_its_final() {
+    for size in ["4", "5"] {
+        let mut d = Desk::default();
+        assert_eq!(create(&mut d, "knockout", size, ""), Effect::Save);
+        for i in 0..20 {
+            assert_eq!(add(&mut d, &format!("K{i}"), ""), Effect::Save);
+        }
+        // The tables of each round before the final (one table).
+        let plan = d.tournament.as_ref().unwrap().knockout_plan().unwrap();
+        let tables_of = |r: usize| plan.get(r).copied().unwrap_or(1);
+        let mut sums = vec![0u32; 20];
+        let mut r = 0;
+        let mut going_on: Vec<u32> = (0..20).collect();
+        while !d.tournament.as_ref().unwrap().is_over() {
+            assert_eq!(
+                act(&mut d, A::Seat(SeatingMethod::Random)),
+                Effect::Save,
+                "{:?}",
+                d.ui.message
+            );
+            let t = d.tournament.as_ref().unwrap();
+            // Only the winners of the round before are seated, each once.
+            let mut seated: Vec<u32> = t.rounds[r]
+                .tables
+                .iter()
+                .flat_map(|t| t.players.iter().map(|p| p.0))
+                .collect();
+            seated.sort();
+            assert_eq!(seated, going_on, "size {size} round {r}");
+            assert_eq!(
+                t.rounds[r].tables.len(),
+                tables_of(r),
+                "size {size} round {r}"
+            );
+            // Tables of the final's size or one more.
+            for table in &t.rounds[r].tables {
+                assert!((4..=5).contains(&table.players.len()));
+            }
+            type_round_and_check(&mut d, r, &mut sums);
+            let t = d.tournament.as_ref().unwrap();
+            // The table's winner is its highest typed score.
+            going_on = t.rounds[r]
+                .tables
+                .iter()
+                .map(|table| {
+                    let best = table
+                        .players
+                        .iter()
+                        .max_by_key(|&&p| typed_points(p, r))
+                        .unwrap();
+                    assert_eq!(t.table_winner(table), Some(*best));
+                    best.0
+                })
+                .collect();
+            going_on.sort();
+            r += 1;
+            assert!(r <= plan.len() + 1);
+        }
+        let t = d.tournament.as_ref().unwrap();
+        assert_eq!(r, plan.len() + 1, "size {size}: {plan:?}");
+        assert_eq!(t.rounds[r - 1].tables.len(), 1, "one final table");
+        assert_eq!(going_on.len(), 1);
+        assert_eq!(t.champion(), Some(PlayerId(going_on[0])));
+        assert!(page(&d, Lang::It).contains("data-testid=\"t-champion\""));
+    }
+}
