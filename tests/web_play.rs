@@ -625,7 +625,7 @@ async fn players_tab_says_who_eliminated_a_player_and_in_which_round() {
     let row = q(&el, "[data-testid=\"player-row\"][data-seat=\"1\"]");
     let text = row.text_content().unwrap();
     assert!(
-        text.contains(&format!("(eliminato da Anna nel giro {round})")),
+        text.contains(&format!("(fuori gioco per mano di Anna nel giro {round})")),
         "{text}"
     );
 }

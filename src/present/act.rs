@@ -115,6 +115,12 @@ pub enum PlayAct {
     Rematch,
     SecondGame,
     ContinueSecondGame,
+    /// Open or close the sheet of turn details, players and log (portrait).
+    Sheet,
+    /// Confirm the held last placement of a setup group (it ends the group).
+    ConfirmPlace,
+    /// Show or hide the final table's secondary columns.
+    FinalDetails,
 }
 
 /// One step down or up.
@@ -242,6 +248,9 @@ impl Act {
                 PlayAct::Rematch => ("rematch", none),
                 PlayAct::SecondGame => ("second-game", none),
                 PlayAct::ContinueSecondGame => ("continue-second-game", none),
+                PlayAct::Sheet => ("sheet", none),
+                PlayAct::ConfirmPlace => ("confirm-place", none),
+                PlayAct::FinalDetails => ("final-details", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -324,6 +333,9 @@ impl Act {
             "notice-ok" => play(PlayAct::NoticeOk),
             "tab" => play(PlayAct::Tab(Tab::from_key(arg)?)),
             "toggle-panel" => play(PlayAct::TogglePanel),
+            "sheet" => play(PlayAct::Sheet),
+            "confirm-place" => play(PlayAct::ConfirmPlace),
+            "final-details" => play(PlayAct::FinalDetails),
             "rules" => play(PlayAct::OpenRules),
             "cards" => play(PlayAct::OpenCards),
             "close" => play(PlayAct::Close),
@@ -425,6 +437,9 @@ mod tests {
                 P::Rematch,
                 P::SecondGame,
                 P::ContinueSecondGame,
+                P::Sheet,
+                P::ConfirmPlace,
+                P::FinalDetails,
             ]
             .map(Act::from),
         );
@@ -514,6 +529,10 @@ mod tests {
                 PlayAct::Rematch => 39,
                 PlayAct::SecondGame => 40,
                 PlayAct::ContinueSecondGame => 41,
+                // Numbered after the others (appended to ease merges).
+                PlayAct::Sheet => 57,
+                PlayAct::ConfirmPlace => 58,
+                PlayAct::FinalDetails => 59,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -536,7 +555,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 57;
+    const VARIANTS: u32 = 60;
 
     #[test]
     fn every_variant_is_sampled() {

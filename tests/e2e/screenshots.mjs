@@ -30,6 +30,12 @@ async function startGame(page) {
   await page.getByTestId('seat-order').waitFor();
 }
 
+/** Opens a tab of the panel (in portrait, inside the sheet: opened first). */
+async function openTab(page, tab) {
+  if (await page.getByTestId('sheet-toggle').isVisible()) await page.getByTestId('sheet-toggle').click();
+  await page.getByTestId(`tab-${tab}`).click();
+}
+
 /** A position of the `?sandbox=` test hook, revealed for the player to act. */
 async function sandbox(page, name) {
   await page.goto(`${page.url().split('?')[0]}?sandbox=${name}`);
@@ -210,6 +216,7 @@ export const SCREENS = [
       await page.getByTestId('attack-blitz').click();
       await page.getByTestId('conquest-confirm').click();
       await page.getByTestId('end-turn').click();
+      await page.getByTestId('confirm-end-turn-yes').click();
       await page.getByTestId('card-drawn').waitFor();
     },
   },
@@ -218,7 +225,8 @@ export const SCREENS = [
     go: async (page) => {
       await sandbox(page, 'blitz100');
       await tapTerritory(page, 'ucraina');
-      await tapTerritory(page, 'alaska');
+      // Not a neighbour, on screen at both sizes.
+      await tapTerritory(page, 'egitto');
       await page.getByTestId('explain').waitFor();
     },
   },
@@ -226,7 +234,7 @@ export const SCREENS = [
     name: 'play-players',
     go: async (page) => {
       await sandbox(page, 'blitz100');
-      await page.getByTestId('tab-players').click();
+      await openTab(page, 'players');
     },
   },
   {
@@ -237,7 +245,7 @@ export const SCREENS = [
       await tapTerritory(page, 'urali');
       await page.getByTestId('attack-blitz').click();
       await page.getByTestId('conquest-confirm').click();
-      await page.getByTestId('tab-log').click();
+      await openTab(page, 'log');
     },
   },
   {
@@ -311,7 +319,7 @@ export const SCREENS = [
     go: async (page) => {
       await testaSandbox(page, 'testa_extra');
       await page.getByTestId('handover-reveal').click();
-      await page.getByTestId('tab-players').click();
+      await openTab(page, 'players');
     },
   },
   {

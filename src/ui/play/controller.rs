@@ -133,6 +133,7 @@ impl PlayUi {
         if s.intro
             || s.notice.is_some()
             || s.dialog.is_some()
+            || s.held.is_some()
             || (actor.is_some() && s.revealed != actor)
         {
             return;
@@ -153,6 +154,10 @@ impl PlayUi {
             }),
             Tap::Open(d) => self.open(d),
             Tap::Explain(w) => self.set(|s| s.why = Some(w)),
+            Tap::Hold(a) => self.set(|s| {
+                s.why = None;
+                s.held = Some(a);
+            }),
             Tap::Nothing => {}
         }
     }
