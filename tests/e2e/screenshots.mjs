@@ -160,7 +160,7 @@ export const SCREENS = [
       await startGame(page);
       await page.getByTestId('start-play').click();
       await page.getByTestId('handover-reveal').click();
-      await page.getByTestId('objective').waitFor();
+      await page.getByTestId('objective').waitFor({ state: 'attached' });
     },
   },
   { name: 'play-reinforce-cards', go: async (page) => sandbox(page, 'trade') },
@@ -194,7 +194,7 @@ export const SCREENS = [
       await tapTerritory(page, 'ucraina');
       await tapTerritory(page, 'urali');
       await page.getByTestId('attack-dice-3').click();
-      await page.getByTestId('battle').first().waitFor();
+      await page.locator('[data-testid="battle"]:visible').first().waitFor();
     },
   },
   {

@@ -80,7 +80,8 @@ for (const [label, viewport] of [
           }
         }
       }
-      // And a tap there selects it as a tap on its shape does (Ucraina is the source).
+      // And a tap selects as before (Ucraina is the source).
+      await bringIntoView(page, 'ucraina');
       await tap(page, 'ucraina');
       assert.deepEqual(await withHighlight(page, 'selected'), ['ucraina']);
       assert.deepEqual(errors, []);
@@ -140,6 +141,33 @@ for (const [label, viewport] of [
         assert.ok(banners.length > 0, `${name} has a banner`);
         for (const banner of banners) assert.ok(!intersects(banner, b), `${banner.id} of ${name} over the map`);
       }
+      assert.deepEqual(errors, []);
+    });
+
+    test('the final table fits without scrolling sideways, its buttons in view', async () => {
+      const { page, errors } = browser;
+      await openSandbox(page, server.url, 'final');
+      await page.getByTestId('end-turn').click();
+      await page.getByTestId('final-table').waitFor();
+      const fit = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('.table-scroll');
+          const btn = document.querySelector('[data-testid="new-game"]').getBoundingClientRect();
+          return {
+            sideways: box.scrollWidth - box.clientWidth,
+            buttons: btn.bottom <= innerHeight && btn.right <= innerWidth,
+            heads: [...document.querySelectorAll('.final-table th')].filter((th) => th.offsetParent).map((th) => th.textContent),
+          };
+        });
+      const plain = await fit();
+      assert.ok(plain.sideways <= 1, `scrolls ${plain.sideways} px sideways`);
+      assert.ok(plain.buttons, 'the buttons are in view');
+      // The tie-break columns behind "Dettagli"; no die column when no dice decided.
+      await page.getByTestId('final-details').click();
+      const more = await fit();
+      assert.ok(more.heads.length > plain.heads.length, `${more.heads} after ${plain.heads}`);
+      assert.ok(!more.heads.includes('Dado'), 'no die column without a tie decided by dice');
+      assert.ok(more.buttons, 'the buttons are in view');
       assert.deepEqual(errors, []);
     });
 
