@@ -599,8 +599,12 @@ fn counted_words_agree_with_zero_one_and_many() {
             count: n,
             held: n,
         };
-        assert!(event_text(&earned, names, Lang::It).unwrap().contains(it_rolls));
-        assert!(event_text(&earned, names, Lang::En).unwrap().contains(en_rolls));
+        assert!(event_text(&earned, names, Lang::It)
+            .unwrap()
+            .contains(it_rolls));
+        assert!(event_text(&earned, names, Lang::En)
+            .unwrap()
+            .contains(en_rolls));
         let refused = ActionError::ExtraRolls { held: n, asked: 9 };
         assert!(action_error_for(&refused, names, Lang::It, false).contains(it_rolls));
         assert!(action_error_for(&refused, names, Lang::En, false).contains(en_rolls));
@@ -631,11 +635,17 @@ fn eliminations_are_worded_without_a_gender() {
     assert_eq!(it, "Anna elimina Carla dalla partita.");
     for e in event_samples() {
         let text = event_text(&e, names, Lang::It).unwrap();
-        assert!(!text.contains("eliminato") && !text.contains("eliminata"), "{text}");
+        assert!(
+            !text.contains("eliminato") && !text.contains("eliminata"),
+            "{text}"
+        );
     }
     for e in error_samples() {
         let text = action_error_for(&e, names, Lang::It, false);
-        assert!(!text.contains("eliminato") && !text.contains("eliminata"), "{text}");
+        assert!(
+            !text.contains("eliminato") && !text.contains("eliminata"),
+            "{text}"
+        );
     }
 }
 
@@ -679,5 +689,9 @@ fn risiko_is_announced_once_in_the_log() {
     .iter()
     .map(|e| event_text(e, names, Lang::It).unwrap())
     .collect();
-    assert_eq!(lines.iter().filter(|l| l.contains("RisiKo!")).count(), 1, "{lines:?}");
+    assert_eq!(
+        lines.iter().filter(|l| l.contains("RisiKo!")).count(),
+        1,
+        "{lines:?}"
+    );
 }

@@ -1206,7 +1206,11 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             &[&armies(*a, lang), &t(*from), &t(*to)],
         ),
         Event::Eliminated { seat, by, .. } => fill(
-            pick(lang, "{1} elimina {0} dalla partita.", "{1} knocks {0} out of the game."),
+            pick(
+                lang,
+                "{1} elimina {0} dalla partita.",
+                "{1} knocks {0} out of the game.",
+            ),
             &[&n(*seat), &n(*by)],
         ),
         Event::CardsTaken {

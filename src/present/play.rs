@@ -105,7 +105,11 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
                 armies: n,
             };
             match game.check(&a) {
-                Ok(()) if game.phase() == Phase::Setup && ends_turn(game, a) => Tap::Hold(a),
+                // The group's last armies (in the club draft every pick, one army of a
+                // group of one) end the seat's turn of the setup: held until confirmed.
+                Ok(()) if game.phase() == Phase::Setup && n == game.armies_to_place() => {
+                    Tap::Hold(a)
+                }
                 Ok(()) => Tap::Apply(a),
                 Err(e) => explain(e),
             }
@@ -189,16 +193,6 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
         }
         Phase::Conquest | Phase::Over => Tap::Nothing,
     }
-}
-
-/// Whether `a` (checked legal) passes the game on to another seat or phase: the rules
-/// answer, on a copy of the game.
-fn ends_turn(game: &Game, a: Action) -> bool {
-    let mut next = game.clone();
-    next.apply(a).is_ok()
-        && (next.phase() != game.phase()
-            || next.actor() != game.actor()
-            || next.current_seat() != game.current_seat())
 }
 
 /// [`board_view`] with a held placement ([`UiState::held`]) shown on its territory.

@@ -47,9 +47,7 @@ pub fn map_svg() -> &'static str {
     svg
 }
 
-pub use crate::present::board_view::{
-    BoardView, Highlight, TerritoryLook, HIT_AREAS, TAP_SLOP_PX,
-};
+pub use crate::present::board_view::{BoardView, Highlight, TerritoryLook, HIT_AREAS, TAP_SLOP_PX};
 
 /// The map, full size of its container, with zoom buttons.
 ///
@@ -405,7 +403,12 @@ fn add_hit_areas(svg: &Element, groups: &[Option<Element>]) -> Option<()> {
         };
         let r = doc.create_element_ns(ns, "rect").ok()?;
         let half = f64::from(half);
-        for (k, v) in [("x", x - half), ("y", y - half), ("width", 2.0 * half), ("height", 2.0 * half)] {
+        for (k, v) in [
+            ("x", x - half),
+            ("y", y - half),
+            ("width", 2.0 * half),
+            ("height", 2.0 * half),
+        ] {
             let _ = r.set_attribute(k, &fixed2(v));
         }
         let _ = r.set_attribute("class", "hit");

@@ -86,7 +86,12 @@ fn confirm_end_turn(h: &mut H, l: Lang) {
     modal_open(h, "confirm-end-turn", P::ConfirmEndTurn.text(l), true, l);
     h.el("p", "", P::ConfirmEndTurnText.text(l))
         .raw(r#"<div class="modal-actions">"#);
-    h.button("action", "confirm-go-move", PlayAct::EndAttacks, P::GoToMove.text(l));
+    h.button(
+        "action",
+        "confirm-go-move",
+        PlayAct::EndAttacks,
+        P::GoToMove.text(l),
+    );
     h.button(
         "action primary",
         "confirm-end-turn-yes",
@@ -342,18 +347,15 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
         // dice decided a tie.
         let details = ui.state().details;
         let dice = outcome.standings.iter().any(|s| s.tie_die.is_some());
-        h.open(
-            "button",
-            "chip-button details-toggle",
-        )
-        .attr("type", "button")
-        .act(PlayAct::FinalDetails)
-        .id("final-details")
-        .attr("aria-expanded", if details { "true" } else { "false" })
-        .end()
-        .raw(if details { "▾ " } else { "▸ " })
-        .text(P::Details.text(l))
-        .close("button");
+        h.open("button", "chip-button details-toggle")
+            .attr("type", "button")
+            .act(PlayAct::FinalDetails)
+            .id("final-details")
+            .attr("aria-expanded", if details { "true" } else { "false" })
+            .end()
+            .raw(if details { "▾ " } else { "▸ " })
+            .text(P::Details.text(l))
+            .close("button");
         h.raw(r#"<div class="table-scroll"><table class="final-table" data-details=""#)
             .raw(if details { "true" } else { "false" })
             .raw(r#""><thead><tr>"#);
