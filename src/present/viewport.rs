@@ -103,7 +103,10 @@ impl Viewport {
     pub fn cover(&mut self) {
         let (_, fh) = self.fit();
         let zoom = fh / self.base.h;
-        self.zoom = zoom.max(MIN_ZOOM).min(MAX_ZOOM);
+        // Not `f64::clamp` (see `clamp_axis`: its check links float formatting).
+        #[allow(clippy::manual_clamp)]
+        let zoom = zoom.max(MIN_ZOOM).min(MAX_ZOOM);
+        self.zoom = zoom;
         self.cx = self.base.x + self.base.w / 2.0;
         self.cy = self.base.y + self.base.h / 2.0;
         self.clamp();
