@@ -741,3 +741,48 @@ fn path_parser_reads_absolute_relative_and_implicit_commands() {
         (5.0, 10.0)
     ));
 }
+
+// Issue 16: the small territories' invisible tap areas (`HIT_AREAS`, squares around their
+// anchors, drawn above the territories) never cover another territory's badge, nor each
+// other, so they take only a thin edge of a neighbour's land.
+#[test]
+fn tap_areas_cover_no_other_badge_nor_each_other() {
+    use planisfero::present::board_view::HIT_AREAS;
+    let map = Map::load();
+    let doc = map.doc();
+    let mut anchors: HashMap<String, ((f64, f64), f64)> = HashMap::new();
+    for g in territory_groups(&doc) {
+        let id = g.attribute("data-territory").unwrap().to_owned();
+        let r: f64 = g
+            .descendants()
+            .find(|n| n.has_tag_name("circle"))
+            .and_then(|c| c.attribute("r"))
+            .unwrap()
+            .parse()
+            .unwrap();
+        anchors.insert(id, (parse_xy(g.attribute("data-anchor").unwrap()), r));
+    }
+    let half_of = |id: &str| {
+        HIT_AREAS
+            .iter()
+            .find(|(t, _)| t.key() == id)
+            .map(|&(_, h)| f64::from(h))
+    };
+    for (t, half) in HIT_AREAS {
+        let half = f64::from(half);
+        let ((x, y), _) = anchors[t.key()];
+        for (other, &((ox, oy), r)) in &anchors {
+            if other == t.key() {
+                continue;
+            }
+            // Chebyshev distance between the square's centre and the other anchor.
+            let d = (x - ox).abs().max((y - oy).abs());
+            let clearance = half + half_of(other).unwrap_or(r);
+            assert!(
+                d > clearance,
+                "{}'s tap area reaches {other} ({d} <= {clearance})",
+                t.key()
+            );
+        }
+    }
+}

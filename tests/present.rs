@@ -8,6 +8,7 @@ use planisfero::present::play::{
 };
 use planisfero::present::viewport::{Rect, Viewport, MAX_ZOOM, MIN_ZOOM};
 use planisfero::rules::board::TerritoryId as T;
+use planisfero::rules::board::TerritoryId;
 use planisfero::rules::scenario::Position;
 use planisfero::rules::{
     Action, ActionError, Color, Game, GameConfig, Phase, PresetId, SeatConfig, SeatId,
@@ -179,10 +180,24 @@ fn screen_acts_change_only_the_screen_state() {
     assert!(!next.intro);
     let (next, _) = reduce(Some(&g), &st, PlayAct::Reveal);
     assert_eq!(next.revealed, g.actor());
+    // From the attack phase "Fine turno" asks first (the strategic move would be lost),
+    // then ends the turn.
+    let (asked, then) = reduce(Some(&g), &st, PlayAct::EndTurn);
     assert_eq!(
-        reduce(Some(&g), &st, PlayAct::EndTurn).1,
+        (asked.dialog, then),
+        (Some(Dialog::ConfirmEndTurn), Then::Nothing)
+    );
+    assert_eq!(
+        reduce(Some(&g), &asked, PlayAct::EndTurn).1,
         Then::Apply(Action::end_turn())
     );
+    assert_eq!(
+        reduce(Some(&g), &asked, PlayAct::EndAttacks).1,
+        Then::Apply(Action::EndAttacks)
+    );
+    let (next, _) = reduce(Some(&g), &st, PlayAct::Sheet);
+    assert!(next.sheet);
+    assert!(!reduce(Some(&g), &next, PlayAct::Sheet).0.sheet);
     assert_eq!(reduce(Some(&g), &st, PlayAct::Rematch).1, Then::Rematch);
     // No game on the table: only "new game" does anything.
     assert_eq!(reduce(None, &st, PlayAct::NewGame).1, Then::NewGame);
@@ -273,6 +288,29 @@ fn viewport_fits_the_whole_map_in_landscape_and_portrait() {
 }
 
 #[test]
+fn viewport_cover_fills_a_portrait_container_and_keeps_a_wide_one_whole() {
+    // Portrait (0.75): the map's whole height fills the container, centred sideways.
+    let mut vp = Viewport::new(MAP, 0.75);
+    vp.cover();
+    let v = vp.view();
+    assert!(
+        close(v.h, 1000.0) && close(v.w, 750.0) && close(v.x + v.w / 2.0, 1000.0),
+        "{v:?}"
+    );
+    assert!(close(vp.zoom(), 2000.0 / 750.0));
+    // A container of the map's shape or wider: the whole map, as `new` shows it.
+    for aspect in [2.0, 3.0] {
+        let mut vp = Viewport::new(MAP, aspect);
+        vp.cover();
+        assert_eq!(vp, Viewport::new(MAP, aspect));
+    }
+    // Very tall: never beyond the largest zoom.
+    let mut vp = Viewport::new(MAP, 0.1);
+    vp.cover();
+    assert!(close(vp.zoom(), MAX_ZOOM));
+}
+
+#[test]
 fn viewport_zoom_is_clamped_and_keeps_the_pinch_point_still() {
     let mut vp = Viewport::new(MAP, 2.0);
     vp.zoom_at(1000.0, 500.0, 500.0);
@@ -359,4 +397,46 @@ fn decimals_are_written_with_two_digits_and_read_back() {
     for bad in ["", "-", ".", "1e3", "12a", "1.2.3"] {
         assert_eq!(parse_decimal(bad), None, "{bad:?}");
     }
+}
+
+// ---------- no traps ----------
+
+/// A tap that would end a setup group (and hand the tablet on) is held on screen: undo
+/// drops it, confirm applies it; the taps before it are placed at once.
+#[test]
+fn the_last_placement_of_a_setup_group_is_held_until_confirmed() {
+    let g = Game::new(config(), 7).unwrap();
+    assert_eq!(g.phase(), Phase::Setup);
+    let me = g.current_seat().unwrap();
+    let mine = TerritoryId::ALL
+        .into_iter()
+        .find(|&t| g.owner(t) == me)
+        .unwrap();
+    let group = g.armies_to_place();
+    assert!(group > 1, "a group of several armies");
+    // One army: placed at once.
+    assert_eq!(
+        tap(&g, None, 1, mine),
+        Tap::Apply(Action::Place {
+            territory: mine,
+            armies: 1
+        })
+    );
+    // The whole group in one tap: held.
+    let last = Action::Place {
+        territory: mine,
+        armies: group,
+    };
+    assert_eq!(tap(&g, None, group, mine), Tap::Hold(last));
+    let st = UiState {
+        held: Some(last),
+        ..UiState::new(false)
+    };
+    // The map shows it, the game does not have it yet.
+    let view = planisfero::present::play::board_view_held(&g, &st);
+    assert_eq!(view.look(mine).armies, Some(g.armies(mine) + group));
+    let (undone, then) = reduce(Some(&g), &st, PlayAct::Undo);
+    assert_eq!((undone.held, then), (None, Then::Nothing));
+    let (confirmed, then) = reduce(Some(&g), &st, PlayAct::ConfirmPlace);
+    assert_eq!((confirmed.held, then), (None, Then::Apply(last)));
 }

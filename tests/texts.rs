@@ -563,14 +563,135 @@ fn log_lines_name_who_lost_armies_and_every_source_of_reinforcements() {
     );
     assert_eq!(
         event_text(&full, names, Lang::It).unwrap(),
-        "Anna riceve 18 armate: 4 per 14 territori, 2 per Oceania, 2 per America del Sud, 10 dalle carte."
+        "Rinforzi di Anna ora in tutto: 18 armate (4 per 14 territori, 2 per Oceania, 2 per America del Sud, 10 dalle carte)."
     );
     assert_eq!(
         event_text(&full, names, Lang::En).unwrap(),
-        "Anna receives 18 armies: 4 for 14 territories, 2 for Oceania, 2 for South America, 10 from cards."
+        "Anna's reinforcements now in all: 18 armies (4 for 14 territories, 2 for Oceania, 2 for South America, 10 from cards)."
     );
     let plain = event_text(&breakdown(Vec::new(), 0), names, Lang::It).unwrap();
     assert_eq!(plain, "Anna riceve 4 armate: 4 per 14 territori.");
 }
 
 // The players tab says who eliminated a player, and when.
+
+// ---------- agreement: 0, 1 and many; gender-neutral; colours as adjectives ----------
+
+// Every counted word agrees with its number, in both languages: "1 lancio extra", never
+// "1 lanci extra"; "1 armata", "0 armate".
+#[test]
+fn counted_words_agree_with_zero_one_and_many() {
+    use planisfero::present::i18n_play::{armies, extra_rolls};
+    let config = config();
+    let names = Names(&config);
+    for (n, it_rolls, en_rolls, it_armies, en_armies) in [
+        (0, "0 lanci extra", "0 extra rolls", "0 armate", "0 armies"),
+        (1, "1 lancio extra", "1 extra roll", "1 armata", "1 army"),
+        (7, "7 lanci extra", "7 extra rolls", "7 armate", "7 armies"),
+    ] {
+        assert_eq!(extra_rolls(n, Lang::It), it_rolls);
+        assert_eq!(extra_rolls(n, Lang::En), en_rolls);
+        assert_eq!(armies(n, Lang::It), it_armies);
+        assert_eq!(armies(n, Lang::En), en_armies);
+        // In the sentences that use them.
+        let earned = Event::ExtraRollsEarned {
+            seat: SeatId(0),
+            count: n,
+            held: n,
+        };
+        assert!(event_text(&earned, names, Lang::It)
+            .unwrap()
+            .contains(it_rolls));
+        assert!(event_text(&earned, names, Lang::En)
+            .unwrap()
+            .contains(en_rolls));
+        let refused = ActionError::ExtraRolls { held: n, asked: 9 };
+        assert!(action_error_for(&refused, names, Lang::It, false).contains(it_rolls));
+        assert!(action_error_for(&refused, names, Lang::En, false).contains(en_rolls));
+    }
+    // No sentence of any sample says "1" before a plural of the counted words.
+    for e in event_samples() {
+        for l in [Lang::It, Lang::En] {
+            let text = event_text(&e, names, l).unwrap();
+            for bad in [" 1 armate", " 1 lanci ", " 1 armies", " 1 extra rolls"] {
+                assert!(!text.contains(bad), "{text}");
+            }
+        }
+    }
+}
+
+// Nobody's gender is guessed: an elimination names who eliminated whom without "eliminato"
+// or "eliminata"; the last one standing is "in gioco solo".
+#[test]
+fn eliminations_are_worded_without_a_gender() {
+    let config = config();
+    let names = Names(&config);
+    let out = Event::Eliminated {
+        seat: SeatId(2),
+        by: SeatId(0),
+        order: 1,
+    };
+    let it = event_text(&out, names, Lang::It).unwrap();
+    assert_eq!(it, "Anna elimina Carla dalla partita.");
+    for e in event_samples() {
+        let text = event_text(&e, names, Lang::It).unwrap();
+        assert!(
+            !text.contains("eliminato") && !text.contains("eliminata"),
+            "{text}"
+        );
+    }
+    for e in error_samples() {
+        let text = action_error_for(&e, names, Lang::It, false);
+        assert!(
+            !text.contains("eliminato") && !text.contains("eliminata"),
+            "{text}"
+        );
+    }
+}
+
+// "le armate gialle", not "le armate Giallo".
+#[test]
+fn colours_agree_with_armies_as_adjectives() {
+    use planisfero::present::i18n_play::color_armies;
+    let it: Vec<&str> = Color::ALL
+        .into_iter()
+        .map(|c| color_armies(c, Lang::It))
+        .collect();
+    assert_eq!(it, ["blu", "rosse", "gialle", "verdi", "viola", "nere"]);
+    assert_eq!(color_armies(Color::Giallo, Lang::En), "yellow");
+}
+
+// Nearly sure is not sure: odds at the extremes read ">99,9%" and "<0,1%"; only a
+// certainty reads 100% or 0%.
+#[test]
+fn odds_at_the_extremes_are_never_rounded_to_certainty() {
+    use planisfero::present::i18n_play::percent;
+    assert_eq!(percent(0.9996, Lang::It), ">99,9%");
+    assert_eq!(percent(0.0004, Lang::It), "<0,1%");
+    assert_eq!(percent(0.9996, Lang::En), ">99.9%");
+    assert_eq!(percent(1.0, Lang::It), "100,0%");
+    assert_eq!(percent(0.0, Lang::It), "0,0%");
+    assert_eq!(percent(0.873, Lang::It), "87,3%");
+}
+
+// RisiKo! is announced once: by its own event, the end of the game that follows it says
+// only that the game is over.
+#[test]
+fn risiko_is_announced_once_in_the_log() {
+    let config = config();
+    let names = Names(&config);
+    let lines: Vec<String> = [
+        Event::Risiko { seat: SeatId(1) },
+        Event::GameOver {
+            outcome: outcome(EndReason::Risiko { seat: SeatId(1) }),
+        },
+    ]
+    .iter()
+    .map(|e| event_text(e, names, Lang::It).unwrap())
+    .collect();
+    assert_eq!(
+        lines.iter().filter(|l| l.contains("RisiKo!")).count(),
+        1,
+        "{lines:?}"
+    );
+}

@@ -157,10 +157,16 @@ async fn handover_hides_every_secret_until_the_player_reveals() {
         );
     }
 
-    // The setup group is placed with taps; then the next player's hand-over hides it all.
+    // The setup group is placed with taps (the last one held until confirmed); then the
+    // next player's hand-over hides it all.
     for _ in 0..3 {
         tap(&el, mine).await;
     }
+    assert!(
+        !has(&el, "handover"),
+        "the group's last army waits for a confirmation"
+    );
+    click(&el, "confirm-place").await;
     let next = testid(&el, "handover").get_attribute("data-seat").unwrap();
     assert_ne!(next, first.0.to_string());
     assert!(!has(&el, "objective") && !has(&el, "hand"));
@@ -625,7 +631,7 @@ async fn players_tab_says_who_eliminated_a_player_and_in_which_round() {
     let row = q(&el, "[data-testid=\"player-row\"][data-seat=\"1\"]");
     let text = row.text_content().unwrap();
     assert!(
-        text.contains(&format!("(eliminato da Anna nel giro {round})")),
+        text.contains(&format!("(fuori gioco per mano di Anna nel giro {round})")),
         "{text}"
     );
 }

@@ -152,6 +152,12 @@ pub enum PlayAct {
     ReplayClose,
     /// Download the log as text.
     ExportLog,
+    /// Open or close the sheet of turn details, players and log (portrait).
+    Sheet,
+    /// Confirm the held last placement of a setup group (it ends the group).
+    ConfirmPlace,
+    /// Show or hide the final table's secondary columns.
+    FinalDetails,
 }
 
 /// One step down or up.
@@ -300,6 +306,9 @@ impl Act {
                 PlayAct::ReplayAt(n) => ("replay", Num(*n)),
                 PlayAct::ReplayClose => ("replay-close", none),
                 PlayAct::ExportLog => ("export-log", none),
+                PlayAct::Sheet => ("sheet", none),
+                PlayAct::ConfirmPlace => ("confirm-place", none),
+                PlayAct::FinalDetails => ("final-details", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -400,6 +409,9 @@ impl Act {
             "notice-ok" => play(PlayAct::NoticeOk),
             "tab" => play(PlayAct::Tab(Tab::from_key(arg)?)),
             "toggle-panel" => play(PlayAct::TogglePanel),
+            "sheet" => play(PlayAct::Sheet),
+            "confirm-place" => play(PlayAct::ConfirmPlace),
+            "final-details" => play(PlayAct::FinalDetails),
             "rules" => play(PlayAct::OpenRules),
             "cards" => play(PlayAct::OpenCards),
             "close" => play(PlayAct::Close),
@@ -538,6 +550,9 @@ mod tests {
                 P::ReplayAt(230),
                 P::ReplayClose,
                 P::ExportLog,
+                P::Sheet,
+                P::ConfirmPlace,
+                P::FinalDetails,
             ]
             .map(Act::from),
         );
@@ -646,6 +661,10 @@ mod tests {
                 PlayAct::ReplayAt(_) => 71,
                 PlayAct::ReplayClose => 72,
                 PlayAct::ExportLog => 73,
+                // Numbered after the others (appended to ease merges).
+                PlayAct::Sheet => 74,
+                PlayAct::ConfirmPlace => 75,
+                PlayAct::FinalDetails => 76,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -669,7 +688,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 74;
+    const VARIANTS: u32 = 77;
 
     #[test]
     fn every_variant_is_sampled() {

@@ -6,6 +6,24 @@ use crate::rules::board::TerritoryId;
 /// A pointer that moved less than this many CSS pixels between down and up is a tap.
 pub const TAP_SLOP_PX: f64 = 10.0;
 
+/// Invisible tap areas of the territories too small for a finger at the default zoom:
+/// a square of this half-side (SVG units) around the territory's anchor, drawn above the
+/// land (it takes a thin edge of a neighbour's land, never a neighbour's badge). At the
+/// landscape tablet's scale (about 0.25 px per unit) 90 units give 45 CSS px.
+pub const HIT_AREAS: [(TerritoryId, u16); 10] = [
+    (TerritoryId::Madagascar, 90),
+    (TerritoryId::NuovaGuinea, 90),
+    (TerritoryId::Islanda, 90),
+    (TerritoryId::Giappone, 90),
+    (TerritoryId::Siam, 90),
+    (TerritoryId::Venezuela, 90),
+    (TerritoryId::Indonesia, 80),
+    // Brasile's badge is 110 units away.
+    (TerritoryId::Peru, 65),
+    (TerritoryId::AmericaCentrale, 90),
+    (TerritoryId::GranBretagna, 90),
+];
+
 /// How a territory stands out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Highlight {

@@ -172,6 +172,14 @@ pub enum P {
     RetireQuestion,
     RankingPoints,
     NeutralTerritories,
+    Details,
+    ConfirmPlace,
+    HeldHint,
+    MoveDone,
+    ConfirmEndTurn,
+    ConfirmEndTurnText,
+    EndTurnNoMove,
+    GoToMove,
 }
 
 impl P {
@@ -344,8 +352,8 @@ impl P {
             (P::TeamPoints, En) => "Tournament points (teams)",
             (P::OpenPoints, It) => "Punti torneo (open)",
             (P::OpenPoints, En) => "Tournament points (open)",
-            (P::Eliminated, It) => "eliminato",
-            (P::Eliminated, En) => "eliminated",
+            (P::Eliminated, It) => "fuori gioco",
+            (P::Eliminated, En) => "out",
             (P::Rematch, It) => "Rivincita",
             (P::Rematch, En) => "Rematch",
             (P::HidePanel, It) => "Nascondi il pannello",
@@ -440,6 +448,26 @@ impl P {
             (P::RankingPoints, En) => "Ranking points",
             (P::NeutralTerritories, It) => "Neutrali",
             (P::NeutralTerritories, En) => "Neutrals",
+            (P::Details, It) => "Dettagli",
+            (P::Details, En) => "Details",
+            (P::ConfirmPlace, It) => "Conferma",
+            (P::ConfirmPlace, En) => "Confirm",
+            (P::HeldHint, It) => "Conferma l'ultimo piazzamento del gruppo, oppure annullalo.",
+            (P::HeldHint, En) => "Confirm the group's last placement, or undo it.",
+            (P::MoveDone, It) => "Spostamento fatto: ora puoi finire il turno.",
+            (P::MoveDone, En) => "Move made: you can end the turn now.",
+            (P::ConfirmEndTurn, It) => "Fine turno senza spostamento?",
+            (P::ConfirmEndTurn, En) => "End the turn without a move?",
+            (P::ConfirmEndTurnText, It) => {
+                "Finendo ora il turno rinunci allo spostamento strategico."
+            }
+            (P::ConfirmEndTurnText, En) => {
+                "Ending the turn now gives up the strategic move."
+            }
+            (P::EndTurnNoMove, It) => "Fine turno senza spostamento",
+            (P::EndTurnNoMove, En) => "End turn without a move",
+            (P::GoToMove, It) => "Fine attacchi e sposta",
+            (P::GoToMove, En) => "End attacks and move",
         }
     }
 }
@@ -587,7 +615,7 @@ pub fn objective_text(o: Objective, lang: Lang) -> String {
                 fill(pick(lang, "Conquistare {0} e {1}{2}", "Conquer {0} and {1}{2}"), &[&a, &b, &extra])
             }
             ClassicObjective::Destroy(color) => {
-                fill(pick(lang, "Distruggere le armate {0} (se non in gioco, se sono le tue o se le distrugge un altro: conquistare 24 territori)", "Destroy the {0} armies (if not in play, your own, or destroyed by another: conquer 24 territories)"), &[&color_name(color, lang)])
+                fill(pick(lang, "Distruggere le armate {0} (se non in gioco, se sono le tue o se le distrugge un altro: conquistare 24 territori)", "Destroy the {0} armies (if not in play, your own, or destroyed by another: conquer 24 territories)"), &[&color_armies(color, lang)])
             }
         },
     }
@@ -601,9 +629,15 @@ pub fn points(p: Points, lang: Lang) -> String {
     }
 }
 
-/// A probability as a percentage with one decimal: "87,3%".
+/// A probability as a percentage with one decimal: "87,3%"; never "100,0%" or "0,0%"
+/// for what is only nearly sure or nearly impossible: ">99,9%", "<0,1%".
 pub fn percent(p: f64, lang: Lang) -> String {
-    decimal(p * 100.0, lang) + "%"
+    let (prefix, shown) = match p {
+        _ if p > 0.999 && p < 1.0 => (">", 0.999),
+        _ if p > 0.0 && p < 0.001 => ("<", 0.001),
+        _ => ("", p),
+    };
+    prefix.to_owned() + &decimal(shown * 100.0, lang) + "%"
 }
 
 /// A number with one decimal and the language's decimal mark.
@@ -613,8 +647,36 @@ pub fn decimal(x: f64, lang: Lang) -> String {
     format!("{}{mark}{}", tenths / 10, tenths % 10)
 }
 
+/// "1 lancio extra" / "3 lanci extra".
+pub fn extra_rolls(n: u32, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::It, 1) => "1 lancio extra".into(),
+        (Lang::It, _) => format!("{n} lanci extra"),
+        (Lang::En, 1) => "1 extra roll".into(),
+        (Lang::En, _) => format!("{n} extra rolls"),
+    }
+}
+
+/// The colour as an adjective of "armate" (feminine plural): "le armate gialle".
+pub fn color_armies(c: Color, lang: Lang) -> &'static str {
+    match (lang, c) {
+        (Lang::It, Color::Blu) => "blu",
+        (Lang::It, Color::Rosso) => "rosse",
+        (Lang::It, Color::Giallo) => "gialle",
+        (Lang::It, Color::Verde) => "verdi",
+        (Lang::It, Color::Viola) => "viola",
+        (Lang::It, Color::Nero) => "nere",
+        (Lang::En, Color::Blu) => "blue",
+        (Lang::En, Color::Rosso) => "red",
+        (Lang::En, Color::Giallo) => "yellow",
+        (Lang::En, Color::Verde) => "green",
+        (Lang::En, Color::Viola) => "purple",
+        (Lang::En, Color::Nero) => "black",
+    }
+}
+
 /// "1 armata" / "3 armate".
-fn armies(n: u32, lang: Lang) -> String {
+pub fn armies(n: u32, lang: Lang) -> String {
     match (lang, n) {
         (Lang::It, 1) => "1 armata".into(),
         (Lang::It, _) => format!("{n} armate"),
@@ -722,7 +784,7 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         ActionError::TradeWindowClosed => P::TradeClosed.text(lang).into(),
         ActionError::TradeMustUseVictimCards => pick(
             lang,
-            "Ora puoi giocare solo un tris con almeno una delle carte prese al giocatore eliminato.",
+            "Ora puoi giocare solo un tris con almeno una delle carte appena prese con l'eliminazione.",
             "Now you can only trade a tris with at least one of the cards taken from the eliminated player.",
         )
         .into(),
@@ -740,7 +802,7 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
             round,
             allowed_after_round,
         } => {
-            fill(pick(lang, "{0} non può essere eliminato prima della fine del giro {1} (ora è il giro {2}): questo attacco potrebbe togliergli l'ultimo territorio.", "{0} cannot be eliminated before the end of round {1} (this is round {2}): this attack could take their last territory."), &[&names.of(*defender), &allowed_after_round, &round])
+            fill(pick(lang, "Nessuno può uscire dalla partita prima della fine del giro {1} (ora è il giro {2}): questo attacco potrebbe togliere a {0} l'ultimo territorio.", "{0} cannot be eliminated before the end of round {1} (this is round {2}): this attack could take their last territory."), &[&names.of(*defender), &allowed_after_round, &round])
         }
         ActionError::MortoCannotAttackDirector { director } => {
             fill(pick(lang, "Il morto non può attaccare {0}, che lo dirige in questo turno.", "The morto cannot attack {0}, who directs it this turn."), &[&names.of(*director)])
@@ -770,7 +832,7 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         )
         .into(),
         ActionError::ExtraRolls { held, asked } => {
-            fill(pick(lang, "Puoi usare {0} lanci extra, non {1}.", "You can use {0} extra rolls, not {1}."), &[&held, &asked])
+            fill(pick(lang, "Puoi usare al massimo {0}, non {1}.", "You can use at most {0}, not {1}."), &[&extra_rolls(*held, lang), &asked])
         }
         ActionError::NoSuperiority { strength, defence, min_from } => {
             fill(pick(lang, "Le tue armate confinanti ({0}) non superano le {1} difensive: serve la superiorità, o almeno {2} armate sul territorio d'attacco.", "Your bordering armies ({0}) do not exceed the {1} defending: you need superiority, or at least {2} armies on the attacking territory."), &[&strength, &defence, &min_from])
@@ -891,10 +953,10 @@ pub fn config_error(e: &ConfigError, config: &GameConfig, lang: Lang) -> String 
     }
 }
 
-/// Who eliminated a player and in which round: "da Anna nel giro 4".
+/// Who eliminated a player and in which round: "per mano di Anna nel giro 4".
 pub fn eliminated_by(killer: &str, round: u32, lang: Lang) -> String {
     fill(
-        pick(lang, "da {0} nel giro {1}", "by {0} in round {1}"),
+        pick(lang, "per mano di {0} nel giro {1}", "by {0} in round {1}"),
         &[&killer, &round],
     )
 }
@@ -918,7 +980,7 @@ pub fn end_reason(r: &EndReason, names: Names<'_>, lang: Lang) -> String {
         EndReason::LastStanding { seat } => fill(
             pick(
                 lang,
-                "{0} è l'ultimo rimasto in gioco.",
+                "Resta in gioco solo {0}.",
                 "{0} is the last one standing.",
             ),
             &[&names.of(*seat)],
@@ -926,8 +988,8 @@ pub fn end_reason(r: &EndReason, names: Names<'_>, lang: Lang) -> String {
         EndReason::RealPlayerEliminated { seat, by } => fill(
             pick(
                 lang,
-                "{0} è stato eliminato da {1}: la partita finisce subito.",
-                "{0} was eliminated by {1}: the game ends at once.",
+                "{1} elimina {0} dalla partita: la partita finisce subito.",
+                "{1} knocked {0} out: the game ends at once.",
             ),
             &[&names.of(*seat), &names.of(*by)],
         ),
@@ -1076,8 +1138,18 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                     pick(lang, "in meno per il limite", "fewer for the cap")
                 ));
             }
+            // After a trade the same event gives the new total, not a second grant.
+            let sentence = if breakdown.from_cards > 0 {
+                pick(
+                    lang,
+                    "Rinforzi di {0} ora in tutto: {1} ({2}).",
+                    "{0}'s reinforcements now in all: {1} ({2}).",
+                )
+            } else {
+                pick(lang, "{0} riceve {1}: {2}.", "{0} receives {1}: {2}.")
+            };
             fill(
-                pick(lang, "{0} riceve {1}: {2}.", "{0} receives {1}: {2}."),
+                sentence,
                 &[&n(*seat), &armies(breakdown.total, lang), &parts.join(", ")],
             )
         }
@@ -1191,7 +1263,11 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             &[&armies(*a, lang), &t(*from), &t(*to)],
         ),
         Event::Eliminated { seat, by, .. } => fill(
-            pick(lang, "{0} è eliminato da {1}.", "{0} is eliminated by {1}."),
+            pick(
+                lang,
+                "{1} elimina {0} dalla partita.",
+                "{1} knocks {0} out of the game.",
+            ),
             &[&n(*seat), &n(*by)],
         ),
         Event::CardsTaken {
@@ -1305,10 +1381,10 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
         Event::ExtraRollsEarned { seat, count, held } => fill(
             pick(
                 lang,
-                "{0} guadagna {1} lanci extra (ne ha {2}).",
-                "{0} earns {1} extra rolls ({2} held).",
+                "{0} guadagna {1} (in tutto {2}).",
+                "{0} earns {1} ({2} held).",
             ),
-            &[&n(*seat), &count, &held],
+            &[&n(*seat), &extra_rolls(*count, lang), &held],
         ),
         Event::MortoDirected { director } => fill(
             pick(
@@ -1340,6 +1416,10 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                 ),
                 &[&parts.join(", ")],
             )
+        }
+        // RisiKo! was announced by its own event just before: said once.
+        Event::GameOver { outcome } if matches!(outcome.reason, EndReason::Risiko { .. }) => {
+            pick(lang, "La partita è finita.", "The game is over.").into()
         }
         Event::GameOver { outcome } => end_reason(&outcome.reason, names, lang),
         Event::Club(club) => club_event_text(club, names, lang),

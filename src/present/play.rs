@@ -59,6 +59,8 @@ pub enum Dialog {
     Verify,
     /// The dice statistics (public: every die counted was seen by all).
     Stats,
+    /// "Fine turno" in the attack phase: end the turn without the strategic move?
+    ConfirmEndTurn,
 }
 
 /// Why a tap did nothing, for the message over the map.
@@ -85,6 +87,9 @@ pub enum Tap {
     Open(Dialog),
     /// Explain why nothing happens.
     Explain(Why),
+    /// The last placement of a setup group (it would end the group and hand the tablet
+    /// on): hold it on screen until the player confirms it.
+    Hold(Action),
     /// Nothing to do (a dialog or the end of the game is on screen).
     Nothing,
 }
@@ -106,6 +111,11 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
                 armies: n,
             };
             match game.check(&a) {
+                // The group's last armies (in the club draft every pick, one army of a
+                // group of one) end the seat's turn of the setup: held until confirmed.
+                Ok(()) if game.phase() == Phase::Setup && n == game.armies_to_place() => {
+                    Tap::Hold(a)
+                }
                 Ok(()) => Tap::Apply(a),
                 Err(e) => explain(e),
             }
@@ -189,6 +199,17 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
         }
         Phase::Conquest | Phase::Over => Tap::Nothing,
     }
+}
+
+/// [`board_view`] with a held placement ([`UiState::held`]) shown on its territory.
+pub fn board_view_held(game: &Game, st: &UiState) -> BoardView {
+    let mut view = board_view(game, st.selected);
+    if let Some(Action::Place { territory, armies }) = st.held {
+        let look = view.look_mut(territory);
+        look.armies = Some(look.armies.unwrap_or(0) + armies);
+        look.highlight = Highlight::Selected;
+    }
+    view
 }
 
 /// What the map shows: each territory in its owner's colour and pattern with its
@@ -398,6 +419,12 @@ pub struct UiState {
     pub stop: u32,
     pub tab: Tab,
     pub collapsed: bool,
+    /// The sheet of turn details, players and log is open (portrait).
+    pub sheet: bool,
+    /// The last placement of a setup group, held until confirmed ([`Tap::Hold`]).
+    pub held: Option<Action>,
+    /// The final table shows its secondary columns (tie-breaks, tournament points).
+    pub details: bool,
     /// The final table is on screen (it can be put aside to look at the map).
     pub show_final: bool,
     /// `club`: the player chose to play its supplementary turn (the choice is hidden).
@@ -422,6 +449,9 @@ impl UiState {
             stop: 1,
             tab: Tab::Turn,
             collapsed: false,
+            sheet: false,
+            held: None,
+            details: false,
             show_final: true,
             play_chosen: false,
             replay: None,
@@ -549,6 +579,7 @@ pub fn after(
 ) -> UiState {
     let mut next = st.clone();
     next.why = None;
+    next.held = None;
     // A new acting player or turn: forget the previous one's selection and dialogs.
     if g.actor() != seat || g.current_seat() != current {
         next.selected = None;
@@ -636,6 +667,21 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             next.collapsed = !next.collapsed;
             keep(next)
         }
+        PlayAct::Sheet => {
+            next.sheet = !next.sheet;
+            keep(next)
+        }
+        PlayAct::FinalDetails => {
+            next.details = !next.details;
+            keep(next)
+        }
+        PlayAct::ConfirmPlace => match st.held {
+            Some(a) => {
+                next.held = None;
+                (next, Then::Apply(a))
+            }
+            None => keep(next),
+        },
         PlayAct::OpenRules => keep(open(g, st, Dialog::Rules)),
         PlayAct::OpenCards => keep(open(g, st, Dialog::Cards)),
         // The seed is revealed only once the game is over.
@@ -660,11 +706,19 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             next.why = None;
             keep(next)
         }
+        // A held placement is only on screen: dropping it is the undo.
+        PlayAct::Undo if st.held.is_some() => {
+            next.held = None;
+            keep(next)
+        }
         PlayAct::Undo => apply(Action::UndoPlace),
         PlayAct::EndAttacks => apply(Action::EndAttacks),
+        // From the attack phase the turn ends without the strategic move: asked once.
         // With extra sdadata rolls to use, the player chooses how many first.
         PlayAct::EndTurn => {
-            if usable_extra_rolls(g) > 0 {
+            if g.phase() == Phase::Attack && st.dialog != Some(Dialog::ConfirmEndTurn) {
+                keep(open(g, st, Dialog::ConfirmEndTurn))
+            } else if usable_extra_rolls(g) > 0 {
                 keep(open(g, st, Dialog::ExtraRolls))
             } else {
                 apply(Action::end_turn())

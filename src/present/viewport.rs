@@ -97,6 +97,21 @@ impl Viewport {
         self.clamp();
     }
 
+    /// The map's whole height filling a container taller than the map (the play
+    /// screen's first view in portrait: the map is panned sideways), centred; the whole
+    /// map (zoom 1) where the container has the map's shape or is wider.
+    pub fn cover(&mut self) {
+        let (_, fh) = self.fit();
+        let zoom = fh / self.base.h;
+        // Not `f64::clamp` (see `clamp_axis`: its check links float formatting).
+        #[allow(clippy::manual_clamp)]
+        let zoom = zoom.max(MIN_ZOOM).min(MAX_ZOOM);
+        self.zoom = zoom;
+        self.cx = self.base.x + self.base.w / 2.0;
+        self.cy = self.base.y + self.base.h / 2.0;
+        self.clamp();
+    }
+
     /// The container changed shape (rotation, resize). Ignores degenerate sizes.
     pub fn set_aspect(&mut self, aspect: f64) {
         if aspect.is_finite() && aspect > 0.0 {

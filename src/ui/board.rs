@@ -47,16 +47,19 @@ pub fn map_svg() -> &'static str {
     svg
 }
 
-pub use crate::present::board_view::{BoardView, Highlight, TerritoryLook, TAP_SLOP_PX};
+pub use crate::present::board_view::{BoardView, Highlight, TerritoryLook, HIT_AREAS, TAP_SLOP_PX};
 
 /// The map, full size of its container, with zoom buttons.
 ///
 /// `view` says what every territory shows; `on_select` receives the territory the player
 /// tapped or chose with the keyboard. The component never decides what a tap means.
+/// With `cover`, the first view fills the container (see [`Viewport::cover`]) until the
+/// player pans or zooms.
 #[component]
 pub fn Board(
     #[prop(into)] view: Signal<BoardView>,
     #[prop(into)] on_select: Callback<TerritoryId>,
+    #[prop(optional)] cover: bool,
 ) -> impl IntoView {
     let lang = use_lang();
     let host = NodeRef::<leptos::html::Div>::new();
@@ -74,9 +77,10 @@ pub fn Board(
             let lang = lang.get();
             let mut slot = map.borrow_mut();
             if slot.is_none() {
-                *slot = MapDom::attach(el.unchecked_ref());
+                *slot = MapDom::attach(el.unchecked_ref(), cover);
                 if let Some(m) = slot.as_mut() {
                     zoom.set(m.render_viewport());
+                    observe_size(&m.host, Rc::downgrade(&map), zoom);
                 }
             }
             if let Some(m) = slot.as_mut() {
@@ -86,22 +90,16 @@ pub fn Board(
         }
     });
 
-    // Rotation or a resized window changes the container's shape.
-    let resize = window_event_listener(ev::resize, {
-        let map = map.clone();
-        move |_| {
-            if let Some(m) = map.borrow_mut().as_mut() {
-                zoom.set(m.render_viewport());
-            }
-        }
-    });
-    on_cleanup(move || resize.remove());
-
     let with_map = {
         let map = map.clone();
         move |f: &dyn Fn(&mut MapDom)| {
             if let Some(m) = map.borrow_mut().as_mut() {
+                let before = m.viewport;
                 f(m);
+                // The player moved the map: a rotation keeps the view it chose.
+                if m.viewport != before {
+                    m.auto = false;
+                }
                 zoom.set(m.render_viewport());
             }
         }
@@ -353,11 +351,73 @@ fn zoom_buttons_html(zoom: f64, l: Lang) -> String {
     h.into_string()
 }
 
-/// The territory whose group contains `target`, if any.
+/// Rotation, a resized window or a panel that grew changes the container's shape: the
+/// view follows (and the first view fills it again if the width changed and the player
+/// has not moved the map). The observer holds the map weakly: once the board is gone it
+/// does nothing.
+fn observe_size(host: &Element, map: std::rc::Weak<RefCell<Option<MapDom>>>, zoom: RwSignal<f64>) {
+    let on_resize = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let Some(map) = map.upgrade() else { return };
+        let mut slot = map.borrow_mut();
+        let Some(m) = slot.as_mut() else { return };
+        let width = m.size().2;
+        if m.auto && (width - m.width).abs() > 0.5 {
+            m.measure();
+            m.viewport.cover();
+        }
+        m.width = width;
+        zoom.set(m.render_viewport());
+    });
+    if let Ok(o) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+        o.observe(host);
+    }
+    on_resize.forget();
+}
+
+/// The territory whose group (or invisible tap area) contains `target`, if any.
 fn territory_of(target: &web_sys::EventTarget) -> Option<TerritoryId> {
     let el = target.dyn_ref::<Element>()?;
-    let group = el.closest("[data-territory]").ok()??;
-    TerritoryId::from_key(&group.get_attribute("data-territory")?)
+    let found = el.closest("[data-territory],[data-hit]").ok()??;
+    let key = found
+        .get_attribute("data-territory")
+        .or_else(|| found.get_attribute("data-hit"))?;
+    TerritoryId::from_key(&key)
+}
+
+/// Adds the invisible tap areas of the small territories ([`HIT_AREAS`]) above the
+/// territories: squares around their anchors, carrying `data-hit` (not `data-territory`:
+/// the map's groups stay the only territories in the page).
+fn add_hit_areas(svg: &Element, groups: &[Option<Element>]) -> Option<()> {
+    let doc = svg.owner_document()?;
+    let ns = Some("http://www.w3.org/2000/svg");
+    let layer = doc.create_element_ns(ns, "g").ok()?;
+    let _ = layer.set_attribute("class", "hits");
+    for (t, half) in HIT_AREAS {
+        let Some((x, y)) = groups[t.index()]
+            .as_ref()
+            .and_then(|g| g.get_attribute("data-anchor"))
+            .as_deref()
+            .and_then(parse_point)
+        else {
+            continue;
+        };
+        let r = doc.create_element_ns(ns, "rect").ok()?;
+        let half = f64::from(half);
+        for (k, v) in [
+            ("x", x - half),
+            ("y", y - half),
+            ("width", 2.0 * half),
+            ("height", 2.0 * half),
+        ] {
+            let _ = r.set_attribute(k, &fixed2(v));
+        }
+        let _ = r.set_attribute("class", "hit");
+        let _ = r.set_attribute("data-hit", t.key());
+        let _ = layer.append_child(&r);
+    }
+    let territories = svg.query_selector(":scope > .territories").ok()??;
+    let _ = svg.insert_before(&layer, territories.next_sibling().as_ref());
+    Some(())
 }
 
 /// Parses "x y" (the SVG's `data-anchor`).
@@ -505,6 +565,10 @@ struct MapDom {
     dimmed: bool,
     /// The labels changed language since the top layer copied them.
     relabel: bool,
+    /// The first view fills the container, until the player moves the map.
+    auto: bool,
+    /// The container's width when last measured.
+    width: f64,
 }
 
 /// What is drawn above the map, each in a layer the browser composites on its own, so
@@ -534,7 +598,7 @@ struct Layers {
 }
 
 impl MapDom {
-    fn attach(host: &Element) -> Option<MapDom> {
+    fn attach(host: &Element, cover: bool) -> Option<MapDom> {
         let svg = host.query_selector("svg").ok()??;
         let base = svg
             .get_attribute("viewBox")
@@ -590,6 +654,7 @@ impl MapDom {
                 leptos::logging::warn!("map.svg: no group for territory {}", t.key());
             }
         }
+        add_hit_areas(&svg, &groups);
         let layers = make_layers(host, &svg);
         let mut m = MapDom {
             host: host.clone(),
@@ -605,8 +670,14 @@ impl MapDom {
             chain: 0,
             dimmed: false,
             relabel: false,
+            auto: cover,
+            width: 0.0,
         };
         m.measure();
+        m.width = m.size().2;
+        if cover {
+            m.viewport.cover();
+        }
         Some(m)
     }
 

@@ -173,7 +173,9 @@ describe('a whole torneo game on one tablet', () => {
             // ...or the whole group with "all".
             if (await page.getByTestId('place-all').isEnabled()) await page.getByTestId('place-all').click();
             await tap(page, own[0]);
+            // The group's last placement is held on the map until confirmed.
             assert.equal(await armiesOn(page, own[0]), before + left);
+            await page.getByTestId('confirm-place').click();
           }
           lastSetupSeat = seat;
           continue;
@@ -239,7 +241,7 @@ describe('a whole torneo game on one tablet', () => {
             const farArmies = await armiesOn(page, far);
             await tap(page, far);
             const why = await page.getByTestId('explain').textContent();
-            assert.ok(/non confinano|meno dadi|eliminato/.test(why), why);
+            assert.ok(/non confinano|meno dadi|uscire dalla partita/.test(why), why);
             assert.equal(await armiesOn(page, far), farArmies, 'a refused attack changes nothing');
             await tap(page, sources[0]); // deselect
             seen.explained++;

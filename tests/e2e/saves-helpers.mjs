@@ -173,8 +173,12 @@ export async function playOneAction(page, { saved = true } = {}) {
     const { anchorOf } = await import('./helpers.mjs');
     const { x, y } = await anchorOf(page, own);
     await page.mouse.click(x, y);
+    // A setup group's last placement is held until confirmed.
+    if (phase === 'setup') await page.getByTestId('confirm-place').click();
   } else if (phase === 'attack' || phase === 'fortify') {
     await page.getByTestId('end-turn').click();
+    // From the attack phase the end of the turn is asked once.
+    if (phase === 'attack') await page.getByTestId('confirm-end-turn-yes').click();
   } else {
     throw new Error(`playOneAction: phase ${phase} not handled`);
   }

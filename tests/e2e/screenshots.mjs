@@ -31,6 +31,12 @@ async function startGame(page) {
   await page.getByTestId('seat-order').waitFor();
 }
 
+/** Opens a tab of the panel (in portrait, inside the sheet: opened first). */
+async function openTab(page, tab) {
+  if (await page.getByTestId('sheet-toggle').isVisible()) await page.getByTestId('sheet-toggle').click();
+  await page.getByTestId(`tab-${tab}`).click();
+}
+
 /** A position of the `?sandbox=` test hook, revealed for the player to act. */
 async function sandbox(page, name) {
   await page.goto(`${page.url().split('?')[0]}?sandbox=${name}`);
@@ -166,7 +172,7 @@ export const SCREENS = [
       await startGame(page);
       await page.getByTestId('start-play').click();
       await page.getByTestId('handover-reveal').click();
-      await page.getByTestId('objective').waitFor();
+      await page.getByTestId('objective').waitFor({ state: 'attached' });
     },
   },
   { name: 'play-reinforce-cards', go: async (page) => sandbox(page, 'trade') },
@@ -200,7 +206,7 @@ export const SCREENS = [
       await tapTerritory(page, 'ucraina');
       await tapTerritory(page, 'urali');
       await page.getByTestId('attack-dice-3').click();
-      await page.getByTestId('battle').first().waitFor();
+      await page.locator('[data-testid="battle"]:visible').first().waitFor();
     },
   },
   {
@@ -222,6 +228,7 @@ export const SCREENS = [
       await page.getByTestId('attack-blitz').click();
       await page.getByTestId('conquest-confirm').click();
       await page.getByTestId('end-turn').click();
+      await page.getByTestId('confirm-end-turn-yes').click();
       await page.getByTestId('card-drawn').waitFor();
     },
   },
@@ -230,7 +237,8 @@ export const SCREENS = [
     go: async (page) => {
       await sandbox(page, 'blitz100');
       await tapTerritory(page, 'ucraina');
-      await tapTerritory(page, 'alaska');
+      // Not a neighbour, on screen at both sizes.
+      await tapTerritory(page, 'egitto');
       await page.getByTestId('explain').waitFor();
     },
   },
@@ -238,7 +246,7 @@ export const SCREENS = [
     name: 'play-players',
     go: async (page) => {
       await sandbox(page, 'blitz100');
-      await page.getByTestId('tab-players').click();
+      await openTab(page, 'players');
     },
   },
   {
@@ -249,7 +257,7 @@ export const SCREENS = [
       await tapTerritory(page, 'urali');
       await page.getByTestId('attack-blitz').click();
       await page.getByTestId('conquest-confirm').click();
-      await page.getByTestId('tab-log').click();
+      await openTab(page, 'log');
     },
   },
   {
@@ -339,7 +347,7 @@ export const SCREENS = [
     go: async (page) => {
       await testaSandbox(page, 'testa_extra');
       await page.getByTestId('handover-reveal').click();
-      await page.getByTestId('tab-players').click();
+      await openTab(page, 'players');
     },
   },
   {

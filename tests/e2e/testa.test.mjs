@@ -116,6 +116,8 @@ async function playToTheEnd(page, names) {
       if (await page.getByTestId('place-all').isEnabled()) await page.getByTestId('place-all').click();
       await tap(page, own[0]);
       assert.equal(await armiesOn(page, own[0]), before + left);
+      // A setup group's last placement is held until confirmed.
+      if (t.phase === 'setup') await page.getByTestId('confirm-place').click();
       continue;
     }
     if (t.phase === 'attack') {

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::{board_view, colors, layers, panel, PlayUi, UiState};
+use super::{colors, layers, panel, PlayUi, UiState};
 use crate::present::act::Act;
 use crate::rules::board::TerritoryId;
 use crate::ui::board::Board;
@@ -54,18 +54,21 @@ pub fn Play() -> impl IntoView {
     });
 
     let board = Signal::derive(move || {
-        let (sel, replay) = ui.st.with(|s| (s.selected, s.replay));
+        let replay = ui.st.with(|s| s.replay);
         // "Rivedi": the finished game at the step shown.
         if let Some(g) =
             replay.and_then(|k| ag.with_game(|_| ()).and(super::replay::game_at(ag, k)))
         {
             return board_view(&g, None);
         }
-        ag.with_game(|g| board_view(g, sel)).unwrap_or_default()
+        ui.st
+            .with(|s| ag.with_game(|g| crate::present::play::board_view_held(g, s)))
+            .unwrap_or_default()
     });
     let on_select = Callback::new(move |t: TerritoryId| ui.on_tap(t));
 
     let strip = NodeRef::new();
+    let notes = NodeRef::new();
     let actions = NodeRef::new();
     let tabs = NodeRef::new();
     let body = NodeRef::new();
@@ -73,6 +76,7 @@ pub fn Play() -> impl IntoView {
     let layer = NodeRef::new();
     use crate::ui::html::region;
     region(strip, false, Box::new(move || panel::strip(ui, lang.get())));
+    region(notes, false, Box::new(move || panel::notes(ui, lang.get())));
     region(
         actions,
         false,
@@ -123,6 +127,7 @@ pub fn Play() -> impl IntoView {
             class="play"
             data-testid="play"
             data-collapsed=move || ui.st.with(|s| s.collapsed).to_string()
+            data-sheet=move || ui.st.with(|s| s.sheet).to_string()
             on:click=on_click
             on:keydown=on_key
             on:input=move |e| input(e, false)
@@ -130,14 +135,18 @@ pub fn Play() -> impl IntoView {
         >
             <div inner_html=colors::pattern_defs()></div>
             <div class="play-board">
-                <Board view=board on_select=on_select/>
+                <Board view=board on_select=on_select cover=true/>
                 <div class="over-map" node_ref=overmap></div>
             </div>
             <aside class="play-panel" data-testid="play-panel">
                 <div class="turn-strip" node_ref=strip></div>
+                <div class="panel-notes" node_ref=notes></div>
                 <div class="actions" node_ref=actions></div>
-                <div class="tabs" role="tablist" node_ref=tabs></div>
-                <div class="tab-body" node_ref=body></div>
+                // Portrait: a sheet sliding up over the map; landscape: the panel's column.
+                <div class="sheet" data-testid="sheet">
+                    <div class="tabs" role="tablist" node_ref=tabs></div>
+                    <div class="tab-body" node_ref=body></div>
+                </div>
             </aside>
             <div node_ref=layer></div>
         </section>

@@ -184,6 +184,7 @@ impl PlayUi {
         if s.intro
             || s.notice.is_some()
             || s.dialog.is_some()
+            || s.held.is_some()
             || (actor.is_some()
                 && !self.table_untracked().person_may_act(&s)
                 && !(self.ag.with_game_untracked(no_secrets) == Some(true)
@@ -207,6 +208,10 @@ impl PlayUi {
             }),
             Tap::Open(d) => self.open(d),
             Tap::Explain(w) => self.set(|s| s.why = Some(w)),
+            Tap::Hold(a) => self.set(|s| {
+                s.why = None;
+                s.held = Some(a);
+            }),
             Tap::Nothing => {}
         }
     }

@@ -85,9 +85,31 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             }
             Dialog::Retire => retire(&mut h, l),
             Dialog::Verify | Dialog::Stats => trust_dialog(&mut h, ui, d, l),
+            Dialog::ConfirmEndTurn => confirm_end_turn(&mut h, l),
         }
     }
     h.into_string()
+}
+
+/// "Fine turno" in the attack phase: the strategic move would be lost; asked once.
+fn confirm_end_turn(h: &mut H, l: Lang) {
+    modal_open(h, "confirm-end-turn", P::ConfirmEndTurn.text(l), true, l);
+    h.el("p", "", P::ConfirmEndTurnText.text(l))
+        .raw(r#"<div class="modal-actions">"#);
+    h.button(
+        "action",
+        "confirm-go-move",
+        PlayAct::EndAttacks,
+        P::GoToMove.text(l),
+    );
+    h.button(
+        "action primary",
+        "confirm-end-turn-yes",
+        PlayAct::EndTurn,
+        P::EndTurnNoMove.text(l),
+    );
+    h.raw("</div>");
+    modal_close(h);
 }
 
 // ------------------------------------------------------------------ full-screen layers
@@ -182,6 +204,51 @@ fn notice(h: &mut H, g: &Game, n: &super::Notice, l: Lang) {
             (false, Lang::En) => h.text(names.of(n.seat)).raw(", you drew: "),
         };
         h.text(&card_name(c, l)).close("p");
+    }
+    // Each sdadata roll as a moment of its own: the two dice, the sum, the numbers that
+    // end the game this round, the verdict.
+    for e in &n.events {
+        if let Event::SdadataRoll {
+            dice,
+            sum,
+            min,
+            max,
+            ends,
+            ..
+        } = e
+        {
+            h.open("div", "sdadata-dice")
+                .id("sdadata-dice")
+                .attr_num("data-sum", *sum)
+                .attr("data-ends", if *ends { "true" } else { "false" })
+                .end();
+            for d in dice {
+                h.open("span", "die sdadata")
+                    .attr_num("data-face", *d)
+                    .end()
+                    .num(*d)
+                    .close("span");
+            }
+            h.raw(r#"<span class="sdadata-sum">= "#)
+                .num(*sum)
+                .raw(r#"</span><span class="muted">"#)
+                .text(pick(l, "finisce con ", "ends on "))
+                .num(*min);
+            if max > min {
+                h.raw("–").num(*max);
+            }
+            h.raw("</span>");
+            h.el(
+                "strong",
+                "verdict",
+                if *ends {
+                    pick(l, "La partita finisce", "The game ends")
+                } else {
+                    pick(l, "Si continua", "Play goes on")
+                },
+            );
+            h.close("div");
+        }
     }
     h.raw(r#"<ul class="notice-lines">"#);
     for line in n.events.iter().filter_map(|e| event_text(e, names, l)) {
@@ -289,21 +356,44 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             };
             h.close("p");
         }
-        h.raw(r#"<div class="table-scroll"><table class="final-table"><thead><tr>"#);
-        let mut heads = vec![P::Place, P::Player, P::TablePoints, P::Territories];
+        // The secondary columns (tie-breaks) behind "Dettagli"; the die's only when
+        // dice decided a tie.
+        let details = ui.state().details;
+        let dice = outcome.standings.iter().any(|s| s.tie_die.is_some());
+        h.open("button", "chip-button details-toggle")
+            .attr("type", "button")
+            .act(PlayAct::FinalDetails)
+            .id("final-details")
+            .attr("aria-expanded", if details { "true" } else { "false" })
+            .end()
+            .raw(if details { "▾ " } else { "▸ " })
+            .text(P::Details.text(l))
+            .close("button");
+        h.raw(r#"<div class="table-scroll"><table class="final-table" data-details=""#)
+            .raw(if details { "true" } else { "false" })
+            .raw(r#""><thead><tr>"#);
+        let mut heads = vec![
+            (P::Place, ""),
+            (P::Player, ""),
+            (P::TablePoints, ""),
+            (P::Territories, "more"),
+        ];
         if tiebreaks {
-            heads.extend([P::TieOutside, P::TieInObjective]);
+            heads.extend([(P::TieOutside, "more"), (P::TieInObjective, "more")]);
         }
-        heads.extend([P::TieArmies, P::TieDie]);
+        heads.push((P::TieArmies, "more"));
+        if dice {
+            heads.push((P::TieDie, "more"));
+        }
         if outcome.tournament_points.is_some() {
-            heads.extend([P::TeamPoints, P::OpenPoints]);
+            heads.extend([(P::TeamPoints, ""), (P::OpenPoints, "")]);
         }
         let club = super::club::is_club(g);
         if club {
-            heads.push(P::RankingPoints);
+            heads.push((P::RankingPoints, ""));
         }
-        for m in heads {
-            h.el("th", "", m.text(l));
+        for (m, class) in heads {
+            h.el("th", class, m.text(l));
         }
         h.raw("</tr></thead><tbody>");
         for s in &outcome.standings {
@@ -346,16 +436,19 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             if scoring == Scoring::TestaATesta {
                 super::testa::table_breakdown(h, g, s.seat, s.objective, l);
             }
-            h.raw("</td><td>").num(s.territories);
+            h.raw(r#"</td><td class="more">"#).num(s.territories);
             if tiebreaks {
-                h.raw("</td><td>")
+                h.raw(r#"</td><td class="more">"#)
                     .num(s.outside_values)
-                    .raw("</td><td>")
+                    .raw(r#"</td><td class="more">"#)
                     .num(s.armies_in_objective);
             }
-            h.raw("</td><td>").num(s.armies_total).raw("</td><td>");
-            if let Some(d) = s.tie_die {
-                h.num(d);
+            h.raw(r#"</td><td class="more">"#).num(s.armies_total);
+            if dice {
+                h.raw(r#"</td><td class="more">"#);
+                if let Some(d) = s.tie_die {
+                    h.num(d);
+                }
             }
             h.raw("</td>");
             if let Some(tp) = outcome
@@ -864,7 +957,11 @@ fn cards(h: &mut H, ui: PlayUi, l: Lang) {
                 h.el("th", "", m.text(l));
             }
             h.raw("<th></th></tr></thead><tbody>");
-            for (i, o) in options.iter().enumerate() {
+            // Best first; each keeps its index in the rules' list for its act.
+            let mut ranked: Vec<(usize, &crate::rules::TrisOption)> =
+                options.iter().enumerate().collect();
+            small_sort::sort_by(&mut ranked, |a, b| a.1.total > b.1.total);
+            for (i, o) in ranked {
                 h.open("tr", "")
                     .id("tris")
                     .attr_num("data-base", o.base)

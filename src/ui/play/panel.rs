@@ -121,6 +121,18 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
     h.open_button("icon-button small", "open-rules", PlayAct::OpenRules, false)
         .raw("?")
         .close("button");
+    // Portrait: the sheet with the turn details, the players and the log (CSS shows this
+    // button or the panel's, by orientation).
+    let sheet = ui.st.with(|s| s.sheet);
+    h.open("button", "chip-button sheet-toggle")
+        .attr("type", "button")
+        .act(PlayAct::Sheet)
+        .id("sheet-toggle")
+        .attr("aria-expanded", if sheet { "true" } else { "false" })
+        .end()
+        .raw(if sheet { "▾ " } else { "▴ " })
+        .text(P::Details.text(l))
+        .close("button");
     let collapsed = ui.st.with(|s| s.collapsed);
     let label = if collapsed {
         P::ShowPanel
@@ -148,14 +160,19 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
         computer_turn(&mut h, ui, l);
         return h.into_string();
     }
-    let (selected, per_tap, play_chosen) = ui
+    let (selected, per_tap, play_chosen, held) = ui
         .st
-        .with(|s| (s.selected.is_some(), s.per_tap, s.play_chosen));
+        .with(|s| (s.selected.is_some(), s.per_tap, s.play_chosen, s.held));
+    let held_armies = match held {
+        Some(crate::rules::Action::Place { armies, .. }) => armies,
+        _ => 0,
+    };
     ui.ag.with_game(|g| {
         let phase = g.phase();
-        let to_place = g.armies_to_place();
+        let to_place = g.armies_to_place().saturating_sub(held_armies);
         let morto = g.director().is_some();
         let hint = match phase {
+            _ if held.is_some() => Some(P::HeldHint),
             Phase::Setup | Phase::Reinforce if morto => Some(P::MortoPlaceHint),
             Phase::Setup => super::club::draft_hint(g).or(Some(P::SetupHint)),
             Phase::Reinforce => Some(P::PlaceHint),
@@ -163,6 +180,7 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
             Phase::Attack if selected => Some(P::PickTarget),
             Phase::Attack if morto => Some(P::MortoPickSource),
             Phase::Attack => Some(P::PickSource),
+            Phase::Fortify if g.move_made() => Some(P::MoveDone),
             Phase::Fortify if selected => Some(P::PickMoveTarget),
             Phase::Fortify => Some(P::PickMoveSource),
             _ => None,
@@ -178,7 +196,7 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
         if super::club::is_club(g) {
             super::club::actions(&mut h, g, play_chosen, l);
         }
-        if matches!(phase, Phase::Setup | Phase::Reinforce) {
+        if matches!(phase, Phase::Setup | Phase::Reinforce) && held.is_none() {
             let per = per_tap.clamp(1, to_place.max(1));
             h.raw(r#"<div class="place-row">"#);
             h.open("span", "to-place")
@@ -226,11 +244,19 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
             h.raw("</div></div>");
         }
         h.raw(r#"<div class="action-buttons">"#);
-        if g.can_undo_place() {
+        if held.is_some() || g.can_undo_place() {
             h.open_button("action", "undo", PlayAct::Undo, false)
                 .raw("↶ ")
                 .text(P::Undo.text(l))
                 .close("button");
+        }
+        if held.is_some() {
+            h.button(
+                "action primary",
+                "confirm-place",
+                PlayAct::ConfirmPlace,
+                P::ConfirmPlace.text(l),
+            );
         }
         if matches!(phase, Phase::Reinforce | Phase::Attack | Phase::Fortify) {
             let cards = g.current_seat().map_or(0, |s| g.hand(s).len());
@@ -261,8 +287,13 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
             );
         }
         if matches!(phase, Phase::Attack | Phase::Fortify) {
+            // From the attack phase it is asked first (the strategic move would be lost).
             h.button(
-                "action primary",
+                if phase == Phase::Fortify {
+                    "action primary"
+                } else {
+                    "action"
+                },
                 "end-turn",
                 PlayAct::EndTurn,
                 P::EndTurn.text(l),
@@ -511,7 +542,9 @@ pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
                 .raw(side)
                 .raw(r#"" data-lost=""#);
             h.raw(if lost { "true" } else { "false" })
-                .raw(r#"">"#)
+                .raw("\"")
+                .attr_num("data-face", d)
+                .raw(">")
                 .num(d)
                 .raw("</span>");
         }
@@ -638,17 +671,12 @@ fn log(h: &mut H, ui: PlayUi, l: Lang) {
     });
 }
 
-/// Over the map: the announcement of the end, and why the last tap did nothing.
-pub fn over_map(ui: PlayUi, l: Lang) -> String {
+/// In the panel, never over the map's badges: who directs the morto (testa a testa)
+/// and the announcement of the end.
+pub fn notes(ui: PlayUi, l: Lang) -> String {
     let mut h = H::new();
-    let why = ui.st.with(|s| s.why.clone());
     ui.ag.with_game(|g| {
-        // testa a testa: who directs the morto, above the ending's banner.
-        let directed = g.director().is_some();
-        if directed {
-            h.raw(r#"<div class="map-banners">"#);
-            super::testa::director_banner(&mut h, g, l);
-        }
+        super::testa::director_banner(&mut h, g, l);
         if let Some((kind, text)) = banner(g, l) {
             h.open("div", "ending-banner")
                 .id("ending-banner")
@@ -657,9 +685,15 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
                 .end();
             h.text(&text).close("div");
         }
-        if directed {
-            h.raw("</div>");
-        }
+    });
+    h.into_string()
+}
+
+/// Over the map, for a moment: why the last tap did nothing.
+pub fn over_map(ui: PlayUi, l: Lang) -> String {
+    let mut h = H::new();
+    let why = ui.st.with(|s| s.why.clone());
+    ui.ag.with_game(|g| {
         if let Some(w) = why {
             h.open("div", "explain")
                 .id("explain")
