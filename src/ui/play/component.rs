@@ -59,7 +59,7 @@ pub fn Play() -> impl IntoView {
         if let Some(g) =
             replay.and_then(|k| ag.with_game(|_| ()).and(super::replay::game_at(ag, k)))
         {
-            return board_view(&g, None);
+            return crate::present::play::board_view(&g, None);
         }
         ui.st
             .with(|s| ag.with_game(|g| crate::present::play::board_view_held(g, s)))
