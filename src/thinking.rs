@@ -105,11 +105,80 @@ impl Reply {
     }
 }
 
+/// First line of a request for a page the worker renders ([`trust_request`]) and of its
+/// answer.
+pub const TRUST: &str = "trust";
+
+/// Asks the worker for Verifica (`verify`) or the dice statistics of the saved game
+/// `save`, in language `l`: `trust`, the request id, `verify` or `stats`, the language
+/// code, the save text. They replay the whole game, which takes long enough to belong
+/// off the main thread.
+pub fn trust_request(id: u32, verify: bool, l: crate::present::lang::Lang, save: &str) -> String {
+    let mut out = String::with_capacity(save.len() + 24);
+    out.push_str(TRUST);
+    out.push('\n');
+    out.push_str(&id.to_string());
+    out.push('\n');
+    out.push_str(if verify { "verify" } else { "stats" });
+    out.push('\n');
+    out.push_str(l.code());
+    out.push('\n');
+    out.push_str(save);
+    out
+}
+
+/// Reads the worker's answer to a [`trust_request`]: the request id and the page's
+/// markup; `None` if the text is not such an answer.
+pub fn trust_reply(text: &str) -> Option<(u32, crate::present::html::Markup)> {
+    let rest = text.strip_prefix(TRUST)?.strip_prefix('\n')?;
+    let (id, html) = rest.split_once('\n')?;
+    Some((
+        id.parse().ok()?,
+        crate::present::html::Markup::from_worker(html.to_owned()),
+    ))
+}
+
+/// The page a [`trust_request`] asks for, as the worker's answer text.
+fn trust_answer(rest: &str) -> String {
+    use crate::present::html::{Markup, H};
+    let mut parts = rest.splitn(4, '\n');
+    let id: u32 = parts.next().and_then(|i| i.parse().ok()).unwrap_or(0);
+    let verify = parts.next() == Some("verify");
+    let l = parts
+        .next()
+        .and_then(crate::present::lang::Lang::from_code)
+        .unwrap_or_default();
+    let mut h = H::new();
+    match parts.next().map(crate::storage::save::decode) {
+        Some(Ok(session)) => crate::present::trust::page(&mut h, &session, verify, l),
+        _ => {
+            h.el(
+                "p",
+                "error",
+                crate::present::i18n_play::pick(
+                    l,
+                    "Questa partita non si può rileggere.",
+                    "This game cannot be read back.",
+                ),
+            );
+        }
+    }
+    let mut out = String::from(TRUST);
+    out.push('\n');
+    out.push_str(&id.to_string());
+    out.push('\n');
+    out.push_str(Markup::of(h).as_str());
+    out
+}
+
 /// The worker's whole job: rebuilds the game from the request's save, and asks the bot of
 /// the request's level for one action from the seat's view. `clock_ms` reads a clock in
 /// milliseconds (for [`Reply::ms`]).
 pub fn answer(text: &str, clock_ms: impl Fn() -> f64) -> String {
     use rand::SeedableRng;
+    if let Some(rest) = text.strip_prefix(TRUST).and_then(|r| r.strip_prefix('\n')) {
+        return trust_answer(rest);
+    }
     let start = clock_ms();
     let Some(req) = Request::decode(text) else {
         return Reply {

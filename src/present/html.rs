@@ -174,6 +174,35 @@ impl H {
     pub fn into_string(self) -> String {
         self.0
     }
+
+    /// Appends markup written by another [`H`] (see [`Markup`]).
+    pub fn markup(&mut self, m: &Markup) -> &mut H {
+        self.0.push_str(&m.0);
+        self
+    }
+}
+
+/// Markup written with [`H`] elsewhere: by the app's own bots' worker
+/// ([`crate::thinking`]), which renders the pages that need a whole replay off the main
+/// thread. Only [`Markup::of`] (an [`H`]'s output) and [`Markup::from_worker`] (the
+/// worker's answer, which it wrote with [`Markup::of`]) make one, so escaping stays by
+/// construction.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Markup(String);
+
+impl Markup {
+    pub fn of(h: H) -> Markup {
+        Markup(h.0)
+    }
+
+    /// The markup the app's worker wrote (its reply text), unchanged.
+    pub fn from_worker(text: String) -> Markup {
+        Markup(text)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
 }
 
 #[cfg(test)]

@@ -280,3 +280,28 @@ pub fn stats(h: &mut H, s: &DiceStats, config: &GameConfig, l: Lang) {
     }
     h.raw("</tbody></table></div></div>");
 }
+
+/// The body of Verifica (`verify`) or of the dice statistics with their charts, for a
+/// saved game: the pages that replay the whole game, which the bots' worker renders off
+/// the main thread ([`crate::thinking::answer`]).
+pub fn page(h: &mut H, s: &crate::session::Session, verify: bool, l: Lang) {
+    use crate::history::{verify_session, Replay, Timeline};
+    let p = s.parts();
+    if verify {
+        self::verify(h, &verify_session(s, None), &s.fingerprint(), p.seed, l);
+        return;
+    }
+    if let Ok(counted) = crate::rules::Game::new(p.config.clone(), p.seed)
+        .map_err(|_| ())
+        .and_then(|g| DiceStats::of_actions(g, &p.actions).map_err(|_| ()))
+    {
+        stats(h, &counted, &p.config, l);
+    }
+    // The charts: table points only once the game is over (they depend on secret
+    // objectives), unless the preset's are public.
+    if let Ok(r) = Replay::of_parts(p) {
+        let over = s.game().outcome().is_some();
+        let t = Timeline::of_replay(&r, usize::MAX, over);
+        crate::present::history::chart::charts(h, &t, &p.config, l);
+    }
+}

@@ -15,6 +15,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::present::bots::Speed;
+use crate::present::html::Markup;
+use crate::present::lang::Lang;
 use crate::rules::{Action, Game, SeatId};
 use crate::thinking::{Reply, Request};
 use crate::ui::play::PlayUi;
@@ -65,6 +67,60 @@ thread_local! {
     /// The request to post once the worker said it listens (`None` once it did).
     static WAITING: RefCell<Option<Option<String>>> = const { RefCell::new(Some(None)) };
     static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+    /// Verifica or the statistics, asked of the worker ([`trust_page`]): the request id,
+    /// what it is for, the play screen to repaint, and the page once answered.
+    static TRUST: RefCell<Option<TrustPage>> = const { RefCell::new(None) };
+}
+
+struct TrustPage {
+    id: u32,
+    key: String,
+    ui: PlayUi,
+    page: Option<Markup>,
+}
+
+/// Verifica (`verify`) or the dice statistics of the game on the table, rendered by the
+/// worker (they replay the whole game: off the main thread). `None` while the worker
+/// works (it is asked once); the play screen repaints when the page comes.
+pub fn trust_page(ui: PlayUi, verify: bool, l: Lang) -> Option<Markup> {
+    let (key, save) = ui.ag.with_session_untracked(|s| {
+        let mut key = s.meta().id.clone();
+        key.push(':');
+        key.push_str(&s.parts().actions.len().to_string());
+        key.push_str(if verify { ":v:" } else { ":s:" });
+        key.push_str(l.code());
+        (key, crate::storage::save::encode(s.parts()))
+    })?;
+    let (known, id) = TRUST.with_borrow(|t| match t {
+        Some(t) if t.key == key => (Some(t.page.clone()), t.id),
+        Some(t) => (None, t.id + 1),
+        None => (None, 1),
+    });
+    if let Some(page) = known {
+        return page;
+    }
+    TRUST.with_borrow_mut(|t| {
+        *t = Some(TrustPage {
+            id,
+            key,
+            ui,
+            page: None,
+        })
+    });
+    post(&crate::thinking::trust_request(id, verify, l, &save));
+    None
+}
+
+fn on_trust_reply(id: u32, page: Markup) {
+    let ui = TRUST.with_borrow_mut(|t| {
+        let t = t.as_mut().filter(|t| t.id == id)?;
+        t.page = Some(page);
+        Some(t.ui)
+    });
+    // Repaint the layer, which now finds the page.
+    if let Some(ui) = ui {
+        ui.st.try_update(|_| ());
+    }
 }
 
 /// 64 random bits from the platform's generator (`getrandom`); without one, from the
@@ -109,6 +165,8 @@ fn worker() -> Option<web_sys::Worker> {
                         if let Some(message) = queued {
                             post(&message);
                         }
+                    } else if let Some((id, page)) = crate::thinking::trust_reply(&text) {
+                        on_trust_reply(id, page);
                     } else if let Some(reply) = Reply::decode(&text) {
                         on_reply(reply);
                     }

@@ -576,10 +576,9 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
 
 // ------------------------------------------------------------------ dialogs
 
-/// Verifica (at the end) or the dice statistics, from the session's seed and actions
-/// (a sandbox position has neither).
+/// Verifica (at the end) or the dice statistics, from the session's seed and actions,
+/// rendered by the worker (a sandbox position has neither: the dialog stays empty).
 fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
-    use crate::history::{verify_session, DiceStats};
     let verify = d == Dialog::Verify;
     let title = if verify {
         pick(l, "Verifica", "Verify")
@@ -587,26 +586,18 @@ fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
         trust::stats_title(l)
     };
     modal_open(h, if verify { "verify" } else { "stats" }, title, true, l);
-    ui.ag.with_session(|s| {
-        let p = s.parts();
-        if verify {
-            trust::verify(h, &verify_session(s, None), &s.fingerprint(), p.seed, l);
-        } else if let Ok(stats) = Game::new(p.config.clone(), p.seed)
-            .map_err(|_| ())
-            .and_then(|g| DiceStats::of_actions(g, &p.actions).map_err(|_| ()))
-        {
-            trust::stats(h, &stats, &p.config, l);
+    let has_session = ui.ag.with_session_untracked(|_| ()).is_some();
+    match crate::ui::bots::trust_page(ui, verify, l) {
+        Some(page) => {
+            h.markup(&page);
         }
-        // The charts: table points only once the game is over (they depend on secret
-        // objectives), unless the preset's are public.
-        if !verify {
-            let over = s.game().outcome().is_some();
-            super::replay::with_replay(ui.ag, |r| {
-                let t = crate::history::Timeline::of_replay(r, usize::MAX, over);
-                crate::present::history::chart::charts(h, &t, &p.config, l);
-            });
+        None if has_session => {
+            h.raw(r#"<p class="muted" data-testid="trust-wait" aria-live="polite">"#)
+                .text(pick(l, "Rigioco la partita…", "Replaying the game…"))
+                .raw("</p>");
         }
-    });
+        None => {}
+    }
     modal_close(h);
 }
 
