@@ -181,14 +181,16 @@ impl PlayUi {
     pub fn on_tap(self, t: TerritoryId) {
         let s = self.untracked();
         let actor = self.ag.with_game_untracked(Game::actor).flatten();
+        let table = self.table_untracked();
+        // The club setup has no secrets: a person taps without a hand-over.
+        let open_setup =
+            self.ag.with_game_untracked(no_secrets) == Some(true) && !table.computer_acts;
+        let may_act = table.person_may_act(&s) || open_setup;
         if s.intro
             || s.notice.is_some()
             || s.dialog.is_some()
             || s.held.is_some()
-            || (actor.is_some()
-                && !self.table_untracked().person_may_act(&s)
-                && !(self.ag.with_game_untracked(no_secrets) == Some(true)
-                    && !self.table_untracked().computer_acts))
+            || (actor.is_some() && !may_act)
         {
             return;
         }
