@@ -111,9 +111,14 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
                 armies: n,
             };
             match game.check(&a) {
-                // The group's last armies (in the club draft every pick, one army of a
-                // group of one) end the seat's turn of the setup: held until confirmed.
-                Ok(()) if game.phase() == Phase::Setup && n == game.armies_to_place() => {
+                // The group's last armies end the seat's turn of the setup and hand the
+                // tablet on: held until confirmed. Not in `club`, whose setup (the draft
+                // included, one army per pick) has no secrets and no hand-over.
+                Ok(())
+                    if game.phase() == Phase::Setup
+                        && n == game.armies_to_place()
+                        && !game.rules().club =>
+                {
                     Tap::Hold(a)
                 }
                 Ok(()) => Tap::Apply(a),
