@@ -50,6 +50,17 @@ async function continueLast(page) {
   await page.getByTestId('play').waitFor();
 }
 
+/** Waits until the last tap was saved or `testid` asks for a confirmation, and confirms. */
+async function confirmIfAsked(page, testid, before) {
+  await page.waitForFunction(
+    ([n, id]) =>
+      Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n ||
+      !!document.querySelector(`[data-testid="${id}"]`),
+    [before, testid],
+  );
+  if (await page.getByTestId(testid).count()) await page.getByTestId(testid).click();
+}
+
 /** The person's simplest legal action: place everything on one territory, or end the turn. */
 async function personActs(page) {
   const phase = await page.getByTestId('turn').getAttribute('data-phase');
@@ -66,8 +77,12 @@ async function personActs(page) {
     });
     const { x, y } = await anchorOf(page, own);
     await page.mouse.click(x, y);
+    // The last placement of a setup group is held until confirmed.
+    await confirmIfAsked(page, 'confirm-place', before);
   } else if (phase === 'attack' || phase === 'fortify') {
     await page.getByTestId('end-turn').click();
+    // Ending the turn from the attack phase asks once.
+    await confirmIfAsked(page, 'confirm-end-turn-yes', before);
   } else {
     throw new Error(`the person's turn in phase ${phase}`);
   }

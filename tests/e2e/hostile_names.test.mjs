@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, startServer } from './helpers.mjs';
 import { newGame } from './play_helpers.mjs';
-import { clearSaves, playOneAction } from './saves-helpers.mjs';
+import { clearSaves, freshHome, playOneAction } from './saves-helpers.mjs';
 
 const NAMES = ['<svg onload=alert(1)>', 'A&B "q"', 'Zoë 🎲', '<img src=x onerror=f()>'];
 
@@ -153,15 +153,14 @@ describe('hostile player names', () => {
     save.config.seats[0].name = NAMES[0];
     save.config.seats[1].name = NAMES[1];
     save.meta.name = `${NAMES[2]} ${NAMES[3]}`;
-    await page.evaluate(
-      ([id, text]) => {
-        for (const k of Object.keys(localStorage)) {
-          if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
-        }
-        localStorage.setItem(`planisfero.save.${id}`, text);
-      },
-      [save.meta.id, JSON.stringify(save)],
-    );
+    // Every other game forgotten, the saves' journal included (it would bring the
+    // earlier steps' game back as the last one played); on a fresh page, since the
+    // page of the earlier steps writes its game when it unloads.
+    await freshHome(page, server.url);
+    await page.evaluate(([id, text]) => localStorage.setItem(`planisfero.save.${id}`, text), [
+      save.meta.id,
+      JSON.stringify(save),
+    ]);
     await page.reload();
     await page.getByTestId('home-continue').click();
     await page.getByTestId('match').waitFor();

@@ -62,8 +62,13 @@ export async function clearSaves(page) {
 /** Forgets every saved game and reloads on the home screen. */
 export async function freshHome(page, url) {
   await page.goto(url);
-  await clearSaves(page);
-  await page.reload();
+  // Twice: the page loaded first may still be merging the saves' journal back into
+  // localStorage (asynchronously, at start) while the first clearing runs.
+  for (let i = 0; i < 2; i++) {
+    await page.locator('[data-screen="home"]').waitFor();
+    await clearSaves(page);
+    await page.reload();
+  }
   await page.locator('[data-screen="home"]').waitFor();
 }
 

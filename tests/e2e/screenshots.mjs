@@ -77,13 +77,17 @@ async function testaFinal(page, k) {
   const text = readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', `testa-game-${k}.json`), 'utf8').trim();
   const id = JSON.parse(text).meta.id;
   await page.evaluate(
-    ([id, text]) => {
-      // Saves and locks only: the language chosen stays.
-      for (const k of Object.keys(localStorage)) {
-        if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
-      }
-      localStorage.setItem(`planisfero.save.${id}`, text);
-    },
+    ([id, text]) =>
+      new Promise((resolve) => {
+        // Saves and locks only: the language chosen stays. The saves' journal goes too
+        // (it would bring the last game played back).
+        for (const k of Object.keys(localStorage)) {
+          if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
+        }
+        localStorage.setItem(`planisfero.save.${id}`, text);
+        const r = indexedDB.deleteDatabase('planisfero-journal');
+        r.onsuccess = r.onerror = r.onblocked = () => resolve();
+      }),
     [id, text],
   );
   await page.reload();
@@ -388,7 +392,19 @@ export const SCREENS = [
       await page.getByTestId('preset-club').click();
       await page.getByTestId('start-game').click();
       await page.getByTestId('start-play').click();
-      for (const t of ['brasile', 'cina', 'egitto', 'ucraina', 'alaska', 'siam', 'islanda', 'peru']) {
+      // Eight picks among the free territories in view (in portrait the map first shows
+      // part of the world).
+      for (let i = 0; i < 8; i++) {
+        const t = await page.evaluate(() => {
+          const map = document.querySelector('[data-testid="map"]') ?? document.body;
+          const view = map.getBoundingClientRect();
+          const free = [...document.querySelectorAll('[data-territory]:not([data-owned])')].find((e) => {
+            const r = e.getBoundingClientRect();
+            const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+            return x > view.left + 20 && x < view.right - 20 && y > view.top + 20 && y < view.bottom - 20;
+          });
+          return free && free.getAttribute('data-territory');
+        });
         await tapTerritory(page, t);
         await page.locator(`[data-territory="${t}"][data-owned]`).waitFor();
       }
@@ -399,7 +415,7 @@ export const SCREENS = [
     name: 'play-club-players',
     go: async (page) => {
       await sandbox(page, 'club');
-      await page.getByTestId('tab-players').click();
+      await openTab(page, 'players');
     },
   },
   // Last: the choice of English is remembered by the browser profile.
