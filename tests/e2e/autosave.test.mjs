@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, openApp, startServer } from './helpers.mjs';
 import { newGame, turn } from './play_helpers.mjs';
-import { SAVE_PREFIX, clearSaves, fill, playOneAction, saveStatus, seed, storage, unfill } from './saves-helpers.mjs';
+import { SAVE_PREFIX, clearSaves, fill, freshHome, playOneAction, saveStatus, seed, storage, unfill } from './saves-helpers.mjs';
 
 /** What the map shows: owner pattern and armies of every territory. */
 async function board(page) {
@@ -165,8 +165,9 @@ describe('autosave while playing', () => {
   // tests/e2e/perf-saves.mjs, not asserted here (a loaded CI machine is no stopwatch).
   test('a 300-turn game is saved after every action', async () => {
     const page = browser.page;
-    await page.goto(server.url);
-    await clearSaves(page);
+    // Every game forgotten, the saves' journal included, on a fresh page (the earlier
+    // test's page writes its game when it unloads).
+    await freshHome(page, server.url);
     // A 300-turn torneo game (2902 actions) played by the native tests' random player.
     const long = readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', 'long-300-turns.json'), 'utf8').trim();
     await seed(page, { 'g-long': long });
