@@ -14,6 +14,11 @@ function fixture() {
   return JSON.parse(readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', 'testa-game-1.json'), 'utf8'));
 }
 
+/** Waits until the worker's Verifica or statistics page replaced the placeholder. */
+async function workerPage(page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="trust-wait"]'));
+}
+
 /** Replaces every save with `save` and opens it from home. */
 async function openOnly(page, save) {
   // A fresh page first: the game on the table is saved when its page goes away.
@@ -21,12 +26,16 @@ async function openOnly(page, save) {
   await page.goto(URL);
   await page.locator('[data-screen="home"]').waitFor();
   await page.evaluate(
-    ([id, text]) => {
-      for (const k of Object.keys(localStorage)) {
-        if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
-      }
-      localStorage.setItem(`planisfero.save.${id}`, text);
-    },
+    ([id, text]) =>
+      new Promise((resolve) => {
+        for (const k of Object.keys(localStorage)) {
+          if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
+        }
+        localStorage.setItem(`planisfero.save.${id}`, text);
+        // The saves' journal too: it would bring the earlier test's game back.
+        const r = indexedDB.deleteDatabase('planisfero-journal');
+        r.onsuccess = r.onerror = r.onblocked = () => resolve();
+      }),
     [save.meta.id, JSON.stringify(save)],
   );
   await page.reload();
@@ -85,6 +94,7 @@ describe('dice you can trust', () => {
     await page.getByTestId('tab-log').click();
     await page.getByTestId('open-stats').click();
     await page.getByTestId('stats').waitFor();
+    await workerPage(page);
     assert.equal(await page.locator('[data-testid="stats-seat"]').count(), 4);
     assert.equal(await shown(page, 'verify'), false);
     await page.getByTestId('stats-close').click();
