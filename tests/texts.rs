@@ -695,3 +695,269 @@ fn risiko_is_announced_once_in_the_log() {
         "{lines:?}"
     );
 }
+
+// ---------- the one table of fixed texts ----------
+
+use planisfero::present::i18n_play::P;
+
+/// Every variant of [`P`], in the order of its declaration. A variant missing here fails
+/// [`every_fixed_text_is_listed_and_worded_in_both_languages`] with its name.
+const ALL: &[P] = {
+    use P::*;
+    &[
+        AppTitle,
+        Tagline,
+        Home,
+        Back,
+        Explore,
+        ExploreHint,
+        About,
+        LanguageLabel,
+        ZoomIn,
+        ZoomOut,
+        ZoomReset,
+        Continent,
+        Neighbours,
+        MapLabel,
+        AboutUnofficial,
+        AboutMapSource,
+        AboutOffline,
+        LegalLine,
+        RulesTitle,
+        RulesIntro,
+        RulesCards,
+        RulesReinforce,
+        RulesAttack,
+        RulesMove,
+        RulesDraw,
+        RulesWin,
+        SavedGames,
+        Tournament,
+        Resume,
+        NoSaves,
+        Rename,
+        Duplicate,
+        Delete,
+        Export,
+        Import,
+        Save,
+        ConfirmDeleteTitle,
+        LastPlayed,
+        Damaged,
+        CopySuffix,
+        ImportedName,
+        OpenElsewhereTitle,
+        OpenElsewhereBody,
+        OpenHere,
+        StorageOff,
+        StorageFull,
+        StorageFullNew,
+        SavedWhole,
+        LockedElsewhere,
+        TakeOver,
+        UpdateReady,
+        Reload,
+        NewNameLabel,
+        NothingChanged,
+        Setup,
+        Finished,
+        NewGame,
+        Continue,
+        Play,
+        Preset,
+        Players,
+        NamesColours,
+        Ending,
+        EndingSdadataMinutes,
+        EndingSdadataRounds,
+        EndingSecret,
+        EndingRoundLimit,
+        EndingNone,
+        Minutes,
+        Rounds,
+        From,
+        To,
+        ArmyCap,
+        ArmyCapFixed,
+        NoArmyCap,
+        SeatOrderNote,
+        StartGame,
+        SeatOrderTitle,
+        StartPlaying,
+        PassTablet,
+        Reveal,
+        TabTurn,
+        TabLog,
+        ToPlace,
+        PerTap,
+        All,
+        Undo,
+        Cards,
+        NoCards,
+        TradeNow,
+        TradeClosed,
+        Tris,
+        Value,
+        Bonus,
+        Total,
+        TradeThis,
+        YourObjective,
+        YourCards,
+        EndAttacks,
+        EndTurn,
+        Close,
+        Attack,
+        Dice,
+        Blitz,
+        BlitzStopAt,
+        OddsConquer,
+        OddsLeft,
+        OddsDefenderLeft,
+        Attacker,
+        Defender,
+        Conquered,
+        ConquestMove,
+        MoveArmies,
+        StrategicMove,
+        Cancel,
+        Ok,
+        Territories,
+        Armies,
+        Continents,
+        Log,
+        Rules,
+        RulesOfPreset,
+        Clock,
+        SecretTime,
+        FinalTable,
+        Place,
+        Player,
+        Objective,
+        TablePoints,
+        TieOutside,
+        TieInObjective,
+        TieArmies,
+        TieDie,
+        TeamPoints,
+        OpenPoints,
+        Eliminated,
+        Rematch,
+        HidePanel,
+        ShowPanel,
+        Round,
+        SdadataRolls,
+        PickTarget,
+        PickSource,
+        PickMoveSource,
+        PickMoveTarget,
+        PlaceHint,
+        SetupHint,
+        NoAttackNow,
+        Morto,
+        TwoAndMorto,
+        MortoCards,
+        MortoPlaceHint,
+        ExtraRolls,
+        MatchPoints,
+        SecondGame,
+        ContinueSecondGame,
+        MortoPickSource,
+        DirectedBy,
+        EndingCountdown,
+        EndingRegular,
+        EndingClubMinutes,
+        EndingClubRounds,
+        BorderPenalty,
+        DraftHint,
+        Score,
+        ClubTarget,
+        Chain,
+        ChainThis,
+        Frozen,
+        Retired,
+        Supplementary,
+        PlayTurn,
+        Pass,
+        Retire,
+        RetireQuestion,
+        RankingPoints,
+        NeutralTerritories,
+        Details,
+        ConfirmPlace,
+        HeldHint,
+        MoveDone,
+        ConfirmEndTurn,
+        ConfirmEndTurnText,
+        EndTurnNoMove,
+        GoToMove,
+    ]
+};
+
+/// The variants' names as declared in `enum P`.
+fn declared_variants() -> Vec<String> {
+    let src = include_str!("../src/present/i18n_play.rs");
+    let start = src.find("pub enum P {").expect("enum P is declared");
+    let body = &src[start + "pub enum P {".len()..];
+    let body = &body[..body.find("\n}").expect("enum P ends")];
+    body.lines()
+        .map(|l| l.trim())
+        .filter(|l| !l.is_empty() && !l.starts_with("//"))
+        .map(|l| l.trim_end_matches(',').to_owned())
+        .collect()
+}
+
+/// Texts that are the same in Italian and English, on purpose.
+const SAME_IN_BOTH: &[P] = &[P::AppTitle, P::LegalLine, P::Ok, P::Tris, P::Blitz];
+
+#[test]
+fn every_fixed_text_is_listed_and_worded_in_both_languages() {
+    let listed: Vec<String> = ALL.iter().map(|p| format!("{p:?}")).collect();
+    assert_eq!(
+        listed,
+        declared_variants(),
+        "ALL must list every variant of P, in order"
+    );
+    for &p in ALL {
+        let (it, en) = (p.text(Lang::It), p.text(Lang::En));
+        for (lang, t) in [("it", it), ("en", en)] {
+            assert!(!t.is_empty(), "{p:?} {lang}: empty");
+            assert_eq!(t, t.trim(), "{p:?} {lang}: spaces around the text");
+            assert!(
+                !t.contains(['{', '}']),
+                "{p:?} {lang}: a placeholder in a fixed text"
+            );
+        }
+        assert_eq!(
+            it == en,
+            SAME_IN_BOTH.contains(&p),
+            "{p:?}: {it:?} / {en:?} (same in both languages only when listed)"
+        );
+    }
+}
+
+/// Pairs of variants with the same texts in both languages, on purpose: the same words
+/// for different things, which a language may one day tell apart.
+const SAME_TEXTS: &[(P, P)] = &[
+    // The attack (dialog title) and the attacker (the side of a battle).
+    (P::Attack, P::Attacker),
+    // Armies owned and armies as a tie-break column.
+    (P::Armies, P::TieArmies),
+    // Table points of the final table and the club's score.
+    (P::TablePoints, P::Score),
+];
+
+#[test]
+fn no_two_fixed_texts_say_the_same_in_both_languages_unless_meant() {
+    let mut twins = Vec::new();
+    for (i, &a) in ALL.iter().enumerate() {
+        for &b in &ALL[i + 1..] {
+            if a.text(Lang::It) == b.text(Lang::It) && a.text(Lang::En) == b.text(Lang::En) {
+                twins.push((a, b));
+            }
+        }
+    }
+    assert_eq!(
+        twins, SAME_TEXTS,
+        "merge the twins into one variant, or list them"
+    );
+}

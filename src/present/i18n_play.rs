@@ -1,8 +1,10 @@
-//! Texts of the game screens (new game, play, final table), in Italian and English.
+//! The app's texts, in Italian and English.
 //!
-//! Fixed texts are the typed [`P`] (like `Msg` in `i18n.rs`, kept apart to avoid edit
-//! collisions); sentences with names and numbers are functions taking the [`Lang`]:
-//! every [`ActionError`] and [`ConfigError`] becomes a sentence a player understands
+//! Every fixed text of every screen is a variant of the one table [`P`], read with
+//! [`P::text`]; sentences with names and numbers are functions taking the [`Lang`] that
+//! fill a template pair: `fill(pick(lang, "it {0}", "en {0}"), &[&x])`. The game
+//! screens' sentences are here (the saved games' are in `i18n_saves`): every
+//! [`ActionError`] and [`ConfigError`] becomes a sentence a player understands
 //! ([`action_error`], [`config_error`]), every [`Event`] a line of the game log
 //! ([`event_text`]).
 
@@ -46,9 +48,68 @@ pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
     out
 }
 
-/// Every fixed text of the game screens.
+/// Every fixed text of the app (one table; `tests/texts.rs` checks it is complete).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum P {
+    // The app's shell, Home, Explore, Rules, About (formerly `Msg`).
+    AppTitle,
+    Tagline,
+    Home,
+    Back,
+    Explore,
+    ExploreHint,
+    About,
+    LanguageLabel,
+    ZoomIn,
+    ZoomOut,
+    ZoomReset,
+    Continent,
+    Neighbours,
+    MapLabel,
+    AboutUnofficial,
+    AboutMapSource,
+    AboutOffline,
+    LegalLine,
+    RulesTitle,
+    RulesIntro,
+    RulesCards,
+    RulesReinforce,
+    RulesAttack,
+    RulesMove,
+    RulesDraw,
+    RulesWin,
+    SavedGames,
+    Tournament,
+    // Saved games, notices, the offline update (formerly `S`).
+    Resume,
+    NoSaves,
+    Rename,
+    Duplicate,
+    Delete,
+    Export,
+    Import,
+    Save,
+    ConfirmDeleteTitle,
+    LastPlayed,
+    Damaged,
+    CopySuffix,
+    ImportedName,
+    OpenElsewhereTitle,
+    OpenElsewhereBody,
+    OpenHere,
+    StorageOff,
+    StorageFull,
+    StorageFullNew,
+    SavedWhole,
+    LockedElsewhere,
+    TakeOver,
+    UpdateReady,
+    Reload,
+    NewNameLabel,
+    NothingChanged,
+    Setup,
+    Finished,
+    // The game screens.
     NewGame,
     Continue,
     Play,
@@ -75,7 +136,6 @@ pub enum P {
     PassTablet,
     Reveal,
     TabTurn,
-    TabPlayers,
     TabLog,
     ToPlace,
     PerTap,
@@ -112,7 +172,6 @@ pub enum P {
     Ok,
     Territories,
     Armies,
-    CardsShort,
     Continents,
     Log,
     Rules,
@@ -187,6 +246,160 @@ impl P {
     pub const fn text(self, lang: Lang) -> &'static str {
         use Lang::{En, It};
         match (self, lang) {
+            (P::AppTitle, _) => "Planisfero",
+            (P::Tagline, It) => "RisiKo! sul tablet, anche senza rete",
+            (P::Tagline, En) => "RisiKo! on a tablet, even offline",
+            (P::Home, It) => "Inizio",
+            (P::Home, En) => "Home",
+            (P::Back, It) => "Indietro",
+            (P::Back, En) => "Back",
+            (P::Explore, It) => "Esplora la mappa",
+            (P::Explore, En) => "Explore the map",
+            (P::ExploreHint, It) => "Tocca un territorio per vederne i confinanti.",
+            (P::ExploreHint, En) => "Tap a territory to see its neighbours.",
+            (P::About, It) => "Informazioni",
+            (P::About, En) => "About",
+            (P::LanguageLabel, It) => "Lingua",
+            (P::LanguageLabel, En) => "Language",
+            (P::ZoomIn, It) => "Ingrandisci",
+            (P::ZoomIn, En) => "Zoom in",
+            (P::ZoomOut, It) => "Riduci",
+            (P::ZoomOut, En) => "Zoom out",
+            (P::ZoomReset, It) => "Mappa intera",
+            (P::ZoomReset, En) => "Whole map",
+            (P::Continent, It) => "Continente",
+            (P::Continent, En) => "Continent",
+            (P::Neighbours, It) => "Confinanti",
+            (P::Neighbours, En) => "Neighbours",
+            (P::MapLabel, It) => "Mappa del mondo con 42 territori",
+            (P::MapLabel, En) => "World map with 42 territories",
+            (P::AboutUnofficial, It) => {
+                "Planisfero è un progetto amatoriale non ufficiale, non affiliato né approvato da Editrice Giochi."
+            }
+            (P::AboutUnofficial, En) => {
+                "Planisfero is an unofficial fan project, not affiliated with or endorsed by Editrice Giochi."
+            }
+            (P::AboutMapSource, It) => {
+                "La mappa è disegnata con i dati di Natural Earth (naturalearthdata.com), di pubblico dominio."
+            }
+            (P::AboutMapSource, En) => {
+                "The map is drawn from Natural Earth data (naturalearthdata.com), in the public domain."
+            }
+            (P::AboutOffline, It) => {
+                "Tutto funziona sul dispositivo: nessun account, nessun dato inviato in rete."
+            }
+            (P::AboutOffline, En) => {
+                "Everything runs on the device: no account, no data sent over the network."
+            }
+            // The legal line is the same in every language (brief for issue 3, from the
+            // sources' footer: "RisiKo! è un marchio registrato ® Editrice Giochi SPA").
+            (P::LegalLine, _) => {
+                "RisiKo! è un marchio registrato ® Editrice Giochi SPA. Tutti i diritti riservati."
+            }
+            (P::RulesTitle, It) => "Regole in breve",
+            (P::RulesTitle, En) => "Rules in short",
+            (P::RulesIntro, It) => {
+                "Ogni turno ha delle fasi, sempre in quest'ordine. Il regolamento completo di ogni variante si apre durante la partita."
+            }
+            (P::RulesIntro, En) => {
+                "Every turn has phases, always in this order. The full rules of each variant open during the game."
+            }
+            (P::RulesCards, It) => {
+                "Carte: prima di piazzare, puoi giocare i tris che hai per ricevere armate."
+            }
+            (P::RulesCards, En) => {
+                "Cards: before placing, you may trade the sets you hold for armies."
+            }
+            (P::RulesReinforce, It) => {
+                "Rinforzi: un'armata ogni tre territori, più il bonus dei continenti che possiedi."
+            }
+            (P::RulesReinforce, En) => {
+                "Reinforcements: one army per three territories, plus the bonus of each continent you hold."
+            }
+            (P::RulesAttack, It) => {
+                "Attacco: da un tuo territorio con almeno 2 armate a uno confinante nemico; fino a 3 dadi, i pareggi vanno al difensore."
+            }
+            (P::RulesAttack, En) => {
+                "Attack: from your territory with at least 2 armies to a neighbouring enemy; up to 3 dice, ties go to the defender."
+            }
+            (P::RulesMove, It) => {
+                "Spostamento: una volta, a fine turno, tra due tuoi territori confinanti."
+            }
+            (P::RulesMove, En) => {
+                "Move: once, at the end of the turn, between two of your neighbouring territories."
+            }
+            (P::RulesDraw, It) => {
+                "Carta: se hai conquistato almeno un territorio, peschi una carta."
+            }
+            (P::RulesDraw, En) => {
+                "Card: if you conquered at least one territory, you draw one card."
+            }
+            (P::RulesWin, It) => {
+                "Vince chi completa il proprio obiettivo segreto durante il proprio turno. Nelle varianti da torneo la partita può finire anche con la sdadata: allora si contano i punti."
+            }
+            (P::RulesWin, En) => {
+                "You win by completing your secret objective during your own turn. In the tournament variants the game may also end with the final dice roll (sdadata): then points are counted."
+            }
+            (P::SavedGames, It) => "Partite salvate",
+            (P::SavedGames, En) => "Saved games",
+            (P::Tournament, It) => "Torneo",
+            (P::Tournament, En) => "Tournament",
+            (P::Resume, It) => "Continua",
+            (P::Resume, En) => "Continue",
+            (P::NoSaves, It) => "Nessuna partita salvata su questo dispositivo.",
+            (P::NoSaves, En) => "No game saved on this device.",
+            (P::Rename, It) => "Rinomina",
+            (P::Rename, En) => "Rename",
+            (P::Duplicate, It) => "Duplica",
+            (P::Duplicate, En) => "Duplicate",
+            (P::Delete, It) => "Elimina",
+            (P::Delete, En) => "Delete",
+            (P::Export, It) => "Esporta",
+            (P::Export, En) => "Export",
+            (P::Import, It) => "Importa da file",
+            (P::Import, En) => "Import from a file",
+            (P::Save, It) => "Salva",
+            (P::Save, En) => "Save",
+            (P::ConfirmDeleteTitle, It) => "Eliminare la partita?",
+            (P::ConfirmDeleteTitle, En) => "Delete the game?",
+            (P::LastPlayed, It) => "Ultima mossa",
+            (P::LastPlayed, En) => "Last move",
+            (P::Damaged, It) => "Danneggiata",
+            (P::Damaged, En) => "Damaged",
+            (P::CopySuffix, It) => "(copia)",
+            (P::CopySuffix, En) => "(copy)",
+            (P::ImportedName, It) => "Partita importata",
+            (P::ImportedName, En) => "Imported game",
+            (P::OpenElsewhereTitle, It) => "Partita aperta in un'altra scheda",
+            (P::OpenElsewhereTitle, En) => "Game open in another tab",
+            (P::OpenElsewhereBody, It) => "Questa partita è aperta in un'altra scheda o finestra. Se la apri qui, l'altra smette di salvarla.",
+            (P::OpenElsewhereBody, En) => "This game is open in another tab or window. If you open it here, the other one stops saving it.",
+            (P::OpenHere, It) => "Apri qui",
+            (P::OpenHere, En) => "Open here",
+            (P::StorageOff, It) => "Salvataggio disattivato: il browser non permette di salvare (navigazione privata?). Si può giocare, ma chiudendo la pagina la partita si perde.",
+            (P::StorageOff, En) => "Saving is off: the browser does not allow storage (private mode?). You can play, but the game is lost when the page is closed.",
+            (P::StorageFull, It) => "Memoria piena: le ultime mosse non sono ancora salvate nell'elenco (il salvataggio precedente è intatto). Elimina qualche vecchia partita: appena c'è spazio la partita sarà salvata per intero.",
+            (P::StorageFull, En) => "Storage full: the latest moves are not in the saved games yet (the previous save is intact). Delete some old games: as soon as there is room the whole game will be saved.",
+            (P::StorageFullNew, It) => "Memoria piena: questa partita non è ancora salvata nell'elenco. Elimina qualche vecchia partita: appena c'è spazio sarà salvata per intero.",
+            (P::StorageFullNew, En) => "Storage full: this game is not in the saved games yet. Delete some old games: as soon as there is room it will be saved whole.",
+            (P::SavedWhole, It) => "Ora la partita è salvata per intero.",
+            (P::SavedWhole, En) => "The game is now saved whole.",
+            (P::LockedElsewhere, It) => "Questa partita è aperta in un'altra scheda: le mosse fatte qui non vengono salvate.",
+            (P::LockedElsewhere, En) => "This game is open in another tab: moves made here are not saved.",
+            (P::TakeOver, It) => "Salva da qui",
+            (P::TakeOver, En) => "Save from here",
+            (P::UpdateReady, It) => "È disponibile una nuova versione di Planisfero.",
+            (P::UpdateReady, En) => "A new version of Planisfero is available.",
+            (P::Reload, It) => "Ricarica",
+            (P::Reload, En) => "Reload",
+            (P::NewNameLabel, It) => "Nuovo nome",
+            (P::NewNameLabel, En) => "New name",
+            (P::NothingChanged, It) => "Nulla è stato modificato.",
+            (P::NothingChanged, En) => "Nothing was changed.",
+            (P::Setup, It) => "Preparazione",
+            (P::Setup, En) => "Setup",
+            (P::Finished, It) => "Finita",
+            (P::Finished, En) => "Finished",
             (P::NewGame, It) => "Nuova partita",
             (P::NewGame, En) => "New game",
             (P::Continue, It) => "Torna alla partita",
@@ -239,8 +452,6 @@ impl P {
             (P::Reveal, En) => "Tap to reveal",
             (P::TabTurn, It) => "Turno",
             (P::TabTurn, En) => "Turn",
-            (P::TabPlayers, It) => "Giocatori",
-            (P::TabPlayers, En) => "Players",
             (P::TabLog, It) => "Registro",
             (P::TabLog, En) => "Log",
             (P::ToPlace, It) => "Armate da piazzare",
@@ -316,8 +527,6 @@ impl P {
             (P::Territories, En) => "Territories",
             (P::Armies, It) => "Armate",
             (P::Armies, En) => "Armies",
-            (P::CardsShort, It) => "Carte",
-            (P::CardsShort, En) => "Cards",
             (P::Continents, It) => "Continenti",
             (P::Continents, En) => "Continents",
             (P::Log, It) => "Registro della partita",

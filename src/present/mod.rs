@@ -5,8 +5,10 @@
 //! - [`act`]: every button's act ([`act::Act`]), written into the markup as `data-act`
 //!   and read back by one function pair ([`act::Act::encode`], [`act::Act::decode`]).
 //! - [`html`]: the HTML writer the screens are rendered with; it escapes by construction.
-//! - [`i18n_play`]: the play screens' texts in Italian and English (sentences with
-//!   values are template pairs filled by [`i18n_play::fill`]).
+//! - [`i18n_play`]: the app's one table of texts in Italian and English
+//!   ([`i18n_play::P`]) and the game screens' sentences (sentences with values are
+//!   template pairs filled by [`i18n_play::fill`]).
+//! - [`i18n_saves`]: the saved games' sentences and every save or storage error worded.
 //! - [`lang`]: the languages the UI speaks.
 //! - [`screen`]: the app's screens.
 //! - [`ending`]: how a new game ends, as the new-game form offers it.
@@ -33,6 +35,7 @@ pub mod ending;
 pub mod history;
 pub mod html;
 pub mod i18n_play;
+pub mod i18n_saves;
 pub mod lang;
 pub mod play;
 pub mod replay_view;

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::html::{acting, region, H};
-use super::i18n::{use_lang, Lang, Msg};
+use super::i18n::{use_lang, Lang, P};
 use super::screens;
 use crate::present::act::{Act, ShellAct};
 
@@ -15,15 +15,15 @@ pub use crate::present::screen::Screen;
 
 impl Screen {
     /// Title shown in the header (none on Home, which shows the app's name).
-    pub const fn title(self) -> Option<Msg> {
+    pub const fn title(self) -> Option<P> {
         match self {
             Screen::Home => None,
-            Screen::NewGame => Some(Msg::NewGame),
-            Screen::Play => Some(Msg::Game),
-            Screen::Explore => Some(Msg::Explore),
-            Screen::Rules => Some(Msg::Rules),
-            Screen::About => Some(Msg::About),
-            Screen::Saves => Some(Msg::SavedGames),
+            Screen::NewGame => Some(P::NewGame),
+            Screen::Play => Some(P::Play),
+            Screen::Explore => Some(P::Explore),
+            Screen::Rules => Some(P::Rules),
+            Screen::About => Some(P::About),
+            Screen::Saves => Some(P::SavedGames),
         }
     }
 
@@ -140,7 +140,7 @@ fn Header() -> impl IntoView {
 fn header_html(screen: Screen, l: Lang) -> String {
     let mut h = H::new();
     if screen != Screen::Home {
-        let home = Msg::Home.text(l);
+        let home = P::Home.text(l);
         h.open("button", "icon-button")
             .attr("type", "button")
             .act(ShellAct::Home)
@@ -151,7 +151,7 @@ fn header_html(screen: Screen, l: Lang) -> String {
             .raw(r#"<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6"/></svg>"#)
             .close("button");
     }
-    let title = screen.title().unwrap_or(Msg::AppTitle).text(l);
+    let title = screen.title().unwrap_or(P::AppTitle).text(l);
     h.open("h1", "topbar-title")
         .id("screen-title")
         .end()
@@ -159,7 +159,7 @@ fn header_html(screen: Screen, l: Lang) -> String {
         .close("h1");
     h.open("div", "lang-switch")
         .attr("role", "group")
-        .attr("aria-label", Msg::LanguageLabel.text(l))
+        .attr("aria-label", P::LanguageLabel.text(l))
         .end();
     for x in Lang::ALL {
         let code = x.code();

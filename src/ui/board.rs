@@ -21,7 +21,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
 
-use super::i18n::{use_lang, Lang, Msg};
+use super::i18n::{use_lang, Lang, P};
 use super::viewport::{fixed2, parse_decimal, Rect, Viewport, BUTTON_STEP, MAX_ZOOM, MIN_ZOOM};
 use crate::rules::board::TerritoryId;
 
@@ -303,7 +303,7 @@ pub fn Board(
                 class="board-map"
                 node_ref=host
                 role="group"
-                aria-label=move || Msg::MapLabel.text(lang.get())
+                aria-label=move || P::MapLabel.text(lang.get())
                 inner_html=map_svg()
                 on:pointerdown=on_pointerdown
                 on:pointermove=on_pointermove
@@ -325,12 +325,12 @@ fn zoom_buttons_html(zoom: f64, l: Lang) -> String {
     let at_min = zoom <= MIN_ZOOM + 1e-9;
     let mut h = super::html::H::new();
     let buttons = [
-        ("in", "zoom-in", Msg::ZoomIn, at_max, "+"),
-        ("out", "zoom-out", Msg::ZoomOut, at_min, "\u{2212}"),
+        ("in", "zoom-in", P::ZoomIn, at_max, "+"),
+        ("out", "zoom-out", P::ZoomOut, at_min, "\u{2212}"),
         (
             "reset",
             "zoom-reset",
-            Msg::ZoomReset,
+            P::ZoomReset,
             at_min,
             r#"<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.4"/></svg>"#,
         ),

@@ -363,7 +363,7 @@ pub fn tabs(ui: PlayUi, l: Lang) -> String {
     let current = ui.st.with(|s| s.tab);
     for (tab, msg, id) in [
         (Tab::Turn, P::TabTurn, "tab-turn"),
-        (Tab::Players, P::TabPlayers, "tab-players"),
+        (Tab::Players, P::Players, "tab-players"),
         (Tab::Log, P::TabLog, "tab-log"),
     ] {
         h.open("button", "tab")
@@ -564,7 +564,7 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
         P::Player,
         P::Territories,
         P::Armies,
-        P::CardsShort,
+        P::Cards,
         P::Continents,
     ] {
         h.el("th", "", m.text(l));

@@ -15,10 +15,8 @@
 //! - [`screen`]: the saved-games screen; [`notices`]: banners and dialogs of the shell;
 //! - [`files`]: export (download) and import (file picker);
 //! - [`offline`]: the service worker and the "new version" offer;
-//! - [`i18n`]: the texts.
 
 pub mod files;
-pub mod i18n;
 pub mod journal;
 pub mod local_store;
 pub mod notices;
@@ -42,7 +40,8 @@ use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
 use crate::ui::i18n::Lang;
 use crate::ui::i18n_play::Names;
 
-use i18n::S;
+use crate::present::i18n_play::P;
+use crate::present::i18n_saves;
 use local_store::LocalStore;
 
 /// How often the play clock is written while a game is open (besides every action).
@@ -399,7 +398,7 @@ impl Saves {
             self.drop_pending(&id);
             if was_failing {
                 self.info.set(Some(
-                    S::SavedWhole.text(self.lang.get_untracked()).to_owned(),
+                    P::SavedWhole.text(self.lang.get_untracked()).to_owned(),
                 ));
             }
         }
@@ -542,7 +541,7 @@ impl Saves {
                 .unwrap_or_default();
             match library.merge(&text, &new_game_id(), &name, now_ms()) {
                 Ok(Merged::Forked { name, .. }) => {
-                    self.info.set(Some(i18n::forked(&name, lang)));
+                    self.info.set(Some(i18n_saves::forked(&name, lang)));
                 }
                 Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => {}
                 Err(LibraryError::Store(e)) => {
@@ -564,7 +563,7 @@ impl Saves {
             && matches!(self.status.get_untracked(), SaveStatus::Failed(_))
         {
             self.status.set(SaveStatus::Idle);
-            self.info.set(Some(S::SavedWhole.text(lang).to_owned()));
+            self.info.set(Some(P::SavedWhole.text(lang).to_owned()));
         }
         self.touch();
     }
@@ -668,7 +667,7 @@ impl Saves {
                     let name = screen::copy_name(&theirs.meta.name, lang);
                     match library.duplicate(&id, &new_game_id(), &name, now_ms()) {
                         Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => {
-                            self.info.set(Some(i18n::other_tab_copy(
+                            self.info.set(Some(i18n_saves::other_tab_copy(
                                 &name,
                                 theirs.actions.len(),
                                 session.parts().actions.len(),
@@ -677,7 +676,8 @@ impl Saves {
                         }
                         // No room for the copy: keep theirs, take nothing over.
                         Err(e) => {
-                            let text = i18n::library_error(&e, lang, &action_reason(lang, None));
+                            let text =
+                                i18n_saves::library_error(&e, lang, &action_reason(lang, None));
                             self.error.set(Some(text));
                             return;
                         }
@@ -735,7 +735,7 @@ impl Saves {
                     .ok()
                     .and_then(|l| l.raw(id).ok())
                     .and_then(|t| config_of(&t));
-                let text = i18n::library_error(&e, lang, &action_reason(lang, config));
+                let text = i18n_saves::library_error(&e, lang, &action_reason(lang, config));
                 self.error.set(Some(text));
             }
         }

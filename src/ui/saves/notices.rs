@@ -6,9 +6,10 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{store_error, S};
 use super::{offline, use_saves, SaveStatus, Saves};
 use crate::present::act::{Act, NoticeAct};
+use crate::present::i18n_play::P;
+use crate::present::i18n_saves::{self, store_error};
 use crate::storage::StoreError;
 use crate::ui::app::{use_nav, Screen};
 use crate::ui::html::{acting, region, H};
@@ -37,7 +38,7 @@ fn banner(
 }
 
 fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> String {
-    let t = |m: S| m.text(lang);
+    let t = |m: P| m.text(lang);
     let mut h = H::new();
     if saves.update_ready.get() {
         banner(
@@ -45,12 +46,12 @@ fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> Stri
             "sv-notice sv-notice-update",
             "update-banner",
             "status",
-            t(S::UpdateReady),
+            t(P::UpdateReady),
             &[(
                 "sv-notice-button",
                 "update-reload",
                 NoticeAct::UpdateReload,
-                t(S::Reload),
+                t(P::Reload),
             )],
         );
     }
@@ -60,7 +61,7 @@ fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> Stri
             "sv-notice sv-notice-warn",
             "notice-storage-off",
             "alert",
-            t(S::StorageOff),
+            t(P::StorageOff),
             &[(
                 "sv-notice-close",
                 "notice-close",
@@ -74,15 +75,15 @@ fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> Stri
             "notice-storage-full",
             "alert",
             t(if saves.had_save.get() {
-                S::StorageFull
+                P::StorageFull
             } else {
-                S::StorageFullNew
+                P::StorageFullNew
             }),
             &[(
                 "sv-notice-button",
                 "notice-manage",
                 NoticeAct::Manage,
-                t(S::SavedGames),
+                t(P::SavedGames),
             )],
         ),
         SaveStatus::Failed(e) => banner(
@@ -98,12 +99,12 @@ fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> Stri
             "sv-notice sv-notice-warn",
             "notice-elsewhere",
             "alert",
-            t(S::LockedElsewhere),
+            t(P::LockedElsewhere),
             &[(
                 "sv-notice-button",
                 "take-over",
                 NoticeAct::TakeOver,
-                t(S::TakeOver),
+                t(P::TakeOver),
             )],
         ),
         _ => {}
@@ -115,12 +116,12 @@ fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> Stri
                 "sv-notice sv-notice-warn",
                 "notice-last-damaged",
                 "status",
-                &super::i18n::last_damaged(&name, lang),
+                &i18n_saves::last_damaged(&name, lang),
                 &[(
                     "sv-notice-button",
                     "notice-manage",
                     NoticeAct::Manage,
-                    t(S::SavedGames),
+                    t(P::SavedGames),
                 )],
             );
         }
@@ -162,7 +163,7 @@ fn confirm_open(saves: Saves, lang: Lang) -> String {
     let Some((id, name)) = saves.confirm_open.get() else {
         return String::new();
     };
-    let t = |m: S| m.text(lang);
+    let t = |m: P| m.text(lang);
     let mut h = H::new();
     h.open("div", "sv-backdrop").id("confirm-open").end();
     h.open("div", "sv-dialog")
@@ -173,20 +174,20 @@ fn confirm_open(saves: Saves, lang: Lang) -> String {
     h.open("h2", "")
         .attr("id", "confirm-open-title")
         .end()
-        .text(t(S::OpenElsewhereTitle))
+        .text(t(P::OpenElsewhereTitle))
         .close("h2");
-    h.el("p", "", t(S::OpenElsewhereBody));
+    h.el("p", "", t(P::OpenElsewhereBody));
     h.el("p", "sv-dialog-name", &name);
     h.open("div", "sv-dialog-actions").end();
     h.open_button_focus("sv-btn", "open-cancel", NoticeAct::OpenCancel)
-        .text(t(S::Cancel))
+        .text(t(P::Cancel))
         .close("button");
     h.open("button", "sv-btn sv-primary")
         .attr("type", "button")
         .act(NoticeAct::OpenHere(id))
         .id("open-here")
         .end()
-        .text(t(S::OpenHere))
+        .text(t(P::OpenHere))
         .close("button");
     h.close("div").close("div").close("div");
     h.into_string()

@@ -8,9 +8,10 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::i18n::{self as t, S};
 use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
 use crate::present::act::{Act, SavesAct};
+use crate::present::i18n_play::P;
+use crate::present::i18n_saves as t;
 use crate::rules::PresetId;
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{self, MAX_NAME_CHARS, MAX_SAVE_BYTES};
@@ -57,7 +58,7 @@ fn date_text(ms: u64, lang: Lang) -> String {
 
 /// The name of a copy: "<name> (copia)", shortened to fit.
 pub fn copy_name(name: &str, lang: Lang) -> String {
-    let suffix = S::CopySuffix.text(lang);
+    let suffix = P::CopySuffix.text(lang);
     let room = MAX_NAME_CHARS - suffix.chars().count() - 1;
     let base: String = name.chars().take(room).collect();
     format!("{} {suffix}", base.trim_end())
@@ -75,7 +76,7 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
     h.open("label", "sv-btn saves-import")
         .id("import-label")
         .end();
-    h.text(S::Import.text(lang));
+    h.text(P::Import.text(lang));
     h.open("input", "sv-hidden")
         .attr("type", "file")
         .attr("accept", ".json,application/json")
@@ -111,7 +112,7 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
         }
         Ok(games) if games.is_empty() => {
             h.open("p", "saves-empty").id("saves-empty").end();
-            h.text(S::NoSaves.text(lang)).close("p");
+            h.text(P::NoSaves.text(lang)).close("p");
         }
         Ok(games) => {
             h.open("ul", "saves-list").id("saves-list").end();
@@ -130,7 +131,7 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
             .attr("aria-labelledby", "confirm-delete-title")
             .end();
         h.open("h2", "").attr("id", "confirm-delete-title").end();
-        h.text(S::ConfirmDeleteTitle.text(lang)).close("h2");
+        h.text(P::ConfirmDeleteTitle.text(lang)).close("h2");
         h.el("p", "", &t::confirm_delete(name, lang));
         h.open("div", "sv-dialog-actions").end();
         h.open("button", "sv-btn")
@@ -138,14 +139,14 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
             .act(SavesAct::DeleteCancel)
             .id("delete-cancel")
             .raw(" data-autofocus>")
-            .text(S::Cancel.text(lang))
+            .text(P::Cancel.text(lang))
             .close("button");
         h.open("button", "sv-btn sv-danger")
             .attr("type", "button")
             .act(SavesAct::DeleteConfirm(id.clone()))
             .id("delete-confirm")
             .end()
-            .text(S::Delete.text(lang))
+            .text(P::Delete.text(lang))
             .close("button");
         h.close("div").close("div").close("div");
     }
@@ -171,13 +172,13 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
         h.open("span", "save-round").id("save-round").end();
         h.text(&t::round_text(s.round, s.phase, lang)).close("span");
         h.open("span", "save-date").id("save-date").end();
-        h.text(S::LastPlayed.text(lang))
+        h.text(P::LastPlayed.text(lang))
             .text(": ")
             .text(&date_text(s.last_played_ms, lang))
             .close("span");
         h.open("ul", "save-players")
             .id("save-players")
-            .attr("aria-label", S::Players.text(lang))
+            .attr("aria-label", P::Players.text(lang))
             .end();
         for p in &s.players {
             h.open("li", "save-player")
@@ -199,7 +200,7 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
             .and_then(|l| l.raw(&game.id).ok())
             .and_then(|t| config_of(&t));
         h.open("p", "save-damage").id("save-damage").end();
-        h.text(S::Damaged.text(lang))
+        h.text(P::Damaged.text(lang))
             .text(": ")
             .text(&t::save_error(e, lang, &action_reason(lang, config)))
             .close("p");
@@ -212,7 +213,7 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
             .attr("data-id", &game.id)
             .end();
         h.open("label", "").end();
-        h.el("span", "sv-hidden", S::NewNameLabel.text(lang));
+        h.el("span", "sv-hidden", P::NewNameLabel.text(lang));
         h.open("input", "")
             .attr("type", "text")
             .id("rename-input")
@@ -224,13 +225,13 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
             .attr("type", "submit")
             .id("rename-ok")
             .end()
-            .text(S::Save.text(lang))
+            .text(P::Save.text(lang))
             .close("button");
         h.button(
             "sv-btn",
             "rename-cancel",
             SavesAct::RenameCancel,
-            S::Cancel.text(lang),
+            P::Cancel.text(lang),
         );
         h.close("form");
     }
@@ -241,26 +242,26 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
             "sv-btn sv-primary",
             "save-continue",
             SavesAct::Continue(game.id.clone()),
-            S::Continue.text(lang),
+            P::Resume.text(lang),
         );
         h.button(
             "sv-btn",
             "save-rename",
             SavesAct::Rename(game.id.clone()),
-            S::Rename.text(lang),
+            P::Rename.text(lang),
         );
         h.button(
             "sv-btn",
             "save-duplicate",
             SavesAct::Duplicate(game.id.clone()),
-            S::Duplicate.text(lang),
+            P::Duplicate.text(lang),
         );
     }
     h.button(
         "sv-btn",
         "save-export",
         SavesAct::Export(game.id.clone()),
-        S::Export.text(lang),
+        P::Export.text(lang),
     );
     // An unfinished game's file holds the seed: whoever reads it knows the dice to come.
     if game
@@ -280,7 +281,7 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
         "sv-btn sv-danger",
         "save-delete",
         SavesAct::Delete(game.id.clone()),
-        S::Delete.text(lang),
+        P::Delete.text(lang),
     );
     h.close("div").close("li");
 }
@@ -448,7 +449,7 @@ pub fn SavedGames() -> impl IntoView {
         // Pick the same file again later: forget this choice.
         input.set_value("");
         let lang = lang();
-        let nothing = S::NothingChanged.text(lang);
+        let nothing = P::NothingChanged.text(lang);
         if file.size() > MAX_SAVE_BYTES as f64 {
             let e = LibraryError::Save(SaveError::TooLarge {
                 bytes: file.size() as usize,
@@ -465,7 +466,7 @@ pub fn SavedGames() -> impl IntoView {
                         .library()
                         .map_err(LibraryError::Store)
                         .and_then(|mut l| {
-                            l.import(&text, &new_game_id(), now_ms(), S::ImportedName.text(lang))
+                            l.import(&text, &new_game_id(), now_ms(), P::ImportedName.text(lang))
                         }),
                     config_of(&text),
                 ),

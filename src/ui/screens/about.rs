@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::ui::html::{region, H};
-use crate::ui::i18n::{use_lang, Lang, Msg};
+use crate::ui::i18n::{use_lang, Lang, P};
 
 #[component]
 pub fn About() -> impl IntoView {
@@ -16,18 +16,18 @@ pub fn About() -> impl IntoView {
 
 fn about_html(l: Lang) -> String {
     let mut h = H::new();
-    h.el("h2", "", Msg::AboutTitle.text(l));
+    h.el("h2", "", P::About.text(l));
     h.open("p", "")
         .id("about-unofficial")
         .end()
-        .text(Msg::AboutUnofficial.text(l))
+        .text(P::AboutUnofficial.text(l))
         .close("p");
     h.open("p", "")
         .id("map-source")
         .end()
-        .text(Msg::AboutMapSource.text(l))
+        .text(P::AboutMapSource.text(l))
         .close("p");
-    h.el("p", "", Msg::AboutOffline.text(l));
+    h.el("p", "", P::AboutOffline.text(l));
     // Dice you can trust: what the fingerprint proves and what it cannot.
     h.el(
         "h3",
@@ -42,7 +42,7 @@ fn about_html(l: Lang) -> String {
     h.open("p", "legal")
         .id("legal-line")
         .end()
-        .text(Msg::LegalLine.text(l))
+        .text(P::LegalLine.text(l))
         .close("p");
     h.into_string()
 }

@@ -10,7 +10,7 @@ use crate::present::act::{Act, ExploreAct};
 use crate::rules::board::TerritoryId;
 use crate::ui::board::{Board, BoardView};
 use crate::ui::html::{acting, region, H};
-use crate::ui::i18n::{use_lang, Lang, Msg};
+use crate::ui::i18n::{use_lang, Lang, P};
 
 #[component]
 pub fn Explore() -> impl IntoView {
@@ -61,12 +61,12 @@ fn panel_html(selected: Option<TerritoryId>, l: Lang) -> String {
         h.open("p", "hint")
             .id("explore-hint")
             .end()
-            .text(Msg::ExploreHint.text(l))
+            .text(P::ExploreHint.text(l))
             .close("p");
         return h.into_string();
     };
     let continent = t.continent();
-    let close = Msg::CloseTerritory.text(l);
+    let close = P::Close.text(l);
     h.open("div", "panel-head").end();
     h.open("h2", "")
         .id("territory-name")
@@ -87,7 +87,7 @@ fn panel_html(selected: Option<TerritoryId>, l: Lang) -> String {
     h.open("p", "panel-continent").end();
     h.open("span", "label")
         .end()
-        .text(Msg::Continent.text(l))
+        .text(P::Continent.text(l))
         .raw(": ")
         .close("span");
     h.open("span", "continent-tag")
@@ -99,7 +99,7 @@ fn panel_html(selected: Option<TerritoryId>, l: Lang) -> String {
         .close("p");
     h.open("h3", "")
         .end()
-        .text(Msg::Neighbours.text(l))
+        .text(P::Neighbours.text(l))
         .raw(" (")
         .num(t.neighbours().count())
         .raw(")")

@@ -8,8 +8,8 @@ use crate::present::act::{Act, HomeAct};
 use crate::storage::Summary;
 use crate::ui::app::{use_nav, Screen};
 use crate::ui::html::{acting, region, H};
-use crate::ui::i18n::{use_lang, Lang, Msg};
-use crate::ui::saves::{self, i18n::S, use_saves};
+use crate::ui::i18n::{use_lang, Lang, P};
+use crate::ui::saves::{self, use_saves};
 
 /// The `?sandbox=<name>` test hook, honoured once per page load (see `ui::play::sandbox`).
 /// Only in builds with the `sandbox` feature (the tests' `dist-test/`), never shipped.
@@ -103,20 +103,20 @@ fn vs_computer(l: Lang, nav: crate::ui::app::Nav, ag: crate::ui::game_ctx::Activ
 }
 
 /// The menu's buttons after "new game" and "continue": screen, text, testid.
-const ENTRIES: [(Screen, Msg, &str); 5] = [
-    (Screen::NewGame, Msg::NewGame, "home-new-game"),
-    (Screen::Saves, Msg::SavedGames, "home-saves"),
-    (Screen::Explore, Msg::Explore, "home-explore"),
-    (Screen::Rules, Msg::Rules, "home-rules"),
-    (Screen::About, Msg::About, "home-about"),
+const ENTRIES: [(Screen, P, &str); 5] = [
+    (Screen::NewGame, P::NewGame, "home-new-game"),
+    (Screen::Saves, P::SavedGames, "home-saves"),
+    (Screen::Explore, P::Explore, "home-explore"),
+    (Screen::Rules, P::Rules, "home-rules"),
+    (Screen::About, P::About, "home-about"),
 ];
 
 /// Home's markup in `l`, with a "continue" button for `last`, the game played last.
 fn home_html(l: Lang, last: Option<Summary>) -> String {
     let mut h = H::new();
     h.open("div", "home-hero").end();
-    h.el("p", "home-title", Msg::AppTitle.text(l));
-    h.el("p", "home-tagline", Msg::Tagline.text(l));
+    h.el("p", "home-title", P::AppTitle.text(l));
+    h.el("p", "home-tagline", P::Tagline.text(l));
     h.close("div");
     h.open("nav", "home-menu").end();
     for (k, &(screen, msg, testid)) in ENTRIES.iter().enumerate() {
@@ -133,7 +133,7 @@ fn home_html(l: Lang, last: Option<Summary>) -> String {
                 .attr("href", "torneo.html")
                 .id("home-tournament")
                 .end()
-                .text(Msg::Tournament.text(l))
+                .text(P::Tournament.text(l))
                 .close("a");
         }
         if k == 0 {
@@ -154,7 +154,7 @@ fn home_html(l: Lang, last: Option<Summary>) -> String {
                     .id("home-continue")
                     .attr("data-save-id", &last.id)
                     .end()
-                    .text(S::Continue.text(l));
+                    .text(P::Resume.text(l));
                 h.open("span", "home-continue-name")
                     .id("home-continue-name")
                     .end()

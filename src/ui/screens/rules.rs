@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::ui::html::{region, H};
-use crate::ui::i18n::{use_lang, Lang, Msg};
+use crate::ui::i18n::{use_lang, Lang, P};
 
 #[component]
 pub fn Rules() -> impl IntoView {
@@ -16,20 +16,20 @@ pub fn Rules() -> impl IntoView {
 
 fn rules_html(l: Lang) -> String {
     let steps = [
-        Msg::RulesCards,
-        Msg::RulesReinforce,
-        Msg::RulesAttack,
-        Msg::RulesMove,
-        Msg::RulesDraw,
+        P::RulesCards,
+        P::RulesReinforce,
+        P::RulesAttack,
+        P::RulesMove,
+        P::RulesDraw,
     ];
     let mut h = H::new();
-    h.el("h2", "", Msg::RulesTitle.text(l));
-    h.el("p", "", Msg::RulesIntro.text(l));
+    h.el("h2", "", P::RulesTitle.text(l));
+    h.el("p", "", P::RulesIntro.text(l));
     h.open("ol", "rules-steps").end();
     for m in steps {
         h.el("li", "", m.text(l));
     }
     h.close("ol");
-    h.el("p", "", Msg::RulesWin.text(l));
+    h.el("p", "", P::RulesWin.text(l));
     h.into_string()
 }

@@ -1,120 +1,18 @@
-//! The texts of the saves, the notices and the offline update, in Italian and English
-//! (same [`Lang`] as the rest of the UI), and the explanation of every save error.
+//! The sentences of the saved games, the notices and the offline update, and the
+//! explanation of every save and storage error, in Italian and English. Their fixed
+//! texts are in the one table, [`P`].
 
+use crate::present::i18n_play::{fill, pick, P};
+use crate::present::lang::Lang;
 use crate::rules::Phase;
 use crate::storage::{Corruption, LibraryError, SaveError, StoreError};
-use crate::ui::i18n::Lang;
-use crate::ui::i18n_play::fill;
-
-/// Fixed texts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum S {
-    SavedGames,
-    Continue,
-    LoadGame,
-    NoSaves,
-    Rename,
-    Duplicate,
-    Delete,
-    Export,
-    Import,
-    Save,
-    Cancel,
-    ConfirmDeleteTitle,
-    Players,
-    LastPlayed,
-    Damaged,
-    CopySuffix,
-    ImportedName,
-    OpenElsewhereTitle,
-    OpenElsewhereBody,
-    OpenHere,
-    StorageOff,
-    StorageFull,
-    StorageFullNew,
-    SavedWhole,
-    LockedElsewhere,
-    TakeOver,
-    UpdateReady,
-    Reload,
-    NewNameLabel,
-    NothingChanged,
-    Setup,
-    Finished,
-}
-
-fn pick(lang: Lang, it: &'static str, en: &'static str) -> &'static str {
-    match lang {
-        Lang::It => it,
-        Lang::En => en,
-    }
-}
-
-impl S {
-    /// The text in `lang`.
-    pub const fn text(self, lang: Lang) -> &'static str {
-        let (it, en) = match self {
-            S::SavedGames => ("Partite salvate", "Saved games"),
-            S::Continue => ("Continua", "Continue"),
-            S::LoadGame => ("Partite salvate", "Saved games"),
-            S::NoSaves => ("Nessuna partita salvata su questo dispositivo.", "No game saved on this device."),
-            S::Rename => ("Rinomina", "Rename"),
-            S::Duplicate => ("Duplica", "Duplicate"),
-            S::Delete => ("Elimina", "Delete"),
-            S::Export => ("Esporta", "Export"),
-            S::Import => ("Importa da file", "Import from a file"),
-            S::Save => ("Salva", "Save"),
-            S::Cancel => ("Annulla", "Cancel"),
-            S::ConfirmDeleteTitle => ("Eliminare la partita?", "Delete the game?"),
-            S::Players => ("Giocatori", "Players"),
-            S::LastPlayed => ("Ultima mossa", "Last move"),
-            S::Damaged => ("Danneggiata", "Damaged"),
-            S::CopySuffix => ("(copia)", "(copy)"),
-            S::ImportedName => ("Partita importata", "Imported game"),
-            S::OpenElsewhereTitle => ("Partita aperta in un'altra scheda", "Game open in another tab"),
-            S::OpenElsewhereBody => (
-                "Questa partita è aperta in un'altra scheda o finestra. Se la apri qui, l'altra smette di salvarla.",
-                "This game is open in another tab or window. If you open it here, the other one stops saving it.",
-            ),
-            S::OpenHere => ("Apri qui", "Open here"),
-            S::StorageOff => (
-                "Salvataggio disattivato: il browser non permette di salvare (navigazione privata?). Si può giocare, ma chiudendo la pagina la partita si perde.",
-                "Saving is off: the browser does not allow storage (private mode?). You can play, but the game is lost when the page is closed.",
-            ),
-            S::StorageFull => (
-                "Memoria piena: le ultime mosse non sono ancora salvate nell'elenco (il salvataggio precedente è intatto). Elimina qualche vecchia partita: appena c'è spazio la partita sarà salvata per intero.",
-                "Storage full: the latest moves are not in the saved games yet (the previous save is intact). Delete some old games: as soon as there is room the whole game will be saved.",
-            ),
-            S::StorageFullNew => (
-                "Memoria piena: questa partita non è ancora salvata nell'elenco. Elimina qualche vecchia partita: appena c'è spazio sarà salvata per intero.",
-                "Storage full: this game is not in the saved games yet. Delete some old games: as soon as there is room it will be saved whole.",
-            ),
-            S::SavedWhole => ("Ora la partita è salvata per intero.", "The game is now saved whole."),
-            S::LockedElsewhere => (
-                "Questa partita è aperta in un'altra scheda: le mosse fatte qui non vengono salvate.",
-                "This game is open in another tab: moves made here are not saved.",
-            ),
-            S::TakeOver => ("Salva da qui", "Save from here"),
-            S::UpdateReady => ("È disponibile una nuova versione di Planisfero.", "A new version of Planisfero is available."),
-            S::Reload => ("Ricarica", "Reload"),
-            S::NewNameLabel => ("Nuovo nome", "New name"),
-            S::NothingChanged => ("Nulla è stato modificato.", "Nothing was changed."),
-            S::Setup => ("Preparazione", "Setup"),
-            S::Finished => ("Finita", "Finished"),
-        };
-        match lang {
-            Lang::It => it,
-            Lang::En => en,
-        }
-    }
-}
 
 /// "Giro 3" / "Round 3", or the setup, or the end.
 pub fn round_text(round: u32, phase: Phase, lang: Lang) -> String {
     match phase {
-        Phase::Setup => S::Setup.text(lang).to_owned(),
-        Phase::Over => S::Finished.text(lang).to_owned(),
-        _ => format!("{} {round}", pick(lang, "Giro", "Round")),
+        Phase::Setup => P::Setup.text(lang).to_owned(),
+        Phase::Over => P::Finished.text(lang).to_owned(),
+        _ => format!("{} {round}", P::Round.text(lang)),
     }
 }
 
