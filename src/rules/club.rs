@@ -1180,4 +1180,95 @@ mod tests {
         torneo.options.ending = default_ending();
         assert!(torneo.validate().is_err());
     }
+
+    fn cap_game(current: u8, territories: &[(TerritoryId, u8, u32)], rest: (u8, u32)) -> Game {
+        use crate::rules::config::{Color, GameConfig, SeatConfig};
+        use crate::rules::scenario::Position;
+        let seats = ["Anna", "Bruno", "Carla", "Dario"]
+            .iter()
+            .zip(Color::ALL)
+            .map(|(n, c)| SeatConfig::human(*n, c))
+            .collect();
+        let mut config = GameConfig::new(PresetId::Club, seats);
+        config.options.seat_order = crate::rules::SeatOrder::AsGiven;
+        let mut pos = Position::new(current, Phase::Fortify);
+        pos.rest = Some(rest);
+        for &(t, o, a) in territories {
+            pos.territories.insert(t, (o, a));
+        }
+        pos.territories.insert(TerritoryId::Cina, (2, 1));
+        pos.territories.insert(TerritoryId::Peru, (3, 1));
+        Game::from_position(config, 0, &pos).unwrap()
+    }
+
+    /// Anna holds every territory but Cina, Perù and the first four (Bruno's): 30 with
+    /// one army, six with 20; 150 in all.
+    fn anna_at_150() -> Game {
+        let mut ts = Vec::new();
+        for (i, &t) in TerritoryId::ALL.iter().enumerate() {
+            if matches!(t, TerritoryId::Cina | TerritoryId::Peru) {
+                continue;
+            }
+            let (o, a) = match i {
+                0..=3 => (1, 1),
+                4..=9 => (0, 20),
+                _ => (0, 1),
+            };
+            ts.push((t, o, a));
+        }
+        cap_game(0, &ts, (1, 1))
+    }
+
+    // Point 4 (line 16): twice the excess is removed, each territory keeping one army
+    // (an army is needed to hold it): here 2 x 120 would take more than the board has, so
+    // the removal stops when all 36 territories are down to one army.
+    #[test]
+    fn the_removal_stops_when_every_territory_is_down_to_one_army() {
+        let mut g = anna_at_150();
+        assert_eq!(g.total_armies(SeatId(0)), 150);
+        g.apply(Action::end_turn()).unwrap();
+        assert_eq!(g.seat_status(SeatId(0)), SeatStatus::Frozen);
+        assert_eq!(g.total_armies(SeatId(0)), 270);
+        assert_eq!(g.armies_to_remove(), 270 - 36);
+        assert_eq!(g.army_cap_of(SeatId(0)), Some(30));
+        while let Some(t) = territories_in(g.removable_mask()).next() {
+            let armies = g.armies(t) - 1;
+            g.apply(Action::Remove { territory: t, armies }).unwrap();
+        }
+        assert_eq!(g.total_armies(SeatId(0)), 36);
+        assert_eq!(g.current_seat(), Some(SeatId(1)));
+    }
+
+    // Point 4: "istantaneamente": nothing but the removal (and the app's clock) is legal
+    // until it is done, and every removal offered is accepted.
+    #[test]
+    fn only_removals_are_legal_while_armies_are_above_the_cap() {
+        let mut g = anna_at_150();
+        g.apply(Action::end_turn()).unwrap();
+        let legal = g.legal_actions();
+        assert!(legal.iter().any(|a| matches!(a, Action::Remove { .. })));
+        for a in legal {
+            assert!(matches!(a, Action::Remove { .. } | Action::TimeUp), "{a:?}");
+            assert!(g.check(&a).is_ok());
+        }
+        // Six territories of 20 offer 1..=19 each; the 30 of 5 offer 1..=4.
+        assert_eq!(g.legal_actions().len(), 6 * 19 + 30 * 4 + 1);
+    }
+
+    // Point 4: "sarà costretto a terminare la partita con una quantità inferiore pari a 150
+    // meno l'eccesso": a lowered cap limits what the seat receives from then on.
+    #[test]
+    fn a_lowered_cap_limits_the_seats_reinforcements() {
+        let mut g = cap_game(0, &[(TerritoryId::Alaska, 0, 3)], (1, 1));
+        let bruno = SeatId(1);
+        let total = g.total_armies(bruno);
+        state(&mut g).caps = vec![0, total + 1];
+        g.apply(Action::end_turn()).unwrap();
+        assert_eq!(g.current_seat(), Some(bruno));
+        assert_eq!(g.armies_to_place(), 1);
+        let r = g.reinforcement().unwrap();
+        assert_eq!((r.cap, r.total), (Some(total + 1), 1));
+        assert!(r.lost_to_cap > 0);
+    }
+
 }
