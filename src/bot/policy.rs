@@ -76,12 +76,13 @@ pub fn removal(view: &PlayerView) -> Option<Action> {
     let me = view.current_seat?;
     let own = || view.board.iter().filter(|t| t.owner == me && t.armies > 1);
     // The first largest stack (no sort: it would weigh on the wasm, docs/SIZE.md).
-    let top = own().fold(None, |best: Option<&crate::rules::TerritoryView>, t| {
-        match best {
+    let top = own().fold(
+        None,
+        |best: Option<&crate::rules::TerritoryView>, t| match best {
             Some(b) if b.armies >= t.armies => Some(b),
             _ => Some(t),
-        }
-    })?;
+        },
+    )?;
     let next = own()
         .filter(|t| t.territory != top.territory)
         .map(|t| t.armies)

@@ -583,12 +583,15 @@ fn club_bots_remove_the_armies_above_the_cap() {
         "argentina",
     ];
     for k in own {
-        p.territories.insert(TerritoryId::from_key(k).expect("id"), (0, 1));
+        p.territories
+            .insert(TerritoryId::from_key(k).expect("id"), (0, 1));
     }
     let brasile = TerritoryId::from_key("brasile").expect("id");
     p.territories.insert(brasile, (0, 140));
-    p.territories.insert(TerritoryId::from_key("cina").expect("id"), (2, 1));
-    p.territories.insert(TerritoryId::from_key("peru").expect("id"), (3, 1));
+    p.territories
+        .insert(TerritoryId::from_key("cina").expect("id"), (2, 1));
+    p.territories
+        .insert(TerritoryId::from_key("peru").expect("id"), (3, 1));
     for level in Level::ALL {
         let mut g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
         g.apply(Action::end_turn()).expect("end turn");
@@ -605,7 +608,8 @@ fn club_bots_remove_the_armies_above_the_cap() {
             )
             .expect("a removal");
             first.get_or_insert(a);
-            g.apply(a).unwrap_or_else(|e| panic!("{level:?}: {a:?}: {e}"));
+            g.apply(a)
+                .unwrap_or_else(|e| panic!("{level:?}: {a:?}: {e}"));
         }
         assert_eq!(g.current_seat(), Some(SeatId(1)), "{level:?}");
         assert_eq!(g.total_armies(SeatId(0)), 190 - 80, "{level:?}");

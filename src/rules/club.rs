@@ -1233,7 +1233,11 @@ mod tests {
         assert_eq!(g.army_cap_of(SeatId(0)), Some(30));
         while let Some(t) = territories_in(g.removable_mask()).next() {
             let armies = g.armies(t) - 1;
-            g.apply(Action::Remove { territory: t, armies }).unwrap();
+            g.apply(Action::Remove {
+                territory: t,
+                armies,
+            })
+            .unwrap();
         }
         assert_eq!(g.total_armies(SeatId(0)), 36);
         assert_eq!(g.current_seat(), Some(SeatId(1)));
@@ -1270,5 +1274,4 @@ mod tests {
         assert_eq!((r.cap, r.total), (Some(total + 1), 1));
         assert!(r.lost_to_cap > 0);
     }
-
 }

@@ -549,7 +549,10 @@ mod tests {
             },
         ];
         let text = encode_actions(&actions);
-        assert_eq!(text, "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X S R H KF Dr20");
+        assert_eq!(
+            text,
+            "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X S R H KF Dr20"
+        );
         assert_eq!(decode_actions(&text).unwrap(), actions);
     }
 
