@@ -64,7 +64,7 @@ mod native {
                     armies: g.conquest_move_range().expect("pending").1,
                 },
                 Phase::Fortify => Action::end_turn(),
-                Phase::Over => unreachable!(),
+                Phase::Removal | Phase::Over => unreachable!(),
             };
             g.apply(action)
                 .expect("the player only plays legal actions");

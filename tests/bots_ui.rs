@@ -185,7 +185,7 @@ fn with_two_people_the_hand_over_works_as_before_and_never_for_a_computer() {
     let mut st = state(None);
     st.notice = Some(Notice {
         seat: SeatId(1),
-        card: None,
+        cards: Vec::new(),
         events: Vec::new(),
     });
     assert!(!t.computer_should_act(&st));

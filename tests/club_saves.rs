@@ -3,6 +3,8 @@
 //! the club's own actions (chain, trade without tris, pass, retire), and an `online`
 //! Countdown game past its time.
 
+use planisfero::rules::board::territories_in;
+use planisfero::rules::replay::replay;
 use planisfero::rules::*;
 use planisfero::session::{Session, SessionMeta};
 use planisfero::storage::save;
@@ -119,4 +121,142 @@ fn an_online_countdown_game_saves_its_time_up() {
     assert!(events.iter().any(|e| matches!(e, Event::TimeUp { .. })));
     assert!(s.game().penultimate_round().is_some());
     round_trip(&s);
+}
+
+/// A club game of 4 seats in the order given where everybody drafts the first free
+/// territory, stacks every army on its first territory and never attacks, until Anna
+/// (seat 0) is at her cap; then Anna conquers Territori del Nord Ovest from her stack on
+/// Groenlandia, leaves 2 armies there and ends her turn with 10 territories of 1 or 2
+/// armies: frozen (point 20), her territories raised to 5 armies, far above 150.
+fn freeze_above_the_cap(cap_removal: bool) -> Session {
+    let mut config = GameConfig::new(PresetId::Club, seats(4));
+    config.options.ending = Ending::Supplementary {
+        trigger: Trigger::Rounds(200),
+    };
+    config.options.seat_order = SeatOrder::AsGiven;
+    config.options.cap_removal = cap_removal;
+    let mut s = start(config, 3);
+    let mut n = 0;
+    let mut play = |s: &mut Session, a: Action| {
+        s.apply(a, 1_700_000_000_000 + n).unwrap();
+        n += 1;
+    };
+    let anna = SeatId(0);
+    loop {
+        let g = s.game();
+        let me = g.current_seat().unwrap();
+        let stack = territories_in(g.territory_mask(me)).next();
+        let a = match g.phase() {
+            Phase::Setup => match stack.filter(|_| !planisfero::present::club::drafting(g)) {
+                Some(t) => Action::Place {
+                    territory: t,
+                    armies: g.armies_to_place(),
+                },
+                None => Action::Place {
+                    territory: g.placeable_territories()[0],
+                    armies: 1,
+                },
+            },
+            Phase::Reinforce => Action::Place {
+                territory: stack.unwrap(),
+                armies: g.armies_to_place(),
+            },
+            Phase::Attack if me == anna && g.total_armies(anna) == 150 => break,
+            Phase::Attack => Action::end_turn(),
+            other => panic!("unexpected {other:?}"),
+        };
+        play(&mut s, a);
+    }
+    let (from, to) = (TerritoryId::Groenlandia, TerritoryId::TerritoriDelNordOvest);
+    assert_eq!(s.game().owner(to), SeatId(3));
+    assert_eq!(s.game().armies(to), 1);
+    play(
+        &mut s,
+        Action::Blitz {
+            from,
+            to,
+            stop_at: 1,
+        },
+    );
+    play(&mut s, Action::Occupy { armies: 3 });
+    play(&mut s, Action::EndAttacks);
+    play(
+        &mut s,
+        Action::Move {
+            from: to,
+            to: from,
+            armies: 1,
+        },
+    );
+    play(&mut s, Action::end_turn());
+    assert_eq!(s.game().seat_status(anna), SeatStatus::Frozen);
+    s
+}
+
+// club-qualificazioni.txt point 4 (line 16): "dovrà toglierne istantaneamente a sua
+// scelta il doppio della quantità in eccesso". A save written before the removal (no
+// `cap_removal` in its options) replays as it was played: the frozen seat keeps its
+// excess and the next seat plays at once.
+#[test]
+fn an_old_club_save_where_freezing_passed_the_cap_replays_as_it_was_played() {
+    let mut s = freeze_above_the_cap(false);
+    let anna = SeatId(0);
+    let total = s.game().total_armies(anna);
+    assert!(total > 150, "{total}");
+    assert_eq!(s.game().current_seat(), Some(SeatId(1)));
+    let bruno_stack = territories_in(s.game().territory_mask(SeatId(1)))
+        .next()
+        .unwrap();
+    let left = s.game().armies_to_place();
+    s.apply(
+        Action::Place {
+            territory: bruno_stack,
+            armies: left,
+        },
+        1,
+    )
+    .unwrap();
+    let text = save::encode(s.parts());
+    assert!(!text.contains("cap_removal"), "the old form of the options");
+    round_trip(&s);
+    let back = save::decode(&text).unwrap();
+    assert_eq!(back.game().total_armies(anna), total);
+    // The same actions under the new rule stop at Bruno's placement: Anna removes first.
+    let mut config = s.parts().config.clone();
+    config.options.cap_removal = true;
+    let err = replay(config, s.parts().seed, &s.parts().actions).unwrap_err();
+    assert_eq!(err.index, Some(s.parts().actions.len() - 1));
+}
+
+// club-qualificazioni.txt point 4 (line 16): a new club game makes the frozen seat
+// remove twice the excess, its choice, before the turn passes; it saves and loads at
+// every removal, and its cap is 150 minus the excess from then on.
+#[test]
+fn a_new_club_save_replays_the_removal_above_the_cap() {
+    let mut s = freeze_above_the_cap(true);
+    let anna = SeatId(0);
+    let g = s.game();
+    assert_eq!(g.phase(), Phase::Removal);
+    assert_eq!(g.current_seat(), Some(anna));
+    let total = g.total_armies(anna);
+    let excess = total - 150;
+    assert_eq!(g.armies_to_remove(), 2 * excess);
+    assert_eq!(g.army_cap_of(anna), Some(150 - excess));
+    assert!(save::encode(s.parts()).contains("\"cap_removal\":true"));
+    round_trip(&s);
+    while s.game().phase() == Phase::Removal {
+        let t = territories_in(s.game().removable_mask()).last().unwrap();
+        s.apply(
+            Action::Remove {
+                territory: t,
+                armies: 1,
+            },
+            1,
+        )
+        .unwrap();
+        round_trip(&s);
+    }
+    assert_eq!(s.game().total_armies(anna), total - 2 * excess);
+    assert_eq!(s.game().current_seat(), Some(SeatId(1)));
+    assert_eq!(s.game().army_cap_of(anna), Some(150 - excess));
 }

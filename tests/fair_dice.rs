@@ -79,7 +79,8 @@ fn quick_action(g: &Game, pick: &mut Pick) -> Action {
             armies: g.conquest_move_range().expect("pending").1,
         },
         Phase::Fortify => Action::end_turn(),
-        Phase::Over => unreachable!(),
+        // Not a club game: no removal.
+        Phase::Removal | Phase::Over => unreachable!(),
     }
 }
 

@@ -251,3 +251,183 @@ fn the_form_offers_each_preset_its_own_endings() {
         }
     }
 }
+
+/// Anna (seat 0) in her strategic move with 150 armies: ten territories of one army and
+/// 140 on Brasile. Ending the turn freezes her (point 20): 190 armies, 80 to remove.
+fn anna_at_150() -> Game {
+    let mut own: Vec<(T, u8, u32)> = [
+        T::Alberta,
+        T::AmericaCentrale,
+        T::Groenlandia,
+        T::Ontario,
+        T::Quebec,
+        T::StatiUnitiOccidentali,
+        T::StatiUnitiOrientali,
+        T::TerritoriDelNordOvest,
+        T::Argentina,
+        T::Venezuela,
+    ]
+    .iter()
+    .map(|&t| (t, 0, 1))
+    .collect();
+    own.push((T::Brasile, 0, 140));
+    position(Phase::Fortify, &own, vec![])
+}
+
+fn anna_above_the_cap() -> Game {
+    let mut g = anna_at_150();
+    g.apply(Action::end_turn()).unwrap();
+    assert_eq!(g.phase(), Phase::Removal);
+    g
+}
+
+// Point 4 (line 16): "dovrà toglierne istantaneamente a sua scelta il doppio della
+// quantità in eccesso": the player taps its own territories, one army a tap, with the
+// count still to remove on screen; other territories and the last army are explained.
+#[test]
+fn the_removal_above_the_cap_is_made_by_tapping_own_territories() {
+    use planisfero::present::club::removal_counter;
+    use planisfero::present::lang::Lang;
+    use planisfero::present::play::Why;
+    use planisfero::rules::ActionError;
+    let g = anna_above_the_cap();
+    assert_eq!(g.armies_to_remove(), 80);
+    assert_eq!(
+        removal_counter(&g, Lang::It).as_deref(),
+        Some("Togli ancora 80 armate")
+    );
+    assert_eq!(
+        removal_counter(&g, Lang::En).as_deref(),
+        Some("Remove 80 more armies")
+    );
+    assert_eq!(
+        tap(&g, None, 1, T::Brasile),
+        Tap::Apply(Action::Remove {
+            territory: T::Brasile,
+            armies: 1
+        })
+    );
+    assert_eq!(
+        tap(&g, None, 1, T::Alaska),
+        Tap::Explain(Why::Rule(ActionError::NotOwned {
+            territory: T::Alaska
+        }))
+    );
+    // Frozen: her territories have 5 armies; the map dims all but hers.
+    let view = board_view(&g, None);
+    assert_eq!(view.look(T::Brasile).highlight, Highlight::None);
+    assert_eq!(view.look(T::Alaska).highlight, Highlight::Dimmed);
+    let mut g = g;
+    g.apply(Action::Remove {
+        territory: T::Brasile,
+        armies: 75,
+    })
+    .unwrap();
+    g.apply(Action::Remove {
+        territory: T::Quebec,
+        armies: 4,
+    })
+    .unwrap();
+    assert!(matches!(
+        tap(&g, None, 1, T::Quebec),
+        Tap::Explain(Why::Rule(ActionError::MoveOutOfRange { max: 0, .. }))
+    ));
+    assert_eq!(
+        board_view(&g, None).look(T::Quebec).highlight,
+        Highlight::Dimmed
+    );
+    assert_eq!(
+        removal_counter(&g, Lang::It).as_deref(),
+        Some("Togli ancora 1 armata")
+    );
+    assert_eq!(
+        removal_counter(&g, Lang::En).as_deref(),
+        Some("Remove 1 more army")
+    );
+}
+
+// Point 4 with the hand-over: ending the turn into the removal keeps the same player on
+// the tablet (no notice, no hand-over); the last removal ends the turn, and the next
+// player gets the hand-over screen before any secret.
+#[test]
+fn the_removal_keeps_the_tablet_with_its_player_until_the_turn_ends() {
+    use planisfero::present::bots::Table;
+    let st = UiState {
+        revealed: Some(SeatId(0)),
+        ..UiState::new(false)
+    };
+    let mut g = anna_at_150();
+    let ended = Action::end_turn();
+    let events = g.apply(ended).unwrap();
+    let st = after(&g, &st, &ended, (Some(SeatId(0)), Some(SeatId(0))), &events);
+    assert_eq!(st.notice, None);
+    let table = |g: &Game| Table {
+        actor: g.actor(),
+        computer_acts: false,
+        lone: None,
+    };
+    assert_eq!(table(&g).handover(&st), None, "Anna keeps the tablet");
+    assert!(table(&g).person_may_act(&st));
+    let last = Action::Remove {
+        territory: T::Brasile,
+        armies: 80,
+    };
+    let events = g.apply(last).unwrap();
+    let st = after(&g, &st, &last, (Some(SeatId(0)), Some(SeatId(0))), &events);
+    assert_eq!(g.current_seat(), Some(SeatId(1)));
+    assert_eq!(table(&g).handover(&st), Some(SeatId(1)));
+    assert_eq!(
+        table(&g).viewer(&st),
+        None,
+        "no secret before the hand-over"
+    );
+}
+
+// Point 2 (line 14): "pescherà dal mazzo due carte al posto di una": the end-of-turn
+// notice shows both cards drawn.
+#[test]
+fn a_supplementary_conquest_notice_shows_both_cards_drawn() {
+    let pos = Position {
+        territories: [
+            (T::Kamchatka, (0, 30)),
+            (T::Jacuzia, (1, 1)),
+            (T::Cina, (2, 1)),
+            (T::Peru, (3, 1)),
+        ]
+        .into_iter()
+        .collect(),
+        rest: Some((1, 1)),
+        order: Some(vec![0, 1, 2, 3]),
+        round: Some(3),
+        penultimate_round: Some(1),
+        ..Position::new(3, Phase::Fortify)
+    };
+    let mut config = club();
+    config.options.seat_order = planisfero::rules::SeatOrder::AsGiven;
+    let mut g = Game::from_position(config, 5, &pos).unwrap();
+    g.apply(Action::end_turn()).unwrap();
+    assert!(g.in_supplementary_turns());
+    assert_eq!(g.current_seat(), Some(SeatId(0)));
+    g.apply(Action::Blitz {
+        from: T::Kamchatka,
+        to: T::Jacuzia,
+        stop_at: 1,
+    })
+    .unwrap();
+    if g.phase() == Phase::Conquest {
+        g.apply(Action::Occupy { armies: 3 }).unwrap();
+    }
+    g.apply(Action::EndAttacks).unwrap();
+    let ended = Action::end_turn();
+    let events = g.apply(ended).unwrap();
+    let st = after(
+        &g,
+        &UiState::new(false),
+        &ended,
+        (Some(SeatId(0)), Some(SeatId(0))),
+        &events,
+    );
+    let notice = st.notice.expect("the notice");
+    assert_eq!(notice.cards.len(), 2);
+    assert_eq!(notice.cards, g.hand(SeatId(0)).to_vec());
+}

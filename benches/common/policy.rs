@@ -175,7 +175,8 @@ pub fn play_with_vec_queries(seed: u64) -> Played {
                     Action::end_turn()
                 }
             }
-            Phase::Over => unreachable!(),
+            // A torneo game: no `club` removal.
+            Phase::Removal | Phase::Over => unreachable!(),
         };
         g.apply(action)
             .expect("the policy only plays legal actions");
@@ -286,7 +287,8 @@ pub fn play_fast_observed(seed: u64, mut observe: impl FnMut(&Game)) -> Played {
                     Action::end_turn()
                 }
             }
-            Phase::Over => unreachable!(),
+            // A torneo game: no `club` removal.
+            Phase::Removal | Phase::Over => unreachable!(),
         };
         events.clear();
         g.apply_into(action, &mut events)

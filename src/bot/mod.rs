@@ -175,6 +175,7 @@ fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
                 armies: rng.random_range(p.min..=p.max),
             })
         }
+        Phase::Removal => policy::removal(view),
         _ => {
             let game = determinize::determinize(view, rng)?;
             let mut legal: Vec<Action> = game

@@ -45,6 +45,7 @@ pub fn decide(
             }
             Some(place(&s, view.armies_to_place, style, false))
         }
+        Phase::Removal => removal(view),
         Phase::Conquest => {
             let p = view.pending_conquest?;
             Some(Action::Occupy {
@@ -67,6 +68,34 @@ pub fn decide(
             Some(end_turn(&s, style))
         }
     }
+}
+
+/// `club` point 4: armies above the cap come off the largest stack, down to the next
+/// largest (one army stays everywhere). Every level removes this way.
+pub fn removal(view: &PlayerView) -> Option<Action> {
+    let me = view.current_seat?;
+    let own = || view.board.iter().filter(|t| t.owner == me && t.armies > 1);
+    // The first largest stack (no sort: it would weigh on the wasm, docs/SIZE.md).
+    let top = own().fold(
+        None,
+        |best: Option<&crate::rules::TerritoryView>, t| match best {
+            Some(b) if b.armies >= t.armies => Some(b),
+            _ => Some(t),
+        },
+    )?;
+    let next = own()
+        .filter(|t| t.territory != top.territory)
+        .map(|t| t.armies)
+        .max()
+        .unwrap_or(1);
+    let armies = view
+        .armies_to_remove
+        .min(top.armies - 1)
+        .min((top.armies - next).max(1));
+    (armies > 0).then_some(Action::Remove {
+        territory: top.territory,
+        armies,
+    })
 }
 
 /// The best tris while trading is allowed (always traded: tris values are fixed in every

@@ -562,3 +562,60 @@ fn level_keys_round_trip() {
     assert_eq!(Level::from_key("facile"), Some(Level::Facile));
     assert_eq!(Level::from_key("nope"), None);
 }
+
+/// club-qualificazioni.txt point 4 (line 16): every level removes the armies above the
+/// cap with legal removals until the turn passes (the largest stack first).
+#[test]
+fn club_bots_remove_the_armies_above_the_cap() {
+    let mut p = Position::new(0, Phase::Fortify);
+    p.order = Some(vec![0, 1, 2, 3]);
+    p.rest = Some((1, 1));
+    let own = [
+        "alaska",
+        "alberta",
+        "america_centrale",
+        "groenlandia",
+        "ontario",
+        "quebec",
+        "stati_uniti_occidentali",
+        "stati_uniti_orientali",
+        "territori_del_nord_ovest",
+        "argentina",
+    ];
+    for k in own {
+        p.territories
+            .insert(TerritoryId::from_key(k).expect("id"), (0, 1));
+    }
+    let brasile = TerritoryId::from_key("brasile").expect("id");
+    p.territories.insert(brasile, (0, 140));
+    p.territories
+        .insert(TerritoryId::from_key("cina").expect("id"), (2, 1));
+    p.territories
+        .insert(TerritoryId::from_key("peru").expect("id"), (3, 1));
+    for level in Level::ALL {
+        let mut g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
+        g.apply(Action::end_turn()).expect("end turn");
+        assert_eq!(g.phase(), Phase::Removal);
+        let mut first = None;
+        for seed in 0..200 {
+            if g.phase() != Phase::Removal {
+                break;
+            }
+            let a = decide(
+                &g.view_for(SeatId(0)),
+                &settings(level),
+                &mut SmallRng::seed_from_u64(seed),
+            )
+            .expect("a removal");
+            first.get_or_insert(a);
+            g.apply(a)
+                .unwrap_or_else(|e| panic!("{level:?}: {a:?}: {e}"));
+        }
+        assert_eq!(g.current_seat(), Some(SeatId(1)), "{level:?}");
+        assert_eq!(g.total_armies(SeatId(0)), 190 - 80, "{level:?}");
+        assert!(
+            matches!(first, Some(Action::Remove { territory, .. }) if territory == brasile),
+            "{level:?}: {first:?}"
+        );
+    }
+}

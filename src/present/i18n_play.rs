@@ -239,6 +239,7 @@ pub enum P {
     ConfirmEndTurnText,
     EndTurnNoMove,
     GoToMove,
+    RemovalHint,
 }
 
 impl P {
@@ -677,6 +678,8 @@ impl P {
             (P::EndTurnNoMove, En) => "End turn without a move",
             (P::GoToMove, It) => "Fine attacchi e sposta",
             (P::GoToMove, En) => "End attacks and move",
+            (P::RemovalHint, It) => "Oltre il limite di armate: tocca i tuoi territori per toglierne una alla volta.",
+            (P::RemovalHint, En) => "Above the army cap: tap your territories to take armies off one at a time.",
         }
     }
 }
@@ -749,6 +752,7 @@ pub fn phase_name(p: Phase, lang: Lang) -> &'static str {
         Phase::Attack => pick(lang, "Attacco", "Attack"),
         Phase::Conquest => pick(lang, "Conquista", "Conquest"),
         Phase::Fortify => pick(lang, "Spostamento", "Strategic move"),
+        Phase::Removal => pick(lang, "Armate oltre il limite", "Armies above the cap"),
         Phase::Over => pick(lang, "Fine partita", "Game over"),
     }
 }
@@ -922,6 +926,7 @@ fn action_name(a: ActionKind, lang: Lang) -> &'static str {
         ActionKind::Retire => pick(lang, "ritirarsi", "retire"),
         ActionKind::TradeHand => pick(lang, "cambiare le carte", "trade the cards"),
         ActionKind::ChooseChain => pick(lang, "scegliere la striscia", "choose the chain"),
+        ActionKind::Remove => pick(lang, "togliere armate", "remove armies"),
     }
 }
 
@@ -1754,6 +1759,28 @@ fn club_event_text(event: &crate::rules::ClubEvent, names: Names<'_>, lang: Lang
                 "{0} discards the card drawn at once (border penalty).",
             ),
             &[&n(seat)],
+        ),
+        C::CapExceeded {
+            seat,
+            armies,
+            remove,
+            cap,
+        } => fill(
+            pick(
+                lang,
+                "{0} ha {1} armate, oltre il limite: ne toglie {2}; nuovo limite {3}.",
+                "{0} has {1} armies, above the cap: it removes {2}; new cap {3}.",
+            ),
+            &[&n(seat), armies, remove, cap],
+        ),
+        C::ArmiesRemoved {
+            seat,
+            territory,
+            armies,
+            ..
+        } => fill(
+            pick(lang, "{0} toglie {1} da {2}.", "{0} removes {1} from {2}."),
+            &[&n(seat), armies, &lang.territory(*territory)],
         ),
     }
 }

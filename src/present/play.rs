@@ -202,6 +202,17 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
             }
             Tap::Select(Some(t))
         }
+        // `club` point 4: each tap on an own territory takes one army off it.
+        Phase::Removal => {
+            let a = Action::Remove {
+                territory: t,
+                armies: 1,
+            };
+            match game.check(&a) {
+                Ok(()) => Tap::Apply(a),
+                Err(e) => explain(e),
+            }
+        }
         Phase::Conquest | Phase::Over => Tap::Nothing,
     }
 }
@@ -260,9 +271,12 @@ pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
         }
     };
     match game.phase() {
-        Phase::Setup | Phase::Reinforce => {
-            // Where armies can go: one's own territories, the free ones in the club draft.
-            let placeable = if game.armies_to_place() > 0 {
+        Phase::Setup | Phase::Reinforce | Phase::Removal => {
+            // Where armies can go: one's own territories, the free ones in the club draft;
+            // in a removal, where armies can be taken off.
+            let placeable = if game.phase() == Phase::Removal {
+                game.removable_mask()
+            } else if game.armies_to_place() > 0 {
                 game.placeable_mask()
             } else {
                 me.map_or(0, |s| game.territory_mask(s))
@@ -371,7 +385,9 @@ impl BattleView {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub seat: SeatId,
-    pub card: Option<Card>,
+    /// The cards drawn: one, or two for a conquest in a `club` supplementary turn
+    /// (club-qualificazioni.txt point 2).
+    pub cards: Vec<Card>,
     /// Sdadata rolls and skips, extra rolls earned, the end of the game.
     pub events: Vec<Event>,
 }
@@ -379,10 +395,13 @@ pub struct Notice {
 impl Notice {
     /// The notice for the events of an end of turn by `seat`, if there is anything to say.
     pub fn from_events(seat: SeatId, events: &[Event]) -> Option<Notice> {
-        let card = events.iter().find_map(|e| match e {
-            Event::CardDrawn { seat: s, card } if *s == seat => *card,
-            _ => None,
-        });
+        let cards: Vec<Card> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::CardDrawn { seat: s, card } if *s == seat => *card,
+                _ => None,
+            })
+            .collect();
         let shown: Vec<Event> = events
             .iter()
             .filter(|e| {
@@ -395,9 +414,9 @@ impl Notice {
             })
             .cloned()
             .collect();
-        (card.is_some() || !shown.is_empty()).then_some(Notice {
+        (!cards.is_empty() || !shown.is_empty()).then_some(Notice {
             seat,
-            card,
+            cards,
             events: shown,
         })
     }
@@ -616,13 +635,15 @@ pub fn after(
             next.dialog = None
         }
         Action::Retire => next.dialog = None,
-        Action::EndTurn { .. } => {
-            // The seat whose turn ended: the morto's card drawn is public.
+        // The seat whose turn ended (`club`: after its last removal for the cap): the
+        // morto's card drawn is public.
+        Action::EndTurn { .. } | Action::Remove { .. } if g.phase() != Phase::Removal => {
             if let Some(seat) = current {
                 next.notice = Notice::from_events(seat, events);
             }
             next.dialog = None;
         }
+        Action::EndTurn { .. } => next.dialog = None,
         _ => {}
     }
     next

@@ -62,6 +62,9 @@ pub enum Action {
     /// `club`: choose as the chain counting double the group of bordering territories
     /// held that contains `territory` (point 12), instead of the best one.
     ChooseChain { territory: TerritoryId },
+    /// `club` point 4: take `armies` off an own territory (keeping at least one) while
+    /// the seat removes the armies above its cap ([`crate::rules::Phase::Removal`]).
+    Remove { territory: TerritoryId, armies: u32 },
 }
 
 impl Action {
@@ -87,6 +90,7 @@ impl Action {
             Action::Retire => ActionKind::Retire,
             Action::TradeHand => ActionKind::TradeHand,
             Action::ChooseChain { .. } => ActionKind::ChooseChain,
+            Action::Remove { .. } => ActionKind::Remove,
         }
     }
 }
@@ -110,4 +114,5 @@ pub enum ActionKind {
     Retire,
     TradeHand,
     ChooseChain,
+    Remove,
 }

@@ -274,6 +274,25 @@ impl Game {
     pub fn club_risiko_target(&self) -> u32 {
         risiko_target(self.config().seats.len())
     }
+
+    /// Armies the seat in turn still has to remove for the cap (point 4); 0 outside
+    /// [`Phase::Removal`].
+    pub fn armies_to_remove(&self) -> u32 {
+        match (&self.club, self.phase) {
+            (Some(c), Phase::Removal) => c.to_remove,
+            _ => 0,
+        }
+    }
+
+    /// Territories armies can be removed from now (own, with more than one army).
+    pub fn removable_mask(&self) -> u64 {
+        if self.armies_to_remove() == 0 {
+            return 0;
+        }
+        territories_in(self.territory_mask(self.current()))
+            .filter(|&t| self.armies(t) > 1)
+            .fold(0, |m, t| m | t.bit())
+    }
 }
 
 /// The club's own state: the supplementary turns and the seats frozen in them.
@@ -303,6 +322,20 @@ pub struct ClubState {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     pub chosen: Vec<Option<TerritoryId>>,
+    /// Armies the seat in turn still has to remove (point 4, [`Phase::Removal`]).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    pub to_remove: u32,
+    /// Each seat's lowered army cap after an excess, per seat; 0: the preset's (point 4).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub caps: Vec<u32>,
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Supplementary turns each player may play ("tre possibili turni", point 1).
@@ -377,6 +410,21 @@ pub enum ClubEvent {
     },
     /// A card owed to the border penalty: the card drawn is discarded at once.
     PenaltyCardDiscarded { seat: SeatId },
+    /// The seat ended its turn with `armies`, above its cap: it removes `remove` armies
+    /// and plays on with the lowered `cap` (point 4).
+    CapExceeded {
+        seat: SeatId,
+        armies: u32,
+        remove: u32,
+        cap: u32,
+    },
+    /// Armies taken off a territory for the cap; `left` still to remove (point 4).
+    ArmiesRemoved {
+        seat: SeatId,
+        territory: TerritoryId,
+        armies: u32,
+        left: u32,
+    },
 }
 
 /// Armies on each of the two territories left neutral by the draft (point 7).
@@ -568,6 +616,12 @@ pub(crate) fn trade(game: &mut Game, me: SeatId, cards: &[Card], events: &mut Ve
 
 /// The club's own legal actions (for [`Game::legal_actions`]).
 pub(crate) fn legal_extra(game: &Game, out: &mut Vec<Action>) {
+    let left = game.armies_to_remove();
+    for territory in territories_in(game.removable_mask()) {
+        for armies in 1..=left.min(game.armies(territory) - 1) {
+            out.push(Action::Remove { territory, armies });
+        }
+    }
     out.extend(game.club_trades().into_iter().map(|(a, _)| a));
     if matches!(
         game.phase(),
@@ -691,16 +745,112 @@ pub(crate) fn end_turn(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
         }
         events.push(Event::Club(ClubEvent::Frozen { seat: me, added }));
     }
+    if game.config().options.cap_removal && over_cap(game, me, events) {
+        return;
+    }
+    finish_turn(game, me, events);
+}
+
+/// The rest of the end of the turn, after the removal of point 4 if any.
+fn finish_turn(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
     if game.turn.conquests > 0 {
         let draws = if game.in_supplementary_turns() { 2 } else { 1 };
         for _ in 0..draws {
             draw(game, me, events);
         }
     }
-    if game.config().options.border_penalty {
+    // A frozen seat no longer plays: not penalized (its territories had 5 armies until
+    // the removal of point 4 could thin them).
+    if game.config().options.border_penalty && game.seat_status(me) == SeatStatus::Playing {
         border_penalty(game, me, events);
     }
     advance(game, events);
+}
+
+/// "Nel caso un giocatore si trovasse ad avere disposto più di 150 carri sul tabellone
+/// dovrà toglierne istantaneamente a sua scelta il doppio della quantità in eccesso e sarà
+/// costretto a terminare la partita con una quantità inferiore pari a 150 meno
+/// l'eccesso" (point 4). Reinforcements never exceed the cap (see [`Game::army_cap_of`]);
+/// freezing (point 20) can. Above it, the seat's cap is lowered and the turn waits in
+/// [`Phase::Removal`] for the seat's removals (every territory keeps one army, so the
+/// removal stops there). Returns whether the removal is pending.
+fn over_cap(game: &mut Game, me: SeatId, events: &mut Vec<Event>) -> bool {
+    let (Some(cap), total) = (game.army_cap_of(me), game.total_armies(me)) else {
+        return false;
+    };
+    if total <= cap {
+        return false;
+    }
+    let excess = total - cap;
+    let remove = (2 * excess).min(total - game.territory_count(me));
+    let n = game.config().seats.len();
+    let st = state(game);
+    st.caps.resize(n, 0);
+    st.caps[me.index()] = cap.saturating_sub(excess).max(1);
+    st.to_remove = remove;
+    let cap = st.caps[me.index()];
+    events.push(Event::Club(ClubEvent::CapExceeded {
+        seat: me,
+        armies: total,
+        remove,
+        cap,
+    }));
+    if remove > 0 {
+        game.phase = Phase::Removal;
+    }
+    remove > 0
+}
+
+/// A removal's check: own territory, at least one army left on it, no more than due.
+pub(crate) fn check_remove(
+    game: &Game,
+    territory: TerritoryId,
+    armies: u32,
+) -> Result<(), ActionError> {
+    if game.phase() != Phase::Removal {
+        return Err(ActionError::WrongPhase {
+            action: super::action::ActionKind::Remove,
+            phase: game.phase(),
+        });
+    }
+    if game.owner(territory) != game.current() {
+        return Err(ActionError::NotOwned { territory });
+    }
+    let max = game
+        .armies_to_remove()
+        .min(game.armies(territory).saturating_sub(1));
+    match armies {
+        0 => Err(ActionError::Zero),
+        a if a > max => Err(ActionError::MoveOutOfRange {
+            min: 1,
+            max,
+            got: armies,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Takes `armies` off `territory`; the last removal ends the turn.
+pub(crate) fn remove(
+    game: &mut Game,
+    me: SeatId,
+    territory: TerritoryId,
+    armies: u32,
+    events: &mut Vec<Event>,
+) {
+    game.armies[territory.index()] -= armies;
+    let st = state(game);
+    st.to_remove -= armies;
+    let left = st.to_remove;
+    events.push(Event::Club(ClubEvent::ArmiesRemoved {
+        seat: me,
+        territory,
+        armies,
+        left,
+    }));
+    if left == 0 {
+        finish_turn(game, me, events);
+    }
 }
 
 /// Draws a card, unless one is owed to the border penalty: then the card drawn goes to
@@ -1029,5 +1179,99 @@ mod tests {
         let mut torneo = GameConfig::new(PresetId::Torneo, g.config().seats[..4].to_vec());
         torneo.options.ending = default_ending();
         assert!(torneo.validate().is_err());
+    }
+
+    fn cap_game(current: u8, territories: &[(TerritoryId, u8, u32)], rest: (u8, u32)) -> Game {
+        use crate::rules::config::{Color, GameConfig, SeatConfig};
+        use crate::rules::scenario::Position;
+        let seats = ["Anna", "Bruno", "Carla", "Dario"]
+            .iter()
+            .zip(Color::ALL)
+            .map(|(n, c)| SeatConfig::human(*n, c))
+            .collect();
+        let mut config = GameConfig::new(PresetId::Club, seats);
+        config.options.seat_order = crate::rules::SeatOrder::AsGiven;
+        let mut pos = Position::new(current, Phase::Fortify);
+        pos.rest = Some(rest);
+        for &(t, o, a) in territories {
+            pos.territories.insert(t, (o, a));
+        }
+        pos.territories.insert(TerritoryId::Cina, (2, 1));
+        pos.territories.insert(TerritoryId::Peru, (3, 1));
+        Game::from_position(config, 0, &pos).unwrap()
+    }
+
+    /// Anna holds every territory but Cina, Perù and the first four (Bruno's): 30 with
+    /// one army, six with 20; 150 in all.
+    fn anna_at_150() -> Game {
+        let mut ts = Vec::new();
+        for (i, &t) in TerritoryId::ALL.iter().enumerate() {
+            if matches!(t, TerritoryId::Cina | TerritoryId::Peru) {
+                continue;
+            }
+            let (o, a) = match i {
+                0..=3 => (1, 1),
+                4..=9 => (0, 20),
+                _ => (0, 1),
+            };
+            ts.push((t, o, a));
+        }
+        cap_game(0, &ts, (1, 1))
+    }
+
+    // Point 4 (line 16): twice the excess is removed, each territory keeping one army
+    // (an army is needed to hold it): here 2 x 120 would take more than the board has, so
+    // the removal stops when all 36 territories are down to one army.
+    #[test]
+    fn the_removal_stops_when_every_territory_is_down_to_one_army() {
+        let mut g = anna_at_150();
+        assert_eq!(g.total_armies(SeatId(0)), 150);
+        g.apply(Action::end_turn()).unwrap();
+        assert_eq!(g.seat_status(SeatId(0)), SeatStatus::Frozen);
+        assert_eq!(g.total_armies(SeatId(0)), 270);
+        assert_eq!(g.armies_to_remove(), 270 - 36);
+        assert_eq!(g.army_cap_of(SeatId(0)), Some(30));
+        while let Some(t) = territories_in(g.removable_mask()).next() {
+            let armies = g.armies(t) - 1;
+            g.apply(Action::Remove {
+                territory: t,
+                armies,
+            })
+            .unwrap();
+        }
+        assert_eq!(g.total_armies(SeatId(0)), 36);
+        assert_eq!(g.current_seat(), Some(SeatId(1)));
+    }
+
+    // Point 4: "istantaneamente": nothing but the removal (and the app's clock) is legal
+    // until it is done, and every removal offered is accepted.
+    #[test]
+    fn only_removals_are_legal_while_armies_are_above_the_cap() {
+        let mut g = anna_at_150();
+        g.apply(Action::end_turn()).unwrap();
+        let legal = g.legal_actions();
+        assert!(legal.iter().any(|a| matches!(a, Action::Remove { .. })));
+        for a in legal {
+            assert!(matches!(a, Action::Remove { .. } | Action::TimeUp), "{a:?}");
+            assert!(g.check(&a).is_ok());
+        }
+        // Six territories of 20 offer 1..=19 each; the 30 of 5 offer 1..=4.
+        assert_eq!(g.legal_actions().len(), 6 * 19 + 30 * 4 + 1);
+    }
+
+    // Point 4: "sarà costretto a terminare la partita con una quantità inferiore pari a 150
+    // meno l'eccesso": a lowered cap limits what the seat receives from then on.
+    #[test]
+    fn a_lowered_cap_limits_the_seats_reinforcements() {
+        let mut g = cap_game(0, &[(TerritoryId::Alaska, 0, 3)], (1, 1));
+        let bruno = SeatId(1);
+        let total = g.total_armies(bruno);
+        state(&mut g).caps = vec![0, total + 1];
+        g.apply(Action::end_turn()).unwrap();
+        assert_eq!(g.current_seat(), Some(bruno));
+        assert_eq!(g.armies_to_place(), 1);
+        let r = g.reinforcement().unwrap();
+        assert_eq!((r.cap, r.total), (Some(total + 1), 1));
+        assert!(r.lost_to_cap > 0);
     }
 }

@@ -213,6 +213,14 @@ pub struct Options {
         serde(default, skip_serializing_if = "std::ops::Not::not")
     )]
     pub border_penalty: bool,
+    /// `club` point 4: a seat above its army cap removes twice the excess and plays on
+    /// with a lowered cap. Set in every club game created since; false (the default when
+    /// missing) in older saves, which replay as they were played.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "std::ops::Not::not")
+    )]
+    pub cap_removal: bool,
 }
 
 impl Options {
@@ -236,6 +244,7 @@ impl Options {
             army_cap: None,
             seat_order: SeatOrder::Random,
             border_penalty: false,
+            cap_removal: preset == PresetId::Club,
         }
     }
 }

@@ -424,6 +424,8 @@ pub fn probe(g: &Game) -> Value {
         "supplementary": g.in_supplementary_turns(),
         "supplementary_played": seat_map(&|s| Value::from(g.supplementary_turns_played(s))),
         "choice_pending": g.supplementary_choice_pending(),
+        "to_remove": g.armies_to_remove(),
+        "army_caps": seat_map(&|s| j(&g.army_cap_of(s))),
         "club_chain": seat_map(&|s| j(&super::board::territories_in(g.club_chain(s)).collect::<Vec<_>>())),
         "legal_count": g.legal_actions().len(),
         "views": seat_map(&|s| j(&g.view_for(s))),

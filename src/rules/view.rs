@@ -90,6 +90,9 @@ pub struct PlayerView {
     pub deck: u32,
     pub discards: u32,
     pub armies_to_place: u32,
+    /// `club` point 4: armies the seat in turn still has to remove ([`Phase::Removal`]).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub armies_to_remove: u32,
     pub reinforcement: Option<Reinforcement>,
     pub pending_conquest: Option<PendingConquest>,
     pub conquests_this_turn: u32,
@@ -170,6 +173,7 @@ impl Game {
             deck: self.deck_len() as u32,
             discards: self.discards_len() as u32,
             armies_to_place: self.armies_to_place(),
+            armies_to_remove: self.armies_to_remove(),
             reinforcement: self.reinforcement().cloned(),
             pending_conquest: self.pending_conquest(),
             conquests_this_turn: self.conquests_this_turn(),

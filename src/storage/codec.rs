@@ -21,6 +21,7 @@
 //! | `R`          | `Retire` (`club`)                                         |
 //! | `H`          | `TradeHand` (`club`)                                      |
 //! | `K<t>`       | `ChooseChain { territory: t }` (`club`)                   |
+//! | `D<t><n>`    | `Remove { territory: t, armies: n }` (`club`)             |
 //!
 //! - `<t>`, `<f>`: one character per territory, from [`TERRITORY_CODES`] (`0`..`9`,
 //!   `a`..`z`, `A`..`F`): `0` is Alaska, `F` Nuova Guinea. The table is written out here
@@ -232,6 +233,11 @@ fn push_token(out: &mut String, action: &Action) {
             out.push('K');
             out.push(t(*territory));
         }
+        Action::Remove { territory, armies } => {
+            out.push('D');
+            out.push(t(*territory));
+            push_number(out, *armies);
+        }
     }
 }
 
@@ -358,11 +364,13 @@ fn parse_token(s: &[u8]) -> Result<Action, TokenError> {
         Ok((from, to, number(rest.get(2..).unwrap_or_default())?))
     };
     match kind {
-        b'P' => {
+        b'P' | b'D' => {
             let territory = territory_at(rest, 0)?;
-            Ok(Action::Place {
-                territory,
-                armies: number(rest.get(1..).unwrap_or_default())?,
+            let armies = number(rest.get(1..).unwrap_or_default())?;
+            Ok(if kind == b'P' {
+                Action::Place { territory, armies }
+            } else {
+                Action::Remove { territory, armies }
             })
         }
         b'U' => bare(Action::UndoPlace),
@@ -535,9 +543,16 @@ mod tests {
             Action::ChooseChain {
                 territory: T::NuovaGuinea,
             },
+            Action::Remove {
+                territory: T::Cina,
+                armies: 20,
+            },
         ];
         let text = encode_actions(&actions);
-        assert_eq!(text, "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X S R H KF");
+        assert_eq!(
+            text,
+            "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X S R H KF Dr20"
+        );
         assert_eq!(decode_actions(&text).unwrap(), actions);
     }
 

@@ -181,6 +181,9 @@ pub fn push_config(out: &mut String, config: &GameConfig) {
     if options.border_penalty {
         op.key("border_penalty").push_str("true");
     }
+    if options.cap_removal {
+        op.key("cap_removal").push_str("true");
+    }
     op.end();
     o.end();
 }
@@ -207,6 +210,10 @@ pub fn read_config(node: &Node) -> Result<GameConfig, Error> {
         army_cap: op.opt("army_cap")?.map(Node::u32).transpose()?,
         seat_order: op.req("seat_order")?.keyed(&SEAT_ORDERS)?,
         border_penalty: match op.opt("border_penalty")? {
+            None => false,
+            Some(n) => n.bool()?,
+        },
+        cap_removal: match op.opt("cap_removal")? {
             None => false,
             Some(n) => n.bool()?,
         },

@@ -70,6 +70,9 @@ impl Game {
             Action::Pass | Action::Retire | Action::TradeHand | Action::ChooseChain { .. } => {
                 crate::rules::club::apply_action(self, me, action, &mut events)
             }
+            Action::Remove { territory, armies } => {
+                crate::rules::club::remove(self, me, territory, armies, &mut events)
+            }
         }
         *out = events;
         Ok(())
@@ -190,7 +193,7 @@ impl Game {
         if granted < total {
             events.push(Event::ArmyCapReached {
                 seat: me,
-                cap: self.army_cap().unwrap_or(0),
+                cap: self.army_cap_of(me).unwrap_or(0),
                 lost: total - granted,
             });
         }

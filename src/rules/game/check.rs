@@ -175,6 +175,9 @@ impl Game {
             Action::Pass | Action::Retire | Action::TradeHand | Action::ChooseChain { .. } => {
                 crate::rules::club::check_action(self, *action)
             }
+            Action::Remove { territory, armies } => {
+                crate::rules::club::check_remove(self, territory, armies)
+            }
         }
     }
 

@@ -36,18 +36,22 @@ pub enum Phase {
     Conquest,
     /// After the attacks: the strategic move, then the end of the turn.
     Fortify,
+    /// `club` point 4: at the end of its turn the seat is above its army cap and removes
+    /// twice the excess ([`Action::Remove`]) before the turn ends.
+    Removal,
     /// The game is over.
     Over,
 }
 
 impl Phase {
     /// Every phase, in the order of a turn.
-    pub const ALL: [Phase; 6] = [
+    pub const ALL: [Phase; 7] = [
         Phase::Setup,
         Phase::Reinforce,
         Phase::Attack,
         Phase::Conquest,
         Phase::Fortify,
+        Phase::Removal,
         Phase::Over,
     ];
 
@@ -59,6 +63,7 @@ impl Phase {
             Phase::Attack => "attack",
             Phase::Conquest => "conquest",
             Phase::Fortify => "fortify",
+            Phase::Removal => "removal",
             Phase::Over => "over",
         }
     }

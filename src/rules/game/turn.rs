@@ -76,7 +76,7 @@ impl Game {
         let mut r = Reinforcement {
             territories,
             from_territories: territories / 3,
-            cap: self.army_cap(),
+            cap: self.army_cap_of(seat),
             ..Reinforcement::default()
         };
         for c in Continent::ALL {
@@ -94,7 +94,7 @@ impl Game {
         if gross > granted {
             events.push(Event::ArmyCapReached {
                 seat,
-                cap: self.army_cap().unwrap_or(0),
+                cap: self.army_cap_of(seat).unwrap_or(0),
                 lost: gross - granted,
             });
         }
@@ -110,9 +110,18 @@ impl Game {
         self.config.options.army_cap.or(self.rules.army_cap)
     }
 
+    /// A seat's army cap: [`Game::army_cap`], or lower after an excess (`club` point 4).
+    pub fn army_cap_of(&self, seat: SeatId) -> Option<u32> {
+        let lowered = self.club.as_ref().and_then(|c| c.caps.get(seat.index()));
+        match lowered {
+            Some(&cap) if cap > 0 => Some(cap),
+            _ => self.army_cap(),
+        }
+    }
+
     /// How many of `gross` new armies a seat may receive with `pending` still to place.
     pub(super) fn capped(&self, seat: SeatId, pending: u32, gross: u32) -> u32 {
-        match self.army_cap() {
+        match self.army_cap_of(seat) {
             None => gross,
             Some(cap) => {
                 let have = self.total_armies(seat) + pending;

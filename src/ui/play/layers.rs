@@ -191,10 +191,12 @@ fn notice(h: &mut H, g: &Game, n: &super::Notice, l: Lang) {
     h.attr_num("data-seat", n.seat.0)
         .raw(r#"><div class="overlay-card">"#)
         .el("h2", "", P::EndTurn.text(l));
-    if let Some(c) = n.card {
+    // Two cards for a conquest in a `club` supplementary turn (point 2).
+    if let Some(c) = n.cards.first() {
         h.open("p", "card-drawn")
             .id("card-drawn")
             .attr("data-card", c.territory().map_or("jolly", |t| t.key()))
+            .attr_num("data-count", n.cards.len())
             .end();
         // The morto's card is public: said of it, not to it.
         match (g.is_virtual(n.seat), l) {
@@ -203,7 +205,13 @@ fn notice(h: &mut H, g: &Game, n: &super::Notice, l: Lang) {
             (false, Lang::It) => h.text(names.of(n.seat)).raw(", hai pescato: "),
             (false, Lang::En) => h.text(names.of(n.seat)).raw(", you drew: "),
         };
-        h.text(&card_name(c, l)).close("p");
+        for (i, c) in n.cards.iter().enumerate() {
+            if i > 0 {
+                h.raw(", ");
+            }
+            h.text(&card_name(*c, l));
+        }
+        h.close("p");
     }
     // Each sdadata roll as a moment of its own: the two dice, the sum, the numbers that
     // end the game this round, the verdict.

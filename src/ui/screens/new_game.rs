@@ -274,6 +274,7 @@ impl FormState {
                 army_cap,
                 seat_order: SeatOrder::Random,
                 border_penalty: self.border_penalty && rules.club,
+                cap_removal: rules.club,
             },
         })
     }
