@@ -180,6 +180,9 @@ pub enum P {
     ConfirmEndTurnText,
     EndTurnNoMove,
     GoToMove,
+    /// The bots' worker did not load.
+    ComputerFailed,
+    Retry,
 }
 
 impl P {
@@ -468,6 +471,14 @@ impl P {
             (P::EndTurnNoMove, En) => "End turn without a move",
             (P::GoToMove, It) => "Fine attacchi e sposta",
             (P::GoToMove, En) => "End attacks and move",
+            (P::ComputerFailed, It) => {
+                "Il computer non riesce a partire. La partita è salvata: non si perde nulla."
+            }
+            (P::ComputerFailed, En) => {
+                "The computer could not start. The game is saved: nothing is lost."
+            }
+            (P::Retry, It) => "Riprova",
+            (P::Retry, En) => "Try again",
         }
     }
 }
