@@ -454,7 +454,10 @@ fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
         let score = match style {
             Style::Facile => attack + 0.5 * defend,
             Style::Medio if s.rules.club => attack + 0.5 * defend,
-            Style::Medio => attack + defend,
+            // Medio masses its reinforcements where they attack: weighing defence
+            // spread them over the fronts, and Medio then won 22% against three Facile
+            // in the arena (33% without).
+            Style::Medio => attack,
         };
         if best.is_none_or(|(b, _)| score > b) {
             best = Some((score, t));

@@ -158,6 +158,8 @@ pub enum PlayAct {
     ConfirmPlace,
     /// Show or hide the final table's secondary columns.
     FinalDetails,
+    /// Start the bots' worker again after it failed to load.
+    RetryComputer,
 }
 
 /// One step down or up.
@@ -309,6 +311,7 @@ impl Act {
                 PlayAct::Sheet => ("sheet", none),
                 PlayAct::ConfirmPlace => ("confirm-place", none),
                 PlayAct::FinalDetails => ("final-details", none),
+                PlayAct::RetryComputer => ("retry-computer", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -412,6 +415,7 @@ impl Act {
             "sheet" => play(PlayAct::Sheet),
             "confirm-place" => play(PlayAct::ConfirmPlace),
             "final-details" => play(PlayAct::FinalDetails),
+            "retry-computer" => play(PlayAct::RetryComputer),
             "rules" => play(PlayAct::OpenRules),
             "cards" => play(PlayAct::OpenCards),
             "close" => play(PlayAct::Close),
@@ -553,6 +557,7 @@ mod tests {
                 P::Sheet,
                 P::ConfirmPlace,
                 P::FinalDetails,
+                P::RetryComputer,
             ]
             .map(Act::from),
         );
@@ -665,6 +670,7 @@ mod tests {
                 PlayAct::Sheet => 74,
                 PlayAct::ConfirmPlace => 75,
                 PlayAct::FinalDetails => 76,
+                PlayAct::RetryComputer => 77,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -688,7 +694,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 77;
+    const VARIANTS: u32 = 78;
 
     #[test]
     fn every_variant_is_sampled() {

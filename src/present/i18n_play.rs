@@ -240,6 +240,9 @@ pub enum P {
     EndTurnNoMove,
     GoToMove,
     RemovalHint,
+    /// The bots' worker did not load.
+    ComputerFailed,
+    Retry,
 }
 
 impl P {
@@ -680,6 +683,14 @@ impl P {
             (P::GoToMove, En) => "End attacks and move",
             (P::RemovalHint, It) => "Oltre il limite di armate: tocca i tuoi territori per toglierne una alla volta.",
             (P::RemovalHint, En) => "Above the army cap: tap your territories to take armies off one at a time.",
+            (P::ComputerFailed, It) => {
+                "Il computer non riesce a partire. La partita è salvata: non si perde nulla."
+            }
+            (P::ComputerFailed, En) => {
+                "The computer could not start. The game is saved: nothing is lost."
+            }
+            (P::Retry, It) => "Riprova",
+            (P::Retry, En) => "Try again",
         }
     }
 }

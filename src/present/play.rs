@@ -544,6 +544,8 @@ pub enum Then {
     Speed(crate::present::bots::Speed),
     /// Show the rest of this computer turn at once.
     SkipTurn,
+    /// Start the bots' worker again (it failed to load).
+    RetryComputer,
     /// Download the finished game's log as text.
     ExportLog,
 }
@@ -673,6 +675,7 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
         PlayAct::ContinueSecondGame => (next, Then::ContinueSecondGame),
         PlayAct::Speed(s) => (next, Then::Speed(s)),
         PlayAct::SkipTurn => (next, Then::SkipTurn),
+        PlayAct::RetryComputer => (next, Then::RetryComputer),
         PlayAct::Reveal => {
             next.revealed = g.actor();
             keep(next)

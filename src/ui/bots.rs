@@ -32,17 +32,38 @@ pub struct BotUi {
     pub thinking: bool,
     /// "Skip to the end of this turn" was tapped during this seat's turn.
     pub skip: Option<SeatId>,
+    /// The worker failed to load or crashed: "Riprova" starts it again.
+    pub failed: bool,
 }
 
 impl BotUi {
-    /// The speed chosen last in this page (normal at first).
+    /// The speed chosen last (remembered in localStorage; normal at first).
     pub fn new() -> BotUi {
+        let speed = LAST_SPEED.with(|s| *s.borrow_mut().get_or_insert_with(stored_speed));
         BotUi {
-            speed: LAST_SPEED.with(|s| *s.borrow()),
+            speed,
             thinking: false,
             skip: None,
+            failed: WORKER_FAILED.with(|f| f.get()),
         }
     }
+}
+
+/// How long a new worker may take to load before it counts as failed.
+const READY_WITHIN_MS: u32 = 30_000;
+
+/// localStorage key of the chosen speed.
+const SPEED_KEY: &str = "planisfero.bot-speed";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn stored_speed() -> Speed {
+    storage()
+        .and_then(|s| s.get_item(SPEED_KEY).ok().flatten())
+        .and_then(|k| Speed::from_key(&k))
+        .unwrap_or(Speed::Normale)
 }
 
 impl Default for BotUi {
@@ -62,7 +83,11 @@ struct Pending {
 }
 
 thread_local! {
-    static LAST_SPEED: RefCell<Speed> = const { RefCell::new(Speed::Normale) };
+    static LAST_SPEED: RefCell<Option<Speed>> = const { RefCell::new(None) };
+    static WORKER_FAILED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Fails a worker that has not said it listens in time (its wasm did not load: a
+    /// rejected promise in the worker reaches no `error` event).
+    static READY_TIMEOUT: RefCell<Option<Timeout>> = const { RefCell::new(None) };
     static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
     /// The request to post once the worker said it listens (`None` once it did).
     static WAITING: RefCell<Option<Option<String>>> = const { RefCell::new(Some(None)) };
@@ -132,8 +157,41 @@ pub fn random_u64() -> u64 {
 }
 
 pub fn set_speed(ui: PlayUi, speed: Speed) {
-    LAST_SPEED.with(|s| *s.borrow_mut() = speed);
+    LAST_SPEED.with(|s| *s.borrow_mut() = Some(speed));
+    // Failing storage only means the choice lasts until the tab closes.
+    if let Some(s) = storage() {
+        let _ = s.set_item(SPEED_KEY, speed.key());
+    }
     ui.bot.update(|b| b.speed = speed);
+}
+
+/// The worker failed to load (a missing file, a script error) or crashed: drop it and
+/// say so; the game is saved, and [`retry`] starts a new worker.
+fn on_worker_error() {
+    READY_TIMEOUT.with(|t| t.borrow_mut().take());
+    WORKER.with(|w| {
+        if let Some(w) = w.borrow_mut().take() {
+            w.terminate();
+        }
+    });
+    WAITING.with(|q| *q.borrow_mut() = Some(None));
+    WORKER_FAILED.with(|f| f.set(true));
+    TRUST.with_borrow_mut(|t| *t = None);
+    let ui = PENDING.with(|p| p.borrow_mut().take().map(|p| p.ui));
+    if let Some(ui) = ui {
+        ui.bot.try_update(|b| {
+            b.thinking = false;
+            b.failed = true;
+        });
+    }
+}
+
+/// "Riprova": a new worker is started by the next request, which the cleared failure
+/// makes [`drive`] send again.
+pub fn retry(ui: PlayUi) {
+    WORKER_FAILED.with(|f| f.set(false));
+    PENDING.with(|p| p.borrow_mut().take());
+    ui.bot.update(|b| b.failed = false);
 }
 
 /// Shows the rest of the acting computer's turn at once.
@@ -161,6 +219,7 @@ fn worker() -> Option<web_sys::Worker> {
                 Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
                     let text = e.data().as_string().unwrap_or_default();
                     if text == crate::thinking::READY {
+                        READY_TIMEOUT.with(|t| t.borrow_mut().take());
                         let queued = WAITING.with(|q| q.borrow_mut().take()).flatten();
                         if let Some(message) = queued {
                             post(&message);
@@ -173,6 +232,15 @@ fn worker() -> Option<web_sys::Worker> {
                 });
             worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
             on_message.forget();
+            let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_| on_worker_error());
+            worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+            on_error.forget();
+            let timeout = Timeout::new(READY_WITHIN_MS, || {
+                // Not dropped from within its own callback.
+                READY_TIMEOUT.with(|t| t.borrow_mut().take().map(Timeout::forget));
+                on_worker_error();
+            });
+            READY_TIMEOUT.with(|t| *t.borrow_mut() = Some(timeout));
             *w = Some(worker);
         }
         w.clone()
@@ -211,7 +279,7 @@ pub fn drive(ui: PlayUi) {
         else {
             return;
         };
-        if !table.computer_should_act(&st) {
+        if bot.failed || !table.computer_should_act(&st) {
             return;
         }
         let asked = PENDING.with(|p| {

@@ -216,3 +216,98 @@ describe('one person against three computers', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+// Makes the bots' worker fail to load while localStorage holds `e2e-break-bots`: its
+// script is asked at a missing address (a load error, as a 404 or a script error gives).
+function breakBotsWorker() {
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(url, options) {
+      const broken = String(url).includes('bot_worker') && localStorage.getItem('e2e-break-bots') === '1';
+      super(broken ? './missing-bot-worker-e2e.js' : url, options);
+    }
+  };
+}
+
+/** Plays the person's turns until a computer acts (or its worker failed). */
+async function untilComputer(page) {
+  for (let i = 0; i < 40; i++) {
+    await page.waitForFunction(() =>
+      ['computer-turn', 'computer-failed', 'start-play', 'turn-end-notice'].some((id) =>
+        document.querySelector(`[data-testid="${id}"]`),
+      ) || document.querySelector('[data-testid="turn"]')?.dataset.player === '0',
+    );
+    if (await shown(page, 'start-play')) await page.getByTestId('start-play').click();
+    else if (await shown(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
+    else if ((await shown(page, 'computer-turn')) || (await shown(page, 'computer-failed'))) return;
+    else await personActs(page);
+  }
+  throw new Error('no computer turn came');
+}
+
+describe('the bots worker failing, and the speed remembered', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  test('a worker that does not load says so, Riprova restarts it; the speed survives a reload', async () => {
+    const { page } = browser;
+    await page.context().addInitScript(breakBotsWorker);
+    await openApp(page, `${server.url}?seed=7`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('e2e-break-bots', '1');
+    });
+    await page.reload();
+    await page.getByTestId('home-vs-computer').click();
+    await page.getByTestId('play').waitFor();
+
+    // The first computer turn: the worker fails, a clear message and a way out.
+    await untilComputer(page);
+    await page.getByTestId('computer-failed').waitFor();
+    assert.match(await page.getByTestId('computer-failed').textContent(), /Il computer non riesce a partire.*salvata/);
+    assert.ok(!(await shown(page, 'computer-turn')), 'no endless "Il computer pensa…"');
+    const before = await actions(page);
+    await page.evaluate(() => localStorage.removeItem('e2e-break-bots'));
+    await page.getByTestId('retry-computer').click();
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n,
+      before,
+      { timeout: 30_000 },
+    );
+    assert.ok(!(await shown(page, 'computer-failed')), 'the message goes once the computer plays');
+
+    // The speed chosen during a computer turn is remembered after a reload.
+    // (The control is only there during a computer turn, which may end at any moment.)
+    for (let clicked = false; !clicked; ) {
+      await untilComputer(page);
+      clicked = await page.evaluate(() => {
+        const b = document.querySelector('[data-testid="speed-veloce"]');
+        b?.click();
+        return !!b;
+      });
+    }
+    assert.equal(await page.evaluate(() => localStorage.getItem('planisfero.bot-speed')), 'veloce');
+    await page.reload();
+    await page.locator('[data-screen="home"]').waitFor();
+    await continueLast(page);
+    let pressed = [undefined];
+    while (!pressed.every((p) => p)) {
+      await untilComputer(page);
+      pressed = await page.evaluate(() =>
+        ['normale', 'veloce', 'istantaneo'].map(
+          (s) => document.querySelector(`[data-testid="speed-${s}"]`)?.getAttribute('aria-pressed'),
+        ),
+      );
+    }
+    assert.deepEqual(pressed, ['false', 'true', 'false'], 'veloce is still chosen after the reload');
+  });
+});

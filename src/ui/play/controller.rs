@@ -259,6 +259,7 @@ impl PlayUi {
             Then::ContinueSecondGame => continue_second_game(self),
             Then::Speed(speed) => crate::ui::bots::set_speed(self, speed),
             Then::SkipTurn => crate::ui::bots::skip_turn(self),
+            Then::RetryComputer => crate::ui::bots::retry(self),
             Then::ExportLog => super::replay::export_log(self.ag, self.lang.get_untracked()),
         }
     }

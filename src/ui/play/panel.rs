@@ -327,6 +327,23 @@ fn computer_turn(h: &mut H, ui: PlayUi, l: Lang) {
     use crate::present::bots::Speed;
     let bot = ui.bot.get();
     let it = l == Lang::It;
+    if bot.failed {
+        h.open("p", "hint")
+            .id("computer-failed")
+            .attr("role", "alert")
+            .end()
+            .text(P::ComputerFailed.text(l))
+            .close("p");
+        h.raw(r#"<div class="action-buttons" role="group">"#);
+        h.button(
+            "action primary",
+            "retry-computer",
+            PlayAct::RetryComputer,
+            P::Retry.text(l),
+        );
+        h.raw("</div>");
+        return;
+    }
     h.open("p", "hint")
         .id("computer-turn")
         .attr("data-thinking", if bot.thinking { "true" } else { "false" })
