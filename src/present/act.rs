@@ -158,6 +158,10 @@ pub enum PlayAct {
     ConfirmPlace,
     /// Show or hide the final table's secondary columns.
     FinalDetails,
+    /// Download the map after this many actions as an SVG file.
+    ExportMap(u32),
+    /// Download a chart as an SVG file (`Series::ALL` index).
+    ExportChart(u32),
 }
 
 /// One step down or up.
@@ -309,6 +313,8 @@ impl Act {
                 PlayAct::Sheet => ("sheet", none),
                 PlayAct::ConfirmPlace => ("confirm-place", none),
                 PlayAct::FinalDetails => ("final-details", none),
+                PlayAct::ExportMap(n) => ("export-map", Num(*n)),
+                PlayAct::ExportChart(n) => ("export-chart", Num(*n)),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -448,6 +454,8 @@ impl Act {
             "replay" => play(PlayAct::ReplayAt(num()?)),
             "replay-close" => play(PlayAct::ReplayClose),
             "export-log" => play(PlayAct::ExportLog),
+            "export-map" => play(PlayAct::ExportMap(num()?)),
+            "export-chart" => play(PlayAct::ExportChart(num()?)),
             "save-continue" => saves(SavesAct::Continue(id()?)),
             "save-rename" => saves(SavesAct::Rename(id()?)),
             "rename-cancel" => saves(SavesAct::RenameCancel),
@@ -553,6 +561,9 @@ mod tests {
                 P::Sheet,
                 P::ConfirmPlace,
                 P::FinalDetails,
+                P::ExportMap(0),
+                P::ExportMap(96),
+                P::ExportChart(3),
             ]
             .map(Act::from),
         );
@@ -665,6 +676,8 @@ mod tests {
                 PlayAct::Sheet => 74,
                 PlayAct::ConfirmPlace => 75,
                 PlayAct::FinalDetails => 76,
+                PlayAct::ExportMap(_) => 77,
+                PlayAct::ExportChart(_) => 78,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -688,7 +701,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 77;
+    const VARIANTS: u32 = 79;
 
     #[test]
     fn every_variant_is_sampled() {

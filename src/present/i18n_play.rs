@@ -180,6 +180,8 @@ pub enum P {
     ConfirmEndTurnText,
     EndTurnNoMove,
     GoToMove,
+    MapSvg,
+    ChartSvg,
 }
 
 impl P {
@@ -468,6 +470,10 @@ impl P {
             (P::EndTurnNoMove, En) => "End turn without a move",
             (P::GoToMove, It) => "Fine attacchi e sposta",
             (P::GoToMove, En) => "End attacks and move",
+            (P::MapSvg, It) => "Mappa (.svg)",
+            (P::MapSvg, En) => "Map (.svg)",
+            (P::ChartSvg, It) => "Grafico (.svg)",
+            (P::ChartSvg, En) => "Chart (.svg)",
         }
     }
 }

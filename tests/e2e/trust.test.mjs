@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, startServer } from './helpers.mjs';
+import { anchorOf } from './helpers.mjs';
 import { newGame, shown } from './play_helpers.mjs';
+import { freshHome, seed } from './saves-helpers.mjs';
 
 /** The finished testa a testa game of tests/e2e/fixtures: seed 7. */
 function fixture() {
@@ -19,28 +21,41 @@ async function workerPage(page) {
   await page.waitForFunction(() => !document.querySelector('[data-testid="trust-wait"]'));
 }
 
-/** Replaces every save with `save` and opens it from home. */
-async function openOnly(page, save) {
+/** Replaces every save (and the saves' journal) with `save`, home shown. */
+async function only(page, save) {
   // A fresh page first: the game on the table is saved when its page goes away.
   await page.goto('about:blank');
-  await page.goto(URL);
-  await page.locator('[data-screen="home"]').waitFor();
-  await page.evaluate(
-    ([id, text]) =>
-      new Promise((resolve) => {
-        for (const k of Object.keys(localStorage)) {
-          if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
-        }
-        localStorage.setItem(`planisfero.save.${id}`, text);
-        // The saves' journal too: it would bring the earlier test's game back.
-        const r = indexedDB.deleteDatabase('planisfero-journal');
-        r.onsuccess = r.onerror = r.onblocked = () => resolve();
-      }),
-    [save.meta.id, JSON.stringify(save)],
-  );
+  await freshHome(page, URL);
+  await seed(page, { [save.meta.id]: JSON.stringify(save) });
   await page.reload();
+  await page.locator('[data-screen="home"]').waitFor();
+}
+
+/** Replaces every save with `save` and opens it from home. */
+async function openOnly(page, save) {
+  await only(page, save);
   await page.getByTestId('home-continue').click();
   await page.getByTestId('final-table').waitFor();
+}
+
+/**
+ * Clicks `testid`, which downloads an SVG file; returns { name, text, territories, ok }:
+ * the file parsed as XML by the page's DOMParser (`ok`: no parser error), its
+ * territories counted.
+ */
+async function svgDownload(page, locator) {
+  const [download] = await Promise.all([page.waitForEvent('download'), locator.click()]);
+  const text = readFileSync(await download.path(), 'utf8');
+  const parsed = await page.evaluate((t) => {
+    const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+    return {
+      ok: !doc.querySelector('parsererror') && doc.documentElement.localName === 'svg',
+      territories: new Set([...doc.querySelectorAll('path[data-territory]')].map((p) => p.getAttribute('data-territory'))).size,
+      polylines: doc.querySelectorAll('polyline').length,
+      title: doc.querySelector('title')?.textContent.trim() ?? '',
+    };
+  }, text);
+  return { name: download.suggestedFilename(), text, ...parsed };
 }
 
 let URL = '';
@@ -66,10 +81,7 @@ describe('dice you can trust', () => {
 
   test('a new game shows its dice fingerprint and stores it in the save', async () => {
     const { page, errors } = browser;
-    await page.goto(`${server.url}?seed=7`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.locator('[data-screen="home"]').waitFor();
+    await freshHome(page, `${server.url}?seed=7`);
     await newGame(page, { preset: 'torneo' });
     await page.getByTestId('seat-order').waitFor();
     const short = await text(page, 'fingerprint-short');
@@ -194,6 +206,42 @@ describe('dice you can trust', () => {
     assert.match(log, /^ {4}1 {2}\S/);
     assert.match(log, /\n {3}96 {2}/);
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), before, 'the save is unchanged');
+    assert.deepEqual(errors, []);
+  });
+
+  test('the map at a replay step and each chart download as SVG files', async () => {
+    const { page, errors } = browser;
+    const save = fixture();
+    // A hostile name: the file name keeps letters and digits only, the title all of it.
+    save.meta.name = '../<b>Partita</b> "x" & co/\\:*?';
+    await openOnly(page, save);
+    await page.getByTestId('replay-open').click();
+    await page.getByTestId('replay-turn-next').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="replay"]').dataset.step) > 0);
+    const step = await page.getByTestId('replay').getAttribute('data-step');
+    const map = await svgDownload(page, page.getByTestId('replay-export-map'));
+    assert.equal(map.name, `planisfero-b-partita-b-x-co-mappa-${step}.svg`);
+    assert.ok(map.ok, 'the map parses as XML');
+    assert.equal(map.territories, 42);
+    assert.equal(map.title, save.meta.name);
+    assert.match(map.text, new RegExp(`mossa ${step} di 96`));
+    await page.getByTestId('replay-close').click();
+    // The final map, from the final table.
+    const last = await svgDownload(page, page.getByTestId('export-map'));
+    assert.match(last.name, /-mappa-96\.svg$/);
+    assert.equal(last.territories, 42);
+    // Each chart, from its button.
+    await page.getByTestId('final-stats').click();
+    await page.getByTestId('charts').waitFor();
+    const buttons = page.getByTestId('export-chart');
+    assert.equal(await buttons.count(), await page.getByTestId('chart').count());
+    for (let i = 0; i < (await buttons.count()); i++) {
+      const series = await buttons.nth(i).getAttribute('data-series');
+      const chart = await svgDownload(page, buttons.nth(i));
+      assert.ok(chart.ok, `${series} parses as XML`);
+      assert.equal(chart.name, `planisfero-b-partita-b-x-co-${series}.svg`);
+      assert.equal(chart.polylines, 3, 'a line per player');
+    }
     assert.deepEqual(errors, []);
   });
 

@@ -4,9 +4,10 @@
 //! dash pattern of its own ([`super::picture::dashes`], as in the exported charts).
 
 use crate::history::{SeatSample, Timeline};
+use crate::present::act::PlayAct;
 use crate::present::colors::{css, swatch};
 use crate::present::html::H;
-use crate::present::i18n_play::{pick, points};
+use crate::present::i18n_play::{pick, points, P};
 use crate::present::lang::Lang;
 use crate::rules::{GameConfig, Points};
 
@@ -51,14 +52,25 @@ pub fn charts(h: &mut H, t: &Timeline, config: &GameConfig, l: Lang) {
         .raw("</li>");
     }
     h.raw("</ul>");
-    for series in [
-        Series::Territories,
-        Series::Armies,
-        Series::TablePoints,
-        Series::CardsTraded,
-    ] {
+    // The map as it is now, as a file.
+    h.button(
+        "action",
+        "stats-export-map",
+        PlayAct::ExportMap(u32::MAX),
+        P::MapSvg.text(l),
+    );
+    for (k, series) in Series::ALL.into_iter().enumerate() {
         if series != Series::TablePoints || t.table_points {
             chart(h, t, config, series, l);
+            // The chart as a file, next to it.
+            h.open("button", "action")
+                .attr("type", "button")
+                .act(PlayAct::ExportChart(k as u32))
+                .id("export-chart")
+                .attr("data-series", series.key())
+                .end()
+                .raw(P::ChartSvg.text(l))
+                .close("button");
         }
     }
     h.raw("</div>");

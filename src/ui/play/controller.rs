@@ -260,6 +260,9 @@ impl PlayUi {
             Then::Speed(speed) => crate::ui::bots::set_speed(self, speed),
             Then::SkipTurn => crate::ui::bots::skip_turn(self),
             Then::ExportLog => super::replay::export_log(self.ag, self.lang.get_untracked()),
+            Then::ExportSvg(ask) => {
+                crate::ui::bots::export_svg(self, ask, self.lang.get_untracked())
+            }
         }
     }
 
