@@ -58,6 +58,77 @@ async function svgDownload(page, locator) {
   return { name: download.suggestedFilename(), text, ...parsed };
 }
 
+/** The number of actions in the autosave (the save status's report). */
+async function saved(page) {
+  return Number(await page.getByTestId('save-status').getAttribute('data-save-actions'));
+}
+
+/** Waits until the save holds more than `before` actions, or `testid` is offered. */
+async function confirmIfAsked(page, testid, before) {
+  await page.waitForFunction(
+    ([n, id]) =>
+      Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n ||
+      !!document.querySelector(`[data-testid="${id}"]`),
+    [before, testid],
+  );
+  if (await page.getByTestId(testid).count()) await page.getByTestId(testid).click();
+}
+
+/** The person's simplest legal action: place everything on one territory, or end the turn. */
+async function personActs(page) {
+  const phase = await page.getByTestId('turn').getAttribute('data-phase');
+  const before = await saved(page);
+  if (phase === 'setup' || phase === 'reinforce') {
+    if ((await shown(page, 'place-all')) && (await page.getByTestId('place-all').isEnabled())) {
+      await page.getByTestId('place-all').click();
+    }
+    const own = await page.evaluate(() => {
+      const g = [...document.querySelectorAll('[data-territory]')].find(
+        (e) => !e.hasAttribute('data-highlight') || e.getAttribute('data-highlight') === 'target',
+      );
+      return g && g.getAttribute('data-territory');
+    });
+    const { x, y } = await anchorOf(page, own);
+    await page.mouse.click(x, y);
+    await confirmIfAsked(page, 'confirm-place', before);
+  } else {
+    await page.getByTestId('end-turn').click();
+    await confirmIfAsked(page, 'confirm-end-turn-yes', before);
+  }
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n,
+    before,
+  );
+}
+
+/** Plays the game on the table to its final table: the person's simplest moves, the computers at once. */
+async function playToTheEnd(page) {
+  const deadline = Date.now() + 8 * 60_000;
+  for (;;) {
+    assert.ok(Date.now() < deadline, 'the game ends in time');
+    if ((await page.getByTestId('turn').getAttribute('data-phase')) === 'over') return;
+    if (await shown(page, 'start-play')) {
+      await page.getByTestId('start-play').click();
+    } else if (await shown(page, 'turn-end-notice')) {
+      await page.getByTestId('notice-ok').click();
+    } else if (await shown(page, 'computer-turn')) {
+      await page.evaluate(() => {
+        const instant = document.querySelector('[data-testid="speed-istantaneo"]');
+        if (instant && instant.getAttribute('aria-pressed') !== 'true') instant.click();
+      });
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('[data-testid="computer-turn"]') ||
+          document.querySelector('[data-testid="turn"]')?.dataset.phase === 'over',
+        null,
+        { timeout: 60_000 },
+      );
+    } else {
+      await personActs(page);
+    }
+  }
+}
+
 let URL = '';
 
 async function text(page, testid) {
@@ -255,6 +326,46 @@ describe('dice you can trust', () => {
     await page.getByTestId('verify-result').waitFor();
     assert.equal(await page.getByTestId('verify-result').getAttribute('data-ok'), 'false');
     assert.match(await text(page, 'verify-result'), /Il seme non ha l'impronta mostrata all'inizio/);
+  });
+
+  test('the fingerprint shown when a game starts is the one Verifica confirms at its end', async () => {
+    const { page, errors } = browser;
+    await page.goto('about:blank');
+    await freshHome(page, `${server.url}?seed=18`);
+    // One person and three computers, sdadata after the first round: a short game.
+    await page.getByTestId('home-new-game').click();
+    await page.getByTestId('preset-torneo').click();
+    await page.getByTestId('players-4').click();
+    for (const i of [1, 2, 3]) await page.getByTestId(`seat-${i}-who-facile`).click();
+    await page.getByTestId('ending-sdadata_rounds').click();
+    await page.locator('.ending-detail input').first().fill('1');
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('seat-order').waitFor();
+    await page.locator('[data-testid="fingerprint"] summary').click();
+    const atStart = await text(page, 'fingerprint-full');
+    assert.match(atStart, /^[0-9a-f]{64}$/);
+    await playToTheEnd(page);
+    await page.getByTestId('final-table').waitFor();
+    await page.getByTestId('verify').click();
+    await page.getByTestId('verify-result').waitFor();
+    assert.equal(await page.getByTestId('verify-result').getAttribute('data-ok'), 'true');
+    assert.equal(await text(page, 'verify-shown'), atStart);
+    assert.equal(await text(page, 'verify-computed'), atStart);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a finished game opened from the saved games shows its final table and Rivedi', async () => {
+    const { page, errors } = browser;
+    const save = fixture();
+    await only(page, save);
+    await page.getByTestId('home-saves').click();
+    await page.getByTestId('saves').waitFor();
+    await page.getByTestId('save-continue').click();
+    await page.getByTestId('final-table').waitFor();
+    await page.getByTestId('replay-open').click();
+    await page.locator('[data-testid="replay"][data-step="0"]').waitFor();
+    assert.equal(await page.getByTestId('replay').getAttribute('data-len'), '96');
+    assert.deepEqual(errors, []);
   });
 
   test('About says what the fingerprint proves and what it cannot', async () => {
