@@ -109,22 +109,76 @@ impl Reply {
 /// answer.
 pub const TRUST: &str = "trust";
 
-/// Asks the worker for Verifica (`verify`) or the dice statistics of the saved game
-/// `save`, in language `l`: `trust`, the request id, `verify` or `stats`, the language
-/// code, the save text. They replay the whole game, which takes long enough to belong
-/// off the main thread.
-pub fn trust_request(id: u32, verify: bool, l: crate::present::lang::Lang, save: &str) -> String {
+/// What a [`trust_request`] asks the worker for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TrustAsk {
+    /// The Verifica page.
+    Verify,
+    /// The dice statistics and charts page.
+    Stats,
+    /// The map after this many actions as an SVG file (clamped to the game's length).
+    Map(u32),
+    /// A chart as an SVG file ([`crate::present::history::Series::ALL`] index).
+    Chart(u32),
+}
+
+impl TrustAsk {
+    fn encode(self, out: &mut String) {
+        let (key, n) = match self {
+            TrustAsk::Verify => ("verify", None),
+            TrustAsk::Stats => ("stats", None),
+            TrustAsk::Map(n) => ("map:", Some(n)),
+            TrustAsk::Chart(n) => ("chart:", Some(n)),
+        };
+        out.push_str(key);
+        if let Some(n) = n {
+            out.push_str(&n.to_string());
+        }
+    }
+
+    fn decode(s: &str) -> Option<TrustAsk> {
+        let num = |rest: &str| rest.parse().ok();
+        match s {
+            "verify" => Some(TrustAsk::Verify),
+            "stats" => Some(TrustAsk::Stats),
+            _ => {
+                if let Some(n) = s.strip_prefix("map:") {
+                    num(n).map(TrustAsk::Map)
+                } else {
+                    s.strip_prefix("chart:").and_then(num).map(TrustAsk::Chart)
+                }
+            }
+        }
+    }
+}
+
+/// Asks the worker for Verifica, the dice statistics or an SVG file of the saved game
+/// `save`, in language `l`: `trust`, the request id, what ([`TrustAsk`]: `verify`,
+/// `stats`, `map:<step>`, `chart:<k>`), the language code, the save text. They replay
+/// the whole game, which takes long enough to belong off the main thread.
+pub fn trust_request(id: u32, ask: TrustAsk, l: crate::present::lang::Lang, save: &str) -> String {
     let mut out = String::with_capacity(save.len() + 24);
     out.push_str(TRUST);
     out.push('\n');
     out.push_str(&id.to_string());
     out.push('\n');
-    out.push_str(if verify { "verify" } else { "stats" });
+    ask.encode(&mut out);
     out.push('\n');
     out.push_str(l.code());
     out.push('\n');
     out.push_str(save);
     out
+}
+
+/// First line of the worker's answer that is a file to download: then the file name and
+/// the file's text ([`trust_file`]).
+pub const TRUST_FILE: &str = "trust-file";
+
+/// Reads the worker's answer that is a file: its name and text.
+pub fn trust_file(text: &str) -> Option<(&str, &str)> {
+    text.strip_prefix(TRUST_FILE)?
+        .strip_prefix('\n')?
+        .split_once('\n')
 }
 
 /// Reads the worker's answer to a [`trust_request`]: the request id and the page's
@@ -138,19 +192,36 @@ pub fn trust_reply(text: &str) -> Option<(u32, crate::present::html::Markup)> {
     ))
 }
 
-/// The page a [`trust_request`] asks for, as the worker's answer text.
+/// The page or the file a [`trust_request`] asks for, as the worker's answer text.
 fn trust_answer(rest: &str) -> String {
     use crate::present::html::{Markup, H};
     let mut parts = rest.splitn(4, '\n');
     let id: u32 = parts.next().and_then(|i| i.parse().ok()).unwrap_or(0);
-    let verify = parts.next() == Some("verify");
+    let ask = parts
+        .next()
+        .and_then(TrustAsk::decode)
+        .unwrap_or(TrustAsk::Stats);
     let l = parts
         .next()
         .and_then(crate::present::lang::Lang::from_code)
         .unwrap_or_default();
+    let session = parts.next().map(crate::storage::save::decode);
+    if let (TrustAsk::Map(_) | TrustAsk::Chart(_), Some(Ok(s))) = (ask, &session) {
+        if let Some((name, text)) = crate::present::history::file(s, ask, l) {
+            let mut out = String::with_capacity(text.len() + name.len() + 12);
+            out.push_str(TRUST_FILE);
+            out.push('\n');
+            out.push_str(&name);
+            out.push('\n');
+            out.push_str(&text);
+            return out;
+        }
+    }
     let mut h = H::new();
-    match parts.next().map(crate::storage::save::decode) {
-        Some(Ok(session)) => crate::present::trust::page(&mut h, &session, verify, l),
+    match session {
+        Some(Ok(session)) => {
+            crate::present::trust::page(&mut h, &session, ask == TrustAsk::Verify, l)
+        }
         _ => {
             h.el(
                 "p",

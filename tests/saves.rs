@@ -762,3 +762,25 @@ fn the_second_game_of_a_match_keeps_each_players_controller() {
         assert_eq!(second.computer(SeatId(i as u8)), expected, "{}", seat.name);
     }
 }
+
+/// The finished 300-turn game the replay and Verifica measurements use
+/// (`tests/e2e/fixtures/long-300-turns-over.json`, written with
+/// `PLANISFERO_WRITE_LONG_OVER`): a torneo game of 95 rounds (300 turns and more), over at its round limit.
+#[test]
+fn the_finished_300_turn_game_ends_at_its_round_limit_and_loads() {
+    // The first seed whose game lasts to the round limit.
+    let (s, turns) = (1..40)
+        .map(|seed| play(torneo(Ending::RoundLimit(95)), seed, 400))
+        .find(|(s, turns)| s.game().outcome().is_some() && *turns >= 300)
+        .expect("a game lasts 300 turns");
+    assert!(turns <= 400, "{turns} turns");
+    let text = save::encode(s.parts());
+    if let Some(path) = std::env::var_os("PLANISFERO_WRITE_LONG_OVER") {
+        std::fs::write(path, &text).expect("writable path");
+    }
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/e2e/fixtures/long-300-turns-over.json");
+    if let Ok(fixture) = std::fs::read_to_string(path) {
+        assert_eq!(fixture.trim(), text, "the fixture is this game");
+    }
+}

@@ -254,3 +254,112 @@ fn charts_draw_one_line_per_player_in_integers() {
         }
     }
 }
+
+/// The worker's answer to a file request: (file name, text).
+fn worker_file(
+    ask: planisfero::thinking::TrustAsk,
+    parts: &planisfero::session::SessionParts,
+    l: Lang,
+) -> (String, String) {
+    let request = planisfero::thinking::trust_request(0, ask, l, &save::encode(parts));
+    let answer = planisfero::thinking::answer(&request, || 0.0);
+    let (name, text) = planisfero::thinking::trust_file(&answer).expect("a file");
+    (name.to_owned(), text.to_owned())
+}
+
+#[test]
+fn the_worker_makes_the_map_at_a_step_as_an_svg_file_with_a_safe_name() {
+    use planisfero::thinking::TrustAsk;
+    let mut parts = long_parts();
+    parts.meta.name = "../<b>Anna</b> & \"Bruno\"/\\:*?\u{1}".into();
+    parts.meta.created_ms = 1_796_083_200_000; // 2026-12-01 UTC
+    let len = parts.actions.len();
+    for (ask, step) in [(TrustAsk::Map(7), 7), (TrustAsk::Map(u32::MAX), len)] {
+        let (name, text) = worker_file(ask, &parts, Lang::It);
+        assert_eq!(name, format!("planisfero-b-anna-b-bruno-mappa-{step}.svg"));
+        let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
+        let territories: std::collections::HashSet<_> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("path"))
+            .filter_map(|n| n.attribute("data-territory"))
+            .collect();
+        assert_eq!(territories.len(), 42);
+        let title = doc.descendants().find(|n| n.has_tag_name("title")).unwrap();
+        assert_eq!(
+            title.text().map(str::trim),
+            Some("../<b>Anna</b> & \"Bruno\"/\\:*?")
+        );
+        assert!(
+            text.contains(&format!("1 dicembre 2026 · mossa {step} di {len}")),
+            "{step}"
+        );
+    }
+    let (name, _) = worker_file(TrustAsk::Map(0), &parts, Lang::En);
+    assert_eq!(name, "planisfero-b-anna-b-bruno-map-0.svg");
+}
+
+#[test]
+fn the_worker_makes_each_chart_as_an_svg_file() {
+    use planisfero::present::history::Series;
+    use planisfero::thinking::TrustAsk;
+    let parts = long_parts();
+    let t = Timeline::of_replay(&Replay::of_parts(&parts).unwrap(), usize::MAX, false);
+    for (k, series) in Series::ALL.into_iter().enumerate() {
+        if series == Series::TablePoints && !t.table_points {
+            // Secret while the game runs: no such file.
+            let request = planisfero::thinking::trust_request(
+                0,
+                TrustAsk::Chart(k as u32),
+                Lang::It,
+                &save::encode(&parts),
+            );
+            let answer = planisfero::thinking::answer(&request, || 0.0);
+            assert!(planisfero::thinking::trust_file(&answer).is_none());
+            continue;
+        }
+        let (name, text) = worker_file(TrustAsk::Chart(k as u32), &parts, Lang::En);
+        assert!(name.ends_with(&format!("-{}.svg", series.key())), "{name}");
+        let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
+        let lines = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("polyline"))
+            .count();
+        assert_eq!(lines, parts.config.seats.len());
+    }
+    // No such chart: the answer is no file.
+    let request =
+        planisfero::thinking::trust_request(0, TrustAsk::Chart(9), Lang::It, &save::encode(&parts));
+    assert!(
+        planisfero::thinking::trust_file(&planisfero::thinking::answer(&request, || 0.0)).is_none()
+    );
+}
+
+#[test]
+fn dates_are_written_as_days_in_both_languages() {
+    use planisfero::present::history::export::date_text;
+    assert_eq!(date_text(0, Lang::It), "1 gennaio 1970");
+    assert_eq!(date_text(1_709_164_800_000, Lang::En), "29 February 2024");
+    assert_eq!(
+        date_text(1_796_083_200_000 - 1, Lang::It),
+        "30 novembre 2026"
+    );
+}
+
+#[test]
+fn the_charts_and_the_replay_offer_their_svg_files() {
+    use planisfero::present::history::chart::charts;
+    let parts = long_parts();
+    let replay = Replay::of_parts(&parts).unwrap();
+    let t = Timeline::of_replay(&replay, usize::MAX, true);
+    let html = render(|h| charts(h, &t, &parts.config, Lang::It));
+    assert_eq!(
+        html.matches(r#"data-testid="export-chart""#).count(),
+        html.matches(r#"data-testid="chart""#).count()
+    );
+    assert!(html.contains("Grafico (.svg)"));
+    assert!(html.contains(r#"data-testid="stats-export-map""#));
+    let g = replay.game_at(5);
+    let bar = render(|h| planisfero::present::replay_view::bar(h, &replay, 5, &g, Lang::En));
+    assert!(bar.contains(r#"data-act="export-map:5""#), "{bar}");
+    assert!(bar.contains("Map (.svg)"));
+}

@@ -160,6 +160,10 @@ pub enum PlayAct {
     FinalDetails,
     /// Start the bots' worker again after it failed to load.
     RetryComputer,
+    /// Download the map after this many actions as an SVG file.
+    ExportMap(u32),
+    /// Download a chart as an SVG file (`Series::ALL` index).
+    ExportChart(u32),
 }
 
 /// One step down or up.
@@ -312,6 +316,8 @@ impl Act {
                 PlayAct::ConfirmPlace => ("confirm-place", none),
                 PlayAct::FinalDetails => ("final-details", none),
                 PlayAct::RetryComputer => ("retry-computer", none),
+                PlayAct::ExportMap(n) => ("export-map", Num(*n)),
+                PlayAct::ExportChart(n) => ("export-chart", Num(*n)),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -452,6 +458,8 @@ impl Act {
             "replay" => play(PlayAct::ReplayAt(num()?)),
             "replay-close" => play(PlayAct::ReplayClose),
             "export-log" => play(PlayAct::ExportLog),
+            "export-map" => play(PlayAct::ExportMap(num()?)),
+            "export-chart" => play(PlayAct::ExportChart(num()?)),
             "save-continue" => saves(SavesAct::Continue(id()?)),
             "save-rename" => saves(SavesAct::Rename(id()?)),
             "rename-cancel" => saves(SavesAct::RenameCancel),
@@ -558,6 +566,9 @@ mod tests {
                 P::ConfirmPlace,
                 P::FinalDetails,
                 P::RetryComputer,
+                P::ExportMap(0),
+                P::ExportMap(96),
+                P::ExportChart(3),
             ]
             .map(Act::from),
         );
@@ -671,6 +682,8 @@ mod tests {
                 PlayAct::ConfirmPlace => 75,
                 PlayAct::FinalDetails => 76,
                 PlayAct::RetryComputer => 77,
+                PlayAct::ExportMap(_) => 78,
+                PlayAct::ExportChart(_) => 79,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -694,7 +707,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 78;
+    const VARIANTS: u32 = 80;
 
     #[test]
     fn every_variant_is_sampled() {

@@ -243,6 +243,8 @@ pub enum P {
     /// The bots' worker did not load.
     ComputerFailed,
     Retry,
+    MapSvg,
+    ChartSvg,
 }
 
 impl P {
@@ -691,6 +693,10 @@ impl P {
             }
             (P::Retry, It) => "Riprova",
             (P::Retry, En) => "Try again",
+            (P::MapSvg, It) => "Mappa (.svg)",
+            (P::MapSvg, En) => "Map (.svg)",
+            (P::ChartSvg, It) => "Grafico (.svg)",
+            (P::ChartSvg, En) => "Chart (.svg)",
         }
     }
 }

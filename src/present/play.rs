@@ -548,6 +548,8 @@ pub enum Then {
     RetryComputer,
     /// Download the finished game's log as text.
     ExportLog,
+    /// Download an SVG file the worker makes (the map at a step, a chart).
+    ExportSvg(crate::thinking::TrustAsk),
 }
 
 /// Extra sdadata rolls the player in turn may use now (testa a testa).
@@ -723,6 +725,8 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
         }
         PlayAct::ReplayAt(_) => keep(next),
         PlayAct::ExportLog => (next, Then::ExportLog),
+        PlayAct::ExportMap(n) => (next, Then::ExportSvg(crate::thinking::TrustAsk::Map(n))),
+        PlayAct::ExportChart(n) => (next, Then::ExportSvg(crate::thinking::TrustAsk::Chart(n))),
         PlayAct::ReplayClose => {
             (next.replay, next.show_final) = (None, true);
             keep(next)

@@ -7,7 +7,7 @@
 use crate::history::Replay;
 use crate::present::act::PlayAct;
 use crate::present::html::H;
-use crate::present::i18n_play::{event_text, pick, Names};
+use crate::present::i18n_play::{event_text, pick, Names, P};
 use crate::present::lang::Lang;
 use crate::rules::Game;
 
@@ -100,6 +100,12 @@ pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang) {
         }
     }
     h.raw("</ol>");
+    h.button(
+        "action",
+        "replay-export-map",
+        PlayAct::ExportMap(step as u32),
+        P::MapSvg.text(l),
+    );
     h.button(
         "action",
         "replay-close",

@@ -18,7 +18,7 @@ use crate::present::bots::Speed;
 use crate::present::html::Markup;
 use crate::present::lang::Lang;
 use crate::rules::{Action, Game, SeatId};
-use crate::thinking::{Reply, Request};
+use crate::thinking::{Reply, Request, TrustAsk};
 use crate::ui::play::PlayUi;
 
 /// The loader Trunk writes for the worker (`data-loader-shim` in index.html).
@@ -132,8 +132,24 @@ pub fn trust_page(ui: PlayUi, verify: bool, l: Lang) -> Option<Markup> {
             page: None,
         })
     });
-    post(&crate::thinking::trust_request(id, verify, l, &save));
+    let ask = if verify {
+        TrustAsk::Verify
+    } else {
+        TrustAsk::Stats
+    };
+    post(&crate::thinking::trust_request(id, ask, l, &save));
     None
+}
+
+/// Asks the worker for an SVG file of the game on the table (the map at a step, a chart):
+/// the download starts when it answers ([`crate::thinking::trust_file`]).
+pub fn export_svg(ui: PlayUi, ask: TrustAsk, l: Lang) {
+    if let Some(save) = ui
+        .ag
+        .with_session_untracked(|s| crate::storage::save::encode(s.parts()))
+    {
+        post(&crate::thinking::trust_request(0, ask, l, &save));
+    }
 }
 
 fn on_trust_reply(id: u32, page: Markup) {
@@ -224,6 +240,8 @@ fn worker() -> Option<web_sys::Worker> {
                         if let Some(message) = queued {
                             post(&message);
                         }
+                    } else if let Some((name, svg)) = crate::thinking::trust_file(&text) {
+                        let _ = crate::ui::saves::files::download_as(name, "image/svg+xml", svg);
                     } else if let Some((id, page)) = crate::thinking::trust_reply(&text) {
                         on_trust_reply(id, page);
                     } else if let Some(reply) = Reply::decode(&text) {

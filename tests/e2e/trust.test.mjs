@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, startServer } from './helpers.mjs';
+import { anchorOf } from './helpers.mjs';
 import { newGame, shown } from './play_helpers.mjs';
+import { freshHome, seed } from './saves-helpers.mjs';
 
 /** The finished testa a testa game of tests/e2e/fixtures: seed 7. */
 function fixture() {
@@ -19,28 +21,112 @@ async function workerPage(page) {
   await page.waitForFunction(() => !document.querySelector('[data-testid="trust-wait"]'));
 }
 
-/** Replaces every save with `save` and opens it from home. */
-async function openOnly(page, save) {
+/** Replaces every save (and the saves' journal) with `save`, home shown. */
+async function only(page, save) {
   // A fresh page first: the game on the table is saved when its page goes away.
   await page.goto('about:blank');
-  await page.goto(URL);
-  await page.locator('[data-screen="home"]').waitFor();
-  await page.evaluate(
-    ([id, text]) =>
-      new Promise((resolve) => {
-        for (const k of Object.keys(localStorage)) {
-          if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
-        }
-        localStorage.setItem(`planisfero.save.${id}`, text);
-        // The saves' journal too: it would bring the earlier test's game back.
-        const r = indexedDB.deleteDatabase('planisfero-journal');
-        r.onsuccess = r.onerror = r.onblocked = () => resolve();
-      }),
-    [save.meta.id, JSON.stringify(save)],
-  );
+  await freshHome(page, URL);
+  await seed(page, { [save.meta.id]: JSON.stringify(save) });
   await page.reload();
+  await page.locator('[data-screen="home"]').waitFor();
+}
+
+/** Replaces every save with `save` and opens it from home. */
+async function openOnly(page, save) {
+  await only(page, save);
   await page.getByTestId('home-continue').click();
   await page.getByTestId('final-table').waitFor();
+}
+
+/**
+ * Clicks `testid`, which downloads an SVG file; returns { name, text, territories, ok }:
+ * the file parsed as XML by the page's DOMParser (`ok`: no parser error), its
+ * territories counted.
+ */
+async function svgDownload(page, locator) {
+  const [download] = await Promise.all([page.waitForEvent('download'), locator.click()]);
+  const text = readFileSync(await download.path(), 'utf8');
+  const parsed = await page.evaluate((t) => {
+    const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+    return {
+      ok: !doc.querySelector('parsererror') && doc.documentElement.localName === 'svg',
+      territories: new Set([...doc.querySelectorAll('path[data-territory]')].map((p) => p.getAttribute('data-territory'))).size,
+      polylines: doc.querySelectorAll('polyline').length,
+      title: doc.querySelector('title')?.textContent.trim() ?? '',
+    };
+  }, text);
+  return { name: download.suggestedFilename(), text, ...parsed };
+}
+
+/** The number of actions in the autosave (the save status's report). */
+async function saved(page) {
+  return Number(await page.getByTestId('save-status').getAttribute('data-save-actions'));
+}
+
+/** Waits until the save holds more than `before` actions, or `testid` is offered. */
+async function confirmIfAsked(page, testid, before) {
+  await page.waitForFunction(
+    ([n, id]) =>
+      Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n ||
+      !!document.querySelector(`[data-testid="${id}"]`),
+    [before, testid],
+  );
+  if (await page.getByTestId(testid).count()) await page.getByTestId(testid).click();
+}
+
+/** The person's simplest legal action: place everything on one territory, or end the turn. */
+async function personActs(page) {
+  const phase = await page.getByTestId('turn').getAttribute('data-phase');
+  const before = await saved(page);
+  if (phase === 'setup' || phase === 'reinforce') {
+    if ((await shown(page, 'place-all')) && (await page.getByTestId('place-all').isEnabled())) {
+      await page.getByTestId('place-all').click();
+    }
+    const own = await page.evaluate(() => {
+      const g = [...document.querySelectorAll('[data-territory]')].find(
+        (e) => !e.hasAttribute('data-highlight') || e.getAttribute('data-highlight') === 'target',
+      );
+      return g && g.getAttribute('data-territory');
+    });
+    const { x, y } = await anchorOf(page, own);
+    await page.mouse.click(x, y);
+    await confirmIfAsked(page, 'confirm-place', before);
+  } else {
+    await page.getByTestId('end-turn').click();
+    await confirmIfAsked(page, 'confirm-end-turn-yes', before);
+  }
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n,
+    before,
+  );
+}
+
+/** Plays the game on the table to its final table: the person's simplest moves, the computers at once. */
+async function playToTheEnd(page) {
+  const deadline = Date.now() + 8 * 60_000;
+  for (;;) {
+    assert.ok(Date.now() < deadline, 'the game ends in time');
+    if ((await page.getByTestId('turn').getAttribute('data-phase')) === 'over') return;
+    if (await shown(page, 'start-play')) {
+      await page.getByTestId('start-play').click();
+    } else if (await shown(page, 'turn-end-notice')) {
+      await page.getByTestId('notice-ok').click();
+    } else if (await shown(page, 'computer-turn')) {
+      await page.evaluate(() => {
+        const instant = document.querySelector('[data-testid="speed-istantaneo"]');
+        if (instant && instant.getAttribute('aria-pressed') !== 'true') instant.click();
+      });
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('[data-testid="computer-turn"]') ||
+          document.querySelector('[data-testid="turn"]')?.dataset.phase === 'over',
+        null,
+        { timeout: 60_000 },
+      );
+    } else {
+      await personActs(page);
+    }
+  }
 }
 
 let URL = '';
@@ -66,10 +152,7 @@ describe('dice you can trust', () => {
 
   test('a new game shows its dice fingerprint and stores it in the save', async () => {
     const { page, errors } = browser;
-    await page.goto(`${server.url}?seed=7`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.locator('[data-screen="home"]').waitFor();
+    await freshHome(page, `${server.url}?seed=7`);
     await newGame(page, { preset: 'torneo' });
     await page.getByTestId('seat-order').waitFor();
     const short = await text(page, 'fingerprint-short');
@@ -197,6 +280,42 @@ describe('dice you can trust', () => {
     assert.deepEqual(errors, []);
   });
 
+  test('the map at a replay step and each chart download as SVG files', async () => {
+    const { page, errors } = browser;
+    const save = fixture();
+    // A hostile name: the file name keeps letters and digits only, the title all of it.
+    save.meta.name = '../<b>Partita</b> "x" & co/\\:*?';
+    await openOnly(page, save);
+    await page.getByTestId('replay-open').click();
+    await page.getByTestId('replay-turn-next').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="replay"]').dataset.step) > 0);
+    const step = await page.getByTestId('replay').getAttribute('data-step');
+    const map = await svgDownload(page, page.getByTestId('replay-export-map'));
+    assert.equal(map.name, `planisfero-b-partita-b-x-co-mappa-${step}.svg`);
+    assert.ok(map.ok, 'the map parses as XML');
+    assert.equal(map.territories, 42);
+    assert.equal(map.title, save.meta.name);
+    assert.match(map.text, new RegExp(`mossa ${step} di 96`));
+    await page.getByTestId('replay-close').click();
+    // The final map, from the final table.
+    const last = await svgDownload(page, page.getByTestId('export-map'));
+    assert.match(last.name, /-mappa-96\.svg$/);
+    assert.equal(last.territories, 42);
+    // Each chart, from its button.
+    await page.getByTestId('final-stats').click();
+    await page.getByTestId('charts').waitFor();
+    const buttons = page.getByTestId('export-chart');
+    assert.equal(await buttons.count(), await page.getByTestId('chart').count());
+    for (let i = 0; i < (await buttons.count()); i++) {
+      const series = await buttons.nth(i).getAttribute('data-series');
+      const chart = await svgDownload(page, buttons.nth(i));
+      assert.ok(chart.ok, `${series} parses as XML`);
+      assert.equal(chart.name, `planisfero-b-partita-b-x-co-${series}.svg`);
+      assert.equal(chart.polylines, 3, 'a line per player');
+    }
+    assert.deepEqual(errors, []);
+  });
+
   test('another fingerprint than the seed\'s fails Verifica', async () => {
     const { page } = browser;
     const save = fixture();
@@ -207,6 +326,46 @@ describe('dice you can trust', () => {
     await page.getByTestId('verify-result').waitFor();
     assert.equal(await page.getByTestId('verify-result').getAttribute('data-ok'), 'false');
     assert.match(await text(page, 'verify-result'), /Il seme non ha l'impronta mostrata all'inizio/);
+  });
+
+  test('the fingerprint shown when a game starts is the one Verifica confirms at its end', async () => {
+    const { page, errors } = browser;
+    await page.goto('about:blank');
+    await freshHome(page, `${server.url}?seed=18`);
+    // One person and three computers, sdadata after the first round: a short game.
+    await page.getByTestId('home-new-game').click();
+    await page.getByTestId('preset-torneo').click();
+    await page.getByTestId('players-4').click();
+    for (const i of [1, 2, 3]) await page.getByTestId(`seat-${i}-who-facile`).click();
+    await page.getByTestId('ending-sdadata_rounds').click();
+    await page.locator('.ending-detail input').first().fill('1');
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('seat-order').waitFor();
+    await page.locator('[data-testid="fingerprint"] summary').click();
+    const atStart = await text(page, 'fingerprint-full');
+    assert.match(atStart, /^[0-9a-f]{64}$/);
+    await playToTheEnd(page);
+    await page.getByTestId('final-table').waitFor();
+    await page.getByTestId('verify').click();
+    await page.getByTestId('verify-result').waitFor();
+    assert.equal(await page.getByTestId('verify-result').getAttribute('data-ok'), 'true');
+    assert.equal(await text(page, 'verify-shown'), atStart);
+    assert.equal(await text(page, 'verify-computed'), atStart);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a finished game opened from the saved games shows its final table and Rivedi', async () => {
+    const { page, errors } = browser;
+    const save = fixture();
+    await only(page, save);
+    await page.getByTestId('home-saves').click();
+    await page.getByTestId('saves').waitFor();
+    await page.getByTestId('save-continue').click();
+    await page.getByTestId('final-table').waitFor();
+    await page.getByTestId('replay-open').click();
+    await page.locator('[data-testid="replay"][data-step="0"]').waitFor();
+    assert.equal(await page.getByTestId('replay').getAttribute('data-len'), '96');
+    assert.deepEqual(errors, []);
   });
 
   test('About says what the fingerprint proves and what it cannot', async () => {

@@ -4,9 +4,10 @@
 //! dash pattern of its own ([`super::picture::dashes`], as in the exported charts).
 
 use crate::history::{SeatSample, Timeline};
+use crate::present::act::PlayAct;
 use crate::present::colors::{css, swatch};
 use crate::present::html::H;
-use crate::present::i18n_play::{pick, points};
+use crate::present::i18n_play::{pick, points, P};
 use crate::present::lang::Lang;
 use crate::rules::{GameConfig, Points};
 
@@ -51,22 +52,25 @@ pub fn charts(h: &mut H, t: &Timeline, config: &GameConfig, l: Lang) {
         .raw("</li>");
     }
     h.raw("</ul>");
-    for series in [
-        Series::Territories,
-        Series::Armies,
-        Series::TablePoints,
-        Series::CardsTraded,
-    ] {
+    // The map as it is now, as a file.
+    h.button(
+        "action",
+        "stats-export-map",
+        PlayAct::ExportMap(u32::MAX),
+        P::MapSvg.text(l),
+    );
+    for (k, series) in Series::ALL.into_iter().enumerate() {
         if series != Series::TablePoints || t.table_points {
-            chart(h, t, config, series, l);
+            chart(h, t, config, series, k, l);
         }
     }
     h.raw("</div>");
 }
 
 /// One series as a line chart: x the samples (turn starts), y from 0 to the largest
-/// value; the rounds' first and last on the x axis.
-pub fn chart(h: &mut H, t: &Timeline, config: &GameConfig, series: Series, l: Lang) {
+/// value; the rounds' first and last on the x axis. Its caption offers it as a file
+/// (`k`: its index in [`Series::ALL`]).
+pub fn chart(h: &mut H, t: &Timeline, config: &GameConfig, series: Series, k: usize, l: Lang) {
     let n = t.samples.len().max(2) as i64 - 1;
     let max = t
         .samples
@@ -80,9 +84,18 @@ pub fn chart(h: &mut H, t: &Timeline, config: &GameConfig, series: Series, l: La
     let y = |v: i64| (BOTTOM - (BOTTOM - TOP) * v.clamp(0, max) / max) as u32;
     h.raw(r#"<figure class="chart" data-testid="chart" data-series=""#)
         .raw(series.key())
-        .raw(r#""><figcaption>"#)
+        .raw(r#""><figcaption><span>"#)
         .raw(series.name(l))
-        .raw(r#"</figcaption><svg viewBox="0 0 1000 400" role="img" aria-label=""#)
+        .raw("</span>");
+    h.open("button", "action")
+        .attr("type", "button")
+        .act(PlayAct::ExportChart(k as u32))
+        .id("export-chart")
+        .attr("data-series", series.key())
+        .end()
+        .raw(P::ChartSvg.text(l))
+        .close("button");
+    h.raw(r#"</figcaption><svg viewBox="0 0 1000 400" role="img" aria-label=""#)
         .raw(series.name(l))
         .raw(
             r#""><g class="axis"><path d="M70 16V360H990"/><text x="62" y="28" text-anchor="end">"#,

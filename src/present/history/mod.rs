@@ -4,12 +4,15 @@
 //! ([`crate::present::colors`]).
 //!
 //! - [`chart`]: the charts on screen (inline SVG, integers only);
+//! - [`export`]: the SVG files offered as downloads, made in the bots' worker;
 //! - [`log`]: the log as plain text;
 //! - [`picture`]: SVG pictures of the map at any step and of the charts.
 
 pub mod chart;
+pub mod export;
 pub mod log;
 pub mod picture;
 
+pub use export::file;
 pub use log::log_text;
 pub use picture::{chart_svg, map_svg, MapShapes, Series};

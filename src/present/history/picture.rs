@@ -351,6 +351,15 @@ pub enum Series {
 }
 
 impl Series {
+    /// Every series, in the order of the charts on screen (and of
+    /// [`crate::thinking::TrustAsk::Chart`]).
+    pub const ALL: [Series; 4] = [
+        Series::Territories,
+        Series::Armies,
+        Series::TablePoints,
+        Series::CardsTraded,
+    ];
+
     /// Stable name (`data-series`).
     pub const fn key(self) -> &'static str {
         match self {

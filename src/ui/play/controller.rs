@@ -261,6 +261,9 @@ impl PlayUi {
             Then::SkipTurn => crate::ui::bots::skip_turn(self),
             Then::RetryComputer => crate::ui::bots::retry(self),
             Then::ExportLog => super::replay::export_log(self.ag, self.lang.get_untracked()),
+            Then::ExportSvg(ask) => {
+                crate::ui::bots::export_svg(self, ask, self.lang.get_untracked())
+            }
         }
     }
 

@@ -550,6 +550,12 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
                 PlayAct::ExportLog,
                 pick(l, "Registro (.txt)", "Log (.txt)"),
             );
+            h.button(
+                "action",
+                "export-map",
+                PlayAct::ExportMap(u32::MAX),
+                P::MapSvg.text(l),
+            );
         }
         // A first game whose second game was started already leads back to it (never to
         // a duplicate second game).
