@@ -298,7 +298,7 @@ fn the_removal_above_the_cap_is_made_by_tapping_own_territories() {
     );
     assert_eq!(
         removal_counter(&g, Lang::En).as_deref(),
-        Some("Remove 80 more armies")
+        Some("Still to remove: 80 armies")
     );
     assert_eq!(
         tap(&g, None, 1, T::Brasile),
@@ -342,7 +342,7 @@ fn the_removal_above_the_cap_is_made_by_tapping_own_territories() {
     );
     assert_eq!(
         removal_counter(&g, Lang::En).as_deref(),
-        Some("Remove 1 more army")
+        Some("Still to remove: 1 army")
     );
 }
 

@@ -6,7 +6,7 @@ use crate::rules::board::{territories_in, TerritoryId};
 use crate::rules::club::{chains, free_territories, values_of};
 use crate::rules::{Game, Phase, SeatId, SeatStatus};
 
-use super::i18n_play::{fill, pick};
+use super::i18n_play::{armies, fill, pick};
 use super::lang::Lang;
 
 /// Whether the club draft is on: a setup placing single armies on free territories
@@ -61,15 +61,15 @@ pub const fn status_key(s: SeatStatus) -> &'static str {
     }
 }
 
-/// `club` point 4, in [`Phase::Removal`]: "Togli ancora 3 armate" / "Remove 3 more
-/// armies", the armies the seat in turn must still take off its territories.
+/// `club` point 4, in [`Phase::Removal`]: "Togli ancora 3 armate" / "Still to remove: 3
+/// armies", the armies the seat in turn must still take off its territories (a tap on
+/// one of them takes one).
 pub fn removal_counter(g: &Game, lang: Lang) -> Option<String> {
     let left = g.armies_to_remove();
     (left > 0).then(|| {
-        let t = match left {
-            1 => pick(lang, "Togli ancora {0} armata", "Remove {0} more army"),
-            _ => pick(lang, "Togli ancora {0} armate", "Remove {0} more armies"),
-        };
-        fill(t, &[&left])
+        fill(
+            pick(lang, "Togli ancora {0}", "Still to remove: {0}"),
+            &[&armies(left, lang)],
+        )
     })
 }

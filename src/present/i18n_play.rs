@@ -239,7 +239,6 @@ pub enum P {
     ConfirmEndTurnText,
     EndTurnNoMove,
     GoToMove,
-    RemovalHint,
     /// The bots' worker did not load.
     ComputerFailed,
     Retry,
@@ -683,8 +682,6 @@ impl P {
             (P::EndTurnNoMove, En) => "End turn without a move",
             (P::GoToMove, It) => "Fine attacchi e sposta",
             (P::GoToMove, En) => "End attacks and move",
-            (P::RemovalHint, It) => "Oltre il limite di armate: tocca i tuoi territori per toglierne una alla volta.",
-            (P::RemovalHint, En) => "Above the army cap: tap your territories to take armies off one at a time.",
             (P::ComputerFailed, It) => {
                 "Il computer non riesce a partire. La partita è salvata: non si perde nulla."
             }
@@ -769,7 +766,7 @@ pub fn phase_name(p: Phase, lang: Lang) -> &'static str {
         Phase::Attack => pick(lang, "Attacco", "Attack"),
         Phase::Conquest => pick(lang, "Conquista", "Conquest"),
         Phase::Fortify => pick(lang, "Spostamento", "Strategic move"),
-        Phase::Removal => pick(lang, "Armate oltre il limite", "Armies above the cap"),
+        Phase::Removal => pick(lang, "Oltre il limite", "Above the cap"),
         Phase::Over => pick(lang, "Fine partita", "Game over"),
     }
 }
@@ -1781,14 +1778,14 @@ fn club_event_text(event: &crate::rules::ClubEvent, names: Names<'_>, lang: Lang
             seat,
             armies,
             remove,
-            cap,
+            ..
         } => fill(
             pick(
                 lang,
-                "{0} ha {1} armate, oltre il limite: ne toglie {2}; nuovo limite {3}.",
-                "{0} has {1} armies, above the cap: it removes {2}; new cap {3}.",
+                "{0}: {1} armate, oltre il limite: ne toglie {2}.",
+                "{0}: {1} armies, above the cap: removes {2}.",
             ),
-            &[&n(seat), armies, remove, cap],
+            &[&n(seat), armies, remove],
         ),
         C::ArmiesRemoved {
             seat,

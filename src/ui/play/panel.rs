@@ -183,7 +183,6 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
             Phase::Fortify if g.move_made() => Some(P::MoveDone),
             Phase::Fortify if selected => Some(P::PickMoveTarget),
             Phase::Fortify => Some(P::PickMoveSource),
-            Phase::Removal => Some(P::RemovalHint),
             _ => None,
         };
         if let Some(hint) = hint {
@@ -194,13 +193,12 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
                 .close("p");
         }
         if let Some(left) = crate::present::club::removal_counter(g, l) {
-            h.open("p", "to-place")
+            h.open("p", "hint")
                 .id("to-remove")
                 .attr_num("data-count", g.armies_to_remove())
                 .end()
-                .raw("<strong>")
                 .text(&left)
-                .raw("</strong></p>");
+                .close("p");
         }
         super::testa::extra_rolls_line(&mut h, g, l);
         if super::club::is_club(g) {
