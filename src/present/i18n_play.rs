@@ -180,6 +180,9 @@ pub enum P {
     ConfirmEndTurnText,
     EndTurnNoMove,
     GoToMove,
+    FreeTerritory,
+    NeutralTerritory,
+    Announcements,
 }
 
 impl P {
@@ -468,6 +471,12 @@ impl P {
             (P::EndTurnNoMove, En) => "End turn without a move",
             (P::GoToMove, It) => "Fine attacchi e sposta",
             (P::GoToMove, En) => "End attacks and move",
+            (P::FreeTerritory, It) => "libero",
+            (P::FreeTerritory, En) => "free",
+            (P::NeutralTerritory, It) => "neutrale",
+            (P::NeutralTerritory, En) => "neutral",
+            (P::Announcements, It) => "Annunci della partita",
+            (P::Announcements, En) => "Game announcements",
         }
     }
 }
