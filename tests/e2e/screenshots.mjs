@@ -252,6 +252,19 @@ export const SCREENS = [
     },
   },
   {
+    // Keyboard focus: Tab to Ucraina, an arrow to the neighbour east of it (its ring).
+    name: 'play-keyboard-focus',
+    go: async (page) => {
+      await sandbox(page, 'blitz100');
+      for (let i = 0; i < 80; i++) {
+        const t = await page.evaluate(() => document.activeElement?.getAttribute('data-territory'));
+        if (t === 'ucraina') break;
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('ArrowRight');
+    },
+  },
+  {
     name: 'play-players',
     go: async (page) => {
       await sandbox(page, 'blitz100');
