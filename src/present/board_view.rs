@@ -1,6 +1,8 @@
 //! What the board shows: one look per territory (owner's colour, armies, highlight).
 //! The board component (`crate::ui::board`) applies it to the map.
 
+use crate::present::i18n_play::{armies, fill, P};
+use crate::present::lang::Lang;
 use crate::rules::board::TerritoryId;
 
 /// A pointer that moved less than this many CSS pixels between down and up is a tap.
@@ -23,6 +25,34 @@ pub const HIT_AREAS: [(TerritoryId, u16); 10] = [
     (TerritoryId::AmericaCentrale, 90),
     (TerritoryId::GranBretagna, 90),
 ];
+
+/// The neighbour of a territory at `from` that an arrow key pointing `dir` (a unit vector,
+/// y down) reaches: among `neighbours` (id, anchor), the one most nearly that way, near
+/// ones first; the map wraps around every `width` units (Alaska to Kamchatka).
+pub fn toward(
+    from: (f64, f64),
+    dir: (f64, f64),
+    width: f64,
+    neighbours: impl Iterator<Item = (TerritoryId, (f64, f64))>,
+) -> Option<TerritoryId> {
+    let mut best: Option<(f64, TerritoryId)> = None;
+    for (t, (x, y)) in neighbours {
+        let mut vx = x - from.0;
+        if vx.abs() > width / 2.0 {
+            vx -= width.copysign(vx);
+        }
+        let vy = y - from.1;
+        let along = vx * dir.0 + vy * dir.1;
+        if along <= 0.0 {
+            continue;
+        }
+        let cost = along + 2.0 * (vx * dir.1 - vy * dir.0).abs();
+        if best.is_none_or(|(c, _)| cost < c) {
+            best = Some((cost, t));
+        }
+    }
+    best.map(|b| b.1)
+}
 
 /// How a territory stands out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -50,6 +80,19 @@ impl Highlight {
     }
 }
 
+/// Who holds a territory, for its accessible name.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub enum Holder {
+    /// No game on the map (the explorer): the name alone.
+    #[default]
+    Nobody,
+    /// Nobody drafted it yet (`club`).
+    Free,
+    Neutral,
+    /// A player, by name.
+    Seat(String),
+}
+
 /// What one territory shows.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct TerritoryLook {
@@ -59,6 +102,22 @@ pub struct TerritoryLook {
     /// Army count in the badge; `None` hides the badge.
     pub armies: Option<u32>,
     pub highlight: Highlight,
+    pub holder: Holder,
+}
+
+/// The accessible name of `t` showing `look`: "Ucraina, Anna, 5 armate".
+pub fn territory_label(t: TerritoryId, look: &TerritoryLook, lang: Lang) -> String {
+    let name = lang.territory(t);
+    let who = match &look.holder {
+        Holder::Nobody => return name.to_owned(),
+        Holder::Free => P::FreeTerritory.text(lang),
+        Holder::Neutral => P::NeutralTerritory.text(lang),
+        Holder::Seat(n) => n,
+    };
+    match look.armies {
+        Some(n) => fill("{0}, {1}, {2}", &[&name, &who, &armies(n, lang)]),
+        None => fill("{0}, {1}", &[&name, &who]),
+    }
 }
 
 /// What the whole board shows: one look per territory, indexed by [`TerritoryId::index`].
@@ -129,5 +188,73 @@ impl BoardView {
             self.looks[t.index()].highlight = h;
         }
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use TerritoryId as T;
+
+    fn look(holder: Holder, armies: Option<u32>) -> TerritoryLook {
+        TerritoryLook {
+            armies,
+            holder,
+            ..TerritoryLook::default()
+        }
+    }
+
+    #[test]
+    fn territory_names_say_owner_and_armies_in_both_languages() {
+        let anna = look(Holder::Seat("Anna".into()), Some(5));
+        assert_eq!(
+            territory_label(T::Ucraina, &anna, Lang::It),
+            "Ucraina, Anna, 5 armate"
+        );
+        assert_eq!(
+            territory_label(T::Ucraina, &anna, Lang::En),
+            "Ukraine, Anna, 5 armies"
+        );
+        let one = look(Holder::Seat("Bruno".into()), Some(1));
+        assert_eq!(
+            territory_label(T::Islanda, &one, Lang::It),
+            "Islanda, Bruno, 1 armata"
+        );
+        assert_eq!(
+            territory_label(T::Islanda, &one, Lang::En),
+            "Iceland, Bruno, 1 army"
+        );
+        let neutral = look(Holder::Neutral, Some(8));
+        assert_eq!(
+            territory_label(T::Cina, &neutral, Lang::It),
+            "Cina, neutrale, 8 armate"
+        );
+        assert_eq!(
+            territory_label(T::Cina, &neutral, Lang::En),
+            "China, neutral, 8 armies"
+        );
+        let free = look(Holder::Free, None);
+        assert_eq!(territory_label(T::Siam, &free, Lang::It), "Siam, libero");
+        assert_eq!(territory_label(T::Siam, &free, Lang::En), "Siam, free");
+        // The explorer: no game, the name alone.
+        assert_eq!(
+            territory_label(T::Ucraina, &TerritoryLook::default(), Lang::En),
+            "Ukraine"
+        );
+    }
+
+    #[test]
+    fn arrows_reach_the_neighbour_that_way_and_wrap_around_the_map() {
+        let n = [
+            (T::Urali, (30.0, 0.0)),
+            (T::Scandinavia, (-20.0, -25.0)),
+            (T::Kamchatka, (3950.0, -5.0)),
+        ];
+        let at = |dir| toward((0.0, 0.0), dir, 4000.0, n.into_iter());
+        assert_eq!(at((1.0, 0.0)), Some(T::Urali));
+        assert_eq!(at((0.0, -1.0)), Some(T::Scandinavia));
+        // Kamchatka lies 50 units to the left across the edge of the map.
+        assert_eq!(at((-1.0, 0.0)), Some(T::Kamchatka));
+        assert_eq!(at((0.0, 1.0)), None);
     }
 }

@@ -244,6 +244,9 @@ pub enum P {
     Retry,
     MapSvg,
     ChartSvg,
+    FreeTerritory,
+    NeutralTerritory,
+    Announcements,
 }
 
 impl P {
@@ -694,6 +697,12 @@ impl P {
             (P::MapSvg, En) => "Map (.svg)",
             (P::ChartSvg, It) => "Grafico (.svg)",
             (P::ChartSvg, En) => "Chart (.svg)",
+            (P::FreeTerritory, It) => "libero",
+            (P::FreeTerritory, En) => "free",
+            (P::NeutralTerritory, It) => "neutrale",
+            (P::NeutralTerritory, En) => "neutral",
+            (P::Announcements, It) => "Annunci della partita",
+            (P::Announcements, En) => "Game announcements",
         }
     }
 }

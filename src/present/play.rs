@@ -6,7 +6,7 @@
 //! - [`UiState`]: the screen's state besides the game (selection, dialog, notice...).
 
 use crate::present::act::{PlayAct, Step};
-use crate::present::board_view::{BoardView, Highlight};
+use crate::present::board_view::{BoardView, Highlight, Holder};
 use crate::present::colors;
 use crate::present::i18n_play::{action_error_for, Names};
 use crate::present::lang::Lang;
@@ -240,13 +240,18 @@ pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
         // `club` draft: a territory nobody drafted yet has no owner and no army; it keeps
         // the continent's tint, without a badge.
         if owner.is_neutral() && armies == 0 {
+            look.holder = Holder::Free;
             continue;
         }
-        look.fill = Some(if owner.is_neutral() {
-            colors::NEUTRAL_FILL.to_owned()
+        (look.fill, look.holder) = if owner.is_neutral() {
+            (Some(colors::NEUTRAL_FILL.to_owned()), Holder::Neutral)
         } else {
-            colors::fill(seats[owner.index()].color)
-        });
+            let seat = &seats[owner.index()];
+            (
+                Some(colors::fill(seat.color)),
+                Holder::Seat(seat.name.clone()),
+            )
+        };
         look.armies = Some(armies);
     }
     if let (true, Some(seat)) = (game.rules().club, game.current_seat()) {

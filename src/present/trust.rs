@@ -233,11 +233,13 @@ pub fn stats(h: &mut H, s: &DiceStats, config: &GameConfig, l: Lang) {
         "Ogni faccia dovrebbe uscire circa 1 volta su 6. «Insolita»: con dadi onesti capita meno di 1 volta su 100. Fortuna: armate perse dall'avversario meno armate perse, rispetto alla media esatta per quei dadi.",
         "Each face should come up about 1 time in 6. \"Unusual\": fair dice do this less than 1 time in 100. Luck: armies the other side lost minus armies lost, against the exact average for those dice.",
     ));
-    h.raw(r#"</p><div class="table-scroll"><table class="stats-faces"><thead><tr><th>"#)
-        .raw(pick(l, "Giocatore", "Player"))
-        .raw("</th><th>")
-        .raw(pick(l, "Dadi", "Dice"))
-        .raw("</th>");
+    h.raw(
+        r#"</p><div class="table-scroll" tabindex="0"><table class="stats-faces"><thead><tr><th>"#,
+    )
+    .raw(pick(l, "Giocatore", "Player"))
+    .raw("</th><th>")
+    .raw(pick(l, "Dadi", "Dice"))
+    .raw("</th>");
     for f in ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"] {
         h.raw("<th>").raw(f).raw("</th>");
     }
@@ -256,7 +258,7 @@ pub fn stats(h: &mut H, s: &DiceStats, config: &GameConfig, l: Lang) {
         .raw(pick(l, "Totale", "Total"))
         .raw("</td>");
     faces_row(h, &s.total, l);
-    h.raw(r#"</tbody></table></div><div class="table-scroll"><table class="stats-attacks"><thead><tr><th>"#)
+    h.raw(r#"</tbody></table></div><div class="table-scroll" tabindex="0"><table class="stats-attacks"><thead><tr><th>"#)
         .raw(pick(l, "Giocatore", "Player"))
         .raw("</th><th>")
         .raw(pick(l, "Attacchi vinti / persi", "Attacks won / lost"))

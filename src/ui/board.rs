@@ -10,7 +10,8 @@
 //! Input: one delegated set of pointer handlers on the map (never one closure per
 //! territory). One finger drags, two fingers pinch, the wheel zooms around the cursor; a
 //! tap selects only when the finger moved less than [`TAP_SLOP_PX`] and no second finger
-//! touched. Territories are focusable: Tab moves between them, Enter or Space selects.
+//! touched. Territories are focusable: Tab moves between them (by continent, then name),
+//! the arrow keys to the neighbour that way, Enter or Space selects.
 //! `+`, `-` and `0` zoom in, out and back to the whole map; so do the round buttons.
 
 use std::cell::RefCell;
@@ -47,7 +48,9 @@ pub fn map_svg() -> &'static str {
     svg
 }
 
-pub use crate::present::board_view::{BoardView, Highlight, TerritoryLook, HIT_AREAS, TAP_SLOP_PX};
+pub use crate::present::board_view::{
+    territory_label, toward, BoardView, Highlight, TerritoryLook, HIT_AREAS, TAP_SLOP_PX,
+};
 
 /// The map, full size of its container, with zoom buttons.
 ///
@@ -222,12 +225,29 @@ pub fn Board(
     };
 
     let on_keydown = {
-        let with_map = with_map.clone();
+        let (map, with_map) = (map.clone(), with_map.clone());
         move |e: KeyboardEvent| match e.key().as_str() {
             "Enter" | " " => {
                 if let Some(t) = e.target().and_then(|t| territory_of(&t)) {
                     e.prevent_default();
                     on_select.run(t);
+                }
+            }
+            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
+                let Some(t) = e.target().and_then(|t| territory_of(&t)) else {
+                    return;
+                };
+                e.prevent_default();
+                let dir = match e.key().as_str() {
+                    "ArrowLeft" => (-1.0, 0.0),
+                    "ArrowRight" => (1.0, 0.0),
+                    "ArrowUp" => (0.0, -1.0),
+                    _ => (0.0, 1.0),
+                };
+                // Found first, focused after: the focus handler borrows the map.
+                let next = map.borrow().as_ref().and_then(|m| m.toward(t, dir));
+                if let Some(g) = next {
+                    let _ = g.unchecked_ref::<web_sys::HtmlElement>().focus();
                 }
             }
             "+" | "=" => with_map(&|m: &mut MapDom| m.viewport.zoom_centre(BUTTON_STEP)),
@@ -724,12 +744,21 @@ impl MapDom {
     fn apply(&mut self, view: &BoardView) {
         // Territories whose colour or highlight changed, and whose army count changed.
         let (mut restyled, mut recounted) = (0u64, 0u64);
+        let relabel = std::mem::take(&mut self.relabel);
         for t in TerritoryId::ALL {
             let i = t.index();
             let look = &view.looks()[i];
             let prev = self.applied[i].as_ref();
-            if prev == Some(look) {
+            if prev == Some(look) && !relabel {
                 continue;
+            }
+            // The accessible name: "Ucraina, Anna, 5 armate".
+            if let (Some(g), Some(lang)) = (&self.groups[i], self.lang) {
+                if relabel
+                    || prev.map(|p| (&p.holder, p.armies)) != Some((&look.holder, look.armies))
+                {
+                    let _ = g.set_attribute("aria-label", &territory_label(t, look, lang));
+                }
             }
             let fill = prev.map(|p| &p.fill) != Some(&look.fill);
             let highlight = prev.map(|p| p.highlight) != Some(look.highlight);
@@ -781,7 +810,6 @@ impl MapDom {
             self.chain = view.chain();
             self.set_outlines("chain", self.chain);
         }
-        let relabel = std::mem::take(&mut self.relabel);
         self.sync_top(view, restyled, recounted, relabel);
     }
 
@@ -881,8 +909,27 @@ impl MapDom {
         }
     }
 
+    /// The territory group an arrow key pointing `dir` reaches from `t` (see [`toward`]).
+    fn toward(&self, t: TerritoryId, dir: (f64, f64)) -> Option<Element> {
+        let at = |u: TerritoryId| {
+            self.groups[u.index()]
+                .as_ref()?
+                .get_attribute("data-anchor")
+                .as_deref()
+                .and_then(parse_point)
+        };
+        let width = self.viewport.base().w;
+        let near = TerritoryId::ALL
+            .into_iter()
+            .filter(|&u| t.borders(u))
+            .filter_map(|u| Some((u, at(u)?)));
+        let u = toward(at(t)?, dir, width, near)?;
+        self.groups[u.index()].clone()
+    }
+
     /// Names the territories in `lang`, for the labels and for screen readers (the next
-    /// [`MapDom::apply`] copies the new labels onto the top layer).
+    /// [`MapDom::apply`] writes the accessible names and copies the new labels onto the top
+    /// layer).
     fn set_lang(&mut self, lang: Lang) {
         if self.lang == Some(lang) {
             return;
@@ -890,9 +937,6 @@ impl MapDom {
         self.lang = Some(lang);
         self.relabel = true;
         for t in TerritoryId::ALL {
-            if let Some(g) = &self.groups[t.index()] {
-                let _ = g.set_attribute("aria-label", lang.territory(t));
-            }
             if let Some((el, original)) = &self.labels[t.index()] {
                 match lang {
                     Lang::It => el.set_inner_html(original),

@@ -1,8 +1,10 @@
 // Takes a screenshot of every screen at 1024x768 and 768x1024 into screenshots/.
 // Run: scripts/screenshots.sh (or `node tests/e2e/screenshots.mjs` with dist-test/ built:
 // several screens are positions of the `?sandbox=` hook, which only the test build has).
-// The e2e suite calls takeScreenshots() too (screenshots.test.mjs).
+// The e2e suite calls takeScreenshots() too (screenshots.test.mjs), and runs axe on every
+// screen it photographs: any WCAG 2.x A or AA violation fails it.
 import { mkdirSync, readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -16,6 +18,7 @@ import {
   startServer,
   tapTerritory,
 } from './helpers.mjs';
+import { clearSaves } from './saves-helpers.mjs';
 import { createTournament, enterResult, openTournament, register } from './tournament_helpers.mjs';
 
 export const OUT = path.join(ROOT, 'screenshots');
@@ -76,23 +79,25 @@ async function seedSaves(page) {
 async function testaFinal(page, k) {
   const text = readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', `testa-game-${k}.json`), 'utf8').trim();
   const id = JSON.parse(text).meta.id;
+  // Every save and the saves' journal go (it would bring the last game played back); the
+  // language chosen stays.
+  const lang = await page.evaluate(() => localStorage.getItem('planisfero.lang'));
+  await clearSaves(page);
   await page.evaluate(
-    ([id, text]) =>
-      new Promise((resolve) => {
-        // Saves and locks only: the language chosen stays. The saves' journal goes too
-        // (it would bring the last game played back).
-        for (const k of Object.keys(localStorage)) {
-          if (/^planisfero\.(save|lock)/.test(k)) localStorage.removeItem(k);
-        }
-        localStorage.setItem(`planisfero.save.${id}`, text);
-        const r = indexedDB.deleteDatabase('planisfero-journal');
-        r.onsuccess = r.onerror = r.onblocked = () => resolve();
-      }),
-    [id, text],
+    ([id, text, lang]) => {
+      if (lang) localStorage.setItem('planisfero.lang', lang);
+      localStorage.setItem(`planisfero.save.${id}`, text);
+    },
+    [id, text, lang],
   );
   await page.reload();
   await page.getByTestId('home-continue').click();
   await page.getByTestId('match').waitFor();
+}
+
+/** Waits until the worker's Verifica or statistics page replaced its placeholder. */
+async function workerPage(page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="trust-wait"]'));
 }
 
 /** Game 1 of tests/e2e/fixtures reopened from the saved games once its game 2 exists. */
@@ -247,6 +252,19 @@ export const SCREENS = [
     },
   },
   {
+    // Keyboard focus: Tab to Ucraina, an arrow to the neighbour east of it (its ring).
+    name: 'play-keyboard-focus',
+    go: async (page) => {
+      await sandbox(page, 'blitz100');
+      for (let i = 0; i < 80; i++) {
+        const t = await page.evaluate(() => document.activeElement?.getAttribute('data-territory'));
+        if (t === 'ucraina') break;
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('ArrowRight');
+    },
+  },
+  {
     name: 'play-players',
     go: async (page) => {
       await sandbox(page, 'blitz100');
@@ -376,6 +394,34 @@ export const SCREENS = [
   { name: 'final-testa-game-1', go: async (page) => testaFinal(page, 1) },
   { name: 'final-testa-game-1-continue', go: async (page) => testaFirstWithSecond(page) },
   { name: 'final-testa-match', go: async (page) => testaFinal(page, 2) },
+  // Dice you can trust (issue 18): Verifica, the statistics and Rivedi of a finished game.
+  {
+    name: 'trust-verify',
+    go: async (page) => {
+      await testaFinal(page, 1);
+      await page.getByTestId('verify').click();
+      await workerPage(page);
+      await page.getByTestId('verify-result').waitFor();
+    },
+  },
+  {
+    name: 'trust-stats',
+    go: async (page) => {
+      await testaFinal(page, 1);
+      await page.getByTestId('final-stats').click();
+      await workerPage(page);
+      await page.getByTestId('stats-total').first().waitFor();
+    },
+  },
+  {
+    name: 'trust-replay',
+    go: async (page) => {
+      await testaFinal(page, 1);
+      await page.getByTestId('replay-open').click();
+      await page.getByTestId('replay-next').click();
+      await page.locator('[data-testid="replay"][data-step="1"]').waitFor();
+    },
+  },
   // Club and online (issue 13): the form, the draft half done, a game with its chain.
   {
     name: 'new-game-club',
@@ -435,10 +481,30 @@ export const SCREENS = [
   } },
 ];
 
-/** Writes screenshots/<screen>-<w>x<h>.png for every screen and size; returns the paths. */
+// WCAG 2.0 and 2.1, levels A and AA.
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe's A and AA violations on the page, one readable line each (none: []). */
+export async function axeViolations(page, where) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 4)
+      .map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary || '').replace(/\s+/g, ' ').trim()}`)
+      .join('\n');
+    const more = v.nodes.length > 4 ? `\n    ... and ${v.nodes.length - 4} more` : '';
+    return `${where}: ${v.id} (${v.impact}) ${v.help}\n${nodes}${more}`;
+  });
+}
+
+/**
+ * Writes screenshots/<screen>-<w>x<h>.png for every screen and size, and runs axe on
+ * each. Returns { files, violations } (violations: readable lines, see axeViolations).
+ */
 export async function takeScreenshots(url) {
   mkdirSync(OUT, { recursive: true });
-  const written = [];
+  const files = [];
+  const violations = [];
   for (const viewport of [LANDSCAPE, PORTRAIT]) {
     const browser = await launch({ viewport });
     try {
@@ -449,20 +515,26 @@ export async function takeScreenshots(url) {
         await screen.go(browser.page);
         const file = path.join(OUT, `${screen.name}-${viewport.width}x${viewport.height}.png`);
         await browser.page.screenshot({ path: file });
-        written.push(file);
+        files.push(file);
+        violations.push(...(await axeViolations(browser.page, `${screen.name} ${viewport.width}x${viewport.height}`)));
       }
       if (browser.errors.length) throw new Error(`page errors: ${browser.errors.join('; ')}`);
     } finally {
       await browser.close();
     }
   }
-  return written;
+  return { files, violations };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const server = await startServer(DIST_TEST);
   try {
-    for (const f of await takeScreenshots(server.url)) console.log(path.relative(ROOT, f));
+    const { files, violations } = await takeScreenshots(server.url);
+    for (const f of files) console.log(path.relative(ROOT, f));
+    if (violations.length) {
+      console.log(`axe: ${violations.length} violations\n${violations.join('\n')}`);
+      process.exitCode = 1;
+    }
   } finally {
     server.close();
   }

@@ -6,6 +6,8 @@ use leptos::prelude::*;
 
 use super::{colors, layers, panel, PlayUi, UiState};
 use crate::present::act::Act;
+use crate::present::i18n_play::{event_text, Names, P};
+use crate::present::lang::Lang;
 use crate::rules::board::TerritoryId;
 use crate::ui::board::Board;
 use crate::ui::game_ctx::use_active_game;
@@ -94,6 +96,14 @@ pub fn Play() -> impl IntoView {
         Box::new(move || panel::over_map(ui, lang.get())),
     );
     region(layer, true, Box::new(move || layers::layer(ui, lang.get())));
+    // Screen readers hear each new line of the public log (never a secret, whoever looks).
+    let live = NodeRef::new();
+    let heard = StoredValue::new(usize::MAX);
+    region(
+        live,
+        false,
+        Box::new(move || announce(ui, heard, lang.get())),
+    );
 
     let on_click = move |e: leptos::ev::MouseEvent| {
         if let Some(Act::Play(act)) = crate::ui::html::acting(e.target()) {
@@ -145,10 +155,41 @@ pub fn Play() -> impl IntoView {
                 // Portrait: a sheet sliding up over the map; landscape: the panel's column.
                 <div class="sheet" data-testid="sheet">
                     <div class="tabs" role="tablist" node_ref=tabs></div>
-                    <div class="tab-body" node_ref=body></div>
+                    // Focusable: a long log scrolls from the keyboard.
+                    <div class="tab-body" role="tabpanel" tabindex="0" node_ref=body></div>
                 </div>
             </aside>
             <div node_ref=layer></div>
+            <div
+                class="sr-only"
+                data-testid="live"
+                role="log"
+                aria-live="polite"
+                aria-label=move || P::Announcements.text(lang.get())
+                node_ref=live
+            ></div>
         </section>
     }
+}
+
+/// The log's lines since the last call (`heard`: the log's length then; none on the
+/// first call), as the public sees them: at most the last six, oldest first.
+fn announce(ui: PlayUi, heard: StoredValue<usize>, l: Lang) -> String {
+    let mut h = crate::ui::html::H::new();
+    ui.ag.with_table(|t| {
+        let (g, log) = (t.game(), t.log());
+        let from = heard.get_value().min(log.len());
+        heard.set_value(log.len());
+        let names = Names(g.config());
+        let lines: Vec<String> = log
+            .iter()
+            .skip(from)
+            .filter_map(|e| g.event_for(&e.event, None))
+            .filter_map(|e| event_text(&e, names, l))
+            .collect();
+        for line in lines.iter().skip(lines.len().saturating_sub(6)) {
+            h.el("p", "", line);
+        }
+    });
+    h.into_string()
 }

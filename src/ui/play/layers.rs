@@ -377,9 +377,11 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
             .raw(if details { "▾ " } else { "▸ " })
             .text(P::Details.text(l))
             .close("button");
-        h.raw(r#"<div class="table-scroll"><table class="final-table" data-details=""#)
-            .raw(if details { "true" } else { "false" })
-            .raw(r#""><thead><tr>"#);
+        h.raw(
+            r#"<div class="table-scroll" tabindex="0"><table class="final-table" data-details=""#,
+        )
+        .raw(if details { "true" } else { "false" })
+        .raw(r#""><thead><tr>"#);
         let mut heads = vec![
             (P::Place, ""),
             (P::Player, ""),
@@ -639,11 +641,12 @@ pub(super) fn modal_close(h: &mut H) {
 }
 
 /// A number chooser within `[min, max]`: − and + buttons, a slider and the value.
-/// `bind` is the value's name for [`PlayUi::on_input`], `act` the buttons' act.
+/// `bind` is the value's name for [`PlayUi::on_input`], `act` the buttons' act, `label`
+/// the slider's accessible name.
 fn amount(
     h: &mut H,
     (bind, act): (&str, fn(Step) -> PlayAct),
-    testid: &str,
+    (testid, label): (&str, &str),
     value: u32,
     min: u32,
     max: u32,
@@ -659,6 +662,7 @@ fn amount(
     h.open("input", "")
         .attr("type", "range")
         .attr("data-bind", bind)
+        .attr("aria-label", label)
         .id(&format!("{testid}-range"))
         .attr_num("min", min)
         .attr_num("max", max)
@@ -807,7 +811,7 @@ fn attack(
             amount(
                 h,
                 ("stop", PlayAct::Stop),
-                "blitz-stop",
+                ("blitz-stop", P::BlitzStopAt.text(l)),
                 stop.clamp(lo, hi),
                 lo,
                 hi,
@@ -866,7 +870,7 @@ fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&super::BattleView>, l
     amount(
         h,
         ("amount", PlayAct::Amount),
-        "conquest-amount",
+        ("conquest-amount", P::ConquestMove.text(l)),
         value,
         min,
         max,
@@ -896,7 +900,7 @@ fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, value: u
     amount(
         h,
         ("amount", PlayAct::Amount),
-        "move-amount",
+        ("move-amount", P::StrategicMove.text(l)),
         value,
         min,
         max,
