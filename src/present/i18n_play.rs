@@ -180,6 +180,12 @@ pub enum P {
     ConfirmEndTurnText,
     EndTurnNoMove,
     GoToMove,
+    /// Saves: the question when an imported file's game is saved already.
+    ImportSameTitle,
+    ImportReplace,
+    ImportKeepBoth,
+    /// Saves: what tells an imported game from a saved one of the same name.
+    ImportedSuffix,
 }
 
 impl P {
@@ -468,6 +474,14 @@ impl P {
             (P::EndTurnNoMove, En) => "End turn without a move",
             (P::GoToMove, It) => "Fine attacchi e sposta",
             (P::GoToMove, En) => "End attacks and move",
+            (P::ImportSameTitle, It) => "Partita già salvata",
+            (P::ImportSameTitle, En) => "Game already saved",
+            (P::ImportReplace, It) => "Sostituisci",
+            (P::ImportReplace, En) => "Replace",
+            (P::ImportKeepBoth, It) => "Tieni entrambe",
+            (P::ImportKeepBoth, En) => "Keep both",
+            (P::ImportedSuffix, It) => "(importata)",
+            (P::ImportedSuffix, En) => "(imported)",
         }
     }
 }

@@ -482,7 +482,7 @@ impl<S: KeyValueStore> SaveLibrary<S> {
     /// The store's error (the save is then listed as fine until it is opened again).
     pub fn mark_damaged(&mut self, id: &str) -> Result<(), StoreError> {
         let mut out = String::new();
-        let mut line = |out: &mut String, hash: u64, id: &str| {
+        let line = |out: &mut String, hash: u64, id: &str| {
             json::push_u64(out, hash);
             out.push(' ');
             out.push_str(id);

@@ -36,7 +36,7 @@ use crate::storage::codec::ActionsEncoder;
 use crate::storage::library::{lineage, text_hash};
 use crate::storage::lock::{self, LockState};
 use crate::storage::{
-    save, LibraryError, Lineage, Listed, Merged, SaveError, SaveLibrary, StoreError, Summary,
+    save, LibraryError, Lineage, Listed, Merged, SaveLibrary, StoreError, Summary,
 };
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
 use crate::ui::i18n::Lang;
@@ -110,8 +110,6 @@ struct State {
     /// Journal copies that did not fit in the store yet (storage full): written at the
     /// next chance, and opened instead of their stale saves meanwhile.
     pending: Vec<String>,
-    /// Saves that read but failed to replay when opened, with why: listed as damaged.
-    broken: Vec<(String, SaveError)>,
 }
 
 /// The saves handle (Copy; get it with [`use_saves`]).
@@ -187,7 +185,6 @@ pub fn install() -> Saves {
             encoder: (String::new(), ActionsEncoder::new()),
             last_hash: None,
             pending: Vec::new(),
-            broken: Vec::new(),
         }),
     };
     provide_context(saves);
@@ -200,6 +197,7 @@ pub fn install() -> Saves {
         let texts = journal::read_all().await;
         saves.state.update_value(|s| s.pending = texts);
         saves.flush_pending();
+        saves.report_vanished();
         saves.journal_done.set(true);
     });
 
@@ -298,18 +296,33 @@ impl Saves {
             .max_by_key(|s| s.last_played_ms)
     }
 
-    /// The saved games (reactive), with the saves that failed to replay marked damaged.
+    /// The saved games (reactive); those that failed to replay are marked damaged in
+    /// the store ([`SaveLibrary::mark_damaged`]).
     pub fn list(self) -> Option<Vec<Listed>> {
         self.revision.track();
-        let mut list = self.library().ok()?.list().ok()?;
-        self.state.with_value(|s| {
-            for (id, e) in &s.broken {
-                if let Some(l) = list.iter_mut().find(|l| &l.id == id) {
-                    l.status = Err(e.clone());
-                }
-            }
+        self.library().ok()?.list().ok()
+    }
+
+    /// Tells the player, once, of the saved games that vanished outside this tab (see
+    /// [`SaveLibrary::forget_vanished`]); journal copies waiting for room are not gone.
+    pub fn report_vanished(self) {
+        let keep: Vec<String> = self.state.with_value(|s| {
+            s.pending
+                .iter()
+                .filter_map(|t| save::read(t).ok().map(|p| p.meta.id))
+                .collect()
         });
-        Some(list)
+        let names = self
+            .library()
+            .map_err(LibraryError::Store)
+            .and_then(|mut l| l.forget_vanished(&keep));
+        if let Ok(names) = names.as_deref() {
+            if !names.is_empty() {
+                let lang = self.lang.get_untracked();
+                self.info.set(Some(i18n::vanished(names, lang)));
+                self.touch();
+            }
+        }
     }
 
     /// The name of the game played last when it cannot be continued (damaged), so Home
@@ -723,10 +736,11 @@ impl Saves {
                 });
             }
             Err(OpenError::Library(e)) => {
-                if let LibraryError::Save(err) = &e {
-                    // Listed as damaged from now on, with this reason.
-                    let entry = (id.to_owned(), err.clone());
-                    self.state.update_value(|s| s.broken.push(entry));
+                if let LibraryError::Save(_) = &e {
+                    // Listed as damaged from now on (after a reload too), with this reason.
+                    if let Ok(mut library) = self.library() {
+                        let _ = library.mark_damaged(id);
+                    }
                     self.touch();
                 }
                 let lang = self.lang.get_untracked();

@@ -1,6 +1,7 @@
 //! The saved games: name, rules, players, round, last move; continue, rename, duplicate,
-//! export, delete (after a confirmation); import a file. Damaged saves are listed with
-//! what is wrong, and can be exported or deleted only.
+//! export, delete (after a confirmation, with an undo); import a file, asking first
+//! when its game is saved already (replace it, or keep both). Damaged saves are listed
+//! with what is wrong, and can be exported or deleted only.
 //!
 //! Written as an HTML string ([`crate::ui::html`]) with one delegated listener per kind
 //! of event, like the game screens: a `view!` per row would cost tens of KB of wasm.
@@ -11,10 +12,11 @@ use wasm_bindgen::JsCast;
 use super::i18n::{self as t, S};
 use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
 use crate::present::act::{Act, SavesAct};
+use crate::present::i18n_play::P;
 use crate::rules::PresetId;
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{self, MAX_NAME_CHARS, MAX_SAVE_BYTES};
-use crate::storage::{LibraryError, Listed, SaveError, StoreError};
+use crate::storage::{Deleted, LibraryError, Listed, SameGame, SaveError, StoreError};
 use crate::ui::app::use_nav;
 use crate::ui::game_ctx::now_ms;
 use crate::ui::html::{acting, region, H};
@@ -29,6 +31,10 @@ struct Ui {
     renaming: Option<String>,
     /// The game whose deletion awaits confirmation: (id, name).
     deleting: Option<(String, String)>,
+    /// The game just deleted, until its notice is read or the next act.
+    deleted: Option<Deleted>,
+    /// A file whose game is saved already, while the player chooses: (text, that game).
+    importing: Option<(String, SameGame)>,
 }
 
 fn preset_label(p: PresetId) -> &'static str {
@@ -83,6 +89,22 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
         .end();
     h.close("label").close("div");
 
+    if let Some(d) = &ui.deleted {
+        h.open("p", "saves-message good")
+            .id("deleted-notice")
+            .attr("role", "status")
+            .end()
+            .text(&t::deleted(&d.name, lang))
+            .text(" ");
+        h.button(
+            "sv-btn",
+            "delete-undo",
+            SavesAct::Undelete,
+            P::Undo.text(lang),
+        );
+        h.button("sv-btn", "deleted-ok", SavesAct::DeletedOk, "OK");
+        h.close("p");
+    }
     if let Some((good, text)) = &ui.message {
         h.open(
             "p",
@@ -123,33 +145,129 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
     }
 
     if let Some((id, name)) = &ui.deleting {
-        h.open("div", "sv-backdrop").id("confirm-delete").end();
-        h.open("div", "sv-dialog")
-            .attr("role", "alertdialog")
-            .attr("aria-modal", "true")
-            .attr("aria-labelledby", "confirm-delete-title")
-            .end();
-        h.open("h2", "").attr("id", "confirm-delete-title").end();
-        h.text(S::ConfirmDeleteTitle.text(lang)).close("h2");
-        h.el("p", "", &t::confirm_delete(name, lang));
-        h.open("div", "sv-dialog-actions").end();
-        h.open("button", "sv-btn")
-            .attr("type", "button")
-            .act(SavesAct::DeleteCancel)
-            .id("delete-cancel")
-            .raw(" data-autofocus>")
-            .text(S::Cancel.text(lang))
-            .close("button");
-        h.open("button", "sv-btn sv-danger")
-            .attr("type", "button")
-            .act(SavesAct::DeleteConfirm(id.clone()))
-            .id("delete-confirm")
-            .end()
-            .text(S::Delete.text(lang))
-            .close("button");
-        h.close("div").close("div").close("div");
+        dialog(
+            &mut h,
+            "confirm-delete",
+            S::ConfirmDeleteTitle.text(lang),
+            &t::confirm_delete(name, lang),
+            &[
+                (
+                    "sv-btn",
+                    "delete-cancel",
+                    SavesAct::DeleteCancel,
+                    S::Cancel.text(lang),
+                ),
+                (
+                    "sv-btn sv-danger",
+                    "delete-confirm",
+                    SavesAct::DeleteConfirm(id.clone()),
+                    S::Delete.text(lang),
+                ),
+            ],
+        );
+    }
+    if let Some((text, same)) = &ui.importing {
+        let file = save::read(text).map_or(0, |p| p.actions.len());
+        dialog(
+            &mut h,
+            "import-same",
+            P::ImportSameTitle.text(lang),
+            &t::import_same(&same.name, same.actions, file, lang),
+            &[
+                (
+                    "sv-btn",
+                    "import-cancel",
+                    SavesAct::ImportCancel,
+                    S::Cancel.text(lang),
+                ),
+                (
+                    "sv-btn sv-danger",
+                    "import-replace",
+                    SavesAct::ImportReplace,
+                    P::ImportReplace.text(lang),
+                ),
+                (
+                    "sv-btn sv-primary",
+                    "import-keep",
+                    SavesAct::ImportKeep,
+                    P::ImportKeepBoth.text(lang),
+                ),
+            ],
+        );
     }
     h.into_string()
+}
+
+/// A question over the screen: its first button (the safe one) takes the focus.
+fn dialog(
+    h: &mut H,
+    testid: &str,
+    title: &str,
+    body: &str,
+    buttons: &[(&str, &str, SavesAct, &str)],
+) {
+    h.open("div", "sv-backdrop").id(testid).end();
+    h.open("div", "sv-dialog")
+        .attr("role", "alertdialog")
+        .attr("aria-modal", "true")
+        .attr("aria-labelledby", "sv-dialog-title")
+        .end();
+    h.open("h2", "").attr("id", "sv-dialog-title").end();
+    h.text(title).close("h2");
+    h.el("p", "", body);
+    h.open("div", "sv-dialog-actions").end();
+    for (i, (class, testid, act, label)) in buttons.iter().enumerate() {
+        if i == 0 {
+            h.open_button_focus(class, testid, act.clone());
+        } else {
+            h.open_button(class, testid, act.clone(), false);
+        }
+        h.text(label).close("button");
+    }
+    h.close("div").close("div").close("div");
+}
+
+/// Stores an imported file: in place of saved game `over`, or as a new game; says how
+/// it went.
+fn import_text(saves: Saves, ui: RwSignal<Ui>, text: &str, over: Option<&str>) {
+    let lang = saves.lang.get_untracked();
+    let fallback = S::ImportedName.text(lang);
+    if let Some(id) = over {
+        // The game on the table and its journal copy would bring the old moves back.
+        if saves.active().with_session_untracked(|s| s.meta().id == id) == Some(true) {
+            saves.active().set(None);
+        }
+        super::journal::remove(id);
+    }
+    let result = saves
+        .library()
+        .map_err(LibraryError::Store)
+        .and_then(|mut l| match over {
+            Some(id) => l.import_over(text, id, now_ms(), fallback),
+            None => l.import(
+                text,
+                &new_game_id(),
+                now_ms(),
+                fallback,
+                P::ImportedSuffix.text(lang),
+            ),
+        });
+    let message = match result {
+        Ok(session) => (true, t::imported(&session.meta().name, lang)),
+        Err(e) => (
+            false,
+            format!(
+                "{} {}",
+                explain(&e, lang, config_of(text)),
+                S::NothingChanged.text(lang)
+            ),
+        ),
+    };
+    ui.update(|u| {
+        u.importing = None;
+        u.message = Some(message);
+    });
+    saves.touch();
 }
 
 fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
@@ -311,6 +429,8 @@ pub fn SavedGames() -> impl IntoView {
             ui.with(|u| render(saves, u, saves.lang()))
         }),
     );
+    // Games whose save vanished since the list was last read are named once.
+    saves.report_vanished();
     let lang = move || saves.lang.get_untracked();
     let fail = move |e: &LibraryError| {
         let text = explain(e, lang(), None);
@@ -320,6 +440,12 @@ pub fn SavedGames() -> impl IntoView {
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::Saves(act)) = acting(e.target()) else {
             return;
+        };
+        // The deletion's notice lasts until the next act.
+        let deleted = if ui.with_untracked(|u| u.deleted.is_some()) {
+            ui.try_update(|u| u.deleted.take()).flatten()
+        } else {
+            None
         };
         match act {
             SavesAct::Continue(id) => {
@@ -379,15 +505,39 @@ pub fn SavedGames() -> impl IntoView {
                     .map_err(LibraryError::Store)
                     .and_then(|mut l| l.delete(&id))
                 {
-                    Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => {
+                    Ok(d) => {
                         super::journal::remove(&id);
-                        ui.update(|u| u.message = None)
+                        ui.update(|u| {
+                            u.message = None;
+                            u.deleted = Some(d);
+                        });
                     }
                     Err(e) => fail(&e),
                 }
                 // Room made: what a full storage refused is written now.
                 saves.retry();
                 saves.touch();
+            }
+            SavesAct::Undelete => {
+                if let Some(d) = deleted {
+                    match saves
+                        .library()
+                        .map_err(LibraryError::Store)
+                        .and_then(|mut l| l.undelete(&d))
+                    {
+                        Ok(()) => ui.update(|u| u.message = None),
+                        Err(e) => fail(&e),
+                    }
+                    saves.touch();
+                }
+            }
+            SavesAct::DeletedOk => {}
+            SavesAct::ImportCancel => ui.update(|u| u.importing = None),
+            SavesAct::ImportReplace | SavesAct::ImportKeep => {
+                if let Some((text, same)) = ui.with_untracked(|u| u.importing.clone()) {
+                    let over = (act == SavesAct::ImportReplace).then_some(same.id.as_str());
+                    import_text(saves, ui, &text, over);
+                }
             }
         }
     };
@@ -459,24 +609,26 @@ pub fn SavedGames() -> impl IntoView {
             return;
         }
         leptos::task::spawn_local(async move {
-            let (result, config) = match files::read_text(file).await {
-                Ok(text) => (
-                    saves
-                        .library()
-                        .map_err(LibraryError::Store)
-                        .and_then(|mut l| {
-                            l.import(&text, &new_game_id(), now_ms(), S::ImportedName.text(lang))
-                        }),
-                    config_of(&text),
-                ),
-                Err(_) => (Err(LibraryError::Save(SaveError::NotJson)), None),
+            let text = match files::read_text(file).await {
+                Ok(text) => text,
+                Err(_) => String::new(),
             };
-            let message = match result {
-                Ok(session) => (true, t::imported(&session.meta().name, lang)),
-                Err(e) => (false, format!("{} {nothing}", explain(&e, lang, config))),
-            };
-            ui.update(|u| u.message = Some(message));
-            saves.touch();
+            // A file whose game is saved already: the player chooses first.
+            match saves
+                .library()
+                .map_err(LibraryError::Store)
+                .and_then(|l| l.import_check(&text))
+            {
+                Ok(Some(same)) => ui.update(|u| {
+                    u.message = None;
+                    u.importing = Some((text, same));
+                }),
+                Ok(None) => import_text(saves, ui, &text, None),
+                Err(e) => {
+                    let text = format!("{} {nothing}", explain(&e, lang, config_of(&text)));
+                    ui.update(|u| u.message = Some((false, text)));
+                }
+            }
         });
     };
 
