@@ -333,6 +333,15 @@ pub fn clean_name(name: &str) -> Result<String, LibraryError> {
     Ok(name.to_owned())
 }
 
+/// The damage mark of save `text` of game `id`.
+fn mark(text: &str, id: &str) -> String {
+    let mut line = String::new();
+    json::push_u64(&mut line, text_hash(text));
+    line.push(' ');
+    line.push_str(id);
+    line
+}
+
 /// A fingerprint of a save text (FNV-1a 64), to notice that another tab rewrote it.
 pub fn text_hash(text: &str) -> u64 {
     crate::rules::replay::fnv1a(text.as_bytes())
@@ -365,26 +374,14 @@ pub fn new_id(now_ms: u64, random: u64) -> String {
     id
 }
 
-/// `name` followed by `suffix` (shortened to fit [`MAX_NAME_CHARS`]), then a number from
-/// 2 while `taken` says the name is in use.
-pub fn distinct_name(name: &str, suffix: &str, taken: impl Fn(&str) -> bool) -> String {
-    let mut n = 1u32;
-    loop {
-        let mut tail = String::from(suffix);
-        if n > 1 {
-            tail.push(' ');
-            json::push_u64(&mut tail, u64::from(n));
-        }
-        let room = MAX_NAME_CHARS.saturating_sub(tail.chars().count() + 1);
-        let base: String = name.chars().take(room).collect();
-        let mut out = String::from(base.trim_end());
-        out.push(' ');
-        out.push_str(&tail);
-        if !taken(&out) {
-            return out;
-        }
-        n += 1;
-    }
+/// `name` followed by a space and `suffix`, shortened to fit [`MAX_NAME_CHARS`].
+pub fn suffixed(name: &str, suffix: &str) -> String {
+    let room = MAX_NAME_CHARS.saturating_sub(suffix.chars().count() + 1);
+    let mut out: String = name.chars().take(room).collect();
+    out.truncate(out.trim_end().len());
+    out.push(' ');
+    out.push_str(suffix);
+    out
 }
 
 /// The file name an exported game gets: `planisfero-<name in lowercase ASCII>.json`.
@@ -461,16 +458,9 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         )
     }
 
-    /// The damage marks: (text hash, id).
-    fn read_marks(&self) -> Result<Vec<(u64, String)>, StoreError> {
-        let text = self.store.get(DAMAGED_KEY)?.unwrap_or_default();
-        Ok(text
-            .lines()
-            .filter_map(|l| {
-                let (hash, id) = l.split_once(' ')?;
-                Some((hash.parse().ok()?, id.to_owned()))
-            })
-            .collect())
+    /// The damage marks' text.
+    fn read_marks(&self) -> Result<String, StoreError> {
+        Ok(self.store.get(DAMAGED_KEY)?.unwrap_or_default())
     }
 
     /// Marks game `id` damaged: its save reads but fails to replay ([`SaveLibrary::load`]
@@ -482,36 +472,37 @@ impl<S: KeyValueStore> SaveLibrary<S> {
     /// The store's error (the save is then listed as fine until it is opened again).
     pub fn mark_damaged(&mut self, id: &str) -> Result<(), StoreError> {
         let mut out = String::new();
-        let line = |out: &mut String, hash: u64, id: &str| {
-            json::push_u64(out, hash);
-            out.push(' ');
-            out.push_str(id);
-            out.push('\n');
-        };
-        for (hash, other) in self.read_marks()? {
-            let live = self.store.get(&save_key(&other))?;
-            if other != id && live.is_some_and(|t| text_hash(&t) == hash) {
-                line(&mut out, hash, &other);
+        for line in self.read_marks()?.lines() {
+            let other = line.split_once(' ').map_or("", |(_, id)| id);
+            if other != id && self.mark_of(other)?.as_deref() == Some(line) {
+                out.push_str(line);
+                out.push('\n');
             }
         }
-        if let Some(text) = self.store.get(&save_key(id))? {
-            line(&mut out, text_hash(&text), id);
+        if let Some(line) = self.mark_of(id)? {
+            out.push_str(&line);
+            out.push('\n');
         }
         self.store.set(DAMAGED_KEY, &out)
     }
 
+    /// The damage mark of game `id`'s save as it is now: `<text hash> <id>`.
+    fn mark_of(&self, id: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.store.get(&save_key(id))?.map(|text| mark(&text, id)))
+    }
+
     /// Forgets the games the index lists whose save is gone (another tab deleted it, or
-    /// its key was removed outside the app), except those in `keep` (a copy of them waits
-    /// to be written); returns their names, for telling the player once.
+    /// its key was removed outside the app); returns their names, for telling the player
+    /// once.
     ///
     /// # Errors
     /// The store's error (nothing is forgotten).
-    pub fn forget_vanished(&mut self, keep: &[String]) -> Result<Vec<String>, LibraryError> {
+    pub fn forget_vanished(&mut self) -> Result<Vec<String>, LibraryError> {
         let mut index = self.read_index()?;
         let mut gone = Vec::new();
         let mut kept = Vec::new();
         for g in index.games {
-            if self.store.get(&save_key(&g.id))?.is_some() || keep.contains(&g.id) {
+            if self.store.get(&save_key(&g.id))?.is_some() {
                 kept.push(g);
             } else {
                 gone.push(g.name);
@@ -549,10 +540,7 @@ impl<S: KeyValueStore> SaveLibrary<S> {
                 // A save marked damaged is replayed again for the reason (a marked text
                 // that replays now, under newer rules, is fine).
                 Ok(parts) if known.is_some() => Listed {
-                    status: if marks
-                        .iter()
-                        .any(|(h, m)| *m == id && *h == text_hash(&text))
-                    {
+                    status: if marks.lines().any(|l| l == mark(&text, &id)) {
                         save::restore(parts).map(|_| ())
                     } else {
                         Ok(())
@@ -925,8 +913,7 @@ impl<S: KeyValueStore> SaveLibrary<S> {
 
     /// Checks a file before importing it (read and replayed) and says whether its game
     /// is saved already ([`SaveLibrary::same_game`]): then the player chooses between
-    /// replacing it ([`SaveLibrary::import_over`]) and keeping both
-    /// ([`SaveLibrary::import`]).
+    /// replacing it and keeping both ([`SaveLibrary::import`]).
     ///
     /// # Errors
     /// [`LibraryError::Save`] with what is wrong with the file, or the store's error.
@@ -937,59 +924,22 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         Ok(found)
     }
 
-    /// Imports a save from a file: checked and replayed first; stored as a new game (a
-    /// new id, so it never replaces one) played "now", named `fallback_name` if its own
-    /// name is empty, and given `suffix` (then a number) if a saved game has that name
-    /// already. Returns the game.
+    /// Imports a save from a file: checked and replayed first, then stored under `id`,
+    /// played "now", named `fallback_name` if its own name is empty, followed by
+    /// `suffix` if given (a second copy of a saved game). `id` is a new id (the file
+    /// becomes a new game) or, when the player chose to replace a saved game with the
+    /// file, that game's id. Returns the game.
     ///
     /// # Errors
-    /// [`LibraryError::Save`] with what is wrong with the file (nothing is stored),
-    /// [`LibraryError::BadId`] if `new_id` is taken, or the store's error.
+    /// [`LibraryError::Save`] with what is wrong with the file (nothing is stored), or
+    /// the store's error.
     pub fn import(
         &mut self,
         text: &str,
-        new_id: &str,
-        now_ms: u64,
-        fallback_name: &str,
-        suffix: &str,
-    ) -> Result<Session, LibraryError> {
-        if self.store.get(&save_key(new_id))?.is_some() {
-            return Err(LibraryError::BadId);
-        }
-        let names: Vec<String> = self.list()?.iter().map(|l| l.name().to_owned()).collect();
-        self.store_import(text, new_id, now_ms, fallback_name, |name| {
-            if names.iter().any(|n| n == name) {
-                distinct_name(name, suffix, |n| names.iter().any(|m| m == n))
-            } else {
-                name.to_owned()
-            }
-        })
-    }
-
-    /// Imports a save from a file in place of saved game `id` (the player chose to
-    /// replace it): its id is kept, all else is the file's (named `fallback_name` if the
-    /// file's name is empty), played "now".
-    ///
-    /// # Errors
-    /// As [`SaveLibrary::import`]; [`LibraryError::NotFound`] if `id` is not saved.
-    pub fn import_over(
-        &mut self,
-        text: &str,
         id: &str,
         now_ms: u64,
         fallback_name: &str,
-    ) -> Result<Session, LibraryError> {
-        self.raw(id)?;
-        self.store_import(text, id, now_ms, fallback_name, str::to_owned)
-    }
-
-    fn store_import(
-        &mut self,
-        text: &str,
-        id: &str,
-        now_ms: u64,
-        fallback_name: &str,
-        name: impl FnOnce(&str) -> String,
+        suffix: Option<&str>,
     ) -> Result<Session, LibraryError> {
         if !save::valid_id(id) {
             return Err(LibraryError::BadId);
@@ -998,7 +948,10 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         parts.meta.id = id.to_owned();
         parts.meta.updated_ms = now_ms;
         let own = clean_name(&parts.meta.name).unwrap_or_else(|_| fallback_name.to_owned());
-        parts.meta.name = name(&own);
+        parts.meta.name = match suffix {
+            Some(suffix) => suffixed(&own, suffix),
+            None => own,
+        };
         let session = save::restore(parts).map_err(LibraryError::Save)?;
         self.save(&session)?;
         Ok(session)
@@ -1187,7 +1140,7 @@ mod tests {
         let text = save::encode(s.parts());
         let before = lib.store().keys().unwrap();
         assert_eq!(
-            lib.import("not a save", "g-i", 5, "x", "(i)")
+            lib.import("not a save", "g-i", 5, "x", None)
                 .unwrap_err()
                 .code(),
             "not_json"
@@ -1198,23 +1151,16 @@ mod tests {
             "a bad file changes nothing"
         );
         assert_eq!(lib.import_check(&text), Ok(None), "not saved yet");
-        let imported = lib.import(&text, "g-i", 5000, "x", "(i)").unwrap();
+        let imported = lib.import(&text, "g-i", 5000, "x", None).unwrap();
         assert_eq!(imported.meta().id, "g-i");
         assert_eq!(imported.meta().name, "Da fuori");
         assert_eq!(imported.meta().updated_ms, 5000);
         assert_eq!(imported.parts().actions, s.parts().actions);
-        // Importing the same file again makes another game, never replaces one, and its
-        // name tells it apart.
-        assert_eq!(
-            lib.import(&text, "g-i", 6000, "x", "(i)").unwrap_err(),
-            LibraryError::BadId,
-            "id taken"
-        );
-        let again = lib.import(&text, "g-j", 6000, "x", "(i)").unwrap();
+        // Kept beside the saved one: another game, told apart by its name.
+        let again = lib.import(&text, "g-j", 6000, "x", Some("(i)")).unwrap();
         assert_eq!(again.meta().name, "Da fuori (i)");
-        let third = lib.import(&text, "g-k", 7000, "x", "(i)").unwrap();
-        assert_eq!(third.meta().name, "Da fuori (i) 2");
-        assert_eq!(lib.list().unwrap().len(), 3);
+        assert_eq!(lib.list().unwrap().len(), 2);
+        assert_eq!(lib.load("g-i").unwrap().meta().name, "Da fuori");
     }
 
     #[test]
@@ -1271,11 +1217,7 @@ mod tests {
         let mut file = session("g-x", "Dal file", 25, 100).parts().clone();
         file.actions.truncate(8);
         let text = save::encode(&file);
-        assert_eq!(
-            lib.import_over(&text, "g-none", 500, "x").unwrap_err(),
-            LibraryError::NotFound("g-none".into())
-        );
-        let back = lib.import_over(&text, "g-a", 500, "x").unwrap();
+        let back = lib.import(&text, "g-a", 500, "x", None).unwrap();
         assert_eq!(back.meta().id, "g-a");
         assert_eq!(back.meta().name, "Dal file");
         let list = lib.list().unwrap();
@@ -1316,16 +1258,15 @@ mod tests {
         lib.save(&session("g-a", "Sparita", 4, 100)).unwrap();
         lib.save(&session("g-b", "In attesa", 4, 200)).unwrap();
         lib.save(&session("g-c", "Presente", 4, 300)).unwrap();
-        assert_eq!(lib.forget_vanished(&[]).unwrap(), Vec::<String>::new());
-        // Another tab deleted a, and b's key went while a copy of it waits to be written.
+        assert_eq!(lib.forget_vanished().unwrap(), Vec::<String>::new());
+        // Another tab deleted a, b's key was removed outside the app.
         lib.store_mut().remove(&save_key("g-a")).unwrap();
         lib.store_mut().remove(&save_key("g-b")).unwrap();
-        let keep = ["g-b".to_owned()];
-        assert_eq!(lib.forget_vanished(&keep).unwrap(), ["Sparita"]);
-        assert_eq!(lib.forget_vanished(&keep).unwrap(), Vec::<String>::new());
+        assert_eq!(lib.forget_vanished().unwrap(), ["Sparita", "In attesa"]);
+        assert_eq!(lib.forget_vanished().unwrap(), Vec::<String>::new());
         let index = Index::from_json(&lib.store().get(INDEX_KEY).unwrap().unwrap()).unwrap();
         let ids: Vec<_> = index.games.iter().map(|g| g.id.as_str()).collect();
-        assert_eq!(ids, ["g-b", "g-c"]);
+        assert_eq!(ids, ["g-c"]);
     }
 
     #[test]
@@ -1365,7 +1306,7 @@ mod tests {
         assert_eq!(lib2.raw("g-a").unwrap(), edited);
         // A new text (the file imported over it) clears the mark.
         let good = save::encode(session("g-z", "Nuova", 4, 1).parts());
-        lib.import_over(&good, "g-a", 900, "x").unwrap();
+        lib.import(&good, "g-a", 900, "x", None).unwrap();
         assert!(lib.list().unwrap().iter().all(|l| l.status.is_ok()));
         // Marking another drops the stale mark.
         lib.mark_damaged("g-b").unwrap();
@@ -1375,20 +1316,12 @@ mod tests {
     }
 
     #[test]
-    fn distinct_names_fit_and_count_on() {
-        assert_eq!(
-            distinct_name("Sera", "(importata)", |_| false),
-            "Sera (importata)"
-        );
-        let taken = ["Sera (importata)", "Sera (importata) 2"];
-        assert_eq!(
-            distinct_name("Sera", "(importata)", |n| taken.contains(&n)),
-            "Sera (importata) 3"
-        );
+    fn suffixed_names_fit() {
+        assert_eq!(suffixed("Sera ", "(importata)"), "Sera (importata)");
         let long = "x".repeat(MAX_NAME_CHARS);
-        let name = distinct_name(&long, "(copy)", |_| false);
+        let name = suffixed(&long, "(copy)");
         assert_eq!(name.chars().count(), MAX_NAME_CHARS);
-        assert!(name.ends_with(" (copy)"));
+        assert!(name.ends_with("x (copy)"));
     }
 
     #[test]

@@ -136,8 +136,8 @@ pub fn import_same(name: &str, stored: usize, file: usize, lang: Lang) -> String
     let mut text = fill(
         pick(
             lang,
-            "«{0}» è già tra le partite salvate ({1} mosse; il file ne ha {2}). Sostituirla con il file o tenerle entrambe?",
-            "“{0}” is already saved ({1} moves; the file has {2}). Replace it with the file, or keep both?",
+            "«{0}» è già salvata ({1} mosse; il file ne ha {2}).",
+            "“{0}” is already saved ({1} moves; the file has {2}).",
         ),
         &[&name, &stored, &file],
     );
@@ -168,8 +168,8 @@ pub fn vanished(names: &[String], lang: Lang) -> String {
     fill(
         pick(
             lang,
-            "Non c'è più: «{0}» (eliminata fuori da questa scheda).",
-            "Gone: “{0}” (deleted outside this tab).",
+            "Non c'è più: «{0}», eliminata fuori da questa scheda.",
+            "Gone: “{0}”, deleted outside this tab.",
         ),
         &[&names.join(pick(lang, "», «", "”, “"))],
     )

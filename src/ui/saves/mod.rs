@@ -304,18 +304,12 @@ impl Saves {
     }
 
     /// Tells the player, once, of the saved games that vanished outside this tab (see
-    /// [`SaveLibrary::forget_vanished`]); journal copies waiting for room are not gone.
+    /// [`SaveLibrary::forget_vanished`]).
     pub fn report_vanished(self) {
-        let keep: Vec<String> = self.state.with_value(|s| {
-            s.pending
-                .iter()
-                .filter_map(|t| save::read(t).ok().map(|p| p.meta.id))
-                .collect()
-        });
         let names = self
             .library()
             .map_err(LibraryError::Store)
-            .and_then(|mut l| l.forget_vanished(&keep));
+            .and_then(|mut l| l.forget_vanished());
         if let Ok(names) = names.as_deref() {
             if !names.is_empty() {
                 let lang = self.lang.get_untracked();

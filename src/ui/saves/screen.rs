@@ -63,10 +63,7 @@ fn date_text(ms: u64, lang: Lang) -> String {
 
 /// The name of a copy: "<name> (copia)", shortened to fit.
 pub fn copy_name(name: &str, lang: Lang) -> String {
-    let suffix = S::CopySuffix.text(lang);
-    let room = MAX_NAME_CHARS - suffix.chars().count() - 1;
-    let base: String = name.chars().take(room).collect();
-    format!("{} {suffix}", base.trim_end())
+    crate::storage::library::suffixed(name, S::CopySuffix.text(lang))
 }
 
 fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig>) -> String {
@@ -227,11 +224,24 @@ fn dialog(
     h.close("div").close("div").close("div");
 }
 
-/// Stores an imported file: in place of saved game `over`, or as a new game; says how
-/// it went.
-fn import_text(saves: Saves, ui: RwSignal<Ui>, text: &str, over: Option<&str>) {
+/// Why a file was not imported, and that nothing changed.
+fn refused(e: &LibraryError, lang: Lang, text: &str) -> String {
+    let mut out = explain(e, lang, config_of(text));
+    out.push(' ');
+    out.push_str(S::NothingChanged.text(lang));
+    out
+}
+
+/// Stores an imported file: in place of saved game `over`, or as a new game (its name
+/// followed by `suffix` if given); says how it went.
+fn import_text(
+    saves: Saves,
+    ui: RwSignal<Ui>,
+    text: &str,
+    over: Option<&str>,
+    suffix: Option<&str>,
+) {
     let lang = saves.lang.get_untracked();
-    let fallback = S::ImportedName.text(lang);
     if let Some(id) = over {
         // The game on the table and its journal copy would bring the old moves back.
         if saves.active().with_session_untracked(|s| s.meta().id == id) == Some(true) {
@@ -242,26 +252,13 @@ fn import_text(saves: Saves, ui: RwSignal<Ui>, text: &str, over: Option<&str>) {
     let result = saves
         .library()
         .map_err(LibraryError::Store)
-        .and_then(|mut l| match over {
-            Some(id) => l.import_over(text, id, now_ms(), fallback),
-            None => l.import(
-                text,
-                &new_game_id(),
-                now_ms(),
-                fallback,
-                P::ImportedSuffix.text(lang),
-            ),
+        .and_then(|mut l| {
+            let id = over.map_or_else(new_game_id, str::to_owned);
+            l.import(text, &id, now_ms(), S::ImportedName.text(lang), suffix)
         });
     let message = match result {
         Ok(session) => (true, t::imported(&session.meta().name, lang)),
-        Err(e) => (
-            false,
-            format!(
-                "{} {}",
-                explain(&e, lang, config_of(text)),
-                S::NothingChanged.text(lang)
-            ),
-        ),
+        Err(e) => (false, refused(&e, lang, text)),
     };
     ui.update(|u| {
         u.importing = None;
@@ -535,8 +532,11 @@ pub fn SavedGames() -> impl IntoView {
             SavesAct::ImportCancel => ui.update(|u| u.importing = None),
             SavesAct::ImportReplace | SavesAct::ImportKeep => {
                 if let Some((text, same)) = ui.with_untracked(|u| u.importing.clone()) {
-                    let over = (act == SavesAct::ImportReplace).then_some(same.id.as_str());
-                    import_text(saves, ui, &text, over);
+                    let (over, suffix) = match act {
+                        SavesAct::ImportReplace => (Some(same.id.as_str()), None),
+                        _ => (None, Some(P::ImportedSuffix.text(lang()))),
+                    };
+                    import_text(saves, ui, &text, over, suffix);
                 }
             }
         }
@@ -598,21 +598,17 @@ pub fn SavedGames() -> impl IntoView {
         // Pick the same file again later: forget this choice.
         input.set_value("");
         let lang = lang();
-        let nothing = S::NothingChanged.text(lang);
         if file.size() > MAX_SAVE_BYTES as f64 {
             let e = LibraryError::Save(SaveError::TooLarge {
                 bytes: file.size() as usize,
                 max: MAX_SAVE_BYTES,
             });
-            let text = format!("{} {nothing}", explain(&e, lang, None));
+            let text = refused(&e, lang, "");
             ui.update(|u| u.message = Some((false, text)));
             return;
         }
         leptos::task::spawn_local(async move {
-            let text = match files::read_text(file).await {
-                Ok(text) => text,
-                Err(_) => String::new(),
-            };
+            let text = files::read_text(file).await.unwrap_or_default();
             // A file whose game is saved already: the player chooses first.
             match saves
                 .library()
@@ -623,9 +619,9 @@ pub fn SavedGames() -> impl IntoView {
                     u.message = None;
                     u.importing = Some((text, same));
                 }),
-                Ok(None) => import_text(saves, ui, &text, None),
+                Ok(None) => import_text(saves, ui, &text, None, None),
                 Err(e) => {
-                    let text = format!("{} {nothing}", explain(&e, lang, config_of(&text)));
+                    let text = refused(&e, lang, &text);
                     ui.update(|u| u.message = Some((false, text)));
                 }
             }
