@@ -224,6 +224,12 @@ fn dialog(
     h.close("div").close("div").close("div");
 }
 
+/// Changes the screen's state: one copy of the signal's update code for all the acts.
+#[inline(never)]
+fn edit(ui: RwSignal<Ui>, f: Box<dyn FnOnce(&mut Ui) + '_>) {
+    ui.update(f);
+}
+
 /// Why a file was not imported, and that nothing changed.
 fn refused(e: &LibraryError, lang: Lang, text: &str) -> String {
     let mut out = explain(e, lang, config_of(text));
@@ -260,10 +266,13 @@ fn import_text(
         Ok(session) => (true, t::imported(&session.meta().name, lang)),
         Err(e) => (false, refused(&e, lang, text)),
     };
-    ui.update(|u| {
-        u.importing = None;
-        u.message = Some(message);
-    });
+    edit(
+        ui,
+        Box::new(|u| {
+            u.importing = None;
+            u.message = Some(message);
+        }),
+    );
     saves.touch();
 }
 
@@ -431,7 +440,7 @@ pub fn SavedGames() -> impl IntoView {
     let lang = move || saves.lang.get_untracked();
     let fail = move |e: &LibraryError| {
         let text = explain(e, lang(), None);
-        ui.update(|u| u.message = Some((false, text)));
+        edit(ui, Box::new(|u| u.message = Some((false, text))));
     };
 
     let on_click = move |e: leptos::ev::MouseEvent| {
@@ -439,18 +448,17 @@ pub fn SavedGames() -> impl IntoView {
             return;
         };
         // The deletion's notice lasts until the next act.
-        let deleted = if ui.with_untracked(|u| u.deleted.is_some()) {
-            ui.try_update(|u| u.deleted.take()).flatten()
-        } else {
-            None
-        };
+        let mut deleted = None;
+        if ui.with_untracked(|u| u.deleted.is_some()) {
+            edit(ui, Box::new(|u| deleted = u.deleted.take()));
+        }
         match act {
             SavesAct::Continue(id) => {
                 let name = name_of(saves, &id);
                 saves.continue_game(&id, &name, false, move || super::show_game(nav));
             }
-            SavesAct::Rename(id) => ui.update(|u| u.renaming = Some(id)),
-            SavesAct::RenameCancel => ui.update(|u| u.renaming = None),
+            SavesAct::Rename(id) => edit(ui, Box::new(|u| u.renaming = Some(id))),
+            SavesAct::RenameCancel => edit(ui, Box::new(|u| u.renaming = None)),
             SavesAct::Duplicate(id) => {
                 let name = copy_name(&name_of(saves, &id), lang());
                 let result = saves
@@ -458,7 +466,7 @@ pub fn SavedGames() -> impl IntoView {
                     .map_err(LibraryError::Store)
                     .and_then(|mut l| l.duplicate(&id, &new_game_id(), &name, now_ms()));
                 match result {
-                    Ok(_) => ui.update(|u| u.message = None),
+                    Ok(_) => edit(ui, Box::new(|u| u.message = None)),
                     Err(e) => fail(&e),
                 }
                 saves.touch();
@@ -488,11 +496,11 @@ pub fn SavedGames() -> impl IntoView {
             }
             SavesAct::Delete(id) => {
                 let name = name_of(saves, &id);
-                ui.update(|u| u.deleting = Some((id, name)));
+                edit(ui, Box::new(|u| u.deleting = Some((id, name))));
             }
-            SavesAct::DeleteCancel => ui.update(|u| u.deleting = None),
+            SavesAct::DeleteCancel => edit(ui, Box::new(|u| u.deleting = None)),
             SavesAct::DeleteConfirm(id) => {
-                ui.update(|u| u.deleting = None);
+                edit(ui, Box::new(|u| u.deleting = None));
                 // The game on the table goes too (it would be saved again at the next move).
                 if saves.active().with_session_untracked(|s| s.meta().id == id) == Some(true) {
                     saves.active().set(None);
@@ -504,10 +512,13 @@ pub fn SavedGames() -> impl IntoView {
                 {
                     Ok(d) => {
                         super::journal::remove(&id);
-                        ui.update(|u| {
-                            u.message = None;
-                            u.deleted = Some(d);
-                        });
+                        edit(
+                            ui,
+                            Box::new(|u| {
+                                u.message = None;
+                                u.deleted = Some(d);
+                            }),
+                        );
                     }
                     Err(e) => fail(&e),
                 }
@@ -522,14 +533,14 @@ pub fn SavedGames() -> impl IntoView {
                         .map_err(LibraryError::Store)
                         .and_then(|mut l| l.undelete(&d))
                     {
-                        Ok(()) => ui.update(|u| u.message = None),
+                        Ok(()) => edit(ui, Box::new(|u| u.message = None)),
                         Err(e) => fail(&e),
                     }
                     saves.touch();
                 }
             }
             SavesAct::DeletedOk => {}
-            SavesAct::ImportCancel => ui.update(|u| u.importing = None),
+            SavesAct::ImportCancel => edit(ui, Box::new(|u| u.importing = None)),
             SavesAct::ImportReplace | SavesAct::ImportKeep => {
                 if let Some((text, same)) = ui.with_untracked(|u| u.importing.clone()) {
                     let (over, suffix) = match act {
@@ -575,10 +586,13 @@ pub fn SavedGames() -> impl IntoView {
             }
         });
         match result {
-            Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => ui.update(|u| {
-                u.renaming = None;
-                u.message = None;
-            }),
+            Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => edit(
+                ui,
+                Box::new(|u| {
+                    u.renaming = None;
+                    u.message = None;
+                }),
+            ),
             Err(e) => fail(&e),
         }
         saves.touch();
@@ -604,7 +618,7 @@ pub fn SavedGames() -> impl IntoView {
                 max: MAX_SAVE_BYTES,
             });
             let text = refused(&e, lang, "");
-            ui.update(|u| u.message = Some((false, text)));
+            edit(ui, Box::new(|u| u.message = Some((false, text))));
             return;
         }
         leptos::task::spawn_local(async move {
@@ -615,14 +629,17 @@ pub fn SavedGames() -> impl IntoView {
                 .map_err(LibraryError::Store)
                 .and_then(|l| l.import_check(&text))
             {
-                Ok(Some(same)) => ui.update(|u| {
-                    u.message = None;
-                    u.importing = Some((text, same));
-                }),
+                Ok(Some(same)) => edit(
+                    ui,
+                    Box::new(|u| {
+                        u.message = None;
+                        u.importing = Some((text, same));
+                    }),
+                ),
                 Ok(None) => import_text(saves, ui, &text, None, None),
                 Err(e) => {
                     let text = refused(&e, lang, &text);
-                    ui.update(|u| u.message = Some((false, text)));
+                    edit(ui, Box::new(|u| u.message = Some((false, text))));
                 }
             }
         });
