@@ -194,6 +194,15 @@ pub enum SavesAct {
     Delete(String),
     DeleteCancel,
     DeleteConfirm(String),
+    /// The imported file's game is saved already: replace it with the file.
+    ImportReplace,
+    /// ... or keep both.
+    ImportKeep,
+    ImportCancel,
+    /// Put back the game just deleted.
+    Undelete,
+    /// The deletion's notice read.
+    DeletedOk,
 }
 
 /// The banners and the "open here?" question shown on every screen.
@@ -328,6 +337,11 @@ impl Act {
                 SavesAct::Delete(id) => ("save-delete", Key(id)),
                 SavesAct::DeleteCancel => ("delete-cancel", none),
                 SavesAct::DeleteConfirm(id) => ("delete-confirm", Key(id)),
+                SavesAct::ImportReplace => ("import-replace", none),
+                SavesAct::ImportKeep => ("import-keep", none),
+                SavesAct::ImportCancel => ("import-cancel", none),
+                SavesAct::Undelete => ("delete-undo", none),
+                SavesAct::DeletedOk => ("deleted-ok", none),
             },
             Act::Notice(a) => match a {
                 NoticeAct::UpdateReload => ("update-reload", none),
@@ -468,6 +482,11 @@ impl Act {
             "save-delete" => saves(SavesAct::Delete(id()?)),
             "delete-cancel" => saves(SavesAct::DeleteCancel),
             "delete-confirm" => saves(SavesAct::DeleteConfirm(id()?)),
+            "import-replace" => saves(SavesAct::ImportReplace),
+            "import-keep" => saves(SavesAct::ImportKeep),
+            "import-cancel" => saves(SavesAct::ImportCancel),
+            "delete-undo" => saves(SavesAct::Undelete),
+            "deleted-ok" => saves(SavesAct::DeletedOk),
             "update-reload" => notice(NoticeAct::UpdateReload),
             "notice-close" => notice(NoticeAct::StorageOffClose),
             "notice-manage" => notice(NoticeAct::Manage),
@@ -587,6 +606,11 @@ mod tests {
                 SavesAct::Delete(id.into()),
                 SavesAct::DeleteCancel,
                 SavesAct::DeleteConfirm(id.into()),
+                SavesAct::ImportReplace,
+                SavesAct::ImportKeep,
+                SavesAct::ImportCancel,
+                SavesAct::Undelete,
+                SavesAct::DeletedOk,
             ]
             .map(Act::from),
         );
@@ -694,6 +718,11 @@ mod tests {
                 SavesAct::Delete(_) => 47,
                 SavesAct::DeleteCancel => 48,
                 SavesAct::DeleteConfirm(_) => 49,
+                SavesAct::ImportReplace => 80,
+                SavesAct::ImportKeep => 81,
+                SavesAct::ImportCancel => 82,
+                SavesAct::Undelete => 83,
+                SavesAct::DeletedOk => 84,
             },
             Act::Notice(a) => match a {
                 NoticeAct::UpdateReload => 50,
@@ -707,7 +736,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 80;
+    const VARIANTS: u32 = 85;
 
     #[test]
     fn every_variant_is_sampled() {

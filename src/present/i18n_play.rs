@@ -247,6 +247,12 @@ pub enum P {
     FreeTerritory,
     NeutralTerritory,
     Announcements,
+    /// Saves: the question when an imported file's game is saved already.
+    ImportSameTitle,
+    ImportReplace,
+    ImportKeepBoth,
+    /// Saves: what tells an imported game from a saved one of the same name.
+    ImportedSuffix,
 }
 
 impl P {
@@ -703,6 +709,14 @@ impl P {
             (P::NeutralTerritory, En) => "neutral",
             (P::Announcements, It) => "Annunci della partita",
             (P::Announcements, En) => "Game announcements",
+            (P::ImportSameTitle, It) => "Partita già salvata",
+            (P::ImportSameTitle, En) => "Game already saved",
+            (P::ImportReplace, It) => "Sostituisci",
+            (P::ImportReplace, En) => "Replace",
+            (P::ImportKeepBoth, It) => "Tieni entrambe",
+            (P::ImportKeepBoth, En) => "Keep both",
+            (P::ImportedSuffix, It) => "(importata)",
+            (P::ImportedSuffix, En) => "(imported)",
         }
     }
 }

@@ -21,10 +21,55 @@ pub fn confirm_delete(name: &str, lang: Lang) -> String {
     fill(
         pick(
             lang,
-            "«{0}» sarà eliminata da questo dispositivo. Non si può annullare.",
-            "“{0}” will be deleted from this device. This cannot be undone.",
+            "«{0}» sarà eliminata da questo dispositivo.",
+            "“{0}” will be deleted from this device.",
         ),
         &[&name],
+    )
+}
+
+/// Importing a file whose game is saved already as `name` (`stored` moves; the file
+/// has `file`): replace it or keep both? Says what replacing would lose.
+pub fn import_same(name: &str, stored: usize, file: usize, lang: Lang) -> String {
+    let mut text = fill(
+        pick(
+            lang,
+            "«{0}» è già salvata ({1} mosse; il file ne ha {2}).",
+            "“{0}” is already saved ({1} moves; the file has {2}).",
+        ),
+        &[&name, &stored, &file],
+    );
+    if stored > file {
+        text.push(' ');
+        text.push_str(&fill(
+            pick(
+                lang,
+                "Sostituendola si perdono {0} mosse.",
+                "Replacing it loses {0} moves.",
+            ),
+            &[&(stored - file)],
+        ));
+    }
+    text
+}
+
+/// After a deletion, with its undo.
+pub fn deleted(name: &str, lang: Lang) -> String {
+    fill(
+        pick(lang, "Partita «{0}» eliminata.", "Game “{0}” deleted."),
+        &[&name],
+    )
+}
+
+/// Saved games whose save vanished outside this tab (another tab deleted them...).
+pub fn vanished(names: &[String], lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "Non c'è più: «{0}», eliminata fuori da questa scheda.",
+            "Gone: “{0}”, deleted outside this tab.",
+        ),
+        &[&names.join(pick(lang, "», «", "”, “"))],
     )
 }
 

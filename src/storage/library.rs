@@ -4,7 +4,9 @@
 //! - `planisfero.save.<id>`: one save ([`super::save`] format) per game;
 //! - `planisfero.saves`: the index, a summary per game for the list (name, preset,
 //!   players, round, last played) so the list needs no replay;
-//! - `planisfero.lock.<id>`: which tab has the game open ([`super::lock`]).
+//! - `planisfero.lock.<id>`: which tab has the game open ([`super::lock`]);
+//! - `planisfero.damaged`: the saves that read but failed to replay, each with the hash
+//!   of the text that failed, so they stay listed as damaged after a reload.
 //!
 //! Writing never destroys the previous good save: a game's new save replaces the old one
 //! in a single `set` (all or nothing), and only then is the index updated. If the store is
@@ -25,6 +27,9 @@ pub const INDEX_KEY: &str = "planisfero.saves";
 
 /// Prefix of the save keys (followed by the game's id).
 pub const SAVE_PREFIX: &str = "planisfero.save.";
+
+/// Key of the damage marks: one line `<text hash> <id>` per save that failed to replay.
+pub const DAMAGED_KEY: &str = "planisfero.damaged";
 
 /// The key of a game's save.
 pub fn save_key(id: &str) -> String {
@@ -290,6 +295,25 @@ pub enum Merged {
     Forked { id: String, name: String },
 }
 
+/// A stored game that is the same game as a file being imported
+/// ([`SaveLibrary::same_game`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SameGame {
+    pub id: String,
+    pub name: String,
+    /// Its actions (the file's may be more, fewer, or as many).
+    pub actions: usize,
+}
+
+/// A deleted game as it was, for [`SaveLibrary::undelete`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deleted {
+    pub id: String,
+    pub name: String,
+    text: String,
+    summary: Option<Summary>,
+}
+
 /// The saved games in a store.
 #[derive(Debug)]
 pub struct SaveLibrary<S> {
@@ -307,6 +331,15 @@ pub fn clean_name(name: &str) -> Result<String, LibraryError> {
         return Err(LibraryError::BadName);
     }
     Ok(name.to_owned())
+}
+
+/// The damage mark of save `text` of game `id`.
+fn mark(text: &str, id: &str) -> String {
+    let mut line = String::new();
+    json::push_u64(&mut line, text_hash(text));
+    line.push(' ');
+    line.push_str(id);
+    line
 }
 
 /// A fingerprint of a save text (FNV-1a 64), to notice that another tab rewrote it.
@@ -339,6 +372,16 @@ pub fn new_id(now_ms: u64, random: u64) -> String {
     id.push('-');
     push_base36(&mut id, random);
     id
+}
+
+/// `name` followed by a space and `suffix`, shortened to fit [`MAX_NAME_CHARS`].
+pub fn suffixed(name: &str, suffix: &str) -> String {
+    let room = MAX_NAME_CHARS.saturating_sub(suffix.chars().count() + 1);
+    let mut out: String = name.chars().take(room).collect();
+    out.truncate(out.trim_end().len());
+    out.push(' ');
+    out.push_str(suffix);
+    out
 }
 
 /// The file name an exported game gets: `planisfero-<name in lowercase ASCII>.json`.
@@ -415,6 +458,63 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         )
     }
 
+    /// The damage marks' text.
+    fn read_marks(&self) -> Result<String, StoreError> {
+        Ok(self.store.get(DAMAGED_KEY)?.unwrap_or_default())
+    }
+
+    /// Marks game `id` damaged: its save reads but fails to replay ([`SaveLibrary::load`]
+    /// said why). The mark holds while the save's text stays the same, so the list shows
+    /// it damaged, with the reason, after a reload too; a new text (an import replacing
+    /// it) clears it. Marks of saves changed or gone since are dropped.
+    ///
+    /// # Errors
+    /// The store's error (the save is then listed as fine until it is opened again).
+    pub fn mark_damaged(&mut self, id: &str) -> Result<(), StoreError> {
+        let mut out = String::new();
+        for line in self.read_marks()?.lines() {
+            let other = line.split_once(' ').map_or("", |(_, id)| id);
+            if other != id && self.mark_of(other)?.as_deref() == Some(line) {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        if let Some(line) = self.mark_of(id)? {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        self.store.set(DAMAGED_KEY, &out)
+    }
+
+    /// The damage mark of game `id`'s save as it is now: `<text hash> <id>`.
+    fn mark_of(&self, id: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.store.get(&save_key(id))?.map(|text| mark(&text, id)))
+    }
+
+    /// Forgets the games the index lists whose save is gone (another tab deleted it, or
+    /// its key was removed outside the app); returns their names, for telling the player
+    /// once.
+    ///
+    /// # Errors
+    /// The store's error (nothing is forgotten).
+    pub fn forget_vanished(&mut self) -> Result<Vec<String>, LibraryError> {
+        let mut index = self.read_index()?;
+        let mut gone = Vec::new();
+        let mut kept = Vec::new();
+        for g in index.games {
+            if self.store.get(&save_key(&g.id))?.is_some() {
+                kept.push(g);
+            } else {
+                gone.push(g.name);
+            }
+        }
+        if !gone.is_empty() {
+            index.games = kept;
+            self.write_index(index)?;
+        }
+        Ok(gone)
+    }
+
     /// Every saved game, the most recently played first; damaged saves are listed too,
     /// with what is wrong (they can be exported or deleted, not continued).
     ///
@@ -422,6 +522,7 @@ impl<S: KeyValueStore> SaveLibrary<S> {
     /// [`StoreError`] when the store cannot be read at all.
     pub fn list(&self) -> Result<Vec<Listed>, StoreError> {
         let index = self.read_index()?;
+        let marks = self.read_marks()?;
         let mut ids: Vec<String> = self
             .store
             .keys()?
@@ -436,10 +537,16 @@ impl<S: KeyValueStore> SaveLibrary<S> {
             };
             let known = index.games.iter().find(|g| g.id == id).cloned();
             let listed = match save::read(&text) {
-                Ok(_) if known.is_some() => Listed {
+                // A save marked damaged is replayed again for the reason (a marked text
+                // that replays now, under newer rules, is fine).
+                Ok(parts) if known.is_some() => Listed {
+                    status: if marks.lines().any(|l| l == mark(&text, &id)) {
+                        save::restore(parts).map(|_| ())
+                    } else {
+                        Ok(())
+                    },
                     id,
                     summary: known,
-                    status: Ok(()),
                 },
                 // A save the index lacks (its index write failed): replay it for the summary.
                 Ok(parts) => match save::restore(parts) {
@@ -735,39 +842,116 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         }
     }
 
-    /// Deletes a game (the caller has asked the player to confirm).
+    /// Deletes a game (the caller has asked the player to confirm) and returns it as it
+    /// was, for [`SaveLibrary::undelete`]. The index is tidied if it can be (an entry
+    /// left behind is forgotten by [`SaveLibrary::forget_vanished`]).
     ///
     /// # Errors
-    /// The store's error.
-    pub fn delete(&mut self, id: &str) -> Result<(), LibraryError> {
+    /// [`LibraryError::NotFound`] or the store's error; nothing is deleted.
+    pub fn delete(&mut self, id: &str) -> Result<Deleted, LibraryError> {
+        let text = self.raw(id)?;
+        let summary = self.read_index()?.games.into_iter().find(|g| g.id == id);
+        let name = summary.as_ref().map_or_else(
+            || save::read(&text).map_or_else(|_| id.to_owned(), |p| p.meta.name),
+            |s| s.name.clone(),
+        );
         self.store.remove(&save_key(id))?;
         let _ = self.store.remove(&super::lock::lock_key(id));
-        self.update_index(|games| games.retain(|g| g.id != id))
+        let _ = self.update_index(|games| games.retain(|g| g.id != id));
+        Ok(Deleted {
+            id: id.to_owned(),
+            name,
+            text,
+            summary,
+        })
     }
 
-    /// Imports a save from a file: checked and replayed first; stored as a new game (a
-    /// new id, so it never replaces one) played "now", named `fallback_name` if its own
-    /// name is empty. Returns the game.
+    /// Puts a deleted game back exactly as it was.
     ///
     /// # Errors
-    /// [`LibraryError::Save`] with what is wrong with the file (nothing is stored), or the
-    /// store's error.
+    /// [`LibraryError::Conflict`] if a game under its id was saved meanwhile, or the
+    /// store's error (then nothing is back).
+    pub fn undelete(&mut self, deleted: &Deleted) -> Result<(), LibraryError> {
+        let key = save_key(&deleted.id);
+        if self.store.get(&key)?.is_some() {
+            return Err(LibraryError::Conflict);
+        }
+        self.store.set(&key, &deleted.text)?;
+        match &deleted.summary {
+            Some(s) => self.upsert(s.clone()),
+            // The index did not know it: the list reads the save itself.
+            None => Ok(()),
+        }
+    }
+
+    /// The stored game that is the same game as `parts`, if any: the same seed and
+    /// settings, and the actions of one begin with all of the other's (one is the other
+    /// played on, or they are equal). Ids are not compared: an import gets a new id, so a
+    /// file imported twice is one game under two ids; a seed is drawn at random for each
+    /// new game, so two games never share one. The most recently played if several.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the store cannot be read.
+    pub fn same_game(&self, parts: &SessionParts) -> Result<Option<SameGame>, StoreError> {
+        for listed in self.list()? {
+            let Some(text) = self.store.get(&save_key(&listed.id))? else {
+                continue;
+            };
+            let Ok(other) = save::read(&text) else {
+                continue;
+            };
+            if other.config == parts.config && lineage(parts, &other) != Lineage::Diverged {
+                return Ok(Some(SameGame {
+                    id: listed.id,
+                    name: other.meta.name,
+                    actions: other.actions.len(),
+                }));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Checks a file before importing it (read and replayed) and says whether its game
+    /// is saved already ([`SaveLibrary::same_game`]): then the player chooses between
+    /// replacing it and keeping both ([`SaveLibrary::import`]).
+    ///
+    /// # Errors
+    /// [`LibraryError::Save`] with what is wrong with the file, or the store's error.
+    pub fn import_check(&self, text: &str) -> Result<Option<SameGame>, LibraryError> {
+        let parts = save::read(text).map_err(LibraryError::Save)?;
+        let found = self.same_game(&parts)?;
+        save::restore(parts).map_err(LibraryError::Save)?;
+        Ok(found)
+    }
+
+    /// Imports a save from a file: checked and replayed first, then stored under `id`,
+    /// played "now", named `fallback_name` if its own name is empty, followed by
+    /// `suffix` if given (a second copy of a saved game). `id` is a new id (the file
+    /// becomes a new game) or, when the player chose to replace a saved game with the
+    /// file, that game's id. Returns the game.
+    ///
+    /// # Errors
+    /// [`LibraryError::Save`] with what is wrong with the file (nothing is stored), or
+    /// the store's error.
     pub fn import(
         &mut self,
         text: &str,
-        new_id: &str,
+        id: &str,
         now_ms: u64,
         fallback_name: &str,
+        suffix: Option<&str>,
     ) -> Result<Session, LibraryError> {
-        if !save::valid_id(new_id) {
+        if !save::valid_id(id) {
             return Err(LibraryError::BadId);
         }
         let mut parts = save::read(text).map_err(LibraryError::Save)?;
-        parts.meta.id = new_id.to_owned();
+        parts.meta.id = id.to_owned();
         parts.meta.updated_ms = now_ms;
-        if clean_name(&parts.meta.name).is_err() {
-            parts.meta.name = fallback_name.to_owned();
-        }
+        let own = clean_name(&parts.meta.name).unwrap_or_else(|_| fallback_name.to_owned());
+        parts.meta.name = match suffix {
+            Some(suffix) => suffixed(&own, suffix),
+            None => own,
+        };
         let session = save::restore(parts).map_err(LibraryError::Save)?;
         self.save(&session)?;
         Ok(session)
@@ -956,7 +1140,9 @@ mod tests {
         let text = save::encode(s.parts());
         let before = lib.store().keys().unwrap();
         assert_eq!(
-            lib.import("not a save", "g-i", 5, "x").unwrap_err().code(),
+            lib.import("not a save", "g-i", 5, "x", None)
+                .unwrap_err()
+                .code(),
             "not_json"
         );
         assert_eq!(
@@ -964,13 +1150,178 @@ mod tests {
             before,
             "a bad file changes nothing"
         );
-        let imported = lib.import(&text, "g-i", 5000, "x").unwrap();
+        assert_eq!(lib.import_check(&text), Ok(None), "not saved yet");
+        let imported = lib.import(&text, "g-i", 5000, "x", None).unwrap();
         assert_eq!(imported.meta().id, "g-i");
+        assert_eq!(imported.meta().name, "Da fuori");
         assert_eq!(imported.meta().updated_ms, 5000);
         assert_eq!(imported.parts().actions, s.parts().actions);
-        // Importing the same file again makes another game, never replaces one.
-        lib.import(&text, "g-j", 6000, "x").unwrap();
+        // Kept beside the saved one: another game, told apart by its name.
+        let again = lib.import(&text, "g-j", 6000, "x", Some("(i)")).unwrap();
+        assert_eq!(again.meta().name, "Da fuori (i)");
         assert_eq!(lib.list().unwrap().len(), 2);
+        assert_eq!(lib.load("g-i").unwrap().meta().name, "Da fuori");
+    }
+
+    #[test]
+    fn a_file_of_a_saved_game_is_recognised_by_seed_settings_and_moves() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        let s = session("g-a", "Salvata", 20, 100);
+        lib.save(&s).unwrap();
+        lib.save(&session("g-b", "Altra", 20, 200)).unwrap();
+        let same =
+            |lib: &SaveLibrary<MemoryStore>, parts: &SessionParts| lib.same_game(parts).unwrap();
+        assert_eq!(
+            lib.import_check(&save::encode(s.parts()))
+                .unwrap()
+                .unwrap()
+                .id,
+            "g-a"
+        );
+        let found = Some(SameGame {
+            id: "g-a".into(),
+            name: "Salvata".into(),
+            actions: 20,
+        });
+        // The file of the saved game, under any id or name: the same game.
+        let mut file = s.parts().clone();
+        file.meta.id = "g-elsewhere".into();
+        file.meta.name = "Altro nome".into();
+        assert_eq!(same(&lib, &file), found);
+        // Fewer moves (an older export) or more (played on elsewhere): the same game.
+        let mut older = file.clone();
+        older.actions.truncate(12);
+        assert_eq!(same(&lib, &older), found);
+        let mut later = save::restore(file.clone()).unwrap();
+        let a = later.game().legal_actions().into_iter().next().unwrap();
+        later.apply(a, 300).unwrap();
+        assert_eq!(same(&lib, later.parts()), found);
+        // Another seed, other settings or other moves: another game.
+        let mut other_seed = file.clone();
+        other_seed.seed ^= 1;
+        assert_eq!(same(&lib, &other_seed), None);
+        let mut renamed_seat = file.clone();
+        renamed_seat.config.seats[0].name = "Zoe".into();
+        assert_eq!(same(&lib, &renamed_seat), None);
+        let mut branch = save::restore(older).unwrap();
+        let a = branch.game().legal_actions().into_iter().last().unwrap();
+        branch.apply(a, 300).unwrap();
+        assert_ne!(branch.parts().actions[..13], s.parts().actions[..13]);
+        assert_eq!(same(&lib, branch.parts()), None);
+    }
+
+    #[test]
+    fn importing_over_a_saved_game_keeps_its_id_and_takes_the_file() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-a", "Salvata", 20, 100)).unwrap();
+        let mut file = session("g-x", "Dal file", 25, 100).parts().clone();
+        file.actions.truncate(8);
+        let text = save::encode(&file);
+        let back = lib.import(&text, "g-a", 500, "x", None).unwrap();
+        assert_eq!(back.meta().id, "g-a");
+        assert_eq!(back.meta().name, "Dal file");
+        let list = lib.list().unwrap();
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].summary.as_ref().unwrap().actions, 8);
+        assert_eq!(lib.load("g-a").unwrap().parts().actions, file.actions);
+    }
+
+    #[test]
+    fn a_deleted_game_comes_back_exactly_on_undo() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-a", "Da tenere", 14, 100)).unwrap();
+        lib.save(&session("g-b", "Altra", 3, 200)).unwrap();
+        let before = lib.store().clone();
+        let deleted = lib.delete("g-a").unwrap();
+        assert_eq!(deleted.name, "Da tenere");
+        assert_eq!(lib.list().unwrap().len(), 1);
+        assert_eq!(
+            lib.delete("g-a").unwrap_err(),
+            LibraryError::NotFound("g-a".into())
+        );
+        lib.undelete(&deleted).unwrap();
+        assert_eq!(
+            lib.raw("g-a").unwrap(),
+            before.get(&save_key("g-a")).unwrap().unwrap()
+        );
+        assert_eq!(
+            lib.list().unwrap(),
+            SaveLibrary::new(before).list().unwrap()
+        );
+        // A game saved under its id meanwhile is not overwritten.
+        assert_eq!(lib.undelete(&deleted), Err(LibraryError::Conflict));
+    }
+
+    #[test]
+    fn a_vanished_save_is_reported_once_then_forgotten() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-a", "Sparita", 4, 100)).unwrap();
+        lib.save(&session("g-b", "In attesa", 4, 200)).unwrap();
+        lib.save(&session("g-c", "Presente", 4, 300)).unwrap();
+        assert_eq!(lib.forget_vanished().unwrap(), Vec::<String>::new());
+        // Another tab deleted a, b's key was removed outside the app.
+        lib.store_mut().remove(&save_key("g-a")).unwrap();
+        lib.store_mut().remove(&save_key("g-b")).unwrap();
+        assert_eq!(lib.forget_vanished().unwrap(), ["Sparita", "In attesa"]);
+        assert_eq!(lib.forget_vanished().unwrap(), Vec::<String>::new());
+        let index = Index::from_json(&lib.store().get(INDEX_KEY).unwrap().unwrap()).unwrap();
+        let ids: Vec<_> = index.games.iter().map(|g| g.id.as_str()).collect();
+        assert_eq!(ids, ["g-c"]);
+    }
+
+    #[test]
+    fn a_save_that_fails_to_replay_stays_marked_damaged_with_its_reason() {
+        use crate::rules::{Action, TerritoryId};
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-a", "Ritoccata", 12, 200)).unwrap();
+        lib.save(&session("g-b", "Buona", 12, 100)).unwrap();
+        // Edited after it was listed: it still reads, but move 6 is refused (RULES.md §2:
+        // the setup is placement only).
+        let mut parts = save::read(&lib.raw("g-a").unwrap()).unwrap();
+        parts.actions[5] = Action::Attack {
+            from: TerritoryId::Alaska,
+            to: TerritoryId::Kamchatka,
+            dice: 3,
+        };
+        let edited = save::encode(&parts);
+        lib.store_mut().set(&save_key("g-a"), &edited).unwrap();
+        assert!(lib.list().unwrap()[0].status.is_ok(), "not replayed yet");
+        let err = lib.load("g-a").unwrap_err();
+        assert_eq!(err.code(), "illegal_action");
+        lib.mark_damaged("g-a").unwrap();
+        // A reload: a new library over the same store.
+        let lib2 = SaveLibrary::new(lib.store().clone());
+        let list = lib2.list().unwrap();
+        assert_eq!(list[0].id, "g-a");
+        assert_eq!(
+            list[0].status,
+            Err(match err {
+                LibraryError::Save(e) => e,
+                _ => unreachable!(),
+            })
+        );
+        assert!(list[1].status.is_ok());
+        // Continua goes to the other, the raw save is kept for export.
+        assert_eq!(lib2.last_played().unwrap().unwrap().id, "g-b");
+        assert_eq!(lib2.raw("g-a").unwrap(), edited);
+        // A new text (the file imported over it) clears the mark.
+        let good = save::encode(session("g-z", "Nuova", 4, 1).parts());
+        lib.import(&good, "g-a", 900, "x", None).unwrap();
+        assert!(lib.list().unwrap().iter().all(|l| l.status.is_ok()));
+        // Marking another drops the stale mark.
+        lib.mark_damaged("g-b").unwrap();
+        let marks = lib.store().get(DAMAGED_KEY).unwrap().unwrap();
+        assert_eq!(marks.lines().count(), 1);
+        assert!(marks.ends_with(" g-b\n"));
+    }
+
+    #[test]
+    fn suffixed_names_fit() {
+        assert_eq!(suffixed("Sera ", "(importata)"), "Sera (importata)");
+        let long = "x".repeat(MAX_NAME_CHARS);
+        let name = suffixed(&long, "(copy)");
+        assert_eq!(name.chars().count(), MAX_NAME_CHARS);
+        assert!(name.ends_with("x (copy)"));
     }
 
     #[test]

@@ -18,6 +18,8 @@ pub mod save;
 pub mod store;
 pub mod stored;
 
-pub use library::{LibraryError, Lineage, Listed, Merged, PlayerSummary, SaveLibrary, Summary};
+pub use library::{
+    Deleted, LibraryError, Lineage, Listed, Merged, PlayerSummary, SameGame, SaveLibrary, Summary,
+};
 pub use save::{Corruption, SaveError, FORMAT};
 pub use store::{KeyValueStore, MemoryStore, StoreError};

@@ -174,7 +174,7 @@ describe('saved games', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('export downloads the save and importing it makes a second, identical game', async () => {
+  test('export downloads the save and importing it (keeping both) makes a second, identical game', async () => {
     const { page, errors } = browser;
     await freshHome(page, server.url);
     await seed(page, { 'g-x': goldenAs('g-x', 'Venerdì sera') });
@@ -191,13 +191,15 @@ describe('saved games', () => {
     assert.equal(exported, (await storage(page))[`${SAVE_PREFIX}g-x`]);
 
     await page.getByTestId('import-file').setInputFiles(file);
+    // The same game: asked first (issue 14), both kept on request.
+    await page.getByTestId('import-keep').click();
     const ok = page.locator('[data-testid="saves-message"][data-good="true"]');
     await ok.waitFor();
-    assert.match(await ok.textContent(), /Partita importata: «Venerdì sera»/);
+    assert.match(await ok.textContent(), /Partita importata: «Venerdì sera \(importata\)»/);
     const list = await rows(page);
     assert.equal(list.length, 2);
     const imported = list.find((r) => r.id !== 'g-x');
-    assert.equal(imported.name, 'Venerdì sera');
+    assert.equal(imported.name, 'Venerdì sera (importata)');
     const store = await storage(page);
     const a = JSON.parse(store[`${SAVE_PREFIX}g-x`]);
     const b = JSON.parse(store[`${SAVE_PREFIX}${imported.id}`]);

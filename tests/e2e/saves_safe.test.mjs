@@ -3,7 +3,9 @@
 // reload) keeps the moves played meanwhile and writes them whole as soon as there is
 // room; export exports the game in memory; a new game started with storage full is not
 // said to have an intact earlier save. Two tabs: taking a game back keeps the other
-// tab's saved moves as a copy.
+// tab's saved moves as a copy. Importing a file of a saved game asks (replace, keep
+// both); a deletion can be undone; a save gone outside the tab is named once; a save that
+// fails to replay stays listed as damaged after a reload.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +14,11 @@ import { after, before, describe, test } from 'node:test';
 import { launch, startServer } from './helpers.mjs';
 import { newGame } from './play_helpers.mjs';
 import {
+  INDEX_KEY,
+  LOCK_PREFIX,
   SAVE_PREFIX,
   fill,
+  rows,
   freshHome,
   goldenAs,
   openSaves,
@@ -163,6 +168,165 @@ describe('never lose a game', () => {
     assert.equal(Object.keys(after).length, 2, 'the game and the copy');
     assert.ok(Object.values(after).includes(theirs), `the other tab's ${theirs} actions are kept`);
     await page2.close();
+    assert.deepEqual(errors, []);
+  });
+
+  test('importing a file of a saved game asks: cancel, replace or keep both', async () => {
+    const { page, errors } = browser;
+    // The stored games, without the open game's lock (its heartbeat rewrites it).
+    const withoutLocks = async (p) =>
+      Object.fromEntries(Object.entries(await storage(p)).filter(([k]) => !k.startsWith(LOCK_PREFIX)));
+    await freshHome(page, server.url);
+    await newGame(page, { preset: 'classico', players: 3 });
+    for (let i = 0; i < 3; i++) await playOneAction(page);
+    const [id] = Object.keys(await counts(page));
+    // An export with 3 moves; then 2 more are played and saved.
+    await page.getByTestId('nav-home').click();
+    await openSaves(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(`[data-save-id="${id}"]`).getByTestId('save-export').click(),
+    ]);
+    const file = path.join(files, 'three.json');
+    await download.saveAs(file);
+    await page.locator(`[data-save-id="${id}"]`).getByTestId('save-continue').click();
+    await page.getByTestId('play').waitFor();
+    for (let i = 0; i < 2; i++) await playOneAction(page);
+    await page.getByTestId('nav-home').click();
+    await openSaves(page);
+    const before = await withoutLocks(page);
+
+    // Asked, with what replacing would lose; "Annulla" changes nothing.
+    await page.getByTestId('import-file').setInputFiles(file);
+    const question = page.getByTestId('import-same');
+    await question.waitFor();
+    const text = await question.textContent();
+    assert.match(text, /Partita già salvata/);
+    assert.match(text, /è già salvata \(5 mosse; il file ne ha 3\)/);
+    assert.match(text, /Sostituendola si perdono 2 mosse/);
+    assert.deepEqual(await withoutLocks(page), before, 'nothing written before the choice');
+    await page.getByTestId('import-cancel').click();
+    assert.equal(await question.count(), 0);
+    assert.deepEqual(await withoutLocks(page), before);
+
+    // "Tieni entrambe": a second game with a name of its own; the saved one untouched.
+    await page.getByTestId('import-file').setInputFiles(file);
+    await page.getByTestId('import-keep').click();
+    await page.locator('[data-testid="saves-message"][data-good="true"]').waitFor();
+    const list = await rows(page);
+    assert.equal(list.length, 2);
+    const copy = list.find((r) => r.id !== id);
+    const original = list.find((r) => r.id === id);
+    assert.equal(copy.name, `${original.name} (importata)`);
+    assert.deepEqual(await counts(page), { [id]: 5, [copy.id]: 3 });
+
+    // "Sostituisci": asked again (about the import, played last), the file replaces it.
+    await page.getByTestId('import-file').setInputFiles(file);
+    await question.waitFor();
+    assert.match(await question.textContent(), /\(3 mosse; il file ne ha 3\)/);
+    assert.doesNotMatch(await question.textContent(), /si perdono/);
+    await page.getByTestId('import-replace').click();
+    await page.locator('[data-testid="saves-message"][data-good="true"]').waitFor();
+    assert.equal((await rows(page)).length, 2);
+    assert.deepEqual(await counts(page), { [id]: 5, [copy.id]: 3 });
+    assert.equal((await rows(page)).find((r) => r.id === copy.id).name, original.name);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a deleted game is named with an undo that puts it back exactly', async () => {
+    const { page, errors } = browser;
+    await freshHome(page, server.url);
+    await seed(page, { 'g-a': goldenAs('g-a', 'Da tenere'), 'g-b': goldenAs('g-b', 'Altra') });
+    await page.reload();
+    await openSaves(page);
+    // The saves and the list (the index is derived from them).
+    const saved = async () => {
+      const { [INDEX_KEY]: _, ...rest } = await storage(page);
+      return { rest, rows: await rows(page) };
+    };
+    const before = await saved();
+    await page.locator('[data-save-id="g-a"]').getByTestId('save-delete').click();
+    await page.getByTestId('delete-confirm').click();
+    const notice = page.getByTestId('deleted-notice');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /Partita «Da tenere» eliminata/);
+    assert.equal((await storage(page))[`${SAVE_PREFIX}g-a`], undefined);
+    await page.getByTestId('delete-undo').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="save-row"]').length === 2);
+    assert.deepEqual(await saved(), before, 'back exactly as it was');
+    assert.equal(await notice.count(), 0);
+    // The notice goes at the next act; the deletion then stays.
+    await page.locator('[data-save-id="g-b"]').getByTestId('save-delete').click();
+    await page.getByTestId('delete-confirm').click();
+    await notice.waitFor();
+    await page.locator('[data-save-id="g-a"]').getByTestId('save-rename').click();
+    assert.equal(await notice.count(), 0);
+    assert.equal((await rows(page)).length, 1);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a save gone outside the tab is named once, then forgotten', async () => {
+    const { page, errors } = browser;
+    await freshHome(page, server.url);
+    await seed(page, { 'g-a': goldenAs('g-a', 'Vecchia') });
+    await page.reload();
+    await openSaves(page);
+    // The copy is written with its entry in the index.
+    await page.locator('[data-save-id="g-a"]').getByTestId('save-duplicate').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="save-row"]').length === 2);
+    const copy = (await rows(page)).find((r) => r.id !== 'g-a');
+    // Another tab (or anything outside the app) removes it.
+    await page.evaluate((key) => localStorage.removeItem(key), SAVE_PREFIX + copy.id);
+    await page.getByTestId('nav-home').click();
+    await openSaves(page);
+    const info = page.getByTestId('notice-info');
+    await info.waitFor();
+    assert.match(await info.textContent(), /Non c'è più: «Vecchia \(copia\)», eliminata fuori da questa scheda/);
+    await page.getByTestId('notice-info-close').click();
+    await page.reload();
+    await page.locator('[data-screen="home"]').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.journal === 'done');
+    await openSaves(page);
+    assert.equal(await info.count(), 0, 'told once');
+    assert.deepEqual(errors, []);
+  });
+
+  test('a save that fails to replay stays damaged after a reload, with its reason, and exports raw', async () => {
+    const { page, errors } = browser;
+    await freshHome(page, server.url);
+    await seed(page, { 'g-other': goldenAs('g-other', 'Altra') });
+    await page.reload();
+    await openSaves(page);
+    // A copy, listed in the index and played last, then edited outside the app.
+    await page.locator('[data-save-id="g-other"]').getByTestId('save-duplicate').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="save-row"]').length === 2);
+    const id = (await rows(page)).find((r) => r.id !== 'g-other').id;
+    const save = JSON.parse((await storage(page))[SAVE_PREFIX + id]);
+    const tokens = save.actions.split(' ');
+    // An attack during the setup, where only placements are allowed (RULES.md §2).
+    tokens[2] = 'A0w3';
+    save.actions = tokens.join(' ');
+    const edited = JSON.stringify(save);
+    await seed(page, { [id]: edited });
+    await page.reload();
+    await page.locator('[data-screen="home"]').waitFor();
+    assert.equal(await page.getByTestId('home-continue').getAttribute('data-save-id'), id);
+    await page.getByTestId('home-continue').click();
+    await page.getByTestId('notice-error').waitFor();
+    // After a reload: Home says the last game is damaged, Continua is not it.
+    await page.reload();
+    await page.getByTestId('notice-last-damaged').waitFor();
+    assert.match(await page.getByTestId('notice-last-damaged').textContent(), /«Altra \(copia\)», è danneggiata/);
+    assert.equal(await page.getByTestId('home-continue').getAttribute('data-save-id'), 'g-other');
+    await openSaves(page);
+    const row = page.locator(`[data-save-id="${id}"]`);
+    assert.equal(await row.getAttribute('data-status'), 'damaged');
+    assert.match(await row.textContent(), /Danneggiata: La mossa n\. 3 del salvataggio non è ammessa dalle regole/);
+    assert.equal(await row.getByTestId('save-continue').count(), 0);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('save-export').click()]);
+    const file = path.join(files, 'damaged.json');
+    await download.saveAs(file);
+    assert.equal(readFileSync(file, 'utf8'), edited, 'the raw save, nothing lost');
     assert.deepEqual(errors, []);
   });
 });

@@ -34,7 +34,7 @@ use crate::storage::codec::ActionsEncoder;
 use crate::storage::library::{lineage, text_hash};
 use crate::storage::lock::{self, LockState};
 use crate::storage::{
-    save, LibraryError, Lineage, Listed, Merged, SaveError, SaveLibrary, StoreError, Summary,
+    save, LibraryError, Lineage, Listed, Merged, SaveLibrary, StoreError, Summary,
 };
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
 use crate::ui::i18n::Lang;
@@ -109,8 +109,6 @@ struct State {
     /// Journal copies that did not fit in the store yet (storage full): written at the
     /// next chance, and opened instead of their stale saves meanwhile.
     pending: Vec<String>,
-    /// Saves that read but failed to replay when opened, with why: listed as damaged.
-    broken: Vec<(String, SaveError)>,
 }
 
 /// The saves handle (Copy; get it with [`use_saves`]).
@@ -186,7 +184,6 @@ pub fn install() -> Saves {
             encoder: (String::new(), ActionsEncoder::new()),
             last_hash: None,
             pending: Vec::new(),
-            broken: Vec::new(),
         }),
     };
     provide_context(saves);
@@ -199,6 +196,7 @@ pub fn install() -> Saves {
         let texts = journal::read_all().await;
         saves.state.update_value(|s| s.pending = texts);
         saves.flush_pending();
+        saves.report_vanished();
         saves.journal_done.set(true);
     });
 
@@ -297,18 +295,27 @@ impl Saves {
             .max_by_key(|s| s.last_played_ms)
     }
 
-    /// The saved games (reactive), with the saves that failed to replay marked damaged.
+    /// The saved games (reactive); those that failed to replay are marked damaged in
+    /// the store ([`SaveLibrary::mark_damaged`]).
     pub fn list(self) -> Option<Vec<Listed>> {
         self.revision.track();
-        let mut list = self.library().ok()?.list().ok()?;
-        self.state.with_value(|s| {
-            for (id, e) in &s.broken {
-                if let Some(l) = list.iter_mut().find(|l| &l.id == id) {
-                    l.status = Err(e.clone());
-                }
+        self.library().ok()?.list().ok()
+    }
+
+    /// Tells the player, once, of the saved games that vanished outside this tab (see
+    /// [`SaveLibrary::forget_vanished`]).
+    pub fn report_vanished(self) {
+        let names = self
+            .library()
+            .map_err(LibraryError::Store)
+            .and_then(|mut l| l.forget_vanished());
+        if let Ok(names) = names.as_deref() {
+            if !names.is_empty() {
+                let lang = self.lang.get_untracked();
+                self.info.set(Some(i18n_saves::vanished(names, lang)));
+                self.touch();
             }
-        });
-        Some(list)
+        }
     }
 
     /// The name of the game played last when it cannot be continued (damaged), so Home
@@ -723,10 +730,11 @@ impl Saves {
                 });
             }
             Err(OpenError::Library(e)) => {
-                if let LibraryError::Save(err) = &e {
-                    // Listed as damaged from now on, with this reason.
-                    let entry = (id.to_owned(), err.clone());
-                    self.state.update_value(|s| s.broken.push(entry));
+                if let LibraryError::Save(_) = &e {
+                    // Listed as damaged from now on (after a reload too), with this reason.
+                    if let Ok(mut library) = self.library() {
+                        let _ = library.mark_damaged(id);
+                    }
                     self.touch();
                 }
                 let lang = self.lang.get_untracked();

@@ -1,6 +1,7 @@
 //! The saved games: name, rules, players, round, last move; continue, rename, duplicate,
-//! export, delete (after a confirmation); import a file. Damaged saves are listed with
-//! what is wrong, and can be exported or deleted only.
+//! export, delete (after a confirmation, with an undo); import a file, asking first
+//! when its game is saved already (replace it, or keep both). Damaged saves are listed
+//! with what is wrong, and can be exported or deleted only.
 //!
 //! Written as an HTML string ([`crate::ui::html`]) with one delegated listener per kind
 //! of event, like the game screens: a `view!` per row would cost tens of KB of wasm.
@@ -8,14 +9,14 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::present::i18n_saves as t;
 use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
 use crate::present::act::{Act, SavesAct};
 use crate::present::i18n_play::P;
-use crate::present::i18n_saves as t;
 use crate::rules::PresetId;
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{self, MAX_NAME_CHARS, MAX_SAVE_BYTES};
-use crate::storage::{LibraryError, Listed, SaveError, StoreError};
+use crate::storage::{Deleted, LibraryError, Listed, SameGame, SaveError, StoreError};
 use crate::ui::app::use_nav;
 use crate::ui::game_ctx::now_ms;
 use crate::ui::html::{acting, region, H};
@@ -30,6 +31,10 @@ struct Ui {
     renaming: Option<String>,
     /// The game whose deletion awaits confirmation: (id, name).
     deleting: Option<(String, String)>,
+    /// The game just deleted, until its notice is read or the next act.
+    deleted: Option<Deleted>,
+    /// A file whose game is saved already, while the player chooses: (text, that game).
+    importing: Option<(String, SameGame)>,
 }
 
 fn preset_label(p: PresetId) -> &'static str {
@@ -58,10 +63,7 @@ fn date_text(ms: u64, lang: Lang) -> String {
 
 /// The name of a copy: "<name> (copia)", shortened to fit.
 pub fn copy_name(name: &str, lang: Lang) -> String {
-    let suffix = P::CopySuffix.text(lang);
-    let room = MAX_NAME_CHARS - suffix.chars().count() - 1;
-    let base: String = name.chars().take(room).collect();
-    format!("{} {suffix}", base.trim_end())
+    crate::storage::library::suffixed(name, P::CopySuffix.text(lang))
 }
 
 fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig>) -> String {
@@ -84,6 +86,22 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
         .end();
     h.close("label").close("div");
 
+    if let Some(d) = &ui.deleted {
+        h.open("p", "saves-message good")
+            .id("deleted-notice")
+            .attr("role", "status")
+            .end()
+            .text(&t::deleted(&d.name, lang))
+            .text(" ");
+        h.button(
+            "sv-btn",
+            "delete-undo",
+            SavesAct::Undelete,
+            P::Undo.text(lang),
+        );
+        h.button("sv-btn", "deleted-ok", SavesAct::DeletedOk, "OK");
+        h.close("p");
+    }
     if let Some((good, text)) = &ui.message {
         h.open(
             "p",
@@ -124,33 +142,138 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
     }
 
     if let Some((id, name)) = &ui.deleting {
-        h.open("div", "sv-backdrop").id("confirm-delete").end();
-        h.open("div", "sv-dialog")
-            .attr("role", "alertdialog")
-            .attr("aria-modal", "true")
-            .attr("aria-labelledby", "confirm-delete-title")
-            .end();
-        h.open("h2", "").attr("id", "confirm-delete-title").end();
-        h.text(P::ConfirmDeleteTitle.text(lang)).close("h2");
-        h.el("p", "", &t::confirm_delete(name, lang));
-        h.open("div", "sv-dialog-actions").end();
-        h.open("button", "sv-btn")
-            .attr("type", "button")
-            .act(SavesAct::DeleteCancel)
-            .id("delete-cancel")
-            .raw(" data-autofocus>")
-            .text(P::Cancel.text(lang))
-            .close("button");
-        h.open("button", "sv-btn sv-danger")
-            .attr("type", "button")
-            .act(SavesAct::DeleteConfirm(id.clone()))
-            .id("delete-confirm")
-            .end()
-            .text(P::Delete.text(lang))
-            .close("button");
-        h.close("div").close("div").close("div");
+        dialog(
+            &mut h,
+            "confirm-delete",
+            P::ConfirmDeleteTitle.text(lang),
+            &t::confirm_delete(name, lang),
+            &[
+                (
+                    "sv-btn",
+                    "delete-cancel",
+                    SavesAct::DeleteCancel,
+                    P::Cancel.text(lang),
+                ),
+                (
+                    "sv-btn sv-danger",
+                    "delete-confirm",
+                    SavesAct::DeleteConfirm(id.clone()),
+                    P::Delete.text(lang),
+                ),
+            ],
+        );
+    }
+    if let Some((text, same)) = &ui.importing {
+        let file = save::read(text).map_or(0, |p| p.actions.len());
+        dialog(
+            &mut h,
+            "import-same",
+            P::ImportSameTitle.text(lang),
+            &t::import_same(&same.name, same.actions, file, lang),
+            &[
+                (
+                    "sv-btn",
+                    "import-cancel",
+                    SavesAct::ImportCancel,
+                    P::Cancel.text(lang),
+                ),
+                (
+                    "sv-btn sv-danger",
+                    "import-replace",
+                    SavesAct::ImportReplace,
+                    P::ImportReplace.text(lang),
+                ),
+                (
+                    "sv-btn sv-primary",
+                    "import-keep",
+                    SavesAct::ImportKeep,
+                    P::ImportKeepBoth.text(lang),
+                ),
+            ],
+        );
     }
     h.into_string()
+}
+
+/// A question over the screen: its first button (the safe one) takes the focus.
+fn dialog(
+    h: &mut H,
+    testid: &str,
+    title: &str,
+    body: &str,
+    buttons: &[(&str, &str, SavesAct, &str)],
+) {
+    h.open("div", "sv-backdrop").id(testid).end();
+    h.open("div", "sv-dialog")
+        .attr("role", "alertdialog")
+        .attr("aria-modal", "true")
+        .attr("aria-labelledby", "sv-dialog-title")
+        .end();
+    h.open("h2", "").attr("id", "sv-dialog-title").end();
+    h.text(title).close("h2");
+    h.el("p", "", body);
+    h.open("div", "sv-dialog-actions").end();
+    for (i, (class, testid, act, label)) in buttons.iter().enumerate() {
+        if i == 0 {
+            h.open_button_focus(class, testid, act.clone());
+        } else {
+            h.open_button(class, testid, act.clone(), false);
+        }
+        h.text(label).close("button");
+    }
+    h.close("div").close("div").close("div");
+}
+
+/// Changes the screen's state: one copy of the signal's update code for all the acts.
+#[inline(never)]
+fn edit(ui: RwSignal<Ui>, f: Box<dyn FnOnce(&mut Ui) + '_>) {
+    ui.update(f);
+}
+
+/// Why a file was not imported, and that nothing changed.
+fn refused(e: &LibraryError, lang: Lang, text: &str) -> String {
+    let mut out = explain(e, lang, config_of(text));
+    out.push(' ');
+    out.push_str(P::NothingChanged.text(lang));
+    out
+}
+
+/// Stores an imported file: in place of saved game `over`, or as a new game (its name
+/// followed by `suffix` if given); says how it went.
+fn import_text(
+    saves: Saves,
+    ui: RwSignal<Ui>,
+    text: &str,
+    over: Option<&str>,
+    suffix: Option<&str>,
+) {
+    let lang = saves.lang.get_untracked();
+    if let Some(id) = over {
+        // The game on the table and its journal copy would bring the old moves back.
+        if saves.active().with_session_untracked(|s| s.meta().id == id) == Some(true) {
+            saves.active().set(None);
+        }
+        super::journal::remove(id);
+    }
+    let result = saves
+        .library()
+        .map_err(LibraryError::Store)
+        .and_then(|mut l| {
+            let id = over.map_or_else(new_game_id, str::to_owned);
+            l.import(text, &id, now_ms(), P::ImportedName.text(lang), suffix)
+        });
+    let message = match result {
+        Ok(session) => (true, t::imported(&session.meta().name, lang)),
+        Err(e) => (false, refused(&e, lang, text)),
+    };
+    edit(
+        ui,
+        Box::new(|u| {
+            u.importing = None;
+            u.message = Some(message);
+        }),
+    );
+    saves.touch();
 }
 
 fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
@@ -312,23 +435,30 @@ pub fn SavedGames() -> impl IntoView {
             ui.with(|u| render(saves, u, saves.lang()))
         }),
     );
+    // Games whose save vanished since the list was last read are named once.
+    saves.report_vanished();
     let lang = move || saves.lang.get_untracked();
     let fail = move |e: &LibraryError| {
         let text = explain(e, lang(), None);
-        ui.update(|u| u.message = Some((false, text)));
+        edit(ui, Box::new(|u| u.message = Some((false, text))));
     };
 
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::Saves(act)) = acting(e.target()) else {
             return;
         };
+        // The deletion's notice lasts until the next act.
+        let mut deleted = None;
+        if ui.with_untracked(|u| u.deleted.is_some()) {
+            edit(ui, Box::new(|u| deleted = u.deleted.take()));
+        }
         match act {
             SavesAct::Continue(id) => {
                 let name = name_of(saves, &id);
                 saves.continue_game(&id, &name, false, move || super::show_game(nav));
             }
-            SavesAct::Rename(id) => ui.update(|u| u.renaming = Some(id)),
-            SavesAct::RenameCancel => ui.update(|u| u.renaming = None),
+            SavesAct::Rename(id) => edit(ui, Box::new(|u| u.renaming = Some(id))),
+            SavesAct::RenameCancel => edit(ui, Box::new(|u| u.renaming = None)),
             SavesAct::Duplicate(id) => {
                 let name = copy_name(&name_of(saves, &id), lang());
                 let result = saves
@@ -336,7 +466,7 @@ pub fn SavedGames() -> impl IntoView {
                     .map_err(LibraryError::Store)
                     .and_then(|mut l| l.duplicate(&id, &new_game_id(), &name, now_ms()));
                 match result {
-                    Ok(_) => ui.update(|u| u.message = None),
+                    Ok(_) => edit(ui, Box::new(|u| u.message = None)),
                     Err(e) => fail(&e),
                 }
                 saves.touch();
@@ -366,11 +496,11 @@ pub fn SavedGames() -> impl IntoView {
             }
             SavesAct::Delete(id) => {
                 let name = name_of(saves, &id);
-                ui.update(|u| u.deleting = Some((id, name)));
+                edit(ui, Box::new(|u| u.deleting = Some((id, name))));
             }
-            SavesAct::DeleteCancel => ui.update(|u| u.deleting = None),
+            SavesAct::DeleteCancel => edit(ui, Box::new(|u| u.deleting = None)),
             SavesAct::DeleteConfirm(id) => {
-                ui.update(|u| u.deleting = None);
+                edit(ui, Box::new(|u| u.deleting = None));
                 // The game on the table goes too (it would be saved again at the next move).
                 if saves.active().with_session_untracked(|s| s.meta().id == id) == Some(true) {
                     saves.active().set(None);
@@ -380,15 +510,45 @@ pub fn SavedGames() -> impl IntoView {
                     .map_err(LibraryError::Store)
                     .and_then(|mut l| l.delete(&id))
                 {
-                    Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => {
+                    Ok(d) => {
                         super::journal::remove(&id);
-                        ui.update(|u| u.message = None)
+                        edit(
+                            ui,
+                            Box::new(|u| {
+                                u.message = None;
+                                u.deleted = Some(d);
+                            }),
+                        );
                     }
                     Err(e) => fail(&e),
                 }
                 // Room made: what a full storage refused is written now.
                 saves.retry();
                 saves.touch();
+            }
+            SavesAct::Undelete => {
+                if let Some(d) = deleted {
+                    match saves
+                        .library()
+                        .map_err(LibraryError::Store)
+                        .and_then(|mut l| l.undelete(&d))
+                    {
+                        Ok(()) => edit(ui, Box::new(|u| u.message = None)),
+                        Err(e) => fail(&e),
+                    }
+                    saves.touch();
+                }
+            }
+            SavesAct::DeletedOk => {}
+            SavesAct::ImportCancel => edit(ui, Box::new(|u| u.importing = None)),
+            SavesAct::ImportReplace | SavesAct::ImportKeep => {
+                if let Some((text, same)) = ui.with_untracked(|u| u.importing.clone()) {
+                    let (over, suffix) = match act {
+                        SavesAct::ImportReplace => (Some(same.id.as_str()), None),
+                        _ => (None, Some(P::ImportedSuffix.text(lang()))),
+                    };
+                    import_text(saves, ui, &text, over, suffix);
+                }
             }
         }
     };
@@ -426,10 +586,13 @@ pub fn SavedGames() -> impl IntoView {
             }
         });
         match result {
-            Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => ui.update(|u| {
-                u.renaming = None;
-                u.message = None;
-            }),
+            Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => edit(
+                ui,
+                Box::new(|u| {
+                    u.renaming = None;
+                    u.message = None;
+                }),
+            ),
             Err(e) => fail(&e),
         }
         saves.touch();
@@ -449,35 +612,36 @@ pub fn SavedGames() -> impl IntoView {
         // Pick the same file again later: forget this choice.
         input.set_value("");
         let lang = lang();
-        let nothing = P::NothingChanged.text(lang);
         if file.size() > MAX_SAVE_BYTES as f64 {
             let e = LibraryError::Save(SaveError::TooLarge {
                 bytes: file.size() as usize,
                 max: MAX_SAVE_BYTES,
             });
-            let text = format!("{} {nothing}", explain(&e, lang, None));
-            ui.update(|u| u.message = Some((false, text)));
+            let text = refused(&e, lang, "");
+            edit(ui, Box::new(|u| u.message = Some((false, text))));
             return;
         }
         leptos::task::spawn_local(async move {
-            let (result, config) = match files::read_text(file).await {
-                Ok(text) => (
-                    saves
-                        .library()
-                        .map_err(LibraryError::Store)
-                        .and_then(|mut l| {
-                            l.import(&text, &new_game_id(), now_ms(), P::ImportedName.text(lang))
-                        }),
-                    config_of(&text),
+            let text = files::read_text(file).await.unwrap_or_default();
+            // A file whose game is saved already: the player chooses first.
+            match saves
+                .library()
+                .map_err(LibraryError::Store)
+                .and_then(|l| l.import_check(&text))
+            {
+                Ok(Some(same)) => edit(
+                    ui,
+                    Box::new(|u| {
+                        u.message = None;
+                        u.importing = Some((text, same));
+                    }),
                 ),
-                Err(_) => (Err(LibraryError::Save(SaveError::NotJson)), None),
-            };
-            let message = match result {
-                Ok(session) => (true, t::imported(&session.meta().name, lang)),
-                Err(e) => (false, format!("{} {nothing}", explain(&e, lang, config))),
-            };
-            ui.update(|u| u.message = Some(message));
-            saves.touch();
+                Ok(None) => import_text(saves, ui, &text, None, None),
+                Err(e) => {
+                    let text = refused(&e, lang, &text);
+                    edit(ui, Box::new(|u| u.message = Some((false, text))));
+                }
+            }
         });
     };
 
