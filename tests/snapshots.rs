@@ -4,6 +4,9 @@
 //! 300-turn fixture, a scripted tournament. The markup gets a line break between tags so
 //! that a diff shows the element that changed.
 
+mod common;
+use common::{form, long_parts};
+
 use planisfero::history::Fingerprint;
 use planisfero::present::act::TournamentAct as A;
 use planisfero::present::html::H;
@@ -13,8 +16,7 @@ use planisfero::present::tournament::{page, update, Desk, Form};
 use planisfero::present::{replay_view, trust};
 use planisfero::rules::board::TerritoryId;
 use planisfero::rules::{Color, Game, GameConfig, PresetId, SeatConfig};
-use planisfero::session::{Session, SessionParts};
-use planisfero::storage::save;
+use planisfero::session::Session;
 use planisfero::tournament::SeatingMethod;
 
 /// The markup with one tag a line.
@@ -26,15 +28,6 @@ fn render(f: impl FnOnce(&mut H)) -> String {
     let mut h = H::new();
     f(&mut h);
     lines(&h.into_string())
-}
-
-fn long_parts() -> SessionParts {
-    let text = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/e2e/fixtures/long-300-turns.json"),
-    )
-    .unwrap();
-    save::read(&text).unwrap()
 }
 
 fn game(preset: PresetId, seats: usize, seed: u64) -> Game {
@@ -156,15 +149,6 @@ fn replay_bar_at_the_start_in_the_middle_and_at_the_end() {
 }
 
 // ---------- the tournament desk ----------
-
-fn form(fields: &[(&str, &str)]) -> Form {
-    Form(
-        fields
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-    )
-}
 
 #[test]
 fn desk_empty_and_after_a_first_round() {
