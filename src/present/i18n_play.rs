@@ -48,9 +48,24 @@ pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
     out
 }
 
-/// Every fixed text of the app (one table; `tests/texts.rs` checks it is complete).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum P {
+/// Declares the enum of fixed texts and [`P::ALL`], every variant in order, from one list.
+macro_rules! texts {
+    ($($v:ident,)*) => {
+        /// Every fixed text of the app, one table: [`P::text`] gives it in a language.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        pub enum P {
+            $($v,)*
+        }
+
+        impl P {
+            /// Every variant, in the order of the list (`tests/texts.rs` checks each is
+            /// worded in both languages).
+            pub const ALL: &'static [P] = &[$(P::$v,)*];
+        }
+    };
+}
+
+texts! {
     // The app's shell, Home, Explore, Rules, About (formerly `Msg`).
     AppTitle,
     Tagline,
