@@ -1,6 +1,9 @@
 //! The tournament desk's screen, natively: the reducer through its acts and forms, the
 //! markup (every act decodes, hostile names are escaped), autosave and a damaged file.
 
+mod common;
+use common::form;
+
 use planisfero::present::act::{Act, TournamentAct as A};
 use planisfero::present::lang::Lang;
 use planisfero::present::tournament::{
@@ -12,15 +15,6 @@ use planisfero::storage::{KeyValueStore, MemoryStore};
 use planisfero::tournament::{export, Format, PlayerId, SeatingMethod, TournamentRules};
 
 const HOSTILE: &str = "<img src=x onerror=alert(1)> \"q\" 'a' &amp;";
-
-fn form(fields: &[(&str, &str)]) -> Form {
-    Form(
-        fields
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-    )
-}
 
 fn act(desk: &mut Desk, a: A) -> Effect {
     update(desk, a, &Form::default(), 7, Lang::It)

@@ -1,6 +1,9 @@
 //! Issue 18 on screen: the fingerprint shown at the start, the Verifica at the end, the
 //! dice statistics (src/present/trust.rs), rendered natively.
 
+mod common;
+use common::long_parts;
+
 use planisfero::history::fingerprint::seed_hex;
 use planisfero::history::*;
 use planisfero::present::html::H;
@@ -8,21 +11,11 @@ use planisfero::present::lang::Lang;
 use planisfero::present::trust;
 use planisfero::rules::scenario::{build, Scenario};
 use planisfero::rules::*;
-use planisfero::storage::save;
 
 fn render(f: impl FnOnce(&mut H)) -> String {
     let mut h = H::new();
     f(&mut h);
     h.into_string()
-}
-
-fn long_parts() -> planisfero::session::SessionParts {
-    let text = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/e2e/fixtures/long-300-turns.json"),
-    )
-    .unwrap();
-    save::read(&text).unwrap()
 }
 
 #[test]

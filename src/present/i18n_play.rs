@@ -48,9 +48,24 @@ pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
     out
 }
 
-/// Every fixed text of the app (one table; `tests/texts.rs` checks it is complete).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum P {
+/// Declares the enum of fixed texts and [`P::ALL`], every variant in order, from one list.
+macro_rules! texts {
+    ($($v:ident,)*) => {
+        /// Every fixed text of the app, one table: [`P::text`] gives it in a language.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        pub enum P {
+            $($v,)*
+        }
+
+        impl P {
+            /// Every variant, in the order of the list (`tests/texts.rs` checks each is
+            /// worded in both languages).
+            pub const ALL: &'static [P] = &[$(P::$v,)*];
+        }
+    };
+}
+
+texts! {
     // The app's shell, Home, Explore, Rules, About (formerly `Msg`).
     AppTitle,
     Tagline,
@@ -258,465 +273,209 @@ pub enum P {
 impl P {
     /// The text in `lang`.
     pub const fn text(self, lang: Lang) -> &'static str {
-        use Lang::{En, It};
-        match (self, lang) {
-            (P::AppTitle, _) => "Planisfero",
-            (P::Tagline, It) => "RisiKo! sul tablet, anche senza rete",
-            (P::Tagline, En) => "RisiKo! on a tablet, even offline",
-            (P::Home, It) => "Inizio",
-            (P::Home, En) => "Home",
-            (P::Back, It) => "Indietro",
-            (P::Back, En) => "Back",
-            (P::Explore, It) => "Esplora la mappa",
-            (P::Explore, En) => "Explore the map",
-            (P::ExploreHint, It) => "Tocca un territorio per vederne i confinanti.",
-            (P::ExploreHint, En) => "Tap a territory to see its neighbours.",
-            (P::About, It) => "Informazioni",
-            (P::About, En) => "About",
-            (P::LanguageLabel, It) => "Lingua",
-            (P::LanguageLabel, En) => "Language",
-            (P::ZoomIn, It) => "Ingrandisci",
-            (P::ZoomIn, En) => "Zoom in",
-            (P::ZoomOut, It) => "Riduci",
-            (P::ZoomOut, En) => "Zoom out",
-            (P::ZoomReset, It) => "Mappa intera",
-            (P::ZoomReset, En) => "Whole map",
-            (P::Continent, It) => "Continente",
-            (P::Continent, En) => "Continent",
-            (P::Neighbours, It) => "Confinanti",
-            (P::Neighbours, En) => "Neighbours",
-            (P::MapLabel, It) => "Mappa del mondo con 42 territori",
-            (P::MapLabel, En) => "World map with 42 territories",
-            (P::AboutUnofficial, It) => {
-                "Planisfero è un progetto amatoriale non ufficiale, non affiliato né approvato da Editrice Giochi."
-            }
-            (P::AboutUnofficial, En) => {
-                "Planisfero is an unofficial fan project, not affiliated with or endorsed by Editrice Giochi."
-            }
-            (P::AboutMapSource, It) => {
-                "La mappa è disegnata con i dati di Natural Earth (naturalearthdata.com), di pubblico dominio."
-            }
-            (P::AboutMapSource, En) => {
-                "The map is drawn from Natural Earth data (naturalearthdata.com), in the public domain."
-            }
-            (P::AboutOffline, It) => {
-                "Tutto funziona sul dispositivo: nessun account, nessun dato inviato in rete."
-            }
-            (P::AboutOffline, En) => {
-                "Everything runs on the device: no account, no data sent over the network."
-            }
+        let (it, en) = match self {
+            P::AppTitle => ("Planisfero", "Planisfero"),
+            P::Tagline => ("RisiKo! sul tablet, anche senza rete", "RisiKo! on a tablet, even offline"),
+            P::Home => ("Inizio", "Home"),
+            P::Back => ("Indietro", "Back"),
+            P::Explore => ("Esplora la mappa", "Explore the map"),
+            P::ExploreHint => ("Tocca un territorio per vederne i confinanti.", "Tap a territory to see its neighbours."),
+            P::About => ("Informazioni", "About"),
+            P::LanguageLabel => ("Lingua", "Language"),
+            P::ZoomIn => ("Ingrandisci", "Zoom in"),
+            P::ZoomOut => ("Riduci", "Zoom out"),
+            P::ZoomReset => ("Mappa intera", "Whole map"),
+            P::Continent => ("Continente", "Continent"),
+            P::Neighbours => ("Confinanti", "Neighbours"),
+            P::MapLabel => ("Mappa del mondo con 42 territori", "World map with 42 territories"),
+            P::AboutUnofficial => ("Planisfero è un progetto amatoriale non ufficiale, non affiliato né approvato da Editrice Giochi.", "Planisfero is an unofficial fan project, not affiliated with or endorsed by Editrice Giochi."),
+            P::AboutMapSource => ("La mappa è disegnata con i dati di Natural Earth (naturalearthdata.com), di pubblico dominio.", "The map is drawn from Natural Earth data (naturalearthdata.com), in the public domain."),
+            P::AboutOffline => ("Tutto funziona sul dispositivo: nessun account, nessun dato inviato in rete.", "Everything runs on the device: no account, no data sent over the network."),
             // The legal line is the same in every language (brief for issue 3, from the
             // sources' footer: "RisiKo! è un marchio registrato ® Editrice Giochi SPA").
-            (P::LegalLine, _) => {
-                "RisiKo! è un marchio registrato ® Editrice Giochi SPA. Tutti i diritti riservati."
-            }
-            (P::RulesTitle, It) => "Regole in breve",
-            (P::RulesTitle, En) => "Rules in short",
-            (P::RulesIntro, It) => {
-                "Ogni turno ha delle fasi, sempre in quest'ordine. Il regolamento completo di ogni variante si apre durante la partita."
-            }
-            (P::RulesIntro, En) => {
-                "Every turn has phases, always in this order. The full rules of each variant open during the game."
-            }
-            (P::RulesCards, It) => {
-                "Carte: prima di piazzare, puoi giocare i tris che hai per ricevere armate."
-            }
-            (P::RulesCards, En) => {
-                "Cards: before placing, you may trade the sets you hold for armies."
-            }
-            (P::RulesReinforce, It) => {
-                "Rinforzi: un'armata ogni tre territori, più il bonus dei continenti che possiedi."
-            }
-            (P::RulesReinforce, En) => {
-                "Reinforcements: one army per three territories, plus the bonus of each continent you hold."
-            }
-            (P::RulesAttack, It) => {
-                "Attacco: da un tuo territorio con almeno 2 armate a uno confinante nemico; fino a 3 dadi, i pareggi vanno al difensore."
-            }
-            (P::RulesAttack, En) => {
-                "Attack: from your territory with at least 2 armies to a neighbouring enemy; up to 3 dice, ties go to the defender."
-            }
-            (P::RulesMove, It) => {
-                "Spostamento: una volta, a fine turno, tra due tuoi territori confinanti."
-            }
-            (P::RulesMove, En) => {
-                "Move: once, at the end of the turn, between two of your neighbouring territories."
-            }
-            (P::RulesDraw, It) => {
-                "Carta: se hai conquistato almeno un territorio, peschi una carta."
-            }
-            (P::RulesDraw, En) => {
-                "Card: if you conquered at least one territory, you draw one card."
-            }
-            (P::RulesWin, It) => {
-                "Vince chi completa il proprio obiettivo segreto durante il proprio turno. Nelle varianti da torneo la partita può finire anche con la sdadata: allora si contano i punti."
-            }
-            (P::RulesWin, En) => {
-                "You win by completing your secret objective during your own turn. In the tournament variants the game may also end with the final dice roll (sdadata): then points are counted."
-            }
-            (P::SavedGames, It) => "Partite salvate",
-            (P::SavedGames, En) => "Saved games",
-            (P::Tournament, It) => "Torneo",
-            (P::Tournament, En) => "Tournament",
-            (P::Resume, It) => "Continua",
-            (P::Resume, En) => "Continue",
-            (P::NoSaves, It) => "Nessuna partita salvata su questo dispositivo.",
-            (P::NoSaves, En) => "No game saved on this device.",
-            (P::Rename, It) => "Rinomina",
-            (P::Rename, En) => "Rename",
-            (P::Duplicate, It) => "Duplica",
-            (P::Duplicate, En) => "Duplicate",
-            (P::Delete, It) => "Elimina",
-            (P::Delete, En) => "Delete",
-            (P::Export, It) => "Esporta",
-            (P::Export, En) => "Export",
-            (P::Import, It) => "Importa da file",
-            (P::Import, En) => "Import from a file",
-            (P::Save, It) => "Salva",
-            (P::Save, En) => "Save",
-            (P::ConfirmDeleteTitle, It) => "Eliminare la partita?",
-            (P::ConfirmDeleteTitle, En) => "Delete the game?",
-            (P::LastPlayed, It) => "Ultima mossa",
-            (P::LastPlayed, En) => "Last move",
-            (P::Damaged, It) => "Danneggiata",
-            (P::Damaged, En) => "Damaged",
-            (P::CopySuffix, It) => "(copia)",
-            (P::CopySuffix, En) => "(copy)",
-            (P::ImportedName, It) => "Partita importata",
-            (P::ImportedName, En) => "Imported game",
-            (P::OpenElsewhereTitle, It) => "Partita aperta in un'altra scheda",
-            (P::OpenElsewhereTitle, En) => "Game open in another tab",
-            (P::OpenElsewhereBody, It) => "Questa partita è aperta in un'altra scheda o finestra. Se la apri qui, l'altra smette di salvarla.",
-            (P::OpenElsewhereBody, En) => "This game is open in another tab or window. If you open it here, the other one stops saving it.",
-            (P::OpenHere, It) => "Apri qui",
-            (P::OpenHere, En) => "Open here",
-            (P::StorageOff, It) => "Salvataggio disattivato: il browser non permette di salvare (navigazione privata?). Si può giocare, ma chiudendo la pagina la partita si perde.",
-            (P::StorageOff, En) => "Saving is off: the browser does not allow storage (private mode?). You can play, but the game is lost when the page is closed.",
-            (P::StorageFull, It) => "Memoria piena: le ultime mosse non sono ancora salvate nell'elenco (il salvataggio precedente è intatto). Elimina qualche vecchia partita: appena c'è spazio la partita sarà salvata per intero.",
-            (P::StorageFull, En) => "Storage full: the latest moves are not in the saved games yet (the previous save is intact). Delete some old games: as soon as there is room the whole game will be saved.",
-            (P::StorageFullNew, It) => "Memoria piena: questa partita non è ancora salvata nell'elenco. Elimina qualche vecchia partita: appena c'è spazio sarà salvata per intero.",
-            (P::StorageFullNew, En) => "Storage full: this game is not in the saved games yet. Delete some old games: as soon as there is room it will be saved whole.",
-            (P::SavedWhole, It) => "Ora la partita è salvata per intero.",
-            (P::SavedWhole, En) => "The game is now saved whole.",
-            (P::LockedElsewhere, It) => "Questa partita è aperta in un'altra scheda: le mosse fatte qui non vengono salvate.",
-            (P::LockedElsewhere, En) => "This game is open in another tab: moves made here are not saved.",
-            (P::TakeOver, It) => "Salva da qui",
-            (P::TakeOver, En) => "Save from here",
-            (P::UpdateReady, It) => "È disponibile una nuova versione di Planisfero.",
-            (P::UpdateReady, En) => "A new version of Planisfero is available.",
-            (P::Reload, It) => "Ricarica",
-            (P::Reload, En) => "Reload",
-            (P::NewNameLabel, It) => "Nuovo nome",
-            (P::NewNameLabel, En) => "New name",
-            (P::NothingChanged, It) => "Nulla è stato modificato.",
-            (P::NothingChanged, En) => "Nothing was changed.",
-            (P::Setup, It) => "Preparazione",
-            (P::Setup, En) => "Setup",
-            (P::Finished, It) => "Finita",
-            (P::Finished, En) => "Finished",
-            (P::NewGame, It) => "Nuova partita",
-            (P::NewGame, En) => "New game",
-            (P::Continue, It) => "Torna alla partita",
-            (P::Continue, En) => "Back to the game",
-            (P::Play, It) => "Partita",
-            (P::Play, En) => "Game",
-            (P::Preset, It) => "Regolamento",
-            (P::Preset, En) => "Rule set",
-            (P::Players, It) => "Giocatori",
-            (P::Players, En) => "Players",
-            (P::NamesColours, It) => "Nomi e colori",
-            (P::NamesColours, En) => "Names and colours",
-            (P::Ending, It) => "Fine della partita",
-            (P::Ending, En) => "End of the game",
-            (P::EndingSdadataMinutes, It) => "Sdadata dopo un tempo",
-            (P::EndingSdadataMinutes, En) => "Sdadata after a time",
-            (P::EndingSdadataRounds, It) => "Sdadata dopo dei giri",
-            (P::EndingSdadataRounds, En) => "Sdadata after rounds",
-            (P::EndingSecret, It) => "Tempo segreto",
-            (P::EndingSecret, En) => "Secret time",
-            (P::EndingRoundLimit, It) => "Numero di giri",
-            (P::EndingRoundLimit, En) => "Number of rounds",
-            (P::EndingNone, It) => "Nessun limite",
-            (P::EndingNone, En) => "No limit",
-            (P::Minutes, It) => "minuti",
-            (P::Minutes, En) => "minutes",
-            (P::Rounds, It) => "giri",
-            (P::Rounds, En) => "rounds",
-            (P::From, It) => "da",
-            (P::From, En) => "from",
-            (P::To, It) => "a",
-            (P::To, En) => "to",
-            (P::ArmyCap, It) => "Limite di armate",
-            (P::ArmyCap, En) => "Army cap",
-            (P::ArmyCapFixed, It) => "fisso per questo regolamento",
-            (P::ArmyCapFixed, En) => "fixed by this rule set",
-            (P::NoArmyCap, It) => "nessun limite",
-            (P::NoArmyCap, En) => "no cap",
-            (P::SeatOrderNote, It) => "L'ordine di gioco sarà estratto a sorte.",
-            (P::SeatOrderNote, En) => "The turn order will be drawn at random.",
-            (P::StartGame, It) => "Estrai l'ordine e inizia",
-            (P::StartGame, En) => "Draw the order and start",
-            (P::SeatOrderTitle, It) => "Ordine di gioco estratto",
-            (P::SeatOrderTitle, En) => "Turn order drawn",
-            (P::StartPlaying, It) => "Inizia il piazzamento",
-            (P::StartPlaying, En) => "Start placing",
-            (P::PassTablet, It) => "passa il tablet",
-            (P::PassTablet, En) => "pass the tablet",
-            (P::Reveal, It) => "Tocca per mostrare",
-            (P::Reveal, En) => "Tap to reveal",
-            (P::TabTurn, It) => "Turno",
-            (P::TabTurn, En) => "Turn",
-            (P::TabLog, It) => "Registro",
-            (P::TabLog, En) => "Log",
-            (P::ToPlace, It) => "Armate da piazzare",
-            (P::ToPlace, En) => "Armies to place",
-            (P::PerTap, It) => "per tocco",
-            (P::PerTap, En) => "per tap",
-            (P::All, It) => "Tutte",
-            (P::All, En) => "All",
-            (P::Undo, It) => "Annulla",
-            (P::Undo, En) => "Undo",
-            (P::Cards, It) => "Carte",
-            (P::Cards, En) => "Cards",
-            (P::NoCards, It) => "Nessuna carta.",
-            (P::NoCards, En) => "No cards.",
-            (P::TradeNow, It) => "Gioca un tris",
-            (P::TradeNow, En) => "Trade a tris",
-            (P::TradeClosed, It) => {
-                "I tris si giocano all'inizio del turno, prima di piazzare la prima armata."
-            }
-            (P::TradeClosed, En) => {
-                "Tris are traded at the start of the turn, before placing the first army."
-            }
-            (P::Tris, It) => "Tris",
-            (P::Tris, En) => "Tris",
-            (P::Value, It) => "Valore",
-            (P::Value, En) => "Value",
-            (P::Bonus, It) => "Bonus territori",
-            (P::Bonus, En) => "Territory bonus",
-            (P::Total, It) => "Totale",
-            (P::Total, En) => "Total",
-            (P::TradeThis, It) => "Gioca",
-            (P::TradeThis, En) => "Trade",
-            (P::YourObjective, It) => "Il tuo obiettivo",
-            (P::YourObjective, En) => "Your objective",
-            (P::YourCards, It) => "Le tue carte",
-            (P::YourCards, En) => "Your cards",
-            (P::EndAttacks, It) => "Fine attacchi",
-            (P::EndAttacks, En) => "End attacks",
-            (P::EndTurn, It) => "Fine turno",
-            (P::EndTurn, En) => "End turn",
-            (P::Close, It) => "Chiudi",
-            (P::Close, En) => "Close",
-            (P::Attack, It) => "Attacco",
-            (P::Attack, En) => "Attack",
-            (P::Dice, It) => "Lancia",
-            (P::Dice, En) => "Roll",
-            (P::Blitz, It) => "Blitz",
-            (P::Blitz, En) => "Blitz",
-            (P::BlitzStopAt, It) => "Fermati quando restano",
-            (P::BlitzStopAt, En) => "Stop when left with",
-            (P::OddsConquer, It) => "Probabilità di conquista",
-            (P::OddsConquer, En) => "Chance to conquer",
-            (P::OddsLeft, It) => "Armate che restano in media, se conquisti",
-            (P::OddsLeft, En) => "Armies left on average, if you conquer",
-            (P::OddsDefenderLeft, It) => "Difensori che restano in media",
-            (P::OddsDefenderLeft, En) => "Defenders left on average",
-            (P::Attacker, It) => "Attacco",
-            (P::Attacker, En) => "Attack",
-            (P::Defender, It) => "Difesa",
-            (P::Defender, En) => "Defence",
-            (P::Conquered, It) => "Conquistato!",
-            (P::Conquered, En) => "Conquered!",
-            (P::ConquestMove, It) => "Spostamento dopo la conquista",
-            (P::ConquestMove, En) => "Conquest move",
-            (P::MoveArmies, It) => "Sposta",
-            (P::MoveArmies, En) => "Move",
-            (P::StrategicMove, It) => "Spostamento strategico",
-            (P::StrategicMove, En) => "Strategic move",
-            (P::Cancel, It) => "Annulla",
-            (P::Cancel, En) => "Cancel",
-            (P::Ok, _) => "OK",
-            (P::Territories, It) => "Territori",
-            (P::Territories, En) => "Territories",
-            (P::Armies, It) => "Armate",
-            (P::Armies, En) => "Armies",
-            (P::Continents, It) => "Continenti",
-            (P::Continents, En) => "Continents",
-            (P::Log, It) => "Registro della partita",
-            (P::Log, En) => "Game log",
-            (P::Rules, It) => "Regole",
-            (P::Rules, En) => "Rules",
-            (P::RulesOfPreset, It) => "Le regole di questa partita",
-            (P::RulesOfPreset, En) => "The rules of this game",
-            (P::Clock, It) => "Tempo di gioco",
-            (P::Clock, En) => "Play time",
-            (P::SecretTime, It) => "tempo segreto",
-            (P::SecretTime, En) => "secret time",
-            (P::FinalTable, It) => "Classifica finale",
-            (P::FinalTable, En) => "Final table",
-            (P::Place, It) => "Pos.",
-            (P::Place, En) => "Place",
-            (P::Player, It) => "Giocatore",
-            (P::Player, En) => "Player",
-            (P::Objective, It) => "Obiettivo",
-            (P::Objective, En) => "Objective",
-            (P::TablePoints, It) => "Punti",
-            (P::TablePoints, En) => "Points",
-            (P::TieOutside, It) => "Fuori obiettivo",
-            (P::TieOutside, En) => "Outside objective",
-            (P::TieInObjective, It) => "Armate obiettivo",
-            (P::TieInObjective, En) => "Objective armies",
-            (P::TieArmies, It) => "Armate",
-            (P::TieArmies, En) => "Armies",
-            (P::TieDie, It) => "Dado",
-            (P::TieDie, En) => "Die",
-            (P::TeamPoints, It) => "Punti torneo (squadre)",
-            (P::TeamPoints, En) => "Tournament points (teams)",
-            (P::OpenPoints, It) => "Punti torneo (open)",
-            (P::OpenPoints, En) => "Tournament points (open)",
-            (P::Eliminated, It) => "fuori gioco",
-            (P::Eliminated, En) => "out",
-            (P::Rematch, It) => "Rivincita",
-            (P::Rematch, En) => "Rematch",
-            (P::HidePanel, It) => "Nascondi il pannello",
-            (P::HidePanel, En) => "Hide the panel",
-            (P::ShowPanel, It) => "Mostra il pannello",
-            (P::ShowPanel, En) => "Show the panel",
-            (P::Round, It) => "Giro",
-            (P::Round, En) => "Round",
-            (P::SdadataRolls, It) => "Lanci della sdadata",
-            (P::SdadataRolls, En) => "Sdadata rolls",
-            (P::PickTarget, It) => "Tocca un territorio nemico evidenziato da attaccare.",
-            (P::PickTarget, En) => "Tap a highlighted enemy territory to attack.",
-            (P::PickSource, It) => {
-                "Tocca un tuo territorio evidenziato da cui attaccare, oppure termina gli attacchi."
-            }
-            (P::PickSource, En) => {
-                "Tap one of your highlighted territories to attack from, or end the attacks."
-            }
-            (P::PickMoveSource, It) => {
-                "Spostamento strategico: tocca il territorio da cui spostare armate, oppure finisci il turno."
-            }
-            (P::PickMoveSource, En) => {
-                "Strategic move: tap the territory to move armies from, or end the turn."
-            }
-            (P::PickMoveTarget, It) => "Tocca il territorio confinante che riceve le armate.",
-            (P::PickMoveTarget, En) => "Tap the neighbouring territory that receives the armies.",
-            (P::PlaceHint, It) => "Tocca un tuo territorio per piazzare.",
-            (P::PlaceHint, En) => "Tap one of your territories to place.",
-            (P::SetupHint, It) => "Piazzamento iniziale: 3 armate alla volta sui tuoi territori.",
-            (P::SetupHint, En) => "Initial placement: 3 armies at a time on your territories.",
-            (P::NoAttackNow, It) => "Nessun attacco possibile ora.",
-            (P::NoAttackNow, En) => "No attack is possible now.",
-            (P::Morto, It) => "il morto",
-            (P::Morto, En) => "the morto",
-            (P::TwoAndMorto, It) => "Due giocatori e il morto, che a ogni suo turno è diretto da uno dei due, a turno.",
-            (P::TwoAndMorto, En) => "Two players and the morto, each of its turns directed by one of them in turn.",
-            (P::MortoCards, It) => "Carte del morto (scoperte)",
-            (P::MortoCards, En) => "The morto's cards (face up)",
-            (P::MortoPlaceHint, It) => "Tocca un territorio del morto per piazzare le sue armate.",
-            (P::MortoPlaceHint, En) => "Tap one of the morto's territories to place its armies.",
-            (P::ExtraRolls, It) => "Lanci extra",
-            (P::ExtraRolls, En) => "Extra rolls",
-            (P::MatchPoints, It) => "Sfida testa a testa: punti partita",
-            (P::MatchPoints, En) => "Testa a testa match: match points",
-            (P::SecondGame, It) => "Seconda partita",
-            (P::SecondGame, En) => "Second game",
-            (P::ContinueSecondGame, It) => "Continua la seconda partita",
-            (P::ContinueSecondGame, En) => "Continue the second game",
-            (P::MortoPickSource, It) => {
-                "Tocca un territorio evidenziato del morto da cui attaccare, oppure termina gli attacchi."
-            }
-            (P::MortoPickSource, En) => {
-                "Tap one of the morto's highlighted territories to attack from, or end the attacks."
-            }
-            (P::DirectedBy, It) => "diretto da",
-            (P::DirectedBy, En) => "directed by",
-            (P::EndingCountdown, It) => "Countdown (minuti)",
-            (P::EndingCountdown, En) => "Countdown (minutes)",
-            (P::EndingRegular, It) => "Regular (giri)",
-            (P::EndingRegular, En) => "Regular (rounds)",
-            (P::EndingClubMinutes, It) => "Tempo",
-            (P::EndingClubMinutes, En) => "Time",
-            (P::EndingClubRounds, It) => "Giri",
-            (P::EndingClubRounds, En) => "Rounds",
-            (P::BorderPenalty, It) => "Penalità di confine 1-2 armate (una carta)",
-            (P::BorderPenalty, En) => "1-2 army border penalty (one card)",
-            (P::DraftHint, It) => "Draft: tocca un territorio libero. Gli ultimi due restano neutrali (8 armate).",
-            (P::DraftHint, En) => "Draft: tap a free territory. The last two stay neutral (8 armies).",
-            (P::Score, It) => "Punti",
-            (P::Score, En) => "Points",
-            (P::ClubTarget, It) => "RisiKo! a",
-            (P::ClubTarget, En) => "RisiKo! at",
-            (P::Chain, It) => "Striscia che conta doppio",
-            (P::Chain, En) => "Chain counting double",
-            (P::ChainThis, It) => "Conta questa",
-            (P::ChainThis, En) => "Count this one",
-            (P::Frozen, It) => "congelato",
-            (P::Frozen, En) => "frozen",
-            (P::Retired, It) => "ritirato",
-            (P::Retired, En) => "retired",
-            (P::Supplementary, It) => "Turno supplementare",
-            (P::Supplementary, En) => "Supplementary turn",
-            (P::PlayTurn, It) => "Gioca",
-            (P::PlayTurn, En) => "Play",
-            (P::Pass, It) => "Passa",
-            (P::Pass, En) => "Pass",
-            (P::Retire, It) => "Ritirati",
-            (P::Retire, En) => "Retire",
-            (P::RetireQuestion, It) => "Ritirarsi? I tuoi territori diventano neutrali (5 armate almeno).",
-            (P::RetireQuestion, En) => "Retire? Your territories become neutral (5 armies at least).",
-            (P::RankingPoints, It) => "Punti classifica",
-            (P::RankingPoints, En) => "Ranking points",
-            (P::NeutralTerritories, It) => "Neutrali",
-            (P::NeutralTerritories, En) => "Neutrals",
-            (P::Details, It) => "Dettagli",
-            (P::Details, En) => "Details",
-            (P::ConfirmPlace, It) => "Conferma",
-            (P::ConfirmPlace, En) => "Confirm",
-            (P::HeldHint, It) => "Conferma l'ultimo piazzamento del gruppo, oppure annullalo.",
-            (P::HeldHint, En) => "Confirm the group's last placement, or undo it.",
-            (P::MoveDone, It) => "Spostamento fatto: ora puoi finire il turno.",
-            (P::MoveDone, En) => "Move made: you can end the turn now.",
-            (P::ConfirmEndTurn, It) => "Fine turno senza spostamento?",
-            (P::ConfirmEndTurn, En) => "End the turn without a move?",
-            (P::ConfirmEndTurnText, It) => {
-                "Finendo ora il turno rinunci allo spostamento strategico."
-            }
-            (P::ConfirmEndTurnText, En) => {
-                "Ending the turn now gives up the strategic move."
-            }
-            (P::EndTurnNoMove, It) => "Fine turno senza spostamento",
-            (P::EndTurnNoMove, En) => "End turn without a move",
-            (P::GoToMove, It) => "Fine attacchi e sposta",
-            (P::GoToMove, En) => "End attacks and move",
-            (P::ComputerFailed, It) => {
-                "Il computer non riesce a partire. La partita è salvata: non si perde nulla."
-            }
-            (P::ComputerFailed, En) => {
-                "The computer could not start. The game is saved: nothing is lost."
-            }
-            (P::Retry, It) => "Riprova",
-            (P::Retry, En) => "Try again",
-            (P::MapSvg, It) => "Mappa (.svg)",
-            (P::MapSvg, En) => "Map (.svg)",
-            (P::ChartSvg, It) => "Grafico (.svg)",
-            (P::ChartSvg, En) => "Chart (.svg)",
-            (P::FreeTerritory, It) => "libero",
-            (P::FreeTerritory, En) => "free",
-            (P::NeutralTerritory, It) => "neutrale",
-            (P::NeutralTerritory, En) => "neutral",
-            (P::Announcements, It) => "Annunci della partita",
-            (P::Announcements, En) => "Game announcements",
-            (P::ImportSameTitle, It) => "Partita già salvata",
-            (P::ImportSameTitle, En) => "Game already saved",
-            (P::ImportReplace, It) => "Sostituisci",
-            (P::ImportReplace, En) => "Replace",
-            (P::ImportKeepBoth, It) => "Tieni entrambe",
-            (P::ImportKeepBoth, En) => "Keep both",
-            (P::ImportedSuffix, It) => "(importata)",
-            (P::ImportedSuffix, En) => "(imported)",
+            P::LegalLine => ("RisiKo! è un marchio registrato ® Editrice Giochi SPA. Tutti i diritti riservati.", "RisiKo! è un marchio registrato ® Editrice Giochi SPA. Tutti i diritti riservati."),
+            P::RulesTitle => ("Regole in breve", "Rules in short"),
+            P::RulesIntro => ("Ogni turno ha delle fasi, sempre in quest'ordine. Il regolamento completo di ogni variante si apre durante la partita.", "Every turn has phases, always in this order. The full rules of each variant open during the game."),
+            P::RulesCards => ("Carte: prima di piazzare, puoi giocare i tris che hai per ricevere armate.", "Cards: before placing, you may trade the sets you hold for armies."),
+            P::RulesReinforce => ("Rinforzi: un'armata ogni tre territori, più il bonus dei continenti che possiedi.", "Reinforcements: one army per three territories, plus the bonus of each continent you hold."),
+            P::RulesAttack => ("Attacco: da un tuo territorio con almeno 2 armate a uno confinante nemico; fino a 3 dadi, i pareggi vanno al difensore.", "Attack: from your territory with at least 2 armies to a neighbouring enemy; up to 3 dice, ties go to the defender."),
+            P::RulesMove => ("Spostamento: una volta, a fine turno, tra due tuoi territori confinanti.", "Move: once, at the end of the turn, between two of your neighbouring territories."),
+            P::RulesDraw => ("Carta: se hai conquistato almeno un territorio, peschi una carta.", "Card: if you conquered at least one territory, you draw one card."),
+            P::RulesWin => ("Vince chi completa il proprio obiettivo segreto durante il proprio turno. Nelle varianti da torneo la partita può finire anche con la sdadata: allora si contano i punti.", "You win by completing your secret objective during your own turn. In the tournament variants the game may also end with the final dice roll (sdadata): then points are counted."),
+            P::SavedGames => ("Partite salvate", "Saved games"),
+            P::Tournament => ("Torneo", "Tournament"),
+            P::Resume => ("Continua", "Continue"),
+            P::NoSaves => ("Nessuna partita salvata su questo dispositivo.", "No game saved on this device."),
+            P::Rename => ("Rinomina", "Rename"),
+            P::Duplicate => ("Duplica", "Duplicate"),
+            P::Delete => ("Elimina", "Delete"),
+            P::Export => ("Esporta", "Export"),
+            P::Import => ("Importa da file", "Import from a file"),
+            P::Save => ("Salva", "Save"),
+            P::ConfirmDeleteTitle => ("Eliminare la partita?", "Delete the game?"),
+            P::LastPlayed => ("Ultima mossa", "Last move"),
+            P::Damaged => ("Danneggiata", "Damaged"),
+            P::CopySuffix => ("(copia)", "(copy)"),
+            P::ImportedName => ("Partita importata", "Imported game"),
+            P::OpenElsewhereTitle => ("Partita aperta in un'altra scheda", "Game open in another tab"),
+            P::OpenElsewhereBody => ("Questa partita è aperta in un'altra scheda o finestra. Se la apri qui, l'altra smette di salvarla.", "This game is open in another tab or window. If you open it here, the other one stops saving it."),
+            P::OpenHere => ("Apri qui", "Open here"),
+            P::StorageOff => ("Salvataggio disattivato: il browser non permette di salvare (navigazione privata?). Si può giocare, ma chiudendo la pagina la partita si perde.", "Saving is off: the browser does not allow storage (private mode?). You can play, but the game is lost when the page is closed."),
+            P::StorageFull => ("Memoria piena: le ultime mosse non sono ancora salvate nell'elenco (il salvataggio precedente è intatto). Elimina qualche vecchia partita: appena c'è spazio la partita sarà salvata per intero.", "Storage full: the latest moves are not in the saved games yet (the previous save is intact). Delete some old games: as soon as there is room the whole game will be saved."),
+            P::StorageFullNew => ("Memoria piena: questa partita non è ancora salvata nell'elenco. Elimina qualche vecchia partita: appena c'è spazio sarà salvata per intero.", "Storage full: this game is not in the saved games yet. Delete some old games: as soon as there is room it will be saved whole."),
+            P::SavedWhole => ("Ora la partita è salvata per intero.", "The game is now saved whole."),
+            P::LockedElsewhere => ("Questa partita è aperta in un'altra scheda: le mosse fatte qui non vengono salvate.", "This game is open in another tab: moves made here are not saved."),
+            P::TakeOver => ("Salva da qui", "Save from here"),
+            P::UpdateReady => ("È disponibile una nuova versione di Planisfero.", "A new version of Planisfero is available."),
+            P::Reload => ("Ricarica", "Reload"),
+            P::NewNameLabel => ("Nuovo nome", "New name"),
+            P::NothingChanged => ("Nulla è stato modificato.", "Nothing was changed."),
+            P::Setup => ("Preparazione", "Setup"),
+            P::Finished => ("Finita", "Finished"),
+            P::NewGame => ("Nuova partita", "New game"),
+            P::Continue => ("Torna alla partita", "Back to the game"),
+            P::Play => ("Partita", "Game"),
+            P::Preset => ("Regolamento", "Rule set"),
+            P::Players => ("Giocatori", "Players"),
+            P::NamesColours => ("Nomi e colori", "Names and colours"),
+            P::Ending => ("Fine della partita", "End of the game"),
+            P::EndingSdadataMinutes => ("Sdadata dopo un tempo", "Sdadata after a time"),
+            P::EndingSdadataRounds => ("Sdadata dopo dei giri", "Sdadata after rounds"),
+            P::EndingSecret => ("Tempo segreto", "Secret time"),
+            P::EndingRoundLimit => ("Numero di giri", "Number of rounds"),
+            P::EndingNone => ("Nessun limite", "No limit"),
+            P::Minutes => ("minuti", "minutes"),
+            P::Rounds => ("giri", "rounds"),
+            P::From => ("da", "from"),
+            P::To => ("a", "to"),
+            P::ArmyCap => ("Limite di armate", "Army cap"),
+            P::ArmyCapFixed => ("fisso per questo regolamento", "fixed by this rule set"),
+            P::NoArmyCap => ("nessun limite", "no cap"),
+            P::SeatOrderNote => ("L'ordine di gioco sarà estratto a sorte.", "The turn order will be drawn at random."),
+            P::StartGame => ("Estrai l'ordine e inizia", "Draw the order and start"),
+            P::SeatOrderTitle => ("Ordine di gioco estratto", "Turn order drawn"),
+            P::StartPlaying => ("Inizia il piazzamento", "Start placing"),
+            P::PassTablet => ("passa il tablet", "pass the tablet"),
+            P::Reveal => ("Tocca per mostrare", "Tap to reveal"),
+            P::TabTurn => ("Turno", "Turn"),
+            P::TabLog => ("Registro", "Log"),
+            P::ToPlace => ("Armate da piazzare", "Armies to place"),
+            P::PerTap => ("per tocco", "per tap"),
+            P::All => ("Tutte", "All"),
+            P::Undo => ("Annulla", "Undo"),
+            P::Cards => ("Carte", "Cards"),
+            P::NoCards => ("Nessuna carta.", "No cards."),
+            P::TradeNow => ("Gioca un tris", "Trade a tris"),
+            P::TradeClosed => ("I tris si giocano all'inizio del turno, prima di piazzare la prima armata.", "Tris are traded at the start of the turn, before placing the first army."),
+            P::Tris => ("Tris", "Tris"),
+            P::Value => ("Valore", "Value"),
+            P::Bonus => ("Bonus territori", "Territory bonus"),
+            P::Total => ("Totale", "Total"),
+            P::TradeThis => ("Gioca", "Trade"),
+            P::YourObjective => ("Il tuo obiettivo", "Your objective"),
+            P::YourCards => ("Le tue carte", "Your cards"),
+            P::EndAttacks => ("Fine attacchi", "End attacks"),
+            P::EndTurn => ("Fine turno", "End turn"),
+            P::Close => ("Chiudi", "Close"),
+            P::Attack => ("Attacco", "Attack"),
+            P::Dice => ("Lancia", "Roll"),
+            P::Blitz => ("Blitz", "Blitz"),
+            P::BlitzStopAt => ("Fermati quando restano", "Stop when left with"),
+            P::OddsConquer => ("Probabilità di conquista", "Chance to conquer"),
+            P::OddsLeft => ("Armate che restano in media, se conquisti", "Armies left on average, if you conquer"),
+            P::OddsDefenderLeft => ("Difensori che restano in media", "Defenders left on average"),
+            P::Attacker => ("Attacco", "Attack"),
+            P::Defender => ("Difesa", "Defence"),
+            P::Conquered => ("Conquistato!", "Conquered!"),
+            P::ConquestMove => ("Spostamento dopo la conquista", "Conquest move"),
+            P::MoveArmies => ("Sposta", "Move"),
+            P::StrategicMove => ("Spostamento strategico", "Strategic move"),
+            P::Cancel => ("Annulla", "Cancel"),
+            P::Ok => ("OK", "OK"),
+            P::Territories => ("Territori", "Territories"),
+            P::Armies => ("Armate", "Armies"),
+            P::Continents => ("Continenti", "Continents"),
+            P::Log => ("Registro della partita", "Game log"),
+            P::Rules => ("Regole", "Rules"),
+            P::RulesOfPreset => ("Le regole di questa partita", "The rules of this game"),
+            P::Clock => ("Tempo di gioco", "Play time"),
+            P::SecretTime => ("tempo segreto", "secret time"),
+            P::FinalTable => ("Classifica finale", "Final table"),
+            P::Place => ("Pos.", "Place"),
+            P::Player => ("Giocatore", "Player"),
+            P::Objective => ("Obiettivo", "Objective"),
+            P::TablePoints => ("Punti", "Points"),
+            P::TieOutside => ("Fuori obiettivo", "Outside objective"),
+            P::TieInObjective => ("Armate obiettivo", "Objective armies"),
+            P::TieArmies => ("Armate", "Armies"),
+            P::TieDie => ("Dado", "Die"),
+            P::TeamPoints => ("Punti torneo (squadre)", "Tournament points (teams)"),
+            P::OpenPoints => ("Punti torneo (open)", "Tournament points (open)"),
+            P::Eliminated => ("fuori gioco", "out"),
+            P::Rematch => ("Rivincita", "Rematch"),
+            P::HidePanel => ("Nascondi il pannello", "Hide the panel"),
+            P::ShowPanel => ("Mostra il pannello", "Show the panel"),
+            P::Round => ("Giro", "Round"),
+            P::SdadataRolls => ("Lanci della sdadata", "Sdadata rolls"),
+            P::PickTarget => ("Tocca un territorio nemico evidenziato da attaccare.", "Tap a highlighted enemy territory to attack."),
+            P::PickSource => ("Tocca un tuo territorio evidenziato da cui attaccare, oppure termina gli attacchi.", "Tap one of your highlighted territories to attack from, or end the attacks."),
+            P::PickMoveSource => ("Spostamento strategico: tocca il territorio da cui spostare armate, oppure finisci il turno.", "Strategic move: tap the territory to move armies from, or end the turn."),
+            P::PickMoveTarget => ("Tocca il territorio confinante che riceve le armate.", "Tap the neighbouring territory that receives the armies."),
+            P::PlaceHint => ("Tocca un tuo territorio per piazzare.", "Tap one of your territories to place."),
+            P::SetupHint => ("Piazzamento iniziale: 3 armate alla volta sui tuoi territori.", "Initial placement: 3 armies at a time on your territories."),
+            P::NoAttackNow => ("Nessun attacco possibile ora.", "No attack is possible now."),
+            P::Morto => ("il morto", "the morto"),
+            P::TwoAndMorto => ("Due giocatori e il morto, che a ogni suo turno è diretto da uno dei due, a turno.", "Two players and the morto, each of its turns directed by one of them in turn."),
+            P::MortoCards => ("Carte del morto (scoperte)", "The morto's cards (face up)"),
+            P::MortoPlaceHint => ("Tocca un territorio del morto per piazzare le sue armate.", "Tap one of the morto's territories to place its armies."),
+            P::ExtraRolls => ("Lanci extra", "Extra rolls"),
+            P::MatchPoints => ("Sfida testa a testa: punti partita", "Testa a testa match: match points"),
+            P::SecondGame => ("Seconda partita", "Second game"),
+            P::ContinueSecondGame => ("Continua la seconda partita", "Continue the second game"),
+            P::MortoPickSource => ("Tocca un territorio evidenziato del morto da cui attaccare, oppure termina gli attacchi.", "Tap one of the morto's highlighted territories to attack from, or end the attacks."),
+            P::DirectedBy => ("diretto da", "directed by"),
+            P::EndingCountdown => ("Countdown (minuti)", "Countdown (minutes)"),
+            P::EndingRegular => ("Regular (giri)", "Regular (rounds)"),
+            P::EndingClubMinutes => ("Tempo", "Time"),
+            P::EndingClubRounds => ("Giri", "Rounds"),
+            P::BorderPenalty => ("Penalità di confine 1-2 armate (una carta)", "1-2 army border penalty (one card)"),
+            P::DraftHint => ("Draft: tocca un territorio libero. Gli ultimi due restano neutrali (8 armate).", "Draft: tap a free territory. The last two stay neutral (8 armies)."),
+            P::Score => ("Punti", "Points"),
+            P::ClubTarget => ("RisiKo! a", "RisiKo! at"),
+            P::Chain => ("Striscia che conta doppio", "Chain counting double"),
+            P::ChainThis => ("Conta questa", "Count this one"),
+            P::Frozen => ("congelato", "frozen"),
+            P::Retired => ("ritirato", "retired"),
+            P::Supplementary => ("Turno supplementare", "Supplementary turn"),
+            P::PlayTurn => ("Gioca", "Play"),
+            P::Pass => ("Passa", "Pass"),
+            P::Retire => ("Ritirati", "Retire"),
+            P::RetireQuestion => ("Ritirarsi? I tuoi territori diventano neutrali (5 armate almeno).", "Retire? Your territories become neutral (5 armies at least)."),
+            P::RankingPoints => ("Punti classifica", "Ranking points"),
+            P::NeutralTerritories => ("Neutrali", "Neutrals"),
+            P::Details => ("Dettagli", "Details"),
+            P::ConfirmPlace => ("Conferma", "Confirm"),
+            P::HeldHint => ("Conferma l'ultimo piazzamento del gruppo, oppure annullalo.", "Confirm the group's last placement, or undo it."),
+            P::MoveDone => ("Spostamento fatto: ora puoi finire il turno.", "Move made: you can end the turn now."),
+            P::ConfirmEndTurn => ("Fine turno senza spostamento?", "End the turn without a move?"),
+            P::ConfirmEndTurnText => ("Finendo ora il turno rinunci allo spostamento strategico.", "Ending the turn now gives up the strategic move."),
+            P::EndTurnNoMove => ("Fine turno senza spostamento", "End turn without a move"),
+            P::GoToMove => ("Fine attacchi e sposta", "End attacks and move"),
+            P::ComputerFailed => ("Il computer non riesce a partire. La partita è salvata: non si perde nulla.", "The computer could not start. The game is saved: nothing is lost."),
+            P::Retry => ("Riprova", "Try again"),
+            P::MapSvg => ("Mappa (.svg)", "Map (.svg)"),
+            P::ChartSvg => ("Grafico (.svg)", "Chart (.svg)"),
+            P::FreeTerritory => ("libero", "free"),
+            P::NeutralTerritory => ("neutrale", "neutral"),
+            P::Announcements => ("Annunci della partita", "Game announcements"),
+            P::ImportSameTitle => ("Partita già salvata", "Game already saved"),
+            P::ImportReplace => ("Sostituisci", "Replace"),
+            P::ImportKeepBoth => ("Tieni entrambe", "Keep both"),
+            P::ImportedSuffix => ("(importata)", "(imported)"),
+        };
+        match lang {
+            Lang::It => it,
+            Lang::En => en,
         }
     }
 }

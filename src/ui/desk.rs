@@ -238,17 +238,9 @@ fn on_event(e: web_sys::Event) {
             }
         }
         "change" => {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-                .filter(|i| i.type_() == "file")
-            else {
+            let Some(file) = files::picked(e.target()) else {
                 return;
             };
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            input.set_value("");
             let l = lang();
             if file.size() > MAX_FILE_BYTES as f64 {
                 say(false, desk_core::file_error_text(&FileError::TooLarge, l));

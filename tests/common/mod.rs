@@ -69,3 +69,23 @@ fn damage_one(bytes: &mut Vec<u8>, i: usize, how: u8, b: u8) {
         }
     }
 }
+
+/// A tournament desk's form from `(field, value)` pairs.
+pub fn form(fields: &[(&str, &str)]) -> planisfero::present::tournament::Form {
+    planisfero::present::tournament::Form(
+        fields
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    )
+}
+
+/// The 300-turn game of the e2e fixtures, read from its save.
+pub fn long_parts() -> planisfero::session::SessionParts {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/e2e/fixtures/long-300-turns.json"),
+    )
+    .unwrap();
+    planisfero::storage::save::read(&text).unwrap()
+}

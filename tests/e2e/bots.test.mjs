@@ -5,7 +5,7 @@
 // during a computer turn resumes it. The worker is not loaded on the home screen.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { anchorOf, launch, openApp, startServer } from './helpers.mjs';
+import { anchorOf, closeApp, openApp, startApp } from './helpers.mjs';
 import { shown } from './play_helpers.mjs';
 import { saveStatus } from './saves-helpers.mjs';
 
@@ -96,14 +96,8 @@ describe('one person against three computers', () => {
   let server;
   let browser;
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('torneo is played to the final table, no computer secret is shown before, a reload resumes', async () => {
     const { page, errors } = browser;

@@ -5,7 +5,7 @@
 // `club`), and an online Countdown game showing its clock (risiko-online.txt line 9).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, launch, openApp, startServer } from './helpers.mjs';
+import { closeApp, DIST_TEST, openApp, startApp } from './helpers.mjs';
 import { armiesOn, tap, turn, withHighlight } from './play_helpers.mjs';
 
 /** Territories drawn in the neutral look (the `pp-neutral` fill). */
@@ -18,14 +18,8 @@ async function neutralOnMap(page) {
 describe('club and online', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer(DIST_TEST);
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp(DIST_TEST)));
+  after(() => closeApp({ server, browser }));
 
   test('club: the form, then the draft by taps until two neutral territories with 8', async () => {
     const { page, errors } = browser;

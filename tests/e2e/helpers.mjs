@@ -55,6 +55,26 @@ export async function serve(dir) {
   };
 }
 
+/**
+ * A test suite's app: serves the build in `dir` (dist/ unless told) and launches Chromium
+ * with `options` (see `launch`). Returns { server, browser }; `closeApp` closes both.
+ */
+export async function startApp(dir = DIST, options = {}) {
+  const server = await startServer(dir);
+  try {
+    return { server, browser: await launch(options) };
+  } catch (e) {
+    server.close();
+    throw e;
+  }
+}
+
+/** Closes what `startApp` started. */
+export async function closeApp({ server, browser } = {}) {
+  await browser?.close();
+  server?.close();
+}
+
 /** Serves the build in `dir` (dist/ unless told). Returns { url, close }. */
 export async function startServer(dir = DIST) {
   if (!existsSync(path.join(dir, 'index.html'))) {

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launch, startServer } from './helpers.mjs';
+import { closeApp, startApp } from './helpers.mjs';
 import { newGame } from './play_helpers.mjs';
 import {
   INDEX_KEY,
@@ -54,14 +54,8 @@ describe('never lose a game', () => {
   let browser;
   const files = mkdtempSync(path.join(tmpdir(), 'planisfero-safe-'));
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('storage full: the banner\'s way out, a deletion and Continua lose no move', async () => {
     const { page, errors } = browser;

@@ -44,6 +44,19 @@ pub fn download_as(filename: &str, mime: &str, text: &str) -> Result<(), JsValue
     Ok(())
 }
 
+/// The file picked in the `<input type="file">` that `target` (a change event's) is, the
+/// input cleared so that the same file can be picked again later; `None` when `target`
+/// is no file input or nothing was picked.
+pub fn picked(target: Option<web_sys::EventTarget>) -> Option<web_sys::File> {
+    let input = target?
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .ok()
+        .filter(|i| i.type_() == "file")?;
+    let file = input.files().and_then(|f| f.get(0))?;
+    input.set_value("");
+    Some(file)
+}
+
 /// The text of a file the player picked (a binary file comes out as garbage text, which
 /// the save decoder refuses).
 ///

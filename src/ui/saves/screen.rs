@@ -599,18 +599,9 @@ pub fn SavedGames() -> impl IntoView {
     };
 
     let on_change = move |e: leptos::ev::Event| {
-        let Some(input) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .filter(|i| i.type_() == "file")
-        else {
+        let Some(file) = files::picked(e.target()) else {
             return;
         };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        // Pick the same file again later: forget this choice.
-        input.set_value("");
         let lang = lang();
         if file.size() > MAX_SAVE_BYTES as f64 {
             let e = LibraryError::Save(SaveError::TooLarge {
