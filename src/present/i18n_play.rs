@@ -254,7 +254,6 @@ texts! {
     ConfirmEndTurnText,
     EndTurnNoMove,
     GoToMove,
-    /// The bots' worker did not load.
     ComputerFailed,
     Retry,
     MapSvg,
@@ -262,11 +261,9 @@ texts! {
     FreeTerritory,
     NeutralTerritory,
     Announcements,
-    /// Saves: the question when an imported file's game is saved already.
     ImportSameTitle,
     ImportReplace,
     ImportKeepBoth,
-    /// Saves: what tells an imported game from a saved one of the same name.
     ImportedSuffix,
 }
 
