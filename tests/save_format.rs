@@ -177,6 +177,7 @@ fn random_parts(pick: &mut Pick) -> SessionParts {
                 army_cap: [None, Some(0), Some(60), Some(u32::MAX)][pick.below(4)],
                 seat_order: [SeatOrder::Random, SeatOrder::AsGiven][pick.below(2)],
                 border_penalty: preset == PresetId::Club && pick.chance(50),
+                revision: [0, 1, u32::MAX][pick.below(3)],
             },
         },
         seed: pick.u64(),
@@ -526,6 +527,7 @@ fn tricky_parts() -> SessionParts {
             army_cap: Some(u32::MAX),
             seat_order: SeatOrder::AsGiven,
             border_penalty: false,
+            revision: 0,
         },
     };
     parts.match_link = Some(link);

@@ -181,6 +181,9 @@ pub fn push_config(out: &mut String, config: &GameConfig) {
     if options.border_penalty {
         op.key("border_penalty").push_str("true");
     }
+    if options.revision != 0 {
+        push_u64(op.key("revision"), u64::from(options.revision));
+    }
     op.end();
     o.end();
 }
@@ -210,6 +213,8 @@ pub fn read_config(node: &Node) -> Result<GameConfig, Error> {
             None => false,
             Some(n) => n.bool()?,
         },
+        // Saves written before revisions replay under the first rules.
+        revision: op.opt("revision")?.map(Node::u32).transpose()?.unwrap_or(0),
     };
     Ok(GameConfig {
         preset,
