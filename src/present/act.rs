@@ -81,6 +81,10 @@ pub enum NewGameAct {
     Minutes(u16),
     /// Start the game.
     Start,
+    /// The turn order: rolled at the table (`true`) or drawn by the app.
+    TableOrder(bool),
+    /// Move the player at this place of the turn order one place earlier.
+    OrderUp(u8),
 }
 
 /// The play screen: its panel and every layer over it.
@@ -158,6 +162,10 @@ pub enum PlayAct {
     ConfirmPlace,
     /// Show or hide the final table's secondary columns.
     FinalDetails,
+    /// Show the log's earlier entries.
+    LogMore,
+    /// Turn the sounds on or off.
+    Sounds,
 }
 
 /// One step down or up.
@@ -260,6 +268,8 @@ impl Act {
                 ),
                 NewGameAct::Minutes(m) => ("minutes", Num(u32::from(*m))),
                 NewGameAct::Start => ("start-game", none),
+                NewGameAct::TableOrder(t) => ("table-order", Num(u32::from(*t))),
+                NewGameAct::OrderUp(i) => ("order-up", Num(u32::from(*i))),
             },
             Act::Play(a) => match a {
                 PlayAct::NewGame => ("new-game", none),
@@ -309,6 +319,8 @@ impl Act {
                 PlayAct::Sheet => ("sheet", none),
                 PlayAct::ConfirmPlace => ("confirm-place", none),
                 PlayAct::FinalDetails => ("final-details", none),
+                PlayAct::LogMore => ("log-more", none),
+                PlayAct::Sounds => ("sounds", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -412,6 +424,12 @@ impl Act {
             "sheet" => play(PlayAct::Sheet),
             "confirm-place" => play(PlayAct::ConfirmPlace),
             "final-details" => play(PlayAct::FinalDetails),
+            "log-more" => play(PlayAct::LogMore),
+            "sounds" => play(PlayAct::Sounds),
+            "table-order" => Some(Act::NewGame(NewGameAct::TableOrder(num()? == 1))),
+            "order-up" => Some(Act::NewGame(NewGameAct::OrderUp(
+                u8::try_from(num()?).ok()?,
+            ))),
             "rules" => play(PlayAct::OpenRules),
             "cards" => play(PlayAct::OpenCards),
             "close" => play(PlayAct::Close),
@@ -501,6 +519,8 @@ mod tests {
         }
         v.extend([105, 150].map(|m| NewGameAct::Minutes(m).into()));
         v.push(NewGameAct::Start.into());
+        v.extend([true, false].map(|t| NewGameAct::TableOrder(t).into()));
+        v.extend([0, 5].map(|i| NewGameAct::OrderUp(i).into()));
         use PlayAct as P;
         v.extend(
             [
@@ -553,6 +573,8 @@ mod tests {
                 P::Sheet,
                 P::ConfirmPlace,
                 P::FinalDetails,
+                P::LogMore,
+                P::Sounds,
             ]
             .map(Act::from),
         );
@@ -615,6 +637,8 @@ mod tests {
                 NewGameAct::Start => 10,
                 NewGameAct::Who { .. } => 58,
                 NewGameAct::Minutes(_) => 62,
+                NewGameAct::TableOrder(_) => 79,
+                NewGameAct::OrderUp(_) => 80,
             },
             Act::Play(a) => match a {
                 PlayAct::NewGame => 11,
@@ -665,6 +689,8 @@ mod tests {
                 PlayAct::Sheet => 74,
                 PlayAct::ConfirmPlace => 75,
                 PlayAct::FinalDetails => 76,
+                PlayAct::LogMore => 77,
+                PlayAct::Sounds => 78,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -688,7 +714,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 77;
+    const VARIANTS: u32 = 81;
 
     #[test]
     fn every_variant_is_sampled() {

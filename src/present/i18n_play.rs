@@ -180,6 +180,15 @@ pub enum P {
     ConfirmEndTurnText,
     EndTurnNoMove,
     GoToMove,
+    LogMore,
+    NameLimit,
+    OrderBy,
+    OrderDrawn,
+    OrderTable,
+    OrderTableHint,
+    OrderUp,
+    ShowAll,
+    Sounds,
 }
 
 impl P {
@@ -468,6 +477,24 @@ impl P {
             (P::EndTurnNoMove, En) => "End turn without a move",
             (P::GoToMove, It) => "Fine attacchi e sposta",
             (P::GoToMove, En) => "End attacks and move",
+            (P::LogMore, It) => "Mostra precedenti",
+            (P::LogMore, En) => "Show earlier",
+            (P::NameLimit, It) => "Nomi: al massimo 24 caratteri.",
+            (P::NameLimit, En) => "Names: 24 characters at most.",
+            (P::OrderBy, It) => "Ordine di gioco",
+            (P::OrderBy, En) => "Turn order",
+            (P::OrderDrawn, It) => "Estratto dall'app",
+            (P::OrderDrawn, En) => "Drawn by the app",
+            (P::OrderTable, It) => "Tirato al tavolo",
+            (P::OrderTable, En) => "Rolled at the table",
+            (P::OrderTableHint, It) => "Tirate i dadi al tavolo e mettete i giocatori nell'ordine uscito (↑ sposta prima).",
+            (P::OrderTableHint, En) => "Roll the dice at the table and put the players in the order rolled (↑ moves earlier).",
+            (P::OrderUp, It) => "Sposta prima",
+            (P::OrderUp, En) => "Move earlier",
+            (P::ShowAll, It) => "Mostra tutti",
+            (P::ShowAll, En) => "Show all",
+            (P::Sounds, It) => "Suoni",
+            (P::Sounds, En) => "Sounds",
         }
     }
 }

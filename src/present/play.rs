@@ -436,6 +436,8 @@ pub struct UiState {
     pub play_chosen: bool,
     /// "Rivedi": the finished game shown after this many actions.
     pub replay: Option<u32>,
+    /// Taps on the log's "Mostra precedenti" (each doubles the entries shown).
+    pub log_pages: u32,
 }
 
 impl UiState {
@@ -460,6 +462,7 @@ impl UiState {
             show_final: true,
             play_chosen: false,
             replay: None,
+            log_pages: 0,
         }
     }
 }
@@ -527,6 +530,8 @@ pub enum Then {
     SkipTurn,
     /// Download the finished game's log as text.
     ExportLog,
+    /// Turn the sounds on or off.
+    Sounds,
 }
 
 /// Extra sdadata rolls the player in turn may use now (testa a testa).
@@ -680,6 +685,11 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             next.details = !next.details;
             keep(next)
         }
+        PlayAct::LogMore => {
+            next.log_pages += 1;
+            keep(next)
+        }
+        PlayAct::Sounds => (next, Then::Sounds),
         PlayAct::ConfirmPlace => match st.held {
             Some(a) => {
                 next.held = None;

@@ -150,6 +150,7 @@ impl PlayUi {
         let current = self.ag.with_game_untracked(Game::current_seat).flatten();
         match self.ag.apply(action) {
             Ok(events) => {
+                crate::ui::sound::after(&events);
                 let st = self.untracked();
                 if let Some(mut next) = self
                     .ag
@@ -260,6 +261,7 @@ impl PlayUi {
             Then::Speed(speed) => crate::ui::bots::set_speed(self, speed),
             Then::SkipTurn => crate::ui::bots::skip_turn(self),
             Then::ExportLog => super::replay::export_log(self.ag, self.lang.get_untracked()),
+            Then::Sounds => crate::ui::sound::toggle(),
         }
     }
 

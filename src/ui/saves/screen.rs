@@ -55,12 +55,12 @@ fn date_text(ms: u64, lang: Lang) -> String {
     String::from(date.to_locale_string(locale, &options))
 }
 
-/// The name of a copy: "<name> (copia)", shortened to fit.
+/// The name of a copy: "<name> (copia)", shortened to fit, numbered if taken.
 pub fn copy_name(name: &str, lang: Lang) -> String {
     let suffix = S::CopySuffix.text(lang);
     let room = MAX_NAME_CHARS - suffix.chars().count() - 1;
     let base: String = name.chars().take(room).collect();
-    format!("{} {suffix}", base.trim_end())
+    crate::ui::game_ctx::unused_name(&format!("{} {suffix}", base.trim_end()))
 }
 
 fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig>) -> String {
