@@ -1,5 +1,6 @@
 // Planisfero's optional sounds (src/ui/sound.rs): synthesized with WebAudio, loaded only
-// once the player turns them on. The wasm calls self.planisferoSound(kind).
+// once the player turns them on (by journal.js's self.planisferoSound), which then calls
+// self.planisferoPlay(kind).
 'use strict';
 (() => {
 let ctx = null;
@@ -16,9 +17,9 @@ function noise(t, d, v) {
   const s = ctx.createBufferSource(), g = ctx.createGain();
   s.buffer = b; g.gain.value = v; s.connect(g).connect(ctx.destination); s.start(t);
 }
-self.planisferoSound = (kind) => {
+self.planisferoPlay = (kind) => {
   const A = self.AudioContext || self.webkitAudioContext;
-  if (!A) return;
+  if (!A || !['dice', 'conquest', 'end'].includes(kind)) return;
   ctx = ctx || new A();
   if (ctx.state === 'suspended') ctx.resume();
   const t = ctx.currentTime;

@@ -74,9 +74,12 @@ pub fn distinct_name(name: &str, taken: impl Fn(&str) -> bool) -> String {
     let max = crate::storage::save::MAX_NAME_CHARS;
     (2u32..)
         .map(|n| {
-            let suffix = format!(" ({n})");
-            let base: String = name.chars().take(max - suffix.chars().count()).collect();
-            base + &suffix
+            let mut suffix = String::from(" (");
+            crate::storage::json::push_u64(&mut suffix, u64::from(n));
+            suffix.push(')');
+            let mut base: String = name.chars().take(max - suffix.len()).collect();
+            base.push_str(&suffix);
+            base
         })
         .find(|c| !taken(c))
         .unwrap_or_default()

@@ -1,7 +1,8 @@
 //! Optional sounds, off by default: dice, conquest, the end. `public/sound.js` synthesizes
 //! them with WebAudio (no sound files); it is loaded only once the player turns the sounds
 //! on, so it is never on the home screen's critical path, and it is called through one
-//! tiny extern. The choice is remembered in localStorage.
+//! tiny extern (`planisferoSound`, a stub in `public/journal.js` that loads it). The choice
+//! is remembered in localStorage.
 
 use std::cell::Cell;
 
@@ -18,7 +19,7 @@ thread_local! {
 
 #[wasm_bindgen]
 extern "C" {
-    /// Missing until sound.js has loaded: the call then throws, and nothing is heard.
+    /// public/journal.js: loads sound.js at the first call, then plays through it.
     #[wasm_bindgen(catch, js_namespace = window, js_name = planisferoSound)]
     fn js_play(kind: &str) -> Result<(), JsValue>;
 }
@@ -41,17 +42,8 @@ pub fn init() {
 
 fn enable() {
     ON.set(true);
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if doc.get_element_by_id("sound-js").is_some() {
-        return;
-    }
-    if let (Ok(s), Some(root)) = (doc.create_element("script"), doc.document_element()) {
-        s.set_id("sound-js");
-        let _ = s.set_attribute("src", "sound.js");
-        let _ = root.append_child(&s);
-    }
+    // The first call loads sound.js (public/journal.js).
+    let _ = js_play("load");
 }
 
 /// Turns the sounds on (loading the synthesizer) or off; remembered.

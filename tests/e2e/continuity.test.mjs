@@ -150,12 +150,12 @@ describe('continuity', () => {
     assert.equal(await page.getByTestId('sounds').getAttribute('aria-pressed'), 'false');
     assert.equal(await page.locator('#sound-js').count(), 0, 'not loaded while off');
     await page.getByTestId('sounds').click();
-    await page.waitForFunction(() => typeof window.planisferoSound === 'function');
+    await page.waitForFunction(() => typeof window.planisferoPlay === 'function');
     assert.equal(await page.getByTestId('sounds').getAttribute('aria-pressed'), 'true');
-    await page.evaluate(() => window.planisferoSound('dice'));
+    await page.evaluate(() => window.planisferoPlay('dice'));
     await page.reload();
     await page.locator('[data-screen="play"]').waitFor();
-    await page.waitForFunction(() => typeof window.planisferoSound === 'function');
+    await page.waitForFunction(() => typeof window.planisferoPlay === 'function');
     assert.deepEqual(browser.errors, []);
   });
 });

@@ -195,12 +195,16 @@ pub fn install() -> Saves {
         saves.status.set(SaveStatus::Off);
     }
     active.on_change(Rc::new(move |session: &Session| saves.autosave(session)));
+    let nav = use_context::<crate::ui::app::Nav>();
     // The journal's copies of the games, durable where localStorage may not have been.
     leptos::task::spawn_local(async move {
         let texts = journal::read_all().await;
         saves.state.update_value(|s| s.pending = texts);
         saves.flush_pending();
         saves.journal_done.set(true);
+        // Back to the game or screen on show before a reload, now that the journal's
+        // copies (the latest state of a game) are known.
+        offline::resume(saves, nav);
     });
 
     set_interval(
@@ -219,7 +223,6 @@ pub fn install() -> Saves {
     );
     // Where the page is, for a reload (or a tablet's browser putting the tab away) to come
     // back to: the game on show rather than Home.
-    let nav = use_context::<crate::ui::app::Nav>();
     let note_place = move || {
         if let Some(nav) = nav {
             offline::remember_place(saves, nav);
@@ -241,8 +244,6 @@ pub fn install() -> Saves {
         note_place();
         saves.release();
     }));
-    // Back to the game (or screen) on show before a reload into a new version.
-    offline::resume(saves);
     offline::register(saves);
     saves
 }

@@ -146,10 +146,11 @@ pub fn remember_place(saves: Saves, nav: Nav) {
     let _ = store.set_item(RESUME_KEY, &text);
 }
 
-/// After the reload into a new version: back to the remembered screen, and to the game
-/// that was being played (loaded from its save, which every action wrote). Called once at
-/// start; the note is used once.
-pub fn resume(saves: Saves) {
+/// After a reload (into a new version, or any): back to the remembered screen, and to the
+/// game that was being played (loaded from its save, which every action wrote, or from
+/// the journal: called once the journal is read). Called once at start; the note is used
+/// once.
+pub fn resume(saves: Saves, nav: Option<Nav>) {
     let Some(store) = session_storage() else {
         return;
     };
@@ -157,7 +158,8 @@ pub fn resume(saves: Saves) {
         return;
     };
     let _ = store.remove_item(RESUME_KEY);
-    let Some(nav) = leptos::prelude::use_context::<Nav>() else {
+    // public/journal.js dropped the note unless this page load is a reload of the tab.
+    let Some(nav) = nav else {
         return;
     };
     let (key, id) = text.split_once('\n').unwrap_or((text.as_str(), ""));
@@ -168,7 +170,7 @@ pub fn resume(saves: Saves) {
             .library()
             .ok()
             .and_then(|l| l.list().ok())
-            .and_then(|list| list.into_iter().find(|g| g.id == id));
+            .and_then(|list| list.into_iter().find(|g| g.id == id && g.status.is_ok()));
         if let Some(g) = listed {
             saves.continue_game(id, g.name(), false, move || super::show_game(nav));
         }
