@@ -116,7 +116,8 @@ describe('continuity', () => {
 
   test("testa a testa's extra rolls come one by one, all at once on request", async () => {
     const page = browser.page;
-    await page.goto(`${server.url}?sandbox=testa_extra&seed=3`);
+    await page.goto(`${server.url}?sandbox=testa_extra`);
+    await page.getByTestId('handover').waitFor();
     await page.getByTestId('handover-reveal').click();
     await page.getByTestId('end-turn').click();
     await page.getByTestId('extra-rolls-2').click();
