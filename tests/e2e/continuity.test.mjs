@@ -147,6 +147,7 @@ describe('continuity', () => {
     await freshHome(page, server.url);
     await newGame(page, { preset: 'torneo', players: 4 });
     await playOneAction(page);
+    if ((await count(page, 'handover')) > 0) await page.getByTestId('handover-reveal').click();
     await page.getByTestId('tab-log').click();
     assert.equal(await page.getByTestId('sounds').getAttribute('aria-pressed'), 'false');
     assert.equal(await page.locator('#sound-js').count(), 0, 'not loaded while off');
