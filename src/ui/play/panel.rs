@@ -665,7 +665,8 @@ fn log(h: &mut H, ui: PlayUi, l: Lang) {
             .attr("aria-pressed", if on { "true" } else { "false" })
             .end()
             .text(P::Sounds.text(l))
-            .raw(if on { " 🔊" } else { " 🔇" })
+            // A mark every font has (no emoji): pressed, the sounds are on.
+            .raw(if on { " ✓" } else { "" })
             .close("button");
         h.open("ol", "log")
             .id("log")
