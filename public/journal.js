@@ -74,3 +74,13 @@ function ping(id, ms) {
 }
 self.planisferoJournal = { put, del, all, hold, ping };
 })();
+// Not the journal's, but run before the app like it: a new visit (not a reload of this
+// tab) starts on Home, so the place noted for a reload is dropped (src/ui/saves/offline.rs).
+try {
+  const t = performance.getEntriesByType('navigation')[0]?.type;
+  if (t !== 'reload' && t !== 'back_forward') sessionStorage.removeItem('planisfero.resume');
+} catch (e) { /* no sessionStorage */ }
+// The optional sounds (src/ui/sound.rs): public/sound.js, loaded by the first call (the
+// sounds turned on), then played by it.
+self.planisferoSound = (kind) => self.planisferoPlay ? self.planisferoPlay(kind)
+  : document.getElementById('sound-js') || document.head.append(Object.assign(document.createElement('script'), { id: 'sound-js', src: 'sound.js' }));

@@ -43,8 +43,8 @@ while IFS= read -r -d '' f; do
   total_sent=$((total_sent + sent))
   # The home screen needs the page, the saves' journal script, the app's JS and wasm, the
   # stylesheet and the icon;
-  # anything else (the bots' worker, the tournament desk, icons, the manifest) loads later
-  # or on demand.
+  # anything else (the bots' worker, the tournament desk, icons, the manifest, the optional
+  # sounds' sound.js) loads later or on demand, and is counted in the total.
   case "${f#"$DIR"/}" in
     # The tournament desk (issue 17): its own page, script, stylesheet and wasm, loaded
     # only when the organiser opens it; counted in the total, not in Home's critical path.

@@ -65,6 +65,26 @@ pub fn game_name(config: &GameConfig, suffix: &str) -> String {
     name + suffix
 }
 
+/// `name`, or the first of `name (2)`, `name (3)`... that `taken` does not hold, cut to the
+/// longest name a save takes: two saved games never share a title.
+pub fn distinct_name(name: &str, taken: impl Fn(&str) -> bool) -> String {
+    if !taken(name) {
+        return name.to_owned();
+    }
+    let max = crate::storage::save::MAX_NAME_CHARS;
+    (2u32..)
+        .map(|n| {
+            let mut suffix = String::from(" (");
+            crate::storage::json::push_u64(&mut suffix, u64::from(n));
+            suffix.push(')');
+            let mut base: String = name.chars().take(max - suffix.len()).collect();
+            base.push_str(&suffix);
+            base
+        })
+        .find(|c| !taken(c))
+        .unwrap_or_default()
+}
+
 /// The persistent content of a session: exactly what a save stores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -505,6 +525,24 @@ mod tests {
             (m.created_ms, m.updated_ms),
             (1_700_000_000_000, 1_700_000_000_000)
         );
+    }
+
+    #[test]
+    fn a_name_already_taken_gets_the_next_free_number() {
+        let taken = ["Torneo: A, B, C", "Torneo: A, B, C (2)"];
+        let is_taken = |n: &str| taken.contains(&n);
+        assert_eq!(
+            distinct_name("Classico: A, B, C", is_taken),
+            "Classico: A, B, C"
+        );
+        assert_eq!(
+            distinct_name("Torneo: A, B, C", is_taken),
+            "Torneo: A, B, C (3)"
+        );
+        let long = "x".repeat(crate::storage::save::MAX_NAME_CHARS);
+        let next = distinct_name(&long, |n| n == long);
+        assert_eq!(next.chars().count(), crate::storage::save::MAX_NAME_CHARS);
+        assert!(next.ends_with("x (2)"), "{next}");
     }
 
     #[test]

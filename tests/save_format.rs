@@ -178,6 +178,7 @@ fn random_parts(pick: &mut Pick) -> SessionParts {
                 seat_order: [SeatOrder::Random, SeatOrder::AsGiven][pick.below(2)],
                 border_penalty: preset == PresetId::Club && pick.chance(50),
                 cap_removal: preset == PresetId::Club && pick.chance(50),
+                revision: [0, 1, u32::MAX][pick.below(3)],
             },
         },
         seed: pick.u64(),
@@ -528,6 +529,7 @@ fn tricky_parts() -> SessionParts {
             seat_order: SeatOrder::AsGiven,
             border_penalty: false,
             cap_removal: false,
+            revision: 0,
         },
     };
     parts.match_link = Some(link);

@@ -81,6 +81,10 @@ pub enum NewGameAct {
     Minutes(u16),
     /// Start the game.
     Start,
+    /// The turn order: rolled at the table (`true`) or drawn by the app.
+    TableOrder(bool),
+    /// Move the player at this place of the turn order one place earlier.
+    OrderUp(u8),
 }
 
 /// The play screen: its panel and every layer over it.
@@ -164,6 +168,10 @@ pub enum PlayAct {
     ExportMap(u32),
     /// Download a chart as an SVG file (`Series::ALL` index).
     ExportChart(u32),
+    /// Show the log's earlier entries.
+    LogMore,
+    /// Turn the sounds on or off.
+    Sounds,
 }
 
 /// One step down or up.
@@ -275,6 +283,8 @@ impl Act {
                 ),
                 NewGameAct::Minutes(m) => ("minutes", Num(u32::from(*m))),
                 NewGameAct::Start => ("start-game", none),
+                NewGameAct::TableOrder(t) => ("table-order", Num(u32::from(*t))),
+                NewGameAct::OrderUp(i) => ("order-up", Num(u32::from(*i))),
             },
             Act::Play(a) => match a {
                 PlayAct::NewGame => ("new-game", none),
@@ -327,6 +337,8 @@ impl Act {
                 PlayAct::RetryComputer => ("retry-computer", none),
                 PlayAct::ExportMap(n) => ("export-map", Num(*n)),
                 PlayAct::ExportChart(n) => ("export-chart", Num(*n)),
+                PlayAct::LogMore => ("log-more", none),
+                PlayAct::Sounds => ("sounds", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -436,6 +448,12 @@ impl Act {
             "confirm-place" => play(PlayAct::ConfirmPlace),
             "final-details" => play(PlayAct::FinalDetails),
             "retry-computer" => play(PlayAct::RetryComputer),
+            "log-more" => play(PlayAct::LogMore),
+            "sounds" => play(PlayAct::Sounds),
+            "table-order" => Some(Act::NewGame(NewGameAct::TableOrder(num()? == 1))),
+            "order-up" => Some(Act::NewGame(NewGameAct::OrderUp(
+                u8::try_from(num()?).ok()?,
+            ))),
             "rules" => play(PlayAct::OpenRules),
             "cards" => play(PlayAct::OpenCards),
             "close" => play(PlayAct::Close),
@@ -532,6 +550,8 @@ mod tests {
         }
         v.extend([105, 150].map(|m| NewGameAct::Minutes(m).into()));
         v.push(NewGameAct::Start.into());
+        v.extend([true, false].map(|t| NewGameAct::TableOrder(t).into()));
+        v.extend([0, 5].map(|i| NewGameAct::OrderUp(i).into()));
         use PlayAct as P;
         v.extend(
             [
@@ -588,6 +608,8 @@ mod tests {
                 P::ExportMap(0),
                 P::ExportMap(96),
                 P::ExportChart(3),
+                P::LogMore,
+                P::Sounds,
             ]
             .map(Act::from),
         );
@@ -655,6 +677,8 @@ mod tests {
                 NewGameAct::Start => 10,
                 NewGameAct::Who { .. } => 58,
                 NewGameAct::Minutes(_) => 62,
+                NewGameAct::TableOrder(_) => 87,
+                NewGameAct::OrderUp(_) => 88,
             },
             Act::Play(a) => match a {
                 PlayAct::NewGame => 11,
@@ -708,6 +732,8 @@ mod tests {
                 PlayAct::RetryComputer => 77,
                 PlayAct::ExportMap(_) => 78,
                 PlayAct::ExportChart(_) => 79,
+                PlayAct::LogMore => 85,
+                PlayAct::Sounds => 86,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -736,7 +762,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 85;
+    const VARIANTS: u32 = 89;
 
     #[test]
     fn every_variant_is_sampled() {

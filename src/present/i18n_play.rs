@@ -265,6 +265,15 @@ texts! {
     ImportReplace,
     ImportKeepBoth,
     ImportedSuffix,
+    LogMore,
+    NameLimit,
+    OrderBy,
+    OrderDrawn,
+    OrderTable,
+    OrderTableHint,
+    OrderUp,
+    ShowAll,
+    Sounds,
 }
 
 impl P {
@@ -469,6 +478,15 @@ impl P {
             P::ImportReplace => ("Sostituisci", "Replace"),
             P::ImportKeepBoth => ("Tieni entrambe", "Keep both"),
             P::ImportedSuffix => ("(importata)", "(imported)"),
+            P::LogMore => ("Mostra precedenti", "Show earlier"),
+            P::NameLimit => ("Nomi: al massimo 24 caratteri.", "Names: 24 characters at most."),
+            P::OrderBy => ("Ordine di gioco", "Turn order"),
+            P::OrderDrawn => ("Estratto dall'app", "Drawn by the app"),
+            P::OrderTable => ("Tirato al tavolo", "Rolled at the table"),
+            P::OrderTableHint => ("Nell'ordine uscito ai dadi:", "In the order the dice gave:"),
+            P::OrderUp => ("Sposta prima", "Move earlier"),
+            P::ShowAll => ("Mostra tutti", "Show all"),
+            P::Sounds => ("Suoni", "Sounds"),
         };
         match lang {
             Lang::It => it,

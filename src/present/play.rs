@@ -460,6 +460,8 @@ pub struct UiState {
     pub play_chosen: bool,
     /// "Rivedi": the finished game shown after this many actions.
     pub replay: Option<u32>,
+    /// Taps on the log's "Mostra precedenti" (each doubles the entries shown).
+    pub log_pages: u32,
 }
 
 impl UiState {
@@ -484,6 +486,7 @@ impl UiState {
             show_final: true,
             play_chosen: false,
             replay: None,
+            log_pages: 0,
         }
     }
 }
@@ -555,6 +558,8 @@ pub enum Then {
     ExportLog,
     /// Download an SVG file the worker makes (the map at a step, a chart).
     ExportSvg(crate::thinking::TrustAsk),
+    /// Turn the sounds on or off.
+    Sounds,
 }
 
 /// Extra sdadata rolls the player in turn may use now (testa a testa).
@@ -711,6 +716,11 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             next.details = !next.details;
             keep(next)
         }
+        PlayAct::LogMore => {
+            next.log_pages += 1;
+            keep(next)
+        }
+        PlayAct::Sounds => (next, Then::Sounds),
         PlayAct::ConfirmPlace => match st.held {
             Some(a) => {
                 next.held = None;

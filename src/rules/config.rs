@@ -221,9 +221,24 @@ pub struct Options {
         serde(default, skip_serializing_if = "std::ops::Not::not")
     )]
     pub cap_removal: bool,
+    /// The rules revision the game was created under, so that every save replays as it
+    /// was played: 0 in saves written before revisions, [`Options::REVISION`] in new games.
+    /// Revision 1: a turn that starts with the objective already complete ends in RisiKo!
+    /// at once (before, at the first placement).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    pub revision: u32,
+}
+
+/// Whether a revision is 0 (left out of a save).
+#[cfg_attr(not(feature = "serde"), allow(dead_code))]
+const fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Options {
+    /// The rules revision of new games (see [`Options::revision`]).
+    pub const REVISION: u32 = 1;
+
     /// The preset's defaults: `testa_a_testa` 45 minutes then sdadata ("La partita dura tre
     /// quarti d'ora minimo"), `torneo` and `okgiocacon` sdadata after 90 minutes,
     /// `classico` no time limit; random seat order.
@@ -245,6 +260,7 @@ impl Options {
             seat_order: SeatOrder::Random,
             border_penalty: false,
             cap_removal: preset == PresetId::Club,
+            revision: Options::REVISION,
         }
     }
 }

@@ -183,6 +183,8 @@ pub fn push_config(out: &mut String, config: &GameConfig) {
     }
     if options.cap_removal {
         op.key("cap_removal").push_str("true");
+    if options.revision != 0 {
+        push_u64(op.key("revision"), u64::from(options.revision));
     }
     op.end();
     o.end();
@@ -217,6 +219,8 @@ pub fn read_config(node: &Node) -> Result<GameConfig, Error> {
             None => false,
             Some(n) => n.bool()?,
         },
+        // Saves written before revisions replay under the first rules.
+        revision: op.opt("revision")?.map(Node::u32).transpose()?.unwrap_or(0),
     };
     Ok(GameConfig {
         preset,

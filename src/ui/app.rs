@@ -82,6 +82,7 @@ pub fn App() -> impl IntoView {
     provide_context(Nav(screen));
     super::game_ctx::ActiveGame::provide();
     super::saves::install();
+    super::sound::init();
 
     // Keep <html lang> and the stored choice in step with the switch.
     Effect::new(move |_| {

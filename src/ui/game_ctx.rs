@@ -124,8 +124,20 @@ pub fn new_seed() -> u64 {
 }
 
 /// The description of a new game of `config` made now ([`SessionMeta::new`]).
+/// Named apart from every saved game ([`unused_name`]).
 pub fn new_meta(config: &crate::rules::GameConfig, suffix: &str) -> SessionMeta {
-    SessionMeta::new(config, suffix, now_ms(), random_u64())
+    let mut meta = SessionMeta::new(config, suffix, now_ms(), random_u64());
+    meta.name = unused_name(&meta.name);
+    meta
+}
+
+/// `name`, numbered if a saved game has it ([`crate::session::distinct_name`]).
+pub fn unused_name(name: &str) -> String {
+    let list = crate::ui::saves::local_store::LocalStore::open()
+        .map(crate::storage::SaveLibrary::new)
+        .and_then(|l| l.list())
+        .unwrap_or_default();
+    crate::session::distinct_name(name, |n| list.iter().any(|g| g.name() == n))
 }
 
 /// A fresh game id made now ([`crate::session::new_game_id`]).

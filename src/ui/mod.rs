@@ -11,6 +11,7 @@
 //! - [`play`]: the play screen (one game on one tablet) and its dialogs; [`i18n_play`]
 //!   its texts.
 //! - [`desk`]: the tournament desk's page (`torneo.html`), started by its own wasm.
+//! - [`sound`]: the optional sounds (a script loaded only when they are on).
 //! - [`game_ctx`]: the game being played ([`game_ctx::ActiveGame`]), shared by every screen.
 
 pub mod app;
@@ -23,6 +24,7 @@ pub mod i18n;
 pub mod play;
 pub mod saves;
 pub mod screens;
+pub mod sound;
 
 /// The map's pan/zoom arithmetic and the play screens' texts, in the presentation core.
 pub use crate::present::{i18n_play, viewport};

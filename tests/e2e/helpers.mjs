@@ -120,6 +120,9 @@ export async function launch({ viewport = LANDSCAPE, hasTouch = false } = {}) {
 
 /** Opens the app and waits until the home screen is mounted. */
 export async function openApp(page, url) {
+  // Through a blank page: Chromium turns a navigation to the page's own URL into a
+  // reload, and a reload comes back to the game on show (issue 16).
+  await page.goto('about:blank');
   await page.goto(url);
   await page.locator('[data-testid="screen"][data-screen="home"]').waitFor();
 }

@@ -61,6 +61,9 @@ export async function clearSaves(page) {
 
 /** Forgets every saved game and reloads on the home screen. */
 export async function freshHome(page, url) {
+  // Through a blank page: a navigation to the page's own URL is a reload in Chromium, and
+  // a reload comes back to the game on show (issue 16).
+  await page.goto('about:blank');
   await page.goto(url);
   // Twice: the page loaded first may still be merging the saves' journal back into
   // localStorage (asynchronously, at start) while the first clearing runs.

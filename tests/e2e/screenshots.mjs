@@ -391,6 +391,34 @@ export const SCREENS = [
       await page.getByTestId('turn-end-notice').waitFor();
     },
   },
+  {
+    name: 'play-extra-rolled-all',
+    go: async (page) => {
+      await testaSandbox(page, 'testa_extra');
+      await page.getByTestId('handover-reveal').click();
+      await page.getByTestId('end-turn').click();
+      await page.getByTestId('extra-rolls-2').click();
+      await page.getByTestId('turn-end-notice').waitFor();
+      if (await page.getByTestId('sdadata-show-all').isVisible()) await page.getByTestId('sdadata-show-all').click();
+    },
+  },
+  {
+    name: 'new-game-table-order',
+    go: async (page) => {
+      await page.getByTestId('home-new-game').click();
+      await page.getByTestId('preset-torneo').click();
+      await page.getByTestId('table-order-1').click();
+      await page.getByTestId('order-up-2').click();
+      await page.getByTestId('turn-order').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'play-log-sounds',
+    go: async (page) => {
+      await sandbox(page, 'conquest');
+      await openTab(page, 'log');
+    },
+  },
   { name: 'final-testa-game-1', go: async (page) => testaFinal(page, 1) },
   { name: 'final-testa-game-1-continue', go: async (page) => testaFirstWithSecond(page) },
   { name: 'final-testa-match', go: async (page) => testaFinal(page, 2) },

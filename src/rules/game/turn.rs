@@ -71,6 +71,19 @@ impl Game {
             round: self.round,
             director,
         });
+        // "A player who holds all of its objective during its own turn wins at once"
+        // (RULES.md line 180; risiko-online.txt line 104: "vince immediatamente"): also
+        // when the turn starts so, before any reinforcement. Games of revision 0 declared
+        // it at the first placement, and their saves replay so.
+        if self.config.options.revision >= 1
+            && !self.rules.club
+            && !self.is_virtual(seat)
+            && self.objective_complete(seat)
+        {
+            events.push(Event::Risiko { seat });
+            self.finish(EndReason::Risiko { seat }, Some(seat), events);
+            return;
+        }
         let owned = self.seats[seat.index()].owned;
         let territories = owned.count_ones();
         let mut r = Reinforcement {

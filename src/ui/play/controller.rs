@@ -150,6 +150,7 @@ impl PlayUi {
         let current = self.ag.with_game_untracked(Game::current_seat).flatten();
         match self.ag.apply(action) {
             Ok(events) => {
+                crate::ui::sound::after(&events);
                 let st = self.untracked();
                 if let Some(mut next) = self
                     .ag
@@ -264,6 +265,7 @@ impl PlayUi {
             Then::ExportSvg(ask) => {
                 crate::ui::bots::export_svg(self, ask, self.lang.get_untracked())
             }
+            Then::Sounds => crate::ui::sound::toggle(),
         }
     }
 

@@ -121,8 +121,15 @@ fn overlay_open(h: &mut H, class: &str, testid: &str) {
 /// The turn order drawn for a new game (testa a testa: and who directs the morto first).
 fn seat_order(h: &mut H, ui: PlayUi, g: &Game, l: Lang) {
     overlay_open(h, "overlay", "seat-order");
-    h.raw(r#"><div class="overlay-card">"#)
-        .el("h2", "", P::SeatOrderTitle.text(l));
+    h.raw(r#"><div class="overlay-card">"#).el(
+        "h2",
+        "",
+        match g.config().options.seat_order {
+            crate::rules::SeatOrder::Random => P::SeatOrderTitle,
+            crate::rules::SeatOrder::AsGiven => P::OrderBy,
+        }
+        .text(l),
+    );
     // The dice fingerprint, shown before the first die (docs/FAIR-DICE.md).
     ui.ag
         .with_session(|s| crate::present::trust::fingerprint(h, &s.fingerprint(), l));
@@ -214,7 +221,32 @@ fn notice(h: &mut H, g: &Game, n: &super::Notice, l: Lang) {
         h.close("p");
     }
     // Each sdadata roll as a moment of its own: the two dice, the sum, the numbers that
-    // end the game this round, the verdict.
+    // end the game this round, the verdict. Testa a testa's extra rolls come one by one
+    // (style/play.css, none with reduced motion), "Mostra tutti" shows them at once: a
+    // checkbox before them, read by the CSS (no code in the wasm).
+    let rolls = n
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::SdadataRoll { .. }))
+        .count();
+    let staged = rolls > 1;
+    if staged {
+        h.raw(r#"<input type="checkbox" id="sd-all" class="sd-all" hidden>"#);
+        h.open("label", "action sd-all-label")
+            .attr("for", "sd-all")
+            .id("sdadata-show-all")
+            .end()
+            .text(P::ShowAll.text(l))
+            .close("label");
+    }
+    let mut k = 0u32;
+    let stage = |h: &mut H, k: u32| {
+        if staged {
+            let mut style = String::from("--i:");
+            crate::storage::json::push_u64(&mut style, u64::from(k));
+            h.attr("style", &style);
+        }
+    };
     for e in &n.events {
         if let Event::SdadataRoll {
             dice,
@@ -228,8 +260,10 @@ fn notice(h: &mut H, g: &Game, n: &super::Notice, l: Lang) {
             h.open("div", "sdadata-dice")
                 .id("sdadata-dice")
                 .attr_num("data-sum", *sum)
-                .attr("data-ends", if *ends { "true" } else { "false" })
-                .end();
+                .attr("data-ends", if *ends { "true" } else { "false" });
+            stage(h, k);
+            k += 1;
+            h.end();
             for d in dice {
                 h.open("span", "die sdadata")
                     .attr_num("data-face", *d)
@@ -259,12 +293,17 @@ fn notice(h: &mut H, g: &Game, n: &super::Notice, l: Lang) {
         }
     }
     h.raw(r#"<ul class="notice-lines">"#);
-    for line in n.events.iter().filter_map(|e| event_text(e, names, l)) {
-        h.open("li", "")
-            .id("sdadata-roll")
-            .end()
-            .text(&line)
-            .close("li");
+    let mut k = 0u32;
+    for e in &n.events {
+        let Some(line) = event_text(e, names, l) else {
+            continue;
+        };
+        h.open("li", "").id("sdadata-roll");
+        if matches!(e, Event::SdadataRoll { .. }) {
+            stage(h, k);
+            k += 1;
+        }
+        h.end().text(&line).close("li");
     }
     h.raw("</ul>");
     h.button("big-button", "notice-ok", PlayAct::NoticeOk, P::Ok.text(l));

@@ -663,6 +663,9 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
     h.raw("</tbody></table>");
 }
 
+/// Log entries shown at first.
+const LOG_PAGE: usize = 150;
+
 /// The game log, newest first, in the form the viewer may see.
 fn log(h: &mut H, ui: PlayUi, l: Lang) {
     let viewer = ui.viewer();
@@ -678,21 +681,38 @@ fn log(h: &mut H, ui: PlayUi, l: Lang) {
                 crate::present::trust::stats_title(l),
             );
         }
+        // One tap turns the sounds on (off by default).
+        let on = crate::ui::sound::on();
+        h.open("button", "action")
+            .attr("type", "button")
+            .act(PlayAct::Sounds)
+            .id("sounds")
+            .attr("aria-pressed", if on { "true" } else { "false" })
+            .end()
+            .text(P::Sounds.text(l))
+            // A mark every font has (no emoji): pressed, the sounds are on.
+            .raw(if on { " ✓" } else { "" })
+            .close("button");
         h.open("ol", "log")
             .id("log")
             .attr("aria-label", P::Log.text(l))
             .end();
-        for line in t
+        // The whole game, newest first: "Mostra precedenti" doubles what is shown, so that
+        // even a 300-turn game's first event is a few taps away.
+        let shown = LOG_PAGE << ui.st.with(|s| s.log_pages).min(16);
+        let mut lines = t
             .log()
             .iter()
             .rev()
             .filter_map(|e| g.event_for(&e.event, viewer))
-            .filter_map(|e| event_text(&e, names, l))
-            .take(150)
-        {
+            .filter_map(|e| event_text(&e, names, l));
+        for line in lines.by_ref().take(shown) {
             h.el("li", "", &line);
         }
         h.close("ol");
+        if lines.next().is_some() {
+            h.button("action", "log-more", PlayAct::LogMore, P::LogMore.text(l));
+        }
     });
 }
 

@@ -191,6 +191,7 @@ pub fn install() -> Saves {
         saves.status.set(SaveStatus::Off);
     }
     active.on_change(Rc::new(move |session: &Session| saves.autosave(session)));
+    let nav = use_context::<crate::ui::app::Nav>();
     // The journal's copies of the games, durable where localStorage may not have been.
     leptos::task::spawn_local(async move {
         let texts = journal::read_all().await;
@@ -198,6 +199,9 @@ pub fn install() -> Saves {
         saves.flush_pending();
         saves.report_vanished();
         saves.journal_done.set(true);
+        // Back to the game or screen on show before a reload, now that the journal's
+        // copies (the latest state of a game) are known.
+        offline::resume(saves, nav);
     });
 
     set_interval(
@@ -214,22 +218,29 @@ pub fn install() -> Saves {
         move || saves.save_clock(active),
         Duration::from_millis(CLOCK_SAVE_MS),
     );
+    // Where the page is, for a reload (or a tablet's browser putting the tab away) to come
+    // back to: the game on show rather than Home.
+    let note_place = move || {
+        if let Some(nav) = nav {
+            offline::remember_place(saves, nav);
+        }
+    };
     let hidden = move |_| {
         let is_hidden = web_sys::window()
             .and_then(|w| w.document())
             .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Hidden);
         if is_hidden {
             saves.save_clock(active);
+            note_place();
         }
     };
     // Listeners for the page's whole life (the shell never unmounts).
     on_document_visibility(hidden);
     std::mem::forget(window_event_listener_untyped("pagehide", move |_| {
         saves.save_clock(active);
+        note_place();
         saves.release();
     }));
-    // Back to the game (or screen) on show before a reload into a new version.
-    offline::resume(saves);
     offline::register(saves);
     saves
 }

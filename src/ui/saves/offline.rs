@@ -3,7 +3,9 @@
 //! turns true and the shell shows a notice; [`apply_update`] lets the new worker take over
 //! and reloads. Saves are in localStorage, which the update does not touch; the screen and
 //! the game on show are noted in sessionStorage first ([`remember_place`]) and reopened
-//! after the reload ([`resume`]), so the players are back in their game.
+//! after the reload ([`resume`]), so the players are back in their game. The place is also
+//! noted whenever the page is hidden or left, so any reload comes back to the game (behind
+//! its hand-over screen: a reload never shows a secret).
 //!
 //! Only release builds register the worker: a debug build (`trunk serve`) is always
 //! fetched fresh.
@@ -144,10 +146,11 @@ pub fn remember_place(saves: Saves, nav: Nav) {
     let _ = store.set_item(RESUME_KEY, &text);
 }
 
-/// After the reload into a new version: back to the remembered screen, and to the game
-/// that was being played (loaded from its save, which every action wrote). Called once at
-/// start; the note is used once.
-pub fn resume(saves: Saves) {
+/// After a reload (into a new version, or any): back to the remembered screen, and to the
+/// game that was being played (loaded from its save, which every action wrote, or from
+/// the journal: called once the journal is read). Called once at start; the note is used
+/// once.
+pub fn resume(saves: Saves, nav: Option<Nav>) {
     let Some(store) = session_storage() else {
         return;
     };
@@ -155,19 +158,22 @@ pub fn resume(saves: Saves) {
         return;
     };
     let _ = store.remove_item(RESUME_KEY);
-    let Some(nav) = leptos::prelude::use_context::<Nav>() else {
+    // public/journal.js dropped the note unless this page load is a reload of the tab.
+    let Some(nav) = nav else {
         return;
     };
     let (key, id) = text.split_once('\n').unwrap_or((text.as_str(), ""));
     if key == Screen::Play.key() && !id.is_empty() {
-        // The name is only shown if another tab took the game meanwhile.
-        let name = saves
+        // The name is only shown if another tab took the game meanwhile. A game no longer
+        // listed (deleted in another tab, never saved) leaves the page on Home.
+        let listed = saves
             .library()
             .ok()
             .and_then(|l| l.list().ok())
-            .and_then(|list| list.into_iter().find(|g| g.id == id))
-            .map_or_else(|| id.to_owned(), |g| g.name().to_owned());
-        saves.continue_game(id, &name, false, move || super::show_game(nav));
+            .and_then(|list| list.into_iter().find(|g| g.id == id && g.status.is_ok()));
+        if let Some(g) = listed {
+            saves.continue_game(id, g.name(), false, move || super::show_game(nav));
+        }
     } else if let Some(screen) = RESUMABLE.into_iter().find(|s| s.key() == key) {
         nav.go(screen);
     }

@@ -61,9 +61,12 @@ fn date_text(ms: u64, lang: Lang) -> String {
     String::from(date.to_locale_string(locale, &options))
 }
 
-/// The name of a copy: "<name> (copia)", shortened to fit.
+/// The name of a copy: "<name> (copia)", shortened to fit, numbered if taken.
 pub fn copy_name(name: &str, lang: Lang) -> String {
-    crate::storage::library::suffixed(name, P::CopySuffix.text(lang))
+    crate::ui::game_ctx::unused_name(&crate::storage::library::suffixed(
+        name,
+        P::CopySuffix.text(lang),
+    ))
 }
 
 fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig>) -> String {

@@ -1,6 +1,7 @@
 //! New game: rule set, players (names, colours, a person or the computer at a level),
-//! ending, army cap. The seat order is drawn by the engine from the seed, and shown on
-//! the play screen.
+//! ending, army cap, turn order. The turn order is drawn by the engine from the seed and
+//! shown on the play screen, or rolled at the table and entered here (club point 6, the
+//! dice of testa a testa): the seats then go to the engine in that order, as given.
 //!
 //! The seed comes from `getrandom` (the browser's crypto); `?seed=123` in the URL fixes
 //! it (tests, replays). Presets are listed in [`PRESETS`]. `testa_a_testa` takes two names
@@ -77,6 +78,10 @@ struct FormState {
     cap: String,
     /// `club`: the 1-2 army border penalty option.
     border_penalty: bool,
+    /// The turn order was rolled at the table: [`FormState::order`] is it.
+    table_order: bool,
+    /// The form's rows in turn order (rows past `count` are skipped).
+    order: Vec<usize>,
     error: Option<String>,
 }
 
@@ -104,6 +109,8 @@ impl FormState {
             cap_on: false,
             cap: "200".into(),
             border_penalty: false,
+            table_order: false,
+            order: (0..6).collect(),
             error: None,
         };
         // A new game after a game starts from the same players and settings.
@@ -197,12 +204,42 @@ impl FormState {
         }
     }
 
+    /// The form's rows in the order of the config's seats: the turn order rolled at the
+    /// table, or the form's.
+    fn turn(&self) -> Vec<usize> {
+        match self.table_order {
+            true => self
+                .order
+                .iter()
+                .copied()
+                .filter(|&i| i < self.count)
+                .collect(),
+            false => (0..self.count).collect(),
+        }
+    }
+
+    /// Whether row `i` is the morto's.
+    fn is_morto(&self, i: usize) -> bool {
+        self.preset.rules().virtual_seats > 0 && i + 1 == self.count
+    }
+
+    /// Moves the player at place `k` of the turn order one place earlier.
+    fn order_up(&mut self, k: usize) {
+        let turn = self.turn();
+        if k == 0 || k >= turn.len() {
+            return;
+        }
+        let at = |row| self.order.iter().position(|&r| r == row).unwrap_or(0);
+        let (a, b) = (at(turn[k - 1]), at(turn[k]));
+        self.order.swap(a, b);
+    }
+
     /// Who plays each seat of [`FormState::config`]'s config: `None` for a person (and
     /// the morto).
     fn seat_computers(&self) -> Vec<Option<Level>> {
-        let morto = self.preset.rules().virtual_seats > 0;
-        (0..self.count)
-            .map(|i| match morto && i + 1 == self.count {
+        self.turn()
+            .into_iter()
+            .map(|i| match self.is_morto(i) {
                 true => None,
                 false => self.computers[i],
             })
@@ -259,9 +296,10 @@ impl FormState {
         } else {
             None
         };
-        let morto = self.preset.rules().virtual_seats > 0;
-        let seats = (0..self.count)
-            .map(|i| match morto && i + 1 == self.count {
+        let seats = self
+            .turn()
+            .into_iter()
+            .map(|i| match self.is_morto(i) {
                 true => SeatConfig::morto(MORTO_NAME, self.colors[i]),
                 false => SeatConfig::human(self.names[i].trim(), self.colors[i]),
             })
@@ -272,9 +310,13 @@ impl FormState {
             options: Options {
                 ending,
                 army_cap,
-                seat_order: SeatOrder::Random,
+                seat_order: match self.table_order {
+                    true => SeatOrder::AsGiven,
+                    false => SeatOrder::Random,
+                },
                 border_penalty: self.border_penalty && rules.club,
                 cap_removal: rules.club,
+                revision: Options::REVISION,
             },
         })
     }
@@ -371,6 +413,8 @@ fn render(form: Form, l: Lang) -> String {
         h.raw("</div></div>");
     }
     h.raw("</div>");
+    h.open("p", "muted").id("name-limit").end();
+    h.text(P::NameLimit.text(l)).close("p");
     title(&mut h, "h2", P::Ending);
     let end = f.end;
     h.raw(r#"<div class="choices">"#);
@@ -454,7 +498,7 @@ fn render(form: Form, l: Lang) -> String {
     if r.club {
         border_penalty_option(&mut h, f.border_penalty, l);
     }
-    h.el("p", "muted", P::SeatOrderNote.text(l));
+    turn_order(&mut h, &f, l);
     if let Some(e) = &f.error {
         h.open("p", "form-error")
             .attr("role", "alert")
@@ -472,10 +516,60 @@ fn render(form: Form, l: Lang) -> String {
     h.into_string()
 }
 
-/// How many persons play (the morto is nobody).
+/// How many persons play (the morto, `None` like a person, is nobody).
 fn persons(computers: &[Option<Level>], preset: PresetId) -> usize {
-    let real = computers.len() - preset.rules().virtual_seats;
-    computers[..real].iter().filter(|c| c.is_none()).count()
+    let persons = computers.iter().filter(|c| c.is_none()).count();
+    persons.saturating_sub(preset.rules().virtual_seats)
+}
+
+/// The turn order: drawn by the app, or rolled at the table and entered here.
+fn turn_order(h: &mut H, f: &FormState, l: Lang) {
+    h.el("h3", "", P::OrderBy.text(l));
+    h.raw(r#"<div class="choices">"#);
+    for (table, text) in [(false, P::OrderDrawn), (true, P::OrderTable)] {
+        let id = if table {
+            "table-order-1"
+        } else {
+            "table-order-0"
+        };
+        choice(
+            h,
+            "",
+            id,
+            NewGameAct::TableOrder(table),
+            f.table_order == table,
+        );
+        h.text(text.text(l)).close("button");
+    }
+    h.raw("</div>");
+    if !f.table_order {
+        h.el("p", "muted", P::SeatOrderNote.text(l));
+        return;
+    }
+    h.el("p", "muted", P::OrderTableHint.text(l));
+    h.open("ol", "turn-order").id("turn-order").end();
+    for (k, i) in f.turn().into_iter().enumerate() {
+        h.open("li", "").attr_num("data-row", i).end();
+        swatch(h, f.colors[i]);
+        h.open("span", "").attr_num("data-name-of", i).end();
+        h.text(if f.is_morto(i) {
+            MORTO_NAME
+        } else {
+            &f.names[i]
+        })
+        .close("span");
+        if k > 0 {
+            h.open("button", "icon-button")
+                .attr("type", "button")
+                .act(NewGameAct::OrderUp(k as u8))
+                .id(&format!("order-up-{k}"))
+                .attr("aria-label", P::OrderUp.text(l))
+                .end()
+                .raw("↑</button>");
+        }
+        h.close("li");
+    }
+    h.close("ol");
 }
 
 /// The seat's "Persona / Facile / Medio / Difficile" choice.
@@ -596,6 +690,8 @@ pub fn NewGame() -> impl IntoView {
             }),
             NewGameAct::Minutes(m) => form.update(|f| f.minutes = m.to_string()),
             NewGameAct::Start => start(),
+            NewGameAct::TableOrder(on) => form.update(|f| f.table_order = on),
+            NewGameAct::OrderUp(k) => form.update(|f| f.order_up(k as usize)),
         }
     };
     // Typed values are kept without redrawing (the caret stays where it is).
@@ -628,8 +724,15 @@ pub fn NewGame() -> impl IntoView {
                 "cap" => &mut f.cap,
                 _ => return,
             };
-            *slot = v;
+            slot.clone_from(&v);
         });
+        // The turn order's list shows the name as typed (without redrawing the form).
+        if bind == "name" {
+            let sel = format!("[data-name-of=\"{i}\"]");
+            if let Some(el) = document().query_selector(&sel).ok().flatten() {
+                el.set_text_content(Some(&v));
+            }
+        }
     };
 
     view! {
