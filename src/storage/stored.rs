@@ -183,6 +183,7 @@ pub fn push_config(out: &mut String, config: &GameConfig) {
     }
     if options.cap_removal {
         op.key("cap_removal").push_str("true");
+    }
     if options.revision != 0 {
         push_u64(op.key("revision"), u64::from(options.revision));
     }
