@@ -11,6 +11,7 @@ use planisfero::present::lang::Lang;
 use planisfero::present::trust;
 use planisfero::rules::scenario::{build, Scenario};
 use planisfero::rules::*;
+use planisfero::storage::save;
 
 fn render(f: impl FnOnce(&mut H)) -> String {
     let mut h = H::new();
