@@ -9,10 +9,10 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::present::i18n_saves as t;
 use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
 use crate::present::act::{Act, SavesAct};
 use crate::present::i18n_play::P;
+use crate::present::i18n_saves as t;
 use crate::rules::PresetId;
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{self, MAX_NAME_CHARS, MAX_SAVE_BYTES};
