@@ -44,11 +44,13 @@ while IFS= read -r -d '' f; do
   # The home screen needs the page, the saves' journal script, the app's JS and wasm, the
   # stylesheet and the icon;
   # anything else (the bots' worker, the tournament desk, icons, the manifest, the optional
-  # sounds' sound.js) loads later or on demand, and is counted in the total.
+  # sounds' sound.js, the game screens' play.css that the app links after mounting Home)
+  # loads later or on demand, and is counted in the total.
   case "${f#"$DIR"/}" in
     # The tournament desk (issue 17): its own page, script, stylesheet and wasm, loaded
     # only when the organiser opens it; counted in the total, not in Home's critical path.
     torneo.html | torneo.js | tournament.css | desk.js | desk_bg.wasm) ;;
+    play.css) ;;
     index.html | favicon.svg | journal.js | planisfero.js | planisfero_bg.wasm | *.css)
       critical_sent=$((critical_sent + sent))
       critical_sent_gz=$((critical_sent_gz + sent_gz))

@@ -31,6 +31,21 @@ pub use crate::present::{i18n_play, viewport};
 
 /// Mounts the app on `<body>`. Called by `main` in the browser.
 pub fn start() {
-    console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);
+    link_game_styles();
+}
+
+/// Links the game screens' stylesheet (`play.css`). Home does not use it, so it stays off
+/// Home's critical path: it loads while Home is shown, long before a game screen opens.
+fn link_game_styles() {
+    let head = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| Some((d.query_selector("head").ok()??, d)));
+    if let Some((head, d)) = head {
+        if let Ok(link) = d.create_element("link") {
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", "play.css");
+            let _ = head.append_child(&link);
+        }
+    }
 }

@@ -9,6 +9,7 @@ import {
   highlighted,
   launch,
   openApp,
+  reopen,
   openExplore,
   readPanel,
   startServer,
@@ -177,7 +178,7 @@ describe('app', () => {
     // And back to Italian, remembered too.
     await page.getByTestId('lang-it').click();
     assert.equal((await readPanel(page)).name, 'Ucraina');
-    await page.reload();
+    await reopen(page);
     await page.locator('[data-screen="home"]').waitFor();
     assert.equal((await page.getByTestId('home-explore').textContent()).trim(), 'Esplora la mappa');
     assert.deepEqual(errors, []);

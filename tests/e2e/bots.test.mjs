@@ -234,14 +234,8 @@ describe('the bots worker failing, and the speed remembered', () => {
   let server;
   let browser;
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('a worker that does not load says so, Riprova restarts it; the speed survives a reload', async () => {
     const { page } = browser;

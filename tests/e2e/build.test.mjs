@@ -137,14 +137,15 @@ test('the browser loads the wasm and its JS as their precompressed bytes', async
 });
 
 // scripts/bundle-css.mjs joins the stylesheets of style/ into the first one linked.
-test('the shipped page links one stylesheet, which carries every class of style/*.css', () => {
+test('the shipped page links one stylesheet; the game screens\' play.css ships apart, precached', () => {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const links = [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((m) => /\bhref="?\/?([\w.-]+)/.exec(m[0])[1]);
   assert.equal(links.length, 1, `stylesheets linked: ${links.join(', ')}`);
   const shipped = readFileSync(path.join(DIST, links[0]), 'utf8');
   const styleDir = path.join(ROOT, 'style');
-  // tournament.css is the desk's own (torneo.html links it beside this one).
-  const sources = readdirSync(styleDir).filter((n) => n.endsWith('.css') && n !== 'tournament.css');
+  // tournament.css is the desk's own (torneo.html links it beside this one); play.css, the
+  // game screens', is linked by the app once Home is up (ui::start), off Home's critical path.
+  const sources = readdirSync(styleDir).filter((n) => n.endsWith('.css') && n !== 'tournament.css' && n !== 'play.css');
   assert.ok(sources.length > 1, 'the styles are kept in several files');
   for (const name of sources) {
     assert.ok(!existsSync(path.join(DIST, name)) || name === links[0], `${name} is shipped on its own too`);
@@ -152,6 +153,11 @@ test('the shipped page links one stylesheet, which carries every class of style/
     assert.ok(classes.size > 0, `${name} has classes`);
     for (const c of classes) assert.ok(shipped.includes(`.${c}`), `.${c} of ${name} is missing from ${links[0]}`);
   }
+  const deferred = readFileSync(path.join(DIST, 'play.css'), 'utf8');
+  const playClasses = new Set([...readFileSync(path.join(styleDir, 'play.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.([a-z][\w-]*)/gi)].map((m) => m[1]));
+  for (const c of playClasses) assert.ok(deferred.includes(`.${c}`), `.${c} of play.css is missing from the shipped play.css`);
+  assert.ok(!deferred.includes('/*'), 'the shipped play.css carries no comments');
+  assert.match(readFileSync(path.join(DIST, 'sw.js'), 'utf8'), /play\.css/, 'the service worker precaches play.css');
 });
 
 // The manifest's icons (tools/icons/make-icons.mjs renders them): a PNG for "any" large

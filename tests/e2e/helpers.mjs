@@ -180,3 +180,14 @@ export async function viewBox(page) {
   const v = await page.locator('.board-map > svg:not(.map-top)').getAttribute('viewBox');
   return v.trim().split(/[\s,]+/).map(Number);
 }
+
+/**
+ * Opens the page's URL again as a new visit (not a reload, which would come back to the
+ * screen the tab was on, issue 16) and waits for Home.
+ */
+export async function reopen(page) {
+  const url = page.url();
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.locator('[data-screen="home"]').waitFor();
+}

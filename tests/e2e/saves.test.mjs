@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, openApp, startServer } from './helpers.mjs';
+import { ROOT, launch, openApp, reopen, startServer } from './helpers.mjs';
 import {
   INDEX_KEY,
   SAVE_PREFIX,
@@ -116,7 +116,7 @@ describe('saved games', () => {
     await page.locator('[data-save-id="g-known"]').getByTestId('save-continue').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.state === 'saved');
     // Back to the list, a fresh page (this tab would keep the game open), then the edit.
-    await page.reload();
+    await reopen(page);
     const edited = edit('g-known', 'Nota');
     await seed(page, { 'g-known': edited });
     await openSaves(page);

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { closeApp, startApp } from './helpers.mjs';
+import { closeApp, reopen, startApp } from './helpers.mjs';
 import { newGame } from './play_helpers.mjs';
 import {
   INDEX_KEY,
@@ -276,7 +276,7 @@ describe('never lose a game', () => {
     await info.waitFor();
     assert.match(await info.textContent(), /Non c'è più: «Vecchia \(copia\)», eliminata fuori da questa scheda/);
     await page.getByTestId('notice-info-close').click();
-    await page.reload();
+    await reopen(page);
     await page.locator('[data-screen="home"]').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.journal === 'done');
     await openSaves(page);
@@ -301,7 +301,7 @@ describe('never lose a game', () => {
     save.actions = tokens.join(' ');
     const edited = JSON.stringify(save);
     await seed(page, { [id]: edited });
-    await page.reload();
+    await reopen(page);
     await page.locator('[data-screen="home"]').waitFor();
     assert.equal(await page.getByTestId('home-continue').getAttribute('data-save-id'), id);
     await page.getByTestId('home-continue').click();
