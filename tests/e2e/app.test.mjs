@@ -14,6 +14,7 @@ import {
   readPanel,
   startServer,
   tapTerritory,
+  stylesReady,
 } from './helpers.mjs';
 
 // Expected neighbours, copied from the border table of RULES.md §1 (not from the app).
@@ -76,6 +77,7 @@ describe('app', () => {
   test('the shipped build ignores ?sandbox= and stays on the home screen', async () => {
     const { page, errors } = browser;
     await page.goto(`${server.url}?sandbox=blitz100`);
+    await stylesReady(page);
     await page.getByTestId('screen').waitFor();
     // Let the app go through its reactive updates and a painted frame: with the hook it
     // would be on the play screen's hand-over by then.

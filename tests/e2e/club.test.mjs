@@ -5,7 +5,7 @@
 // `club`), and an online Countdown game showing its clock (risiko-online.txt line 9).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { closeApp, DIST_TEST, openApp, startApp } from './helpers.mjs';
+import { closeApp, DIST_TEST, openApp, startApp, stylesReady } from './helpers.mjs';
 import { armiesOn, tap, turn, withHighlight } from './play_helpers.mjs';
 
 /** Territories drawn in the neutral look (the `pp-neutral` fill). */
@@ -24,6 +24,7 @@ describe('club and online', () => {
   test('club: the form, then the draft by taps until two neutral territories with 8', async () => {
     const { page, errors } = browser;
     await page.goto(`${server.url}?seed=7`);
+    await stylesReady(page);
     await page.locator('[data-testid="screen"][data-screen="home"]').waitFor();
     await page.getByTestId('home-new-game').click();
     await page.getByTestId('preset-club').click();
@@ -74,6 +75,7 @@ describe('club and online', () => {
   test('club game: every score, the chain outlined, another chain chosen', async () => {
     const { page, errors } = browser;
     await page.goto(`${server.url}?sandbox=club`);
+    await stylesReady(page);
     await page.getByTestId('handover-reveal').click();
     const scores = page.locator('[data-testid="club-score"]');
     assert.equal(await scores.count(), 4);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, ROOT, launch, startServer } from './helpers.mjs';
+import { DIST_TEST, ROOT, launch, startServer, stylesReady } from './helpers.mjs';
 import { newGame, turn } from './play_helpers.mjs';
 import { INDEX_KEY, freshHome, playOneAction, seed, storage } from './saves-helpers.mjs';
 
@@ -82,6 +82,7 @@ describe('continuity', () => {
     assert.equal(await page.getByTestId('seat-name-0').getAttribute('maxlength'), '24');
     for (let i = 0; i < 2; i++) {
       await page.goto(server.url);
+      await stylesReady(page);
       await page.locator('[data-screen="home"]').waitFor();
       await newGame(page, { preset: 'torneo', players: 4 });
       await playOneAction(page);
@@ -117,6 +118,7 @@ describe('continuity', () => {
   test("testa a testa's extra rolls come one by one, all at once on request", async () => {
     const page = browser.page;
     await page.goto(`${server.url}?sandbox=testa_extra`);
+    await stylesReady(page);
     await page.getByTestId('handover').waitFor();
     await page.getByTestId('handover-reveal').click();
     await page.getByTestId('end-turn').click();

@@ -125,6 +125,17 @@ export async function openApp(page, url) {
   await page.goto('about:blank');
   await page.goto(url);
   await page.locator('[data-testid="screen"][data-screen="home"]').waitFor();
+  await stylesReady(page);
+}
+
+/**
+ * Waits for the stylesheet of every screen but Home (play.css), which the app links once
+ * Home is mounted (src/ui/mod.rs): a `<link>`'s `sheet` is there once it has loaded.
+ */
+export async function stylesReady(page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href.endsWith('/play.css') && l.sheet),
+  );
 }
 
 /** Goes from home to the map explorer and waits for the 42 territories. */
@@ -190,4 +201,5 @@ export async function reopen(page) {
   await page.goto('about:blank');
   await page.goto(url);
   await page.locator('[data-screen="home"]').waitFor();
+  await stylesReady(page);
 }

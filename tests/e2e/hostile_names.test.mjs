@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, startServer } from './helpers.mjs';
+import { ROOT, launch, startServer, stylesReady } from './helpers.mjs';
 import { newGame } from './play_helpers.mjs';
 import { clearSaves, freshHome, playOneAction } from './saves-helpers.mjs';
 
@@ -60,6 +60,7 @@ describe('hostile player names', () => {
   test('new game, seat order, hand-over and play panel show the names as text', async (t) => {
     const { page } = browser;
     await page.goto(server.url);
+    await stylesReady(page);
     await clearSaves(page);
     await page.reload();
     await page.locator('[data-screen="home"]').waitFor();

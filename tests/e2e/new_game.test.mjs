@@ -2,7 +2,7 @@
 // without losing anything, the initial armies, the visible clock.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openApp, startServer } from './helpers.mjs';
+import { launch, openApp, startServer, stylesReady } from './helpers.mjs';
 import { withHighlight } from './play_helpers.mjs';
 
 describe('new game', () => {
@@ -58,6 +58,7 @@ describe('new game', () => {
   test('classico for 3: 35 armies each, classic objectives, no clock', async () => {
     const { page, errors } = browser;
     await page.goto(`${server.url}?seed=9`);
+    await stylesReady(page);
     await page.getByTestId('home-new-game').click();
     await page.getByTestId('preset-classico').click();
     await page.getByTestId('players-3').click();

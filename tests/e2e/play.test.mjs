@@ -5,7 +5,7 @@
 // app's text: reinforcements, dice offered, conquest bounds, secrets, banners, the table.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, startServer } from './helpers.mjs';
+import { launch, startServer, stylesReady } from './helpers.mjs';
 import { armiesOn, newGame, shown, tap, turn, withHighlight } from './play_helpers.mjs';
 
 const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
@@ -65,6 +65,7 @@ describe('a whole torneo game on one tablet', () => {
 
     await ctx.test('a new game shows the drawn seat order', async () => {
       await page.goto(`${server.url}?seed=42`);
+      await stylesReady(page);
       await page.locator('[data-screen="home"]').waitFor();
       // Sdadata after 1 round: round 1 is the penultimate, round 2 the last, then rolls.
       await newGame(page, { preset: 'torneo', names: NAMES, ending: 'sdadata_rounds', value: 1 });

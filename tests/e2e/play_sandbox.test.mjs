@@ -3,11 +3,12 @@
 // card trades, an illegal attack explained.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, launch, startServer } from './helpers.mjs';
+import { DIST_TEST, launch, startServer, stylesReady } from './helpers.mjs';
 import { armiesOn, tap, withHighlight } from './play_helpers.mjs';
 
 async function openSandbox(page, url, name) {
   await page.goto(`${url}?sandbox=${name}`);
+  await stylesReady(page);
   await page.getByTestId('handover').waitFor();
   await page.getByTestId('handover-reveal').click();
 }
@@ -99,6 +100,7 @@ describe('single situations', () => {
   test('an attack with the keyboard alone', async () => {
     const { page, errors } = browser;
     await page.goto(`${server.url}?sandbox=blitz100`);
+    await stylesReady(page);
     await page.getByTestId('handover').waitFor();
     // The hand-over's button has the focus: Enter reveals.
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'handover-reveal');

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, serve } from './helpers.mjs';
+import { ROOT, serve, stylesReady } from './helpers.mjs';
 
 export const SAVE_PREFIX = 'planisfero.save.';
 export const INDEX_KEY = 'planisfero.saves';
@@ -73,6 +73,7 @@ export async function freshHome(page, url) {
     await page.reload();
   }
   await page.locator('[data-screen="home"]').waitFor();
+  await stylesReady(page);
 }
 
 /** Opens the saved-games screen from home. */

@@ -17,6 +17,7 @@ import {
   openExplore,
   startServer,
   tapTerritory,
+  stylesReady,
 } from './helpers.mjs';
 import { clearSaves } from './saves-helpers.mjs';
 import { createTournament, enterResult, openTournament, register } from './tournament_helpers.mjs';
@@ -26,6 +27,7 @@ export const OUT = path.join(ROOT, 'screenshots');
 /** A new torneo game with a fixed seed, up to its drawn seat order. */
 async function startGame(page) {
   await page.goto(`${page.url().split('?')[0]}?seed=42`);
+  await stylesReady(page);
   await page.getByTestId('home-new-game').click();
   await page.getByTestId('preset-torneo').click();
   const names = ['Giulia', 'Marco', 'Sara', 'Luca'];
@@ -43,6 +45,7 @@ async function openTab(page, tab) {
 /** A position of the `?sandbox=` test hook, revealed for the player to act. */
 async function sandbox(page, name) {
   await page.goto(`${page.url().split('?')[0]}?sandbox=${name}`);
+  await stylesReady(page);
   await page.getByTestId('handover-reveal').click();
   await page.getByTestId('turn').waitFor();
 }
@@ -120,6 +123,7 @@ async function testaFirstWithSecond(page) {
 /** A testa a testa position of the `?sandbox=` hook, on its hand-over. */
 async function testaSandbox(page, name) {
   await page.goto(`${page.url().split('?')[0]}?sandbox=${name}`);
+  await stylesReady(page);
   await page.getByTestId('handover').waitFor();
 }
 
@@ -344,6 +348,7 @@ export const SCREENS = [
     name: 'seat-order-testa',
     go: async (page) => {
       await page.goto(`${page.url().split('?')[0]}?seed=11`);
+      await stylesReady(page);
       await page.getByTestId('home-new-game').click();
       await page.getByTestId('preset-testa_a_testa').click();
       await page.getByTestId('seat-name-0').fill('Luca');
@@ -462,6 +467,7 @@ export const SCREENS = [
     name: 'play-club-draft',
     go: async (page) => {
       await page.goto(`${page.url().split('?')[0]}?seed=7`);
+      await stylesReady(page);
       await page.getByTestId('home-new-game').click();
       await page.getByTestId('preset-club').click();
       await page.getByTestId('start-game').click();

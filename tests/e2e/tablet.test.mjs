@@ -5,7 +5,7 @@
 // confirmation (and can be undone), ending the turn from the attack phase asks once.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, LANDSCAPE, PORTRAIT, anchorOf, launch, openApp, startServer } from './helpers.mjs';
+import { DIST_TEST, LANDSCAPE, PORTRAIT, anchorOf, launch, openApp, startServer, stylesReady } from './helpers.mjs';
 import { armiesOn, newGame, shown, tap, turn, withHighlight } from './play_helpers.mjs';
 
 // The five smallest territories by drawn area (public/map.svg), and the Central American strip.
@@ -14,6 +14,7 @@ const TARGET_PX = 44;
 
 async function openSandbox(page, url, name) {
   await page.goto(`${url}?sandbox=${name}`);
+  await stylesReady(page);
   await page.getByTestId('handover').waitFor();
   await page.getByTestId('handover-reveal').click();
   await page.getByTestId('turn').waitFor();

@@ -6,7 +6,7 @@
 // against the director, table points by kind of territory, match points.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, startServer } from './helpers.mjs';
+import { launch, startServer, stylesReady } from './helpers.mjs';
 import { armiesOn, shown, tap, turn, withHighlight } from './play_helpers.mjs';
 
 const NAMES = ['Luca', 'Andrea'];
@@ -215,6 +215,7 @@ describe('testa a testa on one tablet', () => {
 
     await ctx.test('game 1: the drawn order and who directs the morto first', async () => {
       await page.goto(`${server.url}?seed=11`);
+      await stylesReady(page);
       await page.locator('[data-screen="home"]').waitFor();
       await newTestaGame(page, 2);
 

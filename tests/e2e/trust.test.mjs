@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, startServer } from './helpers.mjs';
+import { ROOT, launch, startServer, stylesReady } from './helpers.mjs';
 import { anchorOf } from './helpers.mjs';
 import { newGame, shown } from './play_helpers.mjs';
 import { freshHome, seed } from './saves-helpers.mjs';
@@ -371,6 +371,7 @@ describe('dice you can trust', () => {
   test('About says what the fingerprint proves and what it cannot', async () => {
     const { page } = browser;
     await page.goto(`${server.url}`);
+    await stylesReady(page);
     await page.locator('[data-screen="home"]').waitFor();
     await page.getByTestId('home-about').click();
     assert.match(await text(page, 'about-fingerprint'), /Cosa non può provare/);
