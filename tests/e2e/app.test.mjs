@@ -162,6 +162,7 @@ describe('app', () => {
     assert.equal(await page.getByTestId('lang-en').getAttribute('aria-pressed'), 'true');
 
     await page.reload();
+    await stylesReady(page);
     await page.locator('[data-screen="home"]').waitFor();
     assert.equal((await page.getByTestId('home-explore').textContent()).trim(), 'Explore the map');
     assert.equal(await page.getAttribute('html', 'lang'), 'en');

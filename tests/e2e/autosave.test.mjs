@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, openApp, startServer } from './helpers.mjs';
+import { ROOT, launch, openApp, startServer, stylesReady } from './helpers.mjs';
 import { newGame, turn } from './play_helpers.mjs';
 import { SAVE_PREFIX, clearSaves, fill, freshHome, playOneAction, saveStatus, seed, storage, unfill } from './saves-helpers.mjs';
 
@@ -57,6 +57,7 @@ describe('autosave while playing', () => {
     await openApp(page, server.url);
     await clearSaves(page);
     await page.reload();
+    await stylesReady(page);
     await newGame(page, { preset: 'torneo', players: 4, names: ['Anna', 'Bruno', 'Carla', 'Dario'] });
     for (let i = 1; i <= 36; i++) {
       await playOneAction(page);
@@ -172,6 +173,7 @@ describe('autosave while playing', () => {
     const long = readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', 'long-300-turns.json'), 'utf8').trim();
     await seed(page, { 'g-long': long });
     await page.reload();
+    await stylesReady(page);
     await continueLast(page);
     const start = Number((await saveStatus(page)).saveActions);
     const us = [];

@@ -5,7 +5,7 @@
 // during a computer turn resumes it. The worker is not loaded on the home screen.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { anchorOf, closeApp, openApp, startApp } from './helpers.mjs';
+import { anchorOf, closeApp, openApp, startApp, stylesReady } from './helpers.mjs';
 import { shown } from './play_helpers.mjs';
 import { saveStatus } from './saves-helpers.mjs';
 
@@ -97,6 +97,7 @@ describe('one person against three computers', () => {
     await openApp(page, url);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
+    await stylesReady(page);
     await page.locator('[data-screen="home"]').waitFor();
     assert.ok(await shown(page, 'home-vs-computer'), 'the one-tap game against the computer is on the home screen');
     const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
@@ -145,6 +146,7 @@ describe('one person against three computers', () => {
           const before = await actions(page);
           // A reload comes back to the game (issue 16).
           await page.reload();
+          await stylesReady(page);
           await page.locator('[data-screen="play"]').waitFor();
           if (await shown(page, 'start-play')) await page.getByTestId('start-play').click();
           await page.waitForFunction(
@@ -246,6 +248,7 @@ describe('the bots worker failing, and the speed remembered', () => {
       localStorage.setItem('e2e-break-bots', '1');
     });
     await page.reload();
+    await stylesReady(page);
     await page.getByTestId('home-vs-computer').click();
     await page.getByTestId('play').waitFor();
 
@@ -275,9 +278,10 @@ describe('the bots worker failing, and the speed remembered', () => {
       });
     }
     assert.equal(await page.evaluate(() => localStorage.getItem('planisfero.bot-speed')), 'veloce');
+    // A reload comes back to the game (issue 16).
     await page.reload();
-    await page.locator('[data-screen="home"]').waitFor();
-    await continueLast(page);
+    await stylesReady(page);
+    await page.locator('[data-screen="play"]').waitFor();
     let pressed = [undefined];
     while (!pressed.every((p) => p)) {
       await untilComputer(page);

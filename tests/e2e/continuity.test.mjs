@@ -30,6 +30,7 @@ describe('continuity', () => {
     const long = readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', 'long-300-turns.json'), 'utf8').trim();
     await seed(page, { 'g-long': long });
     await page.reload();
+    await stylesReady(page);
     await page.getByTestId('home-continue').click();
     await page.getByTestId('play').waitFor();
     await page.getByTestId('handover-reveal').click();
@@ -64,6 +65,7 @@ describe('continuity', () => {
     await page.getByTestId('tab-turn').click();
     await page.getByTestId('objective').waitFor();
     await page.reload();
+    await stylesReady(page);
     await page.locator('[data-screen="play"]').waitFor();
     await page.getByTestId('handover').waitFor();
     assert.equal(await count(page, 'objective'), 0, 'no secret shown after the reload');
@@ -135,6 +137,7 @@ describe('continuity', () => {
     // Reduced motion: no animation at all.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
+    await stylesReady(page);
     await page.getByTestId('handover-reveal').click();
     await page.getByTestId('end-turn').click();
     await page.getByTestId('extra-rolls-2').click();
@@ -158,6 +161,7 @@ describe('continuity', () => {
     assert.equal(await page.getByTestId('sounds').getAttribute('aria-pressed'), 'true');
     await page.evaluate(() => window.planisferoPlay('dice'));
     await page.reload();
+    await stylesReady(page);
     await page.locator('[data-screen="play"]').waitFor();
     await page.waitForFunction(() => typeof window.planisferoPlay === 'function');
     assert.deepEqual(browser.errors, []);

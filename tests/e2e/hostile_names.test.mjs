@@ -63,6 +63,7 @@ describe('hostile player names', () => {
     await stylesReady(page);
     await clearSaves(page);
     await page.reload();
+    await stylesReady(page);
     await page.locator('[data-screen="home"]').waitFor();
     await newGame(page, { preset: 'torneo', players: 4, names: NAMES });
 
@@ -163,6 +164,7 @@ describe('hostile player names', () => {
       JSON.stringify(save),
     ]);
     await page.reload();
+    await stylesReady(page);
     await page.getByTestId('home-continue').click();
     await page.getByTestId('match').waitFor();
     const table = await textOf(page, 'final-table');

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, openApp, reopen, startServer } from './helpers.mjs';
+import { ROOT, launch, openApp, reopen, startServer, stylesReady } from './helpers.mjs';
 import {
   INDEX_KEY,
   SAVE_PREFIX,
@@ -45,6 +45,7 @@ describe('saved games', () => {
     const garbage = '{"kind":"planisfero-save","format":1,,,}';
     await seed(page, { 'g-good': good, 'g-cut': truncated, 'g-junk': garbage });
     await page.reload();
+    await stylesReady(page);
     await page.locator('[data-screen="home"]').waitFor();
     // "Continua" offers the good one, never a damaged one.
     assert.equal(await page.getByTestId('home-continue').getAttribute('data-save-id'), 'g-good');
@@ -80,6 +81,7 @@ describe('saved games', () => {
     const text = JSON.stringify(save);
     await seed(page, { 'g-new': text });
     await page.reload();
+    await stylesReady(page);
     await openSaves(page);
     const [row] = await rows(page);
     assert.equal(row.status, 'damaged');
@@ -104,6 +106,7 @@ describe('saved games', () => {
     const unknown = edit('g-edit', 'Ritoccata');
     await seed(page, { 'g-edit': unknown });
     await page.reload();
+    await stylesReady(page);
     await openSaves(page);
     const [row] = await rows(page);
     assert.equal(row.status, 'damaged');
@@ -140,6 +143,7 @@ describe('saved games', () => {
     await freshHome(page, server.url);
     await seed(page, { 'g-a': goldenAs('g-a', 'Già qui') });
     await page.reload();
+    await stylesReady(page);
     await openSaves(page);
     const before = await storage(page);
     const newer = JSON.parse(golden());
@@ -179,6 +183,7 @@ describe('saved games', () => {
     await freshHome(page, server.url);
     await seed(page, { 'g-x': goldenAs('g-x', 'Venerdì sera') });
     await page.reload();
+    await stylesReady(page);
     await openSaves(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -214,6 +219,7 @@ describe('saved games', () => {
     await freshHome(page, server.url);
     await seed(page, { 'g-r': goldenAs('g-r', 'Prima') });
     await page.reload();
+    await stylesReady(page);
     await openSaves(page);
     const row = page.locator('[data-save-id="g-r"]');
     await row.getByTestId('save-rename').click();
@@ -250,6 +256,7 @@ describe('saved games', () => {
     await freshHome(page, server.url);
     await seed(page, { 'g-two': goldenAs('g-two', 'Due schede') });
     await page.reload();
+    await stylesReady(page);
     await page.getByTestId('home-continue').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]').dataset.state === 'saved');
 
@@ -287,6 +294,7 @@ describe('saved games', () => {
     await freshHome(page, server.url);
     await seed(page, { 'g-full': goldenAs('g-full', 'Piena') });
     await page.reload();
+    await stylesReady(page);
     await openSaves(page);
     await fill(page);
     const before = await storage(page);

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { closeApp, reopen, startApp } from './helpers.mjs';
+import { closeApp, reopen, startApp, stylesReady } from './helpers.mjs';
 import { newGame } from './play_helpers.mjs';
 import {
   INDEX_KEY,
@@ -62,6 +62,7 @@ describe('never lose a game', () => {
     await freshHome(page, server.url);
     await seed(page, { 'g-old': goldenAs('g-old', 'Vecchia') });
     await page.reload();
+    await stylesReady(page);
     await newGame(page, { preset: 'classico', players: 3 });
     for (let i = 0; i < 4; i++) await playOneAction(page);
     const [id] = Object.keys(await counts(page));
@@ -107,6 +108,7 @@ describe('never lose a game', () => {
     const played = 3 + (await playUntilRefused(page, 4));
     const stored = (await counts(page))[id];
     await page.reload();
+    await stylesReady(page);
     // The journal's copy could not go in: the player is told, and the reload comes back
     // to the game from it (issue 16).
     await page.getByTestId('notice-storage-full').waitFor();
@@ -231,6 +233,7 @@ describe('never lose a game', () => {
     await freshHome(page, server.url);
     await seed(page, { 'g-a': goldenAs('g-a', 'Da tenere'), 'g-b': goldenAs('g-b', 'Altra') });
     await page.reload();
+    await stylesReady(page);
     await openSaves(page);
     // The saves and the list (the index is derived from them).
     const saved = async () => {
@@ -263,6 +266,7 @@ describe('never lose a game', () => {
     await freshHome(page, server.url);
     await seed(page, { 'g-a': goldenAs('g-a', 'Vecchia') });
     await page.reload();
+    await stylesReady(page);
     await openSaves(page);
     // The copy is written with its entry in the index.
     await page.locator('[data-save-id="g-a"]').getByTestId('save-duplicate').click();
@@ -289,6 +293,7 @@ describe('never lose a game', () => {
     await freshHome(page, server.url);
     await seed(page, { 'g-other': goldenAs('g-other', 'Altra') });
     await page.reload();
+    await stylesReady(page);
     await openSaves(page);
     // A copy, listed in the index and played last, then edited outside the app.
     await page.locator('[data-save-id="g-other"]').getByTestId('save-duplicate').click();
@@ -308,6 +313,7 @@ describe('never lose a game', () => {
     await page.getByTestId('notice-error').waitFor();
     // After a reload: Home says the last game is damaged, Continua is not it.
     await page.reload();
+    await stylesReady(page);
     await page.getByTestId('notice-last-damaged').waitFor();
     assert.match(await page.getByTestId('notice-last-damaged').textContent(), /«Altra \(copia\)», è danneggiata/);
     assert.equal(await page.getByTestId('home-continue').getAttribute('data-save-id'), 'g-other');

@@ -75,6 +75,7 @@ async function seedSaves(page) {
     [text, text.slice(0, 400)],
   );
   await page.reload();
+  await stylesReady(page);
   await page.locator('[data-screen="home"]').waitFor();
 }
 
@@ -94,6 +95,7 @@ async function testaFinal(page, k) {
     [id, text, lang],
   );
   await page.reload();
+  await stylesReady(page);
   await page.getByTestId('home-continue').click();
   await page.getByTestId('match').waitFor();
 }
@@ -115,6 +117,7 @@ async function testaFirstWithSecond(page) {
     for (const text of texts) localStorage.setItem(`planisfero.save.${JSON.parse(text).meta.id}`, text);
   }, texts);
   await page.reload();
+  await stylesReady(page);
   await page.getByTestId('home-saves').click();
   await page.locator('[data-save-id="g-testa-1"] [data-testid="save-continue"]').click();
   await page.getByTestId('continue-second-game').waitFor();

@@ -306,6 +306,7 @@ describe('testa a testa on one tablet', () => {
       // The match survives a reload: the second game's save holds the first's result.
       // A reload comes back to the game (issue 16).
       await page.reload();
+      await stylesReady(page);
       await page.getByTestId('seat-order').waitFor();
       assert.deepEqual(await seatOrder(page), swapped);
       const names2 = await seatNames(page);

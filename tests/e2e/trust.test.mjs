@@ -28,6 +28,7 @@ async function only(page, save) {
   await freshHome(page, URL);
   await seed(page, { [save.meta.id]: JSON.stringify(save) });
   await page.reload();
+  await stylesReady(page);
   await page.locator('[data-screen="home"]').waitFor();
 }
 
