@@ -372,7 +372,7 @@ fn zoom_buttons_html(zoom: f64, l: Lang) -> String {
 }
 
 /// Rotation, a resized window or a panel that grew changes the container's shape: the
-/// view follows (and the first view fills it again if the width changed and the player
+/// view follows (and the first view fills it again if its size changed and the player
 /// has not moved the map). The observer holds the map weakly: once the board is gone it
 /// does nothing.
 fn observe_size(host: &Element, map: std::rc::Weak<RefCell<Option<MapDom>>>, zoom: RwSignal<f64>) {
@@ -380,12 +380,15 @@ fn observe_size(host: &Element, map: std::rc::Weak<RefCell<Option<MapDom>>>, zoo
         let Some(map) = map.upgrade() else { return };
         let mut slot = map.borrow_mut();
         let Some(m) = slot.as_mut() else { return };
-        let width = m.size().2;
-        if m.auto && (width - m.width).abs() > 0.5 {
+        let (_, _, width, height) = m.size();
+        // The height too: the screens' stylesheet (play.css) may arrive after the board
+        // was first measured, and only the height then changes.
+        if m.auto && ((width - m.width).abs() > 0.5 || (height - m.height).abs() > 0.5) {
             m.measure();
             m.viewport.cover();
         }
         m.width = width;
+        m.height = height;
         zoom.set(m.render_viewport());
     });
     if let Ok(o) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
@@ -587,8 +590,9 @@ struct MapDom {
     relabel: bool,
     /// The first view fills the container, until the player moves the map.
     auto: bool,
-    /// The container's width when last measured.
+    /// The container's width and height when last measured.
     width: f64,
+    height: f64,
 }
 
 /// What is drawn above the map, each in a layer the browser composites on its own, so
@@ -692,9 +696,10 @@ impl MapDom {
             relabel: false,
             auto: cover,
             width: 0.0,
+            height: 0.0,
         };
         m.measure();
-        m.width = m.size().2;
+        (_, _, m.width, m.height) = m.size();
         if cover {
             m.viewport.cover();
         }

@@ -260,7 +260,9 @@ describe('the setup on a tablet', () => {
   test('in portrait the details are a sheet over the map, opened and closed by a button', async () => {
     const { page, errors } = browser;
     await openSandbox(page, server.url, 'blitz100');
-    assert.equal(await page.getByTestId('tab-players').isVisible(), false);
+    // Closed: hidden once the screens' stylesheet (linked after Home, its sheet's fade
+    // included) applies.
+    await page.getByTestId('tab-players').waitFor({ state: 'hidden' });
     await page.getByTestId('sheet-toggle').click();
     await page.getByTestId('tab-players').click();
     await page.getByTestId('players').waitFor({ state: 'visible' });
