@@ -64,3 +64,62 @@ export async function passTablet(page) {
   if (await shown(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
   if (await shown(page, 'handover')) await page.getByTestId('handover-reveal').click();
 }
+
+/** Waits until the save holds more than `before` actions or `testid` is offered; taps it if so. */
+export async function confirmIfAsked(page, testid, before) {
+  await page.waitForFunction(
+    ([n, id]) =>
+      Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n ||
+      !!document.querySelector(`[data-testid="${id}"]`),
+    [before, testid],
+  );
+  if (await page.getByTestId(testid).count()) await page.getByTestId(testid).click();
+}
+
+/**
+ * The person's simplest legal action, waited for until saved: place everything on one of
+ * its territories (one whose anchor is on screen and not under anything), or end the turn.
+ * Nothing once the game is over.
+ */
+export async function personActs(page) {
+  const saved = () => page.getByTestId('save-status').getAttribute('data-save-actions');
+  const phase = await page.getByTestId('turn').getAttribute('data-phase');
+  const before = Number((await saved()) || 0);
+  // A computer's last turn may have ended the game since the caller looked.
+  if (phase === 'over') return;
+  if (phase === 'setup' || phase === 'reinforce') {
+    if ((await shown(page, 'place-all')) && (await page.getByTestId('place-all').isEnabled())) {
+      await page.getByTestId('place-all').click();
+    }
+    const at = await page.evaluate(() => {
+      for (const g of document.querySelectorAll('[data-territory]')) {
+        const mark = g.getAttribute('data-highlight');
+        if (mark && mark !== 'target') continue;
+        const [x, y] = g.getAttribute('data-anchor').trim().split(/[\s,]+/).map(Number);
+        const svg = g.ownerSVGElement;
+        const p = svg.createSVGPoint();
+        p.x = x;
+        p.y = y;
+        const s = p.matrixTransform(svg.getScreenCTM());
+        const hit = document.elementFromPoint(s.x, s.y)?.closest('[data-territory],[data-hit]');
+        const key = hit?.getAttribute('data-territory') ?? hit?.getAttribute('data-hit');
+        if (key === g.getAttribute('data-territory')) return { x: s.x, y: s.y };
+      }
+      return null;
+    });
+    if (!at) throw new Error("none of the person's territories can be tapped on screen");
+    await page.mouse.click(at.x, at.y);
+    // The last placement of a setup group is held until confirmed.
+    await confirmIfAsked(page, 'confirm-place', before);
+  } else if (phase === 'attack' || phase === 'fortify') {
+    await page.getByTestId('end-turn').click();
+    // Ending the turn from the attack phase asks once.
+    await confirmIfAsked(page, 'confirm-end-turn-yes', before);
+  } else {
+    throw new Error(`the person's turn in phase ${phase}`);
+  }
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n,
+    before,
+  );
+}

@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, startServer, stylesReady } from './helpers.mjs';
-import { anchorOf } from './helpers.mjs';
-import { newGame, shown } from './play_helpers.mjs';
+import { newGame, personActs, shown } from './play_helpers.mjs';
 import { freshHome, seed } from './saves-helpers.mjs';
 
 /** The finished testa a testa game of tests/e2e/fixtures: seed 7. */
@@ -57,49 +56,6 @@ async function svgDownload(page, locator) {
     };
   }, text);
   return { name: download.suggestedFilename(), text, ...parsed };
-}
-
-/** The number of actions in the autosave (the save status's report). */
-async function saved(page) {
-  return Number(await page.getByTestId('save-status').getAttribute('data-save-actions'));
-}
-
-/** Waits until the save holds more than `before` actions, or `testid` is offered. */
-async function confirmIfAsked(page, testid, before) {
-  await page.waitForFunction(
-    ([n, id]) =>
-      Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n ||
-      !!document.querySelector(`[data-testid="${id}"]`),
-    [before, testid],
-  );
-  if (await page.getByTestId(testid).count()) await page.getByTestId(testid).click();
-}
-
-/** The person's simplest legal action: place everything on one territory, or end the turn. */
-async function personActs(page) {
-  const phase = await page.getByTestId('turn').getAttribute('data-phase');
-  const before = await saved(page);
-  if (phase === 'setup' || phase === 'reinforce') {
-    if ((await shown(page, 'place-all')) && (await page.getByTestId('place-all').isEnabled())) {
-      await page.getByTestId('place-all').click();
-    }
-    const own = await page.evaluate(() => {
-      const g = [...document.querySelectorAll('[data-territory]')].find(
-        (e) => !e.hasAttribute('data-highlight') || e.getAttribute('data-highlight') === 'target',
-      );
-      return g && g.getAttribute('data-territory');
-    });
-    const { x, y } = await anchorOf(page, own);
-    await page.mouse.click(x, y);
-    await confirmIfAsked(page, 'confirm-place', before);
-  } else {
-    await page.getByTestId('end-turn').click();
-    await confirmIfAsked(page, 'confirm-end-turn-yes', before);
-  }
-  await page.waitForFunction(
-    (n) => Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n,
-    before,
-  );
 }
 
 /** Plays the game on the table to its final table: the person's simplest moves, the computers at once. */
