@@ -16,8 +16,8 @@ use crate::ui::i18n_play::{
 };
 
 use super::colors::{css, swatch};
-use super::panel::{battle, card};
 use super::{Dialog, PlayUi, Why};
+use crate::present::panel::{battle, card};
 
 /// The layer on top, if any.
 pub fn layer(ui: PlayUi, l: Lang) -> String {
@@ -146,7 +146,8 @@ fn seat_order(h: &mut H, ui: PlayUi, g: &Game, l: Lang) {
     }
     h.raw("</ol>");
     if super::testa::is_testa(g) {
-        super::testa::seat_order_notes(h, ui, g, l);
+        let second = ui.ag.with_session(|s| s.parts().match_link.is_some()) == Some(true);
+        super::testa::seat_order_notes(h, g, second, l);
     }
     h.button(
         "big-button",
@@ -602,7 +603,7 @@ fn final_table(h: &mut H, ui: PlayUi, l: Lang) {
         // a duplicate second game).
         let started = t
             .session()
-            .and_then(|s| super::testa::started_second_game(ui, s));
+            .and_then(|s| super::controller::started_second_game(ui, s));
         if started.is_some() {
             h.button(
                 "action primary",
