@@ -433,6 +433,178 @@ fn the_panel_escapes_hostile_player_names() {
     }
 }
 
+// ---------- the play screen's layers and dialogs ----------
+
+use planisfero::present::layers::{self, FinalTable};
+use planisfero::present::play::Notice;
+
+/// The two players and the morto of testa a testa, its sdadata from round 4.
+fn testa_config() -> GameConfig {
+    let mut config = GameConfig::new(
+        PresetId::TestaATesta,
+        vec![
+            SeatConfig::human("Luca", Color::Blu),
+            SeatConfig::human("Andrea", Color::Rosso),
+            SeatConfig::morto("Morto", Color::Nero),
+        ],
+    );
+    config.options.ending = Ending::Sdadata {
+        trigger: Trigger::Rounds(4),
+    };
+    config
+}
+
+#[test]
+fn layers_seat_order_and_hand_over() {
+    let session = Session::restore(long_parts()).unwrap();
+    let g = session.game();
+    insta::assert_snapshot!(
+        "layer_seat_order_it",
+        render(|h| layers::seat_order(h, g, Some(&session), Lang::It))
+    );
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("layer_handover_{}", l.code()),
+            render(|h| layers::handover(h, g, SeatId(1), l))
+        );
+    }
+}
+
+/// testa-a-testa.txt lines 80-83: extra rolls used at the end of a turn or kept; the
+/// notice shows the sdadata rolls before the tablet is passed on.
+#[test]
+fn layers_extra_rolls_chooser_and_end_of_turn_notice() {
+    let mut pos = position(0, Phase::Fortify, 6, &[]);
+    pos.order = Some(vec![0, 2, 1]);
+    pos.penultimate_round = Some(4);
+    pos.morto_turns = Some(10);
+    pos.extra_rolls.insert(0, 2);
+    let mut g = Game::from_position(testa_config(), 2, &pos).unwrap();
+    insta::assert_snapshot!(
+        "layer_extra_rolls_it",
+        render(|h| planisfero::present::testa::extra_rolls_dialog(h, &g, Lang::It))
+    );
+    let events = g.apply(Action::EndTurn { extra_rolls: 1 }).unwrap();
+    let n = Notice::from_events(SeatId(0), &events).unwrap();
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("layer_notice_{}", l.code()),
+            render(|h| layers::notice(h, &g, &n, l))
+        );
+    }
+}
+
+#[test]
+fn layers_final_table_with_and_without_details() {
+    let mut config = torneo_config();
+    config.options.ending = Ending::RoundLimit(5);
+    let mut g = Game::from_position(config, 1, &position(3, Phase::Fortify, 5, &[])).unwrap();
+    g.apply(Action::EndTurn { extra_rolls: 0 }).unwrap();
+    for (name, details, l) in [
+        ("layer_final_it", false, Lang::It),
+        ("layer_final_details_en", true, Lang::En),
+    ] {
+        let t = FinalTable {
+            log: &[],
+            session: None,
+            details,
+            second_started: false,
+        };
+        insta::assert_snapshot!(name, render(|h| layers::final_table(h, &g, &t, l)));
+    }
+}
+
+#[test]
+fn layers_attack_conquest_and_move_dialogs() {
+    let pos = position(
+        0,
+        Phase::Attack,
+        5,
+        &[
+            (T::Ucraina, 0, 30),
+            (T::Urali, 1, 1),
+            (T::Afghanistan, 0, 4),
+        ],
+    );
+    let mut g = torneo_at(&pos);
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("layer_attack_{}", l.code()),
+            render(|h| layers::attack(h, &g, (T::Ucraina, T::Urali), 1, None, l))
+        );
+    }
+    let events = g
+        .apply(Action::Blitz {
+            from: T::Ucraina,
+            to: T::Urali,
+            stop_at: 1,
+        })
+        .unwrap();
+    assert_eq!(g.phase(), Phase::Conquest);
+    let last = BattleView::from_events(&events);
+    insta::assert_snapshot!(
+        "layer_conquest_it",
+        render(|h| layers::conquest(h, &g, 3, last.as_ref(), Lang::It))
+    );
+    let pos = position(
+        0,
+        Phase::Fortify,
+        5,
+        &[(T::Ucraina, 0, 9), (T::Afghanistan, 0, 2)],
+    );
+    let g = torneo_at(&pos);
+    insta::assert_snapshot!(
+        "layer_move_it",
+        render(|h| layers::move_dialog(h, &g, T::Ucraina, T::Afghanistan, 4, Lang::It))
+    );
+}
+
+#[test]
+fn layers_cards_with_tris_rules_and_small_dialogs() {
+    let mut pos = position(
+        0,
+        Phase::Reinforce,
+        3,
+        &[
+            (T::Ucraina, 0, 3),
+            (T::Siam, 0, 3),
+            (T::Brasile, 1, 2),
+            (T::Alaska, 2, 2),
+        ],
+    );
+    pos.hands.insert(
+        0,
+        vec![
+            Card::Territory(T::Ucraina),
+            Card::Territory(T::Siam),
+            Card::Territory(T::Brasile),
+            Card::Jolly(0),
+            Card::Territory(T::Alaska),
+        ],
+    );
+    let g = torneo_at(&pos);
+    insta::assert_snapshot!(
+        "layer_cards_it",
+        render(|h| layers::cards(h, &g, SeatId(0), Lang::It))
+    );
+    insta::assert_snapshot!(
+        "layer_rules_torneo_it",
+        render(|h| layers::rules(h, &g, Lang::It))
+    );
+    let testa = Game::new(testa_config(), 2).unwrap();
+    insta::assert_snapshot!(
+        "layer_rules_testa_en",
+        render(|h| layers::rules(h, &testa, Lang::En))
+    );
+    insta::assert_snapshot!(
+        "layer_small_dialogs_it",
+        render(|h| {
+            layers::confirm_end_turn(h, Lang::It);
+            layers::retire(h, Lang::It);
+        })
+    );
+}
+
 // ---------- trust pages: fingerprint, Verifica, statistics, Rivedi ----------
 
 #[test]
