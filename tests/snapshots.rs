@@ -430,6 +430,13 @@ fn the_panel_escapes_hostile_player_names() {
             "{strip}"
         );
         assert!(out.contains("Zoë 🎲"), "{out}");
+        // The hand-over names the next player.
+        let handover = render(|h| planisfero::present::layers::handover(h, &g, me, Lang::En));
+        assert!(handover.contains(&escaped), "{handover}");
+        assert!(
+            !handover.contains("<img") && !handover.contains("A&B"),
+            "{handover}"
+        );
     }
 }
 
