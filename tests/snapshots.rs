@@ -1,8 +1,8 @@
 //! The presentation core's screens as reviewed snapshots (`tests/snapshots/*.snap`, the
 //! `insta` crate): a change of a screen's markup fails `cargo test` until its new snapshot
-//! is reviewed and committed (README: "Snapshots"). Inputs are fixed: seeds, the
-//! 300-turn fixture, a scripted tournament. The markup gets a line break between tags so
-//! that a diff shows the element that changed.
+//! is reviewed and committed (README: "Snapshots"). Inputs are fixed: seeds, positions
+//! (`Game::from_position`), the 300-turn fixture, a scripted tournament. The markup gets
+//! a line break between tags so that a diff shows the element that changed.
 
 mod common;
 use common::{form, long_parts};
@@ -101,6 +101,515 @@ fn what_a_tap_means_at_the_start_of_a_game() {
         .map(|t| format!("{:<24} {:?}\n", t.name_it(), tap(&g, None, 1, t)))
         .collect();
     insta::assert_snapshot!(out);
+}
+
+// ---------- the play screen's panel ----------
+
+use planisfero::present::bots::{BotUi, Speed};
+use planisfero::present::panel::{self, LogTab};
+use planisfero::present::play::{BattleView, Tab, UiState, Why};
+use planisfero::rules::board::{Card, TerritoryId as T};
+use planisfero::rules::scenario::Position;
+use planisfero::rules::{Action, Ending, Phase, SeatId, Trigger};
+
+/// The four players of the torneo positions (as `?sandbox=` has them).
+fn torneo_config() -> GameConfig {
+    GameConfig::new(
+        PresetId::Torneo,
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Bruno", Color::Rosso),
+            SeatConfig::human("Carla", Color::Giallo),
+            SeatConfig::human("Dario", Color::Verde),
+        ],
+    )
+}
+
+/// Seat `current` to play in `phase` of `round`, seats in order 0 1 2 3, these
+/// territories as listed (the rest dealt round-robin).
+fn position(current: u8, phase: Phase, round: u32, territories: &[(T, u8, u32)]) -> Position {
+    Position {
+        territories: territories.iter().map(|&(t, s, a)| (t, (s, a))).collect(),
+        order: Some(vec![0, 1, 2, 3]),
+        round: Some(round),
+        ..Position::new(current, phase)
+    }
+}
+
+fn torneo_at(pos: &Position) -> Game {
+    Game::from_position(torneo_config(), 1, pos).unwrap()
+}
+
+/// Every region of the panel for the player who acts (revealed: its secrets shown), one
+/// after the other under its name, as the screen state `s` and the clock say.
+fn panel_text(g: &Game, s: &UiState, elapsed_ms: u64, l: Lang) -> String {
+    let view = g.actor().map_or(g.public_view(), |me| g.view_for(me));
+    let mut out = String::new();
+    for (name, html) in [
+        ("strip", panel::strip(Some(g), s, elapsed_ms, l)),
+        ("notes", panel::notes(g, l)),
+        ("actions", panel::actions(g, s, l)),
+        ("tabs", panel::tabs(s.tab, l)),
+        (
+            "turn tab",
+            render(|h| panel::turn_tab(h, g, &view, s.battle.as_ref(), l)),
+        ),
+        ("players tab", render(|h| panel::players(h, g, l))),
+        ("over the map", panel::over_map(g, s.why.as_ref(), l)),
+    ] {
+        out.push_str(&format!("== {name} ==\n{}\n", lines(&html)));
+    }
+    out
+}
+
+#[test]
+fn panel_of_the_setup_in_both_languages_and_of_a_held_placement() {
+    let mut g = game(PresetId::Torneo, 4, 42);
+    let me = g.current_seat().unwrap();
+    let mine = TerritoryId::ALL
+        .into_iter()
+        .find(|&t| g.owner(t) == me)
+        .unwrap();
+    let s = UiState::new(false);
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("panel_setup_{}", l.code()),
+            panel_text(&g, &s, 0, l)
+        );
+    }
+    // Two of the group's three armies placed: the last one is held until confirmed.
+    g.apply(Action::Place {
+        territory: mine,
+        armies: 2,
+    })
+    .unwrap();
+    let held = Action::Place {
+        territory: mine,
+        armies: 1,
+    };
+    assert_eq!(
+        tap(&g, None, 1, mine),
+        planisfero::present::play::Tap::Hold(held)
+    );
+    let s = UiState {
+        held: Some(held),
+        ..UiState::new(false)
+    };
+    insta::assert_snapshot!(
+        "panel_setup_held_it",
+        lines(&panel::actions(&g, &s, Lang::It))
+    );
+}
+
+#[test]
+fn panel_of_the_reinforcements_with_a_tris_in_hand() {
+    let mut pos = position(
+        0,
+        Phase::Reinforce,
+        3,
+        &[
+            (T::Ucraina, 0, 3),
+            (T::Siam, 0, 3),
+            (T::Brasile, 1, 2),
+            (T::Alaska, 2, 2),
+        ],
+    );
+    pos.hands.insert(
+        0,
+        vec![
+            Card::Territory(T::Ucraina),
+            Card::Territory(T::Siam),
+            Card::Territory(T::Brasile),
+            Card::Jolly(0),
+            Card::Territory(T::Alaska),
+        ],
+    );
+    let g = torneo_at(&pos);
+    let s = UiState {
+        per_tap: 3,
+        ..UiState::new(false)
+    };
+    insta::assert_snapshot!(panel_text(&g, &s, 0, Lang::It));
+}
+
+#[test]
+fn panel_of_an_attack_with_a_source_selected_after_a_throw() {
+    let pos = position(
+        0,
+        Phase::Attack,
+        5,
+        &[(T::Ucraina, 0, 12), (T::Urali, 1, 9)],
+    );
+    let mut g = torneo_at(&pos);
+    let events = g
+        .apply(Action::Attack {
+            from: T::Ucraina,
+            to: T::Urali,
+            dice: 3,
+        })
+        .unwrap();
+    let s = UiState {
+        selected: Some(T::Ucraina),
+        battle: BattleView::from_events(&events),
+        why: Some(Why::NoEnemyNeighbour(T::Islanda)),
+        ..UiState::new(false)
+    };
+    assert!(s.battle.is_some());
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("panel_attack_{}", l.code()),
+            panel_text(&g, &s, 0, l)
+        );
+    }
+}
+
+#[test]
+fn panel_of_the_strategic_move_with_the_clock_of_a_time_limit() {
+    let mut config = torneo_config();
+    config.options.ending = Ending::Sdadata {
+        trigger: Trigger::Minutes(90),
+    };
+    let pos = position(2, Phase::Fortify, 4, &[]);
+    let g = Game::from_position(config, 1, &pos).unwrap();
+    let s = UiState {
+        tab: Tab::Players,
+        ..UiState::new(false)
+    };
+    // 1 h 2 min 5 s played of 1 h 30 min.
+    insta::assert_snapshot!(panel_text(&g, &s, 3_725_000, Lang::It));
+}
+
+/// testa-a-testa.txt lines 1-4 and 25-27: the morto "diretto da uno dei due giocatori
+/// reali", who it may not attack; lines 39-40: its cards face up.
+#[test]
+fn panel_of_the_morto_s_turn_names_its_director() {
+    let mut config = GameConfig::new(
+        PresetId::TestaATesta,
+        vec![
+            SeatConfig::human("Luca", Color::Blu),
+            SeatConfig::human("Andrea", Color::Rosso),
+            SeatConfig::morto("Morto", Color::Nero),
+        ],
+    );
+    config.options.ending = Ending::Sdadata {
+        trigger: Trigger::Rounds(4),
+    };
+    let mut pos = position(
+        2,
+        Phase::Attack,
+        5,
+        &[
+            (T::Ucraina, 2, 8),
+            (T::Urali, 2, 3),
+            (T::EuropaSettentrionale, 0, 3),
+            (T::Scandinavia, 0, 2),
+            (T::Afghanistan, 1, 3),
+            (T::MedioOriente, 1, 2),
+        ],
+    );
+    pos.order = Some(vec![0, 2, 1]);
+    pos.penultimate_round = Some(4);
+    pos.morto_turns = Some(1);
+    pos.extra_rolls.insert(1, 2);
+    pos.hands.insert(
+        2,
+        vec![Card::Territory(T::Cina), Card::Territory(T::Egitto)],
+    );
+    let g = Game::from_position(config, 2, &pos).unwrap();
+    assert_eq!(g.director(), Some(SeatId(0)));
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("panel_testa_morto_{}", l.code()),
+            panel_text(&g, &UiState::new(false), 0, l)
+        );
+    }
+}
+
+#[test]
+fn panel_of_a_club_game_shows_scores_and_chains() {
+    let mut config = torneo_config();
+    config.preset = PresetId::Club;
+    config.options = planisfero::rules::Options::default_for(PresetId::Club);
+    let mut pos = position(
+        0,
+        Phase::Attack,
+        3,
+        &[
+            (T::Brasile, 0, 6),
+            (T::Argentina, 0, 3),
+            (T::Peru, 0, 2),
+            (T::Venezuela, 0, 4),
+            (T::Cina, 0, 5),
+            (T::Siam, 0, 3),
+            (T::India, 0, 2),
+            (T::Egitto, 255, 8),
+            (T::Islanda, 255, 5),
+            (T::Alaska, 1, 4),
+            (T::Giappone, 2, 4),
+        ],
+    );
+    pos.rest = Some((3, 3));
+    pos.hands.insert(
+        0,
+        vec![Card::Territory(T::Cina), Card::Territory(T::Alaska)],
+    );
+    let g = Game::from_position(config, 1, &pos).unwrap();
+    insta::assert_snapshot!(panel_text(&g, &UiState::new(false), 0, Lang::It));
+}
+
+#[test]
+fn panel_of_a_finished_game_and_of_a_computer_s_turn() {
+    let mut config = torneo_config();
+    config.options.ending = Ending::RoundLimit(5);
+    let mut g = Game::from_position(config, 1, &position(3, Phase::Fortify, 5, &[])).unwrap();
+    g.apply(Action::EndTurn { extra_rolls: 0 }).unwrap();
+    assert_eq!(g.phase(), Phase::Over);
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("panel_over_{}", l.code()),
+            panel_text(&g, &UiState::new(false), 0, l)
+        );
+    }
+    let bot = BotUi {
+        speed: Speed::Normale,
+        thinking: true,
+        skip: None,
+        failed: false,
+    };
+    insta::assert_snapshot!(
+        "panel_computer_turn_it",
+        lines(&panel::computer_turn(&bot, Lang::It))
+    );
+}
+
+#[test]
+fn panel_log_of_a_whole_game_newest_first() {
+    let session = Session::restore(long_parts()).unwrap();
+    let tab = LogTab {
+        entries: session.log(),
+        viewer: None,
+        stats: true,
+        sounds: false,
+        pages: 0,
+    };
+    insta::assert_snapshot!(render(|h| panel::log(h, session.game(), &tab, Lang::It)));
+}
+
+/// issue 15 point 3: a player's name is text wherever the panel writes it.
+#[test]
+fn the_panel_escapes_hostile_player_names() {
+    // A name has at most 24 characters (`ConfigError::NameTooLong`).
+    let hostile = ["<img src=x onerror=f()>", "A&B \"q\""];
+    let config = GameConfig::new(
+        PresetId::Classico,
+        vec![
+            SeatConfig::human(hostile[0], Color::Blu),
+            SeatConfig::human(hostile[1], Color::Rosso),
+            SeatConfig::human("Zoë 🎲", Color::Giallo),
+        ],
+    );
+    for me in [SeatId(0), SeatId(1)] {
+        let pos = Position {
+            order: Some(vec![0, 1, 2]),
+            ..Position::new(me.0, Phase::Attack)
+        };
+        let g = Game::from_position(config.clone(), 7, &pos).unwrap();
+        let out = panel_text(&g, &UiState::new(false), 0, Lang::It);
+        assert!(!out.contains("<img"), "{out}");
+        assert!(!out.contains("A&B"), "{out}");
+        assert!(!out.contains("\"q\""), "{out}");
+        let strip = panel::strip(Some(&g), &UiState::new(false), 0, Lang::It);
+        let name = &g.config().seats[me.index()].name;
+        let escaped = name
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;");
+        assert!(
+            strip.contains(&format!(r#"<strong class="turn-name">{escaped}</strong>"#)),
+            "{strip}"
+        );
+        assert!(out.contains("Zoë 🎲"), "{out}");
+        // The hand-over names the next player.
+        let handover = render(|h| planisfero::present::layers::handover(h, &g, me, Lang::En));
+        assert!(handover.contains(&escaped), "{handover}");
+        assert!(
+            !handover.contains("<img") && !handover.contains("A&B"),
+            "{handover}"
+        );
+    }
+}
+
+// ---------- the play screen's layers and dialogs ----------
+
+use planisfero::present::layers::{self, FinalTable};
+use planisfero::present::play::Notice;
+
+/// The two players and the morto of testa a testa, its sdadata from round 4.
+fn testa_config() -> GameConfig {
+    let mut config = GameConfig::new(
+        PresetId::TestaATesta,
+        vec![
+            SeatConfig::human("Luca", Color::Blu),
+            SeatConfig::human("Andrea", Color::Rosso),
+            SeatConfig::morto("Morto", Color::Nero),
+        ],
+    );
+    config.options.ending = Ending::Sdadata {
+        trigger: Trigger::Rounds(4),
+    };
+    config
+}
+
+#[test]
+fn layers_seat_order_and_hand_over() {
+    let session = Session::restore(long_parts()).unwrap();
+    let g = session.game();
+    insta::assert_snapshot!(
+        "layer_seat_order_it",
+        render(|h| layers::seat_order(h, g, Some(&session), Lang::It))
+    );
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("layer_handover_{}", l.code()),
+            render(|h| layers::handover(h, g, SeatId(1), l))
+        );
+    }
+}
+
+/// testa-a-testa.txt lines 80-83: extra rolls used at the end of a turn or kept; the
+/// notice shows the sdadata rolls before the tablet is passed on.
+#[test]
+fn layers_extra_rolls_chooser_and_end_of_turn_notice() {
+    let mut pos = position(0, Phase::Fortify, 6, &[]);
+    pos.order = Some(vec![0, 2, 1]);
+    pos.penultimate_round = Some(4);
+    pos.morto_turns = Some(10);
+    pos.extra_rolls.insert(0, 2);
+    let mut g = Game::from_position(testa_config(), 2, &pos).unwrap();
+    insta::assert_snapshot!(
+        "layer_extra_rolls_it",
+        render(|h| planisfero::present::testa::extra_rolls_dialog(h, &g, Lang::It))
+    );
+    let events = g.apply(Action::EndTurn { extra_rolls: 1 }).unwrap();
+    let n = Notice::from_events(SeatId(0), &events).unwrap();
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("layer_notice_{}", l.code()),
+            render(|h| layers::notice(h, &g, &n, l))
+        );
+    }
+}
+
+#[test]
+fn layers_final_table_with_and_without_details() {
+    let mut config = torneo_config();
+    config.options.ending = Ending::RoundLimit(5);
+    let mut g = Game::from_position(config, 1, &position(3, Phase::Fortify, 5, &[])).unwrap();
+    g.apply(Action::EndTurn { extra_rolls: 0 }).unwrap();
+    for (name, details, l) in [
+        ("layer_final_it", false, Lang::It),
+        ("layer_final_details_en", true, Lang::En),
+    ] {
+        let t = FinalTable {
+            log: &[],
+            session: None,
+            details,
+            second_started: false,
+        };
+        insta::assert_snapshot!(name, render(|h| layers::final_table(h, &g, &t, l)));
+    }
+}
+
+#[test]
+fn layers_attack_conquest_and_move_dialogs() {
+    let pos = position(
+        0,
+        Phase::Attack,
+        5,
+        &[
+            (T::Ucraina, 0, 30),
+            (T::Urali, 1, 1),
+            (T::Afghanistan, 0, 4),
+        ],
+    );
+    let mut g = torneo_at(&pos);
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("layer_attack_{}", l.code()),
+            render(|h| layers::attack(h, &g, (T::Ucraina, T::Urali), 1, None, l))
+        );
+    }
+    let events = g
+        .apply(Action::Blitz {
+            from: T::Ucraina,
+            to: T::Urali,
+            stop_at: 1,
+        })
+        .unwrap();
+    assert_eq!(g.phase(), Phase::Conquest);
+    let last = BattleView::from_events(&events);
+    insta::assert_snapshot!(
+        "layer_conquest_it",
+        render(|h| layers::conquest(h, &g, 3, last.as_ref(), Lang::It))
+    );
+    let pos = position(
+        0,
+        Phase::Fortify,
+        5,
+        &[(T::Ucraina, 0, 9), (T::Afghanistan, 0, 2)],
+    );
+    let g = torneo_at(&pos);
+    insta::assert_snapshot!(
+        "layer_move_it",
+        render(|h| layers::move_dialog(h, &g, T::Ucraina, T::Afghanistan, 4, Lang::It))
+    );
+}
+
+#[test]
+fn layers_cards_with_tris_rules_and_small_dialogs() {
+    let mut pos = position(
+        0,
+        Phase::Reinforce,
+        3,
+        &[
+            (T::Ucraina, 0, 3),
+            (T::Siam, 0, 3),
+            (T::Brasile, 1, 2),
+            (T::Alaska, 2, 2),
+        ],
+    );
+    pos.hands.insert(
+        0,
+        vec![
+            Card::Territory(T::Ucraina),
+            Card::Territory(T::Siam),
+            Card::Territory(T::Brasile),
+            Card::Jolly(0),
+            Card::Territory(T::Alaska),
+        ],
+    );
+    let g = torneo_at(&pos);
+    insta::assert_snapshot!(
+        "layer_cards_it",
+        render(|h| layers::cards(h, &g, SeatId(0), Lang::It))
+    );
+    insta::assert_snapshot!(
+        "layer_rules_torneo_it",
+        render(|h| layers::rules(h, &g, Lang::It))
+    );
+    let testa = Game::new(testa_config(), 2).unwrap();
+    insta::assert_snapshot!(
+        "layer_rules_testa_en",
+        render(|h| layers::rules(h, &testa, Lang::En))
+    );
+    insta::assert_snapshot!(
+        "layer_small_dialogs_it",
+        render(|h| {
+            layers::confirm_end_turn(h, Lang::It);
+            layers::retire(h, Lang::It);
+        })
+    );
 }
 
 // ---------- trust pages: fingerprint, Verifica, statistics, Rivedi ----------

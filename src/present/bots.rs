@@ -15,6 +15,18 @@ use super::play::UiState;
 /// The levels a new game offers (Casuale is only the arena's floor).
 pub const LEVELS: [Level; 3] = [Level::Facile, Level::Medio, Level::Difficile];
 
+/// The play screen's state of computer turns (`crate::ui::bots` keeps it in a signal).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BotUi {
+    pub speed: Speed,
+    /// A request is with the worker ("Il computer pensa…").
+    pub thinking: bool,
+    /// "Skip to the end of this turn" was tapped during this seat's turn.
+    pub skip: Option<SeatId>,
+    /// The worker failed to load or crashed: "Riprova" starts it again.
+    pub failed: bool,
+}
+
 /// How fast computer turns are shown.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Speed {

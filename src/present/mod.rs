@@ -19,7 +19,11 @@
 //! - [`board_view`]: what the board shows, territory by territory.
 //! - [`bots`]: computer players on the play screen: who sees what, the pace of their
 //!   turns, the one-tap game against the computer.
-//! - [`club`]: the club draft and chains, as the play screen asks about them.
+//! - [`panel`]: the play screen's side panel (whose turn, the phase's actions, the tabs).
+//! - [`layers`]: what covers the play screen's map: hand-over, notices, final table,
+//!   dialogs.
+//! - [`club`]: the club draft and chains, and what only a club game shows.
+//! - [`testa`]: testa a testa on the play screen: the morto, the extra rolls, the match.
 //! - [`colors`]: the players' colours and patterns.
 //! - [`trust`]: the dice fingerprint, Verifica and the dice statistics.
 //! - [`texts`]: texts that are the same in every language.
@@ -37,9 +41,12 @@ pub mod html;
 pub mod i18n_play;
 pub mod i18n_saves;
 pub mod lang;
+pub mod layers;
+pub mod panel;
 pub mod play;
 pub mod replay_view;
 pub mod screen;
+pub mod testa;
 pub mod texts;
 pub mod tournament;
 pub mod trust;

@@ -17,24 +17,14 @@ use wasm_bindgen::JsCast;
 use crate::present::bots::Speed;
 use crate::present::html::Markup;
 use crate::present::lang::Lang;
-use crate::rules::{Action, Game, SeatId};
+use crate::rules::{Action, Game};
 use crate::thinking::{Reply, Request, TrustAsk};
 use crate::ui::play::PlayUi;
 
 /// The loader Trunk writes for the worker (`data-loader-shim` in index.html).
 const WORKER_URL: &str = "./bot_worker_loader.js";
 
-/// The play screen's state of computer turns.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct BotUi {
-    pub speed: Speed,
-    /// A request is with the worker ("Il computer pensa…").
-    pub thinking: bool,
-    /// "Skip to the end of this turn" was tapped during this seat's turn.
-    pub skip: Option<SeatId>,
-    /// The worker failed to load or crashed: "Riprova" starts it again.
-    pub failed: bool,
-}
+pub use crate::present::bots::BotUi;
 
 impl BotUi {
     /// The speed chosen last (remembered in localStorage; normal at first).

@@ -355,12 +355,21 @@ pub fn rematch(ui: PlayUi) {
     }
 }
 
+/// The second game of this finished first game, if it was started and is saved: the
+/// final table then continues it instead of offering a duplicate second game.
+pub fn started_second_game(ui: PlayUi, s: &Session) -> Option<crate::session::SessionMeta> {
+    if !testa::second_game_offered(s) {
+        return None;
+    }
+    ui.saves?.second_game_of(&s.meta().id)
+}
+
 /// Opens the second game already started for the first game on the table.
 pub fn continue_second_game(ui: PlayUi) {
     let Some(saves) = ui.saves else { return };
     let Some(meta) = ui
         .ag
-        .with_session_untracked(|s| testa::started_second_game(ui, s))
+        .with_session_untracked(|s| started_second_game(ui, s))
         .flatten()
     else {
         return;

@@ -22,20 +22,20 @@
 //! [`crate::rules::Action`] to the game or changes the screen's state
 //! ([`crate::present::play::UiState`]).
 //!
-//! - [`panel`], [`layers`], [`testa`], [`club`]: the render functions of the side panel and of the
-//!   layers over it (dialogs: attack, conquest, move, cards, rules; full-screen: seat
-//!   order, hand-over, end-of-turn notice, final table), written as HTML strings
-//!   ([`crate::present::html`]).
+//! - [`panel`]: the side panel's glue; its render functions are
+//!   [`crate::present::panel`] (with [`crate::present::testa`] and
+//!   [`crate::present::club`]), built and snapshotted natively.
+//! - [`layers`]: the render functions of the layers over the panel (dialogs: attack,
+//!   conquest, move, cards, rules; full-screen: seat order, hand-over, end-of-turn
+//!   notice, final table), written as HTML strings ([`crate::present::html`]).
 
-pub use crate::present::colors;
-pub mod club;
+pub use crate::present::{club, colors, testa};
 pub mod component;
 pub mod controller;
 pub mod layers;
 pub mod panel;
 pub mod replay;
 pub mod sandbox;
-pub mod testa;
 
 pub use crate::present::play::{
     board_view, tap, BattleView, Dialog, Notice, Tab, Tap, UiState, Why,

@@ -5,16 +5,15 @@
 //! the rest of the play screen; the rules answer every question ([`Game::director`],
 //! [`Game::extra_rolls`], [`Game::roll_due`], [`Session::match_result`]).
 
-use crate::present::act::PlayAct;
 use crate::rules::{Game, Match, MatchReason, Objective, Points, SeatId};
-use crate::session::{Session, SessionMeta};
-use crate::ui::html::H;
-use crate::ui::i18n::Lang;
-use crate::ui::i18n_play::{fill, pick, points, Names, P};
+use crate::session::Session;
 
+use super::act::PlayAct;
 use super::colors::{css, swatch};
+use super::html::H;
+use super::i18n_play::{fill, pick, points, Names, P};
+use super::lang::Lang;
 use super::panel::card;
-use super::PlayUi;
 
 /// The rules of testa a testa besides the common ones, for the rules dialog (RULES.md §5).
 pub fn rules_lines(l: Lang) -> [&'static str; 4] {
@@ -101,9 +100,9 @@ pub fn handover_title(h: &mut H, g: &Game, l: Lang) -> bool {
 }
 
 /// Under the drawn seat order: who directs the morto first (the real player who comes
-/// last, testa-a-testa.txt lines 15-17), and in a second game that the real players
-/// swapped seats.
-pub fn seat_order_notes(h: &mut H, ui: PlayUi, g: &Game, l: Lang) {
+/// last, testa-a-testa.txt lines 15-17), and in a `second_game` of a match that the real
+/// players swapped seats.
+pub fn seat_order_notes(h: &mut H, g: &Game, second_game: bool, l: Lang) {
     let real = g.real_seats_in_order();
     let Some(&first) = real.last() else { return };
     let name = Names(g.config()).of(first);
@@ -121,7 +120,7 @@ pub fn seat_order_notes(h: &mut H, ui: PlayUi, g: &Game, l: Lang) {
             .raw(" directs the morto first, being the later of the two players in the order; then they take turns."),
     };
     h.close("p");
-    if ui.ag.with_session(|s| s.parts().match_link.is_some()) == Some(true) {
+    if second_game {
         h.open("p", "muted").id("second-game-note").end();
         h.text(match l {
             Lang::It => "Seconda partita della sfida: i due giocatori si sono scambiati di posto, il morto resta al suo.",
@@ -180,7 +179,7 @@ pub fn extra_rolls_line(h: &mut H, g: &Game, l: Lang) {
     h.close("p");
 }
 
-pub use crate::present::play::usable_extra_rolls;
+pub use super::play::usable_extra_rolls;
 
 /// The chooser at the end of a turn with extra rolls: none, one... all of them. Unused
 /// ones are kept for a later turn ("può usufruire di essi oppure posporli ad un turno
@@ -388,13 +387,4 @@ pub fn match_section(h: &mut H, s: &Session, l: Lang) {
 /// Whether the final table offers the second game: a finished first game of a match.
 pub fn second_game_offered(s: &Session) -> bool {
     s.parts().match_link.is_none() && s.match_result().is_some()
-}
-
-/// The second game of this finished first game, if it was started and is saved: the
-/// final table then continues it instead of offering a duplicate second game.
-pub fn started_second_game(ui: PlayUi, s: &Session) -> Option<SessionMeta> {
-    if !second_game_offered(s) {
-        return None;
-    }
-    ui.saves?.second_game_of(&s.meta().id)
 }

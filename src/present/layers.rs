@@ -1,0 +1,1102 @@
+//! What covers the play screen's map, written as HTML strings from the game and the
+//! screen's state: full-screen layers (the drawn seat order of a new game, the hand-over
+//! between players, the end-of-turn notice, the final table) and dialogs (attack,
+//! conquest move, strategic move, cards, rules, end of turn, retirement). Each offers
+//! only what the rules allow: `attack_dice_options`, `blitz_limits`, `odds`,
+//! `conquest_move_range`, `move_range`, `tradable_tris`. `crate::ui::play::layers`
+//! picks the layer on top from the signals and calls these.
+
+use crate::rules::board::TerritoryId;
+use crate::rules::{odds, Ending, Event, Game, Scoring, SeatId, Standing, Trigger};
+use crate::session::{LogEntry, Session};
+
+use super::act::{PlayAct, Step};
+use super::colors::{css, swatch};
+use super::html::H;
+use super::i18n_play::{
+    card_name, decimal, eliminated_by, end_reason, event_text, fill, objective_text, percent,
+    phase_name, pick, points, preset_line, preset_name, tris_name, Names, P,
+};
+use super::lang::Lang;
+use super::panel::{battle, card};
+use super::play::{BattleView, Notice, Why};
+use super::{club, testa, trust};
+
+/// "Fine turno" in the attack phase: the strategic move would be lost; asked once.
+pub fn confirm_end_turn(h: &mut H, l: Lang) {
+    modal_open(h, "confirm-end-turn", P::ConfirmEndTurn.text(l), true, l);
+    h.el("p", "", P::ConfirmEndTurnText.text(l))
+        .raw(r#"<div class="modal-actions">"#);
+    h.button(
+        "action",
+        "confirm-go-move",
+        PlayAct::EndAttacks,
+        P::GoToMove.text(l),
+    );
+    h.button(
+        "action primary",
+        "confirm-end-turn-yes",
+        PlayAct::EndTurn,
+        P::EndTurnNoMove.text(l),
+    );
+    h.raw("</div>");
+    modal_close(h);
+}
+
+// ------------------------------------------------------------------ full-screen layers
+
+fn overlay_open(h: &mut H, class: &str, testid: &str) {
+    h.open("div", class).id(testid);
+}
+
+/// The turn order drawn for a new game (testa a testa: and who directs the morto first),
+/// with the dice fingerprint of its `session` (none for a sandbox position).
+pub fn seat_order(h: &mut H, g: &Game, session: Option<&Session>, l: Lang) {
+    overlay_open(h, "overlay", "seat-order");
+    h.raw(r#"><div class="overlay-card">"#).el(
+        "h2",
+        "",
+        match g.config().options.seat_order {
+            crate::rules::SeatOrder::Random => P::SeatOrderTitle,
+            crate::rules::SeatOrder::AsGiven => P::OrderBy,
+        }
+        .text(l),
+    );
+    // The dice fingerprint, shown before the first die (docs/FAIR-DICE.md).
+    if let Some(s) = session {
+        trust::fingerprint(h, &s.fingerprint(), l);
+    }
+    h.raw(r#"<ol class="seat-order">"#);
+    for (i, &s) in g.turn_order().iter().enumerate() {
+        let sc = &g.config().seats[s.index()];
+        h.open("li", "")
+            .id("seat-order-entry")
+            .attr_num("data-seat", s.0)
+            .end();
+        h.raw(r#"<span class="order-n">"#).num(i + 1).raw("</span>");
+        swatch(h, sc.color);
+        h.el("span", "", &sc.name).close("li");
+    }
+    h.raw("</ol>");
+    if testa::is_testa(g) {
+        let second = session.is_some_and(|s| s.parts().match_link.is_some());
+        testa::seat_order_notes(h, g, second, l);
+    }
+    h.button(
+        "big-button",
+        "start-play",
+        PlayAct::StartPlaying,
+        P::StartPlaying.text(l),
+    );
+    h.raw("</div></div>");
+}
+
+/// "Tocca a Giulia: passa il tablet". Nothing secret; the player taps to reveal.
+pub fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
+    let sc = &g.config().seats[seat.index()];
+    overlay_open(h, "overlay handover", "handover");
+    h.attr_num("data-seat", seat.0)
+        .raw(r#" style="--seat:"#)
+        .raw(css(sc.color))
+        .raw(r#""><div class="overlay-card">"#);
+    swatch(h, sc.color);
+    // The morto's turn names its director (testa a testa).
+    if !super::testa::handover_title(h, g, l) {
+        h.open("h2", "").id("handover-title").end();
+        match l {
+            Lang::It => h.raw("Tocca a ").text(&sc.name).raw(": "),
+            Lang::En => h.text(&sc.name).raw("'s turn: "),
+        };
+        h.text(P::PassTablet.text(l)).close("h2");
+    }
+    h.open("p", "handover-phase")
+        .end()
+        .text(phase_name(g.phase(), l));
+    if g.round() > 0 {
+        h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
+    }
+    h.close("p");
+    h.open_button_focus("big-button", "handover-reveal", PlayAct::Reveal);
+    match l {
+        Lang::It => h.raw("Sono ").text(&sc.name).raw(": mostra"),
+        Lang::En => h.raw("I am ").text(&sc.name).raw(": show"),
+    };
+    h.raw("</button></div></div>");
+}
+
+/// The end of a turn: the card drawn (for its owner's eyes, before the tablet is passed)
+/// and the sdadata rolls.
+pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
+    let names = Names(g.config());
+    overlay_open(h, "overlay", "turn-end-notice");
+    h.attr_num("data-seat", n.seat.0)
+        .raw(r#"><div class="overlay-card">"#)
+        .el("h2", "", P::EndTurn.text(l));
+    // Two cards for a conquest in a `club` supplementary turn (point 2).
+    if let Some(c) = n.cards.first() {
+        h.open("p", "card-drawn")
+            .id("card-drawn")
+            .attr("data-card", c.territory().map_or("jolly", |t| t.key()))
+            .attr_num("data-count", n.cards.len())
+            .end();
+        // The morto's card is public: said of it, not to it.
+        match (g.is_virtual(n.seat), l) {
+            (true, Lang::It) => h.raw("Il morto ha pescato: "),
+            (true, Lang::En) => h.raw("The morto drew: "),
+            (false, Lang::It) => h.text(names.of(n.seat)).raw(", hai pescato: "),
+            (false, Lang::En) => h.text(names.of(n.seat)).raw(", you drew: "),
+        };
+        for (i, c) in n.cards.iter().enumerate() {
+            if i > 0 {
+                h.raw(", ");
+            }
+            h.text(&card_name(*c, l));
+        }
+        h.close("p");
+    }
+    // Each sdadata roll as a moment of its own: the two dice, the sum, the numbers that
+    // end the game this round, the verdict. Testa a testa's extra rolls come one by one
+    // (style/play.css, none with reduced motion), "Mostra tutti" shows them at once: a
+    // checkbox before them, read by the CSS (no code in the wasm).
+    let rolls = n
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::SdadataRoll { .. }))
+        .count();
+    let staged = rolls > 1;
+    if staged {
+        h.raw(r#"<input type="checkbox" id="sd-all" class="sd-all" hidden>"#);
+        h.open("label", "action sd-all-label")
+            .attr("for", "sd-all")
+            .id("sdadata-show-all")
+            .end()
+            .text(P::ShowAll.text(l))
+            .close("label");
+    }
+    let mut k = 0u32;
+    let stage = |h: &mut H, k: u32| {
+        if staged {
+            let mut style = String::from("--i:");
+            crate::storage::json::push_u64(&mut style, u64::from(k));
+            h.attr("style", &style);
+        }
+    };
+    for e in &n.events {
+        if let Event::SdadataRoll {
+            dice,
+            sum,
+            min,
+            max,
+            ends,
+            ..
+        } = e
+        {
+            h.open("div", "sdadata-dice")
+                .id("sdadata-dice")
+                .attr_num("data-sum", *sum)
+                .attr("data-ends", if *ends { "true" } else { "false" });
+            stage(h, k);
+            k += 1;
+            h.end();
+            for d in dice {
+                h.open("span", "die sdadata")
+                    .attr_num("data-face", *d)
+                    .end()
+                    .num(*d)
+                    .close("span");
+            }
+            h.raw(r#"<span class="sdadata-sum">= "#)
+                .num(*sum)
+                .raw(r#"</span><span class="muted">"#)
+                .text(pick(l, "finisce con ", "ends on "))
+                .num(*min);
+            if max > min {
+                h.raw("–").num(*max);
+            }
+            h.raw("</span>");
+            h.el(
+                "strong",
+                "verdict",
+                if *ends {
+                    pick(l, "La partita finisce", "The game ends")
+                } else {
+                    pick(l, "Si continua", "Play goes on")
+                },
+            );
+            h.close("div");
+        }
+    }
+    h.raw(r#"<ul class="notice-lines">"#);
+    let mut k = 0u32;
+    for e in &n.events {
+        let Some(line) = event_text(e, names, l) else {
+            continue;
+        };
+        h.open("li", "").id("sdadata-roll");
+        if matches!(e, Event::SdadataRoll { .. }) {
+            stage(h, k);
+            k += 1;
+        }
+        h.end().text(&line).close("li");
+    }
+    h.raw("</ul>");
+    h.button("big-button", "notice-ok", PlayAct::NoticeOk, P::Ok.text(l));
+    h.raw("</div></div>");
+}
+
+/// The open-championship label of a place: "1V", "Sec", "Ter"...
+fn open_label(place: u32) -> &'static str {
+    match place {
+        1 => "1V",
+        2 => "Sec",
+        3 => "Ter",
+        4 => "Qua",
+        _ => "Qui",
+    }
+}
+
+/// Why `a` ranks above `b` when their table points are equal (RULES.md §3: values
+/// outside the objective, armies on the objective, all armies, dice).
+pub fn tie_break_text(
+    a: &Standing,
+    b: &Standing,
+    scoring: Scoring,
+    names: Names<'_>,
+    l: Lang,
+) -> Option<String> {
+    if a.table_points != b.table_points || a.eliminated.is_some() || b.eliminated.is_some() {
+        return None;
+    }
+    let mut keys: Vec<(&str, &str, u32, u32)> = Vec::new();
+    if scoring != Scoring::TerritoryCount {
+        keys.push((
+            "i valori dei territori fuori obiettivo",
+            "values of territories outside the objective",
+            a.outside_values,
+            b.outside_values,
+        ));
+        keys.push((
+            "le armate sui territori dell'obiettivo",
+            "armies on the objective's territories",
+            a.armies_in_objective,
+            b.armies_in_objective,
+        ));
+    }
+    keys.push((
+        "le armate sulla mappa",
+        "armies on the map",
+        a.armies_total,
+        b.armies_total,
+    ));
+    keys.push((
+        "i dadi di spareggio",
+        "tie-break dice",
+        a.tie_die.map_or(0, u32::from),
+        b.tie_die.map_or(0, u32::from),
+    ));
+    let (ki, ke, x, y) = keys.into_iter().find(|k| k.2 != k.3)?;
+    let pts = points(a.table_points, l);
+    Some(fill(
+        pick(
+            l,
+            "{0} e {1} a pari punti ({2}): decidono {3}, {4} contro {5}.",
+            "{0} and {1} tie on points ({2}): decided by the {6}, {4} against {5}.",
+        ),
+        &[&names.of(a.seat), &names.of(b.seat), &pts, &ki, &x, &y, &ke],
+    ))
+}
+
+/// What the final table shows besides the game.
+pub struct FinalTable<'a> {
+    /// Every event of the game, oldest first (the sdadata rolls are listed).
+    pub log: &'a [LogEntry],
+    /// The saved game (none for a sandbox position): Rivedi, Verifica, exports, the match.
+    pub session: Option<&'a Session>,
+    /// The secondary columns are shown ([`super::play::UiState::details`]).
+    pub details: bool,
+    /// The second game of this first game of a match was started and saved.
+    pub second_started: bool,
+}
+
+/// The final table: table points, tie-breaks applied and shown, tournament points, the
+/// sdadata rolls; rematch or new game.
+pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
+    let Some(outcome) = g.outcome() else { return };
+    let names = Names(g.config());
+    let scoring = g.rules().scoring;
+    let tiebreaks = scoring != Scoring::TerritoryCount;
+    overlay_open(h, "overlay final", "final-table");
+    h.raw(r#"><div class="overlay-card wide">"#);
+    if matches!(outcome.reason, crate::rules::EndReason::Risiko { .. }) {
+        h.open("p", "risiko").id("risiko").end().raw("RisiKo!</p>");
+    }
+    h.el("h2", "", P::FinalTable.text(l));
+    h.open("p", "end-reason")
+        .id("end-reason")
+        .end()
+        .text(&end_reason(&outcome.reason, names, l))
+        .close("p");
+    if let Some(w) = outcome.winner() {
+        h.open("p", "winner")
+            .id("winner")
+            .attr_num("data-seat", w.0)
+            .end();
+        match l {
+            Lang::It => h.raw("Vince ").text(names.of(w)),
+            Lang::En => h.text(names.of(w)).raw(" wins"),
+        };
+        h.close("p");
+    }
+    // The secondary columns (tie-breaks) behind "Dettagli"; the die's only when
+    // dice decided a tie.
+    let details = t.details;
+    let dice = outcome.standings.iter().any(|s| s.tie_die.is_some());
+    h.open("button", "chip-button details-toggle")
+        .attr("type", "button")
+        .act(PlayAct::FinalDetails)
+        .id("final-details")
+        .attr("aria-expanded", if details { "true" } else { "false" })
+        .end()
+        .raw(if details { "▾ " } else { "▸ " })
+        .text(P::Details.text(l))
+        .close("button");
+    h.raw(r#"<div class="table-scroll" tabindex="0"><table class="final-table" data-details=""#)
+        .raw(if details { "true" } else { "false" })
+        .raw(r#""><thead><tr>"#);
+    let mut heads = vec![
+        (P::Place, ""),
+        (P::Player, ""),
+        (P::TablePoints, ""),
+        (P::Territories, "more"),
+    ];
+    if tiebreaks {
+        heads.extend([(P::TieOutside, "more"), (P::TieInObjective, "more")]);
+    }
+    heads.push((P::TieArmies, "more"));
+    if dice {
+        heads.push((P::TieDie, "more"));
+    }
+    if outcome.tournament_points.is_some() {
+        heads.extend([(P::TeamPoints, ""), (P::OpenPoints, "")]);
+    }
+    let club = super::club::is_club(g);
+    if club {
+        heads.push((P::RankingPoints, ""));
+    }
+    for (m, class) in heads {
+        h.el("th", class, m.text(l));
+    }
+    h.raw("</tr></thead><tbody>");
+    for s in &outcome.standings {
+        let sc = &g.config().seats[s.seat.index()];
+        h.open("tr", "")
+            .id("standing")
+            .attr_num("data-seat", s.seat.0)
+            .attr_num("data-place", s.place)
+            .attr("data-points", &s.table_points.to_string())
+            .end();
+        h.raw(r#"<td class="place">"#)
+            .num(s.place)
+            .raw(r#"</td><td class="who">"#);
+        swatch(h, sc.color);
+        h.text(&sc.name);
+        if s.risiko {
+            h.raw(r#" <strong class="tag">RisiKo!</strong>"#);
+        }
+        if let Some(o) = s.eliminated {
+            h.raw(r#" <em class="tag">("#)
+                .text(P::Eliminated.text(l))
+                .raw(" ")
+                .num(o)
+                .raw("°");
+            // By whom and when: what a referee asks first.
+            if let Some(e) = g.elimination(s.seat) {
+                h.raw(", ").text(&eliminated_by(names.of(e.by), e.round, l));
+            }
+            h.raw(")</em>");
+        }
+        // The objective, revealed at the end, under the name (a column of its own
+        // would not fit a portrait tablet).
+        if let Some(o) = s.objective {
+            h.raw(r#"<span class="objective">"#)
+                .text(&objective_text(o, l))
+                .raw("</span>");
+        }
+        h.raw(r#"</td><td class="points" data-testid="standing-points">"#)
+            .text(&points(s.table_points, l));
+        if scoring == Scoring::TestaATesta {
+            super::testa::table_breakdown(h, g, s.seat, s.objective, l);
+        }
+        h.raw(r#"</td><td class="more">"#).num(s.territories);
+        if tiebreaks {
+            h.raw(r#"</td><td class="more">"#)
+                .num(s.outside_values)
+                .raw(r#"</td><td class="more">"#)
+                .num(s.armies_in_objective);
+        }
+        h.raw(r#"</td><td class="more">"#).num(s.armies_total);
+        if dice {
+            h.raw(r#"</td><td class="more">"#);
+            if let Some(d) = s.tie_die {
+                h.num(d);
+            }
+        }
+        h.raw("</td>");
+        if let Some(tp) = outcome
+            .tournament_points
+            .as_ref()
+            .and_then(|v| v.iter().find(|x| x.seat == s.seat))
+        {
+            h.raw(r#"<td data-testid="team-points">"#)
+                .text(&points(tp.team, l));
+            h.raw(r#"</td><td data-testid="open-points">"#)
+                .raw(open_label(tp.open_place))
+                .raw(" ");
+            if tp.open_diff.0 >= 0 {
+                h.raw("+");
+            }
+            h.text(&points(tp.open_diff, l)).raw("</td>");
+        }
+        if club {
+            super::club::ranking_cell(h, outcome, s.seat, l);
+        }
+        h.raw("</tr>");
+    }
+    h.raw("</tbody></table></div>");
+    if let Some(session) = t.session {
+        super::testa::match_section(h, session, l);
+    }
+    h.open("ul", "tie-notes").id("tie-notes").end();
+    for w in outcome.standings.windows(2) {
+        if let Some(text) = tie_break_text(&w[0], &w[1], scoring, names, l) {
+            h.el("li", "", &text);
+        }
+    }
+    h.close("ul");
+    let rolls: Vec<String> = t
+        .log
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.event,
+                Event::SdadataRoll { .. } | Event::SdadataSkipped { .. }
+            )
+        })
+        .filter_map(|e| event_text(&e.event, names, l))
+        .collect();
+    if !rolls.is_empty() {
+        h.el("h3", "", P::SdadataRolls.text(l));
+        h.open("ul", "sdadata-list").id("sdadata-rolls").end();
+        for r in rolls {
+            h.open("li", "")
+                .id("sdadata-roll")
+                .end()
+                .text(&r)
+                .close("li");
+        }
+        h.close("ul");
+    }
+    h.raw(r#"<div class="modal-actions">"#);
+    h.button(
+        "action",
+        "final-hide",
+        PlayAct::FinalHide,
+        if l == Lang::It {
+            "Guarda la mappa"
+        } else {
+            "Look at the map"
+        },
+    );
+    h.button("action", "new-game", PlayAct::NewGame, P::NewGame.text(l));
+    if t.session.is_some() {
+        h.button(
+            "action",
+            "replay-open",
+            PlayAct::ReplayAt(0),
+            pick(l, "Rivedi", "Replay"),
+        );
+        h.button(
+            "action",
+            "verify",
+            PlayAct::Verify,
+            pick(l, "Verifica", "Verify"),
+        );
+        h.button(
+            "action",
+            "final-stats",
+            PlayAct::Stats,
+            trust::stats_title(l),
+        );
+        h.button(
+            "action",
+            "export-log",
+            PlayAct::ExportLog,
+            pick(l, "Registro (.txt)", "Log (.txt)"),
+        );
+        h.button(
+            "action",
+            "export-map",
+            PlayAct::ExportMap(u32::MAX),
+            P::MapSvg.text(l),
+        );
+    }
+    // A first game whose second game was started already leads back to it (never to
+    // a duplicate second game).
+    if t.second_started {
+        h.button(
+            "action primary",
+            "continue-second-game",
+            PlayAct::ContinueSecondGame,
+            P::ContinueSecondGame.text(l),
+        );
+    } else if t.session.is_some_and(testa::second_game_offered) {
+        h.button(
+            "action primary",
+            "second-game",
+            PlayAct::SecondGame,
+            P::SecondGame.text(l),
+        );
+    } else {
+        h.button(
+            "action primary",
+            "rematch",
+            PlayAct::Rematch,
+            P::Rematch.text(l),
+        );
+    }
+    h.raw("</div></div></div>");
+}
+
+// ------------------------------------------------------------------ dialogs
+
+/// Opens a modal: backdrop, card, title and (if `closable`) the close button.
+pub fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {
+    h.raw(r#"<div class="modal-backdrop"><div class="modal" role="dialog" aria-modal="true""#);
+    h.attr("aria-label", title)
+        .id(testid)
+        .raw(r#"><div class="modal-head">"#)
+        .el("h2", "", title);
+    if closable {
+        h.open("button", "icon-button")
+            .attr("type", "button")
+            .act(PlayAct::Close)
+            .id(&format!("{testid}-close"))
+            .attr("aria-label", P::Close.text(l))
+            .end()
+            .raw("×</button>");
+    }
+    h.raw("</div>");
+}
+
+pub fn modal_close(h: &mut H) {
+    h.raw("</div></div>");
+}
+
+/// A number chooser within `[min, max]`: − and + buttons, a slider and the value.
+/// `bind` is the value's name for [`PlayUi::on_input`], `act` the buttons' act, `label`
+/// the slider's accessible name.
+fn amount(
+    h: &mut H,
+    (bind, act): (&str, fn(Step) -> PlayAct),
+    (testid, label): (&str, &str),
+    value: u32,
+    min: u32,
+    max: u32,
+) {
+    h.raw(r#"<div class="amount">"#);
+    h.open_button(
+        "step",
+        &format!("{testid}-minus"),
+        act(Step::Minus),
+        value <= min,
+    )
+    .raw("−</button>");
+    h.open("input", "")
+        .attr("type", "range")
+        .attr("data-bind", bind)
+        .attr("aria-label", label)
+        .id(&format!("{testid}-range"))
+        .attr_num("min", min)
+        .attr_num("max", max)
+        .attr_num("value", value)
+        .attr("step", "1")
+        .end();
+    h.open_button(
+        "step",
+        &format!("{testid}-plus"),
+        act(Step::Plus),
+        value >= max,
+    )
+    .raw("+</button>");
+    h.open("output", "amount-value")
+        .id(testid)
+        .attr("data-show", bind)
+        .attr_num("data-min", min)
+        .attr_num("data-max", max)
+        .end()
+        .num(value)
+        .raw("</output></div>");
+}
+
+/// Attack from `from` into `to`: the exact odds of the fight (to the blitz limit
+/// `stop`), the dice the rules allow, the blitz, and the `last` throw.
+pub fn attack(
+    h: &mut H,
+    g: &Game,
+    (from, to): (TerritoryId, TerritoryId),
+    stop: u32,
+    last: Option<&BattleView>,
+    l: Lang,
+) {
+    let title = format!("{} → {}", l.territory(from), l.territory(to));
+    modal_open(h, "attack-dialog", &title, true, l);
+    let (a, d, ddice) = (g.armies(from), g.armies(to), g.defender_dice_against(to));
+    let defender = g
+        .config()
+        .seats
+        .get(g.owner(to).index())
+        .map_or(pick(l, "neutrale", "neutral"), |s| s.name.as_str());
+    h.open("p", "sides")
+        .id("attack-sides")
+        .attr_num("data-attacker", a)
+        .attr_num("data-defender", d)
+        .end();
+    // The morto's attack is said of it (its director is at the tablet).
+    let morto = g.director().is_some();
+    match (l, morto) {
+        (Lang::It, false) => h.raw("Attacchi con "),
+        (Lang::It, true) => h.raw("Il morto attacca con "),
+        (Lang::En, false) => h.raw("You attack with "),
+        (Lang::En, true) => h.raw("The morto attacks with "),
+    };
+    match l {
+        Lang::It => h
+            .num(a)
+            .raw(" armate (una resta a casa); ")
+            .text(defender)
+            .raw(" difende con ")
+            .num(d)
+            .raw(" e lancia ")
+            .num(ddice)
+            .raw(if ddice == 1 { " dado." } else { " dadi." }),
+        Lang::En => h
+            .num(a)
+            .raw(" armies (one stays home); ")
+            .text(defender)
+            .raw(" defends with ")
+            .num(d)
+            .raw(" and rolls ")
+            .num(ddice)
+            .raw(if ddice == 1 { " die." } else { " dice." }),
+    };
+    h.close("p");
+    let dice = g.attack_dice_options(from, to);
+    if dice.is_empty() {
+        if let Some(e) = g.attack_refusal(from, to) {
+            h.open("p", "refusal")
+                .id("attack-refusal")
+                .end()
+                .text(&Why::Rule(e).text(Names(g.config()), l, g.director().is_some()))
+                .close("p");
+        }
+    } else {
+        let o = odds(a, d, g.rules(), stop);
+        // Parts per million, written without float formatting (smaller wasm).
+        h.open("dl", "odds")
+            .id("odds")
+            .attr_num("data-conquer-ppm", (o.conquer * 1e6).round() as u64)
+            .end();
+        h.el("dt", "", P::OddsConquer.text(l));
+        h.open("dd", "")
+            .id("odds-conquer")
+            .end()
+            .text(&percent(o.conquer, l))
+            .close("dd");
+        h.el("dt", "", P::OddsLeft.text(l))
+            .el("dd", "", &decimal(o.attacker_left_if_conquer, l));
+        h.el("dt", "", P::OddsDefenderLeft.text(l))
+            .el("dd", "", &decimal(o.defender_left, l));
+        h.close("dl");
+    }
+    h.open("div", "dice-buttons")
+        .id("dice-options")
+        .attr("data-options", &super::i18n_play::dice_text(&dice))
+        .end();
+    for n in &dice {
+        h.open("button", "action primary")
+            .attr("type", "button")
+            .raw(if *n == dice[dice.len() - 1] {
+                " data-autofocus"
+            } else {
+                ""
+            })
+            .act(PlayAct::Dice(*n))
+            .id(&format!("attack-dice-{n}"))
+            .end()
+            .text(P::Dice.text(l))
+            .raw(" ")
+            .num(*n)
+            .raw(if *n == 1 {
+                if l == Lang::It {
+                    " dado"
+                } else {
+                    " die"
+                }
+            } else if l == Lang::It {
+                " dadi"
+            } else {
+                " dice"
+            })
+            .raw("</button>");
+    }
+    h.raw("</div>");
+    let limits = g.blitz_limits(from, to);
+    if let (Some(&lo), Some(&hi)) = (limits.first(), limits.last()) {
+        h.raw(r#"<div class="blitz"><label>"#)
+            .text(P::BlitzStopAt.text(l))
+            .raw("</label>");
+        amount(
+            h,
+            ("stop", PlayAct::Stop),
+            ("blitz-stop", P::BlitzStopAt.text(l)),
+            stop.clamp(lo, hi),
+            lo,
+            hi,
+        );
+        h.button(
+            "action primary",
+            "attack-blitz",
+            PlayAct::Blitz,
+            P::Blitz.text(l),
+        )
+        .raw("</div>");
+    }
+    if let Some(b) = last.filter(|b| b.from == from && b.to == to) {
+        battle(h, b, l);
+    }
+    modal_close(h);
+}
+
+/// The conquest move: how many armies go into the conquered territory (at least the dice
+/// of the last throw, which are already there).
+pub fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&BattleView>, l: Lang) {
+    let (Some(p), Some((min, max))) = (g.pending_conquest(), g.conquest_move_range()) else {
+        return;
+    };
+    modal_open(h, "conquest-dialog", P::ConquestMove.text(l), false, l);
+    if let Some(b) = last {
+        battle(h, b, l);
+    }
+    h.open("p", "sides").end();
+    let (from, to) = (l.territory(p.from), l.territory(p.to));
+    match l {
+        Lang::It => h
+            .raw("Da ")
+            .text(from)
+            .raw(" a ")
+            .text(to)
+            .raw(": almeno ")
+            .num(min)
+            .raw(" (i dadi dell'ultimo lancio), al massimo ")
+            .num(max)
+            .raw("."),
+        Lang::En => h
+            .raw("From ")
+            .text(from)
+            .raw(" to ")
+            .text(to)
+            .raw(": at least ")
+            .num(min)
+            .raw(" (the dice of the last throw), at most ")
+            .num(max)
+            .raw("."),
+    };
+    h.close("p");
+    let value = value.clamp(min, max);
+    amount(
+        h,
+        ("amount", PlayAct::Amount),
+        ("conquest-amount", P::ConquestMove.text(l)),
+        value,
+        min,
+        max,
+    );
+    h.raw(r#"<div class="modal-actions">"#);
+    h.open_button_focus("action primary", "conquest-confirm", PlayAct::Occupy)
+        .text(P::MoveArmies.text(l))
+        .raw(r#" <span data-show="amount">"#)
+        .num(value)
+        .raw("</span></button></div>");
+    modal_close(h);
+}
+
+/// The strategic move from `from` to `to`: how many.
+pub fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, value: u32, l: Lang) {
+    let Some((min, max)) = g.move_range(from, to) else {
+        return;
+    };
+    modal_open(h, "move-dialog", P::StrategicMove.text(l), true, l);
+    h.open("p", "sides")
+        .end()
+        .text(l.territory(from))
+        .raw(" → ")
+        .text(l.territory(to))
+        .close("p");
+    let value = value.clamp(min, max);
+    amount(
+        h,
+        ("amount", PlayAct::Amount),
+        ("move-amount", P::StrategicMove.text(l)),
+        value,
+        min,
+        max,
+    );
+    h.raw(r#"<div class="modal-actions">"#);
+    h.button("action", "move-cancel", PlayAct::Close, P::Cancel.text(l));
+    h.open_button_focus("action primary", "move-confirm", PlayAct::Move)
+        .text(P::MoveArmies.text(l))
+        .raw(r#" <span data-show="amount">"#)
+        .num(value)
+        .raw("</span></button></div>");
+    modal_close(h);
+}
+
+/// The cards `viewer` (the acting player) may see and the tris it can trade now, with
+/// value and bonus.
+pub fn cards(h: &mut H, g: &Game, viewer: SeatId, l: Lang) {
+    // The cards of the seat whose turn it is: the viewer's, or the morto's (public)
+    // when the viewer directs it, since the tris are the morto's.
+    let seat = g.current_seat().unwrap_or(viewer);
+    let title = if seat == viewer {
+        P::YourCards
+    } else {
+        P::MortoCards
+    };
+    modal_open(h, "cards-dialog", title.text(l), true, l);
+    let hand = g.view_for(viewer).seats[seat.index()]
+        .hand
+        .clone()
+        .unwrap_or_default();
+    h.open("div", "cards").id("cards-hand").end();
+    if hand.is_empty() {
+        h.el("span", "muted", P::NoCards.text(l));
+    }
+    for c in hand {
+        card(h, c, l);
+    }
+    h.close("div");
+    let options = g.tradable_tris();
+    if club::is_club(g) && g.trade_window_open() {
+        club::trades(h, g, l);
+    } else if !g.trade_window_open() {
+        h.open("p", "muted")
+            .id("trade-closed")
+            .end()
+            .text(P::TradeClosed.text(l))
+            .close("p");
+    } else if options.is_empty() {
+        h.open("p", "muted").id("no-tris").end();
+        h.text(if l == Lang::It {
+            "Nessun tris possibile con queste carte."
+        } else {
+            "No tris can be made with these cards."
+        });
+        h.close("p");
+    } else {
+        h.open("table", "tris-table")
+            .id("tris-options")
+            .end()
+            .raw("<thead><tr>");
+        for m in [P::Cards, P::Tris, P::Value, P::Bonus, P::Total] {
+            h.el("th", "", m.text(l));
+        }
+        h.raw("<th></th></tr></thead><tbody>");
+        // Best first; each keeps its index in the rules' list for its act.
+        let mut ranked: Vec<(usize, &crate::rules::TrisOption)> =
+            options.iter().enumerate().collect();
+        small_sort::sort_by(&mut ranked, |a, b| a.1.total > b.1.total);
+        for (i, o) in ranked {
+            h.open("tr", "")
+                .id("tris")
+                .attr_num("data-base", o.base)
+                .attr_num("data-bonus", o.territory_bonus)
+                .attr_num("data-total", o.total)
+                .end();
+            h.raw(r#"<td class="tris-cards">"#);
+            for c in o.cards {
+                card(h, c, l);
+            }
+            h.raw("</td>")
+                .el("td", "", tris_name(o.kind, l))
+                .raw("<td>")
+                .num(o.base);
+            h.raw("</td><td>+")
+                .num(o.territory_bonus)
+                .raw("</td><td><strong>")
+                .num(o.total)
+                .raw("</strong></td><td>");
+            h.open("button", "action primary")
+                .attr("type", "button")
+                .act(PlayAct::Trade(i as u32))
+                .id("trade-option")
+                .end()
+                .text(P::TradeThis.text(l))
+                .raw("</button></td></tr>");
+        }
+        h.raw("</tbody></table>");
+    }
+    modal_close(h);
+}
+
+/// `club`: retire? Its territories become neutral (point 17); confirm or cancel.
+pub fn retire(h: &mut H, l: Lang) {
+    modal_open(h, "retire-dialog", P::Retire.text(l), true, l);
+    h.el("p", "", P::RetireQuestion.text(l));
+    h.raw(r#"<div class="modal-actions">"#);
+    h.button("action", "retire-cancel", PlayAct::Close, P::Cancel.text(l));
+    h.button(
+        "action danger",
+        "retire-confirm",
+        PlayAct::RetireConfirm,
+        P::Retire.text(l),
+    );
+    h.raw("</div>");
+    modal_close(h);
+}
+
+/// The rules of the game's preset, read from its rule set.
+pub fn rules(h: &mut H, g: &Game, l: Lang) {
+    modal_open(h, "rules-dialog", P::RulesOfPreset.text(l), true, l);
+    let preset = g.config().preset;
+    h.raw(r#"<p class="preset-line"><strong>"#)
+        .text(preset_name(preset))
+        .raw("</strong>: ")
+        .text(preset_line(preset, l))
+        .raw("</p>");
+    h.open("ul", "rules-list").id("preset-rules").end();
+    for line in rules_lines(g, l) {
+        h.el("li", "", &line);
+    }
+    h.close("ul");
+    modal_close(h);
+}
+
+/// The rules of a game as short sentences, read from its rule set and options.
+pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
+    let r = g.rules();
+    let it = l == Lang::It;
+    let n = g.config().seats.len();
+    let mut out = Vec::new();
+    let initial = r.initial_armies_for(n).unwrap_or(0);
+    out.push(fill(
+        pick(
+            l,
+            "{0} giocatori, {1} armate ciascuno, piazzate 3 alla volta.",
+            "{0} players, {1} armies each, placed 3 at a time.",
+        ),
+        &[&n, &initial],
+    ));
+    out.push(if it {
+        "Rinforzi: un'armata ogni 3 territori, più i continenti interi (Nord America 5, Sud America 2, Europa 5, Africa 3, Asia 7, Oceania 2).".into()
+    } else {
+        "Reinforcements: one army per 3 territories, plus whole continents (North America 5, South America 2, Europe 5, Africa 3, Asia 7, Oceania 2).".into()
+    });
+    let t = r.tris;
+    out.push(fill(pick(l, "Tris: 3 cannoni {0}, 3 fanti {1}, 3 cavalieri {2}, uno per tipo {3}, jolly e 2 uguali {4}; +{5} per ogni carta di un tuo territorio. Si giocano prima di piazzare.", "Tris: 3 artillery {0}, 3 infantry {1}, 3 cavalry {2}, one of each {3}, jolly and 2 alike {4}; +{5} per card of a territory you hold. Traded before placing."), &[&t.cannoni, &t.fanti, &t.cavalieri, &t.mixed, &t.jolly, &t.territory_bonus]));
+    out.push(if it {
+        "Attacco: fino a 3 dadi (armate − 1); dadi ordinati e confrontati a coppie, il pareggio va al difensore, che lancia sempre il massimo.".into()
+    } else {
+        "Attack: up to 3 dice (armies − 1); dice sorted and compared in pairs, ties go to the defender, who always rolls the most.".into()
+    });
+    if r.no_attack_with_fewer_dice {
+        out.push(if it {
+            "Inferiorità numerica: non si attacca con meno dadi del difensore.".into()
+        } else {
+            "No attack with fewer dice than the defender.".into()
+        });
+    }
+    if let Some(round) = r.no_elimination_until_round {
+        out.push(fill(pick(l, "Nessuno può essere eliminato prima della fine del giro {0}; chi elimina prende le carte.", "Nobody can be eliminated before the end of round {0}; the killer takes the cards."), &[&round]));
+    }
+    out.push(match (r.min_garrison_everywhere, it) {
+        (true, true) => "Spostamenti (anche dopo la conquista, oltre i dadi): un territorio che confina con un nemico tiene almeno 2 armate.".into(),
+        (true, false) => "Moves (also after a conquest, beyond the dice): a territory bordering an enemy keeps at least 2 armies.".into(),
+        (false, true) => "Spostamento strategico: una volta a fine turno, tra territori confinanti; ne resta almeno 1 (2 se confina con un nemico).".into(),
+        (false, false) => "Strategic move: once at the end of the turn, between neighbours; at least 1 stays (2 next to an enemy).".into(),
+    });
+    if let Some(cap) = g.army_cap() {
+        out.push(fill(
+            pick(
+                l,
+                "Limite di {0} armate sulla mappa per giocatore.",
+                "Cap of {0} armies on the map per player.",
+            ),
+            &[&cap],
+        ));
+    }
+    out.push(match (r.scoring, it) {
+        (Scoring::TerritoryCount, true) => {
+            "Obiettivi classici. A fine partita vince chi ha più territori.".into()
+        }
+        (Scoring::TerritoryCount, false) => {
+            "Classic objectives. At the end the most territories wins.".into()
+        }
+        (Scoring::TestaATesta, true) => "Obiettivi da torneo. Punti tavolo: 4 per territorio nominato nell'obiettivo, 2,5 se è nominato il suo continente, 1 gli altri.".into(),
+        (Scoring::TestaATesta, false) => "Tournament objectives. Table points: 4 per territory named in the objective, 2.5 if its continent is named, 1 for the others.".into(),
+        (Scoring::Club, true) => "Nessun obiettivo segreto: ogni territorio vale i suoi confini, la striscia migliore conta doppio, i continenti interi i loro territori più i confini esterni.".into(),
+        (Scoring::Club, false) => "No secret objectives: each territory is worth its borders, the best chain counts double, whole continents their territories plus external borders.".into(),
+        (_, true) => {
+            format!(
+            "Obiettivi da torneo: a fine partita contano i valori dei territori dell'obiettivo{}.",
+            r.risiko_points.map(|p| format!("; RisiKo! vale {p}")).unwrap_or_default()
+        )
+        }
+        (_, false) => {
+            format!(
+            "Tournament objectives: at the end the values of the objective's territories count{}.",
+            r.risiko_points.map(|p| format!("; RisiKo! is worth {p}")).unwrap_or_default()
+        )
+        }
+    });
+    out.push(match g.config().options.ending {
+        Ending::Sdadata { trigger } => {
+            let (min, first, cap, conq) =
+                r.sdadata.map_or((2, 4, 7, 2), |s| (s.min_sum, s.first_max, s.cap_max, s.max_conquests_to_roll));
+            let when = match (trigger, it) {
+                (Trigger::Minutes(m), true) => format!("dopo {m} minuti"),
+                (Trigger::Minutes(m), false) => format!("after {m} minutes"),
+                (Trigger::Rounds(n), true) => format!("al giro {n}"),
+                (Trigger::Rounds(n), false) => format!("at round {n}"),
+            };
+            fill(pick(l, "Fine: {0} si chiama il penultimo giro; dopo l'ultimo giro, a fine turno si tirano 2 dadi: finisce con {1}–{2}, poi il massimo sale di 1 a giro fino a {3}. Chi ha conquistato più di {4} territori nel turno non tira.", "End: {0} the penultimate round is called; after the last round, two dice at the end of each turn: it ends on {1}–{2}, the top rising by 1 each round up to {3}. Who conquered more than {4} territories that turn does not roll."), &[&when, &min, &first, &cap, &conq])
+        }
+        Ending::SecretTime { min_minutes, max_minutes } => {
+            fill(pick(l, "Fine: tempo segreto tra {0} e {1} minuti; allo scadere la partita finisce subito.", "End: secret time between {0} and {1} minutes; when it runs out the game ends at once."), &[&min_minutes, &max_minutes])
+        }
+        Ending::RoundLimit(n) => {
+            fill(pick(l, "Fine: dopo il giro {0}.", "End: after round {0}."), &[&n])
+        }
+        Ending::Supplementary { .. } => pick(
+            l,
+            "Fine: al tempo scaduto si chiama il penultimo giro; poi fino a 3 turni supplementari a testa.",
+            "End: at time up the penultimate round is called; then up to 3 supplementary turns each.",
+        )
+        .into(),
+        Ending::None => {
+            if it {
+                "Fine: quando qualcuno fa RisiKo! o resta solo.".into()
+            } else {
+                "End: when someone makes RisiKo! or is the last one standing.".into()
+            }
+        }
+    });
+    out.push(if it {
+        "RisiKo!: chi completa il proprio obiettivo durante il proprio turno vince subito.".into()
+    } else {
+        "RisiKo!: completing your objective during your own turn wins at once.".into()
+    });
+    if r.testa_a_testa {
+        out.extend(testa::rules_lines(l).iter().map(|s| s.to_string()));
+    }
+    out
+}
