@@ -699,3 +699,98 @@ fn desk_empty_and_after_a_first_round() {
         insta::assert_snapshot!(format!("desk_round_one_{}", l.code()), lines(&page(&d, l)));
     }
 }
+
+// ---- Home ----
+
+/// A saved game as the list of saves summarises it, named `name`.
+fn summary(name: &str) -> planisfero::storage::Summary {
+    planisfero::storage::Summary {
+        id: "g-20261201-1".into(),
+        name: name.into(),
+        preset: PresetId::Torneo,
+        players: Vec::new(),
+        round: 3,
+        phase: Phase::Attack,
+        created_ms: 0,
+        last_played_ms: 0,
+        actions: 120,
+        elapsed_ms: 0,
+        bytes: 900,
+    }
+}
+
+#[test]
+fn home_without_and_with_a_game_to_continue() {
+    use planisfero::present::home::page;
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("home_first_visit_{}", l.code()),
+            lines(&page(l, None))
+        );
+    }
+    let last = summary("Venerdì sera");
+    insta::assert_snapshot!("home_continue_it", lines(&page(Lang::It, Some(&last))));
+}
+
+#[test]
+fn home_writes_a_hostile_game_name_as_text() {
+    let last = summary("<img src=x onerror=f()> A&B \"q\"");
+    let html = planisfero::present::home::page(Lang::En, Some(&last));
+    assert!(!html.contains("<img"), "{html}");
+    assert!(
+        html.contains("&lt;img src=x onerror=f()&gt; A&amp;B &quot;q&quot;"),
+        "{html}"
+    );
+}
+
+// ---- New game ----
+
+#[test]
+fn new_game_form_for_each_kind_of_table() {
+    use planisfero::bot::Level;
+    use planisfero::present::new_game::{render, FormState};
+    for l in Lang::ALL {
+        let f = FormState::new(l, None);
+        insta::assert_snapshot!(
+            format!("new_game_first_{}", l.code()),
+            lines(&render(&f, l))
+        );
+    }
+    let mut f = FormState::new(Lang::It, None);
+    f.set_preset(PresetId::Torneo);
+    f.computers = vec![
+        None,
+        Some(Level::Medio),
+        Some(Level::Difficile),
+        Some(Level::Facile),
+    ];
+    f.table_order = true;
+    f.order_up(2);
+    insta::assert_snapshot!("new_game_torneo_vs_computers", lines(&render(&f, Lang::It)));
+    let mut f = FormState::new(Lang::En, None);
+    f.set_preset(PresetId::TestaATesta);
+    insta::assert_snapshot!("new_game_testa_en", lines(&render(&f, Lang::En)));
+    let mut f = FormState::new(Lang::It, None);
+    f.set_preset(PresetId::Club);
+    insta::assert_snapshot!("new_game_club", lines(&render(&f, Lang::It)));
+}
+
+#[test]
+fn new_game_form_refuses_a_table_of_computers_and_keeps_what_was_typed() {
+    use planisfero::bot::Level;
+    use planisfero::present::new_game::{render, FormState};
+    let mut f = FormState::new(Lang::It, None);
+    f.names[2] = "<b>Zoë 🎲</b>".into();
+    f.computers = vec![Some(Level::Medio); 4];
+    let err = f
+        .config(Lang::It)
+        .expect_err("a table of computers only is refused");
+    f.error = Some(err);
+    let html = render(&f, Lang::It);
+    assert!(
+        html.contains("&lt;b&gt;Zoë 🎲&lt;/b&gt;"),
+        "the typed name is kept, as text"
+    );
+    assert!(!html.contains("<b>"), "no markup from a name");
+    insta::assert_snapshot!("new_game_error", lines(&html));
+}

@@ -274,6 +274,7 @@ texts! {
     OrderUp,
     ShowAll,
     Sounds,
+    VsComputer,
 }
 
 impl P {
@@ -487,6 +488,7 @@ impl P {
             P::OrderUp => ("Sposta prima", "Move earlier"),
             P::ShowAll => ("Mostra tutti", "Show all"),
             P::Sounds => ("Suoni", "Sounds"),
+            P::VsComputer => ("Gioca contro il computer", "Play against the computer"),
         };
         match lang {
             Lang::It => it,

@@ -10,11 +10,13 @@
 //!   template pairs filled by [`i18n_play::fill`]).
 //! - [`i18n_saves`]: the saved games' sentences and every save or storage error worded.
 //! - [`lang`]: the languages the UI speaks.
+//! - [`new_game`]: the new-game form: its state, its checks, its markup.
 //! - [`screen`]: the app's screens.
 //! - [`ending`]: how a new game ends, as the new-game form offers it.
 //! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
 //!   map shows ([`play::board_view`]).
 //! - [`history`]: a game looked back at: the log as text, SVG map and charts.
+//! - [`home`]: the first screen's markup.
 //! - [`replay_view`]: "Rivedi", a finished game step by step (its bar).
 //! - [`board_view`]: what the board shows, territory by territory.
 //! - [`bots`]: computer players on the play screen: who sees what, the pace of their
@@ -37,11 +39,13 @@ pub mod club;
 pub mod colors;
 pub mod ending;
 pub mod history;
+pub mod home;
 pub mod html;
 pub mod i18n_play;
 pub mod i18n_saves;
 pub mod lang;
 pub mod layers;
+pub mod new_game;
 pub mod panel;
 pub mod play;
 pub mod replay_view;

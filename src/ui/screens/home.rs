@@ -1,14 +1,12 @@
-//! Home: big buttons to every part of the app. Written as an HTML string with delegated
-//! `data-act` clicks, like the game screens (`ui::html`): as a `view!` it cost about
-//! 2.5 KB of gzipped wasm.
+//! Home: big buttons to every part of the app; its markup is
+//! [`crate::present::home::page`], its clicks delegated `data-act`s like the game screens'.
 
 use leptos::prelude::*;
 
 use crate::present::act::{Act, HomeAct};
-use crate::storage::Summary;
 use crate::ui::app::{use_nav, Screen};
-use crate::ui::html::{acting, region, H};
-use crate::ui::i18n::{use_lang, Lang, P};
+use crate::ui::html::{acting, region};
+use crate::ui::i18n::{use_lang, Lang};
 use crate::ui::saves::{self, use_saves};
 
 /// The `?sandbox=<name>` test hook, honoured once per page load (see `ui::play::sandbox`).
@@ -41,7 +39,7 @@ pub fn Home() -> impl IntoView {
     region(
         node,
         false,
-        Box::new(move || home_html(lang.get(), saves.last_played())),
+        Box::new(move || crate::present::home::page(lang.get(), saves.last_played().as_ref())),
     );
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::Home(act)) = acting(e.target()) else {
@@ -100,70 +98,4 @@ fn vs_computer(l: Lang, nav: crate::ui::app::Nav, ag: crate::ui::game_ctx::Activ
         ag.set(Some(session));
         nav.go(Screen::Play);
     }
-}
-
-/// The menu's buttons after "new game" and "continue": screen, text, testid.
-const ENTRIES: [(Screen, P, &str); 5] = [
-    (Screen::NewGame, P::NewGame, "home-new-game"),
-    (Screen::Saves, P::SavedGames, "home-saves"),
-    (Screen::Explore, P::Explore, "home-explore"),
-    (Screen::Rules, P::Rules, "home-rules"),
-    (Screen::About, P::About, "home-about"),
-];
-
-/// Home's markup in `l`, with a "continue" button for `last`, the game played last.
-fn home_html(l: Lang, last: Option<Summary>) -> String {
-    let mut h = H::new();
-    h.open("div", "home-hero").end();
-    h.el("p", "home-title", P::AppTitle.text(l));
-    h.el("p", "home-tagline", P::Tagline.text(l));
-    h.close("div");
-    h.open("nav", "home-menu").end();
-    for (k, &(screen, msg, testid)) in ENTRIES.iter().enumerate() {
-        h.open("button", "big-button")
-            .attr("type", "button")
-            .act(HomeAct::Go(screen))
-            .id(testid)
-            .end()
-            .text(msg.text(l))
-            .close("button");
-        if k == 1 {
-            // The tournament desk is its own page, with its own wasm (src/bin/desk.rs).
-            h.open("a", "big-button")
-                .attr("href", "torneo.html")
-                .id("home-tournament")
-                .end()
-                .text(P::Tournament.text(l))
-                .close("a");
-        }
-        if k == 0 {
-            h.open("button", "big-button")
-                .attr("type", "button")
-                .act(HomeAct::VsComputer)
-                .id("home-vs-computer")
-                .end()
-                .text(match l {
-                    Lang::It => "Gioca contro il computer",
-                    Lang::En => "Play against the computer",
-                })
-                .close("button");
-            if let Some(last) = &last {
-                h.open("button", "big-button")
-                    .attr("type", "button")
-                    .act(HomeAct::Continue(last.id.clone()))
-                    .id("home-continue")
-                    .attr("data-save-id", &last.id)
-                    .end()
-                    .text(P::Resume.text(l));
-                h.open("span", "home-continue-name")
-                    .id("home-continue-name")
-                    .end()
-                    .text(&last.name)
-                    .close("span")
-                    .close("button");
-            }
-        }
-    }
-    h.close("nav");
-    h.into_string()
 }

@@ -1,0 +1,73 @@
+//! Home: big buttons to every part of the app, written as an HTML string whose buttons
+//! carry their [`HomeAct`] (clicks are read by `ui::screens::home`): as a `view!` it cost
+//! about 2.5 KB of gzipped wasm.
+
+use super::act::HomeAct;
+use super::html::H;
+use super::i18n_play::P;
+use super::lang::Lang;
+use super::screen::Screen;
+use crate::storage::Summary;
+
+/// The menu's buttons after "new game" and "continue": screen, text, testid.
+const ENTRIES: [(Screen, P, &str); 5] = [
+    (Screen::NewGame, P::NewGame, "home-new-game"),
+    (Screen::Saves, P::SavedGames, "home-saves"),
+    (Screen::Explore, P::Explore, "home-explore"),
+    (Screen::Rules, P::Rules, "home-rules"),
+    (Screen::About, P::About, "home-about"),
+];
+
+/// Home's markup in `l`, with a "continue" button for `last`, the game played last.
+pub fn page(l: Lang, last: Option<&Summary>) -> String {
+    let mut h = H::new();
+    h.open("div", "home-hero").end();
+    h.el("p", "home-title", P::AppTitle.text(l));
+    h.el("p", "home-tagline", P::Tagline.text(l));
+    h.close("div");
+    h.open("nav", "home-menu").end();
+    for (k, &(screen, msg, testid)) in ENTRIES.iter().enumerate() {
+        h.open("button", "big-button")
+            .attr("type", "button")
+            .act(HomeAct::Go(screen))
+            .id(testid)
+            .end()
+            .text(msg.text(l))
+            .close("button");
+        if k == 1 {
+            // The tournament desk is its own page, with its own wasm (src/bin/desk.rs).
+            h.open("a", "big-button")
+                .attr("href", "torneo.html")
+                .id("home-tournament")
+                .end()
+                .text(P::Tournament.text(l))
+                .close("a");
+        }
+        if k == 0 {
+            h.open("button", "big-button")
+                .attr("type", "button")
+                .act(HomeAct::VsComputer)
+                .id("home-vs-computer")
+                .end()
+                .text(P::VsComputer.text(l))
+                .close("button");
+            if let Some(last) = last {
+                h.open("button", "big-button")
+                    .attr("type", "button")
+                    .act(HomeAct::Continue(last.id.clone()))
+                    .id("home-continue")
+                    .attr("data-save-id", &last.id)
+                    .end()
+                    .text(P::Resume.text(l));
+                h.open("span", "home-continue-name")
+                    .id("home-continue-name")
+                    .end()
+                    .text(&last.name)
+                    .close("span")
+                    .close("button");
+            }
+        }
+    }
+    h.close("nav");
+    h.into_string()
+}

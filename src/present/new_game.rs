@@ -1,0 +1,621 @@
+//! New game: rule set, players (names, colours, a person or the computer at a level),
+//! ending, army cap, turn order. The turn order is drawn by the engine from the seed and
+//! shown on the play screen, or rolled at the table and entered here (club point 6, the
+//! dice of testa a testa): the seats then go to the engine in that order, as given.
+//!
+//! The seed comes from `getrandom` (the browser's crypto); `?seed=123` in the URL fixes
+//! it (tests, replays). Presets are listed in [`PRESETS`]. `testa_a_testa` takes two names
+//! and the morto's colour: its seat is the form's third, named [`MORTO_NAME`].
+
+use super::act::NewGameAct;
+use super::bots::{level_name, LEVELS};
+use super::colors::swatch;
+pub use super::ending::EndKind;
+use super::html::H;
+use super::i18n_play::{color_name, fill, pick, preset_line, preset_name, P};
+use super::lang::Lang;
+use crate::bot::Level;
+use crate::rules::{
+    Color, Controller, Ending, GameConfig, Options, PresetId, SeatConfig, SeatOrder, Trigger,
+};
+
+/// The presets a new game offers, in menu order.
+pub const PRESETS: [PresetId; 6] = [
+    PresetId::Classico,
+    PresetId::Torneo,
+    PresetId::Okgiocacon,
+    PresetId::TestaATesta,
+    PresetId::Online,
+    PresetId::Club,
+];
+
+/// The club's times ("Allo scadere del tempo previsto (105,120,150 min.)", point 1).
+const CLUB_MINUTES: [u16; 3] = [105, 120, 150];
+
+/// The morto's name in every game (the same in both languages: "il morto", "the morto").
+pub const MORTO_NAME: &str = "Morto";
+
+/// The label of each ending (`online` calls its two Countdown and Regular, `club` its
+/// time or rounds before the supplementary turns).
+impl EndKind {
+    fn label(self, r: &crate::rules::RuleSet) -> P {
+        match self {
+            EndKind::SdadataMinutes if r.club => P::EndingClubMinutes,
+            EndKind::SdadataRounds if r.club => P::EndingClubRounds,
+            EndKind::SdadataMinutes if r.sdadata_ending_only() => P::EndingCountdown,
+            EndKind::SdadataRounds if r.sdadata_ending_only() => P::EndingRegular,
+            EndKind::SdadataMinutes => P::EndingSdadataMinutes,
+            EndKind::SdadataRounds => P::EndingSdadataRounds,
+            EndKind::Secret => P::EndingSecret,
+            EndKind::RoundLimit => P::EndingRoundLimit,
+            EndKind::NoLimit => P::EndingNone,
+        }
+    }
+}
+
+/// The form's state (one signal: typing updates it without redrawing).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FormState {
+    pub preset: PresetId,
+    pub count: usize,
+    pub names: Vec<String>,
+    pub colors: Vec<Color>,
+    /// Who plays each seat: a person (`None`) or the computer at a level.
+    pub computers: Vec<Option<Level>>,
+    pub end: EndKind,
+    pub minutes: String,
+    pub rounds: String,
+    pub secret_min: String,
+    pub secret_max: String,
+    pub round_limit: String,
+    pub cap_on: bool,
+    pub cap: String,
+    /// `club`: the 1-2 army border penalty option.
+    pub border_penalty: bool,
+    /// The turn order was rolled at the table: [`FormState::order`] is it.
+    pub table_order: bool,
+    /// The form's rows in turn order (rows past `count` are skipped).
+    pub order: Vec<usize>,
+    pub error: Option<String>,
+}
+
+impl FormState {
+    pub fn new(lang: Lang, last: Option<(GameConfig, Vec<Option<Level>>)>) -> FormState {
+        let mut f = FormState {
+            preset: PresetId::Classico,
+            count: 4,
+            names: (1..=6)
+                .map(|i| match lang {
+                    Lang::It => format!("Giocatore {i}"),
+                    Lang::En => format!("Player {i}"),
+                })
+                .collect(),
+            colors: Color::ALL.to_vec(),
+            computers: vec![None; 6],
+            end: EndKind::NoLimit,
+            minutes: "90".into(),
+            rounds: "8".into(),
+            secret_min: "90".into(),
+            secret_max: "120".into(),
+            round_limit: "10".into(),
+            cap_on: false,
+            cap: "200".into(),
+            border_penalty: false,
+            table_order: false,
+            order: (0..6).collect(),
+            error: None,
+        };
+        // A new game after a game starts from the same players and settings.
+        if let Some((c, computers)) = last.filter(|(c, _)| PRESETS.contains(&c.preset)) {
+            f.preset = c.preset;
+            f.count = c.seats.len();
+            // testa a testa: the real players first, the morto last (in a second game of a
+            // match the morto may sit between them).
+            let real = |s: &&SeatConfig| s.controller != Controller::Virtual;
+            let seats = c
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| real(s))
+                .chain(c.seats.iter().enumerate().filter(|(_, s)| !real(s)));
+            for (i, (k, s)) in seats.enumerate() {
+                if s.controller != Controller::Virtual {
+                    f.names[i] = s.name.clone();
+                    f.computers[i] = computers.get(k).copied().flatten();
+                }
+                // Keep the colours unique: swap the one taken into the old place.
+                if let Some(j) = f.colors.iter().position(|&x| x == s.color) {
+                    f.colors.swap(i, j);
+                }
+            }
+            f.end = EndKind::of(c.options.ending);
+            match c.options.ending {
+                Ending::Sdadata {
+                    trigger: Trigger::Minutes(m),
+                }
+                | Ending::Supplementary {
+                    trigger: Trigger::Minutes(m),
+                } => f.minutes = m.to_string(),
+                Ending::Sdadata {
+                    trigger: Trigger::Rounds(r),
+                }
+                | Ending::Supplementary {
+                    trigger: Trigger::Rounds(r),
+                } => f.rounds = r.to_string(),
+                Ending::SecretTime {
+                    min_minutes,
+                    max_minutes,
+                } => {
+                    f.secret_min = min_minutes.to_string();
+                    f.secret_max = max_minutes.to_string();
+                }
+                Ending::RoundLimit(r) => f.round_limit = r.to_string(),
+                Ending::None => {}
+            }
+            f.border_penalty = c.options.border_penalty;
+            if let Some(cap) = c.options.army_cap {
+                f.cap_on = true;
+                f.cap = cap.to_string();
+            }
+        } else {
+            f.set_preset(PresetId::Classico);
+        }
+        f
+    }
+
+    pub fn set_preset(&mut self, p: PresetId) {
+        let r = p.rules();
+        self.preset = p;
+        self.count = self.count.clamp(r.min_seats, r.max_seats);
+        // Each preset starts from its own default ending (torneo: sdadata after 90 minutes,
+        // testa a testa after 45).
+        let ending = Options::default_for(p).ending;
+        self.end = EndKind::of(ending);
+        if let Ending::Sdadata {
+            trigger: Trigger::Minutes(m),
+        }
+        | Ending::Supplementary {
+            trigger: Trigger::Minutes(m),
+        } = ending
+        {
+            self.minutes = m.to_string();
+        }
+        if !r.club {
+            self.border_penalty = false;
+        }
+        if !r.army_cap_configurable {
+            self.cap_on = false;
+        }
+        self.error = None;
+    }
+
+    /// Picks colour `c` for seat `i`; the seat that had it gets `i`'s old colour.
+    pub fn set_color(&mut self, i: usize, c: Color) {
+        if let Some(j) = self.colors.iter().position(|&x| x == c) {
+            self.colors.swap(i, j);
+        }
+    }
+
+    /// The form's rows in the order of the config's seats: the turn order rolled at the
+    /// table, or the form's.
+    pub fn turn(&self) -> Vec<usize> {
+        match self.table_order {
+            true => self
+                .order
+                .iter()
+                .copied()
+                .filter(|&i| i < self.count)
+                .collect(),
+            false => (0..self.count).collect(),
+        }
+    }
+
+    /// Whether row `i` is the morto's.
+    pub fn is_morto(&self, i: usize) -> bool {
+        self.preset.rules().virtual_seats > 0 && i + 1 == self.count
+    }
+
+    /// Moves the player at place `k` of the turn order one place earlier.
+    pub fn order_up(&mut self, k: usize) {
+        let turn = self.turn();
+        if k == 0 || k >= turn.len() {
+            return;
+        }
+        let at = |row| self.order.iter().position(|&r| r == row).unwrap_or(0);
+        let (a, b) = (at(turn[k - 1]), at(turn[k]));
+        self.order.swap(a, b);
+    }
+
+    /// Who plays each seat of [`FormState::config`]'s config: `None` for a person (and
+    /// the morto).
+    pub fn seat_computers(&self) -> Vec<Option<Level>> {
+        self.turn()
+            .into_iter()
+            .map(|i| match self.is_morto(i) {
+                true => None,
+                false => self.computers[i],
+            })
+            .collect()
+    }
+
+    /// The config, or the sentence saying what to fix.
+    pub fn config(&self, lang: Lang) -> Result<GameConfig, String> {
+        if persons(&self.seat_computers(), self.preset) == 0 {
+            return Err(pick(
+                lang,
+                "Almeno un giocatore deve essere una persona.",
+                "At least one player must be a person.",
+            )
+            .to_string());
+        }
+        let number = |s: &str, what_it: &str, what_en: &str| -> Result<u32, String> {
+            s.trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n > 0 && n <= 10_000)
+                .ok_or_else(|| {
+                    fill(
+                        pick(
+                            lang,
+                            "Scrivi un numero intero positivo per {0}.",
+                            "Write a positive whole number for {1}.",
+                        ),
+                        &[&what_it, &what_en],
+                    )
+                })
+        };
+        let rules = self.preset.rules();
+        let ending = match self.end {
+            EndKind::SdadataMinutes => EndKind::triggered(
+                &rules,
+                Trigger::Minutes(number(&self.minutes, "i minuti", "the minutes")?),
+            ),
+            EndKind::SdadataRounds => EndKind::triggered(
+                &rules,
+                Trigger::Rounds(number(&self.rounds, "i giri", "the rounds")?),
+            ),
+            EndKind::Secret => Ending::SecretTime {
+                min_minutes: number(&self.secret_min, "il tempo minimo", "the shortest time")?,
+                max_minutes: number(&self.secret_max, "il tempo massimo", "the longest time")?,
+            },
+            EndKind::RoundLimit => {
+                Ending::RoundLimit(number(&self.round_limit, "i giri", "the rounds")?)
+            }
+            EndKind::NoLimit => Ending::None,
+        };
+        let army_cap = if self.cap_on && self.preset.rules().army_cap_configurable {
+            Some(number(&self.cap, "il limite di armate", "the army cap")?)
+        } else {
+            None
+        };
+        let seats = self
+            .turn()
+            .into_iter()
+            .map(|i| match self.is_morto(i) {
+                true => SeatConfig::morto(MORTO_NAME, self.colors[i]),
+                false => SeatConfig::human(self.names[i].trim(), self.colors[i]),
+            })
+            .collect();
+        Ok(GameConfig {
+            preset: self.preset,
+            seats,
+            options: Options {
+                ending,
+                army_cap,
+                seat_order: match self.table_order {
+                    true => SeatOrder::AsGiven,
+                    false => SeatOrder::Random,
+                },
+                border_penalty: self.border_penalty && rules.club,
+                cap_removal: rules.club,
+                revision: Options::REVISION,
+            },
+        })
+    }
+}
+
+/// The form, as HTML.
+pub fn render(f: &FormState, l: Lang) -> String {
+    let mut h = H::new();
+    let preset = f.preset;
+    let r = preset.rules();
+    let title = |h: &mut H, tag: &'static str, m: P| {
+        h.el(tag, "", m.text(l));
+    };
+    title(&mut h, "h2", P::Preset);
+    h.raw(r#"<div class="choices presets">"#);
+    for p in PRESETS {
+        choice(
+            &mut h,
+            "",
+            &format!("preset-{}", p.key()),
+            NewGameAct::Preset(p),
+            p == preset,
+        );
+        h.el("strong", "", preset_name(p))
+            .el("span", "choice-line", preset_line(p, l))
+            .close("button");
+    }
+    h.raw("</div>");
+    title(&mut h, "h2", P::Players);
+    let count = f.count;
+    let morto = r.virtual_seats > 0;
+    h.raw(r#"<div class="choices">"#);
+    if morto {
+        h.el("p", "muted", P::TwoAndMorto.text(l));
+    }
+    for n in (r.min_seats..=r.max_seats).filter(|_| !morto) {
+        choice(
+            &mut h,
+            "small",
+            &format!("players-{n}"),
+            NewGameAct::Count(n as u8),
+            n == count,
+        );
+        h.num(n).close("button");
+    }
+    h.raw("</div>");
+    title(&mut h, "h3", P::NamesColours);
+    h.raw(r#"<div class="seats">"#);
+    let (names, colors) = (&f.names, &f.colors);
+    for i in 0..count {
+        h.open("div", "seat-row").id("seat-row").end();
+        h.raw(r#"<span class="seat-n">"#).num(i + 1).raw("</span>");
+        if morto && i + 1 == count {
+            // The morto's seat: its name is fixed, its colour is chosen like the others'.
+            h.open("span", "seat-name morto-name")
+                .id("seat-name-morto")
+                .end()
+                .text(MORTO_NAME)
+                .close("span");
+        } else {
+            h.open("input", "seat-name")
+                .attr("type", "text")
+                .attr_num("maxlength", GameConfig::MAX_NAME_CHARS)
+                .id(&format!("seat-name-{i}"))
+                .attr("data-bind", "name")
+                .attr_num("data-i", i)
+                .attr("aria-label", &format!("{} {}", P::Player.text(l), i + 1))
+                .attr("value", &names[i])
+                .end();
+        }
+        if !(morto && i + 1 == count) {
+            who(&mut h, i, f.computers[i], l);
+        }
+        h.raw(r#"<div class="swatches" role="group">"#);
+        for c in Color::ALL {
+            h.open("button", "swatch-button")
+                .attr("type", "button")
+                .act(NewGameAct::Color {
+                    seat: i as u8,
+                    color: c,
+                })
+                .id(&format!("seat-{i}-color-{}", c.key()))
+                .attr(
+                    "aria-pressed",
+                    if colors[i] == c { "true" } else { "false" },
+                )
+                .attr("aria-label", color_name(c, l))
+                .attr("title", color_name(c, l))
+                .end();
+            swatch(&mut h, c);
+            h.close("button");
+        }
+        h.raw("</div></div>");
+    }
+    h.raw("</div>");
+    h.open("p", "muted").id("name-limit").end();
+    h.text(P::NameLimit.text(l)).close("p");
+    title(&mut h, "h2", P::Ending);
+    let end = f.end;
+    h.raw(r#"<div class="choices">"#);
+    for k in EndKind::ALL.into_iter().filter(|k| k.allowed(&r)) {
+        choice(
+            &mut h,
+            "small",
+            &format!("ending-{}", k.key()),
+            NewGameAct::Ending(k),
+            k == end,
+        );
+        h.text(k.label(&r).text(l)).close("button");
+    }
+    h.raw(r#"</div><div class="ending-detail">"#);
+    let number = |h: &mut H, bind: &str, value: &str| {
+        h.open("input", "number")
+            .attr("type", "number")
+            .attr("inputmode", "numeric")
+            .attr("min", "1")
+            .attr("data-bind", bind)
+            .id(&format!("ending-{bind}"))
+            .attr("value", value)
+            .end();
+    };
+    h.raw("<label>");
+    match end {
+        EndKind::SdadataMinutes => {
+            number(&mut h, "minutes", &f.minutes);
+            h.raw(" ").text(P::Minutes.text(l));
+            if r.club {
+                club_minutes(&mut h, &f.minutes);
+            }
+        }
+        EndKind::SdadataRounds => {
+            number(&mut h, "rounds", &f.rounds);
+            h.raw(" ").text(P::Rounds.text(l));
+        }
+        EndKind::Secret => {
+            h.text(P::From.text(l)).raw(" ");
+            number(&mut h, "secret-min", &f.secret_min);
+            h.raw(" ").text(P::To.text(l)).raw(" ");
+            number(&mut h, "secret-max", &f.secret_max);
+            h.raw(" ").text(P::Minutes.text(l));
+        }
+        EndKind::RoundLimit => {
+            number(&mut h, "round-limit", &f.round_limit);
+            h.raw(" ").text(P::Rounds.text(l));
+        }
+        EndKind::NoLimit => {}
+    }
+    h.raw("</label></div>");
+    title(&mut h, "h3", P::ArmyCap);
+    if r.army_cap_configurable {
+        let on = f.cap_on;
+        h.raw(r#"<label class="check"><input type="checkbox" data-bind="cap-on" data-testid="army-cap-on""#);
+        if on {
+            h.raw(" checked");
+        }
+        h.raw("> ").text(P::ArmyCap.text(l)).raw("</label>");
+        if on {
+            h.open("input", "number")
+                .attr("type", "number")
+                .attr("min", "1")
+                .attr("data-bind", "cap")
+                .id("army-cap")
+                .attr("value", &f.cap)
+                .end();
+        }
+    } else {
+        h.open("p", "")
+            .id("army-cap-fixed")
+            .end()
+            .text(P::ArmyCap.text(l))
+            .raw(": ");
+        match r.army_cap {
+            Some(c) => h.num(c).raw(" (").text(P::ArmyCapFixed.text(l)).raw(")"),
+            None => h.text(P::NoArmyCap.text(l)),
+        };
+        h.close("p");
+    }
+    if r.club {
+        border_penalty_option(&mut h, f.border_penalty, l);
+    }
+    turn_order(&mut h, f, l);
+    if let Some(e) = &f.error {
+        h.open("p", "form-error")
+            .attr("role", "alert")
+            .id("config-error")
+            .end()
+            .text(e)
+            .close("p");
+    }
+    h.button(
+        "big-button",
+        "start-game",
+        NewGameAct::Start,
+        P::StartGame.text(l),
+    );
+    h.into_string()
+}
+
+/// How many persons play (the morto, `None` like a person, is nobody).
+fn persons(computers: &[Option<Level>], preset: PresetId) -> usize {
+    let persons = computers.iter().filter(|c| c.is_none()).count();
+    persons.saturating_sub(preset.rules().virtual_seats)
+}
+
+/// The turn order: drawn by the app, or rolled at the table and entered here.
+fn turn_order(h: &mut H, f: &FormState, l: Lang) {
+    h.el("h3", "", P::OrderBy.text(l));
+    h.raw(r#"<div class="choices">"#);
+    for (table, text) in [(false, P::OrderDrawn), (true, P::OrderTable)] {
+        let id = if table {
+            "table-order-1"
+        } else {
+            "table-order-0"
+        };
+        choice(
+            h,
+            "",
+            id,
+            NewGameAct::TableOrder(table),
+            f.table_order == table,
+        );
+        h.text(text.text(l)).close("button");
+    }
+    h.raw("</div>");
+    if !f.table_order {
+        h.el("p", "muted", P::SeatOrderNote.text(l));
+        return;
+    }
+    h.el("p", "muted", P::OrderTableHint.text(l));
+    h.open("ol", "turn-order").id("turn-order").end();
+    for (k, i) in f.turn().into_iter().enumerate() {
+        h.open("li", "").attr_num("data-row", i).end();
+        swatch(h, f.colors[i]);
+        h.open("span", "").attr_num("data-name-of", i).end();
+        h.text(if f.is_morto(i) {
+            MORTO_NAME
+        } else {
+            &f.names[i]
+        })
+        .close("span");
+        if k > 0 {
+            h.open("button", "icon-button")
+                .attr("type", "button")
+                .act(NewGameAct::OrderUp(k as u8))
+                .id(&format!("order-up-{k}"))
+                .attr("aria-label", P::OrderUp.text(l))
+                .end()
+                .raw("↑</button>");
+        }
+        h.close("li");
+    }
+    h.close("ol");
+}
+
+/// The seat's "Persona / Facile / Medio / Difficile" choice.
+fn who(h: &mut H, i: usize, level: Option<Level>, l: Lang) {
+    h.raw(r#"<div class="choices who" role="group">"#);
+    let options = std::iter::once(None).chain(LEVELS.map(Some));
+    for option in options {
+        let key = option.map_or("persona", Level::key);
+        choice(
+            h,
+            "small",
+            &format!("seat-{i}-who-{key}"),
+            NewGameAct::Who {
+                seat: i as u8,
+                level: option,
+            },
+            option == level,
+        );
+        h.text(match option {
+            None => pick(l, "Persona", "Person"),
+            Some(level) => level_name(level, l),
+        })
+        .close("button");
+    }
+    h.raw("</div>");
+}
+
+/// The club's three times as quick choices next to the minutes.
+fn club_minutes(h: &mut H, minutes: &str) {
+    h.raw(r#"<span class="choices">"#);
+    for m in CLUB_MINUTES {
+        let mut id = String::from("club-minutes-");
+        crate::storage::json::push_u64(&mut id, u64::from(m));
+        let on = minutes.trim().parse::<u32>() == Ok(u32::from(m));
+        choice(h, "small", &id, NewGameAct::Minutes(m), on);
+        h.num(m).close("button");
+    }
+    h.raw("</span>");
+}
+
+/// The club's border penalty option (penalty section, point 1), off by default.
+fn border_penalty_option(h: &mut H, on: bool, l: Lang) {
+    h.raw(r#"<label class="check"><input type="checkbox" data-bind="border-penalty" data-testid="border-penalty""#);
+    if on {
+        h.raw(" checked");
+    }
+    h.raw("> ").text(P::BorderPenalty.text(l)).raw("</label>");
+}
+
+/// A toggle button of a choice group (left open for its label).
+fn choice(h: &mut H, class: &str, testid: &str, act: NewGameAct, pressed: bool) {
+    h.open("button", &format!("choice {class}"))
+        .attr("type", "button")
+        .act(act)
+        .id(testid)
+        .attr("aria-pressed", if pressed { "true" } else { "false" })
+        .end();
+}
