@@ -202,8 +202,9 @@ fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
 
 /// Medio's move, or in the attack phase and at a roll with extra rolls held the best of
 /// a few candidates by determinized Monte Carlo: each candidate is played on the same
-/// sampled worlds, followed by Medio to the end of the turn (the sdadata roll
-/// included), and the position is then scored with [`evaluate`].
+/// sampled worlds, followed by Medio for every seat until this seat's next turn (the
+/// rivals' replies and the sdadata rolls included), and the position is then scored
+/// with [`evaluate`]. Medio's move stays unless an alternative scores clearly better.
 fn difficile(
     view: &PlayerView,
     budget: u32,
@@ -223,7 +224,8 @@ fn difficile(
         Phase::Attack if s.rules.club && medio == Action::EndAttacks => {}
         Phase::Attack => {
             let mut list = policy::attacks(&s, g, Style::Medio, cache);
-            list.retain(|x| x.conquer >= 0.3);
+            // Alternatives at Medio's own odds floor: riskier ones lost in the arena.
+            list.retain(|x| x.conquer >= 0.7);
             list.sort_by(|x, y| y.gain.total_cmp(&x.gain));
             candidates.extend(list.iter().take(3).map(|x| x.action));
             candidates.push(Action::EndAttacks);
@@ -246,40 +248,62 @@ fn difficile(
     let per = (budget as usize / unique.len()).max(2);
     let seeds: Vec<u64> = (0..per).map(|_| rng.random()).collect();
     let actor = view.actor?;
-    let mut best = (f64::NEG_INFINITY, medio);
-    for &c in &unique {
-        let mut total = 0.0;
-        let mut n = 0;
-        for &seed in &seeds {
-            let mut r = SmallRng::seed_from_u64(seed);
-            let Some(mut world) = determinize::determinize(view, &mut r) else {
-                continue;
-            };
-            if world.apply(c).is_err() {
-                continue;
-            }
-            rollout(&mut world, cache);
-            total += evaluate(&world, actor);
-            n += 1;
+    // Each candidate on the same sampled worlds; an alternative replaces Medio's move
+    // only when its paired gain over Medio's is clear of the dice's noise.
+    let mut base: Vec<Option<f64>> = Vec::new();
+    let mut best = (0.0, medio);
+    for (i, &c) in unique.iter().enumerate() {
+        let scores: Vec<Option<f64>> = seeds
+            .iter()
+            .map(|&seed| {
+                let mut r = SmallRng::seed_from_u64(seed);
+                let mut world = determinize::determinize(view, &mut r)?;
+                world.apply(c).ok()?;
+                rollout(&mut world, cache);
+                Some(evaluate(&world, actor))
+            })
+            .collect();
+        if i == 0 {
+            base = scores;
+            continue;
         }
-        if n > 0 {
-            let mean = total / f64::from(n);
-            // Medio's move wins ties (it is first in the list).
-            if mean > best.0 + 1e-9 {
-                best = (mean, c);
-            }
+        let diffs: Vec<f64> = base
+            .iter()
+            .zip(&scores)
+            .filter_map(|(b, x)| Some((*x)? - (*b)?))
+            .collect();
+        if diffs.len() < 2 {
+            continue;
+        }
+        let n = diffs.len() as f64;
+        let mean = diffs.iter().sum::<f64>() / n;
+        let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1.0);
+        if mean - (var / n).sqrt() > 0.0 && mean > best.0 {
+            best = (mean, c);
         }
     }
     Some(best.1)
 }
 
-/// Plays Medio for the seat on turn until its turn ends (or the game does).
+/// Plays Medio from the seat on turn through the others' turns until that seat's next
+/// turn starts (or the game ends): the rivals' replies are part of the score. In the
+/// arena this lifted Difficile against three Medio in `torneo` from 19% to 29% (seed 3).
 fn rollout(world: &mut Game, cache: &mut OddsCache) {
     let start = world.current_seat();
-    for _ in 0..300 {
+    let seats = world.config().seats.len();
+    // `club` (not measured with the longer horizon): to the end of the seat's turn.
+    let club = world.rules().club;
+    let (mut prev, mut turns) = (start, 0);
+    for _ in 0..1500 {
         let Some(seat) = world.actor() else { return };
-        if world.current_seat() != start {
-            return;
+        let now = world.current_seat();
+        if now != prev {
+            // Also stops when the starting seat was eliminated in the rollout.
+            turns += 1;
+            prev = now;
+            if now == start || turns >= seats || club {
+                return;
+            }
         }
         let view = world.view_for(seat);
         let Some(a) = policy::decide(&view, Some(world), Style::Medio, cache) else {

@@ -49,7 +49,7 @@ pub fn decide(
         Phase::Conquest => {
             let p = view.pending_conquest?;
             Some(Action::Occupy {
-                armies: occupy(&s, p.from, p.to, p.min, p.max, style),
+                armies: occupy(p.min, p.max),
             })
         }
         Phase::Attack => {
@@ -259,7 +259,9 @@ pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
                 // The last one: RisiKo! at once.
                 v += 60.0;
             } else if missing & t.bit() != 0 {
-                v += 25.0 / f64::from(missing.count_ones());
+                // Its objective before anything else (Medio won 34% against three
+                // Facile in the arena with 25 here, 57% with 1000).
+                v += 1000.0 / f64::from(missing.count_ones());
             }
         }
     }
@@ -332,7 +334,13 @@ pub fn attacks(s: &Snap, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<S
             };
             let (conquer, left, d_left) = cache.get(&s.rules, a, d, stop_at);
             let value = target_value(s, to, style) + card_bonus;
-            let kill = if style == Style::Medio { 0.25 } else { 0.0 };
+            // `club` Medio also counts the defender's losses; elsewhere Medio won more
+            // often without (arena: 40.1% against three Facile with, 42.3% without).
+            let kill = if style == Style::Medio && s.rules.club {
+                0.25
+            } else {
+                0.0
+            };
             let gain = conquer * value - army_cost * (f64::from(a) - left)
                 + kill * (f64::from(d) - d_left);
             out.push(Scored {
@@ -352,7 +360,8 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
         Style::Facile => 0.75,
         Style::Medio if s.rules.club => 0.7,
         Style::Medio if s.endgame() => 0.4,
-        Style::Medio => 0.5,
+        // 0.7 rather than 0.5: fewer failed attacks, more wins in the arena.
+        Style::Medio => 0.7,
     };
     let mut bonus = 0.0;
     // `club`: at most 3 conquests a turn, as Facile: a wider spread of thin territories
@@ -482,19 +491,10 @@ fn threat_around(s: &Snap, t: TerritoryId) -> f64 {
         .sum()
 }
 
-/// Armies to move in after a conquest, within `[min, max]`.
-fn occupy(s: &Snap, from: TerritoryId, to: TerritoryId, min: u32, max: u32, style: Style) -> u32 {
-    if style == Style::Facile || s.rules.club {
-        return min + (max - min) / 2;
-    }
-    let back = threat_around(s, from);
-    if back == 0.0 {
-        return max;
-    }
-    let front = threat_around(s, to) * 1.5 + 1.0;
-    let total = f64::from(s.armies[from.index()] + s.armies[to.index()]);
-    let want = (total * front / (front + back)).round() as u32;
-    want.clamp(min, max)
+/// Armies to move in after a conquest, within `[min, max]`: half way. Medio weighed
+/// the threats on both sides and won less in the arena (34% against three Facile, 39%).
+fn occupy(min: u32, max: u32) -> u32 {
+    min + (max - min) / 2
 }
 
 /// The strategic move: the largest stack with no enemy next to it goes to the
