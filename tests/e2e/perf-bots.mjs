@@ -3,11 +3,12 @@
 // - "longtasks_during_computer_turns": the main thread's long tasks (the browser's
 //   'longtask' timing, over 50 ms) while three Medio play at normal speed against a
 //   person who places and ends turns, for `seconds`; with the number of computer actions;
-// - "difficile_decision_ms": one Difficile decision in the bots' worker, for the
-//   person's seat at a position of that game (the worker's own time, which includes
+// - "difficile_decision_ms": Difficile decisions in the bots' worker, for the person's
+//   seat at its first three attack phases of that game (the worker's own time, which includes
 //   rebuilding the game from the save, and the round trip seen by the page).
 import { pathToFileURL } from 'node:url';
-import { DIST, launch, startServer, LANDSCAPE, anchorOf } from './helpers.mjs';
+import { DIST, launch, startServer, LANDSCAPE, stylesReady } from './helpers.mjs';
+import { personActs } from './play_helpers.mjs';
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -19,28 +20,13 @@ const stats = (xs) => {
 const has = async (page, id) => (await page.locator(`[data-testid="${id}"]`).count()) > 0;
 const saved = (page) => page.evaluate(() => Number(document.querySelector('[data-testid="save-status"]')?.dataset.saveActions ?? 0));
 
-async function personActs(page) {
-  const phase = await page.getByTestId('turn').getAttribute('data-phase');
-  const before = await saved(page);
-  if (phase === 'setup' || phase === 'reinforce') {
-    if ((await has(page, 'place-all')) && (await page.getByTestId('place-all').isEnabled())) await page.getByTestId('place-all').click();
-    const own = await page.evaluate(() => {
-      const g = [...document.querySelectorAll('[data-territory]')].find((e) => !e.hasAttribute('data-highlight') || e.getAttribute('data-highlight') === 'target');
-      return g && g.getAttribute('data-territory');
-    });
-    const { x, y } = await anchorOf(page, own);
-    await page.mouse.click(x, y);
-  } else {
-    await page.getByTestId('end-turn').click();
-  }
-  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="save-status"]').dataset.saveActions) > n, before);
-}
-
 export async function measureBots(page, url, seconds = 30) {
   await page.goto(`${url}?seed=4242`);
+  await stylesReady(page);
   await page.locator('[data-screen="home"]').waitFor();
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  await stylesReady(page);
   await page.locator('[data-screen="home"]').waitFor();
   await page.getByTestId('home-vs-computer').click();
   await page.getByTestId('play').waitFor();
@@ -54,7 +40,8 @@ export async function measureBots(page, url, seconds = 30) {
   const start = Date.now();
   const first = await saved(page);
   let computerActions = 0;
-  let decision;
+  // Difficile's decisions at the first attack phases of the person (its slowest phase).
+  const decisions = [];
   while (Date.now() - start < seconds * 1000) {
     if (await has(page, 'start-play')) await page.getByTestId('start-play').click();
     else if (await has(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
@@ -66,8 +53,8 @@ export async function measureBots(page, url, seconds = 30) {
       computerActions += (await saved(page)) - before;
     } else if ((await page.getByTestId('turn').getAttribute('data-phase')) === 'over') break;
     else {
-      if (!decision && (await page.getByTestId('turn').getAttribute('data-phase')) === 'attack') {
-        decision = await difficile(page);
+      if (decisions.length < 3 && (await page.getByTestId('turn').getAttribute('data-phase')) === 'attack') {
+        decisions.push(await difficile(page));
       }
       await personActs(page);
     }
@@ -81,7 +68,13 @@ export async function measureBots(page, url, seconds = 30) {
       count: long.length,
       duration_ms: stats(long),
     },
-    difficile_decision_ms: decision ?? 'the person never reached an attack phase',
+    difficile_decision_ms: decisions.length
+      ? {
+          positions: decisions,
+          worker_max: Math.max(...decisions.map((d) => d.worker_max)),
+          round_trip_max: Math.max(...decisions.map((d) => d.round_trip_max)),
+        }
+      : 'the person never reached an attack phase',
   };
 }
 
