@@ -274,6 +274,9 @@ texts! {
     OrderUp,
     ShowAll,
     Sounds,
+    Replay,
+    ResumeGame,
+    BackToSaves,
 }
 
 impl P {
@@ -487,6 +490,9 @@ impl P {
             P::OrderUp => ("Sposta prima", "Move earlier"),
             P::ShowAll => ("Mostra tutti", "Show all"),
             P::Sounds => ("Suoni", "Sounds"),
+            P::Replay => ("Rivedi", "Replay"),
+            P::ResumeGame => ("Continua la partita", "Continue the game"),
+            P::BackToSaves => ("Torna alle partite salvate", "Back to the saved games"),
         };
         match lang {
             Lang::It => it,
