@@ -411,7 +411,7 @@ fn the_replay_of_an_unfinished_game_shows_no_secret() {
         format!("{seed:x}"),
         format!("{seed:016x}"),
     ];
-    let render = |step: usize, unfinished: Option<&str>, l: Lang| {
+    let render = |step: usize, unfinished: bool, l: Lang| {
         let mut h = planisfero::present::html::H::new();
         bar(&mut h, &replay, step, &replay.game_at(step), l, unfinished);
         h.into_string()
@@ -420,7 +420,7 @@ fn the_replay_of_an_unfinished_game_shows_no_secret() {
     for step in 0..=replay.len() {
         let g = replay.game_at(step);
         for l in Lang::ALL {
-            let html = render(step, Some("g-1"), l);
+            let html = render(step, true, l);
             let mut secrets: Vec<String> = Vec::new();
             for seat in g.turn_order() {
                 let mine = &g.view_for(*seat).seats[seat.index()];
@@ -436,7 +436,7 @@ fn the_replay_of_an_unfinished_game_shows_no_secret() {
                 secrets_checked += 1;
             }
             // The drawn card is named in the log of a finished game's replay.
-            let full = render(step, None, l);
+            let full = render(step, false, l);
             if full.contains("draws a card: ") || full.contains("pesca una carta: ") {
                 drawn_named_at_the_end += 1;
                 assert!(html.contains("draws a card.") || html.contains("pesca una carta."));

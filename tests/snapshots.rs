@@ -143,7 +143,7 @@ fn replay_bar_at_the_start_in_the_middle_and_at_the_end() {
         let g = replay.game_at(step);
         insta::assert_snapshot!(
             format!("replay_bar_{name}"),
-            render(|h| replay_view::bar(h, &replay, step, &g, Lang::It, None))
+            render(|h| replay_view::bar(h, &replay, step, &g, Lang::It, false))
         );
     }
 }
@@ -169,7 +169,7 @@ fn replay_bar_of_an_unfinished_game() {
     for l in Lang::ALL {
         insta::assert_snapshot!(
             format!("replay_bar_unfinished_{}", l.code()),
-            render(|h| replay_view::bar(h, &replay, step, &g, l, Some("g-1")))
+            render(|h| replay_view::bar(h, &replay, step, &g, l, true))
         );
     }
 }

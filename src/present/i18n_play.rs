@@ -275,8 +275,6 @@ texts! {
     ShowAll,
     Sounds,
     Replay,
-    ResumeGame,
-    BackToSaves,
 }
 
 impl P {
@@ -491,8 +489,6 @@ impl P {
             P::ShowAll => ("Mostra tutti", "Show all"),
             P::Sounds => ("Suoni", "Sounds"),
             P::Replay => ("Rivedi", "Replay"),
-            P::ResumeGame => ("Continua la partita", "Continue the game"),
-            P::BackToSaves => ("Torna alle partite salvate", "Back to the saved games"),
         };
         match lang {
             Lang::It => it,

@@ -6,18 +6,18 @@
 //! never changed.
 
 use crate::history::Replay;
-use crate::present::act::{PlayAct, SavesAct};
+use crate::present::act::PlayAct;
 use crate::present::html::H;
 use crate::present::i18n_play::{event_text, pick, Names, P};
 use crate::present::lang::Lang;
 use crate::rules::Game;
 
 /// The bar of the replay at `step` (the game after `step` actions; `game` is that
-/// game). `unfinished`: the id of a saved game still being played, looked back at from
-/// the saved games: only what every player at the table saw (cards drawn unnamed, no
-/// objective change), and the way back to the list or into the game; else the end of a
-/// game, where nothing is secret any more.
-pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang, unfinished: Option<&str>) {
+/// game). `unfinished`: a saved game still being played, looked back at from the saved
+/// games: only what every player at the table saw (cards drawn unnamed, no objective
+/// change), and the way back to the list; else the end of a game, where nothing is
+/// secret any more.
+pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang, unfinished: bool) {
     let len = r.len();
     let step = step.min(len);
     h.open("div", "replay-bar")
@@ -96,23 +96,16 @@ pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang, unfinished:
     if let Some(i) = back {
         let (last, names) = (r.last(), Names(r.last().config()));
         for line in r.events_of(i).iter().filter_map(|e| match unfinished {
-            Some(_) => last
+            true => last
                 .event_for(e, None)
                 .and_then(|e| event_text(&e, names, l)),
-            None => event_text(e, names, l),
+            false => event_text(e, names, l),
         }) {
             h.el("li", "", &line);
         }
     }
     h.raw("</ol>");
-    if let Some(id) = unfinished {
-        h.button(
-            "action primary",
-            "replay-resume",
-            SavesAct::Continue(id.to_owned()),
-            P::ResumeGame.text(l),
-        );
-    } else {
+    if !unfinished {
         h.button(
             "action",
             "replay-export-map",
@@ -125,8 +118,8 @@ pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang, unfinished:
         "replay-close",
         PlayAct::ReplayClose,
         match unfinished {
-            Some(_) => P::BackToSaves.text(l),
-            None => pick(l, "Torna alla classifica", "Back to the final table"),
+            true => P::SavedGames.text(l),
+            false => pick(l, "Torna alla classifica", "Back to the final table"),
         },
     );
     h.raw("</div>");

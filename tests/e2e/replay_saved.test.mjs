@@ -129,14 +129,4 @@ describe('Rivedi of a saved game still being played', () => {
     assert.equal((await storage(page))[`planisfero.save.${unfinished.meta.id}`], UNFINISHED);
     assert.deepEqual(errors, []);
   });
-
-  test('"Continua la partita" from the replay opens the game to play', async () => {
-    const { page, errors } = browser;
-    // The list of the test before, still on show.
-    await page.locator('[data-testid="save-row"][data-save-id="g-classico"]').getByTestId('save-replay').click();
-    await page.getByTestId('replay-resume').click();
-    await page.locator('[data-testid="screen"][data-screen="play"]').waitFor();
-    await page.getByTestId('turn').waitFor();
-    assert.deepEqual(errors, []);
-  });
 });

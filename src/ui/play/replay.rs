@@ -30,14 +30,10 @@ pub fn with_replay<R>(ag: ActiveGame, f: impl FnOnce(&Replay) -> R) -> Option<R>
     .flatten()
 }
 
-/// Replays saved game `id` from its `parts` and keeps it for [`with_open`]; false when
-/// it does not replay.
-pub fn open(id: &str, parts: &SessionParts) -> bool {
+/// Replays saved game `id` from its `parts` and keeps it for [`with_open`].
+pub fn open(id: &str, parts: &SessionParts) {
     let r = Replay::of_parts(parts).ok();
-    CACHE.with_borrow_mut(|c| {
-        *c = r.map(|r| (id.to_owned(), parts.actions.len(), r));
-        c.is_some()
-    })
+    CACHE.with_borrow_mut(|c| *c = r.map(|r| (id.to_owned(), parts.actions.len(), r)));
 }
 
 /// Runs `f` on the replay kept last (by [`open`] or the play screen).

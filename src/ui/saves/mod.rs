@@ -29,7 +29,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use crate::rules::{ActionError, GameConfig};
-use crate::session::{Session, SessionParts};
+use crate::session::Session;
 use crate::storage::codec::ActionsEncoder;
 use crate::storage::library::{lineage, text_hash};
 use crate::storage::lock::{self, LockState};
@@ -607,34 +607,6 @@ impl Saves {
         })
     }
 
-    /// Whether this tab holds game `id` (its lock, not taken by another tab).
-    fn holds(self, id: &str) -> bool {
-        self.state
-            .with_value(|s| s.current.as_deref() == Some(id) && !s.locked_out)
-    }
-
-    /// Saved game `id` as it stands, read without opening it: no lock taken, nothing
-    /// written, the game on the table left alone (the saved games' "Rivedi"): the game
-    /// on the table when this tab holds it (its last save may have failed), else the
-    /// stored save (a journal copy waiting for room, when storage is full, is not read).
-    ///
-    /// # Errors
-    /// What prevents reading the stored save.
-    pub fn peek(self, id: &str) -> Result<SessionParts, LibraryError> {
-        let live = self
-            .active
-            .with_session_untracked(|s| (s.meta().id == id).then(|| s.parts().clone()))
-            .flatten()
-            .filter(|_| self.holds(id));
-        match live {
-            Some(parts) => Ok(parts),
-            None => {
-                let text = self.library().map_err(LibraryError::Store)?.raw(id)?;
-                save::read(&text).map_err(LibraryError::Save)
-            }
-        }
-    }
-
     /// Frees the lock of the game this tab holds.
     fn release(self) {
         let (current, locked_out) = self.state.with_value(|s| (s.current.clone(), s.locked_out));
@@ -666,7 +638,10 @@ impl Saves {
             .active
             .session_untracked()
             .filter(|s| s.meta().id == id)
-            .filter(|_| self.holds(id));
+            .filter(|_| {
+                self.state
+                    .with_value(|s| s.current.as_deref() == Some(id) && !s.locked_out)
+            });
         let session = match on_table.or_else(|| self.pending_of(id)) {
             Some(session) => session,
             None => library.load(id).map_err(OpenError::Library)?,

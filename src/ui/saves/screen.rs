@@ -3,7 +3,7 @@
 //! when its game is saved already (replace it, or keep both). Damaged saves are listed
 //! with what is wrong, and can be exported or deleted only. A game still being played
 //! can be looked back at ("Rivedi"): its map at any step with the public log's lines,
-//! read without opening the game (no lock, nothing written: [`super::Saves::peek`]).
+//! read from its save without opening the game (no lock, nothing written).
 //!
 //! Written as an HTML string ([`crate::ui::html`]) with one delegated listener per kind
 //! of event, like the game screens: a `view!` per row would cost tens of KB of wasm.
@@ -41,9 +41,9 @@ struct Ui {
     deleted: Option<Deleted>,
     /// A file whose game is saved already, while the player chooses: (text, that game).
     importing: Option<(String, SameGame)>,
-    /// "Rivedi" of a game still being played: (its id, the step shown); its replay is
-    /// kept by [`crate::ui::play::replay::open`].
-    replaying: Option<(String, u32)>,
+    /// "Rivedi" of a game still being played: the step shown; its replay is kept by
+    /// [`crate::ui::play::replay::open`].
+    replaying: Option<u32>,
 }
 
 fn preset_label(p: PresetId) -> &'static str {
@@ -85,12 +85,12 @@ fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig
 /// The whole screen as HTML.
 fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
     let mut h = H::new();
-    if let Some((id, step)) = &ui.replaying {
+    if let Some(step) = ui.replaying {
         // The map's owners' patterns, then the bar beside the map (the component's).
         crate::present::colors::write_pattern_defs(&mut h);
         replay::with_open(|r| {
-            let step = *step as usize;
-            replay_view::bar(&mut h, r, step, &r.game_at(step), lang, Some(id));
+            let step = step as usize;
+            replay_view::bar(&mut h, r, step, &r.game_at(step), lang, true);
         });
         return h.into_string();
     }
@@ -462,19 +462,7 @@ pub fn SavedGames() -> impl IntoView {
         true,
         Box::new(move || {
             saves.revision();
-            ui.with(|u| {
-                // "Rivedi" shows the map (play.css): marked on the screen's element, not
-                // through a reactive attribute or a `<Show>` (kilobytes of wasm).
-                if let Some(screen) = node.get().and_then(|n| n.parent_element()) {
-                    let on = if u.replaying.is_some() {
-                        "true"
-                    } else {
-                        "false"
-                    };
-                    let _ = screen.set_attribute("data-replay", on);
-                }
-                render(saves, u, saves.lang())
-            })
+            ui.with(|u| render(saves, u, saves.lang()))
         }),
     );
     // Games whose save vanished since the list was last read are named once.
@@ -588,20 +576,20 @@ pub fn SavedGames() -> impl IntoView {
                 }
             }
             SavesAct::DeletedOk => {}
-            SavesAct::Replay(id) => match saves.peek(&id) {
+            // Its last saved action, read without opening the game: no lock taken,
+            // nothing written, the game on the table (if any) left alone.
+            SavesAct::Replay(id) => match saves
+                .library()
+                .map_err(LibraryError::Store)
+                .and_then(|l| l.load(&id))
+            {
                 // Shown as it stands (the last step); the player steps back from there.
-                Ok(parts) if replay::open(&id, &parts) => {
-                    let n = parts.actions.len() as u32;
-                    edit(
-                        ui,
-                        Box::new(move |u| {
-                            u.message = None;
-                            u.replaying = Some((id, n));
-                        }),
-                    );
+                Ok(s) => {
+                    replay::open(&id, s.parts());
+                    let n = s.parts().actions.len() as u32;
+                    edit(ui, Box::new(move |u| u.replaying = Some(n)));
                 }
-                // Damaged since the list was read: read again, it says so.
-                Ok(_) => saves.touch(),
+                // Damaged since the list was read: said so, nothing changes.
                 Err(e) => fail(&e),
             },
             SavesAct::ImportCancel => edit(ui, Box::new(|u| u.importing = None)),
@@ -710,11 +698,11 @@ pub fn SavedGames() -> impl IntoView {
         });
     };
 
-    // "Rivedi": the map at the step shown, beside the bar; hidden under the list (one
-    // `Board` always there costs less wasm than one mounted on demand).
+    // "Rivedi": the map at the step shown, beside the bar; under the list it is hidden
+    // (play.css). One `Board` always there costs less wasm than one mounted on demand.
     let board = Signal::derive(move || {
-        let step = ui.with(|u| u.replaying.as_ref().map(|r| r.1 as usize));
-        step.and_then(|k| replay::with_open(|r| board_view(&r.game_at(k), None)))
+        let step = ui.with(|u| u.replaying);
+        step.and_then(|k| replay::with_open(|r| board_view(&r.game_at(k as usize), None)))
             .unwrap_or_default()
     });
 
@@ -738,7 +726,7 @@ fn step_to(ui: RwSignal<Ui>, n: u32) {
         ui,
         Box::new(move |u| {
             if let Some(r) = &mut u.replaying {
-                r.1 = n;
+                *r = n;
             }
         }),
     );
