@@ -329,3 +329,123 @@ fn the_log_reads_as_text_and_hides_others_cards_while_public() {
     assert!(public.contains("draws a card."));
     assert_eq!(full.lines().count(), public.lines().count());
 }
+
+/// An unfinished classico game of three seats (secret objectives) from a seed of its own:
+/// random legal actions, attacks preferred so that cards are drawn; stopped well before
+/// the end.
+fn unfinished_classico(seed: u64) -> Replay {
+    let config = GameConfig::new(
+        PresetId::Classico,
+        ["Anna", "Bruno", "Carla"]
+            .iter()
+            .zip([Color::Blu, Color::Rosso, Color::Giallo])
+            .map(|(n, c)| SeatConfig::human(*n, c))
+            .collect(),
+    );
+    let mut game = Game::new(config.clone(), seed).unwrap();
+    let mut pick = seed;
+    let mut actions = Vec::new();
+    while actions.len() < 500 && game.phase() != Phase::Over {
+        let legal = game.legal_actions();
+        pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let r = (pick >> 33) as usize;
+        let attacks: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::Attack { .. }))
+            .collect();
+        let a = if !attacks.is_empty() && r % 10 < 8 {
+            attacks[r % attacks.len()]
+        } else {
+            legal[r % legal.len()]
+        };
+        game.apply(a).unwrap();
+        actions.push(a);
+    }
+    Replay::new(config, seed, &actions).unwrap()
+}
+
+/// tests/e2e/fixtures/classico-unfinished.json (the saved-games "Rivedi" end-to-end
+/// test's game) is [`unfinished_classico`]'s game.
+#[test]
+fn the_unfinished_fixture_is_the_generated_game() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/e2e/fixtures/classico-unfinished.json");
+    let replay = unfinished_classico(0x5eed_0042_abcd_9137);
+    if std::env::var_os("PLANISFERO_WRITE_FIXTURE").is_some() {
+        let golden = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/saves/format-1.json"),
+        )
+        .unwrap();
+        let mut parts = planisfero::storage::save::read(&golden).unwrap();
+        parts.meta.id = "g-classico".into();
+        parts.meta.name = "Classico in corso".into();
+        parts.config = replay.last().config().clone();
+        parts.seed = 0x5eed_0042_abcd_9137;
+        parts.actions = replay.actions().to_vec();
+        parts.fingerprint = None;
+        parts.meta.updated_ms = 1_700_000_100_000;
+        std::fs::write(&path, planisfero::storage::save::encode(&parts) + "\n").unwrap();
+    }
+    let parts = planisfero::storage::save::read(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(parts.seed, 0x5eed_0042_abcd_9137);
+    assert_eq!(parts.actions, replay.actions());
+    assert_eq!(parts.config.preset, PresetId::Classico);
+}
+
+/// Issue 18 point 4, a saved game still being played opened from the saved games: its
+/// replay bar tells, at every step, only what every player at the table saw: no seat's
+/// objective, no card drawn (not even the one of the seat to play: anybody may open the
+/// list), no seed; the same bar at the end of a game names the cards (so this test sees
+/// them when they leak).
+#[test]
+fn the_replay_of_an_unfinished_game_shows_no_secret() {
+    use planisfero::present::i18n_play::{card_name, objective_text};
+    use planisfero::present::replay_view::bar;
+    let seed = 0x5eed_0042_abcd_9137_u64;
+    let replay = unfinished_classico(seed);
+    assert_ne!(replay.last().phase(), Phase::Over);
+    let fingerprint = Fingerprint::of_seed(seed).hex();
+    let seeds = [
+        seed.to_string(),
+        format!("{seed:x}"),
+        format!("{seed:016x}"),
+    ];
+    let render = |step: usize, unfinished: bool, l: Lang| {
+        let mut h = planisfero::present::html::H::new();
+        bar(&mut h, &replay, step, &replay.game_at(step), l, unfinished);
+        h.into_string()
+    };
+    let (mut secrets_checked, mut drawn_named_at_the_end) = (0, 0);
+    for step in 0..=replay.len() {
+        let g = replay.game_at(step);
+        for l in Lang::ALL {
+            let html = render(step, true, l);
+            let mut secrets: Vec<String> = Vec::new();
+            for seat in g.turn_order() {
+                let mine = &g.view_for(*seat).seats[seat.index()];
+                secrets.extend(mine.objective.map(|o| objective_text(o, l)));
+                secrets.extend(mine.hand.iter().flatten().map(|&c| card_name(c, l)));
+            }
+            secrets.extend(seeds.iter().cloned());
+            secrets.push(fingerprint.clone());
+            secrets.push("data-testid=\"objective\"".into());
+            secrets.push("data-testid=\"hand\"".into());
+            for s in &secrets {
+                assert!(!html.contains(s.as_str()), "step {step}: {s} in {html}");
+                secrets_checked += 1;
+            }
+            // The drawn card is named in the log of a finished game's replay.
+            let full = render(step, false, l);
+            if full.contains("draws a card: ") || full.contains("pesca una carta: ") {
+                drawn_named_at_the_end += 1;
+                assert!(html.contains("draws a card.") || html.contains("pesca una carta."));
+            }
+        }
+    }
+    assert!(secrets_checked > 1000, "{secrets_checked}");
+    assert!(
+        drawn_named_at_the_end > 0,
+        "no card drawn: the test proves nothing"
+    );
+}

@@ -652,7 +652,33 @@ fn replay_bar_at_the_start_in_the_middle_and_at_the_end() {
         let g = replay.game_at(step);
         insta::assert_snapshot!(
             format!("replay_bar_{name}"),
-            render(|h| replay_view::bar(h, &replay, step, &g, Lang::It))
+            render(|h| replay_view::bar(h, &replay, step, &g, Lang::It, false))
+        );
+    }
+}
+
+/// The bar of a game still being played, from the saved games: public log lines, "Continua
+/// la partita" and back to the list, in both languages.
+#[test]
+fn replay_bar_of_an_unfinished_game() {
+    let parts = long_parts();
+    let half = &parts.actions[..parts.actions.len() / 2];
+    let replay = planisfero::history::Replay::new(parts.config.clone(), parts.seed, half).unwrap();
+    // A step whose action drew a card: unnamed here.
+    let step = (1..=replay.len())
+        .rev()
+        .find(|&s| {
+            replay
+                .events_of(s - 1)
+                .iter()
+                .any(|e| matches!(e, planisfero::rules::Event::CardDrawn { .. }))
+        })
+        .unwrap();
+    let g = replay.game_at(step);
+    for l in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("replay_bar_unfinished_{}", l.code()),
+            render(|h| replay_view::bar(h, &replay, step, &g, l, true))
         );
     }
 }

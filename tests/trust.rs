@@ -187,7 +187,7 @@ fn the_replay_bar_steps_by_action_turn_and_round() {
     let len = replay.len();
     let html = |step: usize| {
         let g = replay.game_at(step);
-        render(|h| bar(h, &replay, step, &g, Lang::It))
+        render(|h| bar(h, &replay, step, &g, Lang::It, false))
     };
     let start = html(0);
     assert!(start.contains(&format!(r#"data-step="0" data-len="{len}""#)));
@@ -353,7 +353,7 @@ fn the_charts_and_the_replay_offer_their_svg_files() {
     assert!(html.contains("Grafico (.svg)"));
     assert!(html.contains(r#"data-testid="stats-export-map""#));
     let g = replay.game_at(5);
-    let bar = render(|h| planisfero::present::replay_view::bar(h, &replay, 5, &g, Lang::En));
+    let bar = render(|h| planisfero::present::replay_view::bar(h, &replay, 5, &g, Lang::En, false));
     assert!(bar.contains(r#"data-act="export-map:5""#), "{bar}");
     assert!(bar.contains("Map (.svg)"));
 }

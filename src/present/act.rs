@@ -150,9 +150,10 @@ pub enum PlayAct {
     Verify,
     /// The dice statistics.
     Stats,
-    /// "Rivedi": the finished game after this many actions.
+    /// "Rivedi": the game after this many actions (a finished game on the play screen;
+    /// a saved one still being played on the saved games' screen, which reads it too).
     ReplayAt(u32),
-    /// Leave the replay (back to the final table).
+    /// Leave the replay (back to the final table, or to the saved games).
     ReplayClose,
     /// Download the log as text.
     ExportLog,
@@ -211,6 +212,8 @@ pub enum SavesAct {
     Undelete,
     /// The deletion's notice read.
     DeletedOk,
+    /// Look back at this game (its id), still being played: public replay, view only.
+    Replay(String),
 }
 
 /// The banners and the "open here?" question shown on every screen.
@@ -354,6 +357,7 @@ impl Act {
                 SavesAct::ImportCancel => ("import-cancel", none),
                 SavesAct::Undelete => ("delete-undo", none),
                 SavesAct::DeletedOk => ("deleted-ok", none),
+                SavesAct::Replay(id) => ("save-replay", Key(id)),
             },
             Act::Notice(a) => match a {
                 NoticeAct::UpdateReload => ("update-reload", none),
@@ -505,6 +509,7 @@ impl Act {
             "import-cancel" => saves(SavesAct::ImportCancel),
             "delete-undo" => saves(SavesAct::Undelete),
             "deleted-ok" => saves(SavesAct::DeletedOk),
+            "save-replay" => saves(SavesAct::Replay(id()?)),
             "update-reload" => notice(NoticeAct::UpdateReload),
             "notice-close" => notice(NoticeAct::StorageOffClose),
             "notice-manage" => notice(NoticeAct::Manage),
@@ -633,6 +638,7 @@ mod tests {
                 SavesAct::ImportCancel,
                 SavesAct::Undelete,
                 SavesAct::DeletedOk,
+                SavesAct::Replay(id.into()),
             ]
             .map(Act::from),
         );
@@ -749,6 +755,7 @@ mod tests {
                 SavesAct::ImportCancel => 82,
                 SavesAct::Undelete => 83,
                 SavesAct::DeletedOk => 84,
+                SavesAct::Replay(_) => 89,
             },
             Act::Notice(a) => match a {
                 NoticeAct::UpdateReload => 50,
@@ -762,7 +769,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 89;
+    const VARIANTS: u32 = 90;
 
     #[test]
     fn every_variant_is_sampled() {
@@ -817,6 +824,7 @@ mod tests {
             "neighbour:atlantis",
             "save-continue",
             "save-continue:",
+            "save-replay",
             "tab:map",
             "who:0:genio",
             "who:x:medio",

@@ -62,6 +62,12 @@ pub fn fill(c: Color) -> String {
 /// The `<pattern>` definitions (once per screen that shows players).
 pub fn pattern_defs() -> String {
     let mut h = H::new();
+    write_pattern_defs(&mut h);
+    h.into_string()
+}
+
+/// [`pattern_defs`], written into `h`.
+pub fn write_pattern_defs(h: &mut H) {
     h.raw(r#"<svg class="pattern-defs" width="0" height="0" aria-hidden="true"><defs>"#);
     // The neutral hatch: a dark X, a pattern no seat's resembles.
     let neutral = ("M0 0 28 28M28 0 0 28", false, 45, 3);
@@ -84,7 +90,6 @@ pub fn pattern_defs() -> String {
             .raw(r#""/></pattern>"#);
     }
     h.raw("</defs></svg>");
-    h.into_string()
 }
 
 /// A small square showing a colour and its pattern.

@@ -275,6 +275,7 @@ texts! {
     ShowAll,
     Sounds,
     VsComputer,
+    Replay,
 }
 
 impl P {
@@ -489,6 +490,7 @@ impl P {
             P::ShowAll => ("Mostra tutti", "Show all"),
             P::Sounds => ("Suoni", "Sounds"),
             P::VsComputer => ("Gioca contro il computer", "Play against the computer"),
+            P::Replay => ("Rivedi", "Replay"),
         };
         match lang {
             Lang::It => it,

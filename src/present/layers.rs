@@ -513,7 +513,7 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
             "action",
             "replay-open",
             PlayAct::ReplayAt(0),
-            pick(l, "Rivedi", "Replay"),
+            P::Replay.text(l),
         );
         h.button(
             "action",

@@ -1,8 +1,9 @@
-//! "Rivedi": a finished game looked back at, step by step, on the play screen's own map
-//! ([`crate::present::play::board_view`] of [`Replay::game_at`]). This is the bar under
-//! the map: where the replay is, a slider over every step, buttons by action, turn and
-//! round, and the log lines of the step shown. It only reads the replay: the save is never
-//! changed.
+//! "Rivedi": a game looked back at, step by step, on a map
+//! ([`crate::present::play::board_view`] of [`Replay::game_at`]): a finished game on the
+//! play screen, or a saved game still being played from the saved games. This is the bar
+//! under the map: where the replay is, a slider over every step, buttons by action, turn
+//! and round, and the log lines of the step shown. It only reads the replay: the save is
+//! never changed.
 
 use crate::history::Replay;
 use crate::present::act::PlayAct;
@@ -12,8 +13,11 @@ use crate::present::lang::Lang;
 use crate::rules::Game;
 
 /// The bar of the replay at `step` (the game after `step` actions; `game` is that
-/// game).
-pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang) {
+/// game). `unfinished`: a saved game still being played, looked back at from the saved
+/// games: only what every player at the table saw (cards drawn unnamed, no objective
+/// change), and the way back to the list; else the end of a game, where nothing is
+/// secret any more.
+pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang, unfinished: bool) {
     let len = r.len();
     let step = step.min(len);
     h.open("div", "replay-bar")
@@ -90,27 +94,33 @@ pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang) {
     // The log lines of the action that led here (highlighted: the step shown).
     h.raw(r#"<ol class="replay-lines" data-testid="replay-lines">"#);
     if let Some(i) = back {
-        let names = Names(r.last().config());
-        for line in r
-            .events_of(i)
-            .iter()
-            .filter_map(|e| event_text(e, names, l))
-        {
+        let (last, names) = (r.last(), Names(r.last().config()));
+        for line in r.events_of(i).iter().filter_map(|e| match unfinished {
+            true => last
+                .event_for(e, None)
+                .and_then(|e| event_text(&e, names, l)),
+            false => event_text(e, names, l),
+        }) {
             h.el("li", "", &line);
         }
     }
     h.raw("</ol>");
-    h.button(
-        "action",
-        "replay-export-map",
-        PlayAct::ExportMap(step as u32),
-        P::MapSvg.text(l),
-    );
+    if !unfinished {
+        h.button(
+            "action",
+            "replay-export-map",
+            PlayAct::ExportMap(step as u32),
+            P::MapSvg.text(l),
+        );
+    }
     h.button(
         "action",
         "replay-close",
         PlayAct::ReplayClose,
-        pick(l, "Torna alla classifica", "Back to the final table"),
+        match unfinished {
+            true => P::SavedGames.text(l),
+            false => pick(l, "Torna alla classifica", "Back to the final table"),
+        },
     );
     h.raw("</div>");
 }

@@ -322,6 +322,17 @@ export const SCREENS = [
       await page.getByTestId('confirm-delete').waitFor();
     },
   },
+  // "Rivedi" of the unfinished game from the saved games (issue 18 point 4), a round in.
+  {
+    name: 'saves-replay',
+    go: async (page) => {
+      await seedSaves(page);
+      await page.getByTestId('home-saves').click();
+      await page.locator('[data-save-id="g-shot"] [data-testid="save-replay"]').click();
+      await page.getByTestId('replay-round-back').click();
+      await page.locator('[data-testid="replay"]:not([data-step="230"])').waitFor();
+    },
+  },
   // The tournament desk (issue 17): a round seated with one table's result typed, and
   // the result form open on the other.
   {

@@ -53,7 +53,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
         if let Some(step) = s.replay {
             super::replay::with_replay(ui.ag, |r| {
                 let g = r.game_at(step as usize);
-                crate::present::replay_view::bar(&mut h, r, step as usize, &g, l);
+                crate::present::replay_view::bar(&mut h, r, step as usize, &g, l, false);
             });
         } else if let Some(d @ (Dialog::Verify | Dialog::Stats)) = s.dialog {
             trust_dialog(&mut h, ui, d, l);

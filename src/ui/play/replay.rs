@@ -1,11 +1,13 @@
-//! "Rivedi" on the play screen: the finished game's [`Replay`] (built once per game and
-//! kept), the map at the step shown and the bar under it
-//! ([`crate::present::replay_view::bar`]). Reads only: the save never changes.
+//! "Rivedi": the game's [`Replay`] (built once per game and kept), the map at the step
+//! shown and the bar under it ([`crate::present::replay_view::bar`]); for a finished game
+//! on the play screen, and for a saved one still being played on the saved games' screen
+//! ([`open`]). Reads only: the save never changes.
 
 use std::cell::RefCell;
 
 use crate::history::Replay;
 use crate::rules::Game;
+use crate::session::SessionParts;
 use crate::ui::game_ctx::ActiveGame;
 
 thread_local! {
@@ -26,6 +28,17 @@ pub fn with_replay<R>(ag: ActiveGame, f: impl FnOnce(&Replay) -> R) -> Option<R>
         })
     })
     .flatten()
+}
+
+/// Replays saved game `id` from its `parts` and keeps it for [`with_open`].
+pub fn open(id: &str, parts: &SessionParts) {
+    let r = Replay::of_parts(parts).ok();
+    CACHE.with_borrow_mut(|c| *c = r.map(|r| (id.to_owned(), parts.actions.len(), r)));
+}
+
+/// Runs `f` on the replay kept last (by [`open`] or the play screen).
+pub fn with_open<R>(f: impl FnOnce(&Replay) -> R) -> Option<R> {
+    CACHE.with_borrow(|c| c.as_ref().map(|(_, _, r)| f(r)))
 }
 
 /// The game after `step` actions.

@@ -1,7 +1,9 @@
 //! The saved games: name, rules, players, round, last move; continue, rename, duplicate,
 //! export, delete (after a confirmation, with an undo); import a file, asking first
 //! when its game is saved already (replace it, or keep both). Damaged saves are listed
-//! with what is wrong, and can be exported or deleted only.
+//! with what is wrong, and can be exported or deleted only. A game still being played
+//! can be looked back at ("Rivedi"): its map at any step with the public log's lines,
+//! read from its save without opening the game (no lock, nothing written).
 //!
 //! Written as an HTML string ([`crate::ui::html`]) with one delegated listener per kind
 //! of event, like the game screens: a `view!` per row would cost tens of KB of wasm.
@@ -10,17 +12,21 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
-use crate::present::act::{Act, SavesAct};
+use crate::present::act::{Act, PlayAct, SavesAct};
 use crate::present::i18n_play::P;
 use crate::present::i18n_saves as t;
+use crate::present::play::board_view;
+use crate::present::replay_view;
 use crate::rules::PresetId;
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{self, MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use crate::storage::{Deleted, LibraryError, Listed, SameGame, SaveError, StoreError};
 use crate::ui::app::use_nav;
+use crate::ui::board::Board;
 use crate::ui::game_ctx::now_ms;
 use crate::ui::html::{acting, region, H};
 use crate::ui::i18n::Lang;
+use crate::ui::play::replay;
 
 /// What the screen shows besides the list.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -35,6 +41,9 @@ struct Ui {
     deleted: Option<Deleted>,
     /// A file whose game is saved already, while the player chooses: (text, that game).
     importing: Option<(String, SameGame)>,
+    /// "Rivedi" of a game still being played: the step shown; its replay is kept by
+    /// [`crate::ui::play::replay::open`].
+    replaying: Option<u32>,
 }
 
 fn preset_label(p: PresetId) -> &'static str {
@@ -76,6 +85,15 @@ fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig
 /// The whole screen as HTML.
 fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
     let mut h = H::new();
+    if let Some(step) = ui.replaying {
+        // The map's owners' patterns, then the bar beside the map (the component's).
+        crate::present::colors::write_pattern_defs(&mut h);
+        replay::with_open(|r| {
+            let step = step as usize;
+            replay_view::bar(&mut h, r, step, &r.game_at(step), lang, true);
+        });
+        return h.into_string();
+    }
     h.open("div", "saves-toolbar").end();
     // The file input inside its label: a tap on the label opens the file picker.
     h.open("label", "sv-btn saves-import")
@@ -362,6 +380,11 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
         h.close("form");
     }
 
+    // An unfinished game's file holds the seed: whoever reads it knows the dice to come.
+    let unfinished = game
+        .summary
+        .as_ref()
+        .is_some_and(|s| s.phase != crate::rules::Phase::Over);
     h.open("div", "save-actions").end();
     if ok {
         h.button(
@@ -370,6 +393,15 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
             SavesAct::Continue(game.id.clone()),
             P::Resume.text(lang),
         );
+        // A finished game's Rivedi is on its final table (Continua opens it).
+        if unfinished {
+            h.button(
+                "sv-btn",
+                "save-replay",
+                SavesAct::Replay(game.id.clone()),
+                P::Replay.text(lang),
+            );
+        }
         h.button(
             "sv-btn",
             "save-rename",
@@ -389,12 +421,7 @@ fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
         SavesAct::Export(game.id.clone()),
         P::Export.text(lang),
     );
-    // An unfinished game's file holds the seed: whoever reads it knows the dice to come.
-    if game
-        .summary
-        .as_ref()
-        .is_some_and(|s| s.phase != crate::rules::Phase::Over)
-    {
+    if unfinished {
         h.open("span", "save-reveals").id("save-reveals").end();
         h.text(crate::present::i18n_play::pick(
             lang,
@@ -447,8 +474,14 @@ pub fn SavedGames() -> impl IntoView {
     };
 
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let Some(Act::Saves(act)) = acting(e.target()) else {
-            return;
+        let act = match acting(e.target()) {
+            Some(Act::Saves(act)) => act,
+            // The replay's bar: another step, or back to the list.
+            Some(Act::Play(PlayAct::ReplayAt(n))) => return step_to(ui, n),
+            Some(Act::Play(PlayAct::ReplayClose)) => {
+                return edit(ui, Box::new(|u| u.replaying = None))
+            }
+            _ => return,
         };
         // The deletion's notice lasts until the next act.
         let mut deleted = None;
@@ -543,6 +576,22 @@ pub fn SavedGames() -> impl IntoView {
                 }
             }
             SavesAct::DeletedOk => {}
+            // Its last saved action, read without opening the game: no lock taken,
+            // nothing written, the game on the table (if any) left alone.
+            SavesAct::Replay(id) => match saves
+                .library()
+                .map_err(LibraryError::Store)
+                .and_then(|l| l.load(&id))
+            {
+                // Shown as it stands (the last step); the player steps back from there.
+                Ok(s) => {
+                    replay::open(&id, s.parts());
+                    let n = s.parts().actions.len() as u32;
+                    edit(ui, Box::new(move |u| u.replaying = Some(n)));
+                }
+                // Damaged since the list was read: said so, nothing changes.
+                Err(e) => fail(&e),
+            },
             SavesAct::ImportCancel => edit(ui, Box::new(|u| u.importing = None)),
             SavesAct::ImportReplace | SavesAct::ImportKeep => {
                 if let Some((text, same)) = ui.with_untracked(|u| u.importing.clone()) {
@@ -602,6 +651,16 @@ pub fn SavedGames() -> impl IntoView {
     };
 
     let on_change = move |e: leptos::ev::Event| {
+        // The replay's slider, once released: the one input whose value is a number (the
+        // file's is a path; a number typed as a new name changes nothing here, the
+        // replay being closed while renaming).
+        if let Some(n) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .and_then(|i| i.value().parse().ok())
+        {
+            return step_to(ui, n);
+        }
         let Some(file) = files::picked(e.target()) else {
             return;
         };
@@ -639,14 +698,36 @@ pub fn SavedGames() -> impl IntoView {
         });
     };
 
+    // "Rivedi": the map at the step shown, beside the bar; under the list it is hidden
+    // (play.css). One `Board` always there costs less wasm than one mounted on demand.
+    let board = Signal::derive(move || {
+        let step = ui.with(|u| u.replaying);
+        step.and_then(|k| replay::with_open(|r| board_view(&r.game_at(k as usize), None)))
+            .unwrap_or_default()
+    });
+
     view! {
         <div
             class="saves"
             data-testid="saves"
-            node_ref=node
             on:click=on_click
             on:submit=on_submit
             on:change=on_change
-        ></div>
+        >
+            <Board view=board on_select=Callback::new(|_| ()) cover=true/>
+            <div class="saves-body" node_ref=node></div>
+        </div>
     }
+}
+
+/// The replay shows step `n`.
+fn step_to(ui: RwSignal<Ui>, n: u32) {
+    edit(
+        ui,
+        Box::new(move |u| {
+            if let Some(r) = &mut u.replaying {
+                *r = n;
+            }
+        }),
+    );
 }
