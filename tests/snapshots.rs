@@ -820,3 +820,108 @@ fn new_game_form_refuses_a_table_of_computers_and_keeps_what_was_typed() {
     assert!(!html.contains("<b>"), "no markup from a name");
     insta::assert_snapshot!("new_game_error", lines(&html));
 }
+
+// ---- Saved games ----
+
+/// The saved games' list: an unfinished game, a finished one and a damaged save.
+fn listed_games() -> Vec<planisfero::storage::Listed> {
+    use planisfero::storage::save::SaveError;
+    use planisfero::storage::{Listed, PlayerSummary};
+    let mut playing = summary("Venerdì sera");
+    playing.players = vec![
+        PlayerSummary {
+            name: "Anna".into(),
+            color: Color::Blu,
+        },
+        PlayerSummary {
+            name: "<b>Bruno</b>".into(),
+            color: Color::Rosso,
+        },
+    ];
+    let mut over = summary("Finale");
+    over.id = "g-20261201-2".into();
+    over.phase = Phase::Over;
+    vec![
+        Listed {
+            id: playing.id.clone(),
+            summary: Some(playing),
+            status: Ok(()),
+        },
+        Listed {
+            id: over.id.clone(),
+            summary: Some(over),
+            status: Ok(()),
+        },
+        Listed {
+            id: "g-cut".into(),
+            summary: None,
+            status: Err(SaveError::Truncated),
+        },
+    ]
+}
+
+#[test]
+fn saved_games_list_with_a_game_playing_one_over_and_one_damaged() {
+    use planisfero::present::saves::{page, SavesUi};
+    let date = |ms: u64| format!("t{ms}");
+    let games = Ok(listed_games());
+    for l in Lang::ALL {
+        let html = page(&games, &SavesUi::default(), l, &date, &|_| None);
+        insta::assert_snapshot!(format!("saves_list_{}", l.code()), lines(&html));
+    }
+    // Only the unfinished game offers Rivedi and says its file reveals the dice.
+    let html = page(&games, &SavesUi::default(), Lang::It, &date, &|_| None);
+    assert_eq!(html.matches("data-testid=\"save-replay\"").count(), 1);
+    assert_eq!(html.matches("data-testid=\"save-reveals\"").count(), 1);
+    assert!(html.contains("&lt;b&gt;Bruno&lt;/b&gt;") && !html.contains("<b>"));
+}
+
+#[test]
+fn saved_games_questions_and_notices() {
+    use planisfero::present::saves::{page, SavesUi};
+    use planisfero::storage::{SameGame, StoreError};
+    let date = |ms: u64| format!("t{ms}");
+    let games = Ok(listed_games());
+    let renaming = SavesUi {
+        renaming: Some("g-20261201-1".into()),
+        message: Some((false, "Il file non è un salvataggio.".into())),
+        ..SavesUi::default()
+    };
+    let html = page(&games, &renaming, Lang::It, &date, &|_| None);
+    insta::assert_snapshot!("saves_renaming_with_a_message", lines(&html));
+    let deleting = SavesUi {
+        deleting: Some(("g-20261201-1".into(), "Venerdì sera".into())),
+        ..SavesUi::default()
+    };
+    let html = page(&games, &deleting, Lang::En, &date, &|_| None);
+    insta::assert_snapshot!("saves_confirm_delete_en", lines(&html));
+    let importing = SavesUi {
+        importing: Some((
+            "not a save".into(),
+            SameGame {
+                id: "g-20261201-1".into(),
+                name: "Venerdì sera".into(),
+                actions: 120,
+            },
+        )),
+        ..SavesUi::default()
+    };
+    let html = page(&games, &importing, Lang::It, &date, &|_| None);
+    insta::assert_snapshot!("saves_import_same_game", lines(&html));
+    let empty = page(
+        &Ok(Vec::new()),
+        &SavesUi::default(),
+        Lang::It,
+        &date,
+        &|_| None,
+    );
+    assert!(empty.contains("data-testid=\"saves-empty\""));
+    let unavailable = page(
+        &Err(StoreError::Unavailable),
+        &SavesUi::default(),
+        Lang::En,
+        &date,
+        &|_| None,
+    );
+    insta::assert_snapshot!("saves_storage_unavailable_en", lines(&unavailable));
+}

@@ -28,7 +28,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::rules::{ActionError, GameConfig};
+use crate::rules::GameConfig;
 use crate::session::Session;
 use crate::storage::codec::ActionsEncoder;
 use crate::storage::library::{lineage, text_hash};
@@ -38,7 +38,6 @@ use crate::storage::{
 };
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
 use crate::ui::i18n::Lang;
-use crate::ui::i18n_play::Names;
 
 use crate::present::i18n_play::P;
 use crate::present::i18n_saves;
@@ -146,13 +145,7 @@ fn perf_now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// The explanation of a refused action inside a save, in the play screens' words (they
-/// name the players when the game's settings are known).
-pub fn action_reason(lang: Lang, config: Option<GameConfig>) -> impl Fn(&ActionError) -> String {
-    let config =
-        config.unwrap_or_else(|| GameConfig::new(crate::rules::PresetId::Classico, Vec::new()));
-    move |e: &ActionError| crate::ui::i18n_play::action_error(e, Names(&config), lang)
-}
+pub use crate::present::saves::action_reason;
 
 /// The settings of the game in a save text, if it reads.
 pub fn config_of(text: &str) -> Option<GameConfig> {

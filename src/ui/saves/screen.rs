@@ -17,45 +17,16 @@ use crate::present::i18n_play::P;
 use crate::present::i18n_saves as t;
 use crate::present::play::board_view;
 use crate::present::replay_view;
-use crate::rules::PresetId;
+use crate::present::saves::{page, SavesUi as Ui};
 use crate::storage::library::{clean_name, export_file_name};
-use crate::storage::save::{self, MAX_NAME_CHARS, MAX_SAVE_BYTES};
-use crate::storage::{Deleted, LibraryError, Listed, SameGame, SaveError, StoreError};
+use crate::storage::save::{self, MAX_SAVE_BYTES};
+use crate::storage::{LibraryError, SaveError, StoreError};
 use crate::ui::app::use_nav;
 use crate::ui::board::Board;
 use crate::ui::game_ctx::now_ms;
 use crate::ui::html::{acting, region, H};
 use crate::ui::i18n::Lang;
 use crate::ui::play::replay;
-
-/// What the screen shows besides the list.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Ui {
-    /// A message under the toolbar: (good news?, text).
-    message: Option<(bool, String)>,
-    /// The game being renamed.
-    renaming: Option<String>,
-    /// The game whose deletion awaits confirmation: (id, name).
-    deleting: Option<(String, String)>,
-    /// The game just deleted, until its notice is read or the next act.
-    deleted: Option<Deleted>,
-    /// A file whose game is saved already, while the player chooses: (text, that game).
-    importing: Option<(String, SameGame)>,
-    /// "Rivedi" of a game still being played: the step shown; its replay is kept by
-    /// [`crate::ui::play::replay::open`].
-    replaying: Option<u32>,
-}
-
-fn preset_label(p: PresetId) -> &'static str {
-    match p {
-        PresetId::Classico => "Classico",
-        PresetId::Torneo => "Torneo",
-        PresetId::Okgiocacon => "OK GiocaCon",
-        PresetId::TestaATesta => "Testa a testa",
-        PresetId::Online => "RisiKo! Online",
-        PresetId::Club => "Club",
-    }
-}
 
 fn date_text(ms: u64, lang: Lang) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
@@ -82,10 +53,10 @@ fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig
     t::library_error(e, lang, &action_reason(lang, config))
 }
 
-/// The whole screen as HTML.
+/// The whole screen as HTML: the replay of a game still being played, or the list.
 fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
-    let mut h = H::new();
     if let Some(step) = ui.replaying {
+        let mut h = H::new();
         // The map's owners' patterns, then the bar beside the map (the component's).
         crate::present::colors::write_pattern_defs(&mut h);
         replay::with_open(|r| {
@@ -94,155 +65,18 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
         });
         return h.into_string();
     }
-    h.open("div", "saves-toolbar").end();
-    // The file input inside its label: a tap on the label opens the file picker.
-    h.open("label", "sv-btn saves-import")
-        .id("import-label")
-        .end();
-    h.text(P::Import.text(lang));
-    h.open("input", "sv-hidden")
-        .attr("type", "file")
-        .attr("accept", ".json,application/json")
-        .id("import-file")
-        .end();
-    h.close("label").close("div");
-
-    if let Some(d) = &ui.deleted {
-        h.open("p", "saves-message good")
-            .id("deleted-notice")
-            .attr("role", "status")
-            .end()
-            .text(&t::deleted(&d.name, lang))
-            .text(" ");
-        h.button(
-            "sv-btn",
-            "delete-undo",
-            SavesAct::Undelete,
-            P::Undo.text(lang),
-        );
-        h.button("sv-btn", "deleted-ok", SavesAct::DeletedOk, "OK");
-        h.close("p");
-    }
-    if let Some((good, text)) = &ui.message {
-        h.open(
-            "p",
-            if *good {
-                "saves-message good"
-            } else {
-                "saves-message bad"
-            },
-        )
-        .id("saves-message")
-        .attr("data-good", if *good { "true" } else { "false" })
-        .attr("role", "status")
-        .end()
-        .text(text)
-        .close("p");
-    }
-
-    match saves
+    let games = saves
         .library()
         .and_then(|l| l.list())
-        .map(|_| saves.list().unwrap_or_default())
-    {
-        Err(e) => {
-            h.open("p", "saves-empty").id("saves-unavailable").end();
-            h.text(&t::store_error(&e, lang)).close("p");
-        }
-        Ok(games) if games.is_empty() => {
-            h.open("p", "saves-empty").id("saves-empty").end();
-            h.text(P::NoSaves.text(lang)).close("p");
-        }
-        Ok(games) => {
-            h.open("ul", "saves-list").id("saves-list").end();
-            for g in &games {
-                row(&mut h, saves, g, ui, lang);
-            }
-            h.close("ul");
-        }
-    }
-
-    if let Some((id, name)) = &ui.deleting {
-        dialog(
-            &mut h,
-            "confirm-delete",
-            P::ConfirmDeleteTitle.text(lang),
-            &t::confirm_delete(name, lang),
-            &[
-                (
-                    "sv-btn",
-                    "delete-cancel",
-                    SavesAct::DeleteCancel,
-                    P::Cancel.text(lang),
-                ),
-                (
-                    "sv-btn sv-danger",
-                    "delete-confirm",
-                    SavesAct::DeleteConfirm(id.clone()),
-                    P::Delete.text(lang),
-                ),
-            ],
-        );
-    }
-    if let Some((text, same)) = &ui.importing {
-        let file = save::read(text).map_or(0, |p| p.actions.len());
-        dialog(
-            &mut h,
-            "import-same",
-            P::ImportSameTitle.text(lang),
-            &t::import_same(&same.name, same.actions, file, lang),
-            &[
-                (
-                    "sv-btn",
-                    "import-cancel",
-                    SavesAct::ImportCancel,
-                    P::Cancel.text(lang),
-                ),
-                (
-                    "sv-btn sv-danger",
-                    "import-replace",
-                    SavesAct::ImportReplace,
-                    P::ImportReplace.text(lang),
-                ),
-                (
-                    "sv-btn sv-primary",
-                    "import-keep",
-                    SavesAct::ImportKeep,
-                    P::ImportKeepBoth.text(lang),
-                ),
-            ],
-        );
-    }
-    h.into_string()
-}
-
-/// A question over the screen: its first button (the safe one) takes the focus.
-fn dialog(
-    h: &mut H,
-    testid: &str,
-    title: &str,
-    body: &str,
-    buttons: &[(&str, &str, SavesAct, &str)],
-) {
-    h.open("div", "sv-backdrop").id(testid).end();
-    h.open("div", "sv-dialog")
-        .attr("role", "alertdialog")
-        .attr("aria-modal", "true")
-        .attr("aria-labelledby", "sv-dialog-title")
-        .end();
-    h.open("h2", "").attr("id", "sv-dialog-title").end();
-    h.text(title).close("h2");
-    h.el("p", "", body);
-    h.open("div", "sv-dialog-actions").end();
-    for (i, (class, testid, act, label)) in buttons.iter().enumerate() {
-        if i == 0 {
-            h.open_button_focus(class, testid, act.clone());
-        } else {
-            h.open_button(class, testid, act.clone(), false);
-        }
-        h.text(label).close("button");
-    }
-    h.close("div").close("div").close("div");
+        .map(|_| saves.list().unwrap_or_default());
+    let damaged_config = |id: &str| {
+        saves
+            .library()
+            .ok()
+            .and_then(|l| l.raw(id).ok())
+            .and_then(|t| config_of(&t))
+    };
+    page(&games, ui, lang, &|ms| date_text(ms, lang), &damaged_config)
 }
 
 /// Changes the screen's state: one copy of the signal's update code for all the acts.
@@ -295,148 +129,6 @@ fn import_text(
         }),
     );
     saves.touch();
-}
-
-fn row(h: &mut H, saves: Saves, game: &Listed, ui: &Ui, lang: Lang) {
-    let ok = game.status.is_ok();
-    h.open("li", "save-row")
-        .id("save-row")
-        .attr("data-save-id", &game.id)
-        .attr("data-status", if ok { "ok" } else { "damaged" })
-        .end();
-    h.open("div", "save-main").end();
-    h.open("span", "save-name")
-        .id("save-name")
-        .end()
-        .text(game.name())
-        .close("span");
-    if let Some(s) = &game.summary {
-        h.open("span", "save-preset").id("save-preset").end();
-        h.text(preset_label(s.preset)).close("span");
-        h.open("span", "save-round").id("save-round").end();
-        h.text(&t::round_text(s.round, s.phase, lang)).close("span");
-        h.open("span", "save-date").id("save-date").end();
-        h.text(P::LastPlayed.text(lang))
-            .text(": ")
-            .text(&date_text(s.last_played_ms, lang))
-            .close("span");
-        h.open("ul", "save-players")
-            .id("save-players")
-            .attr("aria-label", P::Players.text(lang))
-            .end();
-        for p in &s.players {
-            h.open("li", "save-player")
-                .attr("data-color", p.color.key())
-                .end();
-            h.open("span", &format!("save-swatch color-{}", p.color.key()))
-                .attr("aria-hidden", "true")
-                .end()
-                .close("span");
-            h.text(&p.name).close("li");
-        }
-        h.close("ul");
-    }
-    if let Err(e) = &game.status {
-        // The damaged game's settings name its players when a move is refused.
-        let config = saves
-            .library()
-            .ok()
-            .and_then(|l| l.raw(&game.id).ok())
-            .and_then(|t| config_of(&t));
-        h.open("p", "save-damage").id("save-damage").end();
-        h.text(P::Damaged.text(lang))
-            .text(": ")
-            .text(&t::save_error(e, lang, &action_reason(lang, config)))
-            .close("p");
-    }
-    h.close("div");
-
-    if ui.renaming.as_deref() == Some(game.id.as_str()) {
-        h.open("form", "rename-form")
-            .id("rename-form")
-            .attr("data-id", &game.id)
-            .end();
-        h.open("label", "").end();
-        h.el("span", "sv-hidden", P::NewNameLabel.text(lang));
-        h.open("input", "")
-            .attr("type", "text")
-            .id("rename-input")
-            .attr("maxlength", &MAX_NAME_CHARS.to_string())
-            .attr("value", game.name())
-            .raw(" data-autofocus>");
-        h.close("label");
-        h.open("button", "sv-btn sv-primary")
-            .attr("type", "submit")
-            .id("rename-ok")
-            .end()
-            .text(P::Save.text(lang))
-            .close("button");
-        h.button(
-            "sv-btn",
-            "rename-cancel",
-            SavesAct::RenameCancel,
-            P::Cancel.text(lang),
-        );
-        h.close("form");
-    }
-
-    // An unfinished game's file holds the seed: whoever reads it knows the dice to come.
-    let unfinished = game
-        .summary
-        .as_ref()
-        .is_some_and(|s| s.phase != crate::rules::Phase::Over);
-    h.open("div", "save-actions").end();
-    if ok {
-        h.button(
-            "sv-btn sv-primary",
-            "save-continue",
-            SavesAct::Continue(game.id.clone()),
-            P::Resume.text(lang),
-        );
-        // A finished game's Rivedi is on its final table (Continua opens it).
-        if unfinished {
-            h.button(
-                "sv-btn",
-                "save-replay",
-                SavesAct::Replay(game.id.clone()),
-                P::Replay.text(lang),
-            );
-        }
-        h.button(
-            "sv-btn",
-            "save-rename",
-            SavesAct::Rename(game.id.clone()),
-            P::Rename.text(lang),
-        );
-        h.button(
-            "sv-btn",
-            "save-duplicate",
-            SavesAct::Duplicate(game.id.clone()),
-            P::Duplicate.text(lang),
-        );
-    }
-    h.button(
-        "sv-btn",
-        "save-export",
-        SavesAct::Export(game.id.clone()),
-        P::Export.text(lang),
-    );
-    if unfinished {
-        h.open("span", "save-reveals").id("save-reveals").end();
-        h.text(crate::present::i18n_play::pick(
-            lang,
-            "Il file di una partita non finita rivela i dadi futuri.",
-            "An unfinished game's file reveals the dice to come.",
-        ))
-        .close("span");
-    }
-    h.button(
-        "sv-btn sv-danger",
-        "save-delete",
-        SavesAct::Delete(game.id.clone()),
-        P::Delete.text(lang),
-    );
-    h.close("div").close("li");
 }
 
 /// The name a game is listed under (for messages).
