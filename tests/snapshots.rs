@@ -201,8 +201,9 @@ fn panel_of_the_setup_in_both_languages_and_of_a_held_placement() {
     );
 }
 
-#[test]
-fn panel_of_the_reinforcements_with_a_tris_in_hand() {
+/// Seat 0 reinforcing in round 3 with five cards: tris of Ucraina, Siam, Brasile (and
+/// a jolly), Alaska.
+fn reinforcements_with_a_tris_in_hand() -> Game {
     let mut pos = position(
         0,
         Phase::Reinforce,
@@ -224,7 +225,12 @@ fn panel_of_the_reinforcements_with_a_tris_in_hand() {
             Card::Territory(T::Alaska),
         ],
     );
-    let g = torneo_at(&pos);
+    torneo_at(&pos)
+}
+
+#[test]
+fn panel_of_the_reinforcements_with_a_tris_in_hand() {
+    let g = reinforcements_with_a_tris_in_hand();
     let s = UiState {
         per_tap: 3,
         ..UiState::new(false)
@@ -568,28 +574,7 @@ fn layers_attack_conquest_and_move_dialogs() {
 
 #[test]
 fn layers_cards_with_tris_rules_and_small_dialogs() {
-    let mut pos = position(
-        0,
-        Phase::Reinforce,
-        3,
-        &[
-            (T::Ucraina, 0, 3),
-            (T::Siam, 0, 3),
-            (T::Brasile, 1, 2),
-            (T::Alaska, 2, 2),
-        ],
-    );
-    pos.hands.insert(
-        0,
-        vec![
-            Card::Territory(T::Ucraina),
-            Card::Territory(T::Siam),
-            Card::Territory(T::Brasile),
-            Card::Jolly(0),
-            Card::Territory(T::Alaska),
-        ],
-    );
-    let g = torneo_at(&pos);
+    let g = reinforcements_with_a_tris_in_hand();
     insta::assert_snapshot!(
         "layer_cards_it",
         render(|h| layers::cards(h, &g, SeatId(0), Lang::It))

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, startServer, stylesReady } from './helpers.mjs';
+import { ROOT, closeApp, startApp, stylesReady } from './helpers.mjs';
 import { freshHome, openSaves, seed, storage } from './saves-helpers.mjs';
 
 /** A saved fixture of tests/e2e/fixtures, as text. */
@@ -58,14 +58,8 @@ async function assertNothingSecret(page, where) {
 describe('Rivedi of a saved game still being played', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('shows the map at any step, nothing secret, and leaves the save alone', async () => {
     const { page, errors } = browser;
