@@ -751,3 +751,111 @@ fn no_two_fixed_texts_say_the_same_in_both_languages_unless_meant() {
         "merge the twins into one variant, or list them"
     );
 }
+
+// ---------- the tournament desk's table (its own page and wasm) ----------
+
+use planisfero::present::tournament::Tx;
+
+/// The desk's texts that are the same in Italian and English, on purpose.
+const TX_SAME_IN_BOTH: &[Tx] = &[Tx::Risiko];
+
+#[test]
+fn every_fixed_text_of_the_desk_is_worded_in_both_languages() {
+    for &t in Tx::ALL {
+        let (it, en) = (t.text(Lang::It), t.text(Lang::En));
+        for (lang, s) in [("it", it), ("en", en)] {
+            assert!(!s.is_empty(), "{t:?} {lang}: empty");
+            assert_eq!(s, s.trim(), "{t:?} {lang}: spaces around the text");
+            assert!(
+                !s.contains(['{', '}']),
+                "{t:?} {lang}: a placeholder in a fixed text"
+            );
+        }
+        assert_eq!(
+            it == en,
+            TX_SAME_IN_BOTH.contains(&t),
+            "{t:?}: {it:?} / {en:?} (same in both languages only when listed)"
+        );
+    }
+}
+
+#[test]
+fn every_desk_sentence_fills_its_values_in_both_languages() {
+    use planisfero::present::tournament::{correction_text, error_text, file_error_text};
+    use planisfero::tournament::export::FileError;
+    use planisfero::tournament::points::ResultError;
+    use planisfero::tournament::seating::{Correction, NoKnockoutPlan, SeatingError};
+    use planisfero::tournament::TournamentError;
+    let errors = [
+        TournamentError::Name,
+        TournamentError::TableSize(7),
+        TournamentError::Rounds,
+        TournamentError::DuplicateName("Zoë".into()),
+        TournamentError::RoundIncomplete(2),
+        TournamentError::Finished,
+        TournamentError::Seating(SeatingError::TooFew {
+            players: 3,
+            minimum: 4,
+        }),
+        TournamentError::Knockout(NoKnockoutPlan {
+            players: 13,
+            final_size: 4,
+            below: Some(12),
+            above: Some(16),
+        }),
+        TournamentError::NoSuchTable { round: 0, table: 9 },
+        TournamentError::TableComplete { round: 0, table: 0 },
+        TournamentError::Result(ResultError::EliminationOrder),
+        TournamentError::TooFewForFinals,
+        TournamentError::Penalty,
+    ];
+    let files = [
+        FileError::TooLarge,
+        FileError::Syntax {
+            line: 12,
+            column: 5,
+        },
+        FileError::UnknownFormat(9),
+        FileError::Field {
+            line: 3,
+            column: 14,
+            what: "points",
+        },
+        FileError::Inconsistent("rounds"),
+    ];
+    let corrections = [
+        Correction::None,
+        Correction::LastTablesOfFive(2),
+        Correction::FirstTablesOfFour(3),
+        Correction::TablesOfThree(1),
+    ];
+    let mut sentences: Vec<(String, String)> = Vec::new();
+    for e in &errors {
+        sentences.push((error_text(e, Lang::It), error_text(e, Lang::En)));
+    }
+    for e in &files {
+        sentences.push((file_error_text(e, Lang::It), file_error_text(e, Lang::En)));
+    }
+    for c in corrections {
+        sentences.push((correction_text(c, Lang::It), correction_text(c, Lang::En)));
+    }
+    for (it, en) in &sentences {
+        assert_ne!(it, en, "worded in each language");
+        for s in [it, en] {
+            assert!(!s.contains(['{', '}']), "a placeholder left in {s:?}");
+        }
+    }
+    // The values are in both languages' sentences.
+    let knockout = &sentences[7];
+    for n in ["13", "4", "12", "16"] {
+        assert!(
+            knockout.0.contains(n) && knockout.1.contains(n),
+            "{knockout:?}"
+        );
+    }
+    assert!(sentences[3].0.contains("Zoë") && sentences[3].1.contains("Zoë"));
+    assert!(sentences[4].1.contains("round 3"), "{:?}", sentences[4]);
+    let field = &sentences[errors.len() + 3];
+    assert!(field.0.contains("riga 3, colonna 14 (points)"), "{field:?}");
+    assert!(field.1.contains("line 3, column 14 (points)"), "{field:?}");
+}

@@ -1,6 +1,22 @@
-//! Texts that are the same in every language.
+//! The texts' one convention, for every screen of both pages (the game app and the
+//! tournament desk, each a wasm of its own with its own table):
+//! - a fixed text is a variant of a table declared by [`texts!`] and worded in a
+//!   `const fn text(self, Lang)` arm, `T::X => ("it", "en")`; `T::ALL` lists the
+//!   variants for the tests (`tests/texts.rs`: every text worded in both languages);
+//! - a sentence with names or numbers is a function taking the [`Lang`] that fills a
+//!   template pair: `fill(pick(lang, "it {0}", "en {0}"), &[&x])`;
+//! - names that are the same in every language are plain functions here.
 
+use crate::present::lang::Lang;
 use crate::rules::PresetId;
+
+/// Italian or English.
+pub fn pick(lang: Lang, it: &'static str, en: &'static str) -> &'static str {
+    match lang {
+        Lang::It => it,
+        Lang::En => en,
+    }
+}
 
 /// The preset's name (a proper name: the same in Italian and English).
 pub fn preset_name(p: PresetId) -> &'static str {
@@ -13,3 +29,47 @@ pub fn preset_name(p: PresetId) -> &'static str {
         PresetId::Club => "Club",
     }
 }
+
+/// `template` with each `{i}` (one digit) replaced by `args[i]`. The sentences of both
+/// languages are written once as templates, picked by language and filled by this one
+/// function: a `format!` per language copied the formatting code (and the arguments'
+/// evaluation) into every branch of the game screens' texts.
+pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(template.len() + 32);
+    let mut rest = template;
+    // No indexing or slicing that could panic: a str slice's panic path formats the
+    // string with Debug, which would link the Unicode tables into the wasm.
+    while let Some((head, tail)) = rest.split_once('{') {
+        out.push_str(head);
+        let k = tail
+            .bytes()
+            .next()
+            .map_or(0, |b| usize::from(b.wrapping_sub(b'0')));
+        if let Some(arg) = args.get(k) {
+            let _ = write!(out, "{arg}");
+        }
+        rest = tail.get(2..).unwrap_or("");
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Declares a table of fixed texts: the enum, with its doc comment, and `ALL`, every
+/// variant in the order of the list. Its `text(self, Lang)` is written beside it.
+macro_rules! texts {
+    ($(#[$doc:meta])* $name:ident { $($v:ident,)* }) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $($v,)*
+        }
+
+        impl $name {
+            /// Every variant, in the order of the list (`tests/texts.rs` checks each is
+            /// worded in both languages).
+            pub const ALL: &'static [$name] = &[$($name::$v,)*];
+        }
+    };
+}
+pub(crate) use texts;

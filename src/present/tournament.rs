@@ -9,6 +9,7 @@
 use crate::present::act::TournamentAct;
 use crate::present::html::H;
 use crate::present::lang::Lang;
+use crate::present::texts::{fill, pick, texts};
 use crate::rules::scoring::Points;
 use crate::storage::{KeyValueStore, StoreError};
 use crate::tournament::export::{self, FileError};
@@ -77,84 +78,85 @@ pub enum Effect {
     Lang(Lang),
 }
 
-/// Every fixed text of the screen.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Tx {
-    Title,
-    Home,
-    LanguageLabel,
-    NewTournament,
-    ReplaceAsk,
-    Replace,
-    Cancel,
-    Create,
-    Name,
-    Date,
-    RuleSet,
-    FormatLabel,
-    TableSize,
-    Rounds,
-    GamesPerTable,
-    Players,
-    PlayerName,
-    Club,
-    Add,
-    Withdraw,
-    WithdrawAsk,
-    WithdrawBetween,
-    WithdrawFromGame,
-    Withdrawn,
-    Late,
-    NoPlayers,
-    NextRound,
-    SeatRandom,
-    SeatBalanced,
-    Round,
-    Semifinal,
-    Final,
-    KnockoutRound,
-    Table,
-    EnterResult,
-    Correct,
-    Save,
-    TablePoints,
-    Eliminated,
-    Survived,
-    Risiko,
-    NoRisiko,
-    Mondo,
-    MortoEliminated,
-    TournamentPoints,
-    Standings,
-    TeamStandings,
-    Total,
-    Victories,
-    Games,
-    Penalties,
-    Summary,
-    Reached,
-    Champion,
-    Over,
-    ExportFile,
-    ImportFile,
-    CsvStandings,
-    CsvTables,
-    Print,
-    Close,
-    Random,
-    Balanced,
-    RepeatedPairs,
-    Byes,
-    Recorded,
-    Created,
-    Imported,
-    NothingChanged,
-    StorageFull,
-    StorageOff,
-    Team,
-    Plan,
-    NoTournament,
-    Game,
+texts! {
+    /// Every fixed text of the tournament desk (a page and wasm of its own), one table.
+    Tx {
+        Title,
+        Home,
+        LanguageLabel,
+        NewTournament,
+        ReplaceAsk,
+        Replace,
+        Cancel,
+        Create,
+        Name,
+        Date,
+        RuleSet,
+        FormatLabel,
+        TableSize,
+        Rounds,
+        GamesPerTable,
+        Players,
+        PlayerName,
+        Club,
+        Add,
+        Withdraw,
+        WithdrawAsk,
+        WithdrawBetween,
+        WithdrawFromGame,
+        Withdrawn,
+        Late,
+        NoPlayers,
+        NextRound,
+        SeatRandom,
+        SeatBalanced,
+        Round,
+        Semifinal,
+        Final,
+        KnockoutRound,
+        Table,
+        EnterResult,
+        Correct,
+        Save,
+        TablePoints,
+        Eliminated,
+        Survived,
+        Risiko,
+        NoRisiko,
+        Mondo,
+        MortoEliminated,
+        TournamentPoints,
+        Standings,
+        TeamStandings,
+        Total,
+        Victories,
+        Games,
+        Penalties,
+        Summary,
+        Reached,
+        Champion,
+        Over,
+        ExportFile,
+        ImportFile,
+        CsvStandings,
+        CsvTables,
+        Print,
+        Close,
+        Random,
+        Balanced,
+        RepeatedPairs,
+        Byes,
+        Recorded,
+        Created,
+        Imported,
+        NothingChanged,
+        StorageFull,
+        StorageOff,
+        Team,
+        Plan,
+        NoTournament,
+        Game,
+    }
 }
 
 impl Tx {
@@ -267,24 +269,20 @@ impl Tx {
 
 /// The rule set's name.
 pub fn rules_name(r: TournamentRules, l: Lang) -> &'static str {
-    match (r, l) {
-        (TournamentRules::Torneo, _) => "Torneo",
-        (TournamentRules::OkgiocaconTeam, Lang::It) => "OK GiocaCon a squadre",
-        (TournamentRules::OkgiocaconTeam, Lang::En) => "OK GiocaCon team",
-        (TournamentRules::OkgiocaconOpen, Lang::It) => "OK GiocaCon open",
-        (TournamentRules::OkgiocaconOpen, Lang::En) => "OK GiocaCon open",
-        (TournamentRules::Club, _) => "Club",
-        (TournamentRules::TestaATesta, _) => "Testa a testa",
+    match r {
+        TournamentRules::Torneo => "Torneo",
+        TournamentRules::OkgiocaconTeam => pick(l, "OK GiocaCon a squadre", "OK GiocaCon team"),
+        TournamentRules::OkgiocaconOpen => "OK GiocaCon open",
+        TournamentRules::Club => "Club",
+        TournamentRules::TestaATesta => "Testa a testa",
     }
 }
 
 /// The format's name.
 pub fn format_name(f: Format, l: Lang) -> &'static str {
-    match (f, l) {
-        (Format::Italiana, Lang::It) => "All'italiana",
-        (Format::Italiana, Lang::En) => "All'italiana (points over rounds)",
-        (Format::Knockout, Lang::It) => "Eliminazione diretta",
-        (Format::Knockout, Lang::En) => "Knockout",
+    match f {
+        Format::Italiana => pick(l, "All'italiana", "All'italiana (points over rounds)"),
+        Format::Knockout => pick(l, "Eliminazione diretta", "Knockout"),
     }
 }
 
@@ -324,116 +322,218 @@ pub fn parse_points(s: &str) -> Option<Points> {
 
 /// How a round's tables were corrected, in words.
 pub fn correction_text(c: Correction, l: Lang) -> String {
-    match (c, l) {
-        (Correction::None, Lang::It) => "nessuna correzione".into(),
-        (Correction::None, Lang::En) => "no correction".into(),
-        (Correction::LastTablesOfFive(n), Lang::It) => {
-            format!("correzione: gli ultimi {n} tavoli da 5")
-        }
-        (Correction::LastTablesOfFive(n), Lang::En) => {
-            format!("correction: the last {n} tables of 5")
-        }
-        (Correction::FirstTablesOfFour(n), Lang::It) => {
-            format!("correzione: i primi {n} tavoli da 4")
-        }
-        (Correction::FirstTablesOfFour(n), Lang::En) => {
-            format!("correction: the first {n} tables of 4")
-        }
-        (Correction::TablesOfThree(n), Lang::It) => format!("correzione: i primi {n} tavoli da 3"),
-        (Correction::TablesOfThree(n), Lang::En) => {
-            format!("correction: the first {n} tables of 3")
-        }
-    }
+    let (template, n) = match c {
+        Correction::None => (pick(l, "nessuna correzione", "no correction"), 0),
+        Correction::LastTablesOfFive(n) => (
+            pick(
+                l,
+                "correzione: gli ultimi {0} tavoli da 5",
+                "correction: the last {0} tables of 5",
+            ),
+            n,
+        ),
+        Correction::FirstTablesOfFour(n) => (
+            pick(
+                l,
+                "correzione: i primi {0} tavoli da 4",
+                "correction: the first {0} tables of 4",
+            ),
+            n,
+        ),
+        Correction::TablesOfThree(n) => (
+            pick(
+                l,
+                "correzione: i primi {0} tavoli da 3",
+                "correction: the first {0} tables of 3",
+            ),
+            n,
+        ),
+    };
+    fill(template, &[&n])
 }
 
 /// What a result error means, in words.
-pub fn result_error_text(e: &ResultError, l: Lang) -> String {
-    if l == Lang::En {
-        return e.to_string();
-    }
+pub fn result_error_text(e: &ResultError, l: Lang) -> &'static str {
     match e {
-        ResultError::WrongPlayers => "i giocatori del risultato non sono quelli del tavolo",
-        ResultError::OrderByPoints => "i giocatori in gioco vanno per punti tavolo, dal più alto",
-        ResultError::EliminationOrder => {
-            "gli eliminati vanno numerati 1, 2, ... nell'ordine di eliminazione, senza salti"
-        }
-        ResultError::Risiko => "solo un giocatore in gioco, il primo, può aver fatto RisiKo!",
-        ResultError::PointsOutOfRange => "i punti tavolo vanno da 0 a 10000",
-        ResultError::TestaMarks => {
-            "mondo e morto eliminato valgono solo nel testa a testa, per chi ha fatto RisiKo!"
-        }
+        ResultError::WrongPlayers => pick(
+            l,
+            "i giocatori del risultato non sono quelli del tavolo",
+            "the result's players are not the table's",
+        ),
+        ResultError::OrderByPoints => pick(
+            l,
+            "i giocatori in gioco vanno per punti tavolo, dal più alto",
+            "survivors must be listed by table points, highest first",
+        ),
+        ResultError::EliminationOrder => pick(
+            l,
+            "gli eliminati vanno numerati 1, 2, ... nell'ordine di eliminazione, senza salti",
+            "the eliminated are numbered 1, 2, ... in the order they went out, without gaps",
+        ),
+        ResultError::Risiko => pick(
+            l,
+            "solo un giocatore in gioco, il primo, può aver fatto RisiKo!",
+            "only a survivor, the first, can have made RisiKo!",
+        ),
+        ResultError::PointsOutOfRange => pick(
+            l,
+            "i punti tavolo vanno da 0 a 10000",
+            "table points must be between 0 and 10000",
+        ),
+        ResultError::TestaMarks => pick(
+            l,
+            "mondo e morto eliminato valgono solo nel testa a testa, per chi ha fatto RisiKo!",
+            "mondo and the morto's elimination count only in testa a testa, for whoever made RisiKo!",
+        ),
     }
-    .into()
 }
 
 /// What an operation's refusal means, in words.
 pub fn error_text(e: &TournamentError, l: Lang) -> String {
-    if l == Lang::En {
-        return match e {
-            TournamentError::Result(r) => result_error_text(r, l),
-            e => e.to_string(),
-        };
-    }
+    let one = |template: (&'static str, &'static str), x: &dyn std::fmt::Display| {
+        fill(pick(l, template.0, template.1), &[x])
+    };
+    let fixed = |it: &'static str, en: &'static str| pick(l, it, en).to_owned();
     match e {
-        TournamentError::Name => format!(
-            "un nome va da 1 a {} caratteri, senza a capo",
-            crate::tournament::MAX_NAME_CHARS
+        TournamentError::Name => one(
+            (
+                "un nome va da 1 a {0} caratteri, senza a capo",
+                "a name needs 1 to {0} characters, without line breaks",
+            ),
+            &crate::tournament::MAX_NAME_CHARS,
         ),
-        TournamentError::TableSize(s) => format!("tavoli da {s} non ammessi da questo regolamento"),
-        TournamentError::Rounds => "numero di turni o di partite per tavolo non valido".into(),
-        TournamentError::DuplicateName(n) => format!("c'è già un giocatore di nome {n}"),
-        TournamentError::UnknownPlayer(_) => "giocatore sconosciuto".into(),
-        TournamentError::AlreadyWithdrawn(_) => "il giocatore si è già ritirato".into(),
-        TournamentError::KnockoutStarted => "l'eliminazione diretta è già cominciata".into(),
-        TournamentError::RoundIncomplete(r) => {
-            format!("il turno {} ha ancora tavoli senza risultato", r + 1)
-        }
-        TournamentError::Finished => "il torneo è concluso".into(),
-        TournamentError::Seating(SeatingError::TooFew { players, minimum }) => {
-            format!("{players} giocatori: un tavolo ne vuole almeno {minimum}")
-        }
+        TournamentError::TableSize(s) => one(
+            (
+                "tavoli da {0} non ammessi da questo regolamento",
+                "tables of {0} are not allowed by these rules",
+            ),
+            s,
+        ),
+        TournamentError::Rounds => fixed(
+            "numero di turni o di partite per tavolo non valido",
+            "rounds or games per table out of range",
+        ),
+        TournamentError::DuplicateName(n) => one(
+            (
+                "c'è già un giocatore di nome {0}",
+                "a player is already called {0}",
+            ),
+            n,
+        ),
+        TournamentError::UnknownPlayer(_) => fixed("giocatore sconosciuto", "unknown player"),
+        TournamentError::AlreadyWithdrawn(_) => fixed(
+            "il giocatore si è già ritirato",
+            "the player has withdrawn already",
+        ),
+        TournamentError::KnockoutStarted => fixed(
+            "l'eliminazione diretta è già cominciata",
+            "the knockout has started",
+        ),
+        TournamentError::RoundIncomplete(r) => one(
+            (
+                "il turno {0} ha ancora tavoli senza risultato",
+                "round {0} still has tables without a result",
+            ),
+            &(r + 1),
+        ),
+        TournamentError::Finished => fixed("il torneo è concluso", "the tournament is over"),
+        TournamentError::Seating(SeatingError::TooFew { players, minimum }) => fill(
+            pick(
+                l,
+                "{0} giocatori: un tavolo ne vuole almeno {1}",
+                "{0} players: a table needs at least {1}",
+            ),
+            &[players, minimum],
+        ),
         TournamentError::Knockout(k) => {
-            let mut s = format!(
-                "nessun tabellone a eliminazione per {} giocatori con finale da {}",
-                k.players, k.final_size
+            let mut s = fill(
+                pick(
+                    l,
+                    "nessun tabellone a eliminazione per {0} giocatori con finale da {1}",
+                    "no knockout of {0} players ends in a final of {1}",
+                ),
+                &[&k.players, &k.final_size],
             );
-            if let Some(b) = k.below {
-                s.push_str(&format!("; possibile con {b}"));
-            }
-            if let Some(a) = k.above {
-                s.push_str(&format!("; possibile con {a}"));
+            for other in [k.below, k.above].into_iter().flatten() {
+                s.push_str(&one(("; possibile con {0}", "; possible with {0}"), &other));
             }
             s
         }
-        TournamentError::NoSuchTable { .. } => "tavolo inesistente o turno già superato".into(),
-        TournamentError::TableComplete { .. } => "il tavolo ha già il suo risultato".into(),
-        TournamentError::Result(r) => result_error_text(r, l),
-        TournamentError::TooFewForFinals => "le finali vogliono 4 giocatori".into(),
-        TournamentError::Penalty => "penalità fuori misura".into(),
+        TournamentError::NoSuchTable { .. } => fixed(
+            "tavolo inesistente o turno già superato",
+            "no such table, or its round is over",
+        ),
+        TournamentError::TableComplete { .. } => fixed(
+            "il tavolo ha già il suo risultato",
+            "the table has its result already",
+        ),
+        TournamentError::Result(r) => result_error_text(r, l).to_owned(),
+        TournamentError::TooFewForFinals => fixed(
+            "le finali vogliono 4 giocatori",
+            "the finals need 4 players",
+        ),
+        TournamentError::Penalty => fixed("penalità fuori misura", "penalty out of range"),
     }
 }
 
 /// Why a tournament file was refused, in words.
 pub fn file_error_text(e: &FileError, l: Lang) -> String {
-    if l == Lang::En {
-        return format!("This tournament file cannot be read: {e}.");
-    }
     let why = match e {
-        FileError::TooLarge => "è troppo grande per essere un torneo".into(),
-        FileError::Truncated => "è troncato: finisce troppo presto".into(),
-        FileError::Syntax { line, column } => {
-            format!("è danneggiato alla riga {line}, colonna {column}")
-        }
-        FileError::NotATournament => "non è un torneo di Planisfero".into(),
-        FileError::UnknownFormat(n) => {
-            format!("ha il formato {n}, di una versione più nuova: aggiorna l'app")
-        }
-        FileError::Field { line, column, what } => {
-            format!("ha un valore sbagliato alla riga {line}, colonna {column} ({what})")
-        }
-        FileError::Inconsistent(what) => format!("è incoerente ({what})"),
+        FileError::TooLarge => pick(
+            l,
+            "è troppo grande per essere un torneo",
+            "it is too large to be a tournament",
+        )
+        .to_owned(),
+        FileError::Truncated => pick(
+            l,
+            "è troncato: finisce troppo presto",
+            "it is cut off: it ends too early",
+        )
+        .to_owned(),
+        FileError::Syntax { line, column } => fill(
+            pick(
+                l,
+                "è danneggiato alla riga {0}, colonna {1}",
+                "it is damaged at line {0}, column {1}",
+            ),
+            &[line, column],
+        ),
+        FileError::NotATournament => pick(
+            l,
+            "non è un torneo di Planisfero",
+            "it is not a Planisfero tournament",
+        )
+        .to_owned(),
+        FileError::UnknownFormat(n) => fill(
+            pick(
+                l,
+                "ha il formato {0}, di una versione più nuova: aggiorna l'app",
+                "it has format {0}, of a newer version: update the app",
+            ),
+            &[n],
+        ),
+        FileError::Field { line, column, what } => fill(
+            pick(
+                l,
+                "ha un valore sbagliato alla riga {0}, colonna {1} ({2})",
+                "it has a wrong value at line {0}, column {1} ({2})",
+            ),
+            &[line, column, what],
+        ),
+        FileError::Inconsistent(what) => fill(
+            pick(l, "è incoerente ({0})", "it is inconsistent ({0})"),
+            &[what],
+        ),
     };
-    format!("Questo file torneo non si può leggere: {why}.")
+    fill(
+        pick(
+            l,
+            "Questo file torneo non si può leggere: {0}.",
+            "This tournament file cannot be read: {0}.",
+        ),
+        &[&why],
+    )
 }
 
 /// A file name part from the tournament's name: lowercase ASCII letters and digits.
