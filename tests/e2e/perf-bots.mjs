@@ -5,7 +5,10 @@
 //   person who places and ends turns, for `seconds`; with the number of computer actions;
 // - "difficile_decision_ms": Difficile decisions in the bots' worker, for the person's
 //   seat at its first three attack phases of that game (the worker's own time, which includes
-//   rebuilding the game from the save, and the round trip seen by the page).
+//   rebuilding the game from the save, and the round trip seen by the page);
+// - "testa_difficile_decision_ms" (`measureTestaDifficile`): the same for the person's seat
+//   in a `testa_a_testa` game against Difficile, where the search runs through the whole
+//   round (its slowest decisions natively).
 import { pathToFileURL } from 'node:url';
 import { DIST, launch, startServer, LANDSCAPE, stylesReady } from './helpers.mjs';
 import { personActs } from './play_helpers.mjs';
@@ -20,14 +23,19 @@ const stats = (xs) => {
 const has = async (page, id) => (await page.locator(`[data-testid="${id}"]`).count()) > 0;
 const saved = (page) => page.evaluate(() => Number(document.querySelector('[data-testid="save-status"]')?.dataset.saveActions ?? 0));
 
-export async function measureBots(page, url, seconds = 30) {
-  await page.goto(`${url}?seed=4242`);
+/** Home with nothing stored. */
+async function emptyHome(page, url) {
+  await page.goto(url);
   await stylesReady(page);
   await page.locator('[data-screen="home"]').waitFor();
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await stylesReady(page);
   await page.locator('[data-screen="home"]').waitFor();
+}
+
+export async function measureBots(page, url, seconds = 30) {
+  await emptyHome(page, `${url}?seed=4242`);
   await page.getByTestId('home-vs-computer').click();
   await page.getByTestId('play').waitFor();
   await page.evaluate(() => {
@@ -78,6 +86,44 @@ export async function measureBots(page, url, seconds = 30) {
   };
 }
 
+/** A `testa_a_testa` game, the person against Difficile: Difficile's decisions for the
+ * person's seat at its first `positions` attack phases. */
+export async function measureTestaDifficile(page, url, positions = 3) {
+  await emptyHome(page, url);
+  await page.getByTestId('home-new-game').click();
+  await page.getByTestId('preset-testa_a_testa').click();
+  await page.getByTestId('seat-name-0').fill('Luca');
+  await page.getByTestId('seat-1-who-difficile').click();
+  await page.getByTestId('start-game').click();
+  const decisions = [];
+  const measured = new Set(); // rounds whose attack phase was measured
+  const start = Date.now();
+  const ready = '[data-testid="turn"], [data-testid="start-play"], [data-testid="computer-turn"]';
+  while (decisions.length < positions && Date.now() - start < 300_000) {
+    await page.locator(ready).first().waitFor();
+    if (await has(page, 'start-play')) await page.getByTestId('start-play').click();
+    else if (await has(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
+    else if (await has(page, 'computer-turn')) {
+      await page.waitForFunction(() => !document.querySelector('[data-testid="computer-turn"]'), null, { timeout: 120_000 });
+    } else {
+      const t = await page.getByTestId('turn').evaluate((e) => ({ ...e.dataset }));
+      if (t.phase === 'over') break;
+      if (t.phase === 'attack' && t.player === '0' && !measured.has(t.round)) {
+        measured.add(t.round);
+        decisions.push(await difficile(page));
+      }
+      await personActs(page);
+    }
+  }
+  return decisions.length
+    ? {
+        positions: decisions,
+        worker_max: Math.max(...decisions.map((d) => d.worker_max)),
+        round_trip_max: Math.max(...decisions.map((d) => d.round_trip_max)),
+      }
+    : 'the person never reached an attack phase';
+}
+
 // Five Difficile decisions for the person's seat (seat 0) at the position in the save,
 // after one to warm the worker up.
 async function difficile(page) {
@@ -113,6 +159,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const browser = await launch({ viewport: LANDSCAPE });
   try {
     const out = await measureBots(browser.page, server.url, Number(process.env.SECONDS || 30));
+    out.testa_difficile_decision_ms = await measureTestaDifficile(browser.page, server.url);
     if (browser.errors.length) throw new Error(`page errors: ${browser.errors.join('; ')}`);
     console.log(JSON.stringify(out, null, 2));
   } finally {

@@ -33,7 +33,7 @@
 //    measure).
 // 4. "computer_turns": long tasks during computer turns and the time of a Difficile
 //    decision in the bots' worker (tests/e2e/perf-bots.mjs). Prints a JSON summary.
-import { DIST_TEST, launch, startServer, LANDSCAPE } from './helpers.mjs';
+import { DIST_TEST, launch, startServer, LANDSCAPE, stylesReady } from './helpers.mjs';
 import { measureBots } from './perf-bots.mjs';
 
 const stats = (xs) => {
@@ -99,6 +99,11 @@ async function observeEventTiming(page) {
 function pointOf(page, id) {
   return page.evaluate((id) => {
     const g = document.querySelector(`[data-territory="${id}"]`);
+    // The anchor (where its armies are shown) first, as a player taps.
+    const [ax, ay] = g.getAttribute('data-anchor').trim().split(/[\s,]+/).map(Number);
+    const a = Object.assign(g.ownerSVGElement.createSVGPoint(), { x: ax, y: ay }).matrixTransform(g.ownerSVGElement.getScreenCTM());
+    const top = document.elementFromPoint(a.x, a.y)?.closest('[data-territory],[data-hit]');
+    if ((top?.getAttribute('data-territory') ?? top?.getAttribute('data-hit')) === id) return { x: a.x, y: a.y };
     const r = (g.querySelector('.land, path') || g).getBoundingClientRect();
     for (let k = 1; k <= 16; k *= 2) {
       for (let i = 0; i < k; i++) {
@@ -228,6 +233,7 @@ const mapSvgMs = [];
 
 async function reveal(page, url, sandbox) {
   await page.goto(`${url}?sandbox=${sandbox}`);
+  await stylesReady(page);
   await page.getByTestId('handover').waitFor();
   await page.getByTestId('handover-reveal').click();
   await page.getByTestId('turn').waitFor();
