@@ -128,8 +128,12 @@ export async function measureTestaDifficile(page, url, positions = 3) {
 // after one to warm the worker up.
 async function difficile(page) {
   return page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('planisfero.save.'));
-    const save = localStorage.getItem(key);
+    // The game on screen: the save written last (an earlier game may be stored too).
+    const saves = Object.keys(localStorage)
+      .filter((k) => k.startsWith('planisfero.save.'))
+      .map((k) => localStorage.getItem(k));
+    const updated = (s) => JSON.parse(s).meta.updated_ms;
+    const save = saves.reduce((a, b) => (updated(b) > updated(a) ? b : a));
     const w = new Worker('./bot_worker_loader.js');
     await new Promise((resolve) => (w.onmessage = resolve)); // "ready"
     const ask = (id) =>
