@@ -619,3 +619,52 @@ fn club_bots_remove_the_armies_above_the_cap() {
         );
     }
 }
+
+/// Difficile's base policy moves three quarters of the way in after a conquest (it won
+/// more against three Medio in the arena), Medio half way; the conquest phase is not
+/// searched, so Difficile's choice does not depend on its budget or seed.
+#[test]
+fn difficile_moves_in_deeper_than_medio_after_a_conquest() {
+    let from = TerritoryId::from_key("brasile").expect("id");
+    let to = TerritoryId::from_key("africa_del_nord").expect("id");
+    let mut p = torneo_position(1, 0, Phase::Attack);
+    p.rest = None;
+    p.territories.insert(from, (0, 21));
+    p.territories.insert(to, (1, 1));
+    let mut g = Game::from_position(config(PresetId::Torneo), 5, &p).expect("position");
+    g.apply(Action::Blitz {
+        from,
+        to,
+        stop_at: 1,
+    })
+    .expect("legal");
+    let pending = g
+        .pending_conquest()
+        .expect("21 armies against 1 conquer here");
+    let span = pending.max - pending.min;
+    assert!(span >= 8, "{pending:?}");
+    for seed in 0..3 {
+        let view = g.view_for(SeatId(0));
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let medio = decide(&view, &settings(Level::Medio), &mut rng);
+        assert_eq!(
+            medio,
+            Some(Action::Occupy {
+                armies: pending.min + span / 2
+            })
+        );
+        for budget in [0, 8] {
+            let s = BotSettings {
+                level: Level::Difficile,
+                think_budget: budget,
+            };
+            let a = decide(&view, &s, &mut rng);
+            assert_eq!(
+                a,
+                Some(Action::Occupy {
+                    armies: pending.min + span * 3 / 4
+                })
+            );
+        }
+    }
+}
