@@ -46,7 +46,7 @@ pub enum Level {
     Facile,
     /// Objective-driven, with the tournament endgame.
     Medio,
-    /// Medio plus a search over its candidate moves.
+    /// A stronger Medio plus a search over its candidate moves.
     Difficile,
 }
 
@@ -200,11 +200,13 @@ fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
     }
 }
 
-/// Medio's move, or in the attack phase and at a roll with extra rolls held the best of
-/// a few candidates by determinized Monte Carlo: each candidate is played on the same
-/// sampled worlds, followed by Medio for every seat until this seat's next turn (the
-/// rivals' replies and the sdadata rolls included), and the position is then scored
-/// with [`evaluate`]. Medio's move stays unless an alternative scores clearly better.
+/// Its base policy's move ([`Style::Forte`]: Medio moving in deeper after a conquest and
+/// attacking at better odds), or in the attack phase and at a roll with extra rolls held
+/// the best of a few candidates by determinized Monte Carlo: each candidate is played on
+/// the same sampled worlds, followed by the base policy for this seat and Medio for the
+/// others (as it models them) until this seat's next turn (the rivals' replies and the
+/// sdadata rolls included), and the position is then scored with [`evaluate`]. The base
+/// move stays unless an alternative scores clearly better.
 fn difficile(
     view: &PlayerView,
     budget: u32,
@@ -212,7 +214,7 @@ fn difficile(
     cache: &mut OddsCache,
 ) -> Option<Action> {
     let base = determinize::determinize(view, rng);
-    let medio = policy::decide(view, base.as_ref(), Style::Medio, cache)?;
+    let medio = policy::decide(view, base.as_ref(), Style::Forte, cache)?;
     let Some(g) = base.as_ref() else {
         return Some(medio);
     };
@@ -223,8 +225,8 @@ fn difficile(
         // Difficile too.
         Phase::Attack if s.rules.club && medio == Action::EndAttacks => {}
         Phase::Attack => {
-            let mut list = policy::attacks(&s, g, Style::Medio, cache);
-            // Alternatives at Medio's own odds floor: riskier ones lost in the arena.
+            let mut list = policy::attacks(&s, g, Style::Forte, cache);
+            // Alternatives from Medio's odds floor: riskier ones lost in the arena.
             list.retain(|x| x.conquer >= 0.7);
             list.sort_by(|x, y| y.gain.total_cmp(&x.gain));
             candidates.extend(list.iter().take(3).map(|x| x.action));
@@ -259,7 +261,7 @@ fn difficile(
                 let mut r = SmallRng::seed_from_u64(seed);
                 let mut world = determinize::determinize(view, &mut r)?;
                 world.apply(c).ok()?;
-                rollout(&mut world, cache);
+                rollout(&mut world, actor, cache);
                 Some(evaluate(&world, actor))
             })
             .collect();
@@ -285,10 +287,11 @@ fn difficile(
     Some(best.1)
 }
 
-/// Plays Medio from the seat on turn through the others' turns until that seat's next
-/// turn starts (or the game ends): the rivals' replies are part of the score. In the
+/// Plays from the seat on turn through the others' turns until that seat's next turn
+/// starts (or the game ends): the rivals' replies are part of the score. `me` plays its
+/// base policy, the others Medio. In the
 /// arena this lifted Difficile against three Medio in `torneo` from 19% to 29% (seed 3).
-fn rollout(world: &mut Game, cache: &mut OddsCache) {
+fn rollout(world: &mut Game, me: SeatId, cache: &mut OddsCache) {
     let start = world.current_seat();
     let seats = world.config().seats.len();
     // `club` (not measured with the longer horizon): to the end of the seat's turn.
@@ -306,7 +309,12 @@ fn rollout(world: &mut Game, cache: &mut OddsCache) {
             }
         }
         let view = world.view_for(seat);
-        let Some(a) = policy::decide(&view, Some(world), Style::Medio, cache) else {
+        let style = if seat == me {
+            Style::Forte
+        } else {
+            Style::Medio
+        };
+        let Some(a) = policy::decide(&view, Some(world), style, cache) else {
             return;
         };
         if world.apply(a).is_err() && world.apply(fallback(world)).is_err() {
@@ -330,6 +338,15 @@ fn fallback(g: &Game) -> Action {
 /// of what it holds (its objective's values) against the best rival's, and armies.
 pub fn evaluate(g: &Game, me: SeatId) -> f64 {
     if let Some(outcome) = g.outcome() {
+        if let Some(mp) = &outcome.match_points {
+            // `testa_a_testa`: the match points are what counts (RULES.md §5).
+            let mine = mp
+                .points
+                .iter()
+                .find(|(s, _)| *s == me)
+                .map_or(0.0, |p| f64::from(p.1));
+            return 30.0 * (mine - 10.0);
+        }
         let mine = outcome
             .standing(me)
             .map_or(0.0, |s| s.table_points.as_f64());

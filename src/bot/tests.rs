@@ -619,3 +619,106 @@ fn club_bots_remove_the_armies_above_the_cap() {
         );
     }
 }
+
+/// Difficile's base policy moves three quarters of the way in after a conquest (it won
+/// more against three Medio in the arena), Medio half way; the conquest phase is not
+/// searched, so Difficile's choice does not depend on its budget or seed.
+#[test]
+fn difficile_moves_in_deeper_than_medio_after_a_conquest() {
+    let from = TerritoryId::from_key("brasile").expect("id");
+    let to = TerritoryId::from_key("africa_del_nord").expect("id");
+    let mut p = torneo_position(1, 0, Phase::Attack);
+    p.rest = None;
+    p.territories.insert(from, (0, 21));
+    p.territories.insert(to, (1, 1));
+    let mut g = Game::from_position(config(PresetId::Torneo), 5, &p).expect("position");
+    g.apply(Action::Blitz {
+        from,
+        to,
+        stop_at: 1,
+    })
+    .expect("legal");
+    let pending = g
+        .pending_conquest()
+        .expect("21 armies against 1 conquer here");
+    let span = pending.max - pending.min;
+    assert!(span >= 8, "{pending:?}");
+    for seed in 0..3 {
+        let view = g.view_for(SeatId(0));
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let medio = decide(&view, &settings(Level::Medio), &mut rng);
+        assert_eq!(
+            medio,
+            Some(Action::Occupy {
+                armies: pending.min + span / 2
+            })
+        );
+        for budget in [0, 8] {
+            let s = BotSettings {
+                level: Level::Difficile,
+                think_budget: budget,
+            };
+            let a = decide(&view, &s, &mut rng);
+            assert_eq!(
+                a,
+                Some(Action::Occupy {
+                    armies: pending.min + span * 3 / 4
+                })
+            );
+        }
+    }
+}
+
+/// Difficile's base policy attacks at better odds than Medio outside `testa_a_testa`
+/// (from 0.85 to conquer instead of 0.7: it won more against three Medio in the arena).
+/// One attack is possible, on a territory its objective needs, at odds between the two:
+/// Medio makes it, Difficile without search (budget 0) ends its attacks.
+#[test]
+fn difficile_base_attacks_only_at_better_odds_than_medio() {
+    let rules = PresetId::Torneo.rules();
+    let objective = Objective::Tournament(1);
+    let mask = objective.territory_mask();
+    let (from, to) = TerritoryId::ALL
+        .iter()
+        .flat_map(|&t| t.neighbours().map(move |n| (t, n)))
+        .find(|&(f, t)| mask & t.bit() != 0 && mask & f.bit() == 0)
+        .expect("an objective territory with a neighbour outside it");
+    // Armies for odds between Medio's floor and Difficile's, with Medio's blitz stop.
+    let (a, d) = (2..40u32)
+        .flat_map(|a| (1..20u32).map(move |d| (a, d)))
+        .find(|&(a, d)| {
+            let c = odds(a, d, &rules, (a / 4).max(1)).conquer;
+            (0.74..0.82).contains(&c)
+        })
+        .expect("such odds");
+    let mut p = torneo_position(1, 0, Phase::Attack);
+    p.rest = None;
+    p.territories.insert(from, (0, a));
+    p.territories.insert(to, (1, d));
+    for n in from.neighbours().filter(|&n| n != to) {
+        p.territories.insert(n, (0, 1));
+    }
+    let g = Game::from_position(config(PresetId::Torneo), 5, &p).expect("position");
+    let view = g.view_for(SeatId(0));
+    assert!(
+        territories_in(mask).any(|t| t != to && g.owner(t) != SeatId(0)),
+        "not the objective's last territory"
+    );
+    for seed in 0..3 {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let medio = decide(&view, &settings(Level::Medio), &mut rng);
+        assert!(
+            matches!(medio, Some(Action::Blitz { from: f, to: t, .. }) if f == from && t == to),
+            "Medio attacks at {a} against {d}: {medio:?}"
+        );
+        let base = BotSettings {
+            level: Level::Difficile,
+            think_budget: 0,
+        };
+        assert_eq!(
+            decide(&view, &base, &mut rng),
+            Some(Action::EndAttacks),
+            "{a} against {d}"
+        );
+    }
+}
