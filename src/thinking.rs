@@ -242,6 +242,11 @@ fn trust_answer(rest: &str) -> String {
     out
 }
 
+/// How long Difficile may search, from the request's arrival (the game rebuilt from the
+/// save included), within the one second a decision may take (issue 12); the
+/// search then chooses on the worlds it has sampled.
+pub const THINK_MS: f64 = 600.0;
+
 /// The worker's whole job: rebuilds the game from the request's save, and asks the bot of
 /// the request's level for one action from the seat's view. `clock_ms` reads a clock in
 /// milliseconds (for [`Reply::ms`]).
@@ -266,7 +271,13 @@ pub fn answer(text: &str, clock_ms: impl Fn() -> f64) -> String {
         {
             let view = session.game().view_for(req.seat);
             let mut rng = rand::rngs::SmallRng::seed_from_u64(req.seed);
-            crate::bot::decide(&view, &crate::bot::BotSettings::new(level), &mut rng)
+            let out_of_time = || clock_ms() - start > THINK_MS;
+            crate::bot::decide_within(
+                &view,
+                &crate::bot::BotSettings::new(level),
+                &mut rng,
+                &out_of_time,
+            )
         }
         _ => None,
     };

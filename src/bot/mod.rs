@@ -116,6 +116,19 @@ impl BotSettings {
 /// now (the game is over or another seat must act). The same view, settings and
 /// generator state always give the same action.
 pub fn decide<R: Rng>(view: &PlayerView, settings: &BotSettings, rng: &mut R) -> Option<Action> {
+    decide_within(view, settings, rng, &|| false)
+}
+
+/// [`decide`] with a thinking time limit: Difficile's search stops sampling new worlds
+/// once `out_of_time()` says so (after at least two, which every candidate has played)
+/// and chooses on those. Never out of time, it is exactly [`decide`]; the app's worker
+/// passes a clock, so a slow device thinks less instead of longer.
+pub fn decide_within<R: Rng>(
+    view: &PlayerView,
+    settings: &BotSettings,
+    rng: &mut R,
+    out_of_time: &dyn Fn() -> bool,
+) -> Option<Action> {
     if view.phase == Phase::Over || view.actor.is_none() || view.actor != view.viewer {
         return None;
     }
@@ -126,7 +139,13 @@ pub fn decide<R: Rng>(view: &PlayerView, settings: &BotSettings, rng: &mut R) ->
         Level::Casuale => casuale(view, &mut rng),
         Level::Facile => heuristic(view, Style::Facile, &mut rng, &mut cache),
         Level::Medio => heuristic(view, Style::Medio, &mut rng, &mut cache),
-        Level::Difficile => difficile(view, settings.think_budget, &mut rng, &mut cache),
+        Level::Difficile => difficile(
+            view,
+            settings.think_budget,
+            out_of_time,
+            &mut rng,
+            &mut cache,
+        ),
     }
 }
 
@@ -210,6 +229,7 @@ fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
 fn difficile(
     view: &PlayerView,
     budget: u32,
+    out_of_time: &dyn Fn() -> bool,
     rng: &mut SmallRng,
     cache: &mut OddsCache,
 ) -> Option<Action> {
@@ -250,28 +270,29 @@ fn difficile(
     let per = (budget as usize / unique.len()).max(2);
     let seeds: Vec<u64> = (0..per).map(|_| rng.random()).collect();
     let actor = view.actor?;
-    // Each candidate on the same sampled worlds; an alternative replaces Medio's move
-    // only when its paired gain over Medio's is clear of the dice's noise.
-    let mut base: Vec<Option<f64>> = Vec::new();
-    let mut best = (0.0, medio);
-    for (i, &c) in unique.iter().enumerate() {
-        let scores: Vec<Option<f64>> = seeds
-            .iter()
-            .map(|&seed| {
-                let mut r = SmallRng::seed_from_u64(seed);
-                let mut world = determinize::determinize(view, &mut r)?;
+    // Each candidate on the same sampled worlds, world after world (so that a time limit
+    // leaves every candidate the same worlds); an alternative replaces Medio's move only
+    // when its paired gain over Medio's is clear of the dice's noise.
+    let mut scores: Vec<Vec<Option<f64>>> = vec![Vec::with_capacity(per); unique.len()];
+    for (k, &seed) in seeds.iter().enumerate() {
+        if k >= 2 && out_of_time() {
+            break;
+        }
+        for (i, &c) in unique.iter().enumerate() {
+            let mut r = SmallRng::seed_from_u64(seed);
+            let score = determinize::determinize(view, &mut r).and_then(|mut world| {
                 world.apply(c).ok()?;
                 rollout(&mut world, actor, cache);
                 Some(evaluate(&world, actor))
-            })
-            .collect();
-        if i == 0 {
-            base = scores;
-            continue;
+            });
+            scores[i].push(score);
         }
-        let diffs: Vec<f64> = base
+    }
+    let mut best = (0.0, medio);
+    for (i, &c) in unique.iter().enumerate().skip(1) {
+        let diffs: Vec<f64> = scores[0]
             .iter()
-            .zip(&scores)
+            .zip(&scores[i])
             .filter_map(|(b, x)| Some((*x)? - (*b)?))
             .collect();
         if diffs.len() < 2 {

@@ -6,7 +6,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 
 use super::arena::{run, ArenaConfig};
-use super::{decide, BotSettings, Level};
+use super::{decide, decide_within, BotSettings, Level};
 use crate::rules::board::territories_in;
 use crate::rules::rng::Rng as DiceRng;
 use crate::rules::scenario::Position;
@@ -721,4 +721,48 @@ fn difficile_base_attacks_only_at_better_odds_than_medio() {
             "{a} against {d}"
         );
     }
+}
+
+/// Issue 12 item 6 (a Difficile decision within its time): out of time, Difficile's
+/// search stops after two sampled worlds and still answers a legal action; never out of
+/// time, `decide_within` is `decide`.
+#[test]
+fn difficile_stops_searching_when_out_of_time() {
+    use std::cell::Cell;
+    let s = BotSettings {
+        level: Level::Difficile,
+        think_budget: 64,
+    };
+    let (mut searched, mut compared) = (0, 0);
+    for seed in 0..4u64 {
+        let mut g = Game::new(config(PresetId::Torneo), seed).expect("valid");
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for step in 0..600u64 {
+            let Some(seat) = g.actor() else { break };
+            let view = g.view_for(seat);
+            if g.phase() == Phase::Attack && step % 3 == 0 {
+                let asked = Cell::new(0);
+                let hurry = || {
+                    asked.set(asked.get() + 1);
+                    true
+                };
+                let quick = decide_within(&view, &s, &mut SmallRng::seed_from_u64(step), &hurry)
+                    .expect("an action");
+                assert!(g.check(&quick).is_ok(), "{quick:?} is legal");
+                // The search asks once, after its two worlds, and stops.
+                assert!(asked.get() <= 1, "asked {} times", asked.get());
+                searched += asked.get();
+                let never = decide_within(&view, &s, &mut SmallRng::seed_from_u64(step), &|| false);
+                assert_eq!(never, decide(&view, &s, &mut SmallRng::seed_from_u64(step)));
+                compared += 1;
+            }
+            let a = decide(&view, &settings(Level::Medio), &mut rng).expect("a move");
+            g.apply(a).expect("legal");
+            if g.phase() == Phase::Over || compared >= 40 {
+                break;
+            }
+        }
+    }
+    assert!(searched >= 5, "the search ran out of time {searched} times");
+    assert!(compared >= 20, "{compared} positions compared");
 }
