@@ -206,7 +206,17 @@ pub fn play_fast(seed: u64) -> Played {
 }
 
 /// [`play_fast`] that shows `observe` the game before each decision (for tests).
-pub fn play_fast_observed(seed: u64, mut observe: impl FnMut(&Game)) -> Played {
+pub fn play_fast_observed(seed: u64, observe: impl FnMut(&Game)) -> Played {
+    play_fast_hooked(seed, observe, |_, _| {})
+}
+
+/// [`play_fast`] that shows `observe` the game before each decision and `applied` each
+/// action with its events (for tests and the results' fingerprint).
+pub fn play_fast_hooked(
+    seed: u64,
+    mut observe: impl FnMut(&Game),
+    mut applied: impl FnMut(&Action, &[Event]),
+) -> Played {
     let mut g = Game::new(config(), seed).expect("valid config");
     let mut rng = PolicyRng::new(seed);
     let mut events = Vec::new();
@@ -293,6 +303,7 @@ pub fn play_fast_observed(seed: u64, mut observe: impl FnMut(&Game)) -> Played {
         events.clear();
         g.apply_into(action, &mut events)
             .expect("the policy only plays legal actions");
+        applied(&action, &events);
         actions += 1;
     }
     Played { game: g, actions }

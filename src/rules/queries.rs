@@ -102,42 +102,60 @@ impl Game {
     /// The dice counts the throw rules allow from `from` (which has at least 2 armies)
     /// against `to`, the pair itself being legal.
     fn throw_dice_mask(&self, from: TerritoryId, to: TerritoryId) -> u8 {
-        let max = (self.armies[from.index()] - 1).min(3) as u8;
-        let all = (1u8 << (max + 1)) - 2;
-        if !self.throw_rules_apply() {
-            return all;
-        }
-        // The rules of `check_throw`, without building its errors.
-        let defender_dice = self.defender_dice_against(to);
-        let defender = self.owner[to.index()];
-        let early = self
-            .rules
-            .no_elimination_until_round
-            .is_some_and(|limit| self.round <= limit)
-            && self.seats[defender.index()].owned.count_ones() == 1;
-        let mut mask = 0;
-        for dice in 1..=max {
-            if self.rules.no_attack_with_fewer_dice && dice < defender_dice {
-                continue;
+        let most = (self.armies[from.index()] - 1).min(3);
+        let defending = self.armies[to.index()];
+        // The rules of `check_throw`, without building its errors. Each refuses a range
+        // of dice counts, so the legal ones are `fewest..=most`:
+        // - fewer dice than the defender's are refused;
+        let fewest = if self.rules.no_attack_with_fewer_dice {
+            defending.min(3)
+        } else {
+            1
+        };
+        // - a throw that could take the last army of a seat's last territory too early is
+        //   refused: it destroys up to `min(dice, defender dice)` armies, which reaches
+        //   `defending` exactly when `dice >= defending`.
+        let most = if self.elimination_protected(to) {
+            most.min(defending.saturating_sub(1))
+        } else {
+            most
+        };
+        let fewest = fewest.max(1);
+        let mut mask = if fewest <= most {
+            ((1u8 << (most + 1)) - 1) & !((1u8 << fewest) - 1)
+        } else {
+            0
+        };
+        // ---- preset hook (club): attack by superiority, maximum dice (points 8-9).
+        if self.club_attack_rules() {
+            for dice in 1..=3u8 {
+                if mask & (1 << dice) != 0
+                    && super::club::check_attack(self, from, to, dice).is_err()
+                {
+                    mask &= !(1 << dice);
+                }
             }
-            if early && self.armies[to.index()] <= u32::from(dice.min(defender_dice)) {
-                continue;
-            }
-            // ---- preset hook (club): attack by superiority, maximum dice (points 8-9).
-            if self.club_attack_rules() && super::club::check_attack(self, from, to, dice).is_err()
-            {
-                continue;
-            }
-            mask |= 1 << dice;
         }
         debug_assert_eq!(
             mask,
-            (1..=max)
-                .filter(|&dice| self.check_throw(from, to, dice).is_ok())
+            (1..=3u8)
+                .filter(|&dice| u32::from(dice) < self.armies[from.index()]
+                    && self.check_throw(from, to, dice).is_ok())
                 .fold(0, |m, dice| m | (1 << dice)),
             "throw_dice_mask disagrees with check_throw"
         );
         mask
+    }
+
+    /// Whether the throw rules protect the owner of `to` from an elimination now: its
+    /// last territory, before the round the rules allow it (see `elimination_too_early`).
+    fn elimination_protected(&self, to: TerritoryId) -> bool {
+        let defender = self.owner[to.index()];
+        self.rules
+            .no_elimination_until_round
+            .is_some_and(|limit| self.round <= limit)
+            && !defender.is_neutral()
+            && self.seats[defender.index()].owned.count_ones() == 1
     }
 
     /// Whether the throw rules (`check_throw`) can refuse a throw now (an elimination too early,

@@ -213,9 +213,12 @@ impl Game {
     ) -> bool {
         let defender = self.owner[to.index()];
         let ddice = self.defender_dice_against(to);
-        let mut a: Vec<u8> = (0..dice).map(|_| self.roll()).collect();
-        let mut d: Vec<u8> = (0..ddice).map(|_| self.roll()).collect();
-        let (al, dl) = crate::rules::battle::resolve(&mut a, &mut d);
+        let mut a = [0u8; Dice::MAX];
+        let mut d = [0u8; Dice::MAX];
+        let (a, d) = (&mut a[..usize::from(dice)], &mut d[..usize::from(ddice)]);
+        a.fill_with(|| self.roll());
+        d.fill_with(|| self.roll());
+        let (al, dl) = crate::rules::battle::resolve(a, d);
         self.armies[from.index()] -= al;
         self.armies[to.index()] -= dl;
         events.push(Event::Battle {
@@ -223,8 +226,8 @@ impl Game {
             defender,
             from,
             to,
-            attacker_dice: a,
-            defender_dice: d,
+            attacker_dice: Dice::new(a).expect("at most 3 dice"),
+            defender_dice: Dice::new(d).expect("at most 3 dice"),
             attacker_losses: al,
             defender_losses: dl,
         });

@@ -9,7 +9,7 @@ use super::board::{territories_in, Card, Continent, TerritoryId};
 use super::cards::{self, TrisOption};
 use super::config::{Controller, Ending, GameConfig, SeatId, SeatOrder, Trigger};
 use super::error::{ActionError, ConfigError};
-use super::event::{BlitzStop, Event, NoCardReason, Reinforcement};
+use super::event::{BlitzStop, Dice, Event, NoCardReason, Reinforcement};
 use super::objectives::{ClassicObjective, Objective};
 use super::preset::RuleSet;
 use super::rng::Rng;
