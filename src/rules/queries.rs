@@ -71,15 +71,15 @@ impl Game {
 
     /// [`Game::tradable_tris`] as an iterator, without allocating.
     pub fn tradable_tris_iter(&self) -> impl Iterator<Item = TrisOption> + '_ {
-        let me = self.current();
         // With the trade window closed no tris is looked at; `club` trades without tris
         // (see `Game::club_trades`).
-        let hand = if self.trade_window_open() && !self.rules.club {
-            self.hand(me)
+        let (hand, owned) = if self.trade_window_open() && !self.rules.club {
+            let me = self.current();
+            (self.hand(me), self.territory_mask(me))
         } else {
-            &[]
+            (&[][..], 0)
         };
-        cards::tris_in(hand, &self.rules.tris, self.territory_mask(me))
+        cards::tris_in(hand, &self.rules.tris, owned)
             .filter(|t| self.check(&Action::Trade { cards: t.cards }).is_ok())
     }
 
@@ -241,21 +241,64 @@ impl Game {
         }
         let me = self.current();
         let enemy = self.enemy_mask(me);
-        let strict = self.throw_rules_apply();
-        let mut sources = 0;
-        for t in territories_in(self.territory_mask(me)) {
-            if self.armies[t.index()] < 2 {
-                continue;
-            }
-            let targets = self.neighbour_mask_of(t) & enemy;
-            // Stops at the first target some throw is allowed against.
-            if targets != 0
-                && (!strict || territories_in(targets).any(|to| self.throw_dice_mask(t, to) != 0))
-            {
-                sources |= t.bit();
+        let own = self.territory_mask(me);
+        let sources = if self.club_attack_rules() {
+            territories_in(own)
+                .filter(|&t| self.armies[t.index()] >= 2 && self.targets_of(t, enemy) != 0)
+                .fold(0, |m, t| m | t.bit())
+        } else {
+            self.sources_by_dice(own, enemy)
+        };
+        debug_assert_eq!(
+            sources,
+            territories_in(own)
+                .filter(|&t| self.armies[t.index()] >= 2 && self.targets_of(t, enemy) != 0)
+                .fold(0, |m, t| m | t.bit()),
+            "attack_sources_mask disagrees with attack_targets_mask"
+        );
+        sources
+    }
+
+    /// The territories of `own` that may attack one of `enemy` by the throw rules of
+    /// [`Game::throw_dice_mask`] (not `club`'s): a territory that can roll up to `d`
+    /// dice borders an enemy that a throw of at most `d` dice may attack. Borders are
+    /// symmetric, so the territories bordering a set are the union of its neighbours.
+    fn sources_by_dice(&self, own: u64, enemy: u64) -> u64 {
+        // Own territories by the most dice they can roll (the index), and the enemies
+        // next to those that can attack.
+        let mut by_most = [0u64; 4];
+        let mut front = 0;
+        for t in territories_in(own) {
+            let most = self.armies[t.index()].saturating_sub(1).min(3) as usize;
+            by_most[most] |= t.bit();
+            if most > 0 {
+                front |= self.neighbour_mask_of(t);
             }
         }
-        sources
+        // The neighbours of the enemies that need at least `d` dice (the index).
+        let mut near = [0u64; 4];
+        for to in territories_in(front & enemy) {
+            near[usize::from(self.fewest_dice_against(to))] |= self.neighbour_mask_of(to);
+        }
+        let near_1 = near[1];
+        let near_2 = near_1 | near[2];
+        let near_3 = near_2 | near[3];
+        (by_most[1] & near_1) | (by_most[2] & near_2) | (by_most[3] & near_3)
+    }
+
+    /// The fewest dice a throw against `to` may have, or 0 if none is allowed whatever
+    /// the attacker's armies (the throw rules of [`Game::throw_dice_mask`], not `club`'s).
+    fn fewest_dice_against(&self, to: TerritoryId) -> u8 {
+        let defending = self.armies[to.index()];
+        let fewest = if self.rules.no_attack_with_fewer_dice {
+            defending.clamp(1, 3)
+        } else {
+            1
+        };
+        if self.elimination_protected(to) && fewest >= defending {
+            return 0;
+        }
+        fewest as u8
     }
 
     /// Limits a blitz from `from` to `to` can stop at (`stop_at` values), if any.
