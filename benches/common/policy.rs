@@ -227,7 +227,11 @@ pub fn play_fast_hooked(
         observe(&g);
         let action = match g.phase() {
             Phase::Setup | Phase::Reinforce => {
-                if let Some(t) = g.tradable_tris_iter().next() {
+                if let Some(t) = g
+                    .trade_window_open()
+                    .then(|| g.tradable_tris_iter().next())
+                    .flatten()
+                {
                     Action::Trade { cards: t.cards }
                 } else {
                     Action::Place {
@@ -237,7 +241,12 @@ pub fn play_fast_hooked(
                 }
             }
             Phase::Attack => {
-                if let Some(t) = g.tradable_tris_iter().next() {
+                // A closed trade window has no tris: not asked for.
+                if let Some(t) = g
+                    .trade_window_open()
+                    .then(|| g.tradable_tris_iter().next())
+                    .flatten()
+                {
                     Action::Trade { cards: t.cards }
                 } else if let Some(a) = current.as_mut().filter(|a| a.throws_left > 0) {
                     let dice = g.attack_dice_mask(a.from, a.to);

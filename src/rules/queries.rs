@@ -155,7 +155,7 @@ impl Game {
             .no_elimination_until_round
             .is_some_and(|limit| self.round <= limit)
             && !defender.is_neutral()
-            && self.seats[defender.index()].owned.count_ones() == 1
+            && self.seats[defender.index()].owned.is_power_of_two()
     }
 
     /// Whether the throw rules (`check_throw`) can refuse a throw now (an elimination too early,
@@ -221,11 +221,25 @@ impl Game {
 
     /// The territories of `targets` against which some throw from `from` is legal.
     fn dice_allowed(&self, from: TerritoryId, mut targets: u64) -> u64 {
+        if self.club_attack_rules() {
+            for to in territories_in(targets) {
+                if self.throw_dice_mask(from, to) == 0 {
+                    targets &= !to.bit();
+                }
+            }
+            return targets;
+        }
+        // Without `club`'s rules a throw is possible with up to `most` dice when the
+        // fewest it may have are at most that (see `sources_by_dice`).
+        let most = (self.armies[from.index()] - 1).min(3) as u8;
+        let fewest_dice = self.fewest_dice();
         for to in territories_in(targets) {
-            if self.throw_dice_mask(from, to) == 0 {
+            let fewest = fewest_dice(to);
+            if fewest == 0 || fewest > most {
                 targets &= !to.bit();
             }
         }
+        debug_assert!(territories_in(targets).all(|to| self.throw_dice_mask(from, to) != 0));
         targets
     }
 
@@ -277,8 +291,9 @@ impl Game {
         }
         // The neighbours of the enemies that need at least `d` dice (the index).
         let mut near = [0u64; 4];
+        let fewest_dice = self.fewest_dice();
         for to in territories_in(front & enemy) {
-            near[usize::from(self.fewest_dice_against(to))] |= self.neighbour_mask_of(to);
+            near[usize::from(fewest_dice(to))] |= self.neighbour_mask_of(to);
         }
         let near_1 = near[1];
         let near_2 = near_1 | near[2];
@@ -286,19 +301,23 @@ impl Game {
         (by_most[1] & near_1) | (by_most[2] & near_2) | (by_most[3] & near_3)
     }
 
-    /// The fewest dice a throw against `to` may have, or 0 if none is allowed whatever
-    /// the attacker's armies (the throw rules of [`Game::throw_dice_mask`], not `club`'s).
-    fn fewest_dice_against(&self, to: TerritoryId) -> u8 {
-        let defending = self.armies[to.index()];
-        let fewest = if self.rules.no_attack_with_fewer_dice {
-            defending.clamp(1, 3)
-        } else {
-            1
-        };
-        if self.elimination_protected(to) && fewest >= defending {
-            return 0;
+    /// The fewest dice a throw against a territory may have, or 0 if none is allowed
+    /// whatever the attacker's armies (the throw rules of [`Game::throw_dice_mask`], not
+    /// `club`'s), with the rules read once for many territories.
+    fn fewest_dice(&self) -> impl Fn(TerritoryId) -> u8 + '_ {
+        let fewer = self.rules.no_attack_with_fewer_dice;
+        let early = self
+            .rules
+            .no_elimination_until_round
+            .is_some_and(|limit| self.round <= limit);
+        move |to| {
+            let defending = self.armies[to.index()];
+            let fewest = if fewer { defending.clamp(1, 3) } else { 1 };
+            if early && fewest >= defending && self.elimination_protected(to) {
+                return 0;
+            }
+            fewest as u8
         }
-        fewest as u8
     }
 
     /// Limits a blitz from `from` to `to` can stop at (`stop_at` values), if any.
@@ -323,12 +342,24 @@ impl Game {
         if self.phase != Phase::Fortify || self.move_made() {
             return 0;
         }
+        // [`Game::move_targets_mask`] of every own territory in one pass: an own
+        // neighbour, and more armies than the garrison (2 next to an enemy, else 1).
+        let own = self.territory_mask(self.current());
         let mut sources = 0;
-        for t in territories_in(self.territory_mask(self.current())) {
-            if self.move_targets_mask(t) != 0 {
+        for t in territories_in(own) {
+            let neighbours = self.neighbour_mask_of(t);
+            let garrison = if neighbours & !own != 0 { 2 } else { 1 };
+            if neighbours & own != 0 && self.armies[t.index()] > garrison {
                 sources |= t.bit();
             }
         }
+        debug_assert_eq!(
+            sources,
+            territories_in(own)
+                .filter(|&t| self.move_targets_mask(t) != 0)
+                .fold(0, |m, t| m | t.bit()),
+            "move_sources_mask disagrees with move_targets_mask"
+        );
         sources
     }
 
