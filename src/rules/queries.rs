@@ -7,7 +7,7 @@
 //! iterators ([`Game::tradable_tris_iter`]); the `Vec` forms are built from them.
 
 use super::action::Action;
-use super::board::{territories_in, TerritoryId};
+use super::board::{bit_indices, territories_in, TerritoryId};
 use super::cards::{self, TrisOption};
 use super::config::SeatId;
 use super::event::Reinforcement;
@@ -60,6 +60,7 @@ impl Game {
     }
 
     /// Whether a trade is possible now (the window is open), whatever the hand.
+    #[inline]
     pub fn trade_window_open(&self) -> bool {
         matches!(self.phase, Phase::Reinforce | Phase::Attack) && self.turn.trade_window
     }
@@ -232,11 +233,11 @@ impl Game {
         // Without `club`'s rules a throw is possible with up to `most` dice when the
         // fewest it may have are at most that (see `sources_by_dice`).
         let most = (self.armies[from.index()] - 1).min(3) as u8;
-        let fewest_dice = self.fewest_dice();
-        for to in territories_in(targets) {
-            let fewest = fewest_dice(to);
+        let limits = self.throw_limits();
+        for i in bit_indices(targets) {
+            let fewest = self.fewest_dice_at(i, limits);
             if fewest == 0 || fewest > most {
-                targets &= !to.bit();
+                targets &= !(1 << i);
             }
         }
         debug_assert!(territories_in(targets).all(|to| self.throw_dice_mask(from, to) != 0));
@@ -280,20 +281,21 @@ impl Game {
     fn sources_by_dice(&self, own: u64, enemy: u64) -> u64 {
         // Own territories by the most dice they can roll (the index), and the enemies
         // next to those that can attack.
+        let neighbours = self.neighbour_masks();
         let mut by_most = [0u64; 4];
         let mut front = 0;
-        for t in territories_in(own) {
-            let most = self.armies[t.index()].saturating_sub(1).min(3) as usize;
-            by_most[most] |= t.bit();
+        for i in bit_indices(own) {
+            let most = self.armies[i].saturating_sub(1).min(3) as usize;
+            by_most[most] |= 1 << i;
             if most > 0 {
-                front |= self.neighbour_mask_of(t);
+                front |= neighbours[i];
             }
         }
         // The neighbours of the enemies that need at least `d` dice (the index).
         let mut near = [0u64; 4];
-        let fewest_dice = self.fewest_dice();
-        for to in territories_in(front & enemy) {
-            near[usize::from(fewest_dice(to))] |= self.neighbour_mask_of(to);
+        let limits = self.throw_limits();
+        for i in bit_indices(front & enemy) {
+            near[usize::from(self.fewest_dice_at(i, limits))] |= neighbours[i];
         }
         let near_1 = near[1];
         let near_2 = near_1 | near[2];
@@ -301,23 +303,28 @@ impl Game {
         (by_most[1] & near_1) | (by_most[2] & near_2) | (by_most[3] & near_3)
     }
 
-    /// The fewest dice a throw against a territory may have, or 0 if none is allowed
-    /// whatever the attacker's armies (the throw rules of [`Game::throw_dice_mask`], not
-    /// `club`'s), with the rules read once for many territories.
-    fn fewest_dice(&self) -> impl Fn(TerritoryId) -> u8 + '_ {
-        let fewer = self.rules.no_attack_with_fewer_dice;
+    /// The throw rules [`Game::fewest_dice_at`] reads, read once for many territories:
+    /// whether fewer dice than the defender's are refused, and whether an elimination
+    /// is refused now.
+    fn throw_limits(&self) -> (bool, bool) {
         let early = self
             .rules
             .no_elimination_until_round
             .is_some_and(|limit| self.round <= limit);
-        move |to| {
-            let defending = self.armies[to.index()];
-            let fewest = if fewer { defending.clamp(1, 3) } else { 1 };
-            if early && fewest >= defending && self.elimination_protected(to) {
-                return 0;
-            }
-            fewest as u8
+        (self.rules.no_attack_with_fewer_dice, early)
+    }
+
+    /// The fewest dice a throw against the territory of index `to` may have, or 0 if
+    /// none is allowed whatever the attacker's armies (the throw rules of
+    /// [`Game::throw_dice_mask`], not `club`'s).
+    #[inline]
+    fn fewest_dice_at(&self, to: usize, (fewer, early): (bool, bool)) -> u8 {
+        let defending = self.armies[to];
+        let fewest = if fewer { defending.clamp(1, 3) } else { 1 };
+        if early && fewest >= defending && self.elimination_protected(TerritoryId::ALL[to]) {
+            return 0;
         }
+        fewest as u8
     }
 
     /// Limits a blitz from `from` to `to` can stop at (`stop_at` values), if any.
