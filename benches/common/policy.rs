@@ -223,6 +223,9 @@ pub fn play_fast_hooked(
     let mut actions = 0u32;
     let mut attempts = 0u32;
     let mut current: Option<Attempt> = None;
+    // The attack sources, kept while no action changes the game (an attempt refused
+    // for its odds changes nothing).
+    let mut sources_now: Option<u64> = None;
     while g.phase() != Phase::Over {
         observe(&g);
         let action = match g.phase() {
@@ -263,7 +266,7 @@ pub fn play_fast_hooked(
                 } else if attempts < ATTEMPTS {
                     attempts += 1;
                     current = None;
-                    let sources = g.attack_sources_mask();
+                    let sources = *sources_now.get_or_insert_with(|| g.attack_sources_mask());
                     if sources == 0 {
                         attempts = ATTEMPTS;
                         continue;
@@ -313,6 +316,7 @@ pub fn play_fast_hooked(
         g.apply_into(action, &mut events)
             .expect("the policy only plays legal actions");
         applied(&action, &events);
+        sources_now = None;
         actions += 1;
     }
     Played { game: g, actions }

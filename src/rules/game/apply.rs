@@ -36,9 +36,7 @@ impl Game {
             crate::rules::club::turn_played(self, me, events);
         }
         match action {
-            Action::Place { territory, armies } => {
-                self.do_place(me, territory, armies, events)
-            }
+            Action::Place { territory, armies } => self.do_place(me, territory, armies, events),
             Action::UndoPlace => self.do_undo(me, events),
             Action::Trade { cards } if self.rules.club => {
                 crate::rules::club::trade(self, me, &cards, events)
