@@ -240,3 +240,27 @@ pub enum BlitzStop {
     /// The next throw could eliminate a player too early.
     EliminationTooEarly,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // A throw's dice read, print and serialize as the `Vec<u8>` they replaced, so the
+    // log's texts and any stored event keep their form.
+    #[test]
+    fn dice_read_print_and_serialize_as_a_slice() {
+        let dice = Dice::new(&[6, 4, 2]).expect("three dice");
+        assert_eq!(&dice[..], &[6, 4, 2]);
+        assert_eq!(format!("{dice:?}"), format!("{:?}", [6u8, 4, 2].to_vec()));
+        assert_eq!(Dice::new(&[5]).expect("one die").len(), 1);
+        assert_eq!(Dice::new(&[]).expect("none"), Dice::default());
+        assert_eq!(Dice::new(&[1, 2, 3, 4]), None);
+        #[cfg(feature = "serde")]
+        {
+            let json = serde_json::to_string(&dice).expect("serializes");
+            assert_eq!(json, "[6,4,2]");
+            assert_eq!(serde_json::from_str::<Dice>(&json).expect("reads"), dice);
+            assert!(serde_json::from_str::<Dice>("[1,2,3,4]").is_err());
+        }
+    }
+}
