@@ -52,6 +52,14 @@ impl Dice {
     }
 }
 
+impl Dice {
+    /// The first `len` faces of a throw (at most [`Dice::MAX`]; the others are 0).
+    pub(crate) fn rolled(faces: [u8; Dice::MAX], len: u8) -> Dice {
+        debug_assert!(usize::from(len) <= Dice::MAX && faces[usize::from(len)..] == [0, 0, 0][..]);
+        Dice { len, faces }
+    }
+}
+
 impl std::ops::Deref for Dice {
     type Target = [u8];
 

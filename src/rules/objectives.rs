@@ -373,13 +373,7 @@ impl Objective {
     /// scores table points in the tournament presets (RULES.md §3, "a continent in the
     /// objective counts all its territories").
     pub fn territory_mask(self) -> u64 {
-        match self {
-            Objective::Tournament(n) => {
-                let (named, continents) = TOURNAMENT_MASKS[(n.clamp(1, 20) - 1) as usize];
-                named | continents
-            }
-            Objective::Classic(_) => self.named_mask() | self.continent_mask(),
-        }
+        self.named_mask() | self.continent_mask()
     }
 
     /// Sum of the tournament values of [`Objective::territory_mask`].

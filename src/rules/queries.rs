@@ -222,25 +222,11 @@ impl Game {
 
     /// The territories of `targets` against which some throw from `from` is legal.
     fn dice_allowed(&self, from: TerritoryId, mut targets: u64) -> u64 {
-        if self.club_attack_rules() {
-            for to in territories_in(targets) {
-                if self.throw_dice_mask(from, to) == 0 {
-                    targets &= !to.bit();
-                }
-            }
-            return targets;
-        }
-        // Without `club`'s rules a throw is possible with up to `most` dice when the
-        // fewest it may have are at most that (see `sources_by_dice`).
-        let most = (self.armies[from.index()] - 1).min(3) as u8;
-        let limits = self.throw_limits();
-        for i in bit_indices(targets) {
-            let fewest = self.fewest_dice_at(i, limits);
-            if fewest == 0 || fewest > most {
-                targets &= !(1 << i);
+        for to in territories_in(targets) {
+            if self.throw_dice_mask(from, to) == 0 {
+                targets &= !to.bit();
             }
         }
-        debug_assert!(territories_in(targets).all(|to| self.throw_dice_mask(from, to) != 0));
         targets
     }
 

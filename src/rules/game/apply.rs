@@ -212,10 +212,12 @@ impl Game {
         let ddice = self.defender_dice_against(to);
         let mut a = [0u8; Dice::MAX];
         let mut d = [0u8; Dice::MAX];
-        let (a, d) = (&mut a[..usize::from(dice)], &mut d[..usize::from(ddice)]);
-        a.fill_with(|| self.roll());
-        d.fill_with(|| self.roll());
-        let (al, dl) = crate::rules::battle::resolve(a, d);
+        a[..usize::from(dice)].fill_with(|| self.roll());
+        d[..usize::from(ddice)].fill_with(|| self.roll());
+        let (al, dl) = crate::rules::battle::resolve(
+            &mut a[..usize::from(dice)],
+            &mut d[..usize::from(ddice)],
+        );
         self.armies[from.index()] -= al;
         self.armies[to.index()] -= dl;
         events.push(Event::Battle {
@@ -223,8 +225,8 @@ impl Game {
             defender,
             from,
             to,
-            attacker_dice: Dice::new(a).expect("at most 3 dice"),
-            defender_dice: Dice::new(d).expect("at most 3 dice"),
+            attacker_dice: Dice::rolled(a, dice),
+            defender_dice: Dice::rolled(d, ddice),
             attacker_losses: al,
             defender_losses: dl,
         });
