@@ -55,7 +55,7 @@ impl Dice {
 impl Dice {
     /// The first `len` faces of a throw (at most [`Dice::MAX`]; the others are 0).
     pub(crate) fn rolled(faces: [u8; Dice::MAX], len: u8) -> Dice {
-        debug_assert!(usize::from(len) <= Dice::MAX && faces[usize::from(len)..] == [0, 0, 0][..]);
+        debug_assert!(faces[usize::from(len)..].iter().all(|&face| face == 0));
         Dice { len, faces }
     }
 }
