@@ -1,10 +1,52 @@
 //! Plays the engine benchmark's policy games (`benches/common/policy.rs`) and prints
 //! games per second: for profiling (`valgrind --tool=callgrind`) and quick checks.
 //!
-//! `cargo run --profile bench --example policy_games -- [GAMES] [vec|fast]`
+//! `cargo run --profile bench --example policy_games -- [GAMES] [vec|fast|fingerprint]`
+//!
+//! `fingerprint` prints a hash of every action, every event and every final game (its
+//! whole state, the dice generator's included) of seeds 1 to GAMES: an engine
+//! optimization must leave it unchanged.
+
+use std::fmt::Write;
 
 #[path = "../benches/common/policy.rs"]
 mod policy;
+
+/// FNV-1a, 64 bits: stable across Rust versions, unlike `DefaultHasher`.
+struct Fnv(u64);
+
+impl Fnv {
+    fn add(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+fn fingerprint(games: u64) {
+    let (mut log, mut state) = (Fnv(0xcbf2_9ce4_8422_2325), Fnv(0xcbf2_9ce4_8422_2325));
+    let mut text = String::new();
+    let mut actions = 0u64;
+    for seed in 1..=games {
+        let p = policy::play_fast_hooked(
+            seed,
+            |_| {},
+            |action, events| {
+                text.clear();
+                let _ = write!(text, "{action:?}{events:?}");
+                log.add(text.as_bytes());
+            },
+        );
+        text.clear();
+        let _ = write!(text, "{:?}", p.game);
+        state.add(text.as_bytes());
+        actions += u64::from(p.actions);
+    }
+    println!(
+        "fingerprint of seeds 1..={games}: actions {actions}, log {:016x}, final states {:016x}",
+        log.0, state.0
+    );
+}
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -12,6 +54,7 @@ fn main() {
     let mode = args.next().unwrap_or_else(|| "fast".into());
     let play = match mode.as_str() {
         "vec" => policy::play_with_vec_queries,
+        "fingerprint" => return fingerprint(games),
         _ => policy::play_fast,
     };
     let start = std::time::Instant::now();

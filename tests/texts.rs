@@ -21,7 +21,7 @@ fn config() -> GameConfig {
 
 use planisfero::present::i18n_play::{action_error_for, event_text, Names};
 use planisfero::rules::{
-    ActionError, ActionKind, BlitzStop, Continent, EndReason, Event, NoCardReason, Outcome,
+    ActionError, ActionKind, BlitzStop, Continent, Dice, EndReason, Event, NoCardReason, Outcome,
     Reinforcement, TrisKind,
 };
 
@@ -280,8 +280,8 @@ fn event_samples() -> Vec<Event> {
         defender: b,
         from: T::Alaska,
         to: T::Kamchatka,
-        attacker_dice: vec![6, 4, 2],
-        defender_dice: vec![5, 5],
+        attacker_dice: Dice::new(&[6, 4, 2]).unwrap(),
+        defender_dice: Dice::new(&[5, 5]).unwrap(),
         attacker_losses: 1,
         defender_losses: 1,
     });
@@ -535,8 +535,8 @@ fn log_lines_name_who_lost_armies_and_every_source_of_reinforcements() {
         defender: SeatId(1),
         from: T::Alaska,
         to: T::Kamchatka,
-        attacker_dice: vec![6, 4, 2],
-        defender_dice: vec![6, 1],
+        attacker_dice: Dice::new(&[6, 4, 2]).unwrap(),
+        defender_dice: Dice::new(&[6, 1]).unwrap(),
         attacker_losses: 1,
         defender_losses: 1,
     };

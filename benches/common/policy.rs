@@ -206,18 +206,35 @@ pub fn play_fast(seed: u64) -> Played {
 }
 
 /// [`play_fast`] that shows `observe` the game before each decision (for tests).
-pub fn play_fast_observed(seed: u64, mut observe: impl FnMut(&Game)) -> Played {
+pub fn play_fast_observed(seed: u64, observe: impl FnMut(&Game)) -> Played {
+    play_fast_hooked(seed, observe, |_, _| {})
+}
+
+/// [`play_fast`] that shows `observe` the game before each decision and `applied` each
+/// action with its events (for tests and the results' fingerprint).
+pub fn play_fast_hooked(
+    seed: u64,
+    mut observe: impl FnMut(&Game),
+    mut applied: impl FnMut(&Action, &[Event]),
+) -> Played {
     let mut g = Game::new(config(), seed).expect("valid config");
     let mut rng = PolicyRng::new(seed);
     let mut events = Vec::new();
     let mut actions = 0u32;
     let mut attempts = 0u32;
     let mut current: Option<Attempt> = None;
+    // The attack sources, kept while no action changes the game (an attempt refused
+    // for its odds changes nothing).
+    let mut sources_now: Option<u64> = None;
     while g.phase() != Phase::Over {
         observe(&g);
         let action = match g.phase() {
             Phase::Setup | Phase::Reinforce => {
-                if let Some(t) = g.tradable_tris_iter().next() {
+                if let Some(t) = g
+                    .trade_window_open()
+                    .then(|| g.tradable_tris_iter().next())
+                    .flatten()
+                {
                     Action::Trade { cards: t.cards }
                 } else {
                     Action::Place {
@@ -227,7 +244,12 @@ pub fn play_fast_observed(seed: u64, mut observe: impl FnMut(&Game)) -> Played {
                 }
             }
             Phase::Attack => {
-                if let Some(t) = g.tradable_tris_iter().next() {
+                // A closed trade window has no tris: not asked for.
+                if let Some(t) = g
+                    .trade_window_open()
+                    .then(|| g.tradable_tris_iter().next())
+                    .flatten()
+                {
                     Action::Trade { cards: t.cards }
                 } else if let Some(a) = current.as_mut().filter(|a| a.throws_left > 0) {
                     let dice = g.attack_dice_mask(a.from, a.to);
@@ -244,7 +266,7 @@ pub fn play_fast_observed(seed: u64, mut observe: impl FnMut(&Game)) -> Played {
                 } else if attempts < ATTEMPTS {
                     attempts += 1;
                     current = None;
-                    let sources = g.attack_sources_mask();
+                    let sources = *sources_now.get_or_insert_with(|| g.attack_sources_mask());
                     if sources == 0 {
                         attempts = ATTEMPTS;
                         continue;
@@ -293,6 +315,8 @@ pub fn play_fast_observed(seed: u64, mut observe: impl FnMut(&Game)) -> Played {
         events.clear();
         g.apply_into(action, &mut events)
             .expect("the policy only plays legal actions");
+        applied(&action, &events);
+        sources_now = None;
         actions += 1;
     }
     Played { game: g, actions }

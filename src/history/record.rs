@@ -55,8 +55,8 @@ impl Draw {
                     defender_dice,
                     ..
                 } => Some(Draw::Battle {
-                    attacker: attacker_dice.clone(),
-                    defender: defender_dice.clone(),
+                    attacker: attacker_dice.to_vec(),
+                    defender: defender_dice.to_vec(),
                 }),
                 Event::SdadataRoll { dice, .. } => Some(Draw::Sdadata(*dice)),
                 Event::TieBreakRoll { dice, .. } => Some(Draw::TieBreak(dice.clone())),

@@ -361,8 +361,8 @@ impl BattleView {
                         stopped: None,
                     });
                     b.throws += 1;
-                    b.attacker_dice = attacker_dice.clone();
-                    b.defender_dice = defender_dice.clone();
+                    b.attacker_dice = attacker_dice.to_vec();
+                    b.defender_dice = defender_dice.to_vec();
                     b.attacker_losses = *attacker_losses;
                     b.defender_losses = *defender_losses;
                     b.total_attacker_losses += attacker_losses;

@@ -276,6 +276,19 @@ impl std::fmt::Display for TerritoryId {
     }
 }
 
+/// The indices ([`TerritoryId::index`]) of the bits set in `mask`, lowest first: the
+/// territories of [`territories_in`] as indices, for loops that only index tables.
+pub(crate) fn bit_indices(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let i = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        Some(i)
+    })
+}
+
 /// The territories whose bits are set in `mask`, in [`TerritoryId::ALL`] order.
 pub fn territories_in(mut mask: u64) -> impl Iterator<Item = TerritoryId> {
     std::iter::from_fn(move || {
@@ -755,7 +768,7 @@ pub const BORDERS: [(TerritoryId, TerritoryId); 82] = [
 ];
 
 /// Neighbour masks built from [`BORDERS`] at compile time, so the table is the only source.
-const NEIGHBOURS: [u64; 42] = {
+pub(crate) const NEIGHBOURS: [u64; 42] = {
     let mut masks = [0u64; 42];
     let mut i = 0;
     while i < BORDERS.len() {

@@ -15,7 +15,7 @@ use super::scoring::{EndReason, Points, Standing};
 
 /// Neighbour masks of the club board: the standard ones without Egitto-Medio Oriente
 /// ("Medio Oriente ed Egitto non confinano", point 5).
-const NEIGHBOURS: [u64; 42] = {
+pub(crate) const NEIGHBOURS: [u64; 42] = {
     let mut masks = [0u64; 42];
     let mut i = 0;
     while i < 42 {

@@ -27,6 +27,67 @@ pub struct Reinforcement {
     pub total: u32,
 }
 
+/// One side's dice of a throw: one to three faces, held inline (a throw allocates
+/// nothing). Reads as a slice (`dice.len()`, `dice.iter()`, `&dice[..]`); its `Debug` and
+/// serialized forms are the slice's.
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(into = "Vec<u8>", try_from = "Vec<u8>"))]
+pub struct Dice {
+    len: u8,
+    /// The faces; those past `len` are 0, so that equal dice compare equal.
+    faces: [u8; 3],
+}
+
+impl Dice {
+    /// The most dice one side rolls.
+    pub const MAX: usize = 3;
+
+    /// Dice with these faces; `None` for more than [`Dice::MAX`].
+    pub fn new(faces: &[u8]) -> Option<Dice> {
+        let mut dice = Dice::default();
+        dice.faces.get_mut(..faces.len())?.copy_from_slice(faces);
+        dice.len = faces.len() as u8;
+        Some(dice)
+    }
+}
+
+impl Dice {
+    /// The first `len` faces of a throw (at most [`Dice::MAX`]; the others are 0).
+    pub(crate) fn rolled(faces: [u8; Dice::MAX], len: u8) -> Dice {
+        debug_assert!(faces[usize::from(len)..].iter().all(|&face| face == 0));
+        Dice { len, faces }
+    }
+}
+
+impl std::ops::Deref for Dice {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.faces[..usize::from(self.len)]
+    }
+}
+
+impl std::fmt::Debug for Dice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
+
+impl From<Dice> for Vec<u8> {
+    fn from(dice: Dice) -> Vec<u8> {
+        dice.to_vec()
+    }
+}
+
+impl TryFrom<Vec<u8>> for Dice {
+    type Error = &'static str;
+
+    fn try_from(faces: Vec<u8>) -> Result<Dice, &'static str> {
+        Dice::new(&faces).ok_or("more than 3 dice")
+    }
+}
+
 /// Why a card was not drawn at the end of a turn with a conquest.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -87,8 +148,8 @@ pub enum Event {
         defender: SeatId,
         from: TerritoryId,
         to: TerritoryId,
-        attacker_dice: Vec<u8>,
-        defender_dice: Vec<u8>,
+        attacker_dice: Dice,
+        defender_dice: Dice,
         attacker_losses: u32,
         defender_losses: u32,
     },
@@ -186,4 +247,28 @@ pub enum BlitzStop {
     CannotAttack,
     /// The next throw could eliminate a player too early.
     EliminationTooEarly,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // A throw's dice read, print and serialize as the `Vec<u8>` they replaced, so the
+    // log's texts and any stored event keep their form.
+    #[test]
+    fn dice_read_print_and_serialize_as_a_slice() {
+        let dice = Dice::new(&[6, 4, 2]).expect("three dice");
+        assert_eq!(&dice[..], &[6, 4, 2]);
+        assert_eq!(format!("{dice:?}"), format!("{:?}", [6u8, 4, 2].to_vec()));
+        assert_eq!(Dice::new(&[5]).expect("one die").len(), 1);
+        assert_eq!(Dice::new(&[]).expect("none"), Dice::default());
+        assert_eq!(Dice::new(&[1, 2, 3, 4]), None);
+        #[cfg(feature = "serde")]
+        {
+            let json = serde_json::to_string(&dice).expect("serializes");
+            assert_eq!(json, "[6,4,2]");
+            assert_eq!(serde_json::from_str::<Dice>(&json).expect("reads"), dice);
+            assert!(serde_json::from_str::<Dice>("[1,2,3,4]").is_err());
+        }
+    }
 }

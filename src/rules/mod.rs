@@ -37,7 +37,7 @@ pub use config::{
     Color, Controller, Ending, GameConfig, Options, SeatConfig, SeatId, SeatOrder, Trigger,
 };
 pub use error::{ActionError, ConfigError, ReplayError, ReplayFailure};
-pub use event::{BlitzStop, Event, NoCardReason, Reinforcement};
+pub use event::{BlitzStop, Dice, Event, NoCardReason, Reinforcement};
 pub use game::{Elimination, Game, PendingConquest, Phase, SeatStatus};
 pub use morto::{Match, MatchError};
 pub use objectives::{ClassicObjective, Objective};

@@ -7,7 +7,7 @@
 //! iterators ([`Game::tradable_tris_iter`]); the `Vec` forms are built from them.
 
 use super::action::Action;
-use super::board::{territories_in, TerritoryId};
+use super::board::{bit_indices, territories_in, TerritoryId};
 use super::cards::{self, TrisOption};
 use super::config::SeatId;
 use super::event::Reinforcement;
@@ -60,6 +60,7 @@ impl Game {
     }
 
     /// Whether a trade is possible now (the window is open), whatever the hand.
+    #[inline]
     pub fn trade_window_open(&self) -> bool {
         matches!(self.phase, Phase::Reinforce | Phase::Attack) && self.turn.trade_window
     }
@@ -71,15 +72,15 @@ impl Game {
 
     /// [`Game::tradable_tris`] as an iterator, without allocating.
     pub fn tradable_tris_iter(&self) -> impl Iterator<Item = TrisOption> + '_ {
-        let me = self.current();
         // With the trade window closed no tris is looked at; `club` trades without tris
         // (see `Game::club_trades`).
-        let hand = if self.trade_window_open() && !self.rules.club {
-            self.hand(me)
+        let (hand, owned) = if self.trade_window_open() && !self.rules.club {
+            let me = self.current();
+            (self.hand(me), self.territory_mask(me))
         } else {
-            &[]
+            (&[][..], 0)
         };
-        cards::tris_in(hand, &self.rules.tris, self.territory_mask(me))
+        cards::tris_in(hand, &self.rules.tris, owned)
             .filter(|t| self.check(&Action::Trade { cards: t.cards }).is_ok())
     }
 
@@ -102,42 +103,60 @@ impl Game {
     /// The dice counts the throw rules allow from `from` (which has at least 2 armies)
     /// against `to`, the pair itself being legal.
     fn throw_dice_mask(&self, from: TerritoryId, to: TerritoryId) -> u8 {
-        let max = (self.armies[from.index()] - 1).min(3) as u8;
-        let all = (1u8 << (max + 1)) - 2;
-        if !self.throw_rules_apply() {
-            return all;
-        }
-        // The rules of `check_throw`, without building its errors.
-        let defender_dice = self.defender_dice_against(to);
-        let defender = self.owner[to.index()];
-        let early = self
-            .rules
-            .no_elimination_until_round
-            .is_some_and(|limit| self.round <= limit)
-            && self.seats[defender.index()].owned.count_ones() == 1;
-        let mut mask = 0;
-        for dice in 1..=max {
-            if self.rules.no_attack_with_fewer_dice && dice < defender_dice {
-                continue;
+        let most = (self.armies[from.index()] - 1).min(3);
+        let defending = self.armies[to.index()];
+        // The rules of `check_throw`, without building its errors. Each refuses a range
+        // of dice counts, so the legal ones are `fewest..=most`:
+        // - fewer dice than the defender's are refused;
+        let fewest = if self.rules.no_attack_with_fewer_dice {
+            defending.min(3)
+        } else {
+            1
+        };
+        // - a throw that could take the last army of a seat's last territory too early is
+        //   refused: it destroys up to `min(dice, defender dice)` armies, which reaches
+        //   `defending` exactly when `dice >= defending`.
+        let most = if self.elimination_protected(to) {
+            most.min(defending.saturating_sub(1))
+        } else {
+            most
+        };
+        let fewest = fewest.max(1);
+        let mut mask = if fewest <= most {
+            ((1u8 << (most + 1)) - 1) & !((1u8 << fewest) - 1)
+        } else {
+            0
+        };
+        // ---- preset hook (club): attack by superiority, maximum dice (points 8-9).
+        if self.club_attack_rules() {
+            for dice in 1..=3u8 {
+                if mask & (1 << dice) != 0
+                    && super::club::check_attack(self, from, to, dice).is_err()
+                {
+                    mask &= !(1 << dice);
+                }
             }
-            if early && self.armies[to.index()] <= u32::from(dice.min(defender_dice)) {
-                continue;
-            }
-            // ---- preset hook (club): attack by superiority, maximum dice (points 8-9).
-            if self.club_attack_rules() && super::club::check_attack(self, from, to, dice).is_err()
-            {
-                continue;
-            }
-            mask |= 1 << dice;
         }
         debug_assert_eq!(
             mask,
-            (1..=max)
-                .filter(|&dice| self.check_throw(from, to, dice).is_ok())
+            (1..=3u8)
+                .filter(|&dice| u32::from(dice) < self.armies[from.index()]
+                    && self.check_throw(from, to, dice).is_ok())
                 .fold(0, |m, dice| m | (1 << dice)),
             "throw_dice_mask disagrees with check_throw"
         );
         mask
+    }
+
+    /// Whether the throw rules protect the owner of `to` from an elimination now: its
+    /// last territory, before the round the rules allow it (see `elimination_too_early`).
+    fn elimination_protected(&self, to: TerritoryId) -> bool {
+        let defender = self.owner[to.index()];
+        self.rules
+            .no_elimination_until_round
+            .is_some_and(|limit| self.round <= limit)
+            && !defender.is_neutral()
+            && self.seats[defender.index()].owned.is_power_of_two()
     }
 
     /// Whether the throw rules (`check_throw`) can refuse a throw now (an elimination too early,
@@ -223,21 +242,75 @@ impl Game {
         }
         let me = self.current();
         let enemy = self.enemy_mask(me);
-        let strict = self.throw_rules_apply();
-        let mut sources = 0;
-        for t in territories_in(self.territory_mask(me)) {
-            if self.armies[t.index()] < 2 {
-                continue;
-            }
-            let targets = self.neighbour_mask_of(t) & enemy;
-            // Stops at the first target some throw is allowed against.
-            if targets != 0
-                && (!strict || territories_in(targets).any(|to| self.throw_dice_mask(t, to) != 0))
-            {
-                sources |= t.bit();
+        let own = self.territory_mask(me);
+        let sources = if self.club_attack_rules() {
+            territories_in(own)
+                .filter(|&t| self.armies[t.index()] >= 2 && self.targets_of(t, enemy) != 0)
+                .fold(0, |m, t| m | t.bit())
+        } else {
+            self.sources_by_dice(own, enemy)
+        };
+        debug_assert_eq!(
+            sources,
+            territories_in(own)
+                .filter(|&t| self.armies[t.index()] >= 2 && self.targets_of(t, enemy) != 0)
+                .fold(0, |m, t| m | t.bit()),
+            "attack_sources_mask disagrees with attack_targets_mask"
+        );
+        sources
+    }
+
+    /// The territories of `own` that may attack one of `enemy` by the throw rules of
+    /// [`Game::throw_dice_mask`] (not `club`'s): a territory that can roll up to `d`
+    /// dice borders an enemy that a throw of at most `d` dice may attack. Borders are
+    /// symmetric, so the territories bordering a set are the union of its neighbours.
+    fn sources_by_dice(&self, own: u64, enemy: u64) -> u64 {
+        // Own territories by the most dice they can roll (the index), and the enemies
+        // next to those that can attack.
+        let neighbours = self.neighbour_masks();
+        let mut by_most = [0u64; 4];
+        let mut front = 0;
+        for i in bit_indices(own) {
+            let most = self.armies[i].saturating_sub(1).min(3) as usize;
+            by_most[most] |= 1 << i;
+            if most > 0 {
+                front |= neighbours[i];
             }
         }
-        sources
+        // The neighbours of the enemies that need at least `d` dice (the index).
+        let mut near = [0u64; 4];
+        let limits = self.throw_limits();
+        for i in bit_indices(front & enemy) {
+            near[usize::from(self.fewest_dice_at(i, limits))] |= neighbours[i];
+        }
+        let near_1 = near[1];
+        let near_2 = near_1 | near[2];
+        let near_3 = near_2 | near[3];
+        (by_most[1] & near_1) | (by_most[2] & near_2) | (by_most[3] & near_3)
+    }
+
+    /// The throw rules [`Game::fewest_dice_at`] reads, read once for many territories:
+    /// whether fewer dice than the defender's are refused, and whether an elimination
+    /// is refused now.
+    fn throw_limits(&self) -> (bool, bool) {
+        let early = self
+            .rules
+            .no_elimination_until_round
+            .is_some_and(|limit| self.round <= limit);
+        (self.rules.no_attack_with_fewer_dice, early)
+    }
+
+    /// The fewest dice a throw against the territory of index `to` may have, or 0 if
+    /// none is allowed whatever the attacker's armies (the throw rules of
+    /// [`Game::throw_dice_mask`], not `club`'s).
+    #[inline]
+    fn fewest_dice_at(&self, to: usize, (fewer, early): (bool, bool)) -> u8 {
+        let defending = self.armies[to];
+        let fewest = if fewer { defending.clamp(1, 3) } else { 1 };
+        if early && fewest >= defending && self.elimination_protected(TerritoryId::ALL[to]) {
+            return 0;
+        }
+        fewest as u8
     }
 
     /// Limits a blitz from `from` to `to` can stop at (`stop_at` values), if any.
@@ -262,12 +335,24 @@ impl Game {
         if self.phase != Phase::Fortify || self.move_made() {
             return 0;
         }
+        // [`Game::move_targets_mask`] of every own territory in one pass: an own
+        // neighbour, and more armies than the garrison (2 next to an enemy, else 1).
+        let own = self.territory_mask(self.current());
         let mut sources = 0;
-        for t in territories_in(self.territory_mask(self.current())) {
-            if self.move_targets_mask(t) != 0 {
+        for t in territories_in(own) {
+            let neighbours = self.neighbour_mask_of(t);
+            let garrison = if neighbours & !own != 0 { 2 } else { 1 };
+            if neighbours & own != 0 && self.armies[t.index()] > garrison {
                 sources |= t.bit();
             }
         }
+        debug_assert_eq!(
+            sources,
+            territories_in(own)
+                .filter(|&t| self.move_targets_mask(t) != 0)
+                .fold(0, |m, t| m | t.bit()),
+            "move_sources_mask disagrees with move_targets_mask"
+        );
         sources
     }
 

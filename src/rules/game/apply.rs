@@ -23,8 +23,8 @@ impl Game {
     /// The [`ActionError`] of [`Game::check`].
     pub fn apply_into(&mut self, action: Action, out: &mut Vec<Event>) -> Result<(), ActionError> {
         self.check(&action)?;
-        // Taken and put back: moves the buffer, never copies or allocates.
-        let mut events = std::mem::take(out);
+        // Events are only pushed once the action is accepted.
+        let events = out;
         let me = self.current();
         // ---- preset hook (club): the first action of a supplementary turn plays it.
         if self.rules.club
@@ -33,26 +33,24 @@ impl Game {
                 Action::Pass | Action::TimeUp | Action::Retire | Action::ChooseChain { .. }
             )
         {
-            crate::rules::club::turn_played(self, me, &mut events);
+            crate::rules::club::turn_played(self, me, events);
         }
         match action {
-            Action::Place { territory, armies } => {
-                self.do_place(me, territory, armies, &mut events)
-            }
-            Action::UndoPlace => self.do_undo(me, &mut events),
+            Action::Place { territory, armies } => self.do_place(me, territory, armies, events),
+            Action::UndoPlace => self.do_undo(me, events),
             Action::Trade { cards } if self.rules.club => {
-                crate::rules::club::trade(self, me, &cards, &mut events)
+                crate::rules::club::trade(self, me, &cards, events)
             }
-            Action::Trade { cards } => self.do_trade(me, cards, &mut events),
+            Action::Trade { cards } => self.do_trade(me, cards, events),
             Action::Attack { from, to, dice } => {
                 self.close_reinforcement();
-                self.throw(me, from, to, dice, &mut events);
+                self.throw(me, from, to, dice, events);
             }
             Action::Blitz { from, to, stop_at } => {
                 self.close_reinforcement();
-                self.do_blitz(me, from, to, stop_at, &mut events);
+                self.do_blitz(me, from, to, stop_at, events);
             }
-            Action::Occupy { armies } => self.do_occupy(me, armies, &mut events),
+            Action::Occupy { armies } => self.do_occupy(me, armies, events),
             Action::EndAttacks => {
                 self.close_reinforcement();
                 self.phase = Phase::Fortify;
@@ -63,18 +61,17 @@ impl Game {
                 self.armies[to.index()] += armies;
                 self.turn.moved = true;
                 events.push(Event::Moved { from, to, armies });
-                self.check_risiko(me, &mut events);
+                self.check_risiko(me, events);
             }
-            Action::EndTurn { extra_rolls } => self.do_end_turn(me, extra_rolls, &mut events),
-            Action::TimeUp => self.do_time_up(&mut events),
+            Action::EndTurn { extra_rolls } => self.do_end_turn(me, extra_rolls, events),
+            Action::TimeUp => self.do_time_up(events),
             Action::Pass | Action::Retire | Action::TradeHand | Action::ChooseChain { .. } => {
-                crate::rules::club::apply_action(self, me, action, &mut events)
+                crate::rules::club::apply_action(self, me, action, events)
             }
             Action::Remove { territory, armies } => {
-                crate::rules::club::remove(self, me, territory, armies, &mut events)
+                crate::rules::club::remove(self, me, territory, armies, events)
             }
         }
-        *out = events;
         Ok(())
     }
 
@@ -213,9 +210,14 @@ impl Game {
     ) -> bool {
         let defender = self.owner[to.index()];
         let ddice = self.defender_dice_against(to);
-        let mut a: Vec<u8> = (0..dice).map(|_| self.roll()).collect();
-        let mut d: Vec<u8> = (0..ddice).map(|_| self.roll()).collect();
-        let (al, dl) = crate::rules::battle::resolve(&mut a, &mut d);
+        let mut a = [0u8; Dice::MAX];
+        let mut d = [0u8; Dice::MAX];
+        a[..usize::from(dice)].fill_with(|| self.roll());
+        d[..usize::from(ddice)].fill_with(|| self.roll());
+        let (al, dl) = crate::rules::battle::resolve(
+            &mut a[..usize::from(dice)],
+            &mut d[..usize::from(ddice)],
+        );
         self.armies[from.index()] -= al;
         self.armies[to.index()] -= dl;
         events.push(Event::Battle {
@@ -223,8 +225,8 @@ impl Game {
             defender,
             from,
             to,
-            attacker_dice: a,
-            defender_dice: d,
+            attacker_dice: Dice::rolled(a, dice),
+            defender_dice: Dice::rolled(d, ddice),
             attacker_losses: al,
             defender_losses: dl,
         });

@@ -256,7 +256,7 @@ impl Game {
             return None;
         }
         let defender = self.owner[to.index()];
-        if defender.is_neutral() || self.seats[defender.index()].owned.count_ones() != 1 {
+        if defender.is_neutral() || !self.seats[defender.index()].owned.is_power_of_two() {
             return None;
         }
         let can_lose = u32::from(dice.min(self.defender_dice_against(to)));

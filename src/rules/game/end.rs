@@ -20,6 +20,7 @@ impl Game {
     }
 
     /// "A player who holds all of its objective during its own turn wins at once."
+    #[inline]
     pub(super) fn check_risiko(&mut self, me: SeatId, events: &mut Vec<Event>) {
         if self.phase == Phase::Over || self.is_virtual(me) || me != self.current() {
             return;
@@ -30,9 +31,15 @@ impl Game {
             return;
         }
         if self.objective_complete(me) {
-            events.push(Event::Risiko { seat: me });
-            self.finish(EndReason::Risiko { seat: me }, Some(me), events);
+            self.declare_risiko(me, events);
         }
+    }
+
+    /// RisiKo!: `me` wins at once (the rare end of [`Game::check_risiko`]).
+    #[cold]
+    fn declare_risiko(&mut self, me: SeatId, events: &mut Vec<Event>) {
+        events.push(Event::Risiko { seat: me });
+        self.finish(EndReason::Risiko { seat: me }, Some(me), events);
     }
 
     // ----------------------------------------------------------------- end of turn

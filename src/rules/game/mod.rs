@@ -9,7 +9,7 @@ use super::board::{territories_in, Card, Continent, TerritoryId};
 use super::cards::{self, TrisOption};
 use super::config::{Controller, Ending, GameConfig, SeatId, SeatOrder, Trigger};
 use super::error::{ActionError, ConfigError};
-use super::event::{BlitzStop, Event, NoCardReason, Reinforcement};
+use super::event::{BlitzStop, Dice, Event, NoCardReason, Reinforcement};
 use super::objectives::{ClassicObjective, Objective};
 use super::preset::RuleSet;
 use super::rng::Rng;
@@ -355,6 +355,7 @@ impl Game {
     }
 
     /// The phase.
+    #[inline]
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -370,6 +371,7 @@ impl Game {
     }
 
     /// The seat whose turn (or setup group) it is; `None` when the game is over.
+    #[inline]
     pub fn current_seat(&self) -> Option<SeatId> {
         match self.phase {
             Phase::Over => None,
@@ -403,21 +405,25 @@ impl Game {
     }
 
     /// Whether the seat is the virtual morto.
+    #[inline]
     pub fn is_virtual(&self, seat: SeatId) -> bool {
         self.config.seats[seat.index()].controller == Controller::Virtual
     }
 
     /// The owner of a territory.
+    #[inline]
     pub fn owner(&self, t: TerritoryId) -> SeatId {
         self.owner[t.index()]
     }
 
     /// Armies on a territory.
+    #[inline]
     pub fn armies(&self, t: TerritoryId) -> u32 {
         self.armies[t.index()]
     }
 
     /// Territories held by a seat (bit mask).
+    #[inline]
     pub fn territory_mask(&self, seat: SeatId) -> u64 {
         self.seats[seat.index()].owned
     }
@@ -487,6 +493,7 @@ impl Game {
     }
 
     /// Whether the strategic move was made this turn.
+    #[inline]
     pub fn move_made(&self) -> bool {
         self.turn.moved
     }
@@ -582,6 +589,7 @@ impl Game {
 
     // ----------------------------------------------------------------- helpers
 
+    #[inline]
     pub(crate) fn current(&self) -> SeatId {
         self.current_seat().unwrap_or(SeatId(0))
     }
@@ -598,6 +606,7 @@ impl Game {
 
     /// Neighbours of `t` on this game's board (`club`: Egitto and Medio Oriente do not
     /// border, club-qualificazioni.txt point 5).
+    #[inline]
     pub fn neighbour_mask_of(&self, t: TerritoryId) -> u64 {
         if self.rules.club_map {
             super::club::neighbour_mask(t)
@@ -606,7 +615,17 @@ impl Game {
         }
     }
 
+    /// [`Game::neighbour_mask_of`] of every territory, by index.
+    pub(crate) fn neighbour_masks(&self) -> &'static [u64; 42] {
+        if self.rules.club_map {
+            &super::club::NEIGHBOURS
+        } else {
+            &super::board::NEIGHBOURS
+        }
+    }
+
     /// Whether two territories border on this game's board.
+    #[inline]
     pub fn borders(&self, a: TerritoryId, b: TerritoryId) -> bool {
         self.neighbour_mask_of(a) & b.bit() != 0
     }

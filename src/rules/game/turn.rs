@@ -61,9 +61,18 @@ impl Game {
         } else {
             None
         };
+        // A fresh turn that keeps the buffers of the one before (their capacity only).
+        let mut placements = std::mem::take(&mut self.turn.placements);
+        placements.clear();
+        let mut kill_cards = std::mem::take(&mut self.turn.kill_cards);
+        kill_cards.clear();
+        let mut continents = std::mem::take(&mut self.turn.reinforcement.continents);
+        continents.clear();
         self.turn = TurnState {
             director,
             trade_window: true,
+            placements,
+            kill_cards,
             ..TurnState::default()
         };
         events.push(Event::TurnStarted {
@@ -89,6 +98,7 @@ impl Game {
         let mut r = Reinforcement {
             territories,
             from_territories: territories / 3,
+            continents,
             cap: self.army_cap_of(seat),
             ..Reinforcement::default()
         };
@@ -211,16 +221,19 @@ impl Game {
                     });
                 }
             }
-            let mut rolls = Vec::new();
-            if conquests > rule.max_conquests_to_roll {
+            // The turn's roll (`extra == false`), unless skipped, then the extra rolls.
+            let own_roll = if conquests > rule.max_conquests_to_roll {
                 events.push(Event::SdadataSkipped {
                     seat: me,
                     conquests,
                 });
+                None
             } else {
-                rolls.push(false);
-            }
-            rolls.extend(std::iter::repeat_n(true, extra_rolls as usize));
+                Some(false)
+            };
+            let rolls = own_roll
+                .into_iter()
+                .chain(std::iter::repeat_n(true, extra_rolls as usize));
             for extra in rolls {
                 if extra {
                     self.seats[me.index()].extra_rolls -= 1;
