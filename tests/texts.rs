@@ -514,7 +514,7 @@ fn every_event_has_an_italian_and_an_english_log_line() {
 // leaves nothing behind (never a brace on screen).
 #[test]
 fn fill_puts_each_argument_at_its_numbered_placeholders() {
-    use planisfero::present::i18n_play::fill;
+    use planisfero::present::texts::fill;
     assert_eq!(
         fill("{1} e {0}, ancora {1}.", &[&"Anna", &3]),
         "3 e Anna, ancora 3."
@@ -705,10 +705,16 @@ const ALL: &[P] = P::ALL;
 /// Texts that are the same in Italian and English, on purpose.
 const SAME_IN_BOTH: &[P] = &[P::AppTitle, P::LegalLine, P::Ok, P::Tris, P::Blitz];
 
-#[test]
-fn every_fixed_text_is_worded_in_both_languages() {
-    for &p in ALL {
-        let (it, en) = (p.text(Lang::It), p.text(Lang::En));
+/// Every text of a fixed-text table (`P`, `Tx`) is worded in both languages: not empty,
+/// no spaces around it, no placeholder, and different in Italian and English unless
+/// listed in `same_in_both`.
+fn assert_table_worded<T: Copy + PartialEq + std::fmt::Debug>(
+    all: &[T],
+    same_in_both: &[T],
+    text: impl Fn(T, Lang) -> &'static str,
+) {
+    for &p in all {
+        let (it, en) = (text(p, Lang::It), text(p, Lang::En));
         for (lang, t) in [("it", it), ("en", en)] {
             assert!(!t.is_empty(), "{p:?} {lang}: empty");
             assert_eq!(t, t.trim(), "{p:?} {lang}: spaces around the text");
@@ -719,10 +725,15 @@ fn every_fixed_text_is_worded_in_both_languages() {
         }
         assert_eq!(
             it == en,
-            SAME_IN_BOTH.contains(&p),
+            same_in_both.contains(&p),
             "{p:?}: {it:?} / {en:?} (same in both languages only when listed)"
         );
     }
+}
+
+#[test]
+fn every_fixed_text_is_worded_in_both_languages() {
+    assert_table_worded(ALL, SAME_IN_BOTH, P::text);
 }
 
 /// Pairs of variants with the same texts in both languages, on purpose: the same words
@@ -761,22 +772,7 @@ const TX_SAME_IN_BOTH: &[Tx] = &[Tx::Risiko];
 
 #[test]
 fn every_fixed_text_of_the_desk_is_worded_in_both_languages() {
-    for &t in Tx::ALL {
-        let (it, en) = (t.text(Lang::It), t.text(Lang::En));
-        for (lang, s) in [("it", it), ("en", en)] {
-            assert!(!s.is_empty(), "{t:?} {lang}: empty");
-            assert_eq!(s, s.trim(), "{t:?} {lang}: spaces around the text");
-            assert!(
-                !s.contains(['{', '}']),
-                "{t:?} {lang}: a placeholder in a fixed text"
-            );
-        }
-        assert_eq!(
-            it == en,
-            TX_SAME_IN_BOTH.contains(&t),
-            "{t:?}: {it:?} / {en:?} (same in both languages only when listed)"
-        );
-    }
+    assert_table_worded(Tx::ALL, TX_SAME_IN_BOTH, Tx::text);
 }
 
 #[test]
