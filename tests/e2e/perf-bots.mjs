@@ -34,6 +34,37 @@ async function emptyHome(page, url) {
   await page.locator('[data-screen="home"]').waitFor();
 }
 
+const READY = '[data-testid="turn"], [data-testid="start-play"], [data-testid="computer-turn"]';
+
+/** One step of the game on screen: starts a turn, acknowledges a turn's end, lets
+ * `computer(wait)` wait out a computer turn, or lets `person(turn)` act (`turn`: the
+ * turn panel's data attributes). False once the game is over. */
+async function step(page, person, computer = (wait) => wait()) {
+  await page.locator(READY).first().waitFor();
+  if (await has(page, 'start-play')) await page.getByTestId('start-play').click();
+  else if (await has(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
+  else if (await has(page, 'computer-turn')) {
+    await computer(() =>
+      page.waitForFunction(() => !document.querySelector('[data-testid="computer-turn"]'), null, { timeout: 120_000 }),
+    );
+  } else {
+    const turn = await page.getByTestId('turn').evaluate((e) => ({ ...e.dataset }));
+    if (turn.phase === 'over') return false;
+    await person(turn);
+  }
+  return true;
+}
+
+/** Difficile's decisions measured at several positions, with their worst times. */
+const decisionsSummary = (decisions) =>
+  decisions.length
+    ? {
+        positions: decisions,
+        worker_max: Math.max(...decisions.map((d) => d.worker_max)),
+        round_trip_max: Math.max(...decisions.map((d) => d.round_trip_max)),
+      }
+    : 'the person never reached an attack phase';
+
 export async function measureBots(page, url, seconds = 30) {
   await emptyHome(page, `${url}?seed=4242`);
   await page.getByTestId('home-vs-computer').click();
@@ -50,23 +81,18 @@ export async function measureBots(page, url, seconds = 30) {
   let computerActions = 0;
   // Difficile's decisions at the first attack phases of the person (its slowest phase).
   const decisions = [];
-  while (Date.now() - start < seconds * 1000) {
-    if (await has(page, 'start-play')) await page.getByTestId('start-play').click();
-    else if (await has(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
-    else if (await has(page, 'computer-turn')) {
-      const before = await saved(page);
-      await page.evaluate(() => (window.__computer = true));
-      await page.waitForFunction(() => !document.querySelector('[data-testid="computer-turn"]'), null, { timeout: 120_000 });
-      await page.evaluate(() => (window.__computer = false));
-      computerActions += (await saved(page)) - before;
-    } else if ((await page.getByTestId('turn').getAttribute('data-phase')) === 'over') break;
-    else {
-      if (decisions.length < 3 && (await page.getByTestId('turn').getAttribute('data-phase')) === 'attack') {
-        decisions.push(await difficile(page));
-      }
-      await personActs(page);
-    }
-  }
+  const person = async (turn) => {
+    if (decisions.length < 3 && turn.phase === 'attack') decisions.push(await difficile(page));
+    await personActs(page);
+  };
+  const computer = async (wait) => {
+    const before = await saved(page);
+    await page.evaluate(() => (window.__computer = true));
+    await wait();
+    await page.evaluate(() => (window.__computer = false));
+    computerActions += (await saved(page)) - before;
+  };
+  while (Date.now() - start < seconds * 1000 && (await step(page, person, computer)));
   const long = await page.evaluate(() => window.__long);
   return {
     longtasks_during_computer_turns: {
@@ -76,13 +102,7 @@ export async function measureBots(page, url, seconds = 30) {
       count: long.length,
       duration_ms: stats(long),
     },
-    difficile_decision_ms: decisions.length
-      ? {
-          positions: decisions,
-          worker_max: Math.max(...decisions.map((d) => d.worker_max)),
-          round_trip_max: Math.max(...decisions.map((d) => d.round_trip_max)),
-        }
-      : 'the person never reached an attack phase',
+    difficile_decision_ms: decisionsSummary(decisions),
   };
 }
 
@@ -97,31 +117,16 @@ export async function measureTestaDifficile(page, url, positions = 3) {
   await page.getByTestId('start-game').click();
   const decisions = [];
   const measured = new Set(); // rounds whose attack phase was measured
-  const start = Date.now();
-  const ready = '[data-testid="turn"], [data-testid="start-play"], [data-testid="computer-turn"]';
-  while (decisions.length < positions && Date.now() - start < 300_000) {
-    await page.locator(ready).first().waitFor();
-    if (await has(page, 'start-play')) await page.getByTestId('start-play').click();
-    else if (await has(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
-    else if (await has(page, 'computer-turn')) {
-      await page.waitForFunction(() => !document.querySelector('[data-testid="computer-turn"]'), null, { timeout: 120_000 });
-    } else {
-      const t = await page.getByTestId('turn').evaluate((e) => ({ ...e.dataset }));
-      if (t.phase === 'over') break;
-      if (t.phase === 'attack' && t.player === '0' && !measured.has(t.round)) {
-        measured.add(t.round);
-        decisions.push(await difficile(page));
-      }
-      await personActs(page);
+  const person = async (turn) => {
+    if (turn.phase === 'attack' && turn.player === '0' && !measured.has(turn.round)) {
+      measured.add(turn.round);
+      decisions.push(await difficile(page));
     }
-  }
-  return decisions.length
-    ? {
-        positions: decisions,
-        worker_max: Math.max(...decisions.map((d) => d.worker_max)),
-        round_trip_max: Math.max(...decisions.map((d) => d.round_trip_max)),
-      }
-    : 'the person never reached an attack phase';
+    await personActs(page);
+  };
+  const start = Date.now();
+  while (decisions.length < positions && Date.now() - start < 300_000 && (await step(page, person)));
+  return decisionsSummary(decisions);
 }
 
 // Five Difficile decisions for the person's seat (seat 0) at the position in the save,
