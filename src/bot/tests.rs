@@ -766,3 +766,40 @@ fn difficile_stops_searching_when_out_of_time() {
     assert!(searched >= 5, "the search ran out of time {searched} times");
     assert!(compared >= 20, "{compared} positions compared");
 }
+
+/// Once time is up (the penultimate round called), Difficile's rollouts play the sampled
+/// world to the game's end, so the search scores the true result; before, they stop at
+/// the seat's next turn.
+#[test]
+fn difficile_rollouts_play_to_the_end_once_time_is_up() {
+    let mut p = torneo_position(1, 0, Phase::Attack);
+    for (i, t) in TerritoryId::ALL.iter().enumerate() {
+        p.territories.insert(*t, ((i % 4) as u8, 3));
+    }
+    p.round = Some(12);
+    let mut cache = super::snap::OddsCache::default();
+    for seed in 0..4 {
+        let g = Game::from_position(config(PresetId::Torneo), seed, &p).expect("position");
+        let mut next_turn = g.clone();
+        super::rollout(&mut next_turn, SeatId(0), false, &mut cache);
+        assert!(next_turn.outcome().is_none(), "one round does not end it");
+        assert_eq!(next_turn.current_seat(), Some(SeatId(0)));
+        assert_eq!(next_turn.round(), 13);
+        let mut q = p.clone();
+        q.penultimate_round = Some(12);
+        let mut end = Game::from_position(config(PresetId::Torneo), seed, &q).expect("position");
+        super::rollout(&mut end, SeatId(0), true, &mut cache);
+        assert!(end.outcome().is_some(), "played to the end");
+    }
+}
+
+/// A territory next to an enemy stack many times its own keeps less than half its
+/// value in Difficile's evaluation (it is as good as lost), and all of it with no threat.
+#[test]
+fn evaluation_counts_a_swamped_territory_as_mostly_lost() {
+    assert_eq!(super::held_value(4.0, 0, 3), 4.0);
+    assert_eq!(super::held_value(4.0, 1, 3), 4.0);
+    let swamped = super::held_value(4.0, 40, 2);
+    assert!(swamped < 1.0, "{swamped}");
+    assert!(super::held_value(4.0, 5, 10) > 3.0);
+}
