@@ -114,7 +114,8 @@ impl Game {
             }
             return;
         }
-        if self.turn.placements.is_empty() {
+        let first = self.turn.placements.is_empty();
+        if first {
             self.turn.window_before_placements = self.turn.trade_window;
         }
         // "After the first army is placed no trade is possible" (RULES.md §2), and undoing
@@ -125,7 +126,12 @@ impl Game {
         if self.turn.to_place == 0 {
             self.phase = Phase::Attack;
         }
-        self.check_risiko(me, events);
+        // A placement moves no territory, and until the first attack (which forgets the
+        // placements) none changes hands: after the first placement, checked, only an
+        // objective that counts armies can be completed by another.
+        if first || self.objective_counts_armies(me) {
+            self.check_risiko(me, events);
+        }
     }
 
     pub(super) fn do_undo(&mut self, me: SeatId, events: &mut Vec<Event>) {
@@ -294,7 +300,10 @@ impl Game {
                 armies: moved,
             });
             self.phase = Phase::Attack;
-            self.check_risiko(me, events);
+            // Outside `club` the board was checked just above, as it is now.
+            if self.rules.club {
+                self.check_risiko(me, events);
+            }
         } else {
             self.turn.pending = Some(pending);
             self.phase = Phase::Conquest;
@@ -449,7 +458,10 @@ impl Game {
             armies,
         });
         self.phase = Phase::Attack;
-        self.check_risiko(me, events);
+        // The conquest (`conquer`) checked the territories held: only armies changed since.
+        if self.objective_counts_armies(me) {
+            self.check_risiko(me, events);
+        }
     }
 
     // ----------------------------------------------------------------- objectives

@@ -35,6 +35,14 @@ impl Game {
         }
     }
 
+    /// Whether armies alone, with no territory changing hands, can complete `seat`'s
+    /// objective: `club`'s points count them, and so does "18 territories with 2 armies".
+    pub(super) fn objective_counts_armies(&self, seat: SeatId) -> bool {
+        self.rules.club
+            || self.objective(seat)
+                == Some(Objective::Classic(ClassicObjective::Territories18With2))
+    }
+
     /// RisiKo!: `me` wins at once (the rare end of [`Game::check_risiko`]).
     #[cold]
     fn declare_risiko(&mut self, me: SeatId, events: &mut Vec<Event>) {
