@@ -89,7 +89,12 @@ impl Game {
         armies: u32,
         events: &mut Vec<Event>,
     ) {
-        let by = self.actor().unwrap_or(me);
+        // The director places the morto's armies.
+        let by = if self.is_virtual(me) {
+            self.actor().unwrap_or(me)
+        } else {
+            me
+        };
         if self.setup.draft {
             crate::rules::club::draft_place(self, me, territory, events);
             return;
