@@ -2,19 +2,36 @@
 //! highest with highest, second with second, third with third; the lower loses one army,
 //! ties go to the defender ("In caso di pareggio vince sempre il difensore").
 
-/// Sorts both throws high to low and returns `(attacker losses, defender losses)`.
+/// Sorts both throws (of at most 3 dice each) high to low and returns `(attacker
+/// losses, defender losses)`.
 pub fn resolve(attacker: &mut [u8], defender: &mut [u8]) -> (u32, u32) {
-    small_sort::sort_by(attacker, |x, y| x > y);
-    small_sort::sort_by(defender, |x, y| x > y);
-    let (mut al, mut dl) = (0, 0);
-    for (a, d) in attacker.iter().zip(defender.iter()) {
-        if a > d {
-            dl += 1;
-        } else {
-            al += 1;
-        }
+    let (mut a, mut d) = ([0; 3], [0; 3]);
+    a[..attacker.len()].copy_from_slice(attacker);
+    d[..defender.len()].copy_from_slice(defender);
+    let losses = resolve_padded(&mut a, &mut d, attacker.len().min(defender.len()));
+    attacker.copy_from_slice(&a[..attacker.len()]);
+    defender.copy_from_slice(&d[..defender.len()]);
+    losses
+}
+
+/// [`resolve`] of two throws padded with zeros to 3 dice, `pairs` of which are compared.
+pub(crate) fn resolve_padded(a: &mut [u8; 3], d: &mut [u8; 3], pairs: usize) -> (u32, u32) {
+    sort_high_to_low(a);
+    sort_high_to_low(d);
+    let mut defender_losses = 0;
+    for i in 0..3 {
+        defender_losses += u32::from((i < pairs) & (a[i] > d[i]));
     }
-    (al, dl)
+    (pairs as u32 - defender_losses, defender_losses)
+}
+
+/// Three compare-exchanges, the same whatever the dice: no branch to mispredict.
+fn sort_high_to_low(dice: &mut [u8; 3]) {
+    let [x, y, z] = *dice;
+    let (x, y) = (x.max(y), x.min(y));
+    let (y, z) = (y.max(z), y.min(z));
+    let (x, y) = (x.max(y), x.min(y));
+    *dice = [x, y, z];
 }
 
 #[cfg(test)]
