@@ -53,7 +53,7 @@ fn outcomes() -> &'static Table {
                         *x = (c % 6) as u8 + 1;
                         c /= 6;
                     }
-                    let (al, dl) = resolve(&mut a[..ad], &mut d[..dd]);
+                    let (al, dl) = resolve(&mut a, &mut d);
                     counts[al as usize][dl as usize] += 1;
                 }
                 for (al, row) in counts.iter().enumerate() {
@@ -191,8 +191,9 @@ mod tests {
                 if d == 0 || ad == 0 || ad < dd {
                     break;
                 }
-                let mut x: Vec<u8> = (0..ad).map(|_| rng.d6()).collect();
-                let mut y: Vec<u8> = (0..dd).map(|_| rng.d6()).collect();
+                let (mut x, mut y) = ([0; 3], [0; 3]);
+                x[..usize::from(ad)].fill_with(|| rng.d6());
+                y[..usize::from(dd)].fill_with(|| rng.d6());
                 let (al, dl) = resolve(&mut x, &mut y);
                 a -= al;
                 d -= dl;

@@ -225,8 +225,7 @@ impl Game {
         let mut d = [0u8; Dice::MAX];
         a[..usize::from(dice)].fill_with(|| self.roll());
         d[..usize::from(ddice)].fill_with(|| self.roll());
-        let pairs = usize::from(dice.min(ddice));
-        let (al, dl) = crate::rules::battle::resolve_padded(&mut a, &mut d, pairs);
+        let (al, dl) = crate::rules::battle::resolve(&mut a, &mut d);
         self.armies[from.index()] -= al;
         self.armies[to.index()] -= dl;
         events.push(Event::Battle {
