@@ -232,23 +232,22 @@ impl Game {
     }
 
     /// The territories of `targets` against which some throw from `from` is legal.
-    fn dice_allowed(&self, from: TerritoryId, mut targets: u64) -> u64 {
-        let club = self.club_attack_rules();
+    fn dice_allowed(&self, from: TerritoryId, targets: u64) -> u64 {
+        if self.club_attack_rules() {
+            return territories_in(targets)
+                .filter(|&to| self.throw_dice_mask(from, to) != 0)
+                .fold(0, |m, to| m | to.bit());
+        }
+        // `throw_dice_mask` without building the masks: some throw is legal when the
+        // fewest dice allowed are allowed and `from` can roll them.
         let armies = self.armies[from.index()];
         let limits = self.throw_limits();
+        let mut allowed = 0;
         for i in bit_indices(targets) {
-            let refused = if club {
-                self.throw_dice_mask(from, TerritoryId::ALL[i]) == 0
-            } else {
-                // `throw_dice_mask` without building the mask.
-                let (fewest, most) = self.dice_bounds_at(i, limits);
-                fewest > most.min(armies - 1)
-            };
-            if refused {
-                targets &= !(1 << i);
-            }
+            let (fewest, most) = self.dice_bounds_at(i, limits);
+            allowed |= u64::from((fewest <= most) & (fewest < armies)) << i;
         }
-        targets
+        allowed
     }
 
     /// Own territories from which some attack is possible now.
