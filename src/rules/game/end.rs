@@ -4,6 +4,7 @@ use super::*;
 
 impl Game {
     /// Whether a seat holds its whole objective now.
+    #[inline]
     pub fn objective_complete(&self, seat: SeatId) -> bool {
         let s = &self.seats[seat.index()];
         if s.destroyed_target {
