@@ -80,8 +80,17 @@ impl Game {
         } else {
             (&[][..], 0)
         };
-        cards::tris_in(hand, &self.rules.tris, owned)
-            .filter(|t| self.check(&Action::Trade { cards: t.cards }).is_ok())
+        // Tris of the hand's own cards with the window open: only the victim's cards
+        // (`evaluate_trade`) can refuse one.
+        cards::tris_in(hand, &self.rules.tris, owned).filter(|t| {
+            let ok = self.uses_victim_cards(&t.cards);
+            debug_assert_eq!(
+                ok,
+                self.check(&Action::Trade { cards: t.cards }).is_ok(),
+                "tradable_tris_iter disagrees with check"
+            );
+            ok
+        })
     }
 
     /// Dice the attacker may roll from `from` against `to` (empty if no attack is legal).

@@ -167,8 +167,10 @@ impl Game {
     }
 
     pub(super) fn do_trade(&mut self, me: SeatId, cards: [Card; 3], events: &mut Vec<Event>) {
-        // Not `expect`, which would print the error with Debug (formatting code in the wasm).
-        let Ok(option) = self.evaluate_trade(me, cards) else {
+        // Checked (`evaluate_trade`): only the values are wanted. Not `expect`, which
+        // would print the error with Debug (formatting code in the wasm).
+        let owned = self.seats[me.index()].owned;
+        let Some(option) = cards::evaluate(cards, &self.rules.tris, owned) else {
             unreachable!("checked")
         };
         let hand = &mut self.seats[me.index()].hand;

@@ -287,12 +287,17 @@ impl Game {
         }
         let option = cards::evaluate(cards, &self.rules.tris, self.seats[seat.index()].owned)
             .ok_or(ActionError::NotATris)?;
-        if !self.turn.kill_cards.is_empty()
-            && !cards.iter().any(|c| self.turn.kill_cards.contains(c))
-        {
+        if !self.uses_victim_cards(&cards) {
             return Err(ActionError::TradeMustUseVictimCards);
         }
         Ok(option)
+    }
+
+    /// After destroying the morto, trades must use one of its cards
+    /// (`turn.kill_cards`): whether these do, or need not.
+    pub(in crate::rules) fn uses_victim_cards(&self, cards: &[Card; 3]) -> bool {
+        let victim = &self.turn.kill_cards;
+        victim.is_empty() || cards.iter().any(|c| victim.contains(c))
     }
 
     // ----------------------------------------------------------------- apply
