@@ -294,17 +294,18 @@ impl Game {
     /// borders an enemy that a throw of at most `d` dice may attack. Borders are
     /// symmetric, so the territories bordering a set are the union of its neighbours.
     fn sources_by_dice(&self, own: u64, enemy: u64) -> u64 {
-        // Own territories that can roll at least 1, 2 and 3 dice, and the neighbours of
-        // all (without a branch on the armies, which follow no pattern).
+        // Own territories by the most dice they can roll (the index), and the neighbours
+        // of all of them (no branch on the armies, which follow no pattern); then those
+        // that can roll at least 1, 2 and 3 dice.
         let neighbours = self.neighbour_masks();
-        let (mut one, mut two, mut three, mut front) = (0u64, 0u64, 0u64, 0u64);
+        let (mut by_most, mut front) = ([0u64; 4], 0);
         for i in bit_indices(own) {
-            let (armies, bit) = (self.armies[i], 1 << i);
-            one |= if armies >= 2 { bit } else { 0 };
-            two |= if armies >= 3 { bit } else { 0 };
-            three |= if armies >= 4 { bit } else { 0 };
+            by_most[self.armies[i].saturating_sub(1).min(3) as usize] |= 1 << i;
             front |= neighbours[i];
         }
+        let three = by_most[3];
+        let two = three | by_most[2];
+        let one = two | by_most[1];
         // The neighbours of the enemies that need at least 1, 2 and 3 dice.
         let limits = self.throw_limits();
         let mut near = [0u64; 4];
