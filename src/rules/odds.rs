@@ -36,8 +36,8 @@ fn outcomes() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut table: Table = Default::default();
-        for ad in 1..=3usize {
-            for dd in 1..=3usize {
+        for (ad, row) in table.iter_mut().enumerate().skip(1) {
+            for (dd, cell) in row.iter_mut().enumerate().skip(1) {
                 let n = ad + dd;
                 let total = 6usize.pow(n as u32);
                 let mut counts = [[0u32; 4]; 4];
@@ -59,7 +59,7 @@ fn outcomes() -> &'static Table {
                 for (al, row) in counts.iter().enumerate() {
                     for (dl, &k) in row.iter().enumerate() {
                         if k > 0 {
-                            table[ad][dd].push((al as u32, dl as u32, k as f64 / total as f64));
+                            cell.push((al as u32, dl as u32, k as f64 / total as f64));
                         }
                     }
                 }
