@@ -22,10 +22,10 @@ impl Game {
     /// # Errors
     /// The [`ActionError`] of [`Game::check`].
     pub fn apply_into(&mut self, action: Action, out: &mut Vec<Event>) -> Result<(), ActionError> {
-        self.check(&action)?;
+        let me = self.current();
+        self.check_for(me, &action)?;
         // Events are only pushed once the action is accepted.
         let events = out;
-        let me = self.current();
         // ---- preset hook (club): the first action of a supplementary turn plays it.
         if self.rules.club
             && !matches!(

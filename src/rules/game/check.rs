@@ -10,6 +10,11 @@ impl Game {
     /// # Errors
     /// The [`ActionError`] [`Game::apply`] would return.
     pub fn check(&self, action: &Action) -> Result<(), ActionError> {
+        self.check_for(self.current(), action)
+    }
+
+    /// [`Game::check`] with the current seat `me` already known ([`Game::apply_into`]).
+    pub(super) fn check_for(&self, me: SeatId, action: &Action) -> Result<(), ActionError> {
         if self.phase == Phase::Over {
             return Err(ActionError::GameOver);
         }
@@ -17,7 +22,6 @@ impl Game {
             action: action.kind(),
             phase: self.phase,
         };
-        let me = self.current();
         match *action {
             Action::Place { territory, armies } => {
                 let left = match self.phase {
