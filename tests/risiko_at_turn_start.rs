@@ -101,3 +101,38 @@ fn new_games_record_the_revision_and_older_saves_read_as_revision_0() {
     assert_eq!(back.game().config().options.revision, 0);
     assert_eq!(back.parts().actions, s.parts().actions);
 }
+
+// A placement moves no territory, so after the turn's first placement the engine checks
+// the objective again only where armies count: "18 territories with 2 armies each" is
+// still won by the placement that completes it.
+#[test]
+fn a_later_placement_that_completes_18_territories_with_2_armies_wins_at_once() {
+    let mut territories = std::collections::BTreeMap::new();
+    for (i, t) in TerritoryId::ALL.into_iter().enumerate() {
+        let held = match i {
+            0..=16 => (0, 2),
+            17 => (0, 1),
+            18..=29 => (1, 1),
+            _ => (2, 1),
+        };
+        territories.insert(t, held);
+    }
+    let pos = Position {
+        territories,
+        objectives: [(0, Objective::Classic(ClassicObjective::Territories18With2))].into(),
+        order: Some(vec![0, 1, 2]),
+        reinforcements: Some(2),
+        ..Position::new(0, Phase::Reinforce)
+    };
+    let mut g = Game::from_position(config(Options::REVISION), 9, &pos).unwrap();
+    let place = |territory| Action::Place {
+        territory,
+        armies: 1,
+    };
+    let events = g.apply(place(TerritoryId::ALL[0])).unwrap();
+    assert!(!events.contains(&Event::Risiko { seat: SeatId(0) }));
+    assert_eq!(g.phase(), Phase::Reinforce);
+    let events = g.apply(place(TerritoryId::ALL[17])).unwrap();
+    assert!(events.contains(&Event::Risiko { seat: SeatId(0) }));
+    assert_eq!(g.phase(), Phase::Over);
+}

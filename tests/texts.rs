@@ -246,7 +246,9 @@ fn event_samples() -> Vec<Event> {
             breakdown: Reinforcement {
                 territories: 14,
                 from_territories: 4,
-                continents: vec![(Continent::Oceania, 2), (Continent::SudAmerica, 2)],
+                continents: [(Continent::Oceania, 2), (Continent::SudAmerica, 2)]
+                    .into_iter()
+                    .collect(),
                 from_cards: 10,
                 cap: None,
                 lost_to_cap: 0,
@@ -551,7 +553,7 @@ fn log_lines_name_who_lost_armies_and_every_source_of_reinforcements() {
             territories: 14,
             from_territories: 4,
             total: 4 + continents.iter().map(|c| c.1).sum::<u32>() + from_cards,
-            continents,
+            continents: continents.into_iter().collect(),
             from_cards,
             cap: None,
             lost_to_cap: 0,

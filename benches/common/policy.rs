@@ -185,18 +185,47 @@ pub fn play_with_vec_queries(seed: u64) -> Played {
     Played { game: g, actions }
 }
 
-/// The `k`-th territory (0-based, in index order) of a non-empty mask: the same pick as
-/// `territories_in(mask).nth(k)`, as the `Vec` queries list territories in that order.
-fn nth_territory(mut mask: u64, k: usize) -> TerritoryId {
-    for _ in 0..k {
-        mask &= mask - 1;
+/// For each byte value and `k` below its number of set bits, the index of its `k`-th
+/// set bit.
+const NTH_BIT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut k, mut bit) = (0, 0);
+        while bit < 8 {
+            if byte & (1 << bit) != 0 {
+                table[byte][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
     }
-    TerritoryId::ALL[mask.trailing_zeros() as usize]
-}
+    table
+};
 
-/// A random territory of a non-empty mask.
+/// A random territory of a non-empty mask: the `k`-th (0-based, in index order) for a
+/// random `k` below its number of territories, the same pick as
+/// `territories_in(mask).nth(k)`, as the `Vec` queries list territories in that order.
+/// Without a loop: the bytes' running counts of set bits give the count (for `k`) and
+/// the byte holding the `k`-th bit, a table the bit within the byte.
 fn pick(rng: &mut PolicyRng, mask: u64) -> TerritoryId {
-    nth_territory(mask, rng.below(mask.count_ones() as usize))
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut counts = mask - ((mask >> 1) & 0x5555_5555_5555_5555);
+    counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+    counts = (counts + (counts >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    // Byte `j` of `sums` counts the bits of bytes 0 to `j`; the last one, all of them.
+    let sums = counts.wrapping_mul(ONES);
+    let k = rng.below((sums >> 56) as usize) as u64;
+    // The first byte whose sum is above `k` holds the bit: the high bit of each byte of
+    // `over` says whether its sum is (sums are at most 64: no borrow between bytes).
+    let over = ((sums | HIGH) - (k + 1) * ONES) & HIGH;
+    let byte = over.trailing_zeros() / 8;
+    let below = ((sums << 8) >> (8 * byte)) & 0xff;
+    let bits = (mask >> (8 * byte)) & 0xff;
+    let bit = NTH_BIT_IN_BYTE[bits as usize][(k - below) as usize];
+    TerritoryId::ALL[(8 * byte + u32::from(bit)) as usize]
 }
 
 /// The same game as [`play_with_vec_queries`] (same choices, same dice), with the

@@ -175,7 +175,7 @@ fn throw_odds(a: usize, d: usize) -> &'static ThrowOdds {
                         *v = (c % 6) as u8 + 1;
                         c /= 6;
                     }
-                    let (al, dl) = resolve(&mut x[..ad], &mut y[..dd]);
+                    let (al, dl) = resolve(&mut x, &mut y);
                     counts[al as usize][dl as usize] += 1;
                 }
                 let mut outcomes = Vec::new();

@@ -1100,7 +1100,7 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
                 pick(lang, "{0} per {1} territori", "{0} for {1} territories"),
                 &[&breakdown.from_territories, &breakdown.territories],
             )];
-            for (c, bonus) in &breakdown.continents {
+            for (c, bonus) in breakdown.continents.iter() {
                 parts.push(format!(
                     "{bonus} {} {}",
                     pick(lang, "per", "for"),

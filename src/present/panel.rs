@@ -445,7 +445,7 @@ pub fn turn_tab(h: &mut H, g: &Game, v: &PlayerView, battle: Option<&BattleView>
                 " territories / 3 → "
             })
             .num(r.from_territories);
-        for (c, b) in &r.continents {
+        for (c, b) in r.continents.iter() {
             h.raw(" + ").text(l.continent(*c)).raw(" ").num(*b);
         }
         if r.from_cards > 0 {

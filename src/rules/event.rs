@@ -16,7 +16,7 @@ pub struct Reinforcement {
     /// `territories / 3`, rounded down (no minimum: RULES.md §2).
     pub from_territories: u32,
     /// Each continent held whole at the start of the turn, with its bonus.
-    pub continents: Vec<(Continent, u32)>,
+    pub continents: Continents,
     /// Armies from traded tris (bonus included).
     pub from_cards: u32,
     /// The army cap, if any.
@@ -25,6 +25,80 @@ pub struct Reinforcement {
     pub lost_to_cap: u32,
     /// What is placed: the sum minus `lost_to_cap`.
     pub total: u32,
+}
+
+/// The continents of a reinforcement, each with its bonus: at most the board's 6, held
+/// inline (a turn allocates nothing). Reads as a slice of `(Continent, u32)`; its `Debug`
+/// and serialized forms are the slice's.
+#[derive(Copy, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(into = "Vec<(Continent, u32)>", try_from = "Vec<(Continent, u32)>")
+)]
+pub struct Continents {
+    len: u8,
+    /// The continents; those past `len` are a fixed filler, so that equal lists compare
+    /// equal.
+    items: [(Continent, u32); 6],
+}
+
+impl Default for Continents {
+    fn default() -> Continents {
+        Continents {
+            len: 0,
+            items: [(Continent::NordAmerica, 0); 6],
+        }
+    }
+}
+
+impl Continents {
+    /// Adds a continent (at most 6).
+    pub fn push(&mut self, item: (Continent, u32)) {
+        self.items[usize::from(self.len)] = item;
+        self.len += 1;
+    }
+}
+
+impl FromIterator<(Continent, u32)> for Continents {
+    fn from_iter<I: IntoIterator<Item = (Continent, u32)>>(items: I) -> Continents {
+        let mut out = Continents::default();
+        for item in items {
+            out.push(item);
+        }
+        out
+    }
+}
+
+impl std::ops::Deref for Continents {
+    type Target = [(Continent, u32)];
+
+    fn deref(&self) -> &[(Continent, u32)] {
+        &self.items[..usize::from(self.len)]
+    }
+}
+
+impl std::fmt::Debug for Continents {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
+
+impl From<Continents> for Vec<(Continent, u32)> {
+    fn from(continents: Continents) -> Vec<(Continent, u32)> {
+        continents.to_vec()
+    }
+}
+
+impl TryFrom<Vec<(Continent, u32)>> for Continents {
+    type Error = &'static str;
+
+    fn try_from(items: Vec<(Continent, u32)>) -> Result<Continents, &'static str> {
+        if items.len() > 6 {
+            return Err("more than 6 continents");
+        }
+        Ok(items.into_iter().collect())
+    }
 }
 
 /// One side's dice of a throw: one to three faces, held inline (a throw allocates

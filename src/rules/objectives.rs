@@ -351,6 +351,7 @@ impl Objective {
     }
 
     /// Bit mask of the territories named one by one.
+    #[inline]
     pub fn named_mask(self) -> u64 {
         match self {
             Objective::Tournament(n) => TOURNAMENT_MASKS[(n.clamp(1, 20) - 1) as usize].0,
@@ -359,6 +360,7 @@ impl Objective {
     }
 
     /// Bit mask of the continents named (their territories).
+    #[inline]
     pub fn continent_mask(self) -> u64 {
         match self {
             Objective::Tournament(n) => TOURNAMENT_MASKS[(n.clamp(1, 20) - 1) as usize].1,
@@ -372,6 +374,7 @@ impl Objective {
     /// Every territory the objective names, directly or through its continent: what
     /// scores table points in the tournament presets (RULES.md §3, "a continent in the
     /// objective counts all its territories").
+    #[inline]
     pub fn territory_mask(self) -> u64 {
         self.named_mask() | self.continent_mask()
     }
@@ -386,6 +389,7 @@ impl Objective {
     /// Whether `owned` (a territory mask, with `armies` per territory) fulfils the
     /// objective. `Destroy` is decided by the game (it depends on who eliminated whom):
     /// here it is never complete.
+    #[inline]
     pub fn is_complete(self, owned: u64, armies: &[u32; 42]) -> bool {
         match self {
             Objective::Tournament(_) => {

@@ -36,8 +36,8 @@ fn outcomes() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut table: Table = Default::default();
-        for ad in 1..=3usize {
-            for dd in 1..=3usize {
+        for (ad, row) in table.iter_mut().enumerate().skip(1) {
+            for (dd, cell) in row.iter_mut().enumerate().skip(1) {
                 let n = ad + dd;
                 let total = 6usize.pow(n as u32);
                 let mut counts = [[0u32; 4]; 4];
@@ -53,13 +53,13 @@ fn outcomes() -> &'static Table {
                         *x = (c % 6) as u8 + 1;
                         c /= 6;
                     }
-                    let (al, dl) = resolve(&mut a[..ad], &mut d[..dd]);
+                    let (al, dl) = resolve(&mut a, &mut d);
                     counts[al as usize][dl as usize] += 1;
                 }
                 for (al, row) in counts.iter().enumerate() {
                     for (dl, &k) in row.iter().enumerate() {
                         if k > 0 {
-                            table[ad][dd].push((al as u32, dl as u32, k as f64 / total as f64));
+                            cell.push((al as u32, dl as u32, k as f64 / total as f64));
                         }
                     }
                 }
@@ -191,8 +191,9 @@ mod tests {
                 if d == 0 || ad == 0 || ad < dd {
                     break;
                 }
-                let mut x: Vec<u8> = (0..ad).map(|_| rng.d6()).collect();
-                let mut y: Vec<u8> = (0..dd).map(|_| rng.d6()).collect();
+                let (mut x, mut y) = ([0; 3], [0; 3]);
+                x[..usize::from(ad)].fill_with(|| rng.d6());
+                y[..usize::from(dd)].fill_with(|| rng.d6());
                 let (al, dl) = resolve(&mut x, &mut y);
                 a -= al;
                 d -= dl;

@@ -80,8 +80,17 @@ impl Game {
         } else {
             (&[][..], 0)
         };
-        cards::tris_in(hand, &self.rules.tris, owned)
-            .filter(|t| self.check(&Action::Trade { cards: t.cards }).is_ok())
+        // Tris of the hand's own cards with the window open: only the victim's cards
+        // (`evaluate_trade`) can refuse one.
+        cards::tris_in(hand, &self.rules.tris, owned).filter(|t| {
+            let ok = self.uses_victim_cards(&t.cards);
+            debug_assert_eq!(
+                ok,
+                self.check(&Action::Trade { cards: t.cards }).is_ok(),
+                "tradable_tris_iter disagrees with check"
+            );
+            ok
+        })
     }
 
     /// Dice the attacker may roll from `from` against `to` (empty if no attack is legal).
@@ -103,25 +112,8 @@ impl Game {
     /// The dice counts the throw rules allow from `from` (which has at least 2 armies)
     /// against `to`, the pair itself being legal.
     fn throw_dice_mask(&self, from: TerritoryId, to: TerritoryId) -> u8 {
-        let most = (self.armies[from.index()] - 1).min(3);
-        let defending = self.armies[to.index()];
-        // The rules of `check_throw`, without building its errors. Each refuses a range
-        // of dice counts, so the legal ones are `fewest..=most`:
-        // - fewer dice than the defender's are refused;
-        let fewest = if self.rules.no_attack_with_fewer_dice {
-            defending.min(3)
-        } else {
-            1
-        };
-        // - a throw that could take the last army of a seat's last territory too early is
-        //   refused: it destroys up to `min(dice, defender dice)` armies, which reaches
-        //   `defending` exactly when `dice >= defending`.
-        let most = if self.elimination_protected(to) {
-            most.min(defending.saturating_sub(1))
-        } else {
-            most
-        };
-        let fewest = fewest.max(1);
+        let (fewest, most) = self.dice_bounds_at(to.index(), self.throw_limits());
+        let most = most.min(self.armies[from.index()] - 1);
         let mut mask = if fewest <= most {
             ((1u8 << (most + 1)) - 1) & !((1u8 << fewest) - 1)
         } else {
@@ -148,15 +140,46 @@ impl Game {
         mask
     }
 
-    /// Whether the throw rules protect the owner of `to` from an elimination now: its
-    /// last territory, before the round the rules allow it (see `elimination_too_early`).
-    fn elimination_protected(&self, to: TerritoryId) -> bool {
-        let defender = self.owner[to.index()];
+    /// The throw rules [`Game::dice_bounds_at`] reads, read once for many territories:
+    /// whether fewer dice than the defender's are refused, and the territories whose
+    /// owner may not be eliminated now because they are its last (none when an
+    /// elimination is allowed).
+    fn throw_limits(&self) -> (bool, u64) {
+        let mut last = 0;
+        if self.elimination_refused() {
+            for seat in &self.seats {
+                if seat.owned.is_power_of_two() {
+                    last |= seat.owned;
+                }
+            }
+        }
+        (self.rules.no_attack_with_fewer_dice, last)
+    }
+
+    /// Whether the rules refuse an elimination now (see `elimination_too_early`).
+    fn elimination_refused(&self) -> bool {
         self.rules
             .no_elimination_until_round
             .is_some_and(|limit| self.round <= limit)
-            && !defender.is_neutral()
-            && self.seats[defender.index()].owned.is_power_of_two()
+    }
+
+    /// The dice counts `(fewest, most)` that the throw rules of `check_throw` (not
+    /// `club`'s) allow against the territory of index `to`, whatever the attacker's
+    /// armies; none if `fewest > most`. Each rule refuses a range of dice counts:
+    /// - fewer dice than the defender's are refused;
+    /// - a throw that could take the last army of a seat's last territory too early is
+    ///   refused: it destroys up to `min(dice, defender dice)` armies, which reaches
+    ///   `defending` exactly when `dice >= defending`.
+    #[inline]
+    fn dice_bounds_at(&self, to: usize, (fewer, last): (bool, u64)) -> (u32, u32) {
+        let defending = self.armies[to];
+        let fewest = if fewer { defending.clamp(1, 3) } else { 1 };
+        let most = if last & (1 << to) != 0 && defending <= 3 {
+            defending.saturating_sub(1)
+        } else {
+            3
+        };
+        (fewest, most)
     }
 
     /// Whether the throw rules (`check_throw`) can refuse a throw now (an elimination too early,
@@ -164,10 +187,7 @@ impl Game {
     fn throw_rules_apply(&self) -> bool {
         self.club_attack_rules()
             || self.rules.no_attack_with_fewer_dice
-            || self
-                .rules
-                .no_elimination_until_round
-                .is_some_and(|limit| self.round <= limit)
+            || self.elimination_refused()
     }
 
     /// Whether `club`'s attack rules (superiority, maximum dice) apply.
@@ -221,13 +241,22 @@ impl Game {
     }
 
     /// The territories of `targets` against which some throw from `from` is legal.
-    fn dice_allowed(&self, from: TerritoryId, mut targets: u64) -> u64 {
-        for to in territories_in(targets) {
-            if self.throw_dice_mask(from, to) == 0 {
-                targets &= !to.bit();
-            }
+    fn dice_allowed(&self, from: TerritoryId, targets: u64) -> u64 {
+        if self.club_attack_rules() {
+            return territories_in(targets)
+                .filter(|&to| self.throw_dice_mask(from, to) != 0)
+                .fold(0, |m, to| m | to.bit());
         }
-        targets
+        // `throw_dice_mask` without building the masks: some throw is legal when the
+        // fewest dice allowed are allowed and `from` can roll them.
+        let armies = self.armies[from.index()];
+        let limits = self.throw_limits();
+        let mut allowed = 0;
+        for i in bit_indices(targets) {
+            let (fewest, most) = self.dice_bounds_at(i, limits);
+            allowed |= u64::from((fewest <= most) & (fewest < armies)) << i;
+        }
+        allowed
     }
 
     /// Own territories from which some attack is possible now.
@@ -261,56 +290,32 @@ impl Game {
     }
 
     /// The territories of `own` that may attack one of `enemy` by the throw rules of
-    /// [`Game::throw_dice_mask`] (not `club`'s): a territory that can roll up to `d`
-    /// dice borders an enemy that a throw of at most `d` dice may attack. Borders are
+    /// [`Game::dice_bounds_at`] (not `club`'s): a territory that can roll up to `d` dice
+    /// borders an enemy that a throw of at most `d` dice may attack. Borders are
     /// symmetric, so the territories bordering a set are the union of its neighbours.
     fn sources_by_dice(&self, own: u64, enemy: u64) -> u64 {
-        // Own territories by the most dice they can roll (the index), and the enemies
-        // next to those that can attack.
+        // Own territories by the most dice they can roll (the index), and the neighbours
+        // of all of them (no branch on the armies, which follow no pattern); then those
+        // that can roll at least 1, 2 and 3 dice.
         let neighbours = self.neighbour_masks();
-        let mut by_most = [0u64; 4];
-        let mut front = 0;
+        let (mut by_most, mut front) = ([0u64; 4], 0);
         for i in bit_indices(own) {
-            let most = self.armies[i].saturating_sub(1).min(3) as usize;
-            by_most[most] |= 1 << i;
-            if most > 0 {
-                front |= neighbours[i];
+            by_most[self.armies[i].saturating_sub(1).min(3) as usize] |= 1 << i;
+            front |= neighbours[i];
+        }
+        let three = by_most[3];
+        let two = three | by_most[2];
+        let one = two | by_most[1];
+        // The neighbours of the enemies that need at least 1, 2 and 3 dice.
+        let limits = self.throw_limits();
+        let mut near = [0u64; 4];
+        for i in bit_indices(front & enemy) {
+            let (fewest, most) = self.dice_bounds_at(i, limits);
+            if fewest <= most {
+                near[fewest as usize] |= neighbours[i];
             }
         }
-        // The neighbours of the enemies that need at least `d` dice (the index).
-        let mut near = [0u64; 4];
-        let limits = self.throw_limits();
-        for i in bit_indices(front & enemy) {
-            near[usize::from(self.fewest_dice_at(i, limits))] |= neighbours[i];
-        }
-        let near_1 = near[1];
-        let near_2 = near_1 | near[2];
-        let near_3 = near_2 | near[3];
-        (by_most[1] & near_1) | (by_most[2] & near_2) | (by_most[3] & near_3)
-    }
-
-    /// The throw rules [`Game::fewest_dice_at`] reads, read once for many territories:
-    /// whether fewer dice than the defender's are refused, and whether an elimination
-    /// is refused now.
-    fn throw_limits(&self) -> (bool, bool) {
-        let early = self
-            .rules
-            .no_elimination_until_round
-            .is_some_and(|limit| self.round <= limit);
-        (self.rules.no_attack_with_fewer_dice, early)
-    }
-
-    /// The fewest dice a throw against the territory of index `to` may have, or 0 if
-    /// none is allowed whatever the attacker's armies (the throw rules of
-    /// [`Game::throw_dice_mask`], not `club`'s).
-    #[inline]
-    fn fewest_dice_at(&self, to: usize, (fewer, early): (bool, bool)) -> u8 {
-        let defending = self.armies[to];
-        let fewest = if fewer { defending.clamp(1, 3) } else { 1 };
-        if early && fewest >= defending && self.elimination_protected(TerritoryId::ALL[to]) {
-            return 0;
-        }
-        fewest as u8
+        (one & near[1]) | (two & near[2]) | (three & near[3])
     }
 
     /// Limits a blitz from `from` to `to` can stop at (`stop_at` values), if any.
@@ -337,14 +342,14 @@ impl Game {
         }
         // [`Game::move_targets_mask`] of every own territory in one pass: an own
         // neighbour, and more armies than the garrison (2 next to an enemy, else 1).
+        // Without branches on the armies, which follow no pattern.
         let own = self.territory_mask(self.current());
+        let neighbours = self.neighbour_masks();
         let mut sources = 0;
-        for t in territories_in(own) {
-            let neighbours = self.neighbour_mask_of(t);
-            let garrison = if neighbours & !own != 0 { 2 } else { 1 };
-            if neighbours & own != 0 && self.armies[t.index()] > garrison {
-                sources |= t.bit();
-            }
+        for i in bit_indices(own) {
+            let garrison = 1 + u32::from(neighbours[i] & !own != 0);
+            let source = (neighbours[i] & own != 0) & (self.armies[i] > garrison);
+            sources |= u64::from(source) << i;
         }
         debug_assert_eq!(
             sources,

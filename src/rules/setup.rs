@@ -10,11 +10,11 @@ use super::rng::Rng;
 /// Deals the 42 territories: the territory cards are shuffled and dealt one at a time in
 /// turn order, starting with the first player (with 4 or 5 players the first seats get one
 /// more). Then the preset's 50% rule is enforced. Returns the owner of each territory.
-pub fn deal(rules: &RuleSet, order: &[SeatId], rng: &mut Rng) -> Vec<SeatId> {
+pub fn deal(rules: &RuleSet, order: &[SeatId], rng: &mut Rng) -> [SeatId; TerritoryId::COUNT] {
     loop {
-        let mut cards: Vec<TerritoryId> = TerritoryId::ALL.to_vec();
+        let mut cards = TerritoryId::ALL;
         rng.shuffle(&mut cards);
-        let mut owner = vec![SeatId(0); TerritoryId::COUNT];
+        let mut owner = [SeatId(0); TerritoryId::COUNT];
         for (i, t) in cards.iter().enumerate() {
             owner[t.index()] = order[i % order.len()];
         }

@@ -22,10 +22,10 @@ impl Game {
     /// # Errors
     /// The [`ActionError`] of [`Game::check`].
     pub fn apply_into(&mut self, action: Action, out: &mut Vec<Event>) -> Result<(), ActionError> {
-        self.check(&action)?;
+        let me = self.current();
+        self.check_for(me, &action)?;
         // Events are only pushed once the action is accepted.
         let events = out;
-        let me = self.current();
         // ---- preset hook (club): the first action of a supplementary turn plays it.
         if self.rules.club
             && !matches!(
@@ -89,7 +89,12 @@ impl Game {
         armies: u32,
         events: &mut Vec<Event>,
     ) {
-        let by = self.actor().unwrap_or(me);
+        // The director places the morto's armies.
+        let by = if self.is_virtual(me) {
+            self.actor().unwrap_or(me)
+        } else {
+            me
+        };
         if self.setup.draft {
             crate::rules::club::draft_place(self, me, territory, events);
             return;
@@ -114,7 +119,8 @@ impl Game {
             }
             return;
         }
-        if self.turn.placements.is_empty() {
+        let first = self.turn.placements.is_empty();
+        if first {
             self.turn.window_before_placements = self.turn.trade_window;
         }
         // "After the first army is placed no trade is possible" (RULES.md §2), and undoing
@@ -125,7 +131,12 @@ impl Game {
         if self.turn.to_place == 0 {
             self.phase = Phase::Attack;
         }
-        self.check_risiko(me, events);
+        // A placement moves no territory, and until the first attack (which forgets the
+        // placements) none changes hands: after the first placement, checked, only an
+        // objective that counts armies can be completed by another.
+        if first || self.objective_counts_armies(me) {
+            self.check_risiko(me, events);
+        }
     }
 
     pub(super) fn do_undo(&mut self, me: SeatId, events: &mut Vec<Event>) {
@@ -156,8 +167,10 @@ impl Game {
     }
 
     pub(super) fn do_trade(&mut self, me: SeatId, cards: [Card; 3], events: &mut Vec<Event>) {
-        // Not `expect`, which would print the error with Debug (formatting code in the wasm).
-        let Ok(option) = self.evaluate_trade(me, cards) else {
+        // Checked (`evaluate_trade`): only the values are wanted. Not `expect`, which
+        // would print the error with Debug (formatting code in the wasm).
+        let owned = self.seats[me.index()].owned;
+        let Some(option) = cards::evaluate(cards, &self.rules.tris, owned) else {
             unreachable!("checked")
         };
         let hand = &mut self.seats[me.index()].hand;
@@ -214,10 +227,7 @@ impl Game {
         let mut d = [0u8; Dice::MAX];
         a[..usize::from(dice)].fill_with(|| self.roll());
         d[..usize::from(ddice)].fill_with(|| self.roll());
-        let (al, dl) = crate::rules::battle::resolve(
-            &mut a[..usize::from(dice)],
-            &mut d[..usize::from(ddice)],
-        );
+        let (al, dl) = crate::rules::battle::resolve(&mut a, &mut d);
         self.armies[from.index()] -= al;
         self.armies[to.index()] -= dl;
         events.push(Event::Battle {
@@ -294,7 +304,10 @@ impl Game {
                 armies: moved,
             });
             self.phase = Phase::Attack;
-            self.check_risiko(me, events);
+            // Outside `club` the board was checked just above, as it is now.
+            if self.rules.club {
+                self.check_risiko(me, events);
+            }
         } else {
             self.turn.pending = Some(pending);
             self.phase = Phase::Conquest;
@@ -449,7 +462,10 @@ impl Game {
             armies,
         });
         self.phase = Phase::Attack;
-        self.check_risiko(me, events);
+        // The conquest (`conquer`) checked the territories held: only armies changed since.
+        if self.objective_counts_armies(me) {
+            self.check_risiko(me, events);
+        }
     }
 
     // ----------------------------------------------------------------- objectives

@@ -10,6 +10,11 @@ impl Game {
     /// # Errors
     /// The [`ActionError`] [`Game::apply`] would return.
     pub fn check(&self, action: &Action) -> Result<(), ActionError> {
+        self.check_for(self.current(), action)
+    }
+
+    /// [`Game::check`] with the current seat `me` already known ([`Game::apply_into`]).
+    pub(super) fn check_for(&self, me: SeatId, action: &Action) -> Result<(), ActionError> {
         if self.phase == Phase::Over {
             return Err(ActionError::GameOver);
         }
@@ -17,7 +22,6 @@ impl Game {
             action: action.kind(),
             phase: self.phase,
         };
-        let me = self.current();
         match *action {
             Action::Place { territory, armies } => {
                 let left = match self.phase {
@@ -287,12 +291,17 @@ impl Game {
         }
         let option = cards::evaluate(cards, &self.rules.tris, self.seats[seat.index()].owned)
             .ok_or(ActionError::NotATris)?;
-        if !self.turn.kill_cards.is_empty()
-            && !cards.iter().any(|c| self.turn.kill_cards.contains(c))
-        {
+        if !self.uses_victim_cards(&cards) {
             return Err(ActionError::TradeMustUseVictimCards);
         }
         Ok(option)
+    }
+
+    /// After destroying the morto, trades must use one of its cards
+    /// (`turn.kill_cards`): whether these do, or need not.
+    pub(in crate::rules) fn uses_victim_cards(&self, cards: &[Card; 3]) -> bool {
+        let victim = &self.turn.kill_cards;
+        victim.is_empty() || cards.iter().any(|c| victim.contains(c))
     }
 
     // ----------------------------------------------------------------- apply

@@ -4,6 +4,7 @@ use super::*;
 
 impl Game {
     /// Whether a seat holds its whole objective now.
+    #[inline]
     pub fn objective_complete(&self, seat: SeatId) -> bool {
         let s = &self.seats[seat.index()];
         if s.destroyed_target {
@@ -12,11 +13,7 @@ impl Game {
         let Some(objective) = self.objective(seat) else {
             return false;
         };
-        // The board has 42 territories: a view of `armies` as an array, without a copy.
-        match <&[u32; 42]>::try_from(self.armies.as_slice()) {
-            Ok(armies) => objective.is_complete(s.owned, armies),
-            Err(_) => false,
-        }
+        objective.is_complete(s.owned, &self.armies)
     }
 
     /// "A player who holds all of its objective during its own turn wins at once."
@@ -33,6 +30,14 @@ impl Game {
         if self.objective_complete(me) {
             self.declare_risiko(me, events);
         }
+    }
+
+    /// Whether armies alone, with no territory changing hands, can complete `seat`'s
+    /// objective: `club`'s points count them, and so does "18 territories with 2 armies".
+    pub(super) fn objective_counts_armies(&self, seat: SeatId) -> bool {
+        self.rules.club
+            || self.objective(seat)
+                == Some(Objective::Classic(ClassicObjective::Territories18With2))
     }
 
     /// RisiKo!: `me` wins at once (the rare end of [`Game::check_risiko`]).

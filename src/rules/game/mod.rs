@@ -197,8 +197,12 @@ pub struct Game {
     pub(crate) seed: u64,
     pub(crate) rng: Rng,
     pub(crate) order: Vec<SeatId>,
-    pub(crate) owner: Vec<SeatId>,
-    pub(crate) armies: Vec<u32>,
+    /// The owner of each territory, by [`TerritoryId::index`].
+    #[cfg_attr(feature = "serde", serde(with = "by_territory"))]
+    pub(crate) owner: [SeatId; TerritoryId::COUNT],
+    /// The armies on each territory, by [`TerritoryId::index`].
+    #[cfg_attr(feature = "serde", serde(with = "by_territory"))]
+    pub(crate) armies: [u32; TerritoryId::COUNT],
     pub(crate) seats: Vec<SeatState>,
     pub(crate) deck: Vec<Card>,
     pub(crate) discards: Vec<Card>,
@@ -267,7 +271,7 @@ impl Game {
         };
         // ---- preset hook (club): the territories are drafted, not dealt.
         let owner = if rules.club {
-            vec![SeatId::NEUTRAL; TerritoryId::COUNT]
+            [SeatId::NEUTRAL; TerritoryId::COUNT]
         } else {
             setup::deal(&rules, &order, &mut rng)
         };
@@ -310,7 +314,7 @@ impl Game {
             rng,
             order,
             owner,
-            armies: vec![1; TerritoryId::COUNT],
+            armies: [1; TerritoryId::COUNT],
             seats,
             deck,
             discards: Vec::new(),
@@ -656,4 +660,28 @@ pub(crate) fn blitz_dice(armies: u32, stop_at: u32) -> u8 {
         return 0;
     }
     (armies - 1).min(3).min(armies - stop_at) as u8
+}
+
+/// Serde of a per-territory array in the form of the list it was (a `Vec`).
+#[cfg(feature = "serde")]
+mod by_territory {
+    use super::TerritoryId;
+    use serde::{de::Error, Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<T: Serialize, S: Serializer>(
+        items: &[T; TerritoryId::COUNT],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        items.as_slice().serialize(serializer)
+    }
+
+    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<[T; TerritoryId::COUNT], D::Error> {
+        let items = Vec::<T>::deserialize(deserializer)?;
+        let len = items.len();
+        items
+            .try_into()
+            .map_err(|_| D::Error::invalid_length(len, &"one item per territory"))
+    }
 }

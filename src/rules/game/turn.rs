@@ -66,8 +66,6 @@ impl Game {
         placements.clear();
         let mut kill_cards = std::mem::take(&mut self.turn.kill_cards);
         kill_cards.clear();
-        let mut continents = std::mem::take(&mut self.turn.reinforcement.continents);
-        continents.clear();
         self.turn = TurnState {
             director,
             trade_window: true,
@@ -98,7 +96,6 @@ impl Game {
         let mut r = Reinforcement {
             territories,
             from_territories: territories / 3,
-            continents,
             cap: self.army_cap_of(seat),
             ..Reinforcement::default()
         };
