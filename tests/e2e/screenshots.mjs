@@ -546,6 +546,26 @@ export async function axeViolations(page, where) {
 }
 
 /**
+ * Waits until no finite CSS animation or transition is running (the dice, the extra rolls
+ * shown one by one, a sheet sliding in): screenshots and axe then see the screen at rest,
+ * not a frame half faded in.
+ */
+export async function animationsDone(page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) break;
+      await Promise.all(running.map((a) => a.finished.catch(() => {})));
+      await frame();
+    }
+    await frame();
+  });
+}
+
+/**
  * Writes screenshots/<screen>-<w>x<h>.png for every screen and size, and runs axe on
  * each. Returns { files, violations } (violations: readable lines, see axeViolations).
  */
@@ -561,6 +581,7 @@ export async function takeScreenshots(url) {
       for (const screen of SCREENS.filter((s) => !only || only.test(s.name))) {
         await openApp(browser.page, url);
         await screen.go(browser.page);
+        await animationsDone(browser.page);
         const file = path.join(OUT, `${screen.name}-${viewport.width}x${viewport.height}.png`);
         await browser.page.screenshot({ path: file });
         files.push(file);
