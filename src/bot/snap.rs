@@ -1,6 +1,6 @@
 //! What a bot reads of a position, in arrays: built from a [`PlayerView`] only.
 
-use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use crate::rules::board::territories_in;
 use crate::rules::{
@@ -8,17 +8,28 @@ use crate::rules::{
     RuleSet, Scoring, SeatId, SeatStatus, TerritoryId,
 };
 
-/// Exact odds, remembered within one decision (`(attacker, defender, stop_at)` ->
-/// `(conquer, attacker_left, defender_left)`).
+/// Exact odds, remembered within one decision: `(attacker, defender, stop_at)` ->
+/// `(conquer, attacker_left, defender_left)`, in a direct-mapped table (a slot keeps the
+/// last position hashed to it; a miss computes the odds again, so answers are exact).
 #[derive(Default)]
-pub struct OddsCache(BTreeMap<(u32, u32, u32), (f64, f64, f64)>);
+pub struct OddsCache(Vec<(u64, (f64, f64, f64))>);
 
 impl OddsCache {
+    const SLOTS: usize = 1024;
+
     pub fn get(&mut self, rules: &RuleSet, a: u32, d: u32, stop_at: u32) -> (f64, f64, f64) {
-        *self.0.entry((a, d, stop_at)).or_insert_with(|| {
+        if self.0.is_empty() {
+            // Key 0 is never a position's (its attacker has at least 2 armies).
+            self.0 = vec![(0, (0.0, 0.0, 0.0)); Self::SLOTS];
+        }
+        let key = (u64::from(a) << 42) | (u64::from(d) << 21) | u64::from(stop_at);
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize;
+        let entry = &mut self.0[slot];
+        if entry.0 != key {
             let o = odds(a, d, rules, stop_at);
-            (o.conquer, o.attacker_left, o.defender_left)
-        })
+            *entry = (key, (o.conquer, o.attacker_left, o.defender_left));
+        }
+        entry.1
     }
 }
 
@@ -127,25 +138,35 @@ impl Snap {
         if self.rules.objectives != ObjectiveSet::Tournament {
             return block;
         }
-        let pool: Vec<u64> = Objective::tournament_all()
-            .filter(|o| Some(*o) != self.objective)
-            .map(|o| o.territory_mask())
-            .collect();
+        // The objectives the actor does not hold: territory masks and sizes.
+        let mine = self.objective.map_or(0, |o| o.territory_mask());
+        let mut pool = [(0u64, 0u32); 20];
+        let mut n = 0;
+        for &m in tournament_masks().iter().filter(|&&m| m != mine) {
+            pool[n] = (m, m.count_ones());
+            n += 1;
+        }
+        let pool = &pool[..n];
         for (i, &owned) in self.masks.iter().enumerate() {
             if i == self.actor.index() || self.virtual_seat[i] || !self.alive[i] {
                 continue;
             }
-            let weights: Vec<f64> = pool
-                .iter()
-                .map(|&m| {
-                    let frac = f64::from((owned & m).count_ones()) / f64::from(m.count_ones());
-                    (8.0 * (frac - 1.0)).exp()
-                })
-                .collect();
-            let total: f64 = weights.iter().sum();
-            for (&m, &w) in pool.iter().zip(&weights) {
-                let missing = (m & !owned).count_ones();
-                let urgency = match missing {
+            let mut held = [0u32; 20];
+            for (h, &(m, _)) in held.iter_mut().zip(pool) {
+                *h = (owned & m).count_ones();
+            }
+            // Only objectives nearly complete add to the block: none, nothing to weigh.
+            if pool.iter().zip(&held).all(|(&(_, size), &h)| size - h > 4) {
+                continue;
+            }
+            let mut weights = [0.0; 20];
+            let mut total = 0.0;
+            for ((w, &(_, size)), &h) in weights.iter_mut().zip(pool).zip(&held) {
+                *w = RIVAL_WEIGHTS.get(h, size);
+                total += *w;
+            }
+            for ((&(m, size), &h), &w) in pool.iter().zip(&held).zip(&weights) {
+                let urgency = match size - h {
                     0..=2 => 1.0,
                     3..=4 => 0.25,
                     _ => continue,
@@ -269,8 +290,7 @@ impl Snap {
         let (mut sum, mut total) = (0.0, 0.0);
         for o in Objective::tournament_all().filter(|o| Some(*o) != self.objective) {
             let m = o.territory_mask();
-            let frac = f64::from((owned & m).count_ones()) / f64::from(m.count_ones());
-            let w = (4.0 * (frac - 1.0)).exp();
+            let w = POINTS_WEIGHTS.get((owned & m).count_ones(), m.count_ones());
             sum += w * points(self.rules.scoring, Some(o), owned);
             total += w;
         }
@@ -290,6 +310,55 @@ impl Snap {
             .all(|s| self.estimated_points(s) < mine)
     }
 }
+
+/// How likely a seat holding `held` of an objective's `size` territories has that
+/// objective (players gather theirs): `exp(sharpness * (held / size - 1))`, unnormalized.
+/// Read from a table built on first use: the same values, without an exponential per
+/// objective, seat and decision.
+pub struct GatherWeights {
+    sharpness: f64,
+    table: OnceLock<Box<[f64]>>,
+}
+
+impl GatherWeights {
+    pub const fn new(sharpness: f64) -> GatherWeights {
+        GatherWeights {
+            sharpness,
+            table: OnceLock::new(),
+        }
+    }
+
+    /// The weight; `held <= size <= 42`, `size > 0`.
+    pub fn get(&self, held: u32, size: u32) -> f64 {
+        let table = self.table.get_or_init(|| {
+            (0..43u32 * 43)
+                .map(|i| {
+                    let (size, held) = (i / 43, i % 43);
+                    let frac = f64::from(held) / f64::from(size);
+                    (self.sharpness * (frac - 1.0)).exp()
+                })
+                .collect()
+        });
+        table[(size * 43 + held) as usize]
+    }
+}
+
+/// The territory masks of the 20 tournament objectives, in their order.
+fn tournament_masks() -> &'static [u64; 20] {
+    static MASKS: OnceLock<[u64; 20]> = OnceLock::new();
+    MASKS.get_or_init(|| {
+        let mut masks = [0; 20];
+        for (m, o) in masks.iter_mut().zip(Objective::tournament_all()) {
+            *m = o.territory_mask();
+        }
+        masks
+    })
+}
+
+/// [`Snap::block`]'s weights of the rivals' possible objectives.
+static RIVAL_WEIGHTS: GatherWeights = GatherWeights::new(8.0);
+/// [`Snap::estimated_points`]' weights.
+static POINTS_WEIGHTS: GatherWeights = GatherWeights::new(4.0);
 
 /// Table points of a territory mask under an objective.
 pub fn points(scoring: Scoring, objective: Option<Objective>, owned: u64) -> f64 {
