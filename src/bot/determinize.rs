@@ -6,6 +6,7 @@
 use rand::seq::SliceRandom;
 use rand::Rng;
 
+use super::snap::GatherWeights;
 use crate::rules::scenario::Position;
 use crate::rules::{
     Card, Controller, Game, GameConfig, Objective, ObjectiveSet, Phase, PlayerView, PresetId,
@@ -97,7 +98,11 @@ pub fn determinize<R: Rng>(view: &PlayerView, rng: &mut R) -> Option<Game> {
         if s.controller == Controller::Virtual || !s.alive {
             continue;
         }
-        let o = if s.seat == me { mine } else { pool.pop() };
+        let o = if s.seat == me {
+            mine
+        } else {
+            draw_objective(&mut pool, seat_mask(view, s.seat), rng)
+        };
         if let Some(o) = o {
             pos.objectives.insert(s.seat.0, o);
         }
@@ -138,3 +143,51 @@ pub fn trade_window_open(view: &PlayerView) -> bool {
             .as_ref()
             .is_some_and(|r| r.total == view.armies_to_place)
 }
+
+/// The territories `seat` holds on the view's board.
+fn seat_mask(view: &PlayerView, seat: SeatId) -> u64 {
+    view.board
+        .iter()
+        .filter(|t| t.owner == seat)
+        .fold(0, |m, t| m | t.territory.bit())
+}
+
+/// A rival's objective drawn (and taken) from `pool`. Tournament objectives are weighed
+/// by how much of each the seat holds ([`OBJECTIVE_WEIGHTS`]): players gather their
+/// objective. One it holds whole is ruled out: holding it in its own turn would have won
+/// at once (RULES.md §3), and a seat's holdings only shrink in others' turns. Classic
+/// objectives are drawn uniformly.
+fn draw_objective<R: Rng>(pool: &mut Vec<Objective>, owned: u64, rng: &mut R) -> Option<Objective> {
+    let weights: Vec<f64> = pool
+        .iter()
+        .map(|o| match o {
+            Objective::Tournament(_) => {
+                let need = o.territory_mask();
+                if owned & need == need {
+                    0.0
+                } else {
+                    OBJECTIVE_WEIGHTS.get((owned & need).count_ones(), need.count_ones())
+                }
+            }
+            Objective::Classic(_) => 1.0,
+        })
+        .collect();
+    let total: f64 = weights.iter().sum();
+    if total <= 0.0 {
+        return pool.pop();
+    }
+    let mut x = rng.random::<f64>() * total;
+    let i = weights
+        .iter()
+        .position(|&w| {
+            x -= w;
+            x < 0.0
+        })
+        .unwrap_or(pool.len() - 1);
+    Some(pool.swap_remove(i))
+}
+
+/// How sharply the rivals' objectives are guessed from their holdings. Sharper than the
+/// uniform draw it replaced: against three Medio in `torneo` (3000 games, seed 1001)
+/// Difficile won 35.8% uniform, 37.3%, 37.7% and 37.5% with sharpness 8, 12 and 16.
+static OBJECTIVE_WEIGHTS: GatherWeights = GatherWeights::new(12.0);

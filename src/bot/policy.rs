@@ -467,8 +467,25 @@ fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
     Action::Place { territory, armies }
 }
 
+/// Placing all `k` armies on one of the `n` own territories where they help most, best
+/// first: the alternatives Difficile weighs against Medio's placement.
+pub(super) fn placements(s: &Snap, k: u32, n: usize) -> Vec<Action> {
+    let mut scored: Vec<(f64, TerritoryId)> = territories_in(s.masks[s.me.index()])
+        .filter_map(|t| place_score(s, t, k, Style::Forte).map(|v| (v, t)))
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored
+        .into_iter()
+        .take(n)
+        .map(|(_, territory)| Action::Place {
+            territory,
+            armies: k,
+        })
+        .collect()
+}
+
 /// How much placing `k` armies on `t` helps (`None`: no enemy next to it).
-fn place_score(s: &Snap, t: TerritoryId, k: u32, style: Style) -> Option<f64> {
+pub(super) fn place_score(s: &Snap, t: TerritoryId, k: u32, style: Style) -> Option<f64> {
     let enemies = s.enemy_neighbours(t);
     if enemies == 0 {
         return None;
