@@ -226,7 +226,7 @@ fn trust_answer(rest: &str) -> String {
             h.el(
                 "p",
                 "error",
-                crate::present::i18n_play::pick(
+                crate::present::texts::pick(
                     l,
                     "Questa partita non si può rileggere.",
                     "This game cannot be read back.",

@@ -1,8 +1,9 @@
 //! What the board shows: one look per territory (owner's colour, armies, highlight).
 //! The board component (`crate::ui::board`) applies it to the map.
 
-use crate::present::i18n_play::{armies, fill, P};
+use crate::present::i18n_play::{armies, P};
 use crate::present::lang::Lang;
+use crate::present::texts::fill;
 use crate::rules::board::TerritoryId;
 
 /// A pointer that moved less than this many CSS pixels between down and up is a tap.

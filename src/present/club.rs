@@ -16,9 +16,10 @@ use crate::rules::{Action, Game, Outcome, Phase, SeatId, SeatStatus};
 use super::act::PlayAct;
 use super::colors::swatch;
 use super::html::H;
-use super::i18n_play::{armies, fill, pick, points, P};
+use super::i18n_play::{armies, points, P};
 use super::lang::Lang;
 use super::panel::card;
+use super::texts::{fill, pick};
 
 /// Whether the club draft is on: a setup placing single armies on free territories
 /// (point 7).

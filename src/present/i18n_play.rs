@@ -9,7 +9,7 @@
 
 use crate::present::lang::Lang;
 use crate::present::texts::texts;
-pub use crate::present::texts::{fill, pick};
+use crate::present::texts::{fill, pick};
 use crate::rules::board::{Card, Symbol, TerritoryId};
 use crate::rules::{
     ActionError, ActionKind, BlitzStop, ClassicObjective, Color, ConfigError, EndReason, Event,

@@ -2,8 +2,9 @@
 //! explanation of every save and storage error, in Italian and English. Their fixed
 //! texts are in the one table, [`P`].
 
-use crate::present::i18n_play::{fill, pick, P};
+use crate::present::i18n_play::P;
 use crate::present::lang::Lang;
+use crate::present::texts::{fill, pick};
 use crate::rules::Phase;
 use crate::storage::{Corruption, LibraryError, SaveError, StoreError};
 

@@ -14,12 +14,13 @@ use super::act::{PlayAct, Step};
 use super::colors::{css, swatch};
 use super::html::H;
 use super::i18n_play::{
-    card_name, decimal, eliminated_by, end_reason, event_text, fill, objective_text, percent,
-    phase_name, pick, points, preset_line, preset_name, tris_name, Names, P,
+    card_name, decimal, eliminated_by, end_reason, event_text, objective_text, percent, phase_name,
+    points, preset_line, preset_name, tris_name, Names, P,
 };
 use super::lang::Lang;
 use super::panel::{battle, card};
 use super::play::{BattleView, Notice, Why};
+use super::texts::{fill, pick};
 use super::{club, testa, trust};
 
 /// "Fine turno" in the attack phase: the strategic move would be lost; asked once.

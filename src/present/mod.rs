@@ -7,7 +7,7 @@
 //! - [`html`]: the HTML writer the screens are rendered with; it escapes by construction.
 //! - [`i18n_play`]: the app's one table of texts in Italian and English
 //!   ([`i18n_play::P`]) and the game screens' sentences (sentences with values are
-//!   template pairs filled by [`i18n_play::fill`]).
+//!   template pairs filled by [`texts::fill`]).
 //! - [`i18n_saves`]: the saved games' sentences and every save or storage error worded.
 //! - [`lang`]: the languages the UI speaks.
 //! - [`new_game`]: the new-game form: its state, its checks, its markup.

@@ -12,8 +12,9 @@ use super::bots::{level_name, LEVELS};
 use super::colors::swatch;
 pub use super::ending::EndKind;
 use super::html::H;
-use super::i18n_play::{color_name, fill, pick, preset_line, preset_name, P};
+use super::i18n_play::{color_name, preset_line, preset_name, P};
 use super::lang::Lang;
+use super::texts::{fill, pick};
 use crate::bot::Level;
 use crate::rules::{
     Color, Controller, Ending, GameConfig, Options, PresetId, SeatConfig, SeatOrder, Trigger,

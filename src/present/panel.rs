@@ -17,11 +17,11 @@ use super::bots::BotUi;
 use super::colors::swatch;
 use super::html::H;
 use super::i18n_play::{
-    card_name, dice_text, eliminated_by, event_text, fill, objective_text, phase_name, pick, Names,
-    P,
+    card_name, dice_text, eliminated_by, event_text, objective_text, phase_name, Names, P,
 };
 use super::lang::Lang;
 use super::play::{BattleView, Tab, UiState, Why};
+use super::texts::{fill, pick};
 use super::{club, testa};
 
 /// "mm:ss" (or "h:mm:ss").

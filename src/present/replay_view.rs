@@ -8,8 +8,9 @@
 use crate::history::Replay;
 use crate::present::act::PlayAct;
 use crate::present::html::H;
-use crate::present::i18n_play::{event_text, pick, Names, P};
+use crate::present::i18n_play::{event_text, Names, P};
 use crate::present::lang::Lang;
+use crate::present::texts::pick;
 use crate::rules::Game;
 
 /// The bar of the replay at `step` (the game after `step` actions; `game` is that

@@ -335,7 +335,7 @@ fn row(
     );
     if unfinished {
         h.open("span", "save-reveals").id("save-reveals").end();
-        h.text(crate::present::i18n_play::pick(
+        h.text(crate::present::texts::pick(
             lang,
             "Il file di una partita non finita rivela i dadi futuri.",
             "An unfinished game's file reveals the dice to come.",

@@ -11,9 +11,10 @@ use crate::session::Session;
 use super::act::PlayAct;
 use super::colors::{css, swatch};
 use super::html::H;
-use super::i18n_play::{fill, pick, points, Names, P};
+use super::i18n_play::{points, Names, P};
 use super::lang::Lang;
 use super::panel::card;
+use super::texts::{fill, pick};
 
 /// The rules of testa a testa besides the common ones, for the rules dialog (RULES.md §5).
 pub fn rules_lines(l: Lang) -> [&'static str; 4] {

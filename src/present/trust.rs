@@ -9,8 +9,9 @@ use crate::history::stats::{SeatDice, Throw, Verdict};
 use crate::history::{DiceStats, FaceCounts, Fingerprint, Report, Step, VerifyError};
 use crate::present::colors::swatch;
 use crate::present::html::H;
-use crate::present::i18n_play::{decimal, dice_text, pick, Names};
+use crate::present::i18n_play::{decimal, dice_text, Names};
 use crate::present::lang::Lang;
+use crate::present::texts::pick;
 use crate::rules::GameConfig;
 
 /// What the fingerprint proves and what it cannot (Verifica, About).

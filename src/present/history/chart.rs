@@ -7,8 +7,9 @@ use crate::history::{SeatSample, Timeline};
 use crate::present::act::PlayAct;
 use crate::present::colors::{css, swatch};
 use crate::present::html::H;
-use crate::present::i18n_play::{pick, points, P};
+use crate::present::i18n_play::{points, P};
 use crate::present::lang::Lang;
+use crate::present::texts::pick;
 use crate::rules::{GameConfig, Points};
 
 use super::picture::{dashes, Series};

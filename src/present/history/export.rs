@@ -3,8 +3,8 @@
 //! safe whatever the players are called, and its text.
 
 use crate::history::{Replay, Timeline};
-use crate::present::i18n_play::pick;
 use crate::present::lang::Lang;
+use crate::present::texts::pick;
 use crate::session::Session;
 use crate::thinking::TrustAsk;
 

@@ -16,8 +16,8 @@ use svg::Document;
 use crate::history::{SeatSample, Timeline};
 use crate::map_data::{self, MapError};
 use crate::present::colors::{css as color_hex, ink, pattern};
-use crate::present::i18n_play::pick;
 use crate::present::lang::Lang;
+use crate::present::texts::pick;
 use crate::rules::{Color, Game, TerritoryId};
 
 /// A dash pattern per colour for the charts' lines (told apart without colour).

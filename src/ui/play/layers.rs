@@ -7,11 +7,12 @@ use crate::present::layers::{
     attack, cards, confirm_end_turn, conquest, final_table, handover, modal_close, modal_open,
     move_dialog, notice, retire, rules, seat_order, FinalTable,
 };
+use crate::present::texts::pick;
 use crate::present::trust;
 use crate::rules::Phase;
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
-use crate::ui::i18n_play::{pick, P};
+use crate::ui::i18n_play::P;
 
 use super::{Dialog, PlayUi};
 

@@ -32,7 +32,7 @@ fn about_html(l: Lang) -> String {
     h.el(
         "h3",
         "",
-        crate::present::i18n_play::pick(l, "Dadi verificabili", "Dice you can check"),
+        crate::present::texts::pick(l, "Dadi verificabili", "Dice you can check"),
     );
     h.open("p", "")
         .id("about-fingerprint")
