@@ -124,7 +124,16 @@ pub fn acquire(
     if matches!(state, LockState::Other { .. }) && !force {
         return Ok(state);
     }
-    write(store, id, tab, now_ms)?;
+    if let Err(e) = write(store, id, tab, now_ms) {
+        // A full store can refuse this tab's record (a longer tab id) and keep the
+        // previous holder's, which would then lock this tab out of the game it may take
+        // (the same tab after a reload, with a new id). The previous record goes first;
+        // without room for this one the game is left free.
+        store.remove(&lock_key(id))?;
+        if write(store, id, tab, now_ms).is_err() {
+            return Err(e);
+        }
+    }
     Ok(state)
 }
 
@@ -232,6 +241,30 @@ mod tests {
         // And a damaged one protects nothing.
         s.set(&lock_key("i"), "garbage").unwrap();
         assert_eq!(inspect(&s, "i", "B", 5).unwrap(), LockState::Free);
+    }
+
+    #[test]
+    fn a_full_store_does_not_keep_the_previous_holders_lock() {
+        // Tab A's lock, then a store with no room left: tab B (a longer id, as the same
+        // page after a reload may get) takes the game over.
+        let mut s = MemoryStore::new();
+        acquire(&mut s, "g", "A", 1_000, false).unwrap();
+        s.quota = Some(s.used());
+        assert_eq!(
+            acquire(&mut s, "g", "BB", 2_000, true),
+            Err(StoreError::QuotaExceeded)
+        );
+        assert!(
+            may_write(&s, "g", "BB", 2_000).unwrap(),
+            "B is not locked out"
+        );
+        assert_eq!(inspect(&s, "g", "A", 2_000).unwrap(), LockState::Free);
+        // With room for B's record (but not for both), B holds it.
+        acquire(&mut s, "g", "A", 3_000, false).unwrap();
+        s.quota = Some(s.used() + 1);
+        acquire(&mut s, "g", "BB", 4_000, true).unwrap();
+        assert_eq!(inspect(&s, "g", "BB", 4_000).unwrap(), LockState::Mine);
+        assert!(!may_write(&s, "g", "A", 4_000).unwrap());
     }
 
     #[test]

@@ -113,7 +113,10 @@ describe('never lose a game', () => {
     // to the game from it (issue 16).
     await page.getByTestId('notice-storage-full').waitFor();
     await page.getByTestId('play').waitFor();
-    assert.equal((await counts(page))[id], stored, 'still no room');
+    // Still no room; or the room the previous page's lock freed (the new page's lock
+    // takes its place) was enough for the game: then it is written whole already.
+    const now = (await counts(page))[id];
+    assert.ok(now === stored || now === played, `still no room (${stored}) or all saved (${played}): ${now}`);
     await unfill(page);
     // The next chance (the lock's heartbeat) writes the whole game.
     await page.waitForFunction(
