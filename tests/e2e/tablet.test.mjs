@@ -172,6 +172,51 @@ for (const [label, viewport] of [
       assert.deepEqual(errors, []);
     });
 
+    test('a game screen shown before its stylesheet neither grows its map nor fades a sheet over it', async () => {
+      // play.css is held back until the game screen has been laid out without it.
+      const own = await launch({ viewport });
+      try {
+        const { page, errors } = own;
+        let release;
+        const held = new Promise((r) => (release = r));
+        await page.route('**/play.css', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${server.url}?sandbox=blitz100`);
+        await page.waitForFunction(() => document.querySelector('[data-testid=screen]')?.dataset.screen === 'play');
+        await page.waitForFunction(() => document.querySelector('link[href="play.css"]'));
+        await page.getByTestId('board').waitFor({ state: 'attached' });
+        // The tallest the board gets over ten frames (it grew a step a frame).
+        const tallest = await page.evaluate(async () => {
+          const board = document.querySelector('[data-testid="board"]');
+          let h = 0;
+          for (let i = 0; i < 10; i++) {
+            h = Math.max(h, board.getBoundingClientRect().height);
+            await new Promise((r) => requestAnimationFrame(r));
+          }
+          return h;
+        });
+        assert.ok(tallest <= viewport.height, `the board grew to ${tallest} px without its styles`);
+        assert.equal(await page.locator('.sheet').isVisible(), false, 'no sheet without its styles');
+        release();
+        await stylesReady(page);
+        await page.getByTestId('handover').waitFor();
+        const moving = () => page.evaluate(() => document.getAnimations().map((a) => a.effect?.target?.className).filter((c) => c === 'sheet'));
+        assert.deepEqual(await moving(), [], 'the closed sheet does not move');
+        await page.getByTestId('handover-reveal').click();
+        await page.getByTestId('turn').waitFor();
+        assert.deepEqual(await moving(), [], 'the closed sheet does not move');
+        const b = await boardRect(page);
+        assert.ok(b.h <= viewport.height, `the board is ${b.h} px high`);
+        const a = await anchorOf(page, 'madagascar');
+        assert.equal(await territoryAt(page, a.x, a.y + TARGET_PX / 2 - 1), 'madagascar', 'nothing over the map');
+        assert.deepEqual(errors, []);
+      } finally {
+        await own.close();
+      }
+    });
+
     test('ending the turn from the attack phase asks once', async () => {
       const { page, errors } = browser;
       await openSandbox(page, server.url, 'blitz100');
