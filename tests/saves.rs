@@ -614,7 +614,7 @@ fn the_browser_tests_testa_match_saves_still_load() {
     );
 }
 
-/// Issue 15: the save reader fuzzed for at least 10 million inputs (README "Fuzzing the save
+/// Issue 15: the save reader fuzzed for at least 10 million inputs (docs/PERFORMANCE.md "Fuzzing the save
 /// reader"). `PLANISFERO_FUZZ` inputs (10 million by default), deterministic: a third
 /// mutated valid saves of every preset size (one to four cuts each), a third arbitrary
 /// bytes around the save's shape, a third valid saves cut at a random place. Never a

@@ -1,6 +1,6 @@
 //! The presentation core's screens as reviewed snapshots (`tests/snapshots/*.snap`, the
 //! `insta` crate): a change of a screen's markup fails `cargo test` until its new snapshot
-//! is reviewed and committed (README: "Snapshots"). Inputs are fixed: seeds, positions
+//! is reviewed and committed (docs/ARCHITECTURE.md: "Snapshots"). Inputs are fixed: seeds, positions
 //! (`Game::from_position`), the 300-turn fixture, a scripted tournament. The markup gets
 //! a line break between tags so that a diff shows the element that changed.
 
