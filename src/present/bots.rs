@@ -158,13 +158,20 @@ impl Table {
     }
 }
 
+/// The person's name in a game against the computer, unless they choose one: a noun,
+/// not a pronoun, so that the sentences about players read right ("Turno di Giocatore",
+/// not "Turno di Tu").
+pub fn person_default_name(l: Lang) -> &'static str {
+    match l {
+        Lang::It => "Giocatore",
+        Lang::En => "Player",
+    }
+}
+
 /// The one-tap game against the computer when none was played before: the person
 /// against three Medio, `torneo`.
 pub fn vs_computer_default(l: Lang) -> (GameConfig, Vec<Option<Level>>) {
-    let you = match l {
-        Lang::It => "Tu",
-        Lang::En => "You",
-    };
+    let you = person_default_name(l);
     let seats = vec![
         SeatConfig::human(you, Color::Blu),
         SeatConfig::human("Computer 1", Color::Rosso),
@@ -204,5 +211,14 @@ pub fn recall(text: &str) -> Option<(GameConfig, Vec<Option<Level>>)> {
         && computers.iter().any(Option::is_some)
         && lone_person(&config, &computers).is_some()
         && config.validate().is_ok();
+    // Settings kept when the default name was a pronoun ("Tu", "You") get the noun.
+    let mut config = config;
+    for s in &mut config.seats {
+        match s.name.as_str() {
+            "Tu" => s.name = person_default_name(Lang::It).into(),
+            "You" => s.name = person_default_name(Lang::En).into(),
+            _ => {}
+        }
+    }
     fits.then_some((config, computers))
 }
