@@ -591,7 +591,7 @@ fn layers_cards_with_tris_rules_and_small_dialogs() {
     insta::assert_snapshot!(
         "layer_small_dialogs_it",
         render(|h| {
-            layers::confirm_end_turn(h, Lang::It);
+            layers::confirm_end_turn(h, &g, Lang::It);
             layers::retire(h, Lang::It);
         })
     );

@@ -23,17 +23,37 @@ use super::play::{BattleView, Notice, Why};
 use super::texts::{fill, pick};
 use super::{club, testa, trust};
 
-/// "Fine turno" in the attack phase: the strategic move would be lost; asked once.
-pub fn confirm_end_turn(h: &mut H, l: Lang) {
+/// "Fine turno" asked once: in the attack phase the strategic move would be lost; in
+/// `club`, ending the turn now would freeze the player (point 20, the rules' answer
+/// [`Game::end_turn_would_freeze`]).
+pub fn confirm_end_turn(h: &mut H, g: &Game, l: Lang) {
     modal_open(h, "confirm-end-turn", P::ConfirmEndTurn.text(l), true, l);
-    h.el("p", "", P::ConfirmEndTurnText.text(l))
-        .raw(r#"<div class="modal-actions">"#);
-    h.button(
-        "action",
-        "confirm-go-move",
-        PlayAct::EndAttacks,
-        P::GoToMove.text(l),
-    );
+    if g.end_turn_would_freeze() {
+        let weak = g.current_seat().map_or(0, |s| g.weak_territories(s));
+        h.open("p", "refusal").id("freeze-warning").end();
+        h.text(&fill(
+            pick(
+                l,
+                "Attenzione: finendo il turno ora resti congelato (club, punto 20). Hai {0} territori con 1 o 2 armate (ne bastano {1}): da ora solo in difesa.",
+                "Careful: ending the turn now freezes you (club, point 20). You hold {0} territories with 1 or 2 armies ({1} are enough): defending only from now on.",
+            ),
+            &[&weak, &crate::rules::club::FREEZE_TERRITORIES],
+        ));
+        h.close("p");
+    }
+    let attack = g.phase() != crate::rules::Phase::Fortify;
+    if attack {
+        h.el("p", "", P::ConfirmEndTurnText.text(l));
+    }
+    h.raw(r#"<div class="modal-actions">"#);
+    if attack {
+        h.button(
+            "action",
+            "confirm-go-move",
+            PlayAct::EndAttacks,
+            P::GoToMove.text(l),
+        );
+    }
     h.button(
         "action primary",
         "confirm-end-turn-yes",

@@ -763,8 +763,10 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
         PlayAct::EndAttacks => apply(Action::EndAttacks),
         // From the attack phase the turn ends without the strategic move: asked once.
         // With extra sdadata rolls to use, the player chooses how many first.
+        // In `club`, a turn that would freeze the player asks too (point 20).
         PlayAct::EndTurn => {
-            if g.phase() == Phase::Attack && st.dialog != Some(Dialog::ConfirmEndTurn) {
+            let ask = g.phase() == Phase::Attack || g.end_turn_would_freeze();
+            if ask && st.dialog != Some(Dialog::ConfirmEndTurn) {
                 keep(open(g, st, Dialog::ConfirmEndTurn))
             } else if usable_extra_rolls(g) > 0 {
                 keep(open(g, st, Dialog::ExtraRolls))

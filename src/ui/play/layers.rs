@@ -99,7 +99,9 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             }
             Dialog::Retire => retire(&mut h, l),
             Dialog::Verify | Dialog::Stats => trust_dialog(&mut h, ui, d, l),
-            Dialog::ConfirmEndTurn => confirm_end_turn(&mut h, l),
+            Dialog::ConfirmEndTurn => {
+                ui.ag.with_game(|g| confirm_end_turn(&mut h, g, l));
+            }
         }
     }
     h.into_string()
