@@ -543,7 +543,7 @@ fn layers_attack_conquest_and_move_dialogs() {
     for l in Lang::ALL {
         insta::assert_snapshot!(
             format!("layer_attack_{}", l.code()),
-            render(|h| layers::attack(h, &g, (T::Ucraina, T::Urali), 1, None, l))
+            render(|h| layers::attack(h, &g, (T::Ucraina, T::Urali), (1, None), None, l))
         );
     }
     let events = g

@@ -592,7 +592,23 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
 
 /// Opens a modal: backdrop, card, title and (if `closable`) the close button.
 pub fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {
-    h.raw(r#"<div class="modal-backdrop"><div class="modal" role="dialog" aria-modal="true""#);
+    modal_open_at(h, testid, title, closable, None, l);
+}
+
+/// Where a dialog goes to keep part of the map in sight: the side of the play screen
+/// (`top`, `bottom`, `left`, `right`) and the room there in pixels.
+pub type Place = Option<(&'static str, u32)>;
+
+/// [`modal_open`] on the side `place` says (centred without one).
+pub fn modal_open_at(h: &mut H, testid: &str, title: &str, closable: bool, place: Place, l: Lang) {
+    h.raw(r#"<div class="modal-backdrop""#);
+    if let Some((side, room)) = place {
+        h.attr("data-place", side)
+            .raw(r#" style="--room:"#)
+            .num(room)
+            .raw(r#"px""#);
+    }
+    h.raw(r#"><div class="modal" role="dialog" aria-modal="true""#);
     h.attr("aria-label", title)
         .id(testid)
         .raw(r#"><div class="modal-head">"#)
@@ -660,17 +676,18 @@ fn amount(
 }
 
 /// Attack from `from` into `to`: the exact odds of the fight (to the blitz limit
-/// `stop`), the dice the rules allow, the blitz, and the `last` throw.
+/// `stop`), the dice the rules allow, the blitz, and the `last` throw; on the side
+/// `place` (away from the two territories, which stay in sight).
 pub fn attack(
     h: &mut H,
     g: &Game,
     (from, to): (TerritoryId, TerritoryId),
-    stop: u32,
+    (stop, place): (u32, Place),
     last: Option<&BattleView>,
     l: Lang,
 ) {
     let title = format!("{} → {}", l.territory(from), l.territory(to));
-    modal_open(h, "attack-dialog", &title, true, l);
+    modal_open_at(h, "attack-dialog", &title, true, place, l);
     let (a, d, ddice) = (g.armies(from), g.armies(to), g.defender_dice_against(to));
     let defender = g
         .config()
@@ -690,9 +707,10 @@ pub fn attack(
         (Lang::En, false) => h.raw("You attack with "),
         (Lang::En, true) => h.raw("The morto attacks with "),
     };
+    // One army stays home: the attack is made with the others.
     match l {
         Lang::It => h
-            .num(a)
+            .num(a.saturating_sub(1))
             .raw(" armate (una resta a casa); ")
             .text(defender)
             .raw(" difende con ")
@@ -701,7 +719,7 @@ pub fn attack(
             .num(ddice)
             .raw(if ddice == 1 { " dado." } else { " dadi." }),
         Lang::En => h
-            .num(a)
+            .num(a.saturating_sub(1))
             .raw(" armies (one stays home); ")
             .text(defender)
             .raw(" defends with ")
