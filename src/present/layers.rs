@@ -150,9 +150,21 @@ pub fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
 pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
     let names = Names(g.config());
     overlay_open(h, "overlay", "turn-end-notice");
+    let rolled = n
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::SdadataRoll { .. }));
     h.attr_num("data-seat", n.seat.0)
         .raw(r#"><div class="overlay-card">"#)
-        .el("h2", "", P::EndTurn.text(l));
+        .el(
+            "h2",
+            "",
+            if rolled {
+                "Sdadata"
+            } else {
+                P::EndTurn.text(l)
+            },
+        );
     // Two cards for a conquest in a `club` supplementary turn (point 2).
     if let Some(c) = n.cards.first() {
         h.open("p", "card-drawn")
@@ -185,6 +197,33 @@ pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
         .filter(|e| matches!(e, Event::SdadataRoll { .. }))
         .count();
     let staged = rolls > 1;
+    // The sdadata is a roll the player makes: what ends the game first, then a tap on
+    // "Tira i dadi" shows the dice and the verdict (a checkbox read by the CSS, focusable
+    // from the keyboard; the roll itself was made by the rules when the turn ended).
+    let first = n.events.iter().find_map(|e| match e {
+        Event::SdadataRoll { min, max, .. } => Some((*min, *max)),
+        _ => None,
+    });
+    if let Some((min, max)) = first {
+        h.raw(r#"<input type="checkbox" id="sd-roll" class="sd-roll">"#);
+        h.open("p", "sd-threshold").id("sdadata-threshold").end();
+        h.text(pick(
+            l,
+            "Sdadata: la partita finisce con ",
+            "Sdadata: the game ends on ",
+        ))
+        .num(min);
+        if max > min {
+            h.raw("–").num(max);
+        }
+        h.close("p");
+        h.open("label", "big-button sd-roll-label")
+            .attr("for", "sd-roll")
+            .id("sdadata-roll-dice")
+            .end()
+            .text(pick(l, "Tira i dadi", "Roll the dice"))
+            .close("label");
+    }
     if staged {
         h.raw(r#"<input type="checkbox" id="sd-all" class="sd-all" hidden>"#);
         h.open("label", "action sd-all-label")
@@ -347,7 +386,14 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
     let scoring = g.rules().scoring;
     let tiebreaks = scoring != Scoring::TerritoryCount;
     overlay_open(h, "overlay final", "final-table");
-    h.raw(r#"><div class="overlay-card wide">"#);
+    h.raw(">");
+    // The end of a long game celebrated: confetti falling once behind the table (none
+    // with reduced motion, style/play.css).
+    h.raw(r#"<div class="celebrate" data-testid="celebrate" aria-hidden="true">"#);
+    for k in 0..18u32 {
+        h.raw(r#"<i style="--k:"#).num(k).raw(r#""></i>"#);
+    }
+    h.raw(r#"</div><div class="overlay-card wide">"#);
     if matches!(outcome.reason, crate::rules::EndReason::Risiko { .. }) {
         h.open("p", "risiko").id("risiko").end().raw("RisiKo!</p>");
     }

@@ -59,6 +59,9 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             });
         } else if let Some(d @ (Dialog::Verify | Dialog::Stats)) = s.dialog {
             trust_dialog(&mut h, ui, d, l);
+        } else if s.dialog == Some(Dialog::Rules) {
+            // "?" after the end: the rules of the game just played.
+            ui.ag.with_game(|g| rules(&mut h, g, l));
         } else if s.show_final {
             ui.ag.with_table(|t| {
                 let ft = FinalTable {
