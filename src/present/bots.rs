@@ -86,6 +86,34 @@ pub const fn level_name(level: Level, l: Lang) -> &'static str {
     }
 }
 
+/// What "Gioca contro il computer" will use: the rules and the computers' levels
+/// ("Torneo · 3 computer Medio", "Torneo · 3 computers, Medium").
+pub fn describe(config: &GameConfig, computers: &[Option<Level>], l: Lang) -> String {
+    let levels: Vec<Level> = computers.iter().copied().flatten().collect();
+    let mut out = String::from(super::texts::preset_name(config.preset));
+    out.push_str(" · ");
+    let same = levels.windows(2).all(|w| w[0] == w[1]);
+    match (levels.first(), same, l) {
+        (Some(&lv), true, Lang::It) => {
+            out.push_str(&super::texts::fill(
+                "{0} computer {1}",
+                &[&levels.len(), &level_name(lv, l)],
+            ));
+        }
+        (Some(&lv), true, Lang::En) => {
+            out.push_str(&super::texts::fill(
+                "{0} computers, {1}",
+                &[&levels.len(), &level_name(lv, l)],
+            ));
+        }
+        _ => {
+            let names: Vec<&str> = levels.iter().map(|&lv| level_name(lv, l)).collect();
+            out.push_str(&names.join(", "));
+        }
+    }
+    out
+}
+
 /// Whether `seat` is played by a computer.
 pub fn is_computer(computers: &[Option<Level>], seat: SeatId) -> bool {
     computers.get(seat.index()).copied().flatten().is_some()

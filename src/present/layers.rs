@@ -878,13 +878,15 @@ pub fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&BattleView>, l: L
         Lang::It => h
             .raw("Da ")
             .text(from)
-            .raw(" a ")
+            .raw(" ")
+            .raw(super::texts::a_ad(to))
+            .raw(" ")
             .text(to)
             .raw(": almeno ")
             .num(min)
             .raw(" (i dadi dell'ultimo lancio), al massimo ")
             .num(max)
-            .raw("."),
+            .raw(" ("),
         Lang::En => h
             .raw("From ")
             .text(from)
@@ -894,8 +896,22 @@ pub fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&BattleView>, l: L
             .num(min)
             .raw(" (the dice of the last throw), at most ")
             .num(max)
-            .raw("."),
+            .raw(" ("),
     };
+    // Why the maximum: what the rules keep behind on `from` (the last throw's dice are
+    // already in `to`, so `from` holds what stays plus what may still go).
+    let stay = g.armies(p.from).saturating_sub(max - min);
+    h.open("span", "")
+        .id("conquest-stay")
+        .attr_num("data-stay", stay)
+        .end();
+    match (l, stay) {
+        (Lang::It, 1) => h.raw("un'armata resta a ").text(from),
+        (Lang::It, _) => h.num(stay).raw(" armate restano a ").text(from),
+        (Lang::En, 1) => h.raw("one army stays in ").text(from),
+        (Lang::En, _) => h.num(stay).raw(" armies stay in ").text(from),
+    };
+    h.raw("</span>).");
     h.close("p");
     let value = value.clamp(min, max);
     amount(
@@ -1064,6 +1080,41 @@ pub fn rules(h: &mut H, g: &Game, l: Lang) {
     }
     h.close("ul");
     modal_close(h);
+}
+
+/// Every preset's rules, as the rules dialog of a game shows them (with the preset's
+/// default options, for 4 players; testa a testa: 2 and the morto), one `<details>` each:
+/// Home's "Regole" (issue 30).
+pub fn all_rules(h: &mut H, l: Lang) {
+    use crate::rules::{Color, GameConfig, PresetId, SeatConfig};
+    h.el("h2", "", P::RulesOfPreset.text(l));
+    for preset in PresetId::ALL {
+        let mut seats: Vec<SeatConfig> = ["A", "B", "C", "D"]
+            .into_iter()
+            .zip(Color::ALL)
+            .map(|(n, c)| SeatConfig::human(n, c))
+            .collect();
+        if preset == PresetId::TestaATesta {
+            seats.truncate(2);
+            seats.push(SeatConfig::morto("M", Color::Nero));
+        }
+        let Ok(g) = Game::new(GameConfig::new(preset, seats), 1) else {
+            continue;
+        };
+        h.open("details", "preset-rules")
+            .attr("data-preset", preset.key())
+            .end();
+        h.raw("<summary><strong>")
+            .text(preset_name(preset))
+            .raw("</strong>: ")
+            .text(preset_line(preset, l))
+            .raw("</summary>");
+        h.open("ul", "rules-list").end();
+        for line in rules_lines(&g, l) {
+            h.el("li", "", &line);
+        }
+        h.raw("</ul></details>");
+    }
 }
 
 /// The rules of a game as short sentences, read from its rule set and options.
