@@ -5,7 +5,7 @@
 // a celebration, "?" after the end.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, LANDSCAPE, PORTRAIT, launch, startServer, stylesReady } from './helpers.mjs';
+import { DIST_TEST, LANDSCAPE, PORTRAIT, assertCheckTargets, launch, openApp, startServer, stylesReady } from './helpers.mjs';
 import { tap } from './play_helpers.mjs';
 
 async function openSandbox(page, url, name) {
@@ -127,4 +127,18 @@ describe('dialogs that do not hide the decision', () => {
       }
     });
   }
+
+  test('radio buttons and checkboxes are 44 px targets (new game, club)', async () => {
+    const browser = await launch();
+    try {
+      await openApp(browser.page, server.url);
+      await browser.page.getByTestId('home-new-game').click();
+      await browser.page.getByTestId('preset-club').click();
+      const sizes = await assertCheckTargets(browser.page, '[data-testid="new-game"]');
+      assert.ok(sizes.length > 0, 'the club form has checkboxes');
+      assert.deepEqual(browser.errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
 });
