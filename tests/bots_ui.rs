@@ -275,7 +275,10 @@ fn the_persons_default_name_is_not_a_pronoun_even_in_kept_settings() {
     for l in [Lang::It, Lang::En] {
         let (config, computers) = vs_computer_default(l);
         let name = &config.seats[0].name;
-        assert!(!["Tu", "You", "Io", "Me", "Te"].contains(&name.as_str()), "{name}");
+        assert!(
+            !["Tu", "You", "Io", "Me", "Te"].contains(&name.as_str()),
+            "{name}"
+        );
         let mut old = config.clone();
         old.seats[0].name = if l == Lang::It { "Tu" } else { "You" }.into();
         let (back, _) = recall(&remember(&old, &computers)).unwrap();
