@@ -112,6 +112,7 @@ describe('dialogs that do not hide the decision', () => {
         await page.getByTestId('open-rules').click();
         await page.getByTestId('rules-dialog').waitFor();
         await page.getByTestId('rules-dialog-close').click();
+        await page.getByTestId('show-final').click();
         await page.getByTestId('final-table').waitFor();
         // Rivedi: the map's zoom buttons are not under the bar.
         await page.getByTestId('replay-open').click();
