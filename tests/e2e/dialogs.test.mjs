@@ -5,8 +5,27 @@
 // a celebration, "?" after the end.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, LANDSCAPE, PORTRAIT, assertCheckTargets, launch, openApp, startServer, stylesReady } from './helpers.mjs';
+import {
+  DIST_TEST,
+  LANDSCAPE,
+  PORTRAIT,
+  ROOT,
+  assertCheckTargets,
+  launch,
+  openApp,
+  startServer,
+  stylesReady,
+} from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { tap } from './play_helpers.mjs';
+import { freshHome, seed } from './saves-helpers.mjs';
+
+/** The finished testa a testa game of tests/e2e/fixtures. */
+const FINISHED = (() => {
+  const text = readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', 'testa-game-1.json'), 'utf8').trim();
+  return { id: JSON.parse(text).meta.id, text };
+})();
 
 async function openSandbox(page, url, name) {
   await page.goto('about:blank');
@@ -98,7 +117,7 @@ describe('dialogs that do not hide the decision', () => {
       }
     });
 
-    test(`the end: a celebration, "?" still answers, Rivedi's zoom out from under its bar (${name})`, async () => {
+    test(`the end: a celebration, "?" still answers (${name})`, async () => {
       const browser = await launch({ viewport });
       const { page, errors } = browser;
       try {
@@ -114,8 +133,24 @@ describe('dialogs that do not hide the decision', () => {
         await page.getByTestId('rules-dialog-close').click();
         await page.getByTestId('show-final').click();
         await page.getByTestId('final-table').waitFor();
-        // Rivedi: the map's zoom buttons are not under the bar.
-        await page.getByTestId('replay-open').click();
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    test(`a finished game: Home offers Rivedi, its zoom out from under the bar (${name})`, async () => {
+      const browser = await launch({ viewport });
+      const { page, errors } = browser;
+      try {
+        await freshHome(page, server.url);
+        await seed(page, { [FINISHED.id]: FINISHED.text });
+        await page.reload();
+        await page.locator('[data-screen="home"]').waitFor();
+        await stylesReady(page);
+        // Not "Continua": "Rivedi", which opens the replay.
+        assert.equal(await page.getByTestId('home-continue').count(), 0);
+        await page.getByTestId('home-replay').click();
         await page.getByTestId('replay').waitFor();
         const bar = await boxes(page, '.replay-bar');
         for (const z of await boxes(page, '.board-zoom button')) {
