@@ -47,35 +47,55 @@ const territoryAt = (page, x, y) =>
 
 /**
  * Moves the map (a mouse drag, which pans and never selects) until `id` is drawn at
- * (x, y). Returns the point.
+ * (x, y). Returns the point, or null if the map cannot be moved so far.
  */
 async function bringUnder(page, id, x, y) {
   for (let i = 0; i < 4; i++) {
     if ((await territoryAt(page, x, y)) === id) return { x, y };
+    // Dragged from the map's centre by the way from the anchor to (x, y).
     const a = await anchorOf(page, id);
-    await page.mouse.move(a.x, a.y);
+    const m = await page.locator('.board-map').boundingBox();
+    const c = { x: m.x + m.width / 2, y: m.y + m.height / 2 };
+    await page.mouse.move(c.x, c.y);
     await page.mouse.down();
-    await page.mouse.move(x, y, { steps: 8 });
+    await page.mouse.move(c.x + (x - a.x), c.y + (y - a.y), { steps: 8 });
     await page.mouse.up();
   }
-  assert.equal(await territoryAt(page, x, y), id, `${id} could not be brought under (${x}, ${y})`);
-  return { x, y };
+  return (await territoryAt(page, x, y)) === id ? { x, y } : null;
 }
 
 /**
- * Ucraina (101 armies) attacks Urali (100): Urali lies exactly where the attack dialog's
- * "3 dadi" button appears, and one finger tap on Urali opens the dialog. Nothing is
- * thrown: the dialog waits for a second, deliberate tap.
+ * Ucraina (101 armies) attacks Urali (100): Urali lies exactly where one of the attack
+ * dialog's buttons (dice or blitz) appears, and one finger tap on Urali opens the dialog.
+ * Nothing is thrown: the dialog waits for a second, deliberate tap.
  */
 async function tapOpensWithoutThrowing(page, url, zoomTo) {
   await openTouch(page, url, 'blitz100');
+  // The dialog centred, as it was before it learned to keep away from its territories
+  // (data-place, style/play.css), before the tap's click can arrive: the guard must hold
+  // wherever a dialog appears.
+  await page.evaluate(() => {
+    const centre = () => {
+      for (const b of document.querySelectorAll('.modal-backdrop[data-place]')) b.removeAttribute('data-place');
+    };
+    new MutationObserver(centre).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   // Where the dialog's button will be: opened once from the keyboard, then closed.
   await page.focus('[data-territory="ucraina"]');
   await page.keyboard.press('Enter');
   await page.focus('[data-territory="urali"]');
   await page.keyboard.press('Enter');
   await page.getByTestId('attack-dialog').waitFor();
-  const b = await page.getByTestId('attack-dice-3').boundingBox();
+  // Its buttons, rightmost first (the map pans less far to the left at a high zoom).
+  const buttons = await page
+    .locator('[data-testid^="attack-dice-"], [data-testid="attack-blitz"]')
+    .evaluateAll((es) =>
+      es.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { id: e.dataset.testid, x: r.left, y: r.top, width: r.width, height: r.height };
+      }),
+    );
+  buttons.sort((p, q) => q.x - p.x);
   await page.keyboard.press('Escape');
   await page.getByTestId('attack-dialog').waitFor({ state: 'detached' });
   // Zoomed in the way a player reads a crowded region.
@@ -83,7 +103,21 @@ async function tapOpensWithoutThrowing(page, url, zoomTo) {
     const z = await page.getByTestId('zoom-in').boundingBox();
     await fingerTap(page, z.x + z.width / 2, z.y + z.height / 2);
   }
-  const at = await bringUnder(page, 'urali', b.x + b.width / 2, b.y + b.height / 2);
+  let at = null;
+  for (const b of buttons) {
+    // Its centre, else any point of it (Urali's anchor brought to its right end).
+    at = await bringUnder(page, 'urali', b.x + b.width / 2, b.y + b.height / 2);
+    if (!at) {
+      await bringUnder(page, 'urali', b.x + b.width - 8, b.y + b.height / 2);
+      for (let x = b.x + b.width - 6; !at && x > b.x + 4; x -= 8) {
+        for (let y = b.y + 6; !at && y < b.y + b.height - 4; y += 8) {
+          if ((await territoryAt(page, x, y)) === 'urali') at = { x, y };
+        }
+      }
+    }
+    if (at) break;
+  }
+  assert.ok(at, `urali cannot be brought under a button of the dialog ${JSON.stringify(buttons)}`);
   if (!(await withHighlight(page, 'selected')).includes('ucraina')) {
     const u = await anchorOf(page, 'ucraina');
     await fingerTap(page, u.x, u.y);
@@ -113,8 +147,8 @@ describe('a tap never acts by itself', () => {
   after(() => server?.close());
 
   for (const [name, viewport, zoomTo] of [
-    ['landscape', LANDSCAPE, 1],
-    ['portrait, zoomed in', PORTRAIT, 3],
+    ['landscape, zoomed in', LANDSCAPE, 2],
+    ['portrait, zoomed in', PORTRAIT, 6],
   ]) {
     test(`one tap on an enemy territory opens the attack and throws nothing (${name})`, async () => {
       const browser = await launch({ viewport, hasTouch: true });
