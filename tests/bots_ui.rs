@@ -267,3 +267,21 @@ fn the_one_tap_settings_are_remembered_and_bad_ones_fall_back() {
         assert_eq!(recall(&bad), None, "{bad}");
     }
 }
+
+// Issue 30: the person's default name is a noun, not a pronoun ("Turno di Giocatore",
+// never "Turno di Tu"); settings kept with the old "Tu" / "You" come back with the noun.
+#[test]
+fn the_persons_default_name_is_not_a_pronoun_even_in_kept_settings() {
+    for l in [Lang::It, Lang::En] {
+        let (config, computers) = vs_computer_default(l);
+        let name = &config.seats[0].name;
+        assert!(
+            !["Tu", "You", "Io", "Me", "Te"].contains(&name.as_str()),
+            "{name}"
+        );
+        let mut old = config.clone();
+        old.seats[0].name = if l == Lang::It { "Tu" } else { "You" }.into();
+        let (back, _) = recall(&remember(&old, &computers)).unwrap();
+        assert_eq!(&back.seats[0].name, name);
+    }
+}

@@ -440,3 +440,38 @@ fn the_last_placement_of_a_setup_group_is_held_until_confirmed() {
     let (confirmed, then) = reduce(Some(&g), &st, PlayAct::ConfirmPlace);
     assert_eq!((confirmed.held, then), (None, Then::Apply(last)));
 }
+
+// Issue 30: "per tocco" keeps its value between setup groups and turns: the armies per tap
+// a player chose with − and + come back when its placements come back, and another player
+// starts from its own choice (one army by default).
+#[test]
+fn the_armies_per_tap_a_player_chose_come_back_with_its_next_placements() {
+    use planisfero::present::play::after;
+    let at = |current: u8| {
+        let pos = Position {
+            territories: [(T::Ucraina, (0, 3)), (T::Urali, (1, 2))]
+                .into_iter()
+                .collect(),
+            order: Some(vec![0, 1, 2, 3]),
+            round: Some(5),
+            ..Position::new(current, Phase::Reinforce)
+        };
+        Game::from_position(config(), 3, &pos).unwrap()
+    };
+    let (anna, bruno) = (at(0), at(1));
+    let mut st = UiState::new(false);
+    for _ in 0..2 {
+        st = reduce(Some(&anna), &st, PlayAct::PerTapPlus).0;
+    }
+    assert_eq!(st.per_tap, 3);
+    let place = |t| Action::Place {
+        territory: t,
+        armies: 1,
+    };
+    let anna_seat = (Some(SeatId(0)), Some(SeatId(0)));
+    let st = after(&bruno, &st, &place(T::Ucraina), anna_seat, &[]);
+    assert_eq!(st.per_tap, 1, "Bruno starts from one army per tap");
+    let bruno_seat = (Some(SeatId(1)), Some(SeatId(1)));
+    let st = after(&anna, &st, &place(T::Urali), bruno_seat, &[]);
+    assert_eq!(st.per_tap, 3, "Anna's three armies per tap come back");
+}

@@ -431,3 +431,91 @@ fn a_supplementary_conquest_notice_shows_both_cards_drawn() {
     assert_eq!(notice.cards.len(), 2);
     assert_eq!(notice.cards, g.hand(SeatId(0)).to_vec());
 }
+
+// club-qualificazioni.txt point 20: a player ending its turn with at least 10 territories
+// of 1 or 2 armies is frozen. Issue 30: "Fine turno" says so and asks first (the rules
+// answer `end_turn_would_freeze`); with fewer such territories it asks nothing (strategic
+// move phase).
+#[test]
+fn ending_a_turn_that_would_freeze_the_player_asks_first() {
+    use planisfero::present::html::H;
+    use planisfero::present::lang::Lang;
+    let weak = [
+        T::Brasile,
+        T::Argentina,
+        T::Peru,
+        T::Venezuela,
+        T::Cina,
+        T::Siam,
+        T::India,
+        T::Egitto,
+        T::Islanda,
+        T::Ucraina,
+    ];
+    let mine: Vec<(T, u8, u32)> = weak.iter().map(|&t| (t, 0, 2)).collect();
+    let g = position(Phase::Fortify, &mine, vec![]);
+    assert!(g.end_turn_would_freeze());
+    let st = UiState::new(false);
+    let (asked, then) = reduce(Some(&g), &st, PlayAct::EndTurn);
+    assert_eq!(
+        (asked.dialog, then),
+        (Some(Dialog::ConfirmEndTurn), Then::Nothing)
+    );
+    let mut h = H::new();
+    planisfero::present::layers::confirm_end_turn(&mut h, &g, Lang::It);
+    let html = h.into_string();
+    assert!(
+        html.contains("freeze-warning") && html.contains("congelato"),
+        "{html}"
+    );
+    assert!(matches!(
+        reduce(Some(&g), &asked, PlayAct::EndTurn).1,
+        Then::Apply(_)
+    ));
+    // Nine weak territories: no freezing, nothing asked in the strategic move phase.
+    let mut fewer = mine.clone();
+    fewer[0].2 = 3;
+    let g = position(Phase::Fortify, &fewer, vec![]);
+    assert!(!g.end_turn_would_freeze());
+    assert!(matches!(
+        reduce(Some(&g), &st, PlayAct::EndTurn).1,
+        Then::Apply(_)
+    ));
+}
+
+// Issue 30: the frozen players are named in the turn header (point 20), not only as a
+// mark beside a score.
+#[test]
+fn frozen_players_are_named_in_the_turn_header() {
+    use planisfero::present::html::H;
+    use planisfero::present::lang::Lang;
+    let weak = [
+        T::Brasile,
+        T::Argentina,
+        T::Peru,
+        T::Venezuela,
+        T::Cina,
+        T::Siam,
+        T::India,
+        T::Egitto,
+        T::Islanda,
+        T::Ucraina,
+    ];
+    let mine: Vec<(T, u8, u32)> = weak.iter().map(|&t| (t, 0, 2)).collect();
+    let mut g = position(Phase::Fortify, &mine, vec![]);
+    let mut h = H::new();
+    planisfero::present::club::strip_state(&mut h, &g, Lang::It);
+    assert!(!h.into_string().contains("frozen-state"));
+    g.apply(Action::end_turn()).unwrap();
+    assert_eq!(
+        g.seat_status(SeatId(0)),
+        planisfero::rules::SeatStatus::Frozen
+    );
+    let mut h = H::new();
+    planisfero::present::club::strip_state(&mut h, &g, Lang::It);
+    let html = h.into_string();
+    assert!(
+        html.contains("frozen-state") && html.contains("Anna: congelato"),
+        "{html}"
+    );
+}

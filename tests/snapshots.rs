@@ -543,7 +543,7 @@ fn layers_attack_conquest_and_move_dialogs() {
     for l in Lang::ALL {
         insta::assert_snapshot!(
             format!("layer_attack_{}", l.code()),
-            render(|h| layers::attack(h, &g, (T::Ucraina, T::Urali), 1, None, l))
+            render(|h| layers::attack(h, &g, (T::Ucraina, T::Urali), (1, None), None, l))
         );
     }
     let events = g
@@ -591,7 +591,7 @@ fn layers_cards_with_tris_rules_and_small_dialogs() {
     insta::assert_snapshot!(
         "layer_small_dialogs_it",
         render(|h| {
-            layers::confirm_end_turn(h, Lang::It);
+            layers::confirm_end_turn(h, &g, Lang::It);
             layers::retire(h, Lang::It);
         })
     );
@@ -736,17 +736,31 @@ fn home_without_and_with_a_game_to_continue() {
     for l in Lang::ALL {
         insta::assert_snapshot!(
             format!("home_first_visit_{}", l.code()),
-            lines(&page(l, None))
+            lines(&page(l, None, ""))
         );
     }
     let last = summary("Venerdì sera");
-    insta::assert_snapshot!("home_continue_it", lines(&page(Lang::It, Some(&last))));
+    insta::assert_snapshot!("home_continue_it", lines(&page(Lang::It, Some(&last), "")));
+}
+
+// Issue 30: a finished game is not offered as "Continua" but as "Rivedi".
+#[test]
+fn home_offers_a_finished_game_to_look_back_at_not_to_continue() {
+    let mut last = summary("Venerdì sera");
+    last.phase = Phase::Over;
+    let html = planisfero::present::home::page(Lang::It, Some(&last), "");
+    assert!(html.contains("data-testid=\"home-replay\""), "{html}");
+    assert!(html.contains(">Rivedi"), "{html}");
+    assert!(
+        !html.contains("home-continue\"") && !html.contains("Continua"),
+        "{html}"
+    );
 }
 
 #[test]
 fn home_writes_a_hostile_game_name_as_text() {
     let last = summary("<img src=x onerror=f()> A&B \"q\"");
-    let html = planisfero::present::home::page(Lang::En, Some(&last));
+    let html = planisfero::present::home::page(Lang::En, Some(&last), "");
     assert!(!html.contains("<img"), "{html}");
     assert!(
         html.contains("&lt;img src=x onerror=f()&gt; A&amp;B &quot;q&quot;"),
@@ -909,4 +923,78 @@ fn saved_games_questions_and_notices() {
         &|_| None,
     );
     insta::assert_snapshot!("saves_storage_unavailable_en", lines(&unavailable));
+}
+
+// Issue 30: the attack dialog counts the armies that attack (one stays home), and the
+// conquest dialog says why its maximum is what it is (what stays behind).
+#[test]
+fn the_attack_and_conquest_dialogs_count_what_goes_and_what_stays() {
+    let pos = position(
+        0,
+        Phase::Attack,
+        5,
+        &[(T::Ucraina, 0, 30), (T::Urali, 1, 1)],
+    );
+    let mut g = torneo_at(&pos);
+    let it = render(|h| layers::attack(h, &g, (T::Ucraina, T::Urali), (1, None), None, Lang::It));
+    assert!(
+        it.contains("Attacchi con 29 armate (una resta a casa)"),
+        "{it}"
+    );
+    let en = render(|h| layers::attack(h, &g, (T::Ucraina, T::Urali), (1, None), None, Lang::En));
+    assert!(
+        en.contains("You attack with 29 armies (one stays home)"),
+        "{en}"
+    );
+    g.apply(Action::Blitz {
+        from: T::Ucraina,
+        to: T::Urali,
+        stop_at: 1,
+    })
+    .unwrap();
+    let (min, max) = g.conquest_move_range().unwrap();
+    let stay = g.armies(T::Ucraina) - (max - min);
+    // torneo: Ucraina borders an enemy, two stay behind.
+    assert_eq!(stay, 2);
+    let it = render(|h| layers::conquest(h, &g, min, None, Lang::It));
+    assert!(it.contains("2 armate restano a Ucraina"), "{it}");
+    let en = render(|h| layers::conquest(h, &g, min, None, Lang::En));
+    assert!(en.contains("2 armies stay in Ukraine"), "{en}");
+}
+
+// Issue 30: Home's "Regole" opens the full rules: every preset's rules, as a game's rules
+// dialog words them.
+#[test]
+fn home_rules_hold_every_presets_full_rules() {
+    for l in Lang::ALL {
+        let html = render(|h| layers::all_rules(h, l));
+        for p in PresetId::ALL {
+            let at = html
+                .find(&format!("data-preset=\"{}\"", p.key()))
+                .unwrap_or_else(|| panic!("{p:?} missing"));
+            let section = &html[at..html[at..].find("</details>").map_or(html.len(), |e| at + e)];
+            assert!(section.matches("<li").count() >= 5, "{p:?}: {section}");
+        }
+    }
+}
+
+// Issue 30: "Gioca contro il computer" says which rules and levels it will use, and offers
+// to change them.
+#[test]
+fn home_says_which_rules_and_levels_the_game_against_the_computer_uses() {
+    use planisfero::present::bots::{describe, vs_computer_default};
+    let (config, computers) = vs_computer_default(Lang::It);
+    let vs = describe(&config, &computers, Lang::It);
+    assert_eq!(vs, "Torneo · 3 computer Medio");
+    let (config, computers) = vs_computer_default(Lang::En);
+    assert_eq!(
+        describe(&config, &computers, Lang::En),
+        "Torneo · 3 computers, Medium"
+    );
+    let html = planisfero::present::home::page(Lang::It, None, &vs);
+    assert!(html.contains("Torneo · 3 computer Medio"), "{html}");
+    assert!(
+        html.contains("data-testid=\"home-vs-computer-change\""),
+        "{html}"
+    );
 }

@@ -857,3 +857,102 @@ fn every_desk_sentence_fills_its_values_in_both_languages() {
     assert!(field.0.contains("riga 3, colonna 14 (points)"), "{field:?}");
     assert!(field.1.contains("line 3, column 14 (points)"), "{field:?}");
 }
+
+// ---------- the person's default name reads right in every sentence (issue 30) ----------
+
+/// Third-person sentences about a person named by a pronoun ("Turno di Tu.", "Tu riceve
+/// 2 armate", "You has completed"): what a default name "Tu" / "You" wrote.
+const PRONOUN_FORMS: &[&str] = &[
+    "di Tu",
+    "a Tu",
+    "da Tu",
+    "Vince Tu",
+    "Tu ha",
+    "Tu riceve",
+    "Tu è",
+    "Tu perde",
+    "Tu cambia",
+    "Tu conquista",
+    "Tu pesca",
+    "Tu gioca",
+    "Tu attacca",
+    "Tu sposta",
+    "Tu piazza",
+    "Tu tira",
+    "Tu esce",
+    "You has",
+    "You receives",
+    "You's",
+    "by You",
+    "You wins",
+    "You loses",
+    "You trades",
+    "You conquers",
+    "You draws",
+    "You is",
+    "You plays",
+    "You attacks",
+    "You moves",
+    "You places",
+    "You rolls",
+    "You was",
+];
+
+/// Whether `text` holds `form` as whole words.
+fn has_words(text: &str, form: &str) -> bool {
+    text.match_indices(form).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + form.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[test]
+fn the_persons_default_name_reads_right_in_every_sentence() {
+    use planisfero::present::bots::vs_computer_default;
+    for lang in [Lang::It, Lang::En] {
+        let config = vs_computer_default(lang).0;
+        let names = Names(&config);
+        let mut lines: Vec<String> = event_samples()
+            .iter()
+            .filter_map(|e| event_text(e, names, lang))
+            .collect();
+        for e in error_samples() {
+            for morto in [false, true] {
+                lines.push(action_error_for(&e, names, lang, morto));
+            }
+        }
+        let person = names.of(SeatId(0));
+        assert!(
+            lines.iter().any(|l| l.contains(person)),
+            "{lang:?}: no sentence names the person"
+        );
+        for line in &lines {
+            for form in PRONOUN_FORMS {
+                assert!(!has_words(line, form), "{lang:?}: {line:?} says {form:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn italian_writes_ad_and_ed_before_the_same_vowel() {
+    let config = config();
+    let names = Names(&config);
+    let moved = Event::Moved {
+        from: T::Venezuela,
+        to: T::AmericaCentrale,
+        armies: 3,
+    };
+    let it = event_text(&moved, names, Lang::It).unwrap();
+    assert!(it.contains("da Venezuela ad America"), "{it}");
+    assert!(!it.contains(" a America"), "{it}");
+    let en = event_text(&moved, names, Lang::En).unwrap();
+    assert!(en.contains(" to "), "{en}");
+    let e = ActionError::NotAdjacent {
+        from: T::Brasile,
+        to: T::Egitto,
+    };
+    let it = action_error_for(&e, names, Lang::It, false);
+    assert!(it.contains("Brasile ed Egitto"), "{it}");
+}

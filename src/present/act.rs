@@ -49,6 +49,8 @@ pub enum HomeAct {
     Continue(String),
     /// One tap: a new game against the computer, with the last such game's settings.
     VsComputer,
+    /// The new-game form, filled with the settings "Gioca contro il computer" uses.
+    VsComputerChange,
 }
 
 /// The explore screen's side panel.
@@ -270,6 +272,7 @@ impl Act {
                 HomeAct::Go(s) => ("go", Key(s.key())),
                 HomeAct::Continue(id) => ("continue", Key(id)),
                 HomeAct::VsComputer => ("vs-computer", none),
+                HomeAct::VsComputerChange => ("vs-computer-change", none),
             },
             Act::Explore(a) => match a {
                 ExploreAct::Close => ("territory-close", none),
@@ -409,6 +412,7 @@ impl Act {
             "go" => Some(Act::Home(HomeAct::Go(Screen::from_key(arg)?))),
             "continue" => Some(Act::Home(HomeAct::Continue(id()?))),
             "vs-computer" => Some(Act::Home(HomeAct::VsComputer)),
+            "vs-computer-change" => Some(Act::Home(HomeAct::VsComputerChange)),
             "territory-close" => Some(Act::Explore(ExploreAct::Close)),
             "neighbour" => Some(Act::Explore(ExploreAct::Neighbour(TerritoryId::from_key(
                 arg,
@@ -535,6 +539,7 @@ mod tests {
         v.extend(Screen::ALL.map(|s| HomeAct::Go(s).into()));
         v.push(HomeAct::Continue("g1700000000000".into()).into());
         v.push(HomeAct::VsComputer.into());
+        v.push(HomeAct::VsComputerChange.into());
         v.push(ExploreAct::Close.into());
         v.extend(TerritoryId::ALL.map(|t| ExploreAct::Neighbour(t).into()));
         v.extend(PresetId::ALL.map(|p| NewGameAct::Preset(p).into()));
@@ -670,6 +675,7 @@ mod tests {
                 HomeAct::Go(_) => 2,
                 HomeAct::Continue(_) => 3,
                 HomeAct::VsComputer => 57,
+                HomeAct::VsComputerChange => 90,
             },
             Act::Explore(a) => match a {
                 ExploreAct::Close => 4,
@@ -769,7 +775,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 90;
+    const VARIANTS: u32 = 91;
 
     #[test]
     fn every_variant_is_sampled() {

@@ -86,6 +86,34 @@ pub const fn level_name(level: Level, l: Lang) -> &'static str {
     }
 }
 
+/// What "Gioca contro il computer" will use: the rules and the computers' levels
+/// ("Torneo · 3 computer Medio", "Torneo · 3 computers, Medium").
+pub fn describe(config: &GameConfig, computers: &[Option<Level>], l: Lang) -> String {
+    let levels: Vec<Level> = computers.iter().copied().flatten().collect();
+    let mut out = String::from(super::texts::preset_name(config.preset));
+    out.push_str(" · ");
+    let same = levels.windows(2).all(|w| w[0] == w[1]);
+    match (levels.first(), same, l) {
+        (Some(&lv), true, Lang::It) => {
+            out.push_str(&super::texts::fill(
+                "{0} computer {1}",
+                &[&levels.len(), &level_name(lv, l)],
+            ));
+        }
+        (Some(&lv), true, Lang::En) => {
+            out.push_str(&super::texts::fill(
+                "{0} computers, {1}",
+                &[&levels.len(), &level_name(lv, l)],
+            ));
+        }
+        _ => {
+            let names: Vec<&str> = levels.iter().map(|&lv| level_name(lv, l)).collect();
+            out.push_str(&names.join(", "));
+        }
+    }
+    out
+}
+
 /// Whether `seat` is played by a computer.
 pub fn is_computer(computers: &[Option<Level>], seat: SeatId) -> bool {
     computers.get(seat.index()).copied().flatten().is_some()
@@ -158,13 +186,20 @@ impl Table {
     }
 }
 
+/// The person's name in a game against the computer, unless they choose one: a noun,
+/// not a pronoun, so that the sentences about players read right ("Turno di Giocatore",
+/// not "Turno di Tu").
+pub fn person_default_name(l: Lang) -> &'static str {
+    match l {
+        Lang::It => "Giocatore",
+        Lang::En => "Player",
+    }
+}
+
 /// The one-tap game against the computer when none was played before: the person
 /// against three Medio, `torneo`.
 pub fn vs_computer_default(l: Lang) -> (GameConfig, Vec<Option<Level>>) {
-    let you = match l {
-        Lang::It => "Tu",
-        Lang::En => "You",
-    };
+    let you = person_default_name(l);
     let seats = vec![
         SeatConfig::human(you, Color::Blu),
         SeatConfig::human("Computer 1", Color::Rosso),
@@ -204,5 +239,14 @@ pub fn recall(text: &str) -> Option<(GameConfig, Vec<Option<Level>>)> {
         && computers.iter().any(Option::is_some)
         && lone_person(&config, &computers).is_some()
         && config.validate().is_ok();
+    // Settings kept when the default name was a pronoun ("Tu", "You") get the noun.
+    let mut config = config;
+    for s in &mut config.seats {
+        match s.name.as_str() {
+            "Tu" => s.name = person_default_name(Lang::It).into(),
+            "You" => s.name = person_default_name(Lang::En).into(),
+            _ => {}
+        }
+    }
     fits.then_some((config, computers))
 }

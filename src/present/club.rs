@@ -303,7 +303,29 @@ pub fn trades(h: &mut H, g: &Game, l: Lang) {
 
 /// The strip's club state: the supplementary turn of the player in turn.
 pub fn strip_state(h: &mut H, g: &Game, l: Lang) {
-    if !g.in_supplementary_turns() || g.phase() == Phase::Over {
+    if !is_club(g) || g.phase() == Phase::Over {
+        return;
+    }
+    // The frozen players, in the turn header where everyone looks (point 20).
+    let frozen: Vec<SeatId> = (0..g.config().seats.len())
+        .map(|i| SeatId(i as u8))
+        .filter(|&s| g.seat_status(s) == SeatStatus::Frozen)
+        .collect();
+    if !frozen.is_empty() {
+        h.raw(" · ")
+            .open("span", "frozen-state")
+            .id("frozen-state")
+            .end();
+        h.raw("❄ ");
+        for (i, &s) in frozen.iter().enumerate() {
+            if i > 0 {
+                h.raw(", ");
+            }
+            h.text(&g.config().seats[s.index()].name);
+        }
+        h.raw(": ").text(P::Frozen.text(l)).close("span");
+    }
+    if !g.in_supplementary_turns() {
         return;
     }
     let Some(me) = g.current_seat() else { return };

@@ -18,8 +18,10 @@ const ENTRIES: [(Screen, P, &str); 5] = [
     (Screen::About, P::About, "home-about"),
 ];
 
-/// Home's markup in `l`, with a "continue" button for `last`, the game played last.
-pub fn page(l: Lang, last: Option<&Summary>) -> String {
+/// Home's markup in `l`, with a "continue" button for `last`, the game played last, and
+/// under "Gioca contro il computer" the rules and levels it uses (`vs`, see
+/// [`super::bots::describe`]) with a button to change them.
+pub fn page(l: Lang, last: Option<&Summary>, vs: &str) -> String {
     let mut h = H::new();
     h.open("div", "home-hero").end();
     h.el("p", "home-title", P::AppTitle.text(l));
@@ -44,21 +46,39 @@ pub fn page(l: Lang, last: Option<&Summary>) -> String {
                 .close("a");
         }
         if k == 0 {
+            h.raw(r#"<div class="home-vs">"#);
             h.open("button", "big-button")
                 .attr("type", "button")
                 .act(HomeAct::VsComputer)
                 .id("home-vs-computer")
                 .end()
-                .text(P::VsComputer.text(l))
+                .text(P::VsComputer.text(l));
+            if !vs.is_empty() {
+                h.open("span", "home-continue-name")
+                    .id("home-vs-computer-settings")
+                    .end()
+                    .text(vs)
+                    .close("span");
+            }
+            h.close("button");
+            h.open("button", "big-button home-vs-change")
+                .attr("type", "button")
+                .act(HomeAct::VsComputerChange)
+                .id("home-vs-computer-change")
+                .end()
+                .text(P::ChangeSettings.text(l))
                 .close("button");
+            h.raw("</div>");
             if let Some(last) = last {
+                // A finished game is not continued: it is looked back at (issue 30).
+                let over = last.phase == crate::rules::Phase::Over;
                 h.open("button", "big-button")
                     .attr("type", "button")
                     .act(HomeAct::Continue(last.id.clone()))
-                    .id("home-continue")
+                    .id(if over { "home-replay" } else { "home-continue" })
                     .attr("data-save-id", &last.id)
                     .end()
-                    .text(P::Resume.text(l));
+                    .text(if over { P::Replay } else { P::Resume }.text(l));
                 h.open("span", "home-continue-name")
                     .id("home-continue-name")
                     .end()

@@ -229,6 +229,8 @@ texts! {
         Sounds,
         VsComputer,
         Replay,
+        // Issue 30 (feel1): Home's settings of the game against the computer.
+        ChangeSettings,
     }
 }
 
@@ -445,6 +447,8 @@ impl P {
             P::Sounds => ("Suoni", "Sounds"),
             P::VsComputer => ("Gioca contro il computer", "Play against the computer"),
             P::Replay => ("Rivedi", "Replay"),
+            // Issue 30 (feel1).
+            P::ChangeSettings => ("Cambia", "Change"),
         };
         match lang {
             Lang::It => it,

@@ -23,17 +23,37 @@ use super::play::{BattleView, Notice, Why};
 use super::texts::{fill, pick};
 use super::{club, testa, trust};
 
-/// "Fine turno" in the attack phase: the strategic move would be lost; asked once.
-pub fn confirm_end_turn(h: &mut H, l: Lang) {
+/// "Fine turno" asked once: in the attack phase the strategic move would be lost; in
+/// `club`, ending the turn now would freeze the player (point 20, the rules' answer
+/// [`Game::end_turn_would_freeze`]).
+pub fn confirm_end_turn(h: &mut H, g: &Game, l: Lang) {
     modal_open(h, "confirm-end-turn", P::ConfirmEndTurn.text(l), true, l);
-    h.el("p", "", P::ConfirmEndTurnText.text(l))
-        .raw(r#"<div class="modal-actions">"#);
-    h.button(
-        "action",
-        "confirm-go-move",
-        PlayAct::EndAttacks,
-        P::GoToMove.text(l),
-    );
+    if g.end_turn_would_freeze() {
+        let weak = g.current_seat().map_or(0, |s| g.weak_territories(s));
+        h.open("p", "refusal").id("freeze-warning").end();
+        h.text(&fill(
+            pick(
+                l,
+                "Attenzione: finendo il turno ora resti congelato (club, punto 20). Hai {0} territori con 1 o 2 armate (ne bastano {1}): da ora solo in difesa.",
+                "Careful: ending the turn now freezes you (club, point 20). You hold {0} territories with 1 or 2 armies ({1} are enough): defending only from now on.",
+            ),
+            &[&weak, &crate::rules::club::FREEZE_TERRITORIES],
+        ));
+        h.close("p");
+    }
+    let attack = g.phase() != crate::rules::Phase::Fortify;
+    if attack {
+        h.el("p", "", P::ConfirmEndTurnText.text(l));
+    }
+    h.raw(r#"<div class="modal-actions">"#);
+    if attack {
+        h.button(
+            "action",
+            "confirm-go-move",
+            PlayAct::EndAttacks,
+            P::GoToMove.text(l),
+        );
+    }
     h.button(
         "action primary",
         "confirm-end-turn-yes",
@@ -130,9 +150,21 @@ pub fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
 pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
     let names = Names(g.config());
     overlay_open(h, "overlay", "turn-end-notice");
+    let rolled = n
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::SdadataRoll { .. }));
     h.attr_num("data-seat", n.seat.0)
         .raw(r#"><div class="overlay-card">"#)
-        .el("h2", "", P::EndTurn.text(l));
+        .el(
+            "h2",
+            "",
+            if rolled {
+                "Sdadata"
+            } else {
+                P::EndTurn.text(l)
+            },
+        );
     // Two cards for a conquest in a `club` supplementary turn (point 2).
     if let Some(c) = n.cards.first() {
         h.open("p", "card-drawn")
@@ -165,6 +197,33 @@ pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
         .filter(|e| matches!(e, Event::SdadataRoll { .. }))
         .count();
     let staged = rolls > 1;
+    // The sdadata is a roll the player makes: what ends the game first, then a tap on
+    // "Tira i dadi" shows the dice and the verdict (a checkbox read by the CSS, focusable
+    // from the keyboard; the roll itself was made by the rules when the turn ended).
+    let first = n.events.iter().find_map(|e| match e {
+        Event::SdadataRoll { min, max, .. } => Some((*min, *max)),
+        _ => None,
+    });
+    if let Some((min, max)) = first {
+        h.raw(r#"<input type="checkbox" id="sd-roll" class="sd-roll">"#);
+        h.open("p", "sd-threshold").id("sdadata-threshold").end();
+        h.text(pick(
+            l,
+            "Sdadata: la partita finisce con ",
+            "Sdadata: the game ends on ",
+        ))
+        .num(min);
+        if max > min {
+            h.raw("–").num(max);
+        }
+        h.close("p");
+        h.open("label", "big-button sd-roll-label")
+            .attr("for", "sd-roll")
+            .id("sdadata-roll-dice")
+            .end()
+            .text(pick(l, "Tira i dadi", "Roll the dice"))
+            .close("label");
+    }
     if staged {
         h.raw(r#"<input type="checkbox" id="sd-all" class="sd-all" hidden>"#);
         h.open("label", "action sd-all-label")
@@ -327,7 +386,14 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
     let scoring = g.rules().scoring;
     let tiebreaks = scoring != Scoring::TerritoryCount;
     overlay_open(h, "overlay final", "final-table");
-    h.raw(r#"><div class="overlay-card wide">"#);
+    h.raw(">");
+    // The end of a long game celebrated: confetti falling once behind the table (none
+    // with reduced motion, style/play.css).
+    h.raw(r#"<div class="celebrate" data-testid="celebrate" aria-hidden="true">"#);
+    for k in 0..18u32 {
+        h.raw(r#"<i style="--k:"#).num(k).raw(r#""></i>"#);
+    }
+    h.raw(r#"</div><div class="overlay-card wide">"#);
     if matches!(outcome.reason, crate::rules::EndReason::Risiko { .. }) {
         h.open("p", "risiko").id("risiko").end().raw("RisiKo!</p>");
     }
@@ -572,7 +638,23 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
 
 /// Opens a modal: backdrop, card, title and (if `closable`) the close button.
 pub fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {
-    h.raw(r#"<div class="modal-backdrop"><div class="modal" role="dialog" aria-modal="true""#);
+    modal_open_at(h, testid, title, closable, None, l);
+}
+
+/// Where a dialog goes to keep part of the map in sight: the side of the play screen
+/// (`top`, `bottom`, `left`, `right`) and the room there in pixels.
+pub type Place = Option<(&'static str, u32)>;
+
+/// [`modal_open`] on the side `place` says (centred without one).
+pub fn modal_open_at(h: &mut H, testid: &str, title: &str, closable: bool, place: Place, l: Lang) {
+    h.raw(r#"<div class="modal-backdrop""#);
+    if let Some((side, room)) = place {
+        h.attr("data-place", side)
+            .raw(r#" style="--room:"#)
+            .num(room)
+            .raw(r#"px""#);
+    }
+    h.raw(r#"><div class="modal" role="dialog" aria-modal="true""#);
     h.attr("aria-label", title)
         .id(testid)
         .raw(r#"><div class="modal-head">"#)
@@ -640,17 +722,18 @@ fn amount(
 }
 
 /// Attack from `from` into `to`: the exact odds of the fight (to the blitz limit
-/// `stop`), the dice the rules allow, the blitz, and the `last` throw.
+/// `stop`), the dice the rules allow, the blitz, and the `last` throw; on the side
+/// `place` (away from the two territories, which stay in sight).
 pub fn attack(
     h: &mut H,
     g: &Game,
     (from, to): (TerritoryId, TerritoryId),
-    stop: u32,
+    (stop, place): (u32, Place),
     last: Option<&BattleView>,
     l: Lang,
 ) {
     let title = format!("{} → {}", l.territory(from), l.territory(to));
-    modal_open(h, "attack-dialog", &title, true, l);
+    modal_open_at(h, "attack-dialog", &title, true, place, l);
     let (a, d, ddice) = (g.armies(from), g.armies(to), g.defender_dice_against(to));
     let defender = g
         .config()
@@ -670,9 +753,10 @@ pub fn attack(
         (Lang::En, false) => h.raw("You attack with "),
         (Lang::En, true) => h.raw("The morto attacks with "),
     };
+    // One army stays home: the attack is made with the others.
     match l {
         Lang::It => h
-            .num(a)
+            .num(a.saturating_sub(1))
             .raw(" armate (una resta a casa); ")
             .text(defender)
             .raw(" difende con ")
@@ -681,7 +765,7 @@ pub fn attack(
             .num(ddice)
             .raw(if ddice == 1 { " dado." } else { " dadi." }),
         Lang::En => h
-            .num(a)
+            .num(a.saturating_sub(1))
             .raw(" armies (one stays home); ")
             .text(defender)
             .raw(" defends with ")
@@ -794,13 +878,15 @@ pub fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&BattleView>, l: L
         Lang::It => h
             .raw("Da ")
             .text(from)
-            .raw(" a ")
+            .raw(" ")
+            .raw(super::texts::a_ad(to))
+            .raw(" ")
             .text(to)
             .raw(": almeno ")
             .num(min)
             .raw(" (i dadi dell'ultimo lancio), al massimo ")
             .num(max)
-            .raw("."),
+            .raw(" ("),
         Lang::En => h
             .raw("From ")
             .text(from)
@@ -810,8 +896,22 @@ pub fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&BattleView>, l: L
             .num(min)
             .raw(" (the dice of the last throw), at most ")
             .num(max)
-            .raw("."),
+            .raw(" ("),
     };
+    // Why the maximum: what the rules keep behind on `from` (the last throw's dice are
+    // already in `to`, so `from` holds what stays plus what may still go).
+    let stay = g.armies(p.from).saturating_sub(max - min);
+    h.open("span", "")
+        .id("conquest-stay")
+        .attr_num("data-stay", stay)
+        .end();
+    match (l, stay) {
+        (Lang::It, 1) => h.raw("un'armata resta a ").text(from),
+        (Lang::It, _) => h.num(stay).raw(" armate restano a ").text(from),
+        (Lang::En, 1) => h.raw("one army stays in ").text(from),
+        (Lang::En, _) => h.num(stay).raw(" armies stay in ").text(from),
+    };
+    h.raw("</span>).");
     h.close("p");
     let value = value.clamp(min, max);
     amount(
@@ -980,6 +1080,41 @@ pub fn rules(h: &mut H, g: &Game, l: Lang) {
     }
     h.close("ul");
     modal_close(h);
+}
+
+/// Every preset's rules, as the rules dialog of a game shows them (with the preset's
+/// default options, for 4 players; testa a testa: 2 and the morto), one `<details>` each:
+/// Home's "Regole" (issue 30).
+pub fn all_rules(h: &mut H, l: Lang) {
+    use crate::rules::{Color, GameConfig, PresetId, SeatConfig};
+    h.el("h2", "", P::RulesOfPreset.text(l));
+    for preset in PresetId::ALL {
+        let mut seats: Vec<SeatConfig> = ["A", "B", "C", "D"]
+            .into_iter()
+            .zip(Color::ALL)
+            .map(|(n, c)| SeatConfig::human(n, c))
+            .collect();
+        if preset == PresetId::TestaATesta {
+            seats.truncate(2);
+            seats.push(SeatConfig::morto("M", Color::Nero));
+        }
+        let Ok(g) = Game::new(GameConfig::new(preset, seats), 1) else {
+            continue;
+        };
+        h.open("details", "preset-rules")
+            .attr("data-preset", preset.key())
+            .end();
+        h.raw("<summary><strong>")
+            .text(preset_name(preset))
+            .raw("</strong>: ")
+            .text(preset_line(preset, l))
+            .raw("</summary>");
+        h.open("ul", "rules-list").end();
+        for line in rules_lines(&g, l) {
+            h.el("li", "", &line);
+        }
+        h.raw("</ul></details>");
+    }
 }
 
 /// The rules of a game as short sentences, read from its rule set and options.

@@ -84,7 +84,8 @@ pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> String 
         if g.round() > 0 {
             h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
         }
-        // `online` Regular and `club` by rounds: the rounds before the last ones.
+        // `online` Regular and `club` by rounds: the rounds before the last ones, counted
+        // while they last (not in the setup, past them, or once the game is over).
         if let Ending::Sdadata {
             trigger: Trigger::Rounds(n),
         }
@@ -92,7 +93,9 @@ pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> String 
             trigger: Trigger::Rounds(n),
         } = g.config().options.ending
         {
-            h.raw(" / ").num(n);
+            if (1..=n).contains(&g.round()) && phase != Phase::Over {
+                h.raw(" / ").num(n);
+            }
         }
         club::strip_state(&mut h, g, l);
         h.raw("</span>");

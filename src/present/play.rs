@@ -442,6 +442,9 @@ pub struct UiState {
     pub battle: Option<BattleView>,
     /// Armies one tap places.
     pub per_tap: u32,
+    /// The armies per tap each seat chose with − and + (by seat index; 0: none chosen),
+    /// given back when its next group or turn of placements comes (issue 30).
+    pub per_tap_chosen: [u8; 8],
     /// The conquest or strategic move's amount.
     pub amount: u32,
     /// The blitz stop limit.
@@ -476,6 +479,7 @@ impl UiState {
             why: None,
             battle: None,
             per_tap: 1,
+            per_tap_chosen: [0; 8],
             amount: 1,
             stop: 1,
             tab: Tab::Turn,
@@ -623,7 +627,11 @@ pub fn after(
         next.selected = None;
         next.dialog = None;
         next.battle = None;
-        next.per_tap = 1;
+        // The armies per tap the next player chose before, else one.
+        let chosen = g
+            .actor()
+            .and_then(|a| next.per_tap_chosen.get(a.index()).copied());
+        next.per_tap = u32::from(chosen.unwrap_or(0)).max(1);
         next.play_chosen = false;
     }
     match action {
@@ -763,8 +771,10 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
         PlayAct::EndAttacks => apply(Action::EndAttacks),
         // From the attack phase the turn ends without the strategic move: asked once.
         // With extra sdadata rolls to use, the player chooses how many first.
+        // In `club`, a turn that would freeze the player asks too (point 20).
         PlayAct::EndTurn => {
-            if g.phase() == Phase::Attack && st.dialog != Some(Dialog::ConfirmEndTurn) {
+            let ask = g.phase() == Phase::Attack || g.end_turn_would_freeze();
+            if ask && st.dialog != Some(Dialog::ConfirmEndTurn) {
                 keep(open(g, st, Dialog::ConfirmEndTurn))
             } else if usable_extra_rolls(g) > 0 {
                 keep(open(g, st, Dialog::ExtraRolls))
@@ -776,12 +786,16 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             apply(Action::EndTurn { extra_rolls: n })
         }
         PlayAct::EndTurnExtra(_) => keep(next),
-        PlayAct::PerTapMinus => {
-            next.per_tap = next.per_tap.saturating_sub(1).max(1);
-            keep(next)
-        }
-        PlayAct::PerTapPlus => {
-            next.per_tap += 1;
+        PlayAct::PerTapMinus | PlayAct::PerTapPlus => {
+            next.per_tap = match act {
+                PlayAct::PerTapMinus => next.per_tap.saturating_sub(1).max(1),
+                _ => next.per_tap + 1,
+            };
+            if let Some(a) = g.actor() {
+                if let Some(k) = next.per_tap_chosen.get_mut(a.index()) {
+                    *k = u8::try_from(next.per_tap).unwrap_or(u8::MAX);
+                }
+            }
             keep(next)
         }
         PlayAct::PlaceAll => {

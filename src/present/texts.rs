@@ -30,7 +30,8 @@ pub fn preset_name(p: PresetId) -> &'static str {
     }
 }
 
-/// `template` with each `{i}` (one digit) replaced by `args[i]`. The sentences of both
+/// `template` with each `{i}` (one digit) replaced by `args[i]` (after " a " or " e ",
+/// an argument that starts with the same vowel gets Italian's euphonic d: "ad Alaska"). The sentences of both
 /// languages are written once as templates, picked by language and filled by this one
 /// function: a `format!` per language copied the formatting code (and the arguments'
 /// evaluation) into every branch of the game screens' texts.
@@ -47,7 +48,18 @@ pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
             .next()
             .map_or(0, |b| usize::from(b.wrapping_sub(b'0')));
         if let Some(arg) = args.get(k) {
-            let _ = write!(out, "{arg}");
+            let mut text = String::new();
+            let _ = write!(text, "{arg}");
+            // Italian's euphonic d: "a Alaska" -> "ad Alaska", "e Egitto" -> "ed Egitto".
+            // English templates have no " a {i}" or " e {i}".
+            for (word, vowel) in [(" a ", 'a'), (" e ", 'e')] {
+                let first = text.chars().next().map(|c| c.to_ascii_lowercase());
+                if out.ends_with(word) && first == Some(vowel) {
+                    out.pop();
+                    out.push_str("d ");
+                }
+            }
+            out.push_str(&text);
         }
         rest = tail.get(2..).unwrap_or("");
     }
@@ -73,3 +85,11 @@ macro_rules! texts {
     };
 }
 pub(crate) use texts;
+
+/// Italian's "a" before `next`: "ad" before a word starting with a ("ad Alaska").
+pub fn a_ad(next: &str) -> &'static str {
+    match next.chars().next() {
+        Some('a' | 'A') => "ad",
+        _ => "a",
+    }
+}

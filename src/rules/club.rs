@@ -220,6 +220,26 @@ impl Game {
         }
     }
 
+    /// `club` point 20: whether ending the turn now would freeze the seat whose turn it
+    /// is (at least [`FREEZE_TERRITORIES`] of its territories hold 1 or 2 armies, while
+    /// it is still playing); false in another preset or outside a turn.
+    pub fn end_turn_would_freeze(&self) -> bool {
+        let Some(me) = self.current_seat() else {
+            return false;
+        };
+        self.rules.club
+            && matches!(self.phase(), Phase::Attack | Phase::Fortify)
+            && self.seat_status(me) == SeatStatus::Playing
+            && self.weak_territories(me) >= FREEZE_TERRITORIES
+    }
+
+    /// The seat's territories holding 1 or 2 armies (what freezes a club player).
+    pub fn weak_territories(&self, seat: SeatId) -> u32 {
+        territories_in(self.territory_mask(seat))
+            .filter(|&t| self.armies(t) <= 2)
+            .count() as u32
+    }
+
     /// Whether the supplementary turns have started (`club`).
     pub fn in_supplementary_turns(&self) -> bool {
         self.club.as_ref().is_some_and(|c| c.supplementary)
@@ -728,9 +748,7 @@ pub(crate) fn cards_to_deck_bottom(
 /// The end of a club turn: freezing (point 20), the card(s) for a conquest (two in a
 /// supplementary turn, point 2), then the next turn.
 pub(crate) fn end_turn(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
-    let weak = territories_in(game.territory_mask(me))
-        .filter(|&t| game.armies(t) <= 2)
-        .count() as u32;
+    let weak = game.weak_territories(me);
     if weak >= FREEZE_TERRITORIES && game.seat_status(me) == SeatStatus::Playing {
         let mut added = 0;
         for t in territories_in(game.territory_mask(me)) {

@@ -11,6 +11,7 @@
 //! - [`play`]: the play screen (one game on one tablet) and its dialogs; [`i18n_play`]
 //!   its texts.
 //! - [`desk`]: the tournament desk's page (`torneo.html`), started by its own wasm.
+//! - [`tap_guard`]: a tap's click never presses what its lift opened under the finger.
 //! - [`sound`]: the optional sounds (a script loaded only when they are on).
 //! - [`game_ctx`]: the game being played ([`game_ctx::ActiveGame`]), shared by every screen.
 
@@ -25,12 +26,16 @@ pub mod play;
 pub mod saves;
 pub mod screens;
 pub mod sound;
+pub mod tap_guard;
 
 /// The map's pan/zoom arithmetic and the play screens' texts, in the presentation core.
 pub use crate::present::{i18n_play, viewport};
 
 /// Mounts the app on `<body>`. Called by `main` in the browser.
 pub fn start() {
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        tap_guard::install(&doc);
+    }
     leptos::mount::mount_to_body(app::App);
     link_game_styles();
 }

@@ -131,6 +131,14 @@ describe('continuity', () => {
     assert.ok(n >= 2, `several rolls (${n})`);
     const delays = await blocks.evaluateAll((els) => els.map((e) => getComputedStyle(e).animationDelay));
     assert.deepEqual(delays, delays.map((_, i) => `${(i * 1.2).toFixed(1).replace(/\.0$/, '')}s`));
+    // Issue 30: the sdadata is a roll the player makes: the threshold and "Tira i dadi"
+    // first, the dice and the verdict once tapped.
+    assert.equal(await page.locator('#turn-end-notice h2, [data-testid="turn-end-notice"] h2').first().textContent(), 'Sdadata');
+    assert.match(await page.getByTestId('sdadata-threshold').textContent(), /finisce con \d/);
+    assert.ok(!(await blocks.first().isVisible()), 'the dice wait for the tap');
+    await page.getByTestId('sdadata-roll-dice').click();
+    assert.ok(await blocks.first().isVisible(), 'the dice are shown once rolled');
+    assert.ok(!(await page.getByTestId('sdadata-threshold').isVisible()));
     await page.getByTestId('sdadata-show-all').click();
     const names = await blocks.evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
     assert.ok(names.every((x) => x === 'none'), names.join());

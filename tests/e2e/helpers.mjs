@@ -203,3 +203,26 @@ export async function reopen(page) {
   await page.locator('[data-screen="home"]').waitFor();
   await stylesReady(page);
 }
+
+/**
+ * Every visible radio button and checkbox in `scope` is a target of 44 x 44 px at least
+ * (issue 30): its own box, or the label around it or naming it. Returns the sizes.
+ */
+export async function assertCheckTargets(page, scope) {
+  const sizes = await page.locator(`${scope} input[type="radio"], ${scope} input[type="checkbox"]`).evaluateAll((els) =>
+    els
+      .filter((e) => !e.hidden && e.getClientRects().length > 0)
+      .map((e) => {
+        const label = e.closest('label') ?? (e.id ? document.querySelector(`label[for="${e.id}"]`) : null);
+        const own = e.getBoundingClientRect();
+        const lab = label?.getBoundingClientRect();
+        const w = Math.max(own.width, lab?.width ?? 0);
+        const h = Math.max(own.height, lab?.height ?? 0);
+        return { id: e.id || e.dataset.testid || e.name, w, h };
+      }),
+  );
+  for (const s of sizes) {
+    if (s.w < 44 || s.h < 44) throw new Error(`${scope}: ${s.id} is a ${s.w}x${s.h} target (44x44 at least)`);
+  }
+  return sizes;
+}

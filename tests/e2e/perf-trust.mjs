@@ -86,9 +86,8 @@ try {
   await freshHome(page, server.url);
   await seed(page, { [save.meta.id]: text });
   await page.reload();
-  await page.getByTestId('home-continue').click();
-  await page.getByTestId('final-table').waitFor();
-  await page.getByTestId('replay-open').click();
+  // A finished game: Home offers "Rivedi", which opens on the replay.
+  await page.getByTestId('home-replay').click();
   await page.getByTestId('replay').waitFor();
   const len = Number(await page.getByTestId('replay').getAttribute('data-len'));
   const steps = await page.evaluate(timeMoves, Array.from({ length: 120 }, () => ({ kind: 'next' })));

@@ -418,6 +418,7 @@ export const SCREENS = [
       await page.getByTestId('end-turn').click();
       await page.getByTestId('extra-rolls-2').click();
       await page.getByTestId('turn-end-notice').waitFor();
+      if (await page.getByTestId('sdadata-roll-dice').isVisible()) await page.getByTestId('sdadata-roll-dice').click();
       if (await page.getByTestId('sdadata-show-all').isVisible()) await page.getByTestId('sdadata-show-all').click();
     },
   },

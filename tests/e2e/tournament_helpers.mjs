@@ -1,5 +1,6 @@
 // Page objects of the tournament desk (src/present/tournament.rs), shared by its
 // end-to-end test and the screenshots.
+import { assertCheckTargets } from './helpers.mjs';
 
 /** From home to the tournament screen. */
 export async function openTournament(page) {
@@ -48,6 +49,8 @@ export async function enterResult(page, points, { elim = [], risiko = null } = {
   const before = await page.locator('.tn-table[data-complete="true"]').count();
   await page.getByTestId('t-enter').first().click();
   await page.getByTestId('t-result-form').waitFor();
+  // The RisiKo! radios are 44 px targets (issue 30).
+  await assertCheckTargets(page, '[data-testid="t-result-form"]');
   for (let i = 0; i < points.length; i++) {
     await page.getByTestId(`t-pts-${i}`).fill(String(points[i]));
     if (elim[i]) await page.getByTestId(`t-elim-${i}`).selectOption(String(elim[i]));

@@ -16,6 +16,16 @@ use crate::session::Session;
 use crate::ui::game_ctx::{new_meta, new_seed, random_seed, ActiveGame};
 use crate::ui::i18n::{use_lang, Lang};
 
+thread_local! {
+    /// The next play screen opens its finished game on "Rivedi" (Home's button).
+    static OPEN_REPLAY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Opens the next play screen's finished game on "Rivedi", at its first step.
+pub fn open_in_replay() {
+    OPEN_REPLAY.with(|c| c.set(true));
+}
+
 /// Handle on the play screen's state (Copy; shared through the context).
 #[derive(Copy, Clone)]
 pub struct PlayUi {
@@ -39,9 +49,15 @@ impl PlayUi {
     pub fn provide(ag: ActiveGame) -> PlayUi {
         let fresh =
             ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0) == Some(true);
+        let mut st = UiState::new(fresh);
+        if OPEN_REPLAY.with(|c| c.replace(false))
+            && ag.with_game_untracked(Game::phase) == Some(Phase::Over)
+        {
+            st.replay = Some(0);
+        }
         let ui = PlayUi {
             ag,
-            st: RwSignal::new(UiState::new(fresh)),
+            st: RwSignal::new(st),
             saves: use_context::<crate::ui::saves::Saves>(),
             nav: crate::ui::app::use_nav(),
             lang: use_lang(),

@@ -5,10 +5,11 @@
 use crate::present::act::PlayAct;
 use crate::present::layers::{
     attack, cards, confirm_end_turn, conquest, final_table, handover, modal_close, modal_open,
-    move_dialog, notice, retire, rules, seat_order, FinalTable,
+    move_dialog, notice, retire, rules, seat_order, FinalTable, Place,
 };
 use crate::present::texts::pick;
 use crate::present::trust;
+use crate::rules::board::TerritoryId;
 use crate::rules::Phase;
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
@@ -58,6 +59,9 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             });
         } else if let Some(d @ (Dialog::Verify | Dialog::Stats)) = s.dialog {
             trust_dialog(&mut h, ui, d, l);
+        } else if s.dialog == Some(Dialog::Rules) {
+            // "?" after the end: the rules of the game just played.
+            ui.ag.with_game(|g| rules(&mut h, g, l));
         } else if s.show_final {
             ui.ag.with_table(|t| {
                 let ft = FinalTable {
@@ -78,8 +82,10 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
     } else if let Some(d) = s.dialog {
         match d {
             Dialog::Attack { from, to } => {
-                ui.ag
-                    .with_game(|g| attack(&mut h, g, (from, to), s.stop, s.battle.as_ref(), l));
+                let place = beside(from, to);
+                ui.ag.with_game(|g| {
+                    attack(&mut h, g, (from, to), (s.stop, place), s.battle.as_ref(), l)
+                });
             }
             Dialog::Move { from, to } => {
                 ui.ag
@@ -99,7 +105,9 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             }
             Dialog::Retire => retire(&mut h, l),
             Dialog::Verify | Dialog::Stats => trust_dialog(&mut h, ui, d, l),
-            Dialog::ConfirmEndTurn => confirm_end_turn(&mut h, l),
+            Dialog::ConfirmEndTurn => {
+                ui.ag.with_game(|g| confirm_end_turn(&mut h, g, l));
+            }
         }
     }
     h.into_string()
@@ -128,4 +136,38 @@ fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
         None => {}
     }
     modal_close(h);
+}
+
+/// Where the attack dialog goes so that `from` and `to` stay in sight (issue 30): the side
+/// of the play screen with the most room beside the two territories as drawn now,
+/// measured against the dialog's usual size (wider than tall), and that room in pixels.
+fn beside(from: TerritoryId, to: TerritoryId) -> Place {
+    let doc = web_sys::window()?.document()?;
+    let play = doc
+        .query_selector(".play")
+        .ok()??
+        .get_bounding_client_rect();
+    let (mut l, mut t, mut r, mut b) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for x in [from, to] {
+        let sel = format!("[data-territory=\"{}\"]", x.key());
+        let e = doc.query_selector(&sel).ok()??.get_bounding_client_rect();
+        (l, t, r, b) = (
+            l.min(e.left()),
+            t.min(e.top()),
+            r.max(e.right()),
+            b.max(e.bottom()),
+        );
+    }
+    // The room on each side, and the dialog's size across it (its height above or below
+    // the territories, its width beside them).
+    let sides = [
+        ("top", t - play.top(), 420.0),
+        ("bottom", play.bottom() - b, 420.0),
+        ("left", l - play.left(), 480.0),
+        ("right", play.right() - r, 480.0),
+    ];
+    let (side, room, _) = sides
+        .into_iter()
+        .max_by(|x, y| (x.1 / x.2).total_cmp(&(y.1 / y.2)))?;
+    Some((side, room.max(0.0) as u32))
 }

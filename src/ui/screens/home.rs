@@ -39,7 +39,12 @@ pub fn Home() -> impl IntoView {
     region(
         node,
         false,
-        Box::new(move || crate::present::home::page(lang.get(), saves.last_played().as_ref())),
+        Box::new(move || {
+            let l = lang.get();
+            let (config, computers) = vs_settings(l);
+            let vs = crate::present::bots::describe(&config, &computers, l);
+            crate::present::home::page(l, saves.last_played().as_ref(), &vs)
+        }),
     );
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::Home(act)) = acting(e.target()) else {
@@ -48,8 +53,16 @@ pub fn Home() -> impl IntoView {
         match act {
             HomeAct::Go(screen) => nav.go(screen),
             HomeAct::VsComputer => vs_computer(lang.get_untracked(), nav, ag),
+            HomeAct::VsComputerChange => {
+                super::new_game::prefill(vs_settings(lang.get_untracked()));
+                nav.go(Screen::NewGame);
+            }
             HomeAct::Continue(id) => {
                 if let Some(last) = saves.last_played().filter(|l| l.id == id) {
+                    // A finished game opens on "Rivedi".
+                    if last.phase == crate::rules::Phase::Over {
+                        crate::ui::play::controller::open_in_replay();
+                    }
                     saves.continue_game(&last.id, &last.name, false, move || saves::show_game(nav));
                 }
             }
@@ -82,14 +95,19 @@ pub fn remember_vs_computer(
     }
 }
 
-/// One tap: a new game against the computer, with the last such game's settings (the
+/// The settings of the one-tap game against the computer: the last such game's (the
 /// person against three Medio in `torneo` the first time).
-fn vs_computer(l: Lang, nav: crate::ui::app::Nav, ag: crate::ui::game_ctx::ActiveGame) {
+fn vs_settings(l: Lang) -> (crate::rules::GameConfig, Vec<Option<crate::bot::Level>>) {
     use crate::present::bots::{recall, vs_computer_default};
-    let (config, computers) = storage()
+    storage()
         .and_then(|s| s.get_item(VS_COMPUTER_KEY).ok().flatten())
         .and_then(|text| recall(&text))
-        .unwrap_or_else(|| vs_computer_default(l));
+        .unwrap_or_else(|| vs_computer_default(l))
+}
+
+/// One tap: a new game against the computer, with [`vs_settings`].
+fn vs_computer(l: Lang, nav: crate::ui::app::Nav, ag: crate::ui::game_ctx::ActiveGame) {
+    let (config, computers) = vs_settings(l);
     let meta = crate::ui::game_ctx::new_meta(&config, "");
     let seed = crate::ui::game_ctx::new_seed();
     if let Ok(mut session) = crate::session::Session::start(meta, config.clone(), seed) {

@@ -18,15 +18,29 @@ use crate::ui::play::colors::pattern_defs;
 /// The form's state (one signal: typing updates it without redrawing).
 type Form = RwSignal<FormState>;
 
+type Settings = (crate::rules::GameConfig, Vec<Option<crate::bot::Level>>);
+
+thread_local! {
+    /// Settings the next form opens with (Home's "Cambia" under "Gioca contro il computer").
+    static PREFILL: std::cell::RefCell<Option<Settings>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Opens the next new-game form with `settings` rather than the game on the table's.
+pub fn prefill(settings: Settings) {
+    PREFILL.with(|p| *p.borrow_mut() = Some(settings));
+}
+
 /// The new-game screen.
 #[component]
 pub fn NewGame() -> impl IntoView {
     let lang = use_lang();
     let nav = use_nav();
     let ag = use_active_game();
-    let last = ag.with_table_untracked(|t| {
-        let computers = t.session().map(|s| s.parts().computers.clone());
-        (t.game().config().clone(), computers.unwrap_or_default())
+    let last = PREFILL.with(|p| p.borrow_mut().take()).or_else(|| {
+        ag.with_table_untracked(|t| {
+            let computers = t.session().map(|s| s.parts().computers.clone());
+            (t.game().config().clone(), computers.unwrap_or_default())
+        })
     });
     let form: Form = RwSignal::new(FormState::new(lang.get_untracked(), last));
     let node = NodeRef::new();

@@ -1,4 +1,5 @@
-//! Rules: the turn in short. The full rules of a preset come with the game screens.
+//! Rules: the turn in short, then every preset's full rules (those a game's rules dialog
+//! shows, `crate::present::layers::all_rules`).
 //! Written as an HTML string (`ui::html`), which costs less wasm than a `view!`.
 
 use leptos::prelude::*;
@@ -31,5 +32,6 @@ fn rules_html(l: Lang) -> String {
     }
     h.close("ol");
     h.el("p", "", P::RulesWin.text(l));
+    crate::present::layers::all_rules(&mut h, l);
     h.into_string()
 }
