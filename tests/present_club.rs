@@ -431,3 +431,74 @@ fn a_supplementary_conquest_notice_shows_both_cards_drawn() {
     assert_eq!(notice.cards.len(), 2);
     assert_eq!(notice.cards, g.hand(SeatId(0)).to_vec());
 }
+
+/// The game of the golden scenario `file` (tests/scenarios), every action applied.
+fn scenario_game(file: &str) -> Game {
+    use planisfero::rules::scenario::{build, Scenario};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios")
+        .join(file);
+    let text = std::fs::read_to_string(path).expect("scenario present");
+    let s: Scenario = serde_json::from_str(&text).expect("scenario parses");
+    let mut g = build(&s).expect("scenario builds");
+    for a in s.steps.iter().filter_map(|step| step.action) {
+        g.apply(a).expect("scenario action accepted");
+    }
+    g
+}
+
+// Points 14-15 (lines 26-27): who makes RisiKo! stops playing with 200 table points, and
+// the final table ranks by table points, whatever happens to her territories after.
+#[test]
+fn the_final_table_shows_a_risiko_first_with_200_after_she_lost_every_territory() {
+    use planisfero::present::html::H;
+    use planisfero::present::lang::Lang;
+    use planisfero::present::layers::{final_table, FinalTable};
+    let g = scenario_game("s4_club_risiko_stays_first_after_losing_every_territory.json");
+    let t = FinalTable {
+        log: &[],
+        session: None,
+        details: false,
+        second_started: false,
+    };
+    for (l, ranking, lost) in [
+        (
+            Lang::It,
+            "42,4",
+            "territori persi dopo il RisiKo!, per mano di Carla nel giro 2",
+        ),
+        (
+            Lang::En,
+            "42.4",
+            "territories lost after the RisiKo!, by Carla in round 2",
+        ),
+    ] {
+        let mut h = H::new();
+        final_table(&mut h, &g, &t, l);
+        let html = h.into_string();
+        let rows: Vec<&str> = html.split(r#"data-testid="standing""#).skip(1).collect();
+        assert_eq!(rows.len(), 4, "{html}");
+        let first = rows[0];
+        assert!(
+            first.contains(r#"data-seat="0" data-place="1" data-points="200""#),
+            "{first}"
+        );
+        assert!(first.contains("RisiKo!"), "{first}");
+        assert!(first.contains(lost), "{first}");
+        assert!(
+            first.contains(&format!(r#"data-testid="ranking-points">{ranking}<"#)),
+            "{first}"
+        );
+        // Her row is not the eliminated one at the bottom.
+        assert!(!first.contains(r#"<em class="tag">("#), "{first}");
+        assert!(
+            rows[3].contains(r#"data-seat="3" data-place="4""#),
+            "{}",
+            rows[3]
+        );
+        assert!(
+            html.contains(r#"data-testid="winner" data-seat="0""#),
+            "{html}"
+        );
+    }
+}

@@ -622,3 +622,50 @@ fn queries_agree_with_check() {
         }
     }
 }
+
+/// The game of the golden scenario `file` (tests/scenarios), every action applied.
+fn scenario_game(file: &str) -> Game {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios")
+        .join(file);
+    let text = std::fs::read_to_string(path).expect("scenario present");
+    let s: scenario::Scenario = serde_json::from_str(&text).expect("scenario parses");
+    let mut g = scenario::build(&s).expect("scenario builds");
+    for a in s.steps.iter().filter_map(|step| step.action) {
+        g.apply(a).expect("scenario action accepted");
+    }
+    g
+}
+
+// club-qualificazioni.txt point 14 (line 26): who makes RisiKo! "non potrà più continuare
+// a giocare"; point 15 (line 27): "totalizzerà 200 punti tavolo"; the ranking points
+// follow the final table (lines 5-9). Losing every territory afterwards changes nothing
+// (docs/RULINGS.md, `club`).
+#[test]
+fn a_club_risiko_ranks_first_with_200_even_after_losing_every_territory() {
+    let g = scenario_game("s4_club_risiko_stays_first_after_losing_every_territory.json");
+    assert!(!g.is_alive(SeatId(0)), "her territories were all taken");
+    let outcome = g.outcome().expect("over");
+    let table: Vec<(u8, u32, i64, bool)> = outcome
+        .standings
+        .iter()
+        .map(|s| (s.seat.0, s.place, s.table_points.0, s.risiko))
+        .collect();
+    assert_eq!(
+        table,
+        [
+            (0, 1, 20000, true),
+            (1, 2, 8600, false),
+            (2, 3, 7000, false),
+            (3, 4, 400, false)
+        ]
+    );
+    assert_eq!(outcome.winner(), Some(SeatId(0)));
+    assert_eq!(outcome.standings[0].eliminated, None);
+    // 31 + (200 - 86) / 10 for her; 15, 7, 3 - (200 - own) / 10 for the others.
+    let ranking: Vec<(u8, i64)> = club::ranking_points(&outcome.standings)
+        .into_iter()
+        .map(|(s, p)| (s.0, p.0))
+        .collect();
+    assert_eq!(ranking, [(0, 4240), (1, 360), (2, -600), (3, -1660)]);
+}

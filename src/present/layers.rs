@@ -403,6 +403,19 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
         h.text(&sc.name);
         if s.risiko {
             h.raw(r#" <strong class="tag">RisiKo!</strong>"#);
+            // `club`: territories lost after the RisiKo! do not rank it lower
+            // (docs/RULINGS.md); the table still says what happened.
+            if let (None, Some(e)) = (s.eliminated, g.elimination(s.seat)) {
+                h.raw(r#" <em class="tag" data-testid="lost-after-risiko">("#)
+                    .text(pick(
+                        l,
+                        "territori persi dopo il RisiKo!",
+                        "territories lost after the RisiKo!",
+                    ))
+                    .raw(", ")
+                    .text(&eliminated_by(names.of(e.by), e.round, l))
+                    .raw(")</em>");
+            }
         }
         if let Some(o) = s.eliminated {
             h.raw(r#" <em class="tag">("#)

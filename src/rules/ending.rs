@@ -88,7 +88,17 @@ pub(crate) fn compute_outcome(
             place: 0,
             table_points: table,
             risiko: is_risiko,
-            eliminated: game.elimination(seat).map(|e| e.order),
+            // ---- preset hook (club): a RisiKo! closes the seat's game with its fixed
+            // points ("non potrà più continuare a giocare", club-qualificazioni.txt point
+            // 14, line 26; "totalizzerà 200 punti tavolo", point 15, line 27). Losing its
+            // territories afterwards is no elimination for the final table: the seat
+            // ranks first (docs/RULINGS.md, `club`). Elsewhere a RisiKo! ends the game,
+            // so its seat is never eliminated.
+            eliminated: if is_risiko {
+                None
+            } else {
+                game.elimination(seat).map(|e| e.order)
+            },
             objective: game.dealt_objective(seat),
             territories: owned.count_ones(),
             outside_values: territories_in(owned & !obj_mask).map(|t| t.value()).sum(),
