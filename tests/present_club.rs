@@ -190,6 +190,69 @@ fn retiring_asks_for_a_confirmation_first() {
     assert_eq!(reduce(Some(&torneo), &st, PlayAct::Retire).0.dialog, None);
 }
 
+// Point 22 (line 35): after the strategic move the player may still "cambiare luogo e/o
+// numero di armate per lo spostamento", until the turn ends: the panel offers it.
+#[test]
+fn after_a_club_strategic_move_the_panel_offers_to_change_it() {
+    use planisfero::present::lang::Lang;
+    use planisfero::present::panel;
+    let mut g = position(
+        Phase::Fortify,
+        &[(T::Peru, 0, 6), (T::Brasile, 0, 1), (T::Argentina, 0, 1)],
+        vec![],
+    );
+    let st = UiState::new(false);
+    let button = r#"data-testid="undo-move""#;
+    assert!(!panel::actions(&g, &st, Lang::It).contains(button));
+    let moved = Action::Move {
+        from: T::Peru,
+        to: T::Brasile,
+        armies: 4,
+    };
+    g.apply(moved).unwrap();
+    for (l, text) in [
+        (Lang::It, "Cambia lo spostamento"),
+        (Lang::En, "Change the move"),
+    ] {
+        let html = panel::actions(&g, &st, l);
+        let at = html.find(button).unwrap_or_else(|| panic!("{html}"));
+        let tag = &html[html[..at].rfind("<button").unwrap()..];
+        let tag = &tag[..tag.find("</button>").unwrap()];
+        assert!(tag.contains(r#"data-act="undo""#), "{tag}");
+        assert!(tag.contains(text), "{tag}");
+    }
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::Undo).1,
+        Then::Apply(Action::UndoMove)
+    );
+    let events = g.apply(Action::UndoMove).unwrap();
+    assert_eq!((g.armies(T::Peru), g.armies(T::Brasile)), (6, 1));
+    let next = after(
+        &g,
+        &st,
+        &Action::UndoMove,
+        (Some(SeatId(0)), Some(SeatId(0))),
+        &events,
+    );
+    assert_eq!(next.dialog, None);
+    assert!(!panel::actions(&g, &next, Lang::It).contains(button));
+    // The move can be made again, elsewhere.
+    assert!(g.check(&moved).is_ok());
+    // In another preset the move, once made, stays.
+    let mut pos = Position::new(0, Phase::Fortify);
+    pos.territories = [(T::Peru, (0, 6)), (T::Brasile, (0, 1))]
+        .into_iter()
+        .collect();
+    let mut torneo =
+        Game::from_position(GameConfig::new(PresetId::Torneo, seats(4)), 1, &pos).unwrap();
+    torneo.apply(moved).unwrap();
+    assert!(!panel::actions(&torneo, &st, Lang::It).contains(button));
+    assert_eq!(
+        reduce(Some(&torneo), &st, PlayAct::Undo).1,
+        Then::Apply(Action::UndoPlace)
+    );
+}
+
 // Point 1 (line 13): each supplementary turn is played or passed.
 #[test]
 fn pass_and_play_acts_of_the_supplementary_turn() {

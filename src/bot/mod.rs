@@ -162,7 +162,8 @@ fn heuristic(
     policy::decide(view, game.as_ref(), style, cache)
 }
 
-/// Uniformly among the legal actions (never the clock's `TimeUp`, never an undo, never
+/// Uniformly among the legal actions (never the clock's `TimeUp`, never an undo (of a
+/// placement or of a `club` strategic move), never
 /// `club`'s `Retire` or `ChooseChain`; a `club` supplementary turn is passed half the
 /// time).
 fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
@@ -208,6 +209,7 @@ fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
                         a,
                         Action::TimeUp
                             | Action::UndoPlace
+                            | Action::UndoMove
                             | Action::Retire
                             | Action::ChooseChain { .. }
                     )

@@ -60,6 +60,10 @@ impl Game {
                 self.armies[from.index()] -= armies;
                 self.armies[to.index()] += armies;
                 self.turn.moved = true;
+                // ---- preset hook (club): the move can be taken back (point 22).
+                if self.rules.club {
+                    self.turn.last_move = Some((from, to, armies));
+                }
                 events.push(Event::Moved { from, to, armies });
                 self.check_risiko(me, events);
             }
@@ -71,6 +75,7 @@ impl Game {
             Action::Remove { territory, armies } => {
                 crate::rules::club::remove(self, me, territory, armies, events)
             }
+            Action::UndoMove => crate::rules::club::undo_move(self, me, events),
         }
         Ok(())
     }

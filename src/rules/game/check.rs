@@ -182,6 +182,7 @@ impl Game {
             Action::Remove { territory, armies } => {
                 crate::rules::club::check_remove(self, territory, armies)
             }
+            Action::UndoMove => crate::rules::club::check_undo_move(self),
         }
     }
 
