@@ -1,4 +1,4 @@
-//! Rules of RULES.md §2-3 and §5 pinned through the public API (the golden scenarios under
+//! Rules of docs/RULES.md §2-3 and §5 pinned through the public API (the golden scenarios under
 //! tests/scenarios pin the rest).
 
 use planisfero::rules::*;
@@ -128,7 +128,7 @@ fn endings_and_caps_the_preset_does_not_offer_are_refused() {
 
 // ------------------------------------------------------------------ setup
 
-// RULES.md §2: "Seats and colours in order; first player chosen at random".
+// docs/RULES.md §2: "Seats and colours in order; first player chosen at random".
 #[test]
 fn random_seat_order_is_drawn_from_the_seed() {
     let orders: std::collections::HashSet<Vec<SeatId>> = (0..40)
@@ -145,7 +145,7 @@ fn random_seat_order_is_drawn_from_the_seed() {
     assert_eq!(a, b);
 }
 
-// RULES.md §3: a classic "destroy" objective of one's own colour or of a colour not in
+// docs/RULES.md §3: a classic "destroy" objective of one's own colour or of a colour not in
 // play is "conquer 24 territories" from the start.
 #[test]
 fn classic_destroy_objectives_fall_back_at_the_deal() {
@@ -185,7 +185,7 @@ fn testa_a_testa_deals_14_territories_and_35_armies() {
     }
 }
 
-// RULES.md §5: "the first is the real player who comes last in the seat order", whatever
+// docs/RULES.md §5: "the first is the real player who comes last in the seat order", whatever
 // the order drawn.
 #[test]
 fn the_first_director_is_the_last_real_player_in_seat_order() {
@@ -530,7 +530,7 @@ fn finish_quickly(mut g: Game) -> Game {
     g
 }
 
-// RULES.md §5: "A match is two games ... the match result adds both games."
+// docs/RULES.md §5: "A match is two games ... the match result adds both games."
 #[test]
 fn a_match_adds_the_points_of_both_games() {
     let mut c = testa(["Luca", "Morto", "Andrea"]);

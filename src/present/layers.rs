@@ -256,7 +256,7 @@ fn open_label(place: u32) -> &'static str {
     }
 }
 
-/// Why `a` ranks above `b` when their table points are equal (RULES.md §3: values
+/// Why `a` ranks above `b` when their table points are equal (docs/RULES.md §3: values
 /// outside the objective, armies on the objective, all armies, dice).
 pub fn tie_break_text(
     a: &Standing,

@@ -1,4 +1,4 @@
-//! The `club` preset (`club-qualificazioni.txt`, RULES.md §4): its board without the
+//! The `club` preset (`club-qualificazioni.txt`, docs/RULES.md §4): its board without the
 //! Egitto-Medio Oriente border, the attack by superiority, the score (territory values,
 //! the chain counting double, whole continents), the RisiKo! by points and the ranking
 //! points. The engine reaches these through small hooks in [`Game`]; every other preset
@@ -43,7 +43,7 @@ pub const fn value(t: TerritoryId) -> u32 {
 
 /// Points of a whole continent: "tanti punti quanti sono gli stati più i confini esterni
 /// del continente" (point 13); an external border is a border pair leaving the continent
-/// (RULES.md §6: NA 3, SA 2, Europe 8, Africa 4, Asia 6, Oceania 1 on the club board).
+/// (docs/RULES.md §6: NA 3, SA 2, Europe 8, Africa 4, Asia 6, Oceania 1 on the club board).
 pub fn continent_points(c: Continent) -> u32 {
     let inside = c.mask();
     let external: u32 = territories_in(inside)
@@ -1092,7 +1092,7 @@ mod tests {
         }
     }
 
-    // RULES.md §6: external borders NA 3, SA 2, Europe 8, Africa 4, Asia 6, Oceania 1.
+    // docs/RULES.md §6: external borders NA 3, SA 2, Europe 8, Africa 4, Asia 6, Oceania 1.
     #[test]
     fn continent_points_are_territories_plus_external_borders() {
         let got: Vec<u32> = Continent::ALL.into_iter().map(continent_points).collect();

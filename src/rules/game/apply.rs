@@ -128,7 +128,7 @@ impl Game {
         if first {
             self.turn.window_before_placements = self.turn.trade_window;
         }
-        // "After the first army is placed no trade is possible" (RULES.md §2), and undoing
+        // "After the first army is placed no trade is possible" (docs/RULES.md §2), and undoing
         // the placement does not reopen the trades (see `do_undo`).
         self.turn.trade_window = false;
         self.turn.placements.push((territory, armies));
