@@ -94,7 +94,7 @@ pub struct SessionParts {
     pub seed: u64,
     pub actions: Vec<Action>,
     /// Play time so far, in milliseconds: the clock runs only while the game is open
-    /// (RULES.md §3: "the timer keeps running across saves only while the game is open").
+    /// (docs/RULES.md §3: "the timer keeps running across saves only while the game is open").
     pub elapsed_ms: u64,
     /// `testa_a_testa`: set in the second game of a match, the first game's result (save
     /// format 2; absent in format 1 saves).
@@ -128,7 +128,7 @@ impl SessionParts {
 
 /// The second game of a `testa_a_testa` match holds the first game's result, so that the
 /// match score survives reloads, exports and even the deletion of the first game's save
-/// (RULES.md §5: "the match result adds both games").
+/// (docs/RULES.md §5: "the match result adds both games").
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchLink {

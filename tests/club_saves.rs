@@ -102,6 +102,56 @@ fn a_club_game_saves_and_loads_at_every_stage_to_its_end() {
     round_trip(&s);
 }
 
+// club-qualificazioni.txt point 22 (line 35): the strategic move may be changed until
+// the turn ends (`Action::UndoMove`, token `V` added to save format 1): a save holding
+// it loads to the same game.
+#[test]
+fn a_club_save_with_a_strategic_move_taken_back_loads_to_the_same_game() {
+    let mut s = start(GameConfig::new(PresetId::Club, seats(4)), 7);
+    let mut chose_chain = true;
+    let mut n = 0;
+    let mut play = |s: &mut Session, a: Action| {
+        s.apply(a, 1_700_000_000_000 + n).unwrap();
+        n += 1;
+    };
+    // To the first strategic move possible.
+    let first_move = loop {
+        let g = s.game();
+        if g.phase() == Phase::Attack {
+            play(&mut s, Action::EndAttacks);
+            continue;
+        }
+        let moves: Vec<Action> = g
+            .legal_actions()
+            .into_iter()
+            .filter(|a| matches!(a, Action::Move { .. }))
+            .collect();
+        if moves.len() >= 2 {
+            break moves;
+        }
+        let a = next(g, &mut chose_chain).expect("a legal action");
+        play(&mut s, a);
+    };
+    play(&mut s, first_move[0]);
+    round_trip(&s);
+    play(&mut s, Action::UndoMove);
+    round_trip(&s);
+    play(&mut s, *first_move.last().unwrap());
+    round_trip(&s);
+    play(&mut s, Action::end_turn());
+    round_trip(&s);
+    let text = save::encode(s.parts());
+    assert!(text.contains(" V "), "{text}");
+    assert_eq!(
+        s.parts()
+            .actions
+            .iter()
+            .filter(|a| **a == Action::UndoMove)
+            .count(),
+        1
+    );
+}
+
 // risiko-online.txt line 9: "Countdown" ends by time; the clock's TimeUp is saved like any
 // action.
 #[test]

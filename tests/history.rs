@@ -25,7 +25,7 @@ fn a(from: TerritoryId, to: TerritoryId, dice: u8) -> Action {
     Action::Attack { from, to, dice }
 }
 
-/// Three throws counted by hand (RULES.md §2 "Attack": highest with highest, ties to the
+/// Three throws counted by hand (docs/RULES.md §2 "Attack": highest with highest, ties to the
 /// defender):
 /// 1. 6 5 2 against 4 4 3: 6>4, 5>4, 2<3: Anna loses 1, Bruno 2 (3 -> 1);
 /// 2. 1 1 1 against 6: Anna loses 1;

@@ -40,7 +40,7 @@ fn position(phase: Phase, territories: &[(T, u8, u32)]) -> Game {
 
 // ---------- what a tap means ----------
 
-// RULES.md §4: an attack goes from one's own territory with at least 2 armies into a
+// docs/RULES.md §4: an attack goes from one's own territory with at least 2 armies into a
 // bordering enemy territory.
 #[test]
 fn in_the_attack_phase_a_tap_selects_a_source_then_opens_the_attack_on_a_target() {

@@ -1,6 +1,6 @@
 //! Native tests of what the play screen and the new-game form show and do for the `club`
 //! and `online` presets (src/present/club.rs, the club arms of src/present/play.rs and
-//! src/present/ending.rs), each against the rules of ../shared/rules/sources/.
+//! src/present/ending.rs), each against the rules of the rulebooks (docs/RULES.md).
 
 use planisfero::present::act::PlayAct;
 use planisfero::present::board_view::Highlight;
@@ -188,6 +188,69 @@ fn retiring_asks_for_a_confirmation_first() {
     // In another preset there is nothing to retire from.
     let torneo = Game::new(GameConfig::new(PresetId::Torneo, seats(4)), 1).unwrap();
     assert_eq!(reduce(Some(&torneo), &st, PlayAct::Retire).0.dialog, None);
+}
+
+// Point 22 (line 35): after the strategic move the player may still "cambiare luogo e/o
+// numero di armate per lo spostamento", until the turn ends: the panel offers it.
+#[test]
+fn after_a_club_strategic_move_the_panel_offers_to_change_it() {
+    use planisfero::present::lang::Lang;
+    use planisfero::present::panel;
+    let mut g = position(
+        Phase::Fortify,
+        &[(T::Peru, 0, 6), (T::Brasile, 0, 1), (T::Argentina, 0, 1)],
+        vec![],
+    );
+    let st = UiState::new(false);
+    let button = r#"data-testid="undo-move""#;
+    assert!(!panel::actions(&g, &st, Lang::It).contains(button));
+    let moved = Action::Move {
+        from: T::Peru,
+        to: T::Brasile,
+        armies: 4,
+    };
+    g.apply(moved).unwrap();
+    for (l, text) in [
+        (Lang::It, "Cambia lo spostamento"),
+        (Lang::En, "Change the move"),
+    ] {
+        let html = panel::actions(&g, &st, l);
+        let at = html.find(button).unwrap_or_else(|| panic!("{html}"));
+        let tag = &html[html[..at].rfind("<button").unwrap()..];
+        let tag = &tag[..tag.find("</button>").unwrap()];
+        assert!(tag.contains(r#"data-act="undo""#), "{tag}");
+        assert!(tag.contains(text), "{tag}");
+    }
+    assert_eq!(
+        reduce(Some(&g), &st, PlayAct::Undo).1,
+        Then::Apply(Action::UndoMove)
+    );
+    let events = g.apply(Action::UndoMove).unwrap();
+    assert_eq!((g.armies(T::Peru), g.armies(T::Brasile)), (6, 1));
+    let next = after(
+        &g,
+        &st,
+        &Action::UndoMove,
+        (Some(SeatId(0)), Some(SeatId(0))),
+        &events,
+    );
+    assert_eq!(next.dialog, None);
+    assert!(!panel::actions(&g, &next, Lang::It).contains(button));
+    // The move can be made again, elsewhere.
+    assert!(g.check(&moved).is_ok());
+    // In another preset the move, once made, stays.
+    let mut pos = Position::new(0, Phase::Fortify);
+    pos.territories = [(T::Peru, (0, 6)), (T::Brasile, (0, 1))]
+        .into_iter()
+        .collect();
+    let mut torneo =
+        Game::from_position(GameConfig::new(PresetId::Torneo, seats(4)), 1, &pos).unwrap();
+    torneo.apply(moved).unwrap();
+    assert!(!panel::actions(&torneo, &st, Lang::It).contains(button));
+    assert_eq!(
+        reduce(Some(&torneo), &st, PlayAct::Undo).1,
+        Then::Apply(Action::UndoPlace)
+    );
 }
 
 // Point 1 (line 13): each supplementary turn is played or passed.
@@ -518,4 +581,73 @@ fn frozen_players_are_named_in_the_turn_header() {
         html.contains("frozen-state") && html.contains("Anna: congelato"),
         "{html}"
     );
+/// The game of the golden scenario `file` (tests/scenarios), every action applied.
+fn scenario_game(file: &str) -> Game {
+    use planisfero::rules::scenario::{build, Scenario};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios")
+        .join(file);
+    let text = std::fs::read_to_string(path).expect("scenario present");
+    let s: Scenario = serde_json::from_str(&text).expect("scenario parses");
+    let mut g = build(&s).expect("scenario builds");
+    for a in s.steps.iter().filter_map(|step| step.action) {
+        g.apply(a).expect("scenario action accepted");
+    }
+    g
+}
+
+// Points 14-15 (lines 26-27): who makes RisiKo! stops playing with 200 table points, and
+// the final table ranks by table points, whatever happens to her territories after.
+#[test]
+fn the_final_table_shows_a_risiko_first_with_200_after_she_lost_every_territory() {
+    use planisfero::present::html::H;
+    use planisfero::present::lang::Lang;
+    use planisfero::present::layers::{final_table, FinalTable};
+    let g = scenario_game("s4_club_risiko_stays_first_after_losing_every_territory.json");
+    let t = FinalTable {
+        log: &[],
+        session: None,
+        details: false,
+        second_started: false,
+    };
+    for (l, ranking, lost) in [
+        (
+            Lang::It,
+            "42,4",
+            "territori persi dopo il RisiKo!, per mano di Carla nel giro 2",
+        ),
+        (
+            Lang::En,
+            "42.4",
+            "territories lost after the RisiKo!, by Carla in round 2",
+        ),
+    ] {
+        let mut h = H::new();
+        final_table(&mut h, &g, &t, l);
+        let html = h.into_string();
+        let rows: Vec<&str> = html.split(r#"data-testid="standing""#).skip(1).collect();
+        assert_eq!(rows.len(), 4, "{html}");
+        let first = rows[0];
+        assert!(
+            first.contains(r#"data-seat="0" data-place="1" data-points="200""#),
+            "{first}"
+        );
+        assert!(first.contains("RisiKo!"), "{first}");
+        assert!(first.contains(lost), "{first}");
+        assert!(
+            first.contains(&format!(r#"data-testid="ranking-points">{ranking}<"#)),
+            "{first}"
+        );
+        // Her row is not the eliminated one at the bottom.
+        assert!(!first.contains(r#"<em class="tag">("#), "{first}");
+        assert!(
+            rows[3].contains(r#"data-seat="3" data-place="4""#),
+            "{}",
+            rows[3]
+        );
+        assert!(
+            html.contains(r#"data-testid="winner" data-seat="0""#),
+            "{html}"
+        );
+    }
 }

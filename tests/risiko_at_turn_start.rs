@@ -1,5 +1,5 @@
 //! A turn that starts with the objective already complete ends in RisiKo! at once
-//! (RULES.md line 180: "A player who holds all of its objective during its own turn wins
+//! (docs/RULES.md §3: "A player who holds all of its objective during its own turn wins
 //! at once"; risiko-online.txt line 104: "il giocatore vince immediatamente"), in games of
 //! rules revision 1; saves of revision 0 replay as they were played.
 

@@ -1,4 +1,4 @@
-//! Rules of RULES.md §2-3 and §5 pinned through the public API (the golden scenarios under
+//! Rules of docs/RULES.md §2-3 and §5 pinned through the public API (the golden scenarios under
 //! tests/scenarios pin the rest).
 
 use planisfero::rules::*;
@@ -128,7 +128,7 @@ fn endings_and_caps_the_preset_does_not_offer_are_refused() {
 
 // ------------------------------------------------------------------ setup
 
-// RULES.md §2: "Seats and colours in order; first player chosen at random".
+// docs/RULES.md §2: "Seats and colours in order; first player chosen at random".
 #[test]
 fn random_seat_order_is_drawn_from_the_seed() {
     let orders: std::collections::HashSet<Vec<SeatId>> = (0..40)
@@ -145,7 +145,7 @@ fn random_seat_order_is_drawn_from_the_seed() {
     assert_eq!(a, b);
 }
 
-// RULES.md §3: a classic "destroy" objective of one's own colour or of a colour not in
+// docs/RULES.md §3: a classic "destroy" objective of one's own colour or of a colour not in
 // play is "conquer 24 territories" from the start.
 #[test]
 fn classic_destroy_objectives_fall_back_at_the_deal() {
@@ -185,7 +185,7 @@ fn testa_a_testa_deals_14_territories_and_35_armies() {
     }
 }
 
-// RULES.md §5: "the first is the real player who comes last in the seat order", whatever
+// docs/RULES.md §5: "the first is the real player who comes last in the seat order", whatever
 // the order drawn.
 #[test]
 fn the_first_director_is_the_last_real_player_in_seat_order() {
@@ -530,7 +530,7 @@ fn finish_quickly(mut g: Game) -> Game {
     g
 }
 
-// RULES.md §5: "A match is two games ... the match result adds both games."
+// docs/RULES.md §5: "A match is two games ... the match result adds both games."
 #[test]
 fn a_match_adds_the_points_of_both_games() {
     let mut c = testa(["Luca", "Morto", "Andrea"]);
@@ -621,4 +621,51 @@ fn queries_agree_with_check() {
             assert!(g.check(&Action::Trade { cards: t.cards }).is_ok());
         }
     }
+}
+
+/// The game of the golden scenario `file` (tests/scenarios), every action applied.
+fn scenario_game(file: &str) -> Game {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios")
+        .join(file);
+    let text = std::fs::read_to_string(path).expect("scenario present");
+    let s: scenario::Scenario = serde_json::from_str(&text).expect("scenario parses");
+    let mut g = scenario::build(&s).expect("scenario builds");
+    for a in s.steps.iter().filter_map(|step| step.action) {
+        g.apply(a).expect("scenario action accepted");
+    }
+    g
+}
+
+// club-qualificazioni.txt point 14 (line 26): who makes RisiKo! "non potrà più continuare
+// a giocare"; point 15 (line 27): "totalizzerà 200 punti tavolo"; the ranking points
+// follow the final table (lines 5-9). Losing every territory afterwards changes nothing
+// (docs/RULINGS.md, `club`).
+#[test]
+fn a_club_risiko_ranks_first_with_200_even_after_losing_every_territory() {
+    let g = scenario_game("s4_club_risiko_stays_first_after_losing_every_territory.json");
+    assert!(!g.is_alive(SeatId(0)), "her territories were all taken");
+    let outcome = g.outcome().expect("over");
+    let table: Vec<(u8, u32, i64, bool)> = outcome
+        .standings
+        .iter()
+        .map(|s| (s.seat.0, s.place, s.table_points.0, s.risiko))
+        .collect();
+    assert_eq!(
+        table,
+        [
+            (0, 1, 20000, true),
+            (1, 2, 8600, false),
+            (2, 3, 7000, false),
+            (3, 4, 400, false)
+        ]
+    );
+    assert_eq!(outcome.winner(), Some(SeatId(0)));
+    assert_eq!(outcome.standings[0].eliminated, None);
+    // 31 + (200 - 86) / 10 for her; 15, 7, 3 - (200 - own) / 10 for the others.
+    let ranking: Vec<(u8, i64)> = club::ranking_points(&outcome.standings)
+        .into_iter()
+        .map(|(s, p)| (s.0, p.0))
+        .collect();
+    assert_eq!(ranking, [(0, 4240), (1, 360), (2, -600), (3, -1660)]);
 }

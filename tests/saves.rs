@@ -337,7 +337,7 @@ fn golden_game_2() -> (Session, usize) {
 
 /// Issue 6: the second game of a match keeps the first game's result through a save
 /// (format 2), and the match adds both games at the end: "the match result adds both
-/// games" (RULES.md §5). The real players swap seats, the morto keeps its own
+/// games" (docs/RULES.md §5). The real players swap seats, the morto keeps its own
 /// (testa-a-testa.txt lines 18-24).
 #[test]
 fn a_second_testa_game_keeps_the_match_through_a_save_and_adds_both_games() {
@@ -393,7 +393,7 @@ fn a_second_testa_game_keeps_the_match_through_a_save_and_adds_both_games() {
 
 /// A finished first game reopened from the library finds its second game through the
 /// second game's match link, so the app continues it rather than starting a duplicate
-/// (RULES.md §5: "A match is two games"). Only an exact link counts, damaged saves are
+/// (docs/RULES.md §5: "A match is two games"). Only an exact link counts, damaged saves are
 /// skipped, and a deleted second game is no longer found.
 #[test]
 fn a_first_testa_game_finds_its_second_game_in_the_library() {

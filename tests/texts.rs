@@ -26,7 +26,7 @@ use planisfero::rules::{
 };
 
 /// Number of `ActionError` variants; [`error_variant`] numbers them.
-const ERROR_VARIANTS: usize = 28;
+const ERROR_VARIANTS: usize = 29;
 
 /// The variant's number. Exhaustive on purpose: a new variant does not compile until it is
 /// numbered here, given samples in [`error_samples`] and worded.
@@ -60,10 +60,11 @@ fn error_variant(e: &ActionError) -> usize {
         ActionError::NotFree { .. } => 25,
         ActionError::ChainAlreadyChosen => 26,
         ActionError::NoSuperiority { .. } => 27,
+        ActionError::NoMoveToUndo => 28,
     }
 }
 
-const ACTION_KINDS: [ActionKind; 14] = [
+const ACTION_KINDS: [ActionKind; 16] = [
     ActionKind::Place,
     ActionKind::UndoPlace,
     ActionKind::Trade,
@@ -78,6 +79,8 @@ const ACTION_KINDS: [ActionKind; 14] = [
     ActionKind::Retire,
     ActionKind::TradeHand,
     ActionKind::ChooseChain,
+    ActionKind::Remove,
+    ActionKind::UndoMove,
 ];
 const CARDS: [Card; 3] = [
     Card::Territory(T::Alaska),
@@ -89,7 +92,13 @@ const CARDS: [Card; 3] = [
 /// a territory card and a jolly) and counts of one and of several.
 fn error_samples() -> Vec<ActionError> {
     use ActionError as E;
-    let mut v = vec![E::GameOver, E::Zero, E::NothingToUndo, E::NotATris];
+    let mut v = vec![
+        E::GameOver,
+        E::Zero,
+        E::NothingToUndo,
+        E::NoMoveToUndo,
+        E::NotATris,
+    ];
     for action in ACTION_KINDS {
         for phase in Phase::ALL {
             v.push(E::WrongPhase { action, phase });
@@ -442,6 +451,18 @@ fn event_samples() -> Vec<Event> {
                 card_lost: false,
             },
             C::PenaltyCardDiscarded { seat: a },
+            C::MoveUndone {
+                seat: b,
+                from: T::Peru,
+                to: T::Brasile,
+                armies: 1,
+            },
+            C::MoveUndone {
+                seat: b,
+                from: T::Peru,
+                to: T::Brasile,
+                armies: 4,
+            },
         ] {
             v.push(V::Club(club));
         }

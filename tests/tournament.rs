@@ -1,6 +1,6 @@
 //! The tournament desk (src/tournament): the rulebooks' worked examples, table
 //! composition, knockout plans, standings and their tie rule, files. Sources are in
-//! ../shared/rules/sources/ (file and line cited in each test).
+//! the rulebooks (docs/RULES.md) (file and line cited in each test).
 
 use planisfero::rules::scoring::Points;
 use planisfero::rules::Outcome;

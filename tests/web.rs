@@ -283,7 +283,7 @@ async fn dimming_veils_the_map_and_copies_only_the_bright_territories_onto_the_t
 
 #[wasm_bindgen_test]
 fn neighbourhood_view_selects_one_targets_its_rule_neighbours_and_dims_the_rest() {
-    // RULES.md §1: "africa_orientale: congo africa_del_sud madagascar" (+ africa_del_nord, egitto above).
+    // docs/RULES.md §1: "africa_orientale: congo africa_del_sud madagascar" (+ africa_del_nord, egitto above).
     let v = BoardView::new().with_neighbourhood(TerritoryId::AfricaOrientale);
     let of = |h: Highlight| {
         TerritoryId::ALL
@@ -438,12 +438,12 @@ async fn explore_panel_lists_the_rule_neighbours_of_a_tapped_territory() {
         assert_eq!(
             shown.len() as u32,
             t.value(),
-            "RULES.md §1: value = number of borders ({t})"
+            "docs/RULES.md §1: value = number of borders ({t})"
         );
         assert_eq!(highlighted(&el, "selected"), vec![t.key().to_string()]);
         assert_eq!(highlighted(&el, "target"), want);
     }
-    // Ucraina has 6 neighbours by RULES.md §1 ("ucraina 6").
+    // Ucraina has 6 neighbours by docs/RULES.md §1 ("ucraina 6").
     assert_eq!(TerritoryId::Ucraina.neighbours().count(), 6);
 }
 

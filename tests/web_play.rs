@@ -178,7 +178,7 @@ async fn handover_hides_every_secret_until_the_player_reveals() {
 
 // ---------- placing and illegal taps ----------
 
-// RULES.md §2: players place "3 at a time ... on their own territories"; a tap elsewhere
+// docs/RULES.md §2: players place "3 at a time ... on their own territories"; a tap elsewhere
 // is explained, never silently ignored.
 #[wasm_bindgen_test]
 async fn setup_taps_place_one_army_and_an_enemy_tap_is_explained() {
@@ -244,7 +244,7 @@ async fn open_attack(el: &Element, from: T, to: T) {
     );
 }
 
-// RULES.md §2: "Attacker rolls 1-3 dice, at most armies-1"; torneo: "no attack with fewer
+// docs/RULES.md §2: "Attacker rolls 1-3 dice, at most armies-1"; torneo: "no attack with fewer
 // dice than the defender" (the defender always rolls the most its armies allow).
 #[wasm_bindgen_test]
 async fn attack_dialog_offers_only_the_dice_the_rules_allow() {
@@ -322,7 +322,7 @@ async fn attack_dialog_offers_only_the_dice_the_rules_allow() {
 
 // ---------- the conquest move ----------
 
-// RULES.md §2: "the attacker must move in at least as many armies as dice it rolled in
+// docs/RULES.md §2: "the attacker must move in at least as many armies as dice it rolled in
 // the last throw, and may move more"; torneo's minimum garrison keeps 2 at home when it
 // borders an enemy.
 #[wasm_bindgen_test]
@@ -384,7 +384,7 @@ async fn conquest_slider_runs_from_the_last_dice_to_all_but_the_garrison() {
 
 // ---------- the trade dialog ----------
 
-// RULES.md §2 "Tris values", torneo: 3 cannoni 8, jolly + 2 equal 12, "plus 2 armies for
+// docs/RULES.md §2 "Tris values", torneo: 3 cannoni 8, jolly + 2 equal 12, "plus 2 armies for
 // each traded card showing a territory the player holds". The sandbox hand: Ucraina and
 // Siam (Anna's), Brasile (Bruno's), all cannoni, a jolly, and Alaska (fante, Carla's).
 #[wasm_bindgen_test]
@@ -456,7 +456,7 @@ async fn trade_dialog_lists_each_tris_with_its_value_and_territory_bonus() {
 
 // ---------- the final table ----------
 
-// RULES.md §3 "Table points" and ties: "(1) add the values of territories outside the
+// docs/RULES.md §3 "Table points" and ties: "(1) add the values of territories outside the
 // objective; (2) armies on objective territories; (3) all armies on the board; (4) dice";
 // okgiocacon tournament points next to them. Anna, Bruno and Dario hold one territory of
 // value 3 of their objective each (3 points), Carla everything else.
@@ -551,7 +551,7 @@ async fn final_table_shows_points_tie_breaks_and_tournament_points() {
 }
 
 // A game reopened in its conquest phase (a save loaded, the screen mounted afresh): the
-// move shown is within the rules' range and confirming it is accepted (RULES.md §2, at
+// move shown is within the rules' range and confirming it is accepted (docs/RULES.md §2, at
 // least the dice of the last throw).
 #[wasm_bindgen_test]
 async fn a_game_reopened_in_the_conquest_phase_moves_within_the_range() {

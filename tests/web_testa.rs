@@ -332,7 +332,7 @@ fn points(el: &Element, sel: &str) -> Vec<String> {
         .collect()
 }
 
-// RULES.md §5: "A match is two games: in the second the real players swap seats and the
+// docs/RULES.md §5: "A match is two games: in the second the real players swap seats and the
 // morto keeps its seat; the match result adds both games"; the match points of a game
 // total 20.
 #[wasm_bindgen_test]

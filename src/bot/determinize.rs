@@ -134,7 +134,7 @@ pub fn determinize<R: Rng>(view: &PlayerView, rng: &mut R) -> Option<Game> {
 }
 
 /// Whether the viewer may still trade: in the reinforcement before the first army is
-/// placed (RULES.md §2: "After the first army is placed no trade is possible"). The bots
+/// placed (docs/RULES.md §2: "After the first army is placed no trade is possible"). The bots
 /// never undo a placement, so nothing placed means the window is open.
 pub fn trade_window_open(view: &PlayerView) -> bool {
     view.phase == Phase::Reinforce
@@ -155,7 +155,7 @@ fn seat_mask(view: &PlayerView, seat: SeatId) -> u64 {
 /// A rival's objective drawn (and taken) from `pool`. Tournament objectives are weighed
 /// by how much of each the seat holds ([`OBJECTIVE_WEIGHTS`]): players gather their
 /// objective. One it holds whole is ruled out: holding it in its own turn would have won
-/// at once (RULES.md §3), and a seat's holdings only shrink in others' turns. Classic
+/// at once (docs/RULES.md §3), and a seat's holdings only shrink in others' turns. Classic
 /// objectives are drawn uniformly.
 fn draw_objective<R: Rng>(pool: &mut Vec<Objective>, owned: u64, rng: &mut R) -> Option<Objective> {
     let weights: Vec<f64> = pool

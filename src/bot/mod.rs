@@ -162,7 +162,8 @@ fn heuristic(
     policy::decide(view, game.as_ref(), style, cache)
 }
 
-/// Uniformly among the legal actions (never the clock's `TimeUp`, never an undo, never
+/// Uniformly among the legal actions (never the clock's `TimeUp`, never an undo (of a
+/// placement or of a `club` strategic move), never
 /// `club`'s `Retire` or `ChooseChain`; a `club` supplementary turn is passed half the
 /// time).
 fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
@@ -208,6 +209,7 @@ fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
                         a,
                         Action::TimeUp
                             | Action::UndoPlace
+                            | Action::UndoMove
                             | Action::Retire
                             | Action::ChooseChain { .. }
                     )
@@ -376,14 +378,14 @@ fn fallback(g: &Game) -> Action {
 pub fn evaluate(g: &Game, me: SeatId) -> f64 {
     if let Some(outcome) = g.outcome() {
         if let Some(mp) = &outcome.match_points {
-            // `testa_a_testa`: the match points are what counts (RULES.md §5).
+            // `testa_a_testa`: the match points are what counts (docs/RULES.md §5).
             let mine = mp
                 .points
                 .iter()
                 .find(|(s, _)| *s == me)
                 .map_or(0.0, |p| f64::from(p.1));
             // 10 a match point: a table point ahead is worth about a tenth of one
-            // (RULES.md §5, by 10-point steps of difference), as in the unfinished
+            // (docs/RULES.md §5, by 10-point steps of difference), as in the unfinished
             // positions' scale. At 30 (an end three times a position's worth) Difficile
             // made 11.99 match points per game against Medio, at 10 12.09 (1000 matches).
             return 10.0 * (mine - 10.0);

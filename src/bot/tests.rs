@@ -133,7 +133,7 @@ fn torneo_position(objective: u8, current: u8, phase: Phase) -> Position {
 }
 
 /// Issue 12 item 8: with one territory of its objective missing and a large army next to
-/// it, every level but Casuale takes it (RisiKo!: RULES.md §3 "Fare RisiKo!").
+/// it, every level but Casuale takes it (RisiKo!: docs/RULES.md §3 "Fare RisiKo!").
 #[test]
 fn takes_the_last_territory_of_its_objective_with_good_odds() {
     let objective = Objective::Tournament(1);
@@ -214,7 +214,7 @@ fn refuses_a_suicidal_attack() {
     }
 }
 
-/// RULES.md §5 ("The morto's armies may not attack the real player who is directing it
+/// docs/RULES.md §5 ("The morto's armies may not attack the real player who is directing it
 /// that turn", testa-a-testa.txt lines 25-27): directing the morto, a bot never attacks
 /// itself, even next to a weak territory of its own; it attacks the other player.
 #[test]
@@ -327,7 +327,7 @@ fn arena_plays_every_preset_with_every_level() {
 }
 
 /// The other endings run too: torneo's secret time ("the game ends as soon as the
-/// hidden time expires", RULES.md §3) and sdadata after a number of rounds.
+/// hidden time expires", docs/RULES.md §3) and sdadata after a number of rounds.
 #[test]
 fn arena_runs_the_other_endings() {
     for ending in [
@@ -805,7 +805,7 @@ fn evaluation_counts_a_swamped_territory_as_mostly_lost() {
 }
 
 /// Issue 12 item 1 ("the objectives not yet ruled out"): a rival that holds the whole of
-/// a tournament objective in `torneo` would have won at once in its own turn (RULES.md
+/// a tournament objective in `torneo` would have won at once in its own turn (docs/RULES.md
 /// §3), so no sampled world gives it that objective; one holding all of another but two
 /// territories gets that one far more often than the uniform 1 in 19.
 #[test]

@@ -191,7 +191,7 @@ pub fn draft_hint(g: &Game) -> Option<P> {
 }
 
 /// The panel's club buttons: the supplementary turn's choice, the trade without tris,
-/// retiring.
+/// taking back the strategic move (point 22), retiring.
 pub fn actions(h: &mut H, g: &Game, play_chosen: bool, l: Lang) {
     if g.supplementary_choice_pending() && !play_chosen {
         let me = g
@@ -225,6 +225,14 @@ pub fn actions(h: &mut H, g: &Game, play_chosen: bool, l: Lang) {
             .raw(" (+")
             .num(best)
             .raw(")</button>");
+    }
+    // Point 22 (line 35): after the move the player may still "cambiare luogo e/o numero
+    // di armate per lo spostamento", until the turn ends.
+    if g.can_undo_move() {
+        h.open_button("action", "undo-move", PlayAct::Undo, false)
+            .raw("↶ ")
+            .text(pick(l, "Cambia lo spostamento", "Change the move"))
+            .close("button");
     }
     if g.check(&Action::Retire).is_ok() {
         h.button(

@@ -700,6 +700,7 @@ fn action_name(a: ActionKind, lang: Lang) -> &'static str {
         ActionKind::TradeHand => pick(lang, "cambiare le carte", "trade the cards"),
         ActionKind::ChooseChain => pick(lang, "scegliere la striscia", "choose the chain"),
         ActionKind::Remove => pick(lang, "togliere armate", "remove armies"),
+        ActionKind::UndoMove => pick(lang, "annullare lo spostamento", "undo the move"),
     }
 }
 
@@ -754,6 +755,12 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
             lang,
             "Non c'è nessun piazzamento da annullare.",
             "There is no placement to undo.",
+        )
+        .into(),
+        ActionError::NoMoveToUndo => pick(
+            lang,
+            "Non c'è nessuno spostamento da annullare.",
+            "There is no strategic move to undo.",
         )
         .into(),
         ActionError::CardNotInHand { card } => {
@@ -1554,6 +1561,24 @@ fn club_event_text(event: &crate::rules::ClubEvent, names: Names<'_>, lang: Lang
         } => fill(
             pick(lang, "{0} toglie {1} da {2}.", "{0} removes {1} from {2}."),
             &[&n(seat), armies, &lang.territory(*territory)],
+        ),
+        C::MoveUndone {
+            seat,
+            from,
+            to,
+            armies: a,
+        } => fill(
+            pick(
+                lang,
+                "{0} annulla lo spostamento ({1} da {2} a {3}).",
+                "{0} takes back the move ({1} from {2} to {3}).",
+            ),
+            &[
+                &n(seat),
+                &armies(*a, lang),
+                &lang.territory(*from),
+                &lang.territory(*to),
+            ],
         ),
     }
 }

@@ -315,7 +315,7 @@ fn open_label(place: u32) -> &'static str {
     }
 }
 
-/// Why `a` ranks above `b` when their table points are equal (RULES.md §3: values
+/// Why `a` ranks above `b` when their table points are equal (docs/RULES.md §3: values
 /// outside the objective, armies on the objective, all armies, dice).
 pub fn tie_break_text(
     a: &Standing,
@@ -469,6 +469,19 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
         h.text(&sc.name);
         if s.risiko {
             h.raw(r#" <strong class="tag">RisiKo!</strong>"#);
+            // `club`: territories lost after the RisiKo! do not rank it lower
+            // (docs/RULINGS.md); the table still says what happened.
+            if let (None, Some(e)) = (s.eliminated, g.elimination(s.seat)) {
+                h.raw(r#" <em class="tag" data-testid="lost-after-risiko">("#)
+                    .text(pick(
+                        l,
+                        "territori persi dopo il RisiKo!",
+                        "territories lost after the RisiKo!",
+                    ))
+                    .raw(", ")
+                    .text(&eliminated_by(names.of(e.by), e.round, l))
+                    .raw(")</em>");
+            }
         }
         if let Some(o) = s.eliminated {
             h.raw(r#" <em class="tag">("#)

@@ -647,7 +647,7 @@ pub fn after(
                 next.selected = None;
             }
         }
-        Action::Occupy { .. } | Action::Move { .. } | Action::EndAttacks => {
+        Action::Occupy { .. } | Action::Move { .. } | Action::UndoMove | Action::EndAttacks => {
             next.dialog = None;
             next.selected = None;
         }
@@ -767,6 +767,8 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             next.held = None;
             keep(next)
         }
+        // `club` point 22: the strategic move is taken back, to be made again or not.
+        PlayAct::Undo if g.can_undo_move() => apply(Action::UndoMove),
         PlayAct::Undo => apply(Action::UndoPlace),
         PlayAct::EndAttacks => apply(Action::EndAttacks),
         // From the attack phase the turn ends without the strategic move: asked once.

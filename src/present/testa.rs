@@ -1,4 +1,4 @@
-//! `testa_a_testa` on the play screen (RULES.md §5, testa-a-testa.txt): who directs the
+//! `testa_a_testa` on the play screen (docs/RULES.md §5, testa-a-testa.txt): who directs the
 //! morto (banner, hand-over, seat order), the morto's cards face up, the extra sdadata
 //! rolls held and their chooser at the end of a turn, the table points by kind of
 //! territory, and the two-game match with its second game. Written as HTML strings like
@@ -16,7 +16,7 @@ use super::lang::Lang;
 use super::panel::card;
 use super::texts::{fill, pick};
 
-/// The rules of testa a testa besides the common ones, for the rules dialog (RULES.md §5).
+/// The rules of testa a testa besides the common ones, for the rules dialog (docs/RULES.md §5).
 pub fn rules_lines(l: Lang) -> [&'static str; 4] {
     match l {
         Lang::It => [
@@ -285,7 +285,7 @@ fn reason_text(m: &Match, k: usize, l: Lang) -> String {
         MatchReason::Risiko if it => format!("RisiKo! di {w}: {pw}–{pl}."),
         MatchReason::Risiko => format!("RisiKo! by {w}: {pw}–{pl}."),
         MatchReason::Difference(d) => {
-            // The band of RULES.md §5 the winner's points come from.
+            // The band of docs/RULES.md §5 the winner's points come from.
             let band = match pw {
                 16 => ">= 61",
                 15 => "51–60",

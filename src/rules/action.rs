@@ -65,6 +65,9 @@ pub enum Action {
     /// `club` point 4: take `armies` off an own territory (keeping at least one) while
     /// the seat removes the armies above its cap ([`crate::rules::Phase::Removal`]).
     Remove { territory: TerritoryId, armies: u32 },
+    /// `club` point 22: take back the turn's strategic move, until the turn ends, to make
+    /// another one (elsewhere, with other armies) or none. No attack is possible after it.
+    UndoMove,
 }
 
 impl Action {
@@ -91,6 +94,7 @@ impl Action {
             Action::TradeHand => ActionKind::TradeHand,
             Action::ChooseChain { .. } => ActionKind::ChooseChain,
             Action::Remove { .. } => ActionKind::Remove,
+            Action::UndoMove => ActionKind::UndoMove,
         }
     }
 }
@@ -115,4 +119,5 @@ pub enum ActionKind {
     TradeHand,
     ChooseChain,
     Remove,
+    UndoMove,
 }

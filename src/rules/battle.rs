@@ -1,4 +1,4 @@
-//! One throw of the dice (RULES.md §2, "Attack"): dice sorted high to low, compared
+//! One throw of the dice (docs/RULES.md §2, "Attack"): dice sorted high to low, compared
 //! highest with highest, second with second, third with third; the lower loses one army,
 //! ties go to the defender ("In caso di pareggio vince sempre il difensore").
 

@@ -1,6 +1,6 @@
-//! The board of RULES.md §1: 42 territories, 6 continents, 82 borders, 44 cards.
+//! The board of docs/RULES.md §1: 42 territories, 6 continents, 82 borders, 44 cards.
 //!
-//! Everything here is static data. Ids are the snake_case keys of RULES.md and are used
+//! Everything here is static data. Ids are the snake_case keys of docs/RULES.md and are used
 //! everywhere (code, saves, the SVG's `data-territory`, tests). Borders come from the rules
 //! table, never from the map geometry.
 
@@ -18,7 +18,7 @@ pub enum Continent {
 }
 
 impl Continent {
-    /// All continents, in the order of RULES.md §1.
+    /// All continents, in the order of docs/RULES.md §1.
     pub const ALL: [Continent; 6] = [
         Continent::NordAmerica,
         Continent::SudAmerica,
@@ -69,7 +69,7 @@ impl Continent {
         }
     }
 
-    /// Armies for holding the whole continent at the start of a turn (RULES.md §2,
+    /// Armies for holding the whole continent at the start of a turn (docs/RULES.md §2,
     /// "NA 5, SA 2, Europe 5, Africa 3, Asia 7, Oceania 2").
     pub const fn bonus(self) -> u32 {
         match self {
@@ -82,7 +82,7 @@ impl Continent {
         }
     }
 
-    /// The continent's territories, in the order of RULES.md §1.
+    /// The continent's territories, in the order of docs/RULES.md §1.
     pub fn territories(self) -> &'static [TerritoryId] {
         let all = &TerritoryId::ALL;
         let (start, end) = CONTINENT_RANGES[self.index()];
@@ -105,7 +105,7 @@ impl Continent {
 const CONTINENT_RANGES: [(usize, usize); 6] =
     [(0, 9), (9, 13), (13, 20), (20, 26), (26, 38), (38, 42)];
 
-/// One of the 42 territories. Serialized as its RULES.md id (`"territori_del_nord_ovest"`).
+/// One of the 42 territories. Serialized as its docs/RULES.md id (`"territori_del_nord_ovest"`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -158,7 +158,7 @@ impl TerritoryId {
     /// Number of territories.
     pub const COUNT: usize = 42;
 
-    /// All territories, grouped by continent in the order of RULES.md §1.
+    /// All territories, grouped by continent in the order of docs/RULES.md §1.
     pub const ALL: [TerritoryId; 42] = [
         TerritoryId::Alaska,
         TerritoryId::Alberta,
@@ -219,12 +219,12 @@ impl TerritoryId {
         1u64 << (self as u32)
     }
 
-    /// The RULES.md id (`"europa_meridionale"`).
+    /// The docs/RULES.md id (`"europa_meridionale"`).
     pub const fn key(self) -> &'static str {
         TERRITORY_DATA[self as usize].key
     }
 
-    /// Parses a RULES.md id.
+    /// Parses a docs/RULES.md id.
     pub fn from_key(key: &str) -> Option<TerritoryId> {
         TerritoryId::ALL.into_iter().find(|t| t.key() == key)
     }
@@ -244,12 +244,12 @@ impl TerritoryId {
         TERRITORY_DATA[self as usize].continent
     }
 
-    /// Tournament value of RULES.md §1 (equals its number of borders on the standard board).
+    /// Tournament value of docs/RULES.md §1 (equals its number of borders on the standard board).
     pub const fn value(self) -> u32 {
         TERRITORY_DATA[self as usize].value
     }
 
-    /// Symbol on the territory's card (RULES.md §1, "Cards").
+    /// Symbol on the territory's card (docs/RULES.md §1, "Cards").
     pub const fn card_symbol(self) -> Symbol {
         TERRITORY_DATA[self as usize].symbol
     }
@@ -660,7 +660,7 @@ const TERRITORY_DATA: [TerritoryData; 42] = [
     },
 ];
 
-/// The 82 borders of RULES.md §1, each pair once, in the order of its table.
+/// The 82 borders of docs/RULES.md §1, each pair once, in the order of its table.
 pub const BORDERS: [(TerritoryId, TerritoryId); 82] = [
     (TerritoryId::Alaska, TerritoryId::TerritoriDelNordOvest),
     (TerritoryId::Alaska, TerritoryId::Alberta),
@@ -780,7 +780,7 @@ pub(crate) const NEIGHBOURS: [u64; 42] = {
     masks
 };
 
-/// Sea links drawn as dashed lines on the board (RULES.md §1). Every one is also in
+/// Sea links drawn as dashed lines on the board (docs/RULES.md §1). Every one is also in
 /// [`BORDERS`]; the map asset decides which it needs to draw.
 pub const SEA_LINKS: [(TerritoryId, TerritoryId); 23] = [
     (TerritoryId::Alaska, TerritoryId::Kamchatka),
@@ -874,7 +874,7 @@ mod tests {
         }
     }
 
-    // RULES.md §1: "Borders: 82 pairs", symmetric.
+    // docs/RULES.md §1: "Borders: 82 pairs", symmetric.
     #[test]
     fn there_are_82_distinct_symmetric_borders() {
         let mut seen = HashSet::new();
@@ -894,7 +894,7 @@ mod tests {
         assert_eq!(total, 2 * 82);
     }
 
-    // RULES.md §1: "The value is the tournament score of the territory and equals its
+    // docs/RULES.md §1: "The value is the tournament score of the territory and equals its
     // number of borders."
     #[test]
     fn every_degree_equals_the_territory_value() {
@@ -903,7 +903,7 @@ mod tests {
         }
     }
 
-    // Sources: "N.B.: Egitto e Medio Oriente confinano"; Alaska-Kamchatka; and RULES.md §1
+    // Sources: "N.B.: Egitto e Medio Oriente confinano"; Alaska-Kamchatka; and docs/RULES.md §1
     // "Afghanistan–India and East Africa–Middle East are *not* borders, China–Middle East *is*".
     #[test]
     fn borders_named_by_the_sources() {
@@ -915,7 +915,7 @@ mod tests {
         assert!(!AfricaOrientale.borders(MedioOriente));
     }
 
-    // RULES.md §1: continent sums 35, 12, 32, 23, 51, 11 and bonuses 5, 2, 5, 3, 7, 2.
+    // docs/RULES.md §1: continent sums 35, 12, 32, 23, 51, 11 and bonuses 5, 2, 5, 3, 7, 2.
     #[test]
     fn continents_have_the_printed_totals_and_bonuses() {
         let sums: Vec<u32> = Continent::ALL
@@ -939,7 +939,7 @@ mod tests {
         }
     }
 
-    // RULES.md §1, "Cards": 14 of each symbol and 2 jolly, 44 cards.
+    // docs/RULES.md §1, "Cards": 14 of each symbol and 2 jolly, 44 cards.
     #[test]
     fn the_deck_has_14_cards_of_each_symbol_and_2_jolly() {
         let deck: Vec<Card> = Card::deck().collect();

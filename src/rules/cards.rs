@@ -1,4 +1,4 @@
-//! Card trades (RULES.md §2, "Tris values").
+//! Card trades (docs/RULES.md §2, "Tris values").
 
 use super::board::{Card, Symbol};
 use super::preset::TrisValues;
@@ -142,7 +142,7 @@ mod tests {
         Card::Territory(t)
     }
 
-    // RULES.md §2 tris table: classico 4/6/8/10/12, tournament 8/8/8/10/12, plus 2 per
+    // docs/RULES.md §2 tris table: classico 4/6/8/10/12, tournament 8/8/8/10/12, plus 2 per
     // held territory ("Permane per tutti i tris il bonus di 2 armate", regolamento line 157).
     #[test]
     fn tris_values_and_territory_bonus() {

@@ -1,4 +1,4 @@
-//! The `club` preset (`club-qualificazioni.txt`, RULES.md §4): its board without the
+//! The `club` preset (`club-qualificazioni.txt`, docs/RULES.md §4): its board without the
 //! Egitto-Medio Oriente border, the attack by superiority, the score (territory values,
 //! the chain counting double, whole continents), the RisiKo! by points and the ranking
 //! points. The engine reaches these through small hooks in [`Game`]; every other preset
@@ -43,7 +43,7 @@ pub const fn value(t: TerritoryId) -> u32 {
 
 /// Points of a whole continent: "tanti punti quanti sono gli stati più i confini esterni
 /// del continente" (point 13); an external border is a border pair leaving the continent
-/// (RULES.md §6: NA 3, SA 2, Europe 8, Africa 4, Asia 6, Oceania 1 on the club board).
+/// (docs/RULES.md §6: NA 3, SA 2, Europe 8, Africa 4, Asia 6, Oceania 1 on the club board).
 pub fn continent_points(c: Continent) -> u32 {
     let inside = c.mask();
     let external: u32 = territories_in(inside)
@@ -445,6 +445,14 @@ pub enum ClubEvent {
         armies: u32,
         left: u32,
     },
+    /// The seat took back its strategic move: `armies` went back from `to` to `from`
+    /// (point 22).
+    MoveUndone {
+        seat: SeatId,
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u32,
+    },
 }
 
 /// Armies on each of the two territories left neutral by the draft (point 7).
@@ -653,11 +661,45 @@ pub(crate) fn legal_extra(game: &Game, out: &mut Vec<Action>) {
             out.push(Action::ChooseChain { territory });
         }
     }
-    for a in [Action::Pass, Action::Retire] {
+    for a in [Action::Pass, Action::Retire, Action::UndoMove] {
         if game.check(&a).is_ok() {
             out.push(a);
         }
     }
+}
+
+/// `club` point 22 (line 35): after the strategic move "non è più possibile compiere
+/// altri attacchi, ma eventualmente solo decidere di cambiare luogo e/o numero di armate
+/// per lo spostamento", until "passo" ends the turn. So the move can be taken back in
+/// [`Phase::Fortify`] (where no attack is possible) and another made.
+pub(crate) fn check_undo_move(game: &Game) -> Result<(), ActionError> {
+    if !game.rules().club || game.phase() != Phase::Fortify {
+        return Err(ActionError::WrongPhase {
+            action: crate::rules::ActionKind::UndoMove,
+            phase: game.phase(),
+        });
+    }
+    match game.turn.last_move {
+        Some(_) => Ok(()),
+        None => Err(ActionError::NoMoveToUndo),
+    }
+}
+
+/// Takes the strategic move back (checked by [`check_undo_move`]). Nothing changed
+/// hands since (no attack in [`Phase::Fortify`]), so the armies go back where they were.
+pub(crate) fn undo_move(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
+    let Some((from, to, armies)) = game.turn.last_move.take() else {
+        return;
+    };
+    game.armies[to.index()] -= armies;
+    game.armies[from.index()] += armies;
+    game.turn.moved = false;
+    events.push(Event::Club(ClubEvent::MoveUndone {
+        seat: me,
+        from,
+        to,
+        armies,
+    }));
 }
 
 /// The first action of a supplementary turn other than a pass plays it.
@@ -1068,7 +1110,7 @@ mod tests {
         }
     }
 
-    // RULES.md §6: external borders NA 3, SA 2, Europe 8, Africa 4, Asia 6, Oceania 1.
+    // docs/RULES.md §6: external borders NA 3, SA 2, Europe 8, Africa 4, Asia 6, Oceania 1.
     #[test]
     fn continent_points_are_territories_plus_external_borders() {
         let got: Vec<u32> = Continent::ALL.into_iter().map(continent_points).collect();

@@ -46,7 +46,7 @@ pub enum Color {
 }
 
 impl Color {
-    /// All colours, in the order of RULES.md §3 ("blu, rosso, giallo, verde, viola, nero").
+    /// All colours, in the order of docs/RULES.md §3 ("blu, rosso, giallo, verde, viola, nero").
     pub const ALL: [Color; 6] = [
         Color::Blu,
         Color::Rosso,
@@ -101,7 +101,7 @@ pub enum Controller {
     /// A person at the table.
     Human,
     /// The morto of `testa_a_testa`: no objective, each turn directed by one of the real
-    /// players (RULES.md §5).
+    /// players (docs/RULES.md §5).
     Virtual,
 }
 
@@ -151,7 +151,7 @@ pub enum Trigger {
     Rounds(u32),
 }
 
-/// How the game ends besides a RisiKo! (RULES.md §3 "Timed endings").
+/// How the game ends besides a RisiKo! (docs/RULES.md §3 "Timed endings").
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -188,7 +188,7 @@ pub enum Ending {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SeatOrder {
-    /// Drawn from the seed (the dice of RULES.md §2, "first player chosen at random").
+    /// Drawn from the seed (the dice of docs/RULES.md §2, "first player chosen at random").
     Random,
     /// The order of [`GameConfig::seats`].
     AsGiven,

@@ -1,4 +1,4 @@
-//! How a game ends (RULES.md §3 "Timed endings") and the final table it leaves.
+//! How a game ends (docs/RULES.md §3 "Timed endings") and the final table it leaves.
 //!
 //! The sdadata is read per game round: time runs out during round `p` (the penultimate,
 //! "si chiama il penultimo giro"); round `p + 1` is the last (the "giro supplementare");
@@ -33,7 +33,7 @@ pub fn table_points(game: &Game, seat: SeatId) -> Points {
         Scoring::TestaATesta => {
             // testa-a-testa.txt lines 84-90: "ogni territorio presente in obiettivo vale 4
             // punti, non presente vale 1 punto, il continente presente in obiettivo vale
-            // 2,5 punti per numero di territori" (read per territory, RULES.md §6).
+            // 2,5 punti per numero di territori" (read per territory, docs/RULES.md §6).
             let named = objective.map(|o| o.named_mask()).unwrap_or(0);
             let continents = objective.map(|o| o.continent_mask()).unwrap_or(0);
             Points(
@@ -88,7 +88,17 @@ pub(crate) fn compute_outcome(
             place: 0,
             table_points: table,
             risiko: is_risiko,
-            eliminated: game.elimination(seat).map(|e| e.order),
+            // ---- preset hook (club): a RisiKo! closes the seat's game with its fixed
+            // points ("non potrà più continuare a giocare", club-qualificazioni.txt point
+            // 14, line 26; "totalizzerà 200 punti tavolo", point 15, line 27). Losing its
+            // territories afterwards is no elimination for the final table: the seat
+            // ranks first (docs/RULINGS.md, `club`). Elsewhere a RisiKo! ends the game,
+            // so its seat is never eliminated.
+            eliminated: if is_risiko {
+                None
+            } else {
+                game.elimination(seat).map(|e| e.order)
+            },
             objective: game.dealt_objective(seat),
             territories: owned.count_ones(),
             outside_values: territories_in(owned & !obj_mask).map(|t| t.value()).sum(),
@@ -99,7 +109,7 @@ pub(crate) fn compute_outcome(
             tie_die: None,
         });
     }
-    // The key of RULES.md §3: table points, then (1) values outside the objective, (2)
+    // The key of docs/RULES.md §3: table points, then (1) values outside the objective, (2)
     // armies on objective territories, (3) all armies; (4) dice below.
     let key = |s: &Standing| {
         let alive = s.eliminated.is_none();
@@ -207,7 +217,7 @@ pub(crate) fn compute_outcome(
     }
 }
 
-/// RULES.md §5 / testa-a-testa.txt lines 90-119.
+/// docs/RULES.md §5 / testa-a-testa.txt lines 90-119.
 fn testa_match_points(game: &Game, standings: &[Standing], risiko: Option<SeatId>) -> MatchPoints {
     let first = standings[0].seat;
     let second = standings[1].seat;

@@ -128,6 +128,8 @@ pub enum ActionError {
     TooManyToPlace { left: u32, got: u32 },
     /// Nothing to undo (no placement since the last random event or phase change).
     NothingToUndo,
+    /// `club`: no strategic move made this turn, so none to take back.
+    NoMoveToUndo,
     /// A card is not in the hand of the seat trading.
     CardNotInHand { card: Card },
     /// The same card named twice.
@@ -191,6 +193,7 @@ impl ActionError {
             ActionError::Zero => "zero",
             ActionError::TooManyToPlace { .. } => "too_many_to_place",
             ActionError::NothingToUndo => "nothing_to_undo",
+            ActionError::NoMoveToUndo => "no_move_to_undo",
             ActionError::CardNotInHand { .. } => "card_not_in_hand",
             ActionError::DuplicateCard { .. } => "duplicate_card",
             ActionError::NotATris => "not_a_tris",
@@ -232,6 +235,7 @@ impl std::fmt::Display for ActionError {
                 write!(f, "only {left} armies are left to place, not {got}")
             }
             ActionError::NothingToUndo => write!(f, "there is no placement to undo"),
+            ActionError::NoMoveToUndo => write!(f, "there is no strategic move to undo"),
             ActionError::CardNotInHand { card } => write!(f, "{card:?} is not in your hand"),
             ActionError::DuplicateCard { card } => write!(f, "{card:?} is named twice"),
             ActionError::NotATris => write!(f, "these three cards are not a tris"),

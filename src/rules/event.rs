@@ -13,7 +13,7 @@ use super::scoring::Outcome;
 pub struct Reinforcement {
     /// Territories held at the start of the turn.
     pub territories: u32,
-    /// `territories / 3`, rounded down (no minimum: RULES.md §2).
+    /// `territories / 3`, rounded down (no minimum: docs/RULES.md §2).
     pub from_territories: u32,
     /// Each continent held whole at the start of the turn, with its bonus.
     pub continents: Continents,
@@ -302,7 +302,7 @@ pub enum Event {
     MortoDirected { director: SeatId },
     /// A RisiKo!: the seat holds its whole objective during its turn.
     Risiko { seat: SeatId },
-    /// A dice roll that broke a tie of the final table (RULES.md §3, tie-break 4).
+    /// A dice roll that broke a tie of the final table (docs/RULES.md §3, tie-break 4).
     TieBreakRoll { seats: Vec<SeatId>, dice: Vec<u8> },
     /// The game is over.
     GameOver { outcome: Box<Outcome> },

@@ -1,4 +1,4 @@
-//! `testa_a_testa` (RULES.md §5): the morto's directors live in [`crate::rules::Game`]
+//! `testa_a_testa` (docs/RULES.md §5): the morto's directors live in [`crate::rules::Game`]
 //! (`director_for`); this module holds the two-game [`Match`].
 //!
 //! "Nella seconda partita, le relative posizioni dei giocatori reali dovranno essere

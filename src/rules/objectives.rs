@@ -1,4 +1,4 @@
-//! Objectives (RULES.md §3): the 20 tournament objectives of the Prestige edition and the
+//! Objectives (docs/RULES.md §3): the 20 tournament objectives of the Prestige edition and the
 //! 14 classic ones of the box.
 
 use super::board::{territories_in, Continent, TerritoryId};
@@ -16,7 +16,7 @@ pub enum Objective {
     Classic(ClassicObjective),
 }
 
-/// The classic objectives (RULES.md §3).
+/// The classic objectives (docs/RULES.md §3).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -36,7 +36,7 @@ pub enum ClassicObjective {
     Destroy(Color),
 }
 
-/// The 14 classic objectives, in the order of RULES.md §3.
+/// The 14 classic objectives, in the order of docs/RULES.md §3.
 pub const CLASSIC_OBJECTIVES: [ClassicObjective; 14] = [
     ClassicObjective::Territories18With2,
     ClassicObjective::Territories24,
@@ -372,7 +372,7 @@ impl Objective {
     }
 
     /// Every territory the objective names, directly or through its continent: what
-    /// scores table points in the tournament presets (RULES.md §3, "a continent in the
+    /// scores table points in the tournament presets (docs/RULES.md §3, "a continent in the
     /// objective counts all its territories").
     #[inline]
     pub fn territory_mask(self) -> u64 {
@@ -514,7 +514,7 @@ mod tests {
 
     use super::*;
 
-    // RULES.md §3: "Each of the 20 tournament objectives is worth exactly 86 points with
+    // docs/RULES.md §3: "Each of the 20 tournament objectives is worth exactly 86 points with
     // the values of §1": catches any transcription error of objectives or values.
     #[test]
     fn every_tournament_objective_is_worth_86() {
@@ -545,7 +545,7 @@ mod tests {
         }
     }
 
-    // RULES.md §3: "Europe, South America and a third continent of the holder's choice".
+    // docs/RULES.md §3: "Europe, South America and a third continent of the holder's choice".
     #[test]
     fn classic_third_continent_of_choice_needs_any_other_whole_continent() {
         let o = Objective::Classic(ClassicObjective::Continents {
@@ -563,7 +563,7 @@ mod tests {
         ));
     }
 
-    // RULES.md §3: "conquer 18 territories with at least 2 armies on each".
+    // docs/RULES.md §3: "conquer 18 territories with at least 2 armies on each".
     #[test]
     fn eighteen_territories_need_two_armies_each() {
         let o = Objective::Classic(ClassicObjective::Territories18With2);

@@ -1,4 +1,4 @@
-//! The `online` preset (`risiko-online.txt`, RULES.md §3): the digital edition's rules.
+//! The `online` preset (`risiko-online.txt`, docs/RULES.md §3): the digital edition's rules.
 //! Everything it needs is data in [`RuleSet`]; its two endings are the sdadata with a
 //! real-time trigger ("Countdown") or a round trigger ("Regular").
 
@@ -27,7 +27,7 @@ pub(crate) fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet {
         // 22); the conquest move is "almeno le armate usate per attaccare" (line 42).
         min_garrison_everywhere: false,
         // Lines 49-53: 12 / 10 / 8 / 8 / 8. The sheet is silent on the +2 for a card
-        // showing a held territory; RULES.md §2 grants it in every preset but `club`, and
+        // showing a held territory; docs/RULES.md §2 grants it in every preset but `club`, and
         // the sheet contradicts nothing: the bonus stays (docs/RULINGS.md).
         tris,
         army_cap: None,
@@ -38,7 +38,7 @@ pub(crate) fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet {
         no_elimination_until_round: None,
         victim_cards_same_turn: false,
         // "Ad ogni giocatore viene assegnato un obiettivo" (line 12) and the table points
-        // of section 7 are those of the 20 tournament objectives (RULES.md §3).
+        // of section 7 are those of the 20 tournament objectives (docs/RULES.md §3).
         objectives: ObjectiveSet::Tournament,
         // Section 8: "uguale o inferiore a 4 ... chiusura al 5, poi al 6, e infine al 7";
         // "più di due territori": no roll.

@@ -1,9 +1,9 @@
-//! Presets and rule sets: every difference between the rule sets of RULES.md is a named
+//! Presets and rule sets: every difference between the rule sets of docs/RULES.md is a named
 //! field of [`RuleSet`], built from a [`PresetId`]. The engine `match`es on this data; no
 //! preset has code of its own beyond the few rules only it has (the morto of
 //! `testa_a_testa`, see [`crate::rules::morto`]).
 
-/// A named bundle of rules (RULES.md, table at the top). Serialized as the RULES.md id.
+/// A named bundle of rules (docs/RULES.md, table at the top). Serialized as the docs/RULES.md id.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -33,7 +33,7 @@ impl PresetId {
         PresetId::Club,
     ];
 
-    /// The RULES.md id (`"testa_a_testa"`).
+    /// The docs/RULES.md id (`"testa_a_testa"`).
     pub const fn key(self) -> &'static str {
         match self {
             PresetId::Classico => "classico",
@@ -45,7 +45,7 @@ impl PresetId {
         }
     }
 
-    /// Parses a RULES.md id.
+    /// Parses a docs/RULES.md id.
     ///
     /// # Errors
     /// [`crate::rules::ConfigError::UnknownPreset`] for an id that is not one of
@@ -69,7 +69,7 @@ impl std::fmt::Display for PresetId {
     }
 }
 
-/// How the 50% rule of RULES.md §2 is enforced after the deal.
+/// How the 50% rule of docs/RULES.md §2 is enforced after the deal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -86,7 +86,7 @@ pub enum FiftyPercentMethod {
     Swap,
 }
 
-/// Values of the tris (RULES.md §2, "Tris values").
+/// Values of the tris (docs/RULES.md §2, "Tris values").
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TrisValues {
@@ -117,7 +117,7 @@ pub enum ObjectiveSet {
     None,
 }
 
-/// How a game's final table is scored (RULES.md §3 and §5).
+/// How a game's final table is scored (docs/RULES.md §3 and §5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -126,7 +126,7 @@ pub enum Scoring {
     /// ranks by territories held (1 point each), then all armies, then dice.
     TerritoryCount,
     /// `torneo`/`okgiocacon`: the values of held territories in the objective, RisiKo!
-    /// worth a fixed 100; ties by the four tie-breaks of RULES.md §3.
+    /// worth a fixed 100; ties by the four tie-breaks of docs/RULES.md §3.
     TournamentValues,
     /// `testa_a_testa`: 4 per held territory named in the objective, 2.5 if its continent
     /// is named, 1 otherwise (testa-a-testa.txt lines 84-90); then match points.
@@ -365,7 +365,7 @@ impl RuleSet {
                 // "fino ad esaurimento delle 35 armate a disposizione per giocatore" (line 32).
                 initial_armies: [0, 0, 0, 35, 0, 0, 0],
                 fifty_percent_rule: None,
-                // RULES.md §2: mandatory defence and no attack with fewer dice apply to
+                // docs/RULES.md §2: mandatory defence and no attack with fewer dice apply to
                 // testa_a_testa; the minimum garrison comes with them from the tournament
                 // rules the preset builds on.
                 mandatory_defence: true,
@@ -375,11 +375,11 @@ impl RuleSet {
                 // uguali e un jolly" (lines 52-55). The source says nothing of the +2
                 // territory bonus; it keeps the box rules ("Vale il regolamento accluso
                 // alla scatola", line 3) where it is silent, and the box grants it, as does
-                // RULES.md §2 for every preset but club: the bonus stays.
+                // docs/RULES.md §2 for every preset but club: the bonus stays.
                 tris: tournament_tris,
                 army_cap: None,
                 army_cap_configurable: true,
-                // RULES.md §2 lists the round-4 rule for classico, torneo and okgiocacon
+                // docs/RULES.md §2 lists the round-4 rule for classico, torneo and okgiocacon
                 // only; testa-a-testa.txt line 3 keeps the box rules, which have it
                 // (okgiocacon-campionati-2003.txt line 157, "non può avvenire prima della
                 // fine del quarto turno di gioco"): the source wins.
@@ -423,7 +423,7 @@ impl RuleSet {
 mod tests {
     use super::*;
 
-    // RULES.md §2 "Tris values" table, column by column.
+    // docs/RULES.md §2 "Tris values" table, column by column.
     #[test]
     fn tris_values_follow_the_table_of_rules_md() {
         let c = RuleSet::for_preset(PresetId::Classico).tris;
@@ -445,7 +445,7 @@ mod tests {
         }
     }
 
-    // RULES.md §2: "3 players 35, 4 players 30, 5 players 25, 6 players 20".
+    // docs/RULES.md §2: "3 players 35, 4 players 30, 5 players 25, 6 players 20".
     #[test]
     fn initial_armies_by_player_count() {
         let c = RuleSet::for_preset(PresetId::Classico);

@@ -59,6 +59,11 @@ impl Game {
         self.check(&Action::UndoPlace).is_ok()
     }
 
+    /// Whether [`Action::UndoMove`] is possible (`club`, after the strategic move).
+    pub fn can_undo_move(&self) -> bool {
+        self.check(&Action::UndoMove).is_ok()
+    }
+
     /// Whether a trade is possible now (the window is open), whatever the hand.
     #[inline]
     pub fn trade_window_open(&self) -> bool {

@@ -414,6 +414,8 @@ pub fn probe(g: &Game) -> Value {
         "conquest_range": j(&g.conquest_move_range()),
         "tradable": g.tradable_tris().len(),
         "undo": g.can_undo_place(),
+        "move_made": g.move_made(),
+        "move_undo": g.can_undo_move(),
         "deck": g.deck_len(),
         "discards": g.discards_len(),
         "penultimate_round": g.penultimate_round(),

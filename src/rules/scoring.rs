@@ -1,5 +1,5 @@
-//! The end of a game: table points, tie-breaks, tournament points (RULES.md §3) and the
-//! testa a testa match points (RULES.md §5).
+//! The end of a game: table points, tie-breaks, tournament points (docs/RULES.md §3) and the
+//! testa a testa match points (docs/RULES.md §5).
 
 use super::config::SeatId;
 use super::objectives::Objective;
@@ -106,7 +106,7 @@ pub struct TournamentPoints {
     pub open_diff: Points,
 }
 
-/// Why the match points of a testa a testa game are what they are (RULES.md §5).
+/// Why the match points of a testa a testa game are what they are (docs/RULES.md §5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -197,7 +197,7 @@ pub fn team_points(
     out
 }
 
-/// The match points table of RULES.md §5 for a difference of table points (the better
+/// The match points table of docs/RULES.md §5 for a difference of table points (the better
 /// player first): ">= 61 16-4, 51-60 15-5, 41-50 14-6, 31-40 13-7, 21-30 12-8, 11-20 11-9,
 /// 0-10 10-10". The bounds are minimums ("una differenza ... di almeno 61"), so a
 /// difference of 10.5 is still 10-10 and 60.5 is 15-5.
@@ -244,7 +244,7 @@ mod tests {
         assert_eq!(shown, vec!["200.79", "90", "70", "10", "20"]);
     }
 
-    // RULES.md §5 match points, at every boundary.
+    // docs/RULES.md §5 match points, at every boundary.
     #[test]
     fn match_points_boundaries() {
         let cases = [

@@ -1,4 +1,4 @@
-//! The deal (RULES.md §2 "Setup"): territories dealt with the shuffled territory cards,
+//! The deal (docs/RULES.md §2 "Setup"): territories dealt with the shuffled territory cards,
 //! the 50% rule, and the objectives.
 
 use super::board::{Continent, TerritoryId};
@@ -50,7 +50,7 @@ fn count_in(owner: &[SeatId], seat: SeatId, c: Continent) -> u32 {
 }
 
 /// The first (seat, continent) over the 50% limit, seats in turn order, continents in
-/// RULES.md order.
+/// docs/RULES.md order.
 pub fn first_violation(owner: &[SeatId], order: &[SeatId]) -> Option<(SeatId, Continent)> {
     for &seat in order {
         for c in Continent::ALL {
@@ -114,7 +114,7 @@ fn swap_until_valid(owner: &mut [SeatId], order: &[SeatId], rng: &mut Rng) -> bo
 /// Deals the objectives: one card each to the real seats in turn order, from the
 /// preset's shuffled set. Returns per seat (config order) the objective and whether it is
 /// a classic "destroy" objective that already falls back to 24 territories (its colour
-/// not in play or the holder's own, RULES.md §3).
+/// not in play or the holder's own, docs/RULES.md §3).
 pub fn deal_objectives(
     rules: &RuleSet,
     config: &GameConfig,
@@ -154,7 +154,7 @@ mod tests {
         (0..n).map(SeatId).collect()
     }
 
-    // RULES.md §2: "Territories are dealt at random with the territory cards (all 42
+    // docs/RULES.md §2: "Territories are dealt at random with the territory cards (all 42
     // dealt; with 4 or 5 players some get one more)".
     #[test]
     fn deal_gives_every_territory_and_balanced_counts() {
@@ -173,7 +173,7 @@ mod tests {
         }
     }
 
-    // RULES.md §2 "50% rule": no deal under torneo (redeal), okgiocacon (swap) or online
+    // docs/RULES.md §2 "50% rule": no deal under torneo (redeal), okgiocacon (swap) or online
     // (redeal; risiko-online.txt line 14, with 3 players too) breaks it.
     #[test]
     fn no_deal_breaks_the_fifty_percent_rule_on_2000_seeds() {

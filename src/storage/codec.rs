@@ -22,6 +22,7 @@
 //! | `H`          | `TradeHand` (`club`)                                      |
 //! | `K<t>`       | `ChooseChain { territory: t }` (`club`)                   |
 //! | `D<t><n>`    | `Remove { territory: t, armies: n }` (`club`)             |
+//! | `V`          | `UndoMove` (`club`)                                       |
 //!
 //! - `<t>`, `<f>`: one character per territory, from [`TERRITORY_CODES`] (`0`..`9`,
 //!   `a`..`z`, `A`..`F`): `0` is Alaska, `F` Nuova Guinea. The table is written out here
@@ -238,6 +239,7 @@ fn push_token(out: &mut String, action: &Action) {
             out.push(t(*territory));
             push_number(out, *armies);
         }
+        Action::UndoMove => out.push('V'),
     }
 }
 
@@ -415,6 +417,7 @@ fn parse_token(s: &[u8]) -> Result<Action, TokenError> {
         b'S' => bare(Action::Pass),
         b'R' => bare(Action::Retire),
         b'H' => bare(Action::TradeHand),
+        b'V' => bare(Action::UndoMove),
         b'K' => {
             if rest.len() > 1 {
                 return Err(TokenError::Trailing);
@@ -547,13 +550,40 @@ mod tests {
                 territory: T::Cina,
                 armies: 20,
             },
+            Action::UndoMove,
         ];
         let text = encode_actions(&actions);
         assert_eq!(
             text,
-            "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X S R H KF Dr20"
+            "P03 U CrGH AjB3 BzE1 O12 E Mba100 T T2 X S R H KF Dr20 V"
         );
         assert_eq!(decode_actions(&text).unwrap(), actions);
+    }
+
+    // Added after format 1 was released (club point 22): `V`, a letter no earlier token
+    // used, so every earlier save reads as before.
+    #[test]
+    fn the_undo_of_a_club_strategic_move_round_trips() {
+        let actions = vec![
+            Action::Move {
+                from: T::Peru,
+                to: T::Brasile,
+                armies: 4,
+            },
+            Action::UndoMove,
+            Action::Move {
+                from: T::Peru,
+                to: T::Argentina,
+                armies: 2,
+            },
+            Action::UndoMove,
+            Action::UndoMove,
+            Action::end_turn(),
+        ];
+        let text = encode_actions(&actions);
+        assert_eq!(text, "Mba4 V Mb92 V*2 T");
+        assert_eq!(decode_actions(&text).unwrap(), actions);
+        assert!(decode_actions("V2").is_err(), "a bare token takes nothing");
     }
 
     #[test]

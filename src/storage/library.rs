@@ -1275,7 +1275,7 @@ mod tests {
         let mut lib = SaveLibrary::new(MemoryStore::new());
         lib.save(&session("g-a", "Ritoccata", 12, 200)).unwrap();
         lib.save(&session("g-b", "Buona", 12, 100)).unwrap();
-        // Edited after it was listed: it still reads, but move 6 is refused (RULES.md §2:
+        // Edited after it was listed: it still reads, but move 6 is refused (docs/RULES.md §2:
         // the setup is placement only).
         let mut parts = save::read(&lib.raw("g-a").unwrap()).unwrap();
         parts.actions[5] = Action::Attack {

@@ -567,7 +567,7 @@ mod tests {
     fn an_edited_illegal_action_is_named_with_its_index_and_the_rules_reason() {
         let s = session(12);
         let mut parts = s.parts().clone();
-        // No attack during the setup (RULES.md §2: the setup is placement only).
+        // No attack during the setup (docs/RULES.md §2: the setup is placement only).
         parts.actions[5] = Action::Attack {
             from: TerritoryId::Alaska,
             to: TerritoryId::Kamchatka,

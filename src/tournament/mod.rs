@@ -14,7 +14,7 @@
 //! [`export`] writes the standings and the tables as CSV and the whole tournament as one
 //! versioned JSON file, which [`export::decode`] reads back, refusing a damaged file.
 //!
-//! The sources are `../shared/rules/sources/`: regolamento-tornei-ufficiali-2003.txt
+//! The sources are the rulebooks (docs/RULES.md): regolamento-tornei-ufficiali-2003.txt
 //! (table composition, all'italiana and knockout, ties in the standings),
 //! okgiocacon-campionati-2003.txt (team and open conversions), club-qualificazioni.txt
 //! (31/15/7/3/1, point 17), testa-a-testa.txt (match points, finals). docs/RULINGS.md lists

@@ -17,20 +17,20 @@ import {
   stylesReady,
 } from './helpers.mjs';
 
-// Expected neighbours, copied from the border table of RULES.md §1 (not from the app).
+// Expected neighbours, copied from the border table of docs/RULES.md §1 (not from the app).
 const EXPECTED = [
   {
     id: 'alaska',
     name: 'Alaska',
     continent: 'America del Nord',
-    // RULES.md §1: "alaska: territori_del_nord_ovest alberta kamchatka"
+    // docs/RULES.md §1: "alaska: territori_del_nord_ovest alberta kamchatka"
     neighbours: ['alberta', 'kamchatka', 'territori_del_nord_ovest'],
   },
   {
     id: 'ucraina',
     name: 'Ucraina',
     continent: 'Europa',
-    // RULES.md §1: "ucraina: urali afghanistan medio_oriente" plus scandinavia,
+    // docs/RULES.md §1: "ucraina: urali afghanistan medio_oriente" plus scandinavia,
     // europa_settentrionale and europa_meridionale from the lines above it.
     neighbours: [
       'afghanistan',
@@ -45,7 +45,7 @@ const EXPECTED = [
     id: 'madagascar',
     name: 'Madagascar',
     continent: 'Africa',
-    // RULES.md §1: "africa_orientale: ... madagascar" and "africa_del_sud: madagascar"
+    // docs/RULES.md §1: "africa_orientale: ... madagascar" and "africa_del_sud: madagascar"
     neighbours: ['africa_del_sud', 'africa_orientale'],
   },
 ];

@@ -99,6 +99,37 @@ describe('club and online', () => {
     assert.deepEqual(errors, []);
   });
 
+  // Point 22 (line 35): after the strategic move the player may still "cambiare luogo
+  // e/o numero di armate per lo spostamento", until the turn ends.
+  test('club strategic move: taken back and made again elsewhere', async () => {
+    const { page, errors } = browser;
+    await page.goto(`${server.url}?sandbox=club`);
+    await stylesReady(page);
+    await page.getByTestId('handover-reveal').click();
+    await page.getByTestId('end-attacks').click();
+    assert.equal((await turn(page)).phase, 'fortify');
+    assert.equal(await page.getByTestId('undo-move').count(), 0);
+    const move = async (from, to) => {
+      await tap(page, from);
+      await tap(page, to);
+      await page.getByTestId('move-dialog').waitFor();
+      await page.getByTestId('move-confirm').click();
+    };
+    // Brasile (6) borders Africa del Nord, another player's: 2 stay, 4 move.
+    await move('brasile', 'argentina');
+    assert.equal(await armiesOn(page, 'brasile'), 2);
+    assert.equal(await armiesOn(page, 'argentina'), 7);
+    await page.getByTestId('undo-move').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="undo-move"]'));
+    assert.equal(await armiesOn(page, 'brasile'), 6);
+    assert.equal(await armiesOn(page, 'argentina'), 3);
+    assert.equal((await turn(page)).phase, 'fortify', 'still no attack');
+    await move('venezuela', 'peru');
+    assert.equal(await armiesOn(page, 'peru'), 4);
+    assert.equal(await page.getByTestId('undo-move').count(), 1);
+    assert.deepEqual(errors, []);
+  });
+
   test('online Countdown: 3 players, the clock counts to its minutes', async () => {
     const { page, errors } = browser;
     await openApp(page, server.url);

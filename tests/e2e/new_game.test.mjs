@@ -54,7 +54,7 @@ describe('new game', () => {
     assert.deepEqual(errors, []);
   });
 
-  // RULES.md §2: "3 players 35" initial armies (classico), placed 3 at a time.
+  // docs/RULES.md §2: "3 players 35" initial armies (classico), placed 3 at a time.
   test('classico for 3: 35 armies each, classic objectives, no clock', async () => {
     const { page, errors } = browser;
     await page.goto(`${server.url}?seed=9`);

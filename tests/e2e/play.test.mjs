@@ -9,9 +9,9 @@ import { launch, startServer, stylesReady } from './helpers.mjs';
 import { armiesOn, newGame, shown, tap, turn, withHighlight } from './play_helpers.mjs';
 
 const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
-// The new-game form gives seat i the i-th colour of RULES.md §3's order.
+// The new-game form gives seat i the i-th colour of docs/RULES.md §3's order.
 const COLOURS = ['blu', 'rosso', 'giallo', 'verde'];
-// RULES.md §2: "NA 5, SA 2, Europe 5, Africa 3, Asia 7, Oceania 2".
+// docs/RULES.md §2: "NA 5, SA 2, Europe 5, Africa 3, Asia 7, Oceania 2".
 const BONUS = { nord_america: 5, sud_america: 2, europa: 5, africa: 3, asia: 7, oceania: 2 };
 
 /** The board as the page shows it: id -> { owner (seat index), armies, continent }. */
@@ -32,7 +32,7 @@ async function board(page) {
   return out;
 }
 
-/** RULES.md §2 reinforcements of `seat` on `b`: floor(territories / 3) + whole continents. */
+/** docs/RULES.md §2 reinforcements of `seat` on `b`: floor(territories / 3) + whole continents. */
 function reinforcements(b, seat) {
   const mine = Object.values(b).filter((t) => t.owner === seat);
   let total = Math.floor(mine.length / 3);
@@ -91,7 +91,7 @@ describe('a whole torneo game on one tablet', () => {
         if (await shown(page, 'turn-end-notice')) {
           seen.notices++;
           // The card drawn is shown to its owner, before the tablet is passed, iff it
-          // conquered a territory this turn (RULES.md §2 "Draw").
+          // conquered a territory this turn (docs/RULES.md §2 "Draw").
           const card = await shown(page, 'card-drawn');
           assert.equal(card, conqueredThisTurn, 'card drawn iff a conquest');
           if (card) seen.cards++;
@@ -127,7 +127,7 @@ describe('a whole torneo game on one tablet', () => {
           const min = Number(await range.getAttribute('min'));
           const max = Number(await range.getAttribute('max'));
           const dice = (await page.locator('[data-testid="conquest-dialog"] [data-testid="battle"]').getAttribute('data-attacker-dice')).split(' ').length;
-          // At least the dice of the last throw (RULES.md §2).
+          // At least the dice of the last throw (docs/RULES.md §2).
           assert.equal(min, dice);
           assert.ok(max >= min);
           await page.getByTestId('conquest-confirm').click();
@@ -204,7 +204,7 @@ describe('a whole torneo game on one tablet', () => {
             const sides = page.getByTestId('attack-sides');
             const a = Number(await sides.getAttribute('data-attacker'));
             const d = Number(await sides.getAttribute('data-defender'));
-            // RULES.md §2: 1-3 dice, at most armies - 1; torneo: never fewer than the defender's.
+            // docs/RULES.md §2: 1-3 dice, at most armies - 1; torneo: never fewer than the defender's.
             const want = [1, 2, 3].filter((n) => n <= a - 1 && n >= Math.min(3, d));
             assert.deepEqual(offered, want);
             assert.ok(await shown(page, 'odds'), 'odds shown before attacking');
@@ -260,7 +260,7 @@ describe('a whole torneo game on one tablet', () => {
         if (t.phase === 'fortify') {
           const sources = await withHighlight(page, 'target');
           if (sources.length && (await withHighlight(page, 'selected')).length === 0 && !seen.moved.has(key)) {
-            // The strategic move (RULES.md §2: once, to an adjacent own territory, leaving
+            // The strategic move (docs/RULES.md §2: once, to an adjacent own territory, leaving
             // the garrison): from the first source to its first target, as many as allowed.
             seen.moved.add(key);
             const from = sources[0];

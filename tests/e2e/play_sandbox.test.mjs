@@ -63,7 +63,7 @@ describe('single situations', () => {
     assert.deepEqual(errors, []);
   });
 
-  // RULES.md §2, torneo tris: 3 equal 8, jolly + 2 equal 12, +2 for each card of a held
+  // docs/RULES.md §2, torneo tris: 3 equal 8, jolly + 2 equal 12, +2 for each card of a held
   // territory. Hand: Ucraina, Siam (held), Brasile (not held): cannoni; a jolly; Alaska.
   test('the trade dialog shows each tris with its value and bonus', async () => {
     const { page, errors } = browser;

@@ -97,7 +97,7 @@ describe('saved games', () => {
       const save = JSON.parse(goldenAs(id, name));
       const tokens = save.actions.split(' ');
       // The 3rd action becomes an attack from Alaska on Kamchatka with 3 dice: during the
-      // setup only placements are allowed (RULES.md §2).
+      // setup only placements are allowed (docs/RULES.md §2).
       tokens[2] = 'A0w3';
       save.actions = tokens.join(' ');
       return JSON.stringify(save);

@@ -304,7 +304,7 @@ describe('never lose a game', () => {
     const id = (await rows(page)).find((r) => r.id !== 'g-other').id;
     const save = JSON.parse((await storage(page))[SAVE_PREFIX + id]);
     const tokens = save.actions.split(' ');
-    // An attack during the setup, where only placements are allowed (RULES.md §2).
+    // An attack during the setup, where only placements are allowed (docs/RULES.md §2).
     tokens[2] = 'A0w3';
     save.actions = tokens.join(' ');
     const edited = JSON.stringify(save);

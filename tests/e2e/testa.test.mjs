@@ -11,9 +11,9 @@ import { armiesOn, shown, tap, turn, withHighlight } from './play_helpers.mjs';
 
 const NAMES = ['Luca', 'Andrea'];
 const MORTO = 'Morto';
-// The morto plays black (RULES.md §3 colours; the app's css value of "nero").
+// The morto plays black (docs/RULES.md §3 colours; the app's css value of "nero").
 const MORTO_CSS = '#2b2b2b';
-// The form gives seat i the i-th colour of RULES.md §3's order; a player keeps its colour
+// The form gives seat i the i-th colour of docs/RULES.md §3's order; a player keeps its colour
 // in the second game.
 const COLOURS = { Luca: 'blu', Andrea: 'rosso' };
 
@@ -275,7 +275,7 @@ describe('testa a testa on one tablet', () => {
 
     await ctx.test('game 1 reopened from the saved games leads back to game 2', async () => {
       // Game 1 reopened from the saved games leads back to this second game, never to a
-      // duplicate one (RULES.md §5: "A match is two games").
+      // duplicate one (docs/RULES.md §5: "A match is two games").
       saveIds = () =>
         page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('planisfero.save.')).sort());
       idsWithBoth = await saveIds();

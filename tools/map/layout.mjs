@@ -272,7 +272,7 @@ export function seaLinks(board, shapes, width, height, toSvg) {
     const key = pairKey(a, b);
     if (shared.has(key)) continue;
     if (!board.seaLinks.some(([x, y]) => pairKey(x, y) === key)) {
-      console.warn(`rule border ${a}-${b} has no shared edge and is not a sea link of RULES.md`);
+      console.warn(`rule border ${a}-${b} has no shared edge and is not a sea link of docs/RULES.md`);
     }
     if (key === pairKey('alaska', 'kamchatka')) {
       links.push(wrapLink(a, b, shapes, width));

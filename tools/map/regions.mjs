@@ -31,7 +31,7 @@ export const COUNTRIES = {
   africa_del_sud: ['ZAF', 'NAM', 'BWA', 'ZWE', 'ZMB', 'MWI', 'MOZ', 'LSO', 'SWZ'],
   madagascar: ['MDG'],
   // Pakistan is Middle East here, not India: with Pakistan in India the map would show a
-  // long Afghanistan-India border, and RULES.md §1 says "Afghanistan–India ... are *not*
+  // long Afghanistan-India border, and docs/RULES.md §1 says "Afghanistan–India ... are *not*
   // borders". Pakistan's Gilgit-Baltistan touches Xinjiang, which gives the rules'
   // China–Middle East border ("China–Middle East *is*") a real edge.
   medio_oriente: ['TUR', 'CYP', 'CYN', 'ESB', 'WSB', 'IRN', 'IRQ', 'SYR', 'LBN', 'ISR', 'PSX', 'JOR',

@@ -60,6 +60,10 @@ impl Game {
                 self.armies[from.index()] -= armies;
                 self.armies[to.index()] += armies;
                 self.turn.moved = true;
+                // ---- preset hook (club): the move can be taken back (point 22).
+                if self.rules.club {
+                    self.turn.last_move = Some((from, to, armies));
+                }
                 events.push(Event::Moved { from, to, armies });
                 self.check_risiko(me, events);
             }
@@ -71,6 +75,7 @@ impl Game {
             Action::Remove { territory, armies } => {
                 crate::rules::club::remove(self, me, territory, armies, events)
             }
+            Action::UndoMove => crate::rules::club::undo_move(self, me, events),
         }
         Ok(())
     }
@@ -123,7 +128,7 @@ impl Game {
         if first {
             self.turn.window_before_placements = self.turn.trade_window;
         }
-        // "After the first army is placed no trade is possible" (RULES.md §2), and undoing
+        // "After the first army is placed no trade is possible" (docs/RULES.md §2), and undoing
         // the placement does not reopen the trades (see `do_undo`).
         self.turn.trade_window = false;
         self.turn.placements.push((territory, armies));

@@ -182,6 +182,7 @@ impl Game {
             Action::Remove { territory, armies } => {
                 crate::rules::club::check_remove(self, territory, armies)
             }
+            Action::UndoMove => crate::rules::club::check_undo_move(self),
         }
     }
 
@@ -243,7 +244,7 @@ impl Game {
         Ok(())
     }
 
-    /// Dice the defender of `to` rolls: the maximum its armies allow (RULES.md §2, see
+    /// Dice the defender of `to` rolls: the maximum its armies allow (docs/RULES.md §2, see
     /// [`RuleSet::mandatory_defence`]).
     pub fn defender_dice_against(&self, to: TerritoryId) -> u8 {
         self.armies[to.index()].min(3) as u8

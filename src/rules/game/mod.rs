@@ -161,6 +161,14 @@ pub(crate) struct TurnState {
     pub(crate) kill_cards: Vec<Card>,
     pub(crate) conquests: u32,
     pub(crate) moved: bool,
+    /// `club`: the strategic move made this turn (from, to, armies), which the player may
+    /// take back until the turn ends ([`Action::UndoMove`], point 22). Absent elsewhere,
+    /// so other presets' snapshots are as they were.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub(crate) last_move: Option<(TerritoryId, TerritoryId, u32)>,
     pub(crate) pending: Option<PendingConquest>,
     pub(crate) director: Option<SeatId>,
 }

@@ -79,7 +79,7 @@ impl Game {
             director,
         });
         // "A player who holds all of its objective during its own turn wins at once"
-        // (RULES.md line 180; risiko-online.txt line 104: "vince immediatamente"): also
+        // (docs/RULES.md §3; risiko-online.txt line 104: "vince immediatamente"): also
         // when the turn starts so, before any reinforcement. Games of revision 0 declared
         // it at the first placement, and their saves replay so.
         if self.config.options.revision >= 1
