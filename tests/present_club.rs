@@ -581,6 +581,8 @@ fn frozen_players_are_named_in_the_turn_header() {
         html.contains("frozen-state") && html.contains("Anna: congelato"),
         "{html}"
     );
+}
+
 /// The game of the golden scenario `file` (tests/scenarios), every action applied.
 fn scenario_game(file: &str) -> Game {
     use planisfero::rules::scenario::{build, Scenario};
