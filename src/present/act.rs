@@ -885,6 +885,10 @@ pub enum TournamentAct {
     ExportFile,
     Print,
     MessageClose,
+    /// The penalty form was submitted.
+    Penalize,
+    /// Replace the current tournament with the imported file.
+    ImportConfirm,
 }
 
 impl TournamentAct {
@@ -918,6 +922,8 @@ impl TournamentAct {
             T::ExportFile => ("t-export", &[]),
             T::Print => ("t-print", &[]),
             T::MessageClose => ("t-message-close", &[]),
+            T::Penalize => ("t-penalize", &[]),
+            T::ImportConfirm => ("t-import-confirm", &[]),
         };
         out.push_str(name);
         for &n in nums {
@@ -969,6 +975,8 @@ impl TournamentAct {
             "t-export" => none(T::ExportFile),
             "t-print" => none(T::Print),
             "t-message-close" => none(T::MessageClose),
+            "t-penalize" => none(T::Penalize),
+            "t-import-confirm" => none(T::ImportConfirm),
             _ => None,
         }
     }
@@ -1014,6 +1022,8 @@ mod tournament_tests {
             T::ExportFile,
             T::Print,
             T::MessageClose,
+            T::Penalize,
+            T::ImportConfirm,
         ]);
         v
     }
@@ -1037,9 +1047,11 @@ mod tournament_tests {
             T::ExportFile => 14,
             T::Print => 15,
             T::MessageClose => 16,
+            T::Penalize => 17,
+            T::ImportConfirm => 18,
         }
     }
-    const VARIANTS: u32 = 17;
+    const VARIANTS: u32 = 19;
 
     fn written(a: &TournamentAct) -> String {
         let mut s = String::new();

@@ -15,7 +15,7 @@ use crate::storage::{KeyValueStore, StoreError};
 use crate::tournament::export::{self, FileError};
 use crate::tournament::{
     Correction, Entry, Format, GameResult, PlayerId, ResultError, RoundKind, SeatingError,
-    SeatingMethod, Settings, Tournament, TournamentError, TournamentRules,
+    SeatingMethod, Settings, TieRule, Tournament, TournamentError, TournamentRules,
 };
 
 /// localStorage key of the current tournament (its file, [`export::encode`]).
@@ -34,6 +34,8 @@ pub struct DeskUi {
     pub editing: Option<(u32, u32)>,
     /// Withdrawing this player is asked.
     pub withdrawing: Option<u32>,
+    /// An imported file, read and checked, waiting for "replace the current tournament?".
+    pub pending_import: Option<Box<Tournament>>,
     /// A message: good (true) or bad, and its text.
     pub message: Option<(bool, String)>,
 }
@@ -156,6 +158,22 @@ texts! {
         Plan,
         NoTournament,
         Game,
+        TieOrder,
+        TieRuleLabel,
+        TieRuleNone,
+        TieDecidedBy,
+        Penalize,
+        PenaltyPlayer,
+        PenaltyKind,
+        PenaltySeven,
+        PenaltyTwentyFive,
+        PenaltyOther,
+        PenaltyCustom,
+        PenaltyNote,
+        PenaltyList,
+        PenaltyGiven,
+        ImportAsk,
+        Morto,
     }
 }
 
@@ -259,6 +277,34 @@ impl Tx {
                 "No tournament: create one or import a tournament file.",
             ),
             Tx::Game => ("Partita", "Game"),
+            Tx::TieOrder => ("Ordine a pari punti", "Order when tied"),
+            Tx::TieRuleLabel => (
+                "Pari punti tavolo decisi da",
+                "Equal table points decided by",
+            ),
+            Tx::TieRuleNone => ("nessuna parità", "no tie"),
+            Tx::TieDecidedBy => ("Parità decisa da", "Tie decided by"),
+            Tx::Penalize => ("Penalizza", "Give the penalty"),
+            Tx::PenaltyPlayer => ("Giocatore penalizzato", "Player"),
+            Tx::PenaltyKind => ("Penalità", "Penalty"),
+            Tx::PenaltySeven => (
+                "-7: disturbo al tavolo (club, penalità 4)",
+                "-7: disturbing a table (club, penalty 4)",
+            ),
+            Tx::PenaltyTwentyFive => (
+                "-25: carri oltre il limite per farsi eliminare (club, punto 4)",
+                "-25: armies over the cap to be eliminated (club, point 4)",
+            ),
+            Tx::PenaltyOther => ("Altra penalità (punti sotto)", "Other penalty (points below)"),
+            Tx::PenaltyCustom => ("Punti tolti", "Points taken away"),
+            Tx::PenaltyNote => ("Motivo (facoltativo)", "Reason (optional)"),
+            Tx::PenaltyList => ("Penalità date", "Penalties given"),
+            Tx::PenaltyGiven => ("Penalità registrata.", "Penalty recorded."),
+            Tx::ImportAsk => (
+                "Il file importato sostituirà il torneo in corso. Esporta prima il suo file se vuoi tenerlo.",
+                "The imported file will replace the current tournament. Export its file first to keep it.",
+            ),
+            Tx::Morto => ("il morto", "the morto"),
         };
         match l {
             Lang::It => it,
@@ -278,6 +324,25 @@ pub fn rules_name(r: TournamentRules, l: Lang) -> &'static str {
     }
 }
 
+/// The tie rule's name.
+pub fn tie_rule_name(r: TieRule, l: Lang) -> &'static str {
+    match r {
+        TieRule::OutsideValues => pick(
+            l,
+            "valori dei territori fuori dall'obiettivo",
+            "values of the territories outside the objective",
+        ),
+        TieRule::ObjectiveArmies => pick(
+            l,
+            "armate sui territori dell'obiettivo",
+            "armies on the objective's territories",
+        ),
+        TieRule::AllArmies => pick(l, "tutte le armate in campo", "all the armies on the board"),
+        TieRule::Dice => pick(l, "lancio dei dadi", "a roll of the dice"),
+        TieRule::Referee => pick(l, "decisione dell'arbitro", "the referee's decision"),
+    }
+}
+
 /// The format's name.
 pub fn format_name(f: Format, l: Lang) -> &'static str {
     match f {
@@ -286,11 +351,19 @@ pub fn format_name(f: Format, l: Lang) -> &'static str {
     }
 }
 
-/// Points as the language writes them ("45,5" / "45.5").
+/// Points as the language writes them ("45", "200,10" / "200.10"): a fraction always
+/// with two decimals, as the hundredths of okgiocacon's "200 + differenza in centesimi"
+/// are a margin (200,10 is 10 points ahead, not 1).
 pub fn points(p: Points, l: Lang) -> String {
+    let mut s = p.to_string();
+    if let Some((_, frac)) = s.split_once('.') {
+        if frac.len() == 1 {
+            s.push('0');
+        }
+    }
     match l {
-        Lang::It => p.format_it(),
-        Lang::En => p.to_string(),
+        Lang::It => s.replace('.', ","),
+        Lang::En => s,
     }
 }
 
@@ -353,7 +426,17 @@ pub fn correction_text(c: Correction, l: Lang) -> String {
 }
 
 /// What a result error means, in words.
-pub fn result_error_text(e: &ResultError, l: Lang) -> &'static str {
+pub fn result_error_text(e: &ResultError, l: Lang) -> String {
+    if let ResultError::RisikoPoints(p) = e {
+        return fill(
+            pick(
+                l,
+                "con questo regolamento RisiKo! vale {0} punti tavolo",
+                "in these rules RisiKo! scores {0} table points",
+            ),
+            &[&points(*p, l)],
+        );
+    }
     match e {
         ResultError::WrongPlayers => pick(
             l,
@@ -385,7 +468,24 @@ pub fn result_error_text(e: &ResultError, l: Lang) -> &'static str {
             "mondo e morto eliminato valgono solo nel testa a testa, per chi ha fatto RisiKo!",
             "mondo and the morto's elimination count only in testa a testa, for whoever made RisiKo!",
         ),
+        ResultError::NoSurvivor => pick(
+            l,
+            "una partita finisce con almeno un giocatore in gioco",
+            "a game ends with at least one player on the board",
+        ),
+        ResultError::EliminatedWithPoints => pick(
+            l,
+            "un giocatore eliminato non ha punti tavolo",
+            "an eliminated player has no table points",
+        ),
+        ResultError::RisikoPoints(_) => "",
+        ResultError::TieUndecided => pick(
+            l,
+            "pari punti tavolo: indica l'ordine dei giocatori a pari punti e la regola che li ha separati",
+            "equal table points: give the order of the tied players and the rule that decided it",
+        ),
     }
+    .to_owned()
 }
 
 /// What an operation's refusal means, in words.
@@ -467,12 +567,19 @@ pub fn error_text(e: &TournamentError, l: Lang) -> String {
             "il tavolo ha già il suo risultato",
             "the table has its result already",
         ),
-        TournamentError::Result(r) => result_error_text(r, l).to_owned(),
+        TournamentError::Result(r) => result_error_text(r, l),
         TournamentError::TooFewForFinals => fixed(
             "le finali vogliono 4 giocatori",
             "the finals need 4 players",
         ),
         TournamentError::Penalty => fixed("penalità fuori misura", "penalty out of range"),
+        TournamentError::TooManyPlayers => one(
+            (
+                "un torneo ha al massimo {0} giocatori",
+                "a tournament has at most {0} players",
+            ),
+            &crate::tournament::MAX_PLAYERS,
+        ),
     }
 }
 
@@ -505,6 +612,14 @@ pub fn file_error_text(e: &FileError, l: Lang) -> String {
             "it is not a Planisfero tournament",
         )
         .to_owned(),
+        FileError::UnknownFormat(n) if *n < u64::from(export::OLDEST_FORMAT) => fill(
+            pick(
+                l,
+                "il formato {0} non è un formato di torneo",
+                "format {0} is not a tournament format",
+            ),
+            &[n],
+        ),
         FileError::UnknownFormat(n) => fill(
             pick(
                 l,
@@ -598,17 +713,21 @@ pub fn settings_from(form: &Form) -> Result<Settings, TournamentError> {
 }
 
 /// A table's result as typed in its form: for each seat `i` of the table, `pts-i`
-/// (table points), `elim-i` (order of elimination, empty if not eliminated); `risiko`
-/// the seat who made RisiKo! (or empty); `mondo` and `morto` (testa a testa). Put in the
-/// order [`GameResult`] wants: RisiKo! first, survivors by table points, then the
-/// eliminated, the last eliminated first.
+/// (table points), `elim-i` (order of elimination, empty if not eliminated), `tie-i`
+/// (place among players with equal table points, empty if none); `risiko` the seat who
+/// made RisiKo! (or empty); `tie_rule` the rule that decided a tie ([`TieRule::key`]);
+/// `mondo` and `morto` (testa a testa). Put in the order [`GameResult`] wants: RisiKo!
+/// first, survivors by table points (ties by the organiser's order), then the eliminated,
+/// the last eliminated first.
 ///
 /// # Errors
 /// A field that is not a number (as [`ResultError::PointsOutOfRange`] or
-/// [`ResultError::EliminationOrder`]).
+/// [`ResultError::EliminationOrder`]); equal table points without a distinct order for
+/// each tied player and the rule that decided ([`ResultError::TieUndecided`]): the seat
+/// order never decides.
 pub fn result_from(players: &[PlayerId], form: &Form) -> Result<GameResult, ResultError> {
     let risiko_seat: Option<usize> = form.get("risiko").parse().ok();
-    let mut entries = Vec::with_capacity(players.len());
+    let mut entries: Vec<(Entry, Option<u32>)> = Vec::with_capacity(players.len());
     for (i, &player) in players.iter().enumerate() {
         let table_points =
             parse_points(form.get(&format!("pts-{i}"))).ok_or(ResultError::PointsOutOfRange)?;
@@ -623,29 +742,112 @@ pub fn result_from(players: &[PlayerId], form: &Form) -> Result<GameResult, Resu
                     .ok_or(ResultError::EliminationOrder)?,
             )
         };
-        entries.push(Entry {
-            player,
-            table_points,
-            eliminated,
-            risiko: risiko_seat == Some(i),
-        });
+        let tie = form
+            .get(&format!("tie-{i}"))
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n >= 1);
+        entries.push((
+            Entry {
+                player,
+                table_points,
+                eliminated,
+                risiko: risiko_seat == Some(i),
+            },
+            tie,
+        ));
     }
-    // Survivors (RisiKo! first, then by points), then the eliminated, last out first.
-    small_sort::sort_by(&mut entries, |a, b| match (a.eliminated, b.eliminated) {
-        (None, None) => b
-            .risiko
-            .cmp(&a.risiko)
-            .then(b.table_points.cmp(&a.table_points))
-            .is_lt(),
-        (None, Some(_)) => true,
-        (Some(_), None) => false,
-        (Some(x), Some(y)) => y < x,
+    // RisiKo! first (in club even if eliminated afterwards), then the survivors by points
+    // and the organiser's order of the tied, then the eliminated, last out first.
+    small_sort::sort_by(&mut entries, |(a, ta), (b, tb)| {
+        if a.risiko != b.risiko {
+            return a.risiko;
+        }
+        match (a.eliminated, b.eliminated) {
+            (None, None) => b
+                .table_points
+                .cmp(&a.table_points)
+                .then(ta.unwrap_or(u32::MAX).cmp(&tb.unwrap_or(u32::MAX)))
+                .is_lt(),
+            (None, Some(_)) => true,
+            (Some(_), None) => false,
+            (Some(x), Some(y)) => y < x,
+        }
     });
+    // regolamento-tornei-ufficiali-2003.txt, "Situazioni di parità al termine della
+    // singola partita": a tie among the survivors is decided by a rule, not by the seats.
+    let from = usize::from(entries.first().is_some_and(|(e, _)| e.risiko));
+    let survivors: Vec<&(Entry, Option<u32>)> = entries[from..]
+        .iter()
+        .take_while(|(e, _)| e.eliminated.is_none())
+        .collect();
+    let mut tied = false;
+    for w in survivors.windows(2) {
+        if w[0].0.table_points == w[1].0.table_points {
+            tied = true;
+            match (w[0].1, w[1].1) {
+                (Some(x), Some(y)) if x < y => {}
+                _ => return Err(ResultError::TieUndecided),
+            }
+        }
+    }
+    let tie = if tied {
+        let rule = TieRule::ALL
+            .into_iter()
+            .find(|r| r.key() == form.get("tie_rule"));
+        Some(rule.ok_or(ResultError::TieUndecided)?)
+    } else {
+        None
+    };
     Ok(GameResult {
-        entries,
+        entries: entries.into_iter().map(|(e, _)| e).collect(),
         mondo: !form.get("mondo").is_empty(),
         morto_eliminated_by_winner: !form.get("morto").is_empty(),
+        tie,
     })
+}
+
+/// The penalty typed in the players' penalty form: `pen-player` (the player's index),
+/// `pen-points` ("7", "25" or "other" with `pen-custom`), `pen-note`. The club's -7 and
+/// -25 carry their reason in the note, before the organiser's.
+fn penalty_from(
+    t: &Tournament,
+    form: &Form,
+    l: Lang,
+) -> Result<(PlayerId, Points, String), String> {
+    let player = form
+        .get("pen-player")
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|&p| (p as usize) < t.players.len())
+        .map(PlayerId)
+        .ok_or_else(|| error_text(&TournamentError::UnknownPlayer(PlayerId(0)), l))?;
+    let typed = form.get("pen-note").trim();
+    let (points, reason) = match form.get("pen-points") {
+        "7" => (Points::whole(7), Some(Tx::PenaltySeven)),
+        "25" => (Points::whole(25), Some(Tx::PenaltyTwentyFive)),
+        _ => (
+            parse_points(form.get("pen-custom"))
+                .filter(|p| p.0 > 0)
+                .ok_or_else(|| error_text(&TournamentError::Penalty, l))?,
+            None,
+        ),
+    };
+    let mut note: String = reason.map(|r| r.text(l).to_owned()).unwrap_or_default();
+    if !typed.is_empty() {
+        if !note.is_empty() {
+            note.push_str("; ");
+        }
+        note.extend(
+            typed
+                .chars()
+                .filter(|c| !c.is_control())
+                .take(crate::tournament::MAX_NAME_CHARS),
+        );
+    }
+    Ok((player, points, note))
 }
 
 fn bad(ui: &mut DeskUi, text: String) {
@@ -677,7 +879,38 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
             ui.creating = false;
             ui.editing = None;
             ui.withdrawing = None;
+            ui.pending_import = None;
             Effect::None
+        }
+        A::ImportConfirm => match ui.pending_import.take() {
+            Some(t) => {
+                *tournament = Some(*t);
+                *ui = DeskUi {
+                    message: Some((true, Tx::Imported.text(l).into())),
+                    ..DeskUi::default()
+                };
+                Effect::Save
+            }
+            None => Effect::None,
+        },
+        A::Penalize => {
+            let Some(t) = tournament else {
+                return Effect::None;
+            };
+            let given = penalty_from(t, form, l).and_then(|(player, points, note)| {
+                t.penalize(player, points, &note)
+                    .map_err(|e| error_text(&e, l))
+            });
+            match given {
+                Ok(()) => {
+                    ui.message = Some((true, Tx::PenaltyGiven.text(l).into()));
+                    Effect::Save
+                }
+                Err(e) => {
+                    bad(ui, format!("{e} {}", Tx::NothingChanged.text(l)));
+                    Effect::None
+                }
+            }
         }
         A::Create => match settings_from(form).and_then(Tournament::new) {
             Ok(t) => {
@@ -832,10 +1065,18 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
     }
 }
 
-/// Replaces the tournament with the one in `text` (an imported file). A damaged file
-/// changes nothing and says why.
+/// Replaces the tournament with the one in `text` (an imported file); over a tournament
+/// in progress, asks first ([`TournamentAct::ImportConfirm`]), as "New tournament" does.
+/// A damaged file changes nothing and says why.
 pub fn import(desk: &mut Desk, text: &str, l: Lang) -> Effect {
     match export::decode(text) {
+        Ok(t) if desk.tournament.is_some() => {
+            desk.ui = DeskUi {
+                pending_import: Some(Box::new(t)),
+                ..DeskUi::default()
+            };
+            Effect::None
+        }
         Ok(t) => {
             desk.tournament = Some(t);
             desk.ui = DeskUi {
@@ -1148,7 +1389,66 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         }
         h.close("li");
     }
-    h.close("ol").close("section");
+    h.close("ol");
+    if !t.players.is_empty() {
+        penalty_form(h, t, l);
+    }
+    if !t.penalties.is_empty() {
+        h.el("h3", "tn-h3", Tx::PenaltyList.text(l));
+        h.open("ul", "tn-penalties").id("t-penalties").end();
+        for p in &t.penalties {
+            h.open("li", "").end();
+            h.el("span", "tn-pname", player_name(t, p.player));
+            h.raw(" -").text(&points(p.points, l)).raw(" · ");
+            h.text(Tx::Round.text(l)).raw(" ").num(p.after_round + 1);
+            if !p.note.is_empty() {
+                h.raw(" · ").el("span", "tn-pnote", &p.note);
+            }
+            h.close("li");
+        }
+        h.close("ul");
+    }
+    h.close("section");
+}
+
+/// The penalty form: a player, the club's -7 or -25 or any points, and a reason.
+fn penalty_form(h: &mut H, t: &Tournament, l: Lang) {
+    h.open("form", "tn-penalty no-print");
+    submit_act(h, TournamentAct::Penalize)
+        .id("t-penalty-form")
+        .end();
+    let names: Vec<(String, &str)> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (i.to_string(), p.name.as_str()))
+        .collect();
+    let options: Vec<(&str, &str)> = names.iter().map(|(i, n)| (i.as_str(), *n)).collect();
+    select(h, Tx::PenaltyPlayer.text(l), "pen-player", &options, "");
+    let mut kinds: Vec<(&str, &str)> = Vec::new();
+    if t.settings.rules == TournamentRules::Club {
+        kinds.push(("7", Tx::PenaltySeven.text(l)));
+        kinds.push(("25", Tx::PenaltyTwentyFive.text(l)));
+    }
+    kinds.push(("other", Tx::PenaltyOther.text(l)));
+    select(h, Tx::PenaltyKind.text(l), "pen-points", &kinds, "");
+    h.open("label", "tn-field").end();
+    h.el("span", "tn-label", Tx::PenaltyCustom.text(l));
+    h.open("input", "tn-input tn-num")
+        .attr("type", "text")
+        .attr("inputmode", "decimal")
+        .attr("name", "pen-custom")
+        .id("pen-custom")
+        .end()
+        .close("label");
+    label_input(h, Tx::PenaltyNote.text(l), "pen-note", "text", "");
+    h.open("button", "tn-btn tn-primary")
+        .attr("type", "submit")
+        .id("t-penalize")
+        .end()
+        .text(Tx::Penalize.text(l))
+        .close("button")
+        .close("form");
 }
 
 fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
@@ -1165,7 +1465,13 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
     .id("t-result-form")
     .end();
     h.open("table", "tn-grid").end().open("tr", "").end();
-    for c in [Tx::PlayerName, Tx::TablePoints, Tx::Eliminated, Tx::Risiko] {
+    for c in [
+        Tx::PlayerName,
+        Tx::TablePoints,
+        Tx::Eliminated,
+        Tx::TieOrder,
+        Tx::Risiko,
+    ] {
         h.el("th", "", c.text(l));
     }
     h.close("tr");
@@ -1202,6 +1508,26 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
         }
         h.close("select").close("td");
         h.open("td", "").end();
+        h.open("select", "tn-input")
+            .attr("name", &format!("tie-{i}"))
+            .id(&format!("t-tie-{i}"))
+            .attr("aria-label", Tx::TieOrder.text(l))
+            .end();
+        h.open("option", "")
+            .attr("value", "")
+            .end()
+            .raw("–")
+            .close("option");
+        for k in 1..=n {
+            h.open("option", "")
+                .attr_num("value", k)
+                .end()
+                .num(k)
+                .raw("°")
+                .close("option");
+        }
+        h.close("select").close("td");
+        h.open("td", "").end();
         h.open("input", "tn-radio")
             .attr("type", "radio")
             .attr("name", "risiko")
@@ -1223,6 +1549,9 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
         .end()
         .text(Tx::NoRisiko.text(l))
         .close("label");
+    let mut rules: Vec<(&str, &str)> = vec![("", Tx::TieRuleNone.text(l))];
+    rules.extend(TieRule::ALL.iter().map(|r| (r.key(), tie_rule_name(*r, l))));
+    select(h, Tx::TieRuleLabel.text(l), "tie_rule", &rules, "");
     if t.settings.rules == TournamentRules::TestaATesta {
         for (name, tx) in [("mondo", Tx::Mondo), ("morto", Tx::MortoEliminated)] {
             h.open("label", "tn-check").end();
@@ -1298,7 +1627,11 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
             let awards = t.awards(r, tb);
             if table.results.is_empty() {
                 h.open("ul", "tn-seats").end();
-                for &p in &table.players {
+                for (k, &p) in table.players.iter().enumerate() {
+                    // testa-a-testa.txt lines 132-133: "il morto giocherà per secondo".
+                    if k == 1 && round.kind == RoundKind::Semifinal {
+                        h.el("li", "tn-morto", Tx::Morto.text(l));
+                    }
                     h.el("li", "tn-pname", player_name(t, p));
                 }
                 h.close("ul");
@@ -1350,6 +1683,15 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                     h.close("tr");
                 }
                 h.close("table");
+                if let Some(rule) = result.tie {
+                    h.open("p", "tn-note")
+                        .attr("data-tie", rule.key())
+                        .end()
+                        .text(Tx::TieDecidedBy.text(l))
+                        .raw(": ")
+                        .text(tie_rule_name(rule, l))
+                        .close("p");
+                }
             }
             if ui.editing == Some((r as u32, tb as u32)) && !table.is_complete() {
                 result_form(h, t, r, tb, l);
@@ -1663,6 +2005,29 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
             h,
             "tn-btn",
             "t-replace-cancel",
+            TournamentAct::Cancel,
+            Tx::Cancel.text(l),
+        );
+        h.close("div").close("div");
+    }
+    if ui.pending_import.is_some() {
+        h.open("div", "tn-card tn-confirm no-print")
+            .attr("role", "alertdialog")
+            .id("t-confirm-import")
+            .end();
+        h.el("p", "", Tx::ImportAsk.text(l));
+        h.open("div", "tn-row").end();
+        button(
+            h,
+            "tn-btn tn-danger",
+            "t-import-confirm",
+            TournamentAct::ImportConfirm,
+            Tx::Replace.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-import-cancel",
             TournamentAct::Cancel,
             Tx::Cancel.text(l),
         );

@@ -25,7 +25,9 @@ pub mod points;
 pub mod seating;
 pub mod standings;
 
-pub use points::{convert, open_label, open_summary, Award, Entry, GameResult, ResultError};
+pub use points::{
+    convert, open_label, open_summary, Award, Entry, GameResult, ResultError, TieRule,
+};
 pub use seating::{knockout_plan, table_sizes, Correction, NoKnockoutPlan, SeatingError};
 pub use standings::{StandingRow, TeamRow};
 
@@ -67,6 +69,20 @@ impl TournamentRules {
         TournamentRules::Club,
         TournamentRules::TestaATesta,
     ];
+
+    /// The fixed table points of RisiKo!, if the rule set has them: 100 in `torneo` and
+    /// `okgiocacon` ("si aggiudica un punteggio fisso di 100 punti"), 200 in `club`
+    /// ("Chi riuscirà a fare RISIKO! totalizzerà 200 punti tavolo", point 15); testa a
+    /// testa counts the table as it is (docs/RULES.md §3-5).
+    pub const fn risiko_points(self) -> Option<Points> {
+        match self {
+            TournamentRules::Torneo
+            | TournamentRules::OkgiocaconTeam
+            | TournamentRules::OkgiocaconOpen => Some(Points::whole(100)),
+            TournamentRules::Club => Some(Points::whole(200)),
+            TournamentRules::TestaATesta => None,
+        }
+    }
 
     /// The stored key.
     pub const fn key(self) -> &'static str {
@@ -122,6 +138,11 @@ pub struct Settings {
     /// disputare 2 partite"); 1 for the others.
     pub games_per_table: u8,
 }
+
+/// Most players a tournament registers: far above a club night or a regional open (the
+/// 2003 rules' example has 100), and low enough that any file the desk writes reads back
+/// and draws at once (docs/RULINGS.md, files).
+pub const MAX_PLAYERS: usize = 400;
 
 /// Longest name (tournament, player, club) accepted.
 pub const MAX_NAME_CHARS: usize = 80;
@@ -265,6 +286,8 @@ pub enum TournamentError {
     TooFewForFinals,
     /// A penalty between 0 and [`MAX_PENALTY`] points.
     Penalty,
+    /// [`MAX_PLAYERS`] are registered already.
+    TooManyPlayers,
 }
 
 /// Largest penalty accepted at once.
@@ -297,6 +320,9 @@ impl std::fmt::Display for TournamentError {
             TournamentError::TooFewForFinals => f.write_str("the finals need 4 players"),
             TournamentError::Penalty => {
                 write!(f, "a penalty is between 0 and {MAX_PENALTY} points")
+            }
+            TournamentError::TooManyPlayers => {
+                write!(f, "a tournament has at most {MAX_PLAYERS} players")
             }
         }
     }
@@ -402,6 +428,9 @@ impl Tournament {
         if self.settings.format == Format::Knockout && !self.rounds.is_empty() {
             return Err(TournamentError::KnockoutStarted);
         }
+        if self.players.len() >= MAX_PLAYERS {
+            return Err(TournamentError::TooManyPlayers);
+        }
         if self.settings.format == Format::Italiana
             && self.rounds.len() >= self.settings.rounds as usize
         {
@@ -480,7 +509,8 @@ impl Tournament {
 
     /// How many times each pair has met in the rounds so far.
     pub fn meetings(&self) -> Meetings {
-        let mut m = Meetings::new();
+        // Sized once: growing it for each higher id made a crafted file freeze the page.
+        let mut m = Meetings::with_players(self.players.len());
         for r in &self.rounds {
             let tables: Vec<Vec<PlayerId>> = r.tables.iter().map(|t| t.players.clone()).collect();
             seating::add_meetings(&mut m, &tables);
@@ -556,12 +586,23 @@ impl Tournament {
         games: u8,
     ) -> Round {
         let meetings = self.meetings();
+        // testa-a-testa.txt lines 56-57 (docs/RULINGS.md): "Due concorrenti non si possono
+        // incontrare per due serate consecutive", whatever the seating method.
+        let mut last_pairs = Meetings::with_players(self.players.len());
+        if self.settings.rules == TournamentRules::TestaATesta {
+            if let Some(last) = self.rounds.last() {
+                let pairs: Vec<Vec<PlayerId>> =
+                    last.tables.iter().map(|t| t.players.clone()).collect();
+                seating::add_meetings(&mut last_pairs, &pairs);
+            }
+        }
         let tables = match method {
-            SeatingMethod::Random => seating::random(players, sizes, seed),
+            // At random among the seatings that keep last round's pairs apart (all of them
+            // but in testa a testa): the first shuffle that does, from the seed.
+            SeatingMethod::Random => seating::balanced(players, sizes, &last_pairs, seed),
             SeatingMethod::Balanced => {
                 let mut weights = meetings.clone();
-                // testa-a-testa.txt lines 56-57: "Due concorrenti non si possono incontrare
-                // per due serate consecutive": last round's pairs weigh far more.
+                // Last round's pairs weigh far more.
                 if self.settings.rules == TournamentRules::TestaATesta {
                     if let Some(last) = self.rounds.last() {
                         for t in &last.tables {
@@ -656,11 +697,13 @@ impl Tournament {
                 if top.len() < 4 {
                     return Err(TournamentError::TooFewForFinals);
                 }
+                // Lines 132-133: "il primo e il secondo in classifica saranno posti per
+                // ultimi ed il morto giocherà per secondo": 4th, (morto), 1st.
                 Ok(round(
                     RoundKind::Semifinal,
                     vec![
-                        table(vec![top[0], top[3]], 1),
-                        table(vec![top[1], top[2]], 1),
+                        table(vec![top[3], top[0]], 1),
+                        table(vec![top[2], top[1]], 1),
                     ],
                 ))
             }
@@ -720,10 +763,19 @@ impl Tournament {
     /// in the standings before the round; docs/RULINGS.md); a withdrawn winner gives way
     /// to the next active player of the table.
     pub fn table_winner(&self, table: &Table) -> Option<PlayerId> {
+        self.goes_on(table, |p| self.players[p.index()].withdrawn_after.is_none())
+    }
+
+    /// [`Tournament::table_winner`] with `active` saying who can go on.
+    pub(crate) fn goes_on(
+        &self,
+        table: &Table,
+        active: impl Fn(PlayerId) -> bool,
+    ) -> Option<PlayerId> {
         if !table.is_complete() {
             return None;
         }
-        let active = |p: &PlayerId| self.players[p.index()].withdrawn_after.is_none();
+        let active = |p: &PlayerId| active(*p);
         if let [only] = table.results.as_slice() {
             return only.entries.iter().map(|e| e.player).find(active);
         }

@@ -113,6 +113,14 @@ impl Meetings {
         Self::default()
     }
 
+    /// No meetings yet, room for players `0..n` (adding a higher id still grows it).
+    pub fn with_players(n: usize) -> Self {
+        Meetings {
+            n,
+            counts: vec![0; n * n],
+        }
+    }
+
     /// How many times `a` and `b` have met.
     pub fn get(&self, a: PlayerId, b: PlayerId) -> u32 {
         let (i, j) = (a.index(), b.index());
@@ -128,6 +136,8 @@ impl Meetings {
         let (i, j) = (a.index(), b.index());
         let need = i.max(j) + 1;
         if need > self.n {
+            // Doubling: a file with ever higher ids copies the matrix a few times only.
+            let need = need.max(self.n * 2);
             let mut counts = vec![0; need * need];
             for r in 0..self.n {
                 for c in 0..self.n {

@@ -253,10 +253,13 @@ fn on_event(e: web_sys::Event) {
                     let p = p.as_mut()?;
                     Some(desk_core::import(&mut p.desk, &text, p.lang))
                 });
+                // Drawn before it is saved: a file that cannot be drawn is never stored
+                // to come back on every load.
+                show();
                 if let Some(effect) = effect {
                     perform(effect);
+                    show();
                 }
-                show();
             });
         }
         _ => {}

@@ -1,0 +1,390 @@
+//! The tournament desk's rules as an organiser checks them on a club night (issue 31):
+//! testa a testa's standings, seating and semifinals, the results a table can give, and
+//! the files the desk must refuse or read back. Each test cites docs/RULES.md or
+//! docs/RULINGS.md and quotes the rulebook.
+
+use planisfero::rules::scoring::Points;
+use planisfero::tournament::export::{self, FileError};
+use planisfero::tournament::{
+    convert, Entry, Format, GameResult, PlayerId, RoundKind, SeatingMethod, Settings, Tournament,
+    TournamentRules,
+};
+
+fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Settings {
+    Settings {
+        name: "Serata di prova".into(),
+        date: String::new(),
+        rules,
+        format,
+        table_size: size,
+        rounds,
+        games_per_table: 1,
+    }
+}
+
+/// A result in place order: (player, table points, elimination order, risiko).
+fn result(lines: &[(u32, i64, Option<u32>, bool)]) -> GameResult {
+    GameResult {
+        entries: lines
+            .iter()
+            .map(|&(p, tp, el, r)| Entry {
+                player: PlayerId(p),
+                table_points: Points::whole(tp),
+                eliminated: el,
+                risiko: r,
+            })
+            .collect(),
+        mondo: false,
+        morto_eliminated_by_winner: false,
+        tie: None,
+    }
+}
+
+fn ids(n: u32) -> Vec<PlayerId> {
+    (0..n).map(PlayerId).collect()
+}
+
+/// Records every table of the last round: the first seated wins by `margin` points.
+fn play_last(t: &mut Tournament, margin: i64) {
+    let r = t.rounds.len() - 1;
+    for tb in 0..t.rounds[r].tables.len() {
+        let table = t.rounds[r].tables[tb].clone();
+        for _ in 0..table.games {
+            let lines: Vec<(u32, i64, Option<u32>, bool)> = table
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.0, 100 - margin * i as i64, None, false))
+                .collect();
+            t.record(r, tb, result(&lines)).unwrap();
+        }
+    }
+}
+
+// ------------------------------------------------------------ testa a testa
+
+// docs/RULES.md §5; testa-a-testa.txt lines 90-91: "Il punteggio classifica è il seguente:
+// 11 punti ad ogni giocatore più - 20 punti al giocatore reale che fa mondo ...". One game
+// of 45 against 40 is 10 match points each (a difference of 0 to 10), so 21 and 21; the
+// player sitting out gets nothing, so the 11 points change the ranking.
+#[test]
+fn testa_standings_give_each_player_eleven_points_a_game_plus_the_match_points() {
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        2,
+    ))
+    .unwrap();
+    for n in ["Anna", "Bruno", "Carla"] {
+        t.register(n, None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    assert_eq!(
+        t.rounds[0].byes,
+        [PlayerId(0)],
+        "the first in the standings"
+    );
+    let ps = t.rounds[0].tables[0].players.clone();
+    t.record(
+        0,
+        0,
+        result(&[(ps[0].0, 45, None, false), (ps[1].0, 40, None, false)]),
+    )
+    .unwrap();
+    let rows = t.standings();
+    let total = |p: u32| rows.iter().find(|r| r.player.0 == p).unwrap().total;
+    assert_eq!(total(ps[0].0), Points::whole(21));
+    assert_eq!(total(ps[1].0), Points::whole(21));
+    assert_eq!(total(0), Points::whole(0));
+    // RisiKo! eliminating the other: 19 + 11 and 1 + 11.
+    let killer = result(&[(0, 100, None, true), (1, 0, Some(1), false)]);
+    let awards: Vec<Points> = convert(&killer, TournamentRules::TestaATesta)
+        .iter()
+        .map(|a| a.points)
+        .collect();
+    assert_eq!(awards, [Points::whole(30), Points::whole(12)]);
+}
+
+// docs/RULINGS.md (the tournament desk, balanced seating); testa-a-testa.txt lines 56-57:
+// "Due concorrenti non si possono incontrare per due serate consecutive", whatever the
+// seating method: random seating too keeps last round's pairs apart.
+#[test]
+fn testa_random_seating_never_repeats_the_last_rounds_pairs() {
+    for seed in 0..30u64 {
+        let mut t = Tournament::new(settings(
+            TournamentRules::TestaATesta,
+            Format::Italiana,
+            2,
+            3,
+        ))
+        .unwrap();
+        for n in ["A", "B", "C", "D"] {
+            t.register(n, None).unwrap();
+        }
+        t.seat_next_round(SeatingMethod::Random, seed).unwrap();
+        play_last(&mut t, 30);
+        t.seat_next_round(SeatingMethod::Random, seed * 7 + 3)
+            .unwrap();
+        assert_eq!(t.rounds[1].repeated_pairs, 0, "seed {seed}");
+    }
+}
+
+// docs/RULES.md §5; testa-a-testa.txt lines 128-133: "Il giocatore primo in classifica
+// incontrerà il quarto, il secondo incontrerà il terzo ... il primo e il secondo in
+// classifica saranno posti per ultimi ed il morto giocherà per secondo": the tables list
+// 4th then 1st, 3rd then 2nd (the morto, not a player, sits between them).
+#[test]
+fn testa_semifinals_seat_the_first_and_second_last() {
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        1,
+    ))
+    .unwrap();
+    for n in ["A", "B", "C", "D"] {
+        t.register(n, None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 4).unwrap();
+    play_last(&mut t, 15);
+    let rank: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+    let semis = t.seat_next_round(SeatingMethod::Random, 5).unwrap().clone();
+    assert_eq!(semis.kind, RoundKind::Semifinal);
+    assert_eq!(semis.tables[0].players, [rank[3], rank[0]]);
+    assert_eq!(semis.tables[1].players, [rank[2], rank[1]]);
+}
+
+// ------------------------------------------------------------ impossible results
+
+// docs/RULES.md §3 (a game ends with at least one player on the board; an eliminated
+// player holds no territory, so no table points) and §3's fixed RisiKo! score: "si
+// aggiudica un punteggio fisso di 100 punti" (torneo, okgiocacon), "Chi riuscirà a fare
+// RISIKO! totalizzerà 200 punti tavolo" (club point 15). Testa a testa has no fixed score.
+#[test]
+fn impossible_results_are_refused() {
+    let four = ids(4);
+    let all_out = result(&[
+        (0, 0, Some(4), false),
+        (1, 0, Some(3), false),
+        (2, 0, Some(2), false),
+        (3, 0, Some(1), false),
+    ]);
+    let out_with_points = result(&[
+        (0, 50, None, false),
+        (1, 40, None, false),
+        (2, 30, None, false),
+        (3, 12, Some(1), false),
+    ]);
+    for rules in TournamentRules::ALL {
+        if rules == TournamentRules::TestaATesta {
+            continue;
+        }
+        assert!(all_out.check(&four, rules).is_err(), "{rules:?}");
+        assert!(out_with_points.check(&four, rules).is_err(), "{rules:?}");
+    }
+    let risiko = |points: i64| {
+        result(&[
+            (0, points, None, true),
+            (1, 40, None, false),
+            (2, 30, None, false),
+            (3, 0, Some(1), false),
+        ])
+    };
+    for rules in [
+        TournamentRules::Torneo,
+        TournamentRules::OkgiocaconTeam,
+        TournamentRules::OkgiocaconOpen,
+    ] {
+        assert!(risiko(100).check(&four, rules).is_ok(), "{rules:?}");
+        assert!(risiko(90).check(&four, rules).is_err(), "{rules:?}");
+        assert!(risiko(200).check(&four, rules).is_err(), "{rules:?}");
+    }
+    assert!(risiko(200).check(&four, TournamentRules::Club).is_ok());
+    assert!(risiko(160).check(&four, TournamentRules::Club).is_err());
+    let two = ids(2);
+    let testa = result(&[(0, 87, None, true), (1, 40, None, false)]);
+    assert!(testa.check(&two, TournamentRules::TestaATesta).is_ok());
+    let testa_out = result(&[(0, 0, Some(2), false), (1, 0, Some(1), false)]);
+    assert!(testa_out.check(&two, TournamentRules::TestaATesta).is_err());
+}
+
+// docs/RULES.md §4; club-qualificazioni.txt points 14-15: "Dal momento in cui un giocatore
+// dichiarerà ... di aver vinto e fatto risiko ... non potrà più continuare a giocare" and
+// "Chi riuscirà a fare RISIKO! totalizzerà 200 punti tavolo": a player who made RisiKo!
+// and was eliminated afterwards is first of her table with her 200 points.
+#[test]
+fn club_risiko_player_eliminated_later_is_first_of_her_table() {
+    let four = ids(4);
+    let r = result(&[
+        (2, 200, Some(2), true),
+        (0, 80, None, false),
+        (1, 50, None, false),
+        (3, 0, Some(1), false),
+    ]);
+    r.check(&four, TournamentRules::Club).unwrap();
+    let awards = convert(&r, TournamentRules::Club);
+    assert_eq!(awards[0].player, PlayerId(2));
+    // 31 + a tenth of (200 - 80).
+    assert_eq!(awards[0].points, Points::whole(43));
+    // Only in club: elsewhere RisiKo! ends the game at once.
+    assert!(r.check(&four, TournamentRules::Torneo).is_err());
+    let mut t = Tournament::new(settings(TournamentRules::Club, Format::Italiana, 4, 1)).unwrap();
+    for n in ["A", "B", "C", "D"] {
+        t.register(n, None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 2).unwrap();
+    t.record(0, 0, r).unwrap();
+    assert_eq!(t.standings()[0].player, PlayerId(2));
+    assert_eq!(t.champion(), Some(PlayerId(2)));
+}
+
+// ------------------------------------------------------------ files
+
+fn refused(t: &Tournament) -> bool {
+    matches!(
+        export::decode(&export::encode(t)),
+        Err(FileError::Inconsistent(_))
+    )
+}
+
+fn italiana(rounds: u32, played: usize) -> Tournament {
+    let mut t = Tournament::new(settings(
+        TournamentRules::Torneo,
+        Format::Italiana,
+        4,
+        rounds,
+    ))
+    .unwrap();
+    for i in 0..8 {
+        t.register(&format!("P{i}"), None).unwrap();
+    }
+    for r in 0..played {
+        t.seat_next_round(SeatingMethod::Random, r as u64).unwrap();
+        play_last(&mut t, 10);
+    }
+    t
+}
+
+// docs/RULINGS.md (the tournament desk, files): a file is checked as a whole before it
+// is accepted, and refused with a clear message if the operations could not have made
+// it. Rounds all'italiana: "the number of rounds" chosen (testa a testa adds its two).
+#[test]
+fn a_file_with_more_rounds_than_planned_is_refused() {
+    let mut t = italiana(2, 2);
+    assert!(!refused(&t));
+    t.settings.rounds = 1;
+    assert!(refused(&t));
+}
+
+// docs/RULINGS.md (late players "play from the next round"; a withdrawn player "is not
+// seated again").
+#[test]
+fn a_file_seating_a_player_before_he_registered_or_after_he_withdrew_is_refused() {
+    let mut t = italiana(3, 1);
+    let seated = t.rounds[0].tables[0].players[0];
+    let mut early = t.clone();
+    early.players[seated.index()].joined_after = 1;
+    assert!(refused(&early));
+    let mut gone = t.clone();
+    gone.players[seated.index()].withdrawn_after = Some(0);
+    assert!(refused(&gone));
+    t.withdraw(seated, false).unwrap();
+    t.seat_next_round(SeatingMethod::Random, 9).unwrap();
+    assert!(
+        !refused(&t),
+        "withdrawn after round 1, not seated in round 2"
+    );
+}
+
+// docs/RULINGS.md (knockout: "who goes on from a table. The first of its final table");
+// regolamento-tornei-ufficiali-2003.txt: "il vincitore di ogni tavolo passa al turno
+// successivo".
+#[test]
+fn a_file_seating_a_knockout_loser_in_a_later_round_is_refused() {
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Knockout, 4, 1)).unwrap();
+    for i in 0..16 {
+        t.register(&format!("K{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 3).unwrap();
+    play_last(&mut t, 10);
+    t.seat_next_round(SeatingMethod::Random, 4).unwrap();
+    assert!(!refused(&t));
+    let loser = t.rounds[0].tables[0].players[1];
+    let winner = t.rounds[0].tables[0].players[0];
+    let mut bad = t.clone();
+    for p in &mut bad.rounds[1].tables[0].players {
+        if *p == winner {
+            *p = loser;
+        }
+    }
+    assert!(refused(&bad));
+    // A winner who withdrew after the final was seated stays a legitimate finalist.
+    t.withdraw(winner, false).unwrap();
+    assert!(!refused(&t));
+    // Nothing after the final.
+    play_last(&mut t, 10);
+    let mut after = t.clone();
+    after.rounds.push(after.rounds[1].clone());
+    assert!(refused(&after));
+}
+
+// docs/RULINGS.md (files): whatever the desk writes reads back. 200 players over 100
+// rounds is far beyond a club night and was refused by the reader's value limit.
+#[test]
+fn a_large_tournament_reads_back() {
+    let mut t =
+        Tournament::new(settings(TournamentRules::Torneo, Format::Italiana, 4, 100)).unwrap();
+    for i in 0..200 {
+        t.register(&format!("Giocatore numero {i}"), Some("Circolo"))
+            .unwrap();
+    }
+    for r in 0..100 {
+        t.seat_next_round(SeatingMethod::Random, r).unwrap();
+        play_last(&mut t, 5);
+    }
+    let back = export::decode(&export::encode(&t)).unwrap();
+    assert_eq!(back, t);
+}
+
+// docs/RULINGS.md (files): registration is capped, so that no file (typed or crafted)
+// holds more players than a desk can seat and draw at once.
+#[test]
+fn registration_is_capped_and_a_file_over_the_cap_is_refused() {
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Italiana, 4, 3)).unwrap();
+    let mut refused_at = None;
+    for i in 0..5000 {
+        if t.register(&format!("P{i}"), None).is_err() {
+            refused_at = Some(i);
+            break;
+        }
+    }
+    let cap = refused_at.expect("a cap on registration");
+    assert!(cap >= 200, "a cap that still takes a large open: {cap}");
+    assert_eq!(t.players.len(), cap);
+    let mut over = t.clone();
+    over.players.push(planisfero::tournament::Player {
+        name: "Uno di troppo".into(),
+        club: None,
+        joined_after: 0,
+        withdrawn_after: None,
+    });
+    assert!(refused(&over));
+}
+
+/// The files written by the previous version (format 1, before issue 31), kept in
+/// tests/saves/: each still reads, and writes back to a file that reads the same.
+#[test]
+fn files_of_the_previous_version_still_read() {
+    for name in [
+        "tournament-v1-club.json",
+        "tournament-v1-testa.json",
+        "tournament-v1-knockout.json",
+    ] {
+        let text = std::fs::read_to_string(format!("tests/saves/{name}")).unwrap();
+        let t = export::decode(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(!t.rounds.is_empty(), "{name}");
+        let again = export::decode(&export::encode(&t)).unwrap();
+        assert_eq!(again, t, "{name}");
+    }
+}
