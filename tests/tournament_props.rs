@@ -45,7 +45,10 @@ fn random_result(players: &[PlayerId], rng: &mut Rng, rules: TournamentRules) ->
     let risiko = rng.below(4) == 0;
     if risiko {
         // RisiKo!'s fixed table points (docs/RULES.md §3), or at least 100 in testa a testa.
+        // The others below it, as the conversions' totals below assume.
         pts[0] = rules.risiko_points().map_or(10_000.max(pts[0]), |p| p.0);
+        let top = pts[0];
+        pts[1..].iter_mut().for_each(|p| *p = (*p).min(top));
     }
     let entries = order
         .iter()

@@ -388,3 +388,204 @@ fn files_of_the_previous_version_still_read() {
         assert_eq!(again, t, "{name}");
     }
 }
+
+// ------------------------------------------------------------ corrections
+
+/// The totals of the standings, by player id.
+fn totals(t: &Tournament) -> Vec<Points> {
+    let mut v = vec![Points(0); t.players.len()];
+    for r in t.standings() {
+        v[r.player.index()] = r.total;
+    }
+    v
+}
+
+// docs/RULINGS.md (corrections): a result corrected after later rounds are seated
+// recomputes the standings; the tables seated from them (testa a testa's semifinals) are
+// named; undoing the semifinals (no result yet) and seating them again changes who plays
+// the final.
+#[test]
+fn a_correction_after_round_two_changes_the_finals() {
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        2,
+    ))
+    .unwrap();
+    for n in ["A", "B", "C", "D", "E", "F"] {
+        t.register(n, None).unwrap();
+    }
+    for r in 0..2 {
+        t.seat_next_round(SeatingMethod::Balanced, r).unwrap();
+        play_last(&mut t, 20);
+    }
+    let semis = t.seat_next_round(SeatingMethod::Random, 3).unwrap().clone();
+    let seated: Vec<PlayerId> = semis
+        .tables
+        .iter()
+        .flat_map(|x| x.players.clone())
+        .collect();
+    // The one left out of the semifinals wins her round-2 game by 70 instead.
+    let out = (0..6).map(PlayerId).find(|p| !seated.contains(p)).unwrap();
+    let tb = t.rounds[1]
+        .tables
+        .iter()
+        .position(|x| x.players.contains(&out))
+        .unwrap();
+    let other = *t.rounds[1].tables[tb]
+        .players
+        .iter()
+        .find(|&&p| p != out)
+        .unwrap();
+    let before = totals(&t);
+    let fixed = result(&[(out.0, 100, None, true), (other.0, 0, Some(1), false)]);
+    let affected = t.correct(1, tb, 0, fixed).unwrap();
+    assert_eq!(affected, [(2, 0), (2, 1)], "the semifinal tables");
+    assert!(totals(&t)[out.index()] > before[out.index()]);
+    t.undo_round().unwrap();
+    let again = t.seat_next_round(SeatingMethod::Random, 3).unwrap().clone();
+    let now: Vec<PlayerId> = again
+        .tables
+        .iter()
+        .flat_map(|x| x.players.clone())
+        .collect();
+    assert!(now.contains(&out), "{now:?}");
+    assert!(t.check().is_ok());
+}
+
+// docs/RULINGS.md (corrections): in a knockout a correction that changes who went on is
+// refused while the next round is seated; undone, corrected and seated again, the new
+// winner plays the final.
+#[test]
+fn a_knockout_correction_that_changes_the_winner_needs_the_next_round_undone() {
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Knockout, 4, 1)).unwrap();
+    for i in 0..16 {
+        t.register(&format!("K{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 3).unwrap();
+    play_last(&mut t, 10);
+    t.seat_next_round(SeatingMethod::Random, 4).unwrap();
+    let ps = t.rounds[0].tables[0].players.clone();
+    let swapped = result(&[
+        (ps[1].0, 100, None, false),
+        (ps[0].0, 90, None, false),
+        (ps[2].0, 80, None, false),
+        (ps[3].0, 70, None, false),
+    ]);
+    let snapshot = t.clone();
+    assert!(t.correct(0, 0, 0, swapped.clone()).is_err());
+    assert_eq!(t, snapshot, "nothing changed");
+    // The same winner with other points is fine, and names the final.
+    let same = result(&[
+        (ps[0].0, 100, None, false),
+        (ps[1].0, 90, None, false),
+        (ps[2].0, 80, None, false),
+        (ps[3].0, 70, None, false),
+    ]);
+    assert_eq!(t.correct(0, 0, 0, same).unwrap(), [(1, 0)]);
+    t.undo_round().unwrap();
+    t.correct(0, 0, 0, swapped).unwrap();
+    let fin = t.seat_next_round(SeatingMethod::Random, 4).unwrap().clone();
+    assert!(fin.tables[0].players.contains(&ps[1]));
+    assert!(!fin.tables[0].players.contains(&ps[0]));
+}
+
+// docs/RULINGS.md (corrections): a round can be undone only before its first result.
+#[test]
+fn a_round_with_results_cannot_be_undone() {
+    let mut t = italiana(3, 1);
+    assert!(t.undo_round().is_err());
+    t.seat_next_round(SeatingMethod::Random, 5).unwrap();
+    t.register("Tardi", None).unwrap();
+    t.undo_round().unwrap();
+    assert_eq!(t.rounds.len(), 1);
+    assert_eq!(t.players.last().unwrap().joined_after, 1);
+    assert!(t.check().is_ok());
+}
+
+// docs/RULINGS.md (corrections): rename, reinstate, remove, move and swap.
+#[test]
+fn players_are_renamed_reinstated_removed_moved_and_swapped() {
+    let mut t = Tournament::new(settings(TournamentRules::Club, Format::Italiana, 4, 3)).unwrap();
+    for i in 0..9 {
+        t.register(&format!("P{i}"), None).unwrap();
+    }
+    t.rename(PlayerId(0), "Anna").unwrap();
+    assert_eq!(t.players[0].name, "Anna");
+    assert!(
+        t.rename(PlayerId(1), "anna").is_err(),
+        "names stay distinct"
+    );
+    // A registration made by mistake: the ids after it move up.
+    t.register("Per errore", None).unwrap();
+    t.register("Ultimo", None).unwrap();
+    t.remove_player(PlayerId(9)).unwrap();
+    assert_eq!(t.players[9].name, "Ultimo");
+    t.remove_player(PlayerId(9)).unwrap();
+    t.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    assert!(t.remove_player(PlayerId(0)).is_err(), "seated already");
+    // 9 players: 4 + 5. Swap two players of different tables, move one from 5 to 4.
+    let a = t.rounds[0].tables[0].players[0];
+    let b = t.rounds[0].tables[1].players[0];
+    t.swap_players(a, b).unwrap();
+    assert!(t.rounds[0].tables[1].players.contains(&a));
+    assert!(t.rounds[0].tables[0].players.contains(&b));
+    let c = t.rounds[0].tables[1].players[1];
+    t.move_player(c, 0).unwrap();
+    assert_eq!(t.rounds[0].tables[0].players.len(), 5);
+    assert_eq!(t.rounds[0].tables[1].players.len(), 4);
+    assert!(t.move_player(c, 0).is_err(), "already there");
+    assert!(t.check().is_ok());
+    play_last(&mut t, 10);
+    assert!(t.swap_players(a, b).is_err(), "the round has results");
+    // Withdrawn from a game (club: -25), then reinstated: the -25 goes too.
+    t.withdraw(PlayerId(3), true).unwrap();
+    assert_eq!(t.penalties.len(), 1);
+    t.reinstate(PlayerId(3)).unwrap();
+    assert!(t.penalties.is_empty());
+    assert!(t.reinstate(PlayerId(3)).is_err());
+    t.seat_next_round(SeatingMethod::Balanced, 2).unwrap();
+    assert!(t.rounds[1]
+        .tables
+        .iter()
+        .any(|x| x.players.contains(&PlayerId(3))));
+}
+
+// testa-a-testa.txt lines 57-62 (docs/RULINGS.md, seating): seating by the standings;
+// "se dovessero essere il 6° e 7°, questi andranno ad incontrare il 4° e il 5°".
+#[test]
+fn seating_by_standings_deals_in_order_and_keeps_last_rounds_pairs_apart() {
+    let mut t = italiana(3, 1);
+    let order: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+    let r = t
+        .seat_next_round(SeatingMethod::Standings, 1)
+        .unwrap()
+        .clone();
+    assert_eq!(r.tables[0].players, order[..4]);
+    assert_eq!(r.tables[1].players, order[4..]);
+    // Testa a testa, 8 players: pairs by the standings; a pair that met meets the pair above.
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        3,
+    ))
+    .unwrap();
+    for i in 0..8 {
+        t.register(&format!("T{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 9).unwrap();
+    play_last(&mut t, 30);
+    for _ in 0..2 {
+        let order: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+        let r = t
+            .seat_next_round(SeatingMethod::Standings, 1)
+            .unwrap()
+            .clone();
+        assert_eq!(r.repeated_pairs, 0);
+        let first_pair = &r.tables[0].players;
+        assert!(first_pair.contains(&order[0]));
+        play_last(&mut t, 30);
+    }
+}

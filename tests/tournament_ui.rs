@@ -769,3 +769,92 @@ fn hundredths_show_two_decimals_and_an_old_format_is_not_called_newer() {
         );
     }
 }
+
+// docs/RULINGS.md (corrections): on the desk a recorded game opens its form filled in and
+// is corrected after the next round is seated; the message says the standings were
+// recomputed. A round without results is undone; players are swapped by two taps and
+// moved with "Sposta qui"; renamed, reinstated and removed.
+#[test]
+fn corrections_through_the_desk() {
+    let mut d = seated("torneo", 9, "3");
+    let html = render(&d, Lang::It);
+    assert!(html.contains("t-undo-round"), "an open round can be undone");
+    // Two taps swap players of different tables.
+    let t = d.tournament.clone().unwrap();
+    let a = t.rounds[0].tables[0].players[0];
+    let b = t.rounds[0].tables[1].players[0];
+    act(&mut d, A::Pick(a.0));
+    assert!(render(&d, Lang::It).contains("aria-pressed=\"true\""));
+    assert_eq!(act(&mut d, A::Pick(b.0)), Effect::Save);
+    let t = d.tournament.clone().unwrap();
+    assert!(t.rounds[0].tables[1].players.contains(&a));
+    // A tap and "Sposta qui": the table of 5 gives one to the table of 4.
+    let c = t.rounds[0].tables[1].players[1];
+    act(&mut d, A::Pick(c.0));
+    let mv = find_act(&render(&d, Lang::It), "t-move");
+    assert_eq!(act(&mut d, mv), Effect::Save);
+    assert_eq!(
+        d.tournament.as_ref().unwrap().rounds[0].tables[0]
+            .players
+            .len(),
+        5
+    );
+    // Undo, seat again, record both tables, seat round 2.
+    assert_eq!(act(&mut d, A::UndoRound), Effect::Save);
+    assert!(d.tournament.as_ref().unwrap().rounds.is_empty());
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    record_simple(&mut d, 0, 0);
+    record_simple(&mut d, 0, 1);
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    assert!(!render(&d, Lang::It).contains("t-clear"));
+    // Correct table 1 of round 1: the form comes filled in.
+    let html = render(&d, Lang::It);
+    let fix = find_act(&html, "t-correct:0:0:0");
+    act(&mut d, fix);
+    let html = render(&d, Lang::It);
+    assert!(
+        html.contains(
+            "name=\"pts-3\" data-testid=\"t-pts-3\" aria-label=\"Punti tavolo\" value=\"40\""
+        ),
+        "{html}"
+    );
+    let before = d.tournament.as_ref().unwrap().standings();
+    let rec = find_act(&html, "t-record:0:0");
+    let f = form(&[
+        ("pts-0", "90"),
+        ("pts-1", "20"),
+        ("pts-2", "30"),
+        ("pts-3", "40"),
+    ]);
+    assert_eq!(
+        update(&mut d, rec, &f, 1, Lang::It),
+        Effect::Save,
+        "{:?}",
+        d.ui.message
+    );
+    let m = d.ui.message.clone().unwrap();
+    assert!(m.0 && m.1.contains("ricalcolata"), "{}", m.1);
+    assert_ne!(d.tournament.as_ref().unwrap().standings(), before);
+    // Rename, withdraw and reinstate, remove a registration never used.
+    act(&mut d, A::Rename(0));
+    let save = find_act(&render(&d, Lang::It), "t-rename-save");
+    update(&mut d, save, &form(&[("name", "Alessandra")]), 1, Lang::It);
+    assert_eq!(d.tournament.as_ref().unwrap().players[0].name, "Alessandra");
+    act(
+        &mut d,
+        A::WithdrawConfirm {
+            player: 1,
+            from_game: false,
+        },
+    );
+    assert!(render(&d, Lang::It).contains("t-reinstate:1"));
+    act(&mut d, A::Reinstate(1));
+    assert!(d.tournament.as_ref().unwrap().players[1]
+        .withdrawn_after
+        .is_none());
+    add(&mut d, "Per errore", "");
+    let html = render(&d, Lang::It);
+    assert!(html.contains("t-remove:9") && !html.contains("t-remove:0"));
+    act(&mut d, A::Remove(9));
+    assert_eq!(d.tournament.as_ref().unwrap().players.len(), 9);
+}

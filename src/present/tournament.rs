@@ -36,6 +36,12 @@ pub struct DeskUi {
     pub withdrawing: Option<u32>,
     /// An imported file, read and checked, waiting for "replace the current tournament?".
     pub pending_import: Option<Box<Tournament>>,
+    /// The result form corrects this game (round, table, game) of a recorded table.
+    pub correcting: Option<(u32, u32, u32)>,
+    /// The rename form of this player is open.
+    pub renaming: Option<u32>,
+    /// This player of the round not started is picked, to swap or move.
+    pub picked: Option<u32>,
     /// A message: good (true) or bad, and its text.
     pub message: Option<(bool, String)>,
 }
@@ -174,6 +180,18 @@ texts! {
         PenaltyGiven,
         ImportAsk,
         Morto,
+        SeatStandings,
+        ByStandings,
+        UndoRound,
+        RoundUndone,
+        CorrectGame,
+        Corrected,
+        Affected,
+        Rename,
+        Reinstate,
+        Remove,
+        PickHint,
+        MoveHere,
     }
 }
 
@@ -305,6 +323,27 @@ impl Tx {
                 "The imported file will replace the current tournament. Export its file first to keep it.",
             ),
             Tx::Morto => ("il morto", "the morto"),
+            Tx::SeatStandings => ("Tavoli per classifica", "Seat by standings"),
+            Tx::ByStandings => ("per classifica", "by standings"),
+            Tx::UndoRound => ("Annulla il turno", "Undo the round"),
+            Tx::RoundUndone => ("Turno annullato.", "Round undone."),
+            Tx::CorrectGame => ("Correggi", "Correct"),
+            Tx::Corrected => (
+                "Risultato corretto: classifica ricalcolata.",
+                "Result corrected: standings recomputed.",
+            ),
+            Tx::Affected => (
+                "Tavoli da rivedere, seduti dalla classifica o dai vincitori:",
+                "Tables to look at again, seated from the standings or the winners:",
+            ),
+            Tx::Rename => ("Rinomina", "Rename"),
+            Tx::Reinstate => ("Riammetti", "Reinstate"),
+            Tx::Remove => ("Cancella l'iscrizione", "Remove the registration"),
+            Tx::PickHint => (
+                "Tocca un altro giocatore per scambiarli, o «Sposta qui» su un tavolo.",
+                "Tap another player to swap them, or “Move here” at a table.",
+            ),
+            Tx::MoveHere => ("Sposta qui", "Move here"),
         };
         match l {
             Lang::It => it,
@@ -573,6 +612,7 @@ pub fn error_text(e: &TournamentError, l: Lang) -> String {
             "the finals need 4 players",
         ),
         TournamentError::Penalty => fixed("penalità fuori misura", "penalty out of range"),
+        TournamentError::Correction(c) => correction_error_text(c, l),
         TournamentError::TooManyPlayers => one(
             (
                 "un torneo ha al massimo {0} giocatori",
@@ -581,6 +621,49 @@ pub fn error_text(e: &TournamentError, l: Lang) -> String {
             &crate::tournament::MAX_PLAYERS,
         ),
     }
+}
+
+/// Why a correction was refused, in words.
+fn correction_error_text(e: &crate::tournament::CorrectionError, l: Lang) -> String {
+    use crate::tournament::CorrectionError as C;
+    let (it, en, n) = match e {
+        C::RoundStarted(r) => (
+            "il turno {0} ha già risultati",
+            "round {0} has results already",
+            r + 1,
+        ),
+        C::NotLastRound(r) => (
+            "il turno {0} non è l'ultimo",
+            "round {0} is not the last",
+            r + 1,
+        ),
+        C::PlayerUsed(_) => (
+            "il giocatore ha già giocato o ha penalità: ritiralo invece",
+            "the player has played or has penalties: withdraw instead",
+            0,
+        ),
+        C::NotWithdrawn(_) => (
+            "il giocatore non è ritirato",
+            "the player is not withdrawn",
+            0,
+        ),
+        C::ChangesWhoWentOn(r) => (
+            "la correzione cambia chi passa il turno e il turno {0} è già seduto: annullalo prima",
+            "the correction changes who goes on and round {0} is seated: undo it first",
+            r + 1,
+        ),
+        C::TableSize => (
+            "il tavolo avrebbe un numero di giocatori non ammesso",
+            "the table would have a number of players not allowed",
+            0,
+        ),
+        C::NoSuchSeat => (
+            "giocatore non seduto in questo turno",
+            "player not seated in this round",
+            0,
+        ),
+    };
+    fill(pick(l, it, en), &[&n])
 }
 
 /// Why a tournament file was refused, in words.
@@ -854,6 +937,40 @@ fn bad(ui: &mut DeskUi, text: String) {
     ui.message = Some((false, text));
 }
 
+/// Applies a correction `op` to the tournament: saved and `good` said if it succeeds;
+/// otherwise nothing changes and the refusal is said.
+fn done(
+    tournament: &mut Option<Tournament>,
+    ui: &mut DeskUi,
+    l: Lang,
+    good: Tx,
+    op: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>,
+) -> Effect {
+    let Some(t) = tournament else {
+        return Effect::None;
+    };
+    match op(t) {
+        Ok(()) => {
+            ui.message = (good != Tx::NothingChanged).then(|| (true, good.text(l).to_owned()));
+            Effect::Save
+        }
+        Err(e) => {
+            bad(
+                ui,
+                format!("{} {}", error_text(&e, l), Tx::NothingChanged.text(l)),
+            );
+            Effect::None
+        }
+    }
+}
+
+/// "Turno 2", "Semifinali", ... as text.
+fn round_label(t: &Tournament, r: usize, l: Lang) -> String {
+    let mut h = H::new();
+    round_title(&mut h, t, r, l);
+    h.into_string()
+}
+
 /// Applies `act` to the desk. `form` holds the submitted form's fields (empty for a
 /// plain button); `seed` seeds a seating; texts are written in `l`.
 pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -> Effect {
@@ -880,8 +997,58 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
             ui.editing = None;
             ui.withdrawing = None;
             ui.pending_import = None;
+            ui.correcting = None;
+            ui.renaming = None;
+            ui.picked = None;
             Effect::None
         }
+        A::UndoRound => done(tournament, ui, l, Tx::RoundUndone, Tournament::undo_round),
+        A::CorrectGame { round, table, game } => {
+            ui.editing = Some((round, table));
+            ui.correcting = Some((round, table, game));
+            ui.message = None;
+            Effect::None
+        }
+        A::Rename(p) => {
+            ui.renaming = Some(p);
+            Effect::None
+        }
+        A::RenameSave(p) => {
+            let name = form.get("name").to_owned();
+            ui.renaming = None;
+            done(tournament, ui, l, Tx::NothingChanged, |t| {
+                t.rename(PlayerId(p), &name)
+            })
+        }
+        A::Reinstate(p) => done(tournament, ui, l, Tx::NothingChanged, |t| {
+            t.reinstate(PlayerId(p))
+        }),
+        A::Remove(p) => done(tournament, ui, l, Tx::NothingChanged, |t| {
+            t.remove_player(PlayerId(p))
+        }),
+        A::Pick(p) => match ui.picked {
+            Some(q) if q == p => {
+                ui.picked = None;
+                Effect::None
+            }
+            Some(q) => {
+                ui.picked = None;
+                done(tournament, ui, l, Tx::NothingChanged, |t| {
+                    t.swap_players(PlayerId(q), PlayerId(p))
+                })
+            }
+            None => {
+                ui.picked = Some(p);
+                ui.message = None;
+                Effect::None
+            }
+        },
+        A::MoveTo(tb) => match ui.picked.take() {
+            Some(p) => done(tournament, ui, l, Tx::NothingChanged, |t| {
+                t.move_player(PlayerId(p), tb as usize)
+            }),
+            None => Effect::None,
+        },
         A::ImportConfirm => match ui.pending_import.take() {
             Some(t) => {
                 *tournament = Some(*t);
@@ -973,6 +1140,7 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
                 Ok(_) => {
                     ui.message = None;
                     ui.editing = None;
+                    ui.picked = None;
                     Effect::Save
                 }
                 Err(e) => {
@@ -999,13 +1167,38 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
             else {
                 return Effect::None;
             };
+            let correcting = ui
+                .correcting
+                .filter(|&(cr, ct, _)| (cr, ct) == (round, table))
+                .map(|c| c.2 as usize);
             let done = result_from(&players, form)
                 .map_err(TournamentError::Result)
-                .and_then(|g| t.record(r, tb, g));
+                .and_then(|g| match correcting {
+                    Some(game) => t.correct(r, tb, game, g),
+                    None => t.record(r, tb, g).map(|()| Vec::new()),
+                });
             match done {
-                Ok(()) => {
+                Ok(affected) => {
                     ui.editing = None;
-                    ui.message = Some((true, Tx::Recorded.text(l).into()));
+                    ui.correcting = None;
+                    let mut text = if correcting.is_some() {
+                        Tx::Corrected.text(l).to_owned()
+                    } else {
+                        Tx::Recorded.text(l).to_owned()
+                    };
+                    if !affected.is_empty() {
+                        text.push(' ');
+                        text.push_str(Tx::Affected.text(l));
+                        for (k, (ar, at)) in affected.iter().enumerate() {
+                            text.push_str(if k == 0 { " " } else { ", " });
+                            text.push_str(&round_label(t, *ar, l));
+                            text.push_str(" · ");
+                            text.push_str(Tx::Table.text(l));
+                            text.push(' ');
+                            text.push_str(&(at + 1).to_string());
+                        }
+                    }
+                    ui.message = Some((true, text));
                     Effect::Save
                 }
                 Err(e) => {
@@ -1387,6 +1580,7 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 Tx::Withdraw.text(l),
             );
         }
+        player_corrections(h, t, ui, i, l);
         h.close("li");
     }
     h.close("ol");
@@ -1409,6 +1603,64 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         h.close("ul");
     }
     h.close("section");
+}
+
+/// A player's corrections: rename (an inline form when open), reinstate a withdrawn
+/// player, remove a registration never used.
+fn player_corrections(h: &mut H, t: &Tournament, ui: &DeskUi, i: usize, l: Lang) {
+    let p = &t.players[i];
+    let id = PlayerId(i as u32);
+    if ui.renaming == Some(i as u32) {
+        h.open("form", "tn-rename no-print");
+        submit_act(h, TournamentAct::RenameSave(i as u32))
+            .id("t-rename-form")
+            .end();
+        label_input(h, Tx::PlayerName.text(l), "name", "text", &p.name);
+        h.open("button", "tn-btn tn-primary")
+            .attr("type", "submit")
+            .id("t-rename-save")
+            .end()
+            .text(Tx::Save.text(l))
+            .close("button");
+        button(
+            h,
+            "tn-btn",
+            "t-rename-cancel",
+            TournamentAct::Cancel,
+            Tx::Cancel.text(l),
+        );
+        h.close("form");
+        return;
+    }
+    button(
+        h,
+        "tn-btn tn-small no-print",
+        "",
+        TournamentAct::Rename(i as u32),
+        Tx::Rename.text(l),
+    );
+    if p.withdrawn_after.is_some() {
+        button(
+            h,
+            "tn-btn tn-small no-print",
+            "",
+            TournamentAct::Reinstate(i as u32),
+            Tx::Reinstate.text(l),
+        );
+    }
+    let used = t.penalties.iter().any(|x| x.player == id)
+        || t.rounds
+            .iter()
+            .any(|r| r.byes.contains(&id) || r.tables.iter().any(|x| x.players.contains(&id)));
+    if !used {
+        button(
+            h,
+            "tn-btn tn-small no-print",
+            "",
+            TournamentAct::Remove(i as u32),
+            Tx::Remove.text(l),
+        );
+    }
 }
 
 /// The penalty form: a player, the club's -7 or -25 or any points, and a reason.
@@ -1451,7 +1703,30 @@ fn penalty_form(h: &mut H, t: &Tournament, l: Lang) {
         .close("form");
 }
 
-fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
+/// A `<select>` of "" (shown as `none`) and the places 1..=n, `chosen` selected.
+fn place_select(h: &mut H, name: &str, label: &str, none: &str, n: usize, chosen: Option<u32>) {
+    h.open("select", "tn-input")
+        .attr("name", name)
+        .id(&format!("t-{name}"))
+        .attr("aria-label", label)
+        .end();
+    h.open("option", "")
+        .attr("value", "")
+        .end()
+        .text(none)
+        .close("option");
+    for k in 1..=n {
+        h.open("option", "").attr_num("value", k);
+        if chosen == Some(k as u32) {
+            h.raw(" selected");
+        }
+        h.end().num(k).raw("°").close("option");
+    }
+    h.close("select");
+}
+
+/// The result form of a table; `prev` (a recorded game being corrected) fills it in.
+fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&GameResult>, l: Lang) {
     let table = &t.rounds[r].tables[tb];
     let n = table.players.len();
     h.open("form", "tn-result no-print");
@@ -1475,67 +1750,60 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
         h.el("th", "", c.text(l));
     }
     h.close("tr");
+    let entries: &[Entry] = prev.map_or(&[], |g| g.entries.as_slice());
+    let mut any_risiko = false;
     for (i, &p) in table.players.iter().enumerate() {
+        let at = entries.iter().position(|e| e.player == p);
+        let entry = at.map(|k| &entries[k]);
+        // Its place among the players with its table points (for a tie), if any.
+        let tie = at.and_then(|k| {
+            let e = &entries[k];
+            let same =
+                |x: &Entry| x.eliminated.is_none() && !x.risiko && x.table_points == e.table_points;
+            let group = entries.iter().filter(|x| same(x)).count();
+            (same(e) && group > 1)
+                .then(|| entries[..k].iter().filter(|x| same(x)).count() as u32 + 1)
+        });
         h.open("tr", "").end();
         h.el("td", "tn-pname", player_name(t, p));
         h.open("td", "").end();
+        let value = entry
+            .map(|e| e.table_points.to_string())
+            .unwrap_or_default();
         h.open("input", "tn-input tn-num")
             .attr("type", "text")
             .attr("inputmode", "decimal")
             .attr("name", &format!("pts-{i}"))
             .id(&format!("t-pts-{i}"))
             .attr("aria-label", Tx::TablePoints.text(l))
+            .attr("value", &value)
             .end()
             .close("td");
         h.open("td", "").end();
-        h.open("select", "tn-input")
-            .attr("name", &format!("elim-{i}"))
-            .id(&format!("t-elim-{i}"))
-            .attr("aria-label", Tx::Eliminated.text(l))
-            .end();
-        h.open("option", "")
-            .attr("value", "")
-            .end()
-            .text(Tx::Survived.text(l))
-            .close("option");
-        for k in 1..=n {
-            h.open("option", "")
-                .attr_num("value", k)
-                .end()
-                .num(k)
-                .raw("°")
-                .close("option");
-        }
-        h.close("select").close("td");
+        place_select(
+            h,
+            &format!("elim-{i}"),
+            Tx::Eliminated.text(l),
+            Tx::Survived.text(l),
+            n,
+            entry.and_then(|e| e.eliminated),
+        );
+        h.close("td");
         h.open("td", "").end();
-        h.open("select", "tn-input")
-            .attr("name", &format!("tie-{i}"))
-            .id(&format!("t-tie-{i}"))
-            .attr("aria-label", Tx::TieOrder.text(l))
-            .end();
-        h.open("option", "")
-            .attr("value", "")
-            .end()
-            .raw("–")
-            .close("option");
-        for k in 1..=n {
-            h.open("option", "")
-                .attr_num("value", k)
-                .end()
-                .num(k)
-                .raw("°")
-                .close("option");
-        }
-        h.close("select").close("td");
+        place_select(h, &format!("tie-{i}"), Tx::TieOrder.text(l), "–", n, tie);
+        h.close("td");
         h.open("td", "").end();
         h.open("input", "tn-radio")
             .attr("type", "radio")
             .attr("name", "risiko")
             .attr_num("value", i)
             .id(&format!("t-risiko-{i}"))
-            .attr("aria-label", Tx::Risiko.text(l))
-            .end()
-            .close("td");
+            .attr("aria-label", Tx::Risiko.text(l));
+        if entry.is_some_and(|e| e.risiko) {
+            any_risiko = true;
+            h.raw(" checked");
+        }
+        h.end().close("td");
         h.close("tr");
     }
     h.close("table");
@@ -1543,25 +1811,37 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
     h.open("input", "tn-radio")
         .attr("type", "radio")
         .attr("name", "risiko")
-        .attr("value", "")
-        .raw(" checked")
-        .id("t-risiko-none")
+        .attr("value", "");
+    if !any_risiko {
+        h.raw(" checked");
+    }
+    h.id("t-risiko-none")
         .end()
         .text(Tx::NoRisiko.text(l))
         .close("label");
     let mut rules: Vec<(&str, &str)> = vec![("", Tx::TieRuleNone.text(l))];
     rules.extend(TieRule::ALL.iter().map(|r| (r.key(), tie_rule_name(*r, l))));
-    select(h, Tx::TieRuleLabel.text(l), "tie_rule", &rules, "");
+    let chosen = prev.and_then(|g| g.tie).map_or("", TieRule::key);
+    select(h, Tx::TieRuleLabel.text(l), "tie_rule", &rules, chosen);
     if t.settings.rules == TournamentRules::TestaATesta {
-        for (name, tx) in [("mondo", Tx::Mondo), ("morto", Tx::MortoEliminated)] {
+        let marks = [
+            ("mondo", Tx::Mondo, prev.is_some_and(|g| g.mondo)),
+            (
+                "morto",
+                Tx::MortoEliminated,
+                prev.is_some_and(|g| g.morto_eliminated_by_winner),
+            ),
+        ];
+        for (name, tx, on) in marks {
             h.open("label", "tn-check").end();
             h.open("input", "tn-radio")
                 .attr("type", "checkbox")
                 .attr("name", name)
-                .attr("value", "1")
-                .end()
-                .text(tx.text(l))
-                .close("label");
+                .attr("value", "1");
+            if on {
+                h.raw(" checked");
+            }
+            h.end().text(tx.text(l)).close("label");
         }
     }
     h.open("div", "tn-row").end();
@@ -1595,6 +1875,7 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         h.text(match round.method {
             SeatingMethod::Random => Tx::Random.text(l),
             SeatingMethod::Balanced => Tx::Balanced.text(l),
+            SeatingMethod::Standings => Tx::ByStandings.text(l),
         });
         h.raw(" · ").num(round.repeated_pairs).raw(" ");
         h.text(Tx::RepeatedPairs.text(l)).raw(" · ");
@@ -1612,6 +1893,22 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 h.text(player_name(t, p));
             }
             h.close("p");
+        }
+        // The last round before any result: undo it, or rearrange its tables by taps.
+        let open = r == last && round.tables.iter().all(|x| x.results.is_empty());
+        if open {
+            h.open("div", "tn-row no-print").end();
+            button(
+                h,
+                "tn-btn",
+                "t-undo-round",
+                TournamentAct::UndoRound,
+                Tx::UndoRound.text(l),
+            );
+            h.close("div");
+            if ui.picked.is_some() {
+                h.el("p", "tn-note no-print", Tx::PickHint.text(l));
+            }
         }
         h.open("div", "tn-tables").end();
         for (tb, table) in round.tables.iter().enumerate() {
@@ -1632,9 +1929,42 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                     if k == 1 && round.kind == RoundKind::Semifinal {
                         h.el("li", "tn-morto", Tx::Morto.text(l));
                     }
-                    h.el("li", "tn-pname", player_name(t, p));
+                    if open {
+                        let mut act = String::new();
+                        TournamentAct::Pick(p.0).encode(&mut act);
+                        h.open("li", "").end();
+                        h.open("button", "tn-seat")
+                            .attr("type", "button")
+                            .attr("data-act", &act)
+                            .attr(
+                                "aria-pressed",
+                                if ui.picked == Some(p.0) {
+                                    "true"
+                                } else {
+                                    "false"
+                                },
+                            )
+                            .end()
+                            .text(player_name(t, p))
+                            .close("button")
+                            .close("li");
+                    } else {
+                        h.el("li", "tn-pname", player_name(t, p));
+                    }
                 }
                 h.close("ul");
+                let picked_here = ui
+                    .picked
+                    .is_some_and(|p| table.players.contains(&PlayerId(p)));
+                if open && ui.picked.is_some() && !picked_here {
+                    button(
+                        h,
+                        "tn-btn tn-small no-print",
+                        "t-move",
+                        TournamentAct::MoveTo(tb as u32),
+                        Tx::MoveHere.text(l),
+                    );
+                }
             }
             for (g, result) in table.results.iter().enumerate() {
                 if table.games > 1 {
@@ -1693,8 +2023,14 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                         .close("p");
                 }
             }
-            if ui.editing == Some((r as u32, tb as u32)) && !table.is_complete() {
-                result_form(h, t, r, tb, l);
+            let correcting = ui
+                .correcting
+                .filter(|&(cr, ct, _)| (cr as usize, ct as usize) == (r, tb))
+                .and_then(|c| table.results.get(c.2 as usize));
+            if ui.editing == Some((r as u32, tb as u32))
+                && (correcting.is_some() || !table.is_complete())
+            {
+                result_form(h, t, r, tb, correcting, l);
             } else if !table.is_complete() {
                 button(
                     h,
@@ -1706,17 +2042,28 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                     },
                     Tx::EnterResult.text(l),
                 );
-            } else if r == last {
-                button(
-                    h,
-                    "tn-btn tn-small no-print",
-                    "t-clear",
-                    TournamentAct::Clear {
-                        round: r as u32,
-                        table: tb as u32,
-                    },
-                    Tx::Correct.text(l),
-                );
+            }
+            if ui.editing != Some((r as u32, tb as u32)) {
+                for g in 0..table.results.len() {
+                    let mut label = Tx::CorrectGame.text(l).to_owned();
+                    if table.games > 1 {
+                        label.push(' ');
+                        label.push_str(Tx::Game.text(l));
+                        label.push(' ');
+                        label.push_str(&(g + 1).to_string());
+                    }
+                    button(
+                        h,
+                        "tn-btn tn-small no-print",
+                        "t-correct",
+                        TournamentAct::CorrectGame {
+                            round: r as u32,
+                            table: tb as u32,
+                            game: g as u32,
+                        },
+                        &label,
+                    );
+                }
             }
             h.close("div");
         }
@@ -1791,6 +2138,15 @@ fn next_round(h: &mut H, t: &Tournament, l: Lang) {
         TournamentAct::Seat(SeatingMethod::Balanced),
         Tx::SeatBalanced.text(l),
     );
+    if !t.rounds.is_empty() && kind != RoundKind::Semifinal && kind != RoundKind::Final {
+        button(
+            h,
+            "tn-btn tn-primary",
+            "t-seat-standings",
+            TournamentAct::Seat(SeatingMethod::Standings),
+            Tx::SeatStandings.text(l),
+        );
+    }
     h.close("div").close("section");
 }
 

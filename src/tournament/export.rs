@@ -295,10 +295,7 @@ fn correction_key(c: Correction) -> (&'static str, usize) {
 }
 
 fn method_key(m: SeatingMethod) -> &'static str {
-    match m {
-        SeatingMethod::Random => "random",
-        SeatingMethod::Balanced => "balanced",
-    }
+    m.key()
 }
 
 fn push_result(out: &mut String, g: &GameResult) {
@@ -509,7 +506,7 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         RoundKind::Semifinal,
         RoundKind::Final,
     ];
-    const METHODS: [SeatingMethod; 2] = [SeatingMethod::Random, SeatingMethod::Balanced];
+    const METHODS: [SeatingMethod; 3] = SeatingMethod::ALL;
     let rounds = f.req("rounds")?.items()?.try_map(|r| {
         let f = r.fields()?;
         let cnode = f.req("correction")?;

@@ -20,11 +20,13 @@
 //! (31/15/7/3/1, point 17), testa-a-testa.txt (match points, finals). docs/RULINGS.md lists
 //! the choices where they are silent.
 
+pub mod corrections;
 pub mod export;
 pub mod points;
 pub mod seating;
 pub mod standings;
 
+pub use corrections::CorrectionError;
 pub use points::{
     convert, open_label, open_summary, Award, Entry, GameResult, ResultError, TieRule,
 };
@@ -180,6 +182,28 @@ pub enum SeatingMethod {
     Random,
     /// Same opponents as rarely as possible (random among equals, from the seed).
     Balanced,
+    /// By the standings ("tavoli per classifica"): the first players at the first table,
+    /// and so on; in testa a testa a pair that met in the last round meets the pair just
+    /// above instead (testa-a-testa.txt lines 57-62).
+    Standings,
+}
+
+impl SeatingMethod {
+    /// Every method.
+    pub const ALL: [SeatingMethod; 3] = [
+        SeatingMethod::Random,
+        SeatingMethod::Balanced,
+        SeatingMethod::Standings,
+    ];
+
+    /// The stored key.
+    pub const fn key(self) -> &'static str {
+        match self {
+            SeatingMethod::Random => "random",
+            SeatingMethod::Balanced => "balanced",
+            SeatingMethod::Standings => "standings",
+        }
+    }
 }
 
 /// What a round is.
@@ -284,6 +308,8 @@ pub enum TournamentError {
     Result(ResultError),
     /// Testa a testa finals need four players.
     TooFewForFinals,
+    /// A correction refused.
+    Correction(CorrectionError),
     /// A penalty between 0 and [`MAX_PENALTY`] points.
     Penalty,
     /// [`MAX_PLAYERS`] are registered already.
@@ -321,6 +347,7 @@ impl std::fmt::Display for TournamentError {
             TournamentError::Penalty => {
                 write!(f, "a penalty is between 0 and {MAX_PENALTY} points")
             }
+            TournamentError::Correction(e) => e.fmt(f),
             TournamentError::TooManyPlayers => {
                 write!(f, "a tournament has at most {MAX_PLAYERS} players")
             }
@@ -333,6 +360,9 @@ impl std::error::Error for TournamentError {}
 /// club-qualificazioni.txt line 29, point 17: "Se un giocatore si ritira dalla partita in
 /// corso perderà 25 punti in classifica generale".
 pub const CLUB_WITHDRAWAL_PENALTY: Points = Points::whole(25);
+
+/// The note of the penalty [`Tournament::withdraw`] gives in `club`.
+pub const CLUB_WITHDRAWAL_NOTE: &str = "ritiro dalla partita in corso (punto 17)";
 
 /// A whole tournament. Every operation either succeeds or leaves it as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -467,7 +497,7 @@ impl Tournament {
                 player,
                 points: CLUB_WITHDRAWAL_PENALTY,
                 after_round: rounds,
-                note: "ritiro dalla partita in corso (punto 17)".to_owned(),
+                note: CLUB_WITHDRAWAL_NOTE.to_owned(),
             });
         }
         Ok(())
@@ -612,6 +642,15 @@ impl Tournament {
                     }
                 }
                 seating::balanced(players, sizes, &weights, seed)
+            }
+            SeatingMethod::Standings => {
+                let order: Vec<PlayerId> = self
+                    .standings()
+                    .into_iter()
+                    .map(|r| r.player)
+                    .filter(|p| players.contains(p))
+                    .collect();
+                seating::by_standings(&order, sizes, &last_pairs)
             }
         };
         let (repeated_pairs, _) = seating::repeats(&meetings, &tables);

@@ -214,6 +214,32 @@ pub fn random(players: &[PlayerId], sizes: &[usize], seed: u64) -> Vec<Vec<Playe
     deal(&order, sizes)
 }
 
+/// Seating by the standings (`order`, best first) dealt into `sizes`. Where two players
+/// of a table of two met in the last round (`last`), they meet the pair just above
+/// instead ("se dovessero essere il 6° e 7°, questi andranno ad incontrare il 4° e il
+/// 5°", testa-a-testa.txt lines 57-62): 4th v 6th and 5th v 7th; the first pair swaps
+/// with the pair below.
+pub fn by_standings(order: &[PlayerId], sizes: &[usize], last: &Meetings) -> Vec<Vec<PlayerId>> {
+    let mut tables = deal(order, sizes);
+    if sizes.iter().all(|&s| s == 2) && tables.len() >= 2 {
+        for k in 0..tables.len() {
+            let (a, b) = (tables[k][0], tables[k][1]);
+            if last.get(a, b) == 0 {
+                continue;
+            }
+            let j = if k > 0 { k - 1 } else { 1 };
+            let (hi, lo) = (k.min(j), k.max(j));
+            let (u1, u2) = (tables[hi][0], tables[hi][1]);
+            let (l1, l2) = (tables[lo][0], tables[lo][1]);
+            if last.get(u1, l1) == 0 && last.get(u2, l2) == 0 {
+                tables[hi] = vec![u1, l1];
+                tables[lo] = vec![u2, l2];
+            }
+        }
+    }
+    tables
+}
+
 /// Random restarts of the balanced seating: more for small fields, where a swap-only
 /// search gets stuck more easily and each restart is cheap.
 fn restarts(players: usize) -> usize {
