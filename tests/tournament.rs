@@ -6,8 +6,8 @@ use planisfero::rules::scoring::Points;
 use planisfero::rules::Outcome;
 use planisfero::tournament::export::{self, FileError};
 use planisfero::tournament::{
-    convert, knockout_plan, open_label, open_summary, table_sizes, Correction, Entry, Format,
-    GameResult, PlayerId, RoundKind, SeatingMethod, Settings, Tournament, TournamentError,
+    convert, knockout_plan, open_label, open_summary, table_sizes, Correction, Entry, Finals,
+    Format, GameResult, PlayerId, RoundKind, SeatingMethod, Settings, Tournament, TournamentError,
     TournamentRules,
 };
 
@@ -20,6 +20,8 @@ fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Se
         table_size: size,
         rounds,
         games_per_table: 1,
+        discards: 0,
+        finals: Finals::NONE,
     }
 }
 

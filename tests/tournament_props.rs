@@ -5,7 +5,7 @@ use planisfero::rules::rng::Rng;
 use planisfero::rules::scoring::Points;
 use planisfero::tournament::export;
 use planisfero::tournament::{
-    convert, Entry, Format, GameResult, PlayerId, SeatingMethod, Settings, Tournament,
+    convert, Entry, Finals, Format, GameResult, PlayerId, SeatingMethod, Settings, Tournament,
     TournamentRules,
 };
 use proptest::prelude::*;
@@ -19,6 +19,8 @@ fn new_tournament(rules: TournamentRules, size: u8, rounds: u32, players: usize)
         table_size: size,
         rounds,
         games_per_table: 1,
+        discards: 0,
+        finals: Finals::NONE,
     })
     .unwrap();
     for i in 0..players {

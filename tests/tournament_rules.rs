@@ -6,8 +6,8 @@
 use planisfero::rules::scoring::Points;
 use planisfero::tournament::export::{self, FileError};
 use planisfero::tournament::{
-    convert, Entry, Format, GameResult, PlayerId, RoundKind, SeatingMethod, Settings, Tournament,
-    TournamentRules,
+    convert, Entry, Finals, Format, GameResult, PlayerId, RoundKind, SeatingMethod, Settings,
+    Tournament, TournamentRules,
 };
 
 fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Settings {
@@ -19,6 +19,8 @@ fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Se
         table_size: size,
         rounds,
         games_per_table: 1,
+        discards: 0,
+        finals: Finals::NONE,
     }
 }
 
@@ -588,4 +590,191 @@ fn seating_by_standings_deals_in_order_and_keeps_last_rounds_pairs_apart() {
         assert!(first_pair.contains(&order[0]));
         play_last(&mut t, 30);
     }
+}
+
+// ------------------------------------------------------------ formats
+
+/// A club night: `n` players, `rounds` all'italiana with `discards`, then `finals`;
+/// table points typed from a seeded generator (distinct at each table).
+fn club_night(n: u32, rounds: u32, discards: u32, finals: Finals) -> Tournament {
+    let mut s = settings(TournamentRules::Club, Format::Italiana, 4, rounds);
+    s.discards = discards;
+    s.finals = finals;
+    let mut t = Tournament::new(s).unwrap();
+    for i in 0..n {
+        t.register(&format!("Socio {i}"), None).unwrap();
+    }
+    t
+}
+
+/// Records the last round with distinct points from `seed`, nobody eliminated.
+fn play_seeded(t: &mut Tournament, seed: u64) {
+    let r = t.rounds.len() - 1;
+    for tb in 0..t.rounds[r].tables.len() {
+        let players = t.rounds[r].tables[tb].players.clone();
+        let mut pts: Vec<(u32, i64)> = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let x = (u64::from(p.0) * 7919 + seed * 104_729 + i as u64 * 31) % 97;
+                (p.0, 20 + x as i64 * 5 + i as i64)
+            })
+            .collect();
+        pts.sort_by_key(|x| std::cmp::Reverse(x.1));
+        let lines: Vec<(u32, i64, Option<u32>, bool)> =
+            pts.iter().map(|&(p, x)| (p, x, None, false)).collect();
+        t.record(r, tb, result(&lines)).unwrap();
+    }
+}
+
+fn run_rounds(t: &mut Tournament, rounds: u32) {
+    for r in 0..rounds {
+        t.seat_next_round(SeatingMethod::Balanced, u64::from(r))
+            .unwrap();
+        play_seeded(t, u64::from(r) + 1);
+    }
+}
+
+// docs/RULINGS.md (discards, "scarti"): with 3 rounds and 1 discard, each player's best
+// 2 rounds count; the discarded points are shown apart.
+#[test]
+fn discards_count_the_best_rounds_only() {
+    for n in [8, 13, 20, 100] {
+        let mut t = club_night(n, 3, 1, Finals::NONE);
+        run_rounds(&mut t, 3);
+        let per_round = |p: PlayerId, r: usize| -> i64 {
+            t.rounds[r]
+                .tables
+                .iter()
+                .enumerate()
+                .flat_map(|(tb, _)| t.awards(r, tb).into_iter().flatten())
+                .filter(|a| a.player == p)
+                .map(|a| a.points.0)
+                .sum()
+        };
+        for row in t.standings() {
+            let mut s: Vec<i64> = (0..3).map(|r| per_round(row.player, r)).collect();
+            s.sort_unstable();
+            assert_eq!(row.total.0, s[1] + s[2], "{n} players");
+            assert_eq!(row.discarded.0, s[0]);
+        }
+        let back = export::decode(&export::encode(&t)).unwrap();
+        assert_eq!(back.standings(), t.standings());
+    }
+    // Discards need rounds to discard, and one number per round.
+    let mut s = settings(TournamentRules::OkgiocaconOpen, Format::Italiana, 4, 3);
+    s.discards = 1;
+    assert!(Tournament::new(s).is_err());
+    let mut s = settings(TournamentRules::Club, Format::Italiana, 4, 3);
+    s.discards = 3;
+    assert!(Tournament::new(s).is_err());
+}
+
+// docs/RULINGS.md (finals): the first `direct` go to the final; the next play semifinals
+// seated by the standings in a snake; the winners and the ripescato (best semifinal game
+// not won) join the final, whose winner wins the tournament.
+#[test]
+fn qualification_semifinals_repechage_and_final() {
+    for n in [8u32, 13, 20, 100] {
+        // 8 players: all in the semifinals, a final of 3 (2 winners, 1 ripescato).
+        let d = usize::from(n > 8);
+        let finals = Finals {
+            direct: d as u32,
+            semifinalists: 8,
+            repechage: true,
+        };
+        let mut t = club_night(n, 3, 1, finals);
+        run_rounds(&mut t, 3);
+        let rank: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+        assert!(t.champion().is_none(), "finals to come");
+        let semis = t.seat_next_round(SeatingMethod::Random, 9).unwrap().clone();
+        assert_eq!(semis.kind, RoundKind::Semifinal);
+        // Snake of the next 8 ranks over two tables: 1st, 4th, 5th, 8th and 2nd, 3rd, 6th, 7th.
+        let q = &rank[d..];
+        assert_eq!(semis.tables[0].players, [q[0], q[3], q[4], q[7]]);
+        assert_eq!(semis.tables[1].players, [q[1], q[2], q[5], q[6]]);
+        play_seeded(&mut t, 77);
+        let fin = t
+            .seat_next_round(SeatingMethod::Random, 10)
+            .unwrap()
+            .clone();
+        assert_eq!(fin.kind, RoundKind::Final);
+        let fp = &fin.tables[0].players;
+        assert_eq!(fp.len(), d + 3, "direct + 2 winners + 1 ripescato");
+        assert_eq!(&fp[..d], &rank[..d]);
+        let w0 = t.table_winner(&t.rounds[3].tables[0]).unwrap();
+        let w1 = t.table_winner(&t.rounds[3].tables[1]).unwrap();
+        assert_eq!(&fp[d..d + 2], [w0, w1]);
+        // The ripescato: the most table points among the semifinal players not winning.
+        let best = t.rounds[3]
+            .tables
+            .iter()
+            .flat_map(|x| x.results[0].entries.iter().skip(1))
+            .max_by_key(|e| e.table_points)
+            .unwrap();
+        assert_eq!(fp[d + 2], best.player, "{n} players");
+        play_seeded(&mut t, 78);
+        let champ = t.champion().unwrap();
+        assert_eq!(champ, t.rounds[4].tables[0].results[0].entries[0].player);
+        assert!(t.is_over());
+        assert!(t.seat_next_round(SeatingMethod::Random, 1).is_err());
+        assert_eq!(export::decode(&export::encode(&t)).unwrap(), t);
+    }
+}
+
+// docs/RULINGS.md (finals and corrections): all'italiana then a final of the first four;
+// a correction after round 2, before the final is seated, changes who plays it.
+#[test]
+fn a_correction_after_round_two_changes_the_final_table() {
+    let finals = Finals {
+        direct: 4,
+        semifinalists: 0,
+        repechage: false,
+    };
+    let mut t = club_night(13, 2, 0, finals);
+    run_rounds(&mut t, 2);
+    let top: Vec<PlayerId> = t.standings().iter().take(4).map(|r| r.player).collect();
+    // The best placed out of the final who did not win her table of round 2 wins it with
+    // RisiKo! instead.
+    let winners: Vec<PlayerId> = t.rounds[1]
+        .tables
+        .iter()
+        .map(|x| x.results[0].entries[0].player)
+        .collect();
+    let last = t.standings()[4..]
+        .iter()
+        .map(|r| r.player)
+        .find(|p| !winners.contains(p))
+        .unwrap();
+    let tb = t.rounds[1]
+        .tables
+        .iter()
+        .position(|x| x.players.contains(&last))
+        .unwrap();
+    let others: Vec<u32> = t.rounds[1].tables[tb]
+        .players
+        .iter()
+        .filter(|&&p| p != last)
+        .map(|p| p.0)
+        .collect();
+    let mut lines = vec![(last.0, 200, None, true)];
+    lines.extend(
+        others
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, 60 - 10 * i as i64, None, false)),
+    );
+    assert_eq!(t.correct(1, tb, 0, result(&lines)).unwrap(), []);
+    let fin = t.seat_next_round(SeatingMethod::Random, 3).unwrap().clone();
+    assert_eq!(fin.kind, RoundKind::Final);
+    assert!(fin.tables[0].players.contains(&last));
+    assert_ne!(fin.tables[0].players, top);
+    // Finals that make no final table of 3 to 5 are refused.
+    let mut s = settings(TournamentRules::Club, Format::Italiana, 4, 2);
+    s.finals = Finals {
+        direct: 6,
+        semifinalists: 0,
+        repechage: false,
+    };
+    assert!(Tournament::new(s).is_err());
 }

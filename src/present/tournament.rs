@@ -14,7 +14,7 @@ use crate::rules::scoring::Points;
 use crate::storage::{KeyValueStore, StoreError};
 use crate::tournament::export::{self, FileError};
 use crate::tournament::{
-    Correction, Entry, Format, GameResult, PlayerId, ResultError, RoundKind, SeatingError,
+    Correction, Entry, Finals, Format, GameResult, PlayerId, ResultError, RoundKind, SeatingError,
     SeatingMethod, Settings, TieRule, Tournament, TournamentError, TournamentRules,
 };
 
@@ -192,6 +192,11 @@ texts! {
         Remove,
         PickHint,
         MoveHere,
+        Discards,
+        Discarded,
+        Direct,
+        Semifinalists,
+        Repechage,
     }
 }
 
@@ -344,6 +349,23 @@ impl Tx {
                 "Tap another player to swap them, or “Move here” at a table.",
             ),
             Tx::MoveHere => ("Sposta qui", "Move here"),
+            Tx::Discards => (
+                "Scarti: turni peggiori esclusi dal totale",
+                "Discards: worst rounds left out of the total",
+            ),
+            Tx::Discarded => ("Scartati", "Discarded"),
+            Tx::Direct => (
+                "Finalisti diretti (i primi in classifica)",
+                "Direct finalists (the first in the standings)",
+            ),
+            Tx::Semifinalists => (
+                "Semifinalisti (i successivi; 0: nessuna semifinale)",
+                "Semifinalists (the next ones; 0: no semifinals)",
+            ),
+            Tx::Repechage => (
+                "Ripescaggio: la miglior partita di semifinale non vinta va in finale",
+                "Repechage: the best semifinal game not won goes to the final",
+            ),
         };
         match l {
             Lang::It => it,
@@ -790,6 +812,20 @@ pub fn settings_from(form: &Form) -> Result<Settings, TournamentError> {
         table_size,
         rounds,
         games_per_table,
+        discards: if format == Format::Knockout {
+            0
+        } else {
+            form.get("discards").trim().parse().unwrap_or(0)
+        },
+        finals: if format == Format::Knockout || testa {
+            Finals::NONE
+        } else {
+            Finals {
+                direct: form.get("direct").trim().parse().unwrap_or(0),
+                semifinalists: form.get("semis").trim().parse().unwrap_or(0),
+                repechage: !form.get("repechage").is_empty(),
+            }
+        },
     };
     settings.check()?;
     Ok(settings)
@@ -1429,6 +1465,18 @@ fn create_form(h: &mut H, l: Lang) {
         "4",
     );
     label_input(h, Tx::Rounds.text(l), "rounds", "number", "3");
+    label_input(h, Tx::Discards.text(l), "discards", "number", "0");
+    label_input(h, Tx::Direct.text(l), "direct", "number", "0");
+    label_input(h, Tx::Semifinalists.text(l), "semis", "number", "0");
+    h.open("label", "tn-check").end();
+    h.open("input", "tn-radio")
+        .attr("type", "checkbox")
+        .attr("name", "repechage")
+        .attr("value", "1")
+        .id("repechage")
+        .end()
+        .text(Tx::Repechage.text(l))
+        .close("label");
     select(
         h,
         Tx::GamesPerTable.text(l),
@@ -2176,6 +2224,10 @@ fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
     if knockout {
         heads.push(Tx::Reached);
     }
+    let discards = t.settings.discards > 0;
+    if discards {
+        heads.push(Tx::Discarded);
+    }
     heads.extend([Tx::Games, Tx::Penalties]);
     for c in heads {
         h.el(
@@ -2219,6 +2271,13 @@ fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
             h.open("td", "tn-numcell").end();
             if let Some(r) = row.reached {
                 h.num(r + 1);
+            }
+            h.close("td");
+        }
+        if discards {
+            h.open("td", "tn-numcell").attr("data-discarded", "").end();
+            if row.discarded.0 != 0 {
+                h.text(&points(row.discarded, l));
             }
             h.close("td");
         }
@@ -2414,6 +2473,12 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
             .text(Tx::Rounds.text(l))
             .raw(": ")
             .num(t.settings.rounds);
+    }
+    if t.settings.discards > 0 {
+        h.raw(" · ")
+            .text(Tx::Discarded.text(l))
+            .raw(": ")
+            .num(t.settings.discards);
     }
     h.close("p");
     if t.is_over() {

@@ -10,7 +10,8 @@
 //!   "format": 2,                       // a newer number is refused with a clear message
 //!   "app": "0.1.0",                    // the app that wrote it (informative)
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
-//!                 "format": "italiana", "table_size": 4, "rounds": 3, "games_per_table": 1 },
+//!                 "format": "italiana", "table_size": 4, "rounds": 3, "games_per_table": 1,
+//!                 "discards": 1 },                 // only when some rounds are discarded
 //!   "players": [ { "name": "Anna", "club": "Roma" , "joined_after": 0, "withdrawn_after": null } ],
 //!   "penalties": [ { "player": 0, "points": 2500, "after_round": 1, "note": "punto 17" } ],
 //!   "rounds": [ { "kind": "regular", "method": "balanced", "seed": "00000000000004d2",
@@ -33,7 +34,7 @@ use crate::storage::json::{self, ErrorKind, Node, ObjectWriter, Value};
 use super::points::{open_summary, Entry, GameResult, TieRule};
 use super::seating::Correction;
 use super::{
-    Format, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod, Settings, Table,
+    Finals, Format, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod, Settings, Table,
     Tournament, TournamentRules,
 };
 
@@ -337,6 +338,17 @@ pub fn encode(t: &Tournament) -> String {
         json::push_u64(o.key("table_size"), u64::from(s.table_size));
         json::push_u64(o.key("rounds"), u64::from(s.rounds));
         json::push_u64(o.key("games_per_table"), u64::from(s.games_per_table));
+        if s.discards > 0 {
+            json::push_u64(o.key("discards"), u64::from(s.discards));
+        }
+        if s.finals.any() {
+            let out = o.key("finals");
+            let mut o = ObjectWriter::new(out);
+            json::push_u64(o.key("direct"), u64::from(s.finals.direct));
+            json::push_u64(o.key("semifinalists"), u64::from(s.finals.semifinalists));
+            push_bool(o.key("repechage"), s.finals.repechage);
+            o.end();
+        }
         o.end();
     }
     json::push_array(o.key("players"), &t.players, |out, p| {
@@ -476,6 +488,18 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         games_per_table: u8::try_from(s.req("games_per_table")?.u32()?).map_err(|_| {
             json::Error::field(s.req("games_per_table").map_or(0, |n| n.at), "too large")
         })?,
+        discards: s.opt("discards")?.map(Node::u32).transpose()?.unwrap_or(0),
+        finals: match s.opt("finals")? {
+            None => Finals::NONE,
+            Some(n) => {
+                let f = n.fields()?;
+                Finals {
+                    direct: f.req("direct")?.u32()?,
+                    semifinalists: f.req("semifinalists")?.u32()?,
+                    repechage: bool_of(f.req("repechage")?)?,
+                }
+            }
+        },
     };
     let players = f.req("players")?.items()?.try_map(|p| {
         let f = p.fields()?;
@@ -612,7 +636,10 @@ impl Tournament {
         let regular = self.settings.rounds as usize;
         let planned = match self.settings.format {
             Format::Italiana if self.settings.rules == TournamentRules::TestaATesta => regular + 2,
-            Format::Italiana => regular,
+            Format::Italiana => {
+                let f = self.settings.finals;
+                regular + usize::from(f.semifinalists > 0) + usize::from(f.any())
+            }
             Format::Knockout => self
                 .rounds
                 .iter()

@@ -139,6 +139,56 @@ pub struct Settings {
     /// Games per table in a round (testa a testa: 1 or 2, "Per ogni serata si potranno
     /// disputare 2 partite"); 1 for the others.
     pub games_per_table: u8,
+    /// All'italiana: the worst rounds left out of each player's total ("scarti"): the
+    /// best `rounds - discards` rounds count (docs/RULINGS.md). 0: every round counts.
+    pub discards: u32,
+    /// All'italiana (not testa a testa, which has its own): the finals after the rounds.
+    pub finals: Finals,
+}
+
+/// The finals after the rounds all'italiana (club practice, docs/RULINGS.md): the first
+/// `direct` of the standings go straight to the final table; the next `semifinalists`
+/// play semifinal tables, whose winners join the final; with `repechage`, the best
+/// semifinal game among those who did not win theirs (most table points, then the
+/// better placed in the standings) is "ripescato" to the final too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Finals {
+    /// Players who go straight to the final table.
+    pub direct: u32,
+    /// Players of the semifinals (0: none).
+    pub semifinalists: u32,
+    /// The best semifinal game not won goes to the final too.
+    pub repechage: bool,
+}
+
+impl Finals {
+    /// No finals: the rounds' standings decide.
+    pub const NONE: Finals = Finals {
+        direct: 0,
+        semifinalists: 0,
+        repechage: false,
+    };
+
+    /// Whether there are finals.
+    pub const fn any(self) -> bool {
+        self.direct > 0 || self.semifinalists > 0
+    }
+
+    /// The semifinal tables for tables of `size`: as the rounds make them.
+    pub fn semifinal_tables(self, size: u8) -> usize {
+        if self.semifinalists == 0 {
+            0
+        } else {
+            table_sizes(self.semifinalists as usize, usize::from(size)).map_or(0, |s| s.0.len())
+        }
+    }
+
+    /// The players of the final table.
+    pub fn final_size(self, size: u8) -> usize {
+        self.direct as usize
+            + self.semifinal_tables(size)
+            + usize::from(self.repechage && self.semifinalists > 0)
+    }
 }
 
 /// Most players a tournament registers: far above a club night or a regional open (the
@@ -410,7 +460,21 @@ impl Settings {
             self.games_per_table == 1
         };
         let rounds_ok = self.format == Format::Knockout || (1..=100).contains(&self.rounds);
-        if !games_ok || !rounds_ok {
+        // Discards need rounds to discard, totals to discard from (not a knockout) and one
+        // number per round (not okgiocacon open's victories and margins).
+        let discards_ok = self.discards == 0
+            || (self.format == Format::Italiana
+                && self.rules != TournamentRules::OkgiocaconOpen
+                && self.discards < self.rounds);
+        // Finals: a final table of 3 to 5; semifinals of at least 4 players.
+        let f = self.finals;
+        let finals_ok = !f.any()
+            || (self.format == Format::Italiana
+                && !testa
+                && (f.semifinalists == 0 || (4..=100).contains(&f.semifinalists))
+                && (f.semifinalists > 0 || !f.repechage)
+                && (3..=5).contains(&f.final_size(self.table_size)));
+        if !games_ok || !rounds_ok || !discards_ok || !finals_ok {
             return Err(TournamentError::Rounds);
         }
         Ok(())
@@ -705,7 +769,7 @@ impl Tournament {
             return Ok(r);
         }
         if !testa {
-            return Err(TournamentError::Finished);
+            return self.next_finals(method, seed);
         }
         // testa-a-testa.txt lines 127-137: semifinals 1st v 4th and 2nd v 3rd, one game
         // each; the two winners play the final over two games.
@@ -757,6 +821,106 @@ impl Tournament {
             }
             _ => Err(TournamentError::Finished),
         }
+    }
+
+    /// The finals after the rounds all'italiana ([`Finals`]): semifinals seated by the
+    /// standings in a snake (1st, 2nd, ... then back), then the final table: the direct
+    /// finalists, the semifinal winners and the ripescato.
+    fn next_finals(&self, method: SeatingMethod, seed: u64) -> Result<Round, TournamentError> {
+        let f = self.settings.finals;
+        let regular = self.settings.rounds as usize;
+        let done = self.rounds.len() - regular;
+        let semis = usize::from(f.semifinalists > 0);
+        if !f.any() || done > semis {
+            return Err(TournamentError::Finished);
+        }
+        let active = self.active_players();
+        let ranked: Vec<PlayerId> = self
+            .standings()
+            .into_iter()
+            .map(|r| r.player)
+            .filter(|p| active.contains(p))
+            .collect();
+        let direct = f.direct as usize;
+        let round = |kind, tables: Vec<Vec<PlayerId>>| Round {
+            kind,
+            method,
+            seed,
+            correction: Correction::None,
+            repeated_pairs: 0,
+            tables: tables
+                .into_iter()
+                .map(|players| Table {
+                    players,
+                    games: 1,
+                    results: Vec::new(),
+                })
+                .collect(),
+            byes: Vec::new(),
+        };
+        if done == 0 && semis == 1 {
+            let want = direct + f.semifinalists as usize;
+            if ranked.len() < want {
+                return Err(TournamentError::TooFewForFinals);
+            }
+            let (sizes, correction) = table_sizes(
+                f.semifinalists as usize,
+                usize::from(self.settings.table_size),
+            )
+            .map_err(TournamentError::Seating)?;
+            let mut tables: Vec<Vec<PlayerId>> = vec![Vec::new(); sizes.len()];
+            let mut k = 0;
+            for &p in &ranked[direct..want] {
+                // Snake: 0, 1, ..., t-1, t-1, ..., 0, 0, 1, ... skipping full tables.
+                loop {
+                    let t = k % (2 * sizes.len());
+                    let t = if t < sizes.len() {
+                        t
+                    } else {
+                        2 * sizes.len() - 1 - t
+                    };
+                    k += 1;
+                    if tables[t].len() < sizes[t] {
+                        tables[t].push(p);
+                        break;
+                    }
+                }
+            }
+            let mut r = round(RoundKind::Semifinal, tables);
+            r.correction = correction;
+            return Ok(r);
+        }
+        let mut finalists: Vec<PlayerId> = ranked.iter().take(direct).copied().collect();
+        if finalists.len() < direct {
+            return Err(TournamentError::TooFewForFinals);
+        }
+        if semis == 1 {
+            let sf = &self.rounds[regular];
+            let mut best: Option<(i64, usize, PlayerId)> = None;
+            for t in &sf.tables {
+                let winner = self.table_winner(t);
+                finalists.extend(winner);
+                for g in &t.results {
+                    for e in g.entries.iter().filter(|e| Some(e.player) != winner) {
+                        if !active.contains(&e.player) {
+                            continue;
+                        }
+                        let pos = ranked
+                            .iter()
+                            .position(|&p| p == e.player)
+                            .unwrap_or(usize::MAX);
+                        let key = (e.table_points.0, usize::MAX - pos, e.player);
+                        if best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
+                            best = Some(key);
+                        }
+                    }
+                }
+            }
+            if f.repechage {
+                finalists.extend(best.map(|b| b.2));
+            }
+        }
+        Ok(round(RoundKind::Final, vec![finalists]))
     }
 
     fn next_knockout(&self, method: SeatingMethod, seed: u64) -> Result<Round, TournamentError> {
@@ -937,6 +1101,7 @@ impl Tournament {
         }
         let over = self.settings.format == Format::Italiana
             && self.settings.rules != TournamentRules::TestaATesta
+            && !self.settings.finals.any()
             && self.rounds.len() >= self.settings.rounds as usize;
         if over {
             self.standings().first().map(|r| r.player)
