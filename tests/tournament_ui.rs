@@ -858,3 +858,68 @@ fn corrections_through_the_desk() {
     act(&mut d, A::Remove(9));
     assert_eq!(d.tournament.as_ref().unwrap().players.len(), 9);
 }
+
+// docs/RULINGS.md (the room): one score slip per table with the seat order and boxes for
+// the table points; printing shows them first.
+#[test]
+fn score_slips_one_per_table_in_seat_order() {
+    let mut d = seated("torneo", 9, "2");
+    let slips = find_act(&render(&d, Lang::It), "t-slips:0");
+    assert_eq!(act(&mut d, slips), Effect::Print);
+    let html = render(&d, Lang::It);
+    assert_eq!(html.matches("class=\"tn-slip\"").count(), 2, "{html}");
+    let t = d.tournament.as_ref().unwrap();
+    let first = &t.players[t.rounds[0].tables[0].players[0].index()].name;
+    let second = &t.players[t.rounds[0].tables[0].players[1].index()].name;
+    let sheet = &html[html.find("t-slips-sheet").unwrap()..];
+    let a = sheet.find(&format!(">{first}<")).unwrap();
+    let b = sheet.find(&format!(">{second}<")).unwrap();
+    assert!(a < b, "seat order");
+    assert!(sheet.contains("tn-box"));
+    act(&mut d, A::Cancel);
+    assert!(!render(&d, Lang::It).contains("t-slips-sheet"));
+}
+
+// docs/RULINGS.md (the room): the public screen lists where each player sits, in
+// alphabetical order, and the standings; no controls.
+#[test]
+fn the_public_screen_says_where_to_sit_alphabetically() {
+    use planisfero::present::tournament::public_page;
+    let d = seated("torneo", 8, "2");
+    let html = public_page(d.tournament.as_ref(), Lang::It);
+    assert!(!html.contains("data-act"), "no controls");
+    let names: Vec<&str> = ["A", "B", "C", "D", "E", "F", "G", "H"].to_vec();
+    let at: Vec<usize> = names
+        .iter()
+        .map(|n| html.find(&format!("tn-pname\">{n}</span>")).unwrap())
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "alphabetical");
+    assert!(html.contains("Tavolo 1 · posto 1"));
+    assert!(html.contains("t-public-standings"));
+    assert!(public_page(None, Lang::En).contains("No tournament"));
+}
+
+// docs/RULINGS.md (the room): registrations from a CSV file (name, club), all or
+// nothing.
+#[test]
+fn registrations_are_imported_from_csv_all_or_nothing() {
+    use planisfero::present::tournament::import_players;
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "3");
+    let csv = "nome;club\r\nAnna;Roma\r\n\"Bruno, detto \"\"il Rosso\"\"\";\r\nCarla;Milano\r\n";
+    assert_eq!(import_players(&mut d, csv, Lang::It), Effect::Save);
+    let t = d.tournament.as_ref().unwrap();
+    assert_eq!(t.players.len(), 3);
+    assert_eq!(t.players[1].name, "Bruno, detto \"il Rosso\"");
+    assert_eq!(t.players[2].club.as_deref(), Some("Milano"));
+    let before = d.tournament.clone();
+    assert_eq!(
+        import_players(&mut d, "Dario,Roma\nanna,Roma\n", Lang::It),
+        Effect::None
+    );
+    assert_eq!(
+        d.tournament, before,
+        "a duplicate on line 2: nothing registered"
+    );
+    assert!(d.ui.message.clone().unwrap().1.contains("Riga 2"));
+}

@@ -909,6 +909,8 @@ pub enum TournamentAct {
     Pick(u32),
     /// Move the picked player to this table of the round not started.
     MoveTo(u32),
+    /// Show a round's score slips, one per table, and print them.
+    PrintSlips(u32),
 }
 
 impl TournamentAct {
@@ -953,6 +955,7 @@ impl TournamentAct {
             T::Remove(p) => ("t-remove", &[*p]),
             T::Pick(p) => ("t-pick", &[*p]),
             T::MoveTo(t) => ("t-move", &[*t]),
+            T::PrintSlips(r) => ("t-slips", &[*r]),
         };
         out.push_str(name);
         for &n in nums {
@@ -1023,6 +1026,7 @@ impl TournamentAct {
             "t-remove" => Some(T::Remove(num()?)),
             "t-pick" => Some(T::Pick(num()?)),
             "t-move" => Some(T::MoveTo(num()?)),
+            "t-slips" => Some(T::PrintSlips(num()?)),
             _ => None,
         }
     }
@@ -1083,6 +1087,7 @@ mod tournament_tests {
             T::Remove(5),
             T::Pick(6),
             T::MoveTo(2),
+            T::PrintSlips(1),
         ]);
         v
     }
@@ -1116,9 +1121,10 @@ mod tournament_tests {
             T::Remove(_) => 24,
             T::Pick(_) => 25,
             T::MoveTo(_) => 26,
+            T::PrintSlips(_) => 27,
         }
     }
-    const VARIANTS: u32 = 27;
+    const VARIANTS: u32 = 28;
 
     fn written(a: &TournamentAct) -> String {
         let mut s = String::new();

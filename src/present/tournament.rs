@@ -42,6 +42,8 @@ pub struct DeskUi {
     pub renaming: Option<u32>,
     /// This player of the round not started is picked, to swap or move.
     pub picked: Option<u32>,
+    /// The score slips of this round are shown (and printed alone).
+    pub slips: Option<u32>,
     /// A message: good (true) or bad, and its text.
     pub message: Option<(bool, String)>,
 }
@@ -197,6 +199,14 @@ texts! {
         Direct,
         Semifinalists,
         Repechage,
+        Slips,
+        SlipSign,
+        PublicScreen,
+        WhereToSit,
+        Seat,
+        ImportPlayers,
+        PlayersImported,
+        NoRound,
     }
 }
 
@@ -354,6 +364,14 @@ impl Tx {
                 "Discards: worst rounds left out of the total",
             ),
             Tx::Discarded => ("Scartati", "Discarded"),
+            Tx::Slips => ("Stampa i foglietti dei tavoli", "Print the table slips"),
+            Tx::SlipSign => ("Firme dei giocatori", "Players' signatures"),
+            Tx::PublicScreen => ("Schermo pubblico", "Public screen"),
+            Tx::WhereToSit => ("Dove mi siedo", "Where do I sit"),
+            Tx::Seat => ("posto", "seat"),
+            Tx::ImportPlayers => ("Importa iscritti (CSV)", "Import registrations (CSV)"),
+            Tx::PlayersImported => ("Iscritti importati: {0}.", "Registrations imported: {0}."),
+            Tx::NoRound => ("Nessun turno ancora seduto.", "No round seated yet."),
             Tx::Direct => (
                 "Finalisti diretti (i primi in classifica)",
                 "Direct finalists (the first in the standings)",
@@ -1036,7 +1054,18 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
             ui.correcting = None;
             ui.renaming = None;
             ui.picked = None;
+            ui.slips = None;
             Effect::None
+        }
+        A::PrintSlips(r) => {
+            let seated = tournament
+                .as_ref()
+                .is_some_and(|t| (r as usize) < t.rounds.len());
+            if !seated {
+                return Effect::None;
+            }
+            ui.slips = Some(r);
+            Effect::Print
         }
         A::UndoRound => done(tournament, ui, l, Tx::RoundUndone, Tournament::undo_round),
         A::CorrectGame { round, table, game } => {
@@ -1521,6 +1550,26 @@ fn toolbar(h: &mut H, has: bool, l: Lang) {
         .end()
         .close("label");
     if has {
+        h.open("label", "tn-btn tn-import")
+            .id("t-import-csv-label")
+            .end()
+            .text(Tx::ImportPlayers.text(l));
+        h.open("input", "tn-hidden")
+            .attr("type", "file")
+            .attr("accept", ".csv,text/csv")
+            .id("t-import-csv")
+            .end()
+            .close("label");
+        // The public screen: this page again in a second window (a projector, another
+        // tablet), drawn from what the desk saves (src/ui/desk.rs).
+        h.open("a", "tn-btn")
+            .attr("href", "torneo.html#schermo")
+            .attr("target", "_blank")
+            .attr("rel", "noopener")
+            .id("t-public")
+            .end()
+            .text(Tx::PublicScreen.text(l))
+            .close("a");
         button(
             h,
             "tn-btn",
@@ -1944,8 +1993,15 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         }
         // The last round before any result: undo it, or rearrange its tables by taps.
         let open = r == last && round.tables.iter().all(|x| x.results.is_empty());
+        h.open("div", "tn-row no-print").end();
+        button(
+            h,
+            "tn-btn",
+            "t-slips",
+            TournamentAct::PrintSlips(r as u32),
+            Tx::Slips.text(l),
+        );
         if open {
-            h.open("div", "tn-row no-print").end();
             button(
                 h,
                 "tn-btn",
@@ -1953,10 +2009,10 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 TournamentAct::UndoRound,
                 Tx::UndoRound.text(l),
             );
-            h.close("div");
-            if ui.picked.is_some() {
-                h.el("p", "tn-note no-print", Tx::PickHint.text(l));
-            }
+        }
+        h.close("div");
+        if open && ui.picked.is_some() {
+            h.el("p", "tn-note no-print", Tx::PickHint.text(l));
         }
         h.open("div", "tn-tables").end();
         for (tb, table) in round.tables.iter().enumerate() {
@@ -2318,6 +2374,232 @@ fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
     h.close("section");
 }
 
+/// A round's score slips, one per table (printed alone: style/tournament.css): the
+/// tournament, round and table, the players in seating order, boxes for the table points,
+/// the elimination and RisiKo!, and the players' signatures.
+fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
+    h.open("section", "tn-card tn-slips")
+        .id("t-slips-sheet")
+        .end();
+    h.open("div", "tn-row no-print").end();
+    button(
+        h,
+        "tn-btn tn-primary",
+        "t-slips-print",
+        TournamentAct::Print,
+        Tx::Print.text(l),
+    );
+    button(
+        h,
+        "tn-btn",
+        "t-slips-close",
+        TournamentAct::Cancel,
+        Tx::Close.text(l),
+    );
+    h.close("div");
+    for (tb, table) in t.rounds[r].tables.iter().enumerate() {
+        h.open("article", "tn-slip")
+            .attr_num("data-table", tb)
+            .end();
+        h.open("h3", "tn-h3")
+            .end()
+            .text(&t.settings.name)
+            .raw(" · ");
+        round_title(h, t, r, l);
+        h.raw(" · ")
+            .text(Tx::Table.text(l))
+            .raw(" ")
+            .num(tb + 1)
+            .close("h3");
+        for g in 0..table.games {
+            if table.games > 1 {
+                h.open("p", "tn-note")
+                    .end()
+                    .text(Tx::Game.text(l))
+                    .raw(" ")
+                    .num(g + 1)
+                    .close("p");
+            }
+            h.open("table", "tn-grid tn-slip-grid")
+                .end()
+                .open("tr", "")
+                .end();
+            h.raw("<th>#</th>");
+            for c in [Tx::PlayerName, Tx::TablePoints, Tx::Eliminated, Tx::Risiko] {
+                h.el("th", "", c.text(l));
+            }
+            h.close("tr");
+            for (k, &p) in table.players.iter().enumerate() {
+                h.open("tr", "").end();
+                h.open("td", "").end().num(k + 1).close("td");
+                h.el("td", "tn-pname", player_name(t, p));
+                h.raw("<td class=\"tn-box\"></td><td class=\"tn-box\"></td><td class=\"tn-box\"></td>");
+                h.close("tr");
+            }
+            h.close("table");
+        }
+        h.el("p", "tn-note tn-sign", Tx::SlipSign.text(l));
+        h.close("article");
+    }
+    h.close("section");
+}
+
+/// The public screen (`torneo.html#schermo`, a second window for a projector or another
+/// tablet): the current round's tables as "where do I sit" in alphabetical order, and
+/// the standings; no controls. Drawn again whenever the desk saves.
+pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
+    let mut h = H::new();
+    h.open("main", "screen tn-public")
+        .id("screen")
+        .attr("data-screen", "tournament-public")
+        .end();
+    let Some(t) = t else {
+        h.el("p", "tn-note", Tx::NoTournament.text(l));
+        h.close("main");
+        return h.into_string();
+    };
+    h.el("h1", "tn-title", &t.settings.name);
+    if let Some(c) = t.champion() {
+        h.open("p", "tn-champion").id("t-champion").end();
+        h.text(Tx::Champion.text(l))
+            .raw(": ")
+            .text(player_name(t, c))
+            .close("p");
+    }
+    h.open("div", "tn-public-columns").end();
+    h.open("section", "tn-card").id("t-where").end();
+    match t.rounds.last() {
+        None => {
+            h.el("h2", "tn-h2", Tx::WhereToSit.text(l));
+            h.el("p", "tn-note", Tx::NoRound.text(l));
+        }
+        Some(round) => {
+            h.open("h2", "tn-h2")
+                .end()
+                .text(Tx::WhereToSit.text(l))
+                .raw(" · ");
+            round_title(&mut h, t, t.rounds.len() - 1, l);
+            h.close("h2");
+            let mut seats: Vec<(String, &str, usize, usize)> = Vec::new();
+            for (tb, table) in round.tables.iter().enumerate() {
+                for (k, &p) in table.players.iter().enumerate() {
+                    let name = player_name(t, p);
+                    seats.push((crate::tournament::fold_case(name), name, tb + 1, k + 1));
+                }
+            }
+            small_sort::sort_by(&mut seats, |a, b| a.0 < b.0);
+            h.open("ol", "tn-where").end();
+            for (_, name, tb, k) in &seats {
+                h.open("li", "").end();
+                h.el("span", "tn-pname", name);
+                h.open("span", "tn-where-table").end();
+                h.text(Tx::Table.text(l)).raw(" ").num(*tb);
+                h.raw(" · ").text(Tx::Seat.text(l)).raw(" ").num(*k);
+                h.close("span").close("li");
+            }
+            h.close("ol");
+            if !round.byes.is_empty() {
+                h.open("p", "tn-note")
+                    .end()
+                    .text(Tx::Byes.text(l))
+                    .raw(": ");
+                for (k, &p) in round.byes.iter().enumerate() {
+                    if k > 0 {
+                        h.raw(", ");
+                    }
+                    h.text(player_name(t, p));
+                }
+                h.close("p");
+            }
+        }
+    }
+    h.close("section");
+    h.open("section", "tn-card").id("t-public-standings").end();
+    h.el("h2", "tn-h2", Tx::Standings.text(l));
+    h.open("table", "tn-grid").end().open("tr", "").end();
+    h.raw("<th>#</th>");
+    for c in [Tx::PlayerName, Tx::Total] {
+        h.el("th", "", c.text(l));
+    }
+    h.close("tr");
+    for row in t.standings() {
+        h.open("tr", "").attr_num("data-rank", row.rank).end();
+        h.open("td", "").end().num(row.rank).close("td");
+        h.el("td", "tn-pname", player_name(t, row.player));
+        h.el("td", "tn-numcell", &points(row.total, l));
+        h.close("tr");
+    }
+    h.close("table").close("section").close("div").close("main");
+    h.into_string()
+}
+
+/// Registers the players of a CSV file (one per line: name, then club if any; a first
+/// line "nome"/"name" is a header). All or nothing: a bad line changes nothing and is
+/// named.
+pub fn import_players(desk: &mut Desk, text: &str, l: Lang) -> Effect {
+    let Some(t) = desk.tournament.as_mut() else {
+        return Effect::None;
+    };
+    let mut copy = t.clone();
+    let mut added = 0usize;
+    // The separator of the first line: a spreadsheet in Italian writes ';'.
+    let first = text.lines().next().unwrap_or("");
+    let sep = if first.matches(';').count() > first.matches(',').count() {
+        ';'
+    } else {
+        ','
+    };
+    for (i, line) in text.lines().enumerate() {
+        let cells = csv_cells(line, sep);
+        let name = cells.first().map_or("", |c| c.trim());
+        let header = i == 0
+            && ["nome", "name", "giocatore", "player"]
+                .contains(&crate::tournament::fold_case(name).as_str());
+        if name.is_empty() || header {
+            continue;
+        }
+        let club = cells.get(1).map(|c| c.trim()).filter(|c| !c.is_empty());
+        if let Err(e) = copy.register(name, club) {
+            desk.ui.message = Some((
+                false,
+                format!(
+                    "{} {}: {} {}",
+                    pick(l, "Riga", "Line"),
+                    i + 1,
+                    error_text(&e, l),
+                    Tx::NothingChanged.text(l)
+                ),
+            ));
+            return Effect::None;
+        }
+        added += 1;
+    }
+    *t = copy;
+    desk.ui.message = Some((true, fill(Tx::PlayersImported.text(l), &[&added])));
+    Effect::Save
+}
+
+/// The fields of one CSV line separated by `sep` (RFC 4180 quotes).
+fn csv_cells(line: &str, sep: char) -> Vec<String> {
+    let mut cells = vec![String::new()];
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        let cell = cells.last_mut().expect("one cell at least");
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                cell.push('"');
+                chars.next();
+            }
+            '"' => quoted = !quoted,
+            c if c == sep && !quoted => cells.push(String::new()),
+            '\r' => {}
+            c => cell.push(c),
+        }
+    }
+    cells
+}
+
 /// The desk's page in `l`: the app's top bar (a link back to Home, the title, the
 /// language switch, as `crate::ui::app` writes them) and the desk ([`render`]).
 pub fn page(desk: &Desk, l: Lang) -> String {
@@ -2457,6 +2739,9 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
         }
         return;
     };
+    if let Some(r) = ui.slips.filter(|&r| (r as usize) < t.rounds.len()) {
+        slips(h, t, r as usize, l);
+    }
     h.open("header", "tn-card tn-head").id("t-head").end();
     h.el("h2", "tn-title", &t.settings.name);
     h.open("p", "tn-note").end();
