@@ -22,6 +22,7 @@ fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Se
         games_per_table: 1,
         discards: 0,
         finals: Finals::NONE,
+        clubs_apart: false,
     }
 }
 

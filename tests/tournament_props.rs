@@ -21,6 +21,7 @@ fn new_tournament(rules: TournamentRules, size: u8, rounds: u32, players: usize)
         games_per_table: 1,
         discards: 0,
         finals: Finals::NONE,
+        clubs_apart: false,
     })
     .unwrap();
     for i in 0..players {

@@ -21,6 +21,7 @@ fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Se
         games_per_table: 1,
         discards: 0,
         finals: Finals::NONE,
+        clubs_apart: false,
     }
 }
 
@@ -777,4 +778,36 @@ fn a_correction_after_round_two_changes_the_final_table() {
         repechage: false,
     };
     assert!(Tournament::new(s).is_err());
+}
+
+// docs/RULINGS.md (seating): players of the same club kept apart where the numbers
+// allow: 8 players of 4 clubs, two of each, make two tables with one of each club.
+#[test]
+fn players_of_the_same_club_are_kept_apart() {
+    for method in [SeatingMethod::Random, SeatingMethod::Balanced] {
+        for seed in 0..10 {
+            let mut s = settings(TournamentRules::Torneo, Format::Italiana, 4, 2);
+            s.clubs_apart = true;
+            let mut t = Tournament::new(s).unwrap();
+            for i in 0..8 {
+                t.register(
+                    &format!("P{i}"),
+                    Some(["Roma", "Lazio", "Tivoli", "roma "][i % 4]),
+                )
+                .unwrap();
+            }
+            let r = t.seat_next_round(method, seed).unwrap().clone();
+            for table in &r.tables {
+                let mut clubs: Vec<String> = table
+                    .players
+                    .iter()
+                    .map(|p| t.players[p.index()].club.clone().unwrap().to_lowercase())
+                    .collect();
+                clubs.sort();
+                clubs.dedup();
+                // "Roma" and "roma" are one club: 3 clubs, 4 players per table.
+                assert!(clubs.len() >= 3, "{method:?} seed {seed}: {clubs:?}");
+            }
+        }
+    }
 }

@@ -199,6 +199,7 @@ texts! {
         Direct,
         Semifinalists,
         Repechage,
+        ClubsApart,
         Slips,
         SlipSign,
         PublicScreen,
@@ -364,6 +365,10 @@ impl Tx {
                 "Discards: worst rounds left out of the total",
             ),
             Tx::Discarded => ("Scartati", "Discarded"),
+            Tx::ClubsApart => (
+                "Giocatori dello stesso club a tavoli diversi, se possibile",
+                "Players of the same club at different tables where possible",
+            ),
             Tx::Slips => ("Stampa i foglietti dei tavoli", "Print the table slips"),
             Tx::SlipSign => ("Firme dei giocatori", "Players' signatures"),
             Tx::PublicScreen => ("Schermo pubblico", "Public screen"),
@@ -835,6 +840,7 @@ pub fn settings_from(form: &Form) -> Result<Settings, TournamentError> {
         } else {
             form.get("discards").trim().parse().unwrap_or(0)
         },
+        clubs_apart: !form.get("clubs_apart").is_empty(),
         finals: if format == Format::Knockout || testa {
             Finals::NONE
         } else {
@@ -1497,6 +1503,15 @@ fn create_form(h: &mut H, l: Lang) {
     label_input(h, Tx::Discards.text(l), "discards", "number", "0");
     label_input(h, Tx::Direct.text(l), "direct", "number", "0");
     label_input(h, Tx::Semifinalists.text(l), "semis", "number", "0");
+    h.open("label", "tn-check").end();
+    h.open("input", "tn-radio")
+        .attr("type", "checkbox")
+        .attr("name", "clubs_apart")
+        .attr("value", "1")
+        .id("clubs_apart")
+        .end()
+        .text(Tx::ClubsApart.text(l))
+        .close("label");
     h.open("label", "tn-check").end();
     h.open("input", "tn-radio")
         .attr("type", "checkbox")

@@ -341,6 +341,9 @@ pub fn encode(t: &Tournament) -> String {
         if s.discards > 0 {
             json::push_u64(o.key("discards"), u64::from(s.discards));
         }
+        if s.clubs_apart {
+            push_bool(o.key("clubs_apart"), true);
+        }
         if s.finals.any() {
             let out = o.key("finals");
             let mut o = ObjectWriter::new(out);
@@ -489,6 +492,11 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
             json::Error::field(s.req("games_per_table").map_or(0, |n| n.at), "too large")
         })?,
         discards: s.opt("discards")?.map(Node::u32).transpose()?.unwrap_or(0),
+        clubs_apart: s
+            .opt("clubs_apart")?
+            .map(bool_of)
+            .transpose()?
+            .unwrap_or(false),
         finals: match s.opt("finals")? {
             None => Finals::NONE,
             Some(n) => {

@@ -144,6 +144,9 @@ pub struct Settings {
     pub discards: u32,
     /// All'italiana (not testa a testa, which has its own): the finals after the rounds.
     pub finals: Finals,
+    /// Players of the same club (or team) kept apart where the numbers allow, in random
+    /// and balanced seating (docs/RULINGS.md).
+    pub clubs_apart: bool,
 }
 
 /// The finals after the rounds all'italiana (club practice, docs/RULINGS.md): the first
@@ -690,12 +693,34 @@ impl Tournament {
                 seating::add_meetings(&mut last_pairs, &pairs);
             }
         }
+        // Same club: weighs as one earlier meeting (last round's pairs in testa a testa
+        // weigh ten).
+        let mut clubs = Meetings::with_players(self.players.len());
+        if self.settings.clubs_apart {
+            for (i, &a) in players.iter().enumerate() {
+                for &b in &players[i + 1..] {
+                    let (ca, cb) = (&self.players[a.index()].club, &self.players[b.index()].club);
+                    if let (Some(x), Some(y)) = (ca, cb) {
+                        if fold_case(x) == fold_case(y) {
+                            clubs.add(a, b);
+                        }
+                    }
+                }
+            }
+        }
         let tables = match method {
             // At random among the seatings that keep last round's pairs apart (all of them
             // but in testa a testa): the first shuffle that does, from the seed.
-            SeatingMethod::Random => seating::balanced(players, sizes, &last_pairs, seed),
+            SeatingMethod::Random => {
+                let mut weights = clubs.clone();
+                for _ in 0..10 {
+                    seating::add_all(&mut weights, &last_pairs);
+                }
+                seating::balanced(players, sizes, &weights, seed)
+            }
             SeatingMethod::Balanced => {
                 let mut weights = meetings.clone();
+                seating::add_all(&mut weights, &clubs);
                 // Last round's pairs weigh far more.
                 if self.settings.rules == TournamentRules::TestaATesta {
                     if let Some(last) = self.rounds.last() {

@@ -154,6 +154,17 @@ impl Meetings {
     }
 }
 
+/// Adds every count of `more` to `meetings`.
+pub fn add_all(meetings: &mut Meetings, more: &Meetings) {
+    for i in 0..more.n {
+        for j in i + 1..more.n {
+            for _ in 0..more.counts[i * more.n + j] {
+                meetings.add(PlayerId(i as u32), PlayerId(j as u32));
+            }
+        }
+    }
+}
+
 /// Adds the pairs of `tables` to `meetings`.
 pub fn add_meetings(meetings: &mut Meetings, tables: &[Vec<PlayerId>]) {
     for t in tables {
