@@ -133,6 +133,13 @@ describe('a club night on the desk', () => {
         const shown = await screen.locator('[data-testid="t-public-standings"] tr[data-rank] .tn-pname').allTextContents();
         assert.deepEqual(shown, (await standings(page)).map((r) => r.name));
         await shot(screen, `night-${label}-7-public-final`);
+        // On a projector's 1920x1080 the two columns sit side by side, nothing overlaps.
+        await screen.setViewportSize({ width: 1920, height: 1080 });
+        const [where, table] = await Promise.all(
+          ['t-where', 't-public-standings'].map((id) => screen.getByTestId(id).boundingBox()),
+        );
+        assert.ok(where.x + where.width <= table.x, 'side by side');
+        await shot(screen, `night-${label}-8-public-1920`);
         assert.deepEqual(errors, []);
       } finally {
         await browser.close();
