@@ -348,6 +348,13 @@ fn a_large_tournament_reads_back() {
     }
     let back = export::decode(&export::encode(&t)).unwrap();
     assert_eq!(back, t);
+    // And it draws: the whole desk page, every round's tables and the standings.
+    let desk = planisfero::present::tournament::Desk {
+        tournament: Some(back),
+        ui: Default::default(),
+    };
+    let html = planisfero::present::tournament::page(&desk, planisfero::present::lang::Lang::It);
+    assert_eq!(html.matches("data-testid=\"t-round\"").count(), 100);
 }
 
 // docs/RULINGS.md (files): registration is capped, so that no file (typed or crafted)
