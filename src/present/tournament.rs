@@ -1222,6 +1222,7 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
         }
         A::Edit { round, table } => {
             ui.editing = Some((round, table));
+            ui.correcting = None;
             ui.message = None;
             Effect::None
         }
