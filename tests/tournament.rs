@@ -6,8 +6,8 @@ use planisfero::rules::scoring::Points;
 use planisfero::rules::Outcome;
 use planisfero::tournament::export::{self, FileError};
 use planisfero::tournament::{
-    convert, knockout_plan, open_label, open_summary, table_sizes, Correction, Entry, Format,
-    GameResult, PlayerId, RoundKind, SeatingMethod, Settings, Tournament, TournamentError,
+    convert, knockout_plan, open_label, open_summary, table_sizes, Correction, Entry, Finals,
+    Format, GameResult, PlayerId, RoundKind, SeatingMethod, Settings, Tournament, TournamentError,
     TournamentRules,
 };
 
@@ -20,6 +20,9 @@ fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Se
         table_size: size,
         rounds,
         games_per_table: 1,
+        discards: 0,
+        finals: Finals::NONE,
+        clubs_apart: false,
     }
 }
 
@@ -41,6 +44,7 @@ fn result(lines: &[(u32, i64, Option<u32>, bool)]) -> GameResult {
             .collect(),
         mondo: false,
         morto_eliminated_by_winner: false,
+        tie: None,
     }
 }
 
@@ -207,24 +211,25 @@ fn torneo_keeps_table_points() {
     assert_eq!(shown(&r, TournamentRules::Torneo), ["100", "41", "0"]);
 }
 
-// testa-a-testa.txt lines 90-119: 11 points each plus the table, 20 in all.
+// testa-a-testa.txt lines 90-119 (docs/RULES.md §5): "11 punti ad ogni giocatore più" the
+// 20 match points shared by the table.
 #[test]
 fn testa_match_points_by_reason() {
     let t = TournamentRules::TestaATesta;
     let diff = |a: i64, b: i64| result(&[(0, a, None, false), (1, b, None, false)]);
-    assert_eq!(shown(&diff(70, 45), t), ["12", "8"]);
-    assert_eq!(shown(&diff(70, 9), t), ["16", "4"]);
-    assert_eq!(shown(&diff(30, 20), t), ["10", "10"]);
+    assert_eq!(shown(&diff(70, 45), t), ["23", "19"]);
+    assert_eq!(shown(&diff(70, 9), t), ["27", "15"]);
+    assert_eq!(shown(&diff(30, 20), t), ["21", "21"]);
     let risiko = result(&[(0, 100, None, true), (1, 40, None, false)]);
-    assert_eq!(shown(&risiko, t), ["17", "3"]);
+    assert_eq!(shown(&risiko, t), ["28", "14"]);
     let killer = result(&[(0, 100, None, true), (1, 0, Some(1), false)]);
-    assert_eq!(shown(&killer, t), ["19", "1"]);
+    assert_eq!(shown(&killer, t), ["30", "12"]);
     let mut morto = risiko.clone();
     morto.morto_eliminated_by_winner = true;
-    assert_eq!(shown(&morto, t), ["18", "2"]);
+    assert_eq!(shown(&morto, t), ["29", "13"]);
     let mut mondo = risiko.clone();
     mondo.mondo = true;
-    assert_eq!(shown(&mondo, t), ["20", "0"]);
+    assert_eq!(shown(&mondo, t), ["31", "11"]);
 }
 
 #[test]
@@ -252,7 +257,7 @@ fn results_that_do_not_fit_are_refused() {
     ]);
     assert!(late_risiko.check(&table, rules).is_err());
     let ok = result(&[
-        (0, 10, None, true),
+        (0, 100, None, true),
         (1, 5, None, false),
         (2, 0, Some(1), false),
     ]);
@@ -726,15 +731,16 @@ fn testa_a_testa_rounds_semifinals_and_two_game_final() {
     let rank: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
     let semis = t.seat_next_round(SeatingMethod::Random, 9).unwrap().clone();
     assert_eq!(semis.kind, RoundKind::Semifinal);
-    assert_eq!(semis.tables[0].players, [rank[0], rank[3]]);
-    assert_eq!(semis.tables[1].players, [rank[1], rank[2]]);
+    // Lines 132-133: the first and second seated last (docs/RULES.md §5).
+    assert_eq!(semis.tables[0].players, [rank[3], rank[0]]);
+    assert_eq!(semis.tables[1].players, [rank[2], rank[1]]);
     assert!(semis.tables.iter().all(|x| x.games == 1));
     for ti in 0..2 {
         let ps = &semis.tables[ti].players;
         t.record(
             2,
             ti,
-            result(&[(ps[1].0, 70, None, false), (ps[0].0, 40, None, false)]),
+            result(&[(ps[0].0, 70, None, false), (ps[1].0, 40, None, false)]),
         )
         .unwrap();
     }
@@ -802,7 +808,15 @@ fn sample() -> Tournament {
     let lines: Vec<_> = ps
         .iter()
         .enumerate()
-        .map(|(i, p)| (p.0, 40 - 10 * i as i64, None, i == 0))
+        // club: RisiKo! is 200 table points (point 15).
+        .map(|(i, p)| {
+            (
+                p.0,
+                if i == 0 { 200 } else { 40 - 10 * i as i64 },
+                None,
+                i == 0,
+            )
+        })
         .collect();
     t.record(2, 0, result(&lines)).unwrap();
     t
@@ -889,8 +903,10 @@ fn json_refuses_other_files_with_a_clear_error() {
         export::decode(r#"{"kind":"planisfero-save","format":2}"#),
         Err(FileError::NotATournament)
     );
-    let newer = text.replacen("\"format\":1", "\"format\":9", 1);
+    let newer = text.replacen("\"format\":2", "\"format\":9", 1);
     assert_eq!(export::decode(&newer), Err(FileError::UnknownFormat(9)));
+    let zero = text.replacen("\"format\":2", "\"format\":0", 1);
+    assert_eq!(export::decode(&zero), Err(FileError::UnknownFormat(0)));
     assert_eq!(
         export::decode(&text[..text.len() / 2]),
         Err(FileError::Truncated)
@@ -1123,9 +1139,10 @@ fn games_played_on_the_tablet_give_the_engines_points() {
                 .find(|a| a.player == player)
                 .copied()
                 .unwrap();
+            // The desk adds the 11 points every player gets (docs/RULES.md §5).
             assert_eq!(
                 award.points,
-                Points::whole(i64::from(points)),
+                Points::whole(11 + i64::from(points)),
                 "seed {seed}"
             );
         }

@@ -5,7 +5,7 @@ use planisfero::rules::rng::Rng;
 use planisfero::rules::scoring::Points;
 use planisfero::tournament::export;
 use planisfero::tournament::{
-    convert, Entry, Format, GameResult, PlayerId, SeatingMethod, Settings, Tournament,
+    convert, Entry, Finals, Format, GameResult, PlayerId, SeatingMethod, Settings, Tournament,
     TournamentRules,
 };
 use proptest::prelude::*;
@@ -19,6 +19,9 @@ fn new_tournament(rules: TournamentRules, size: u8, rounds: u32, players: usize)
         table_size: size,
         rounds,
         games_per_table: 1,
+        discards: 0,
+        finals: Finals::NONE,
+        clubs_apart: false,
     })
     .unwrap();
     for i in 0..players {
@@ -30,7 +33,8 @@ fn new_tournament(rules: TournamentRules, size: u8, rounds: u32, players: usize)
 
 /// A random valid result for `players`: shuffled, table points descending among the
 /// survivors, the last few eliminated (the last eliminated first), maybe a RisiKo!.
-fn random_result(players: &[PlayerId], rng: &mut Rng, testa: bool) -> GameResult {
+fn random_result(players: &[PlayerId], rng: &mut Rng, rules: TournamentRules) -> GameResult {
+    let testa = rules == TournamentRules::TestaATesta;
     let mut order = players.to_vec();
     rng.shuffle(&mut order);
     let out = if testa {
@@ -43,7 +47,11 @@ fn random_result(players: &[PlayerId], rng: &mut Rng, testa: bool) -> GameResult
     pts.sort_unstable_by(|a, b| b.cmp(a));
     let risiko = rng.below(4) == 0;
     if risiko {
-        pts[0] = 10_000.max(pts[0]);
+        // RisiKo!'s fixed table points (docs/RULES.md §3), or at least 100 in testa a testa.
+        // The others below it, as the conversions' totals below assume.
+        pts[0] = rules.risiko_points().map_or(10_000.max(pts[0]), |p| p.0);
+        let top = pts[0];
+        pts[1..].iter_mut().for_each(|p| *p = (*p).min(top));
     }
     let entries = order
         .iter()
@@ -59,15 +67,15 @@ fn random_result(players: &[PlayerId], rng: &mut Rng, testa: bool) -> GameResult
         entries,
         mondo: testa && risiko && rng.below(3) == 0,
         morto_eliminated_by_winner: false,
+        tie: None,
     }
 }
 
 fn play_round(t: &mut Tournament, rng: &mut Rng) {
     let r = t.rounds.len() - 1;
-    let testa = t.settings.rules == TournamentRules::TestaATesta;
     for ti in 0..t.rounds[r].tables.len() {
         let players = t.rounds[r].tables[ti].players.clone();
-        t.record(r, ti, random_result(&players, rng, testa))
+        t.record(r, ti, random_result(&players, rng, t.settings.rules))
             .unwrap();
     }
 }
@@ -113,13 +121,18 @@ proptest! {
         let mut rng = Rng::new(seed);
         let players: Vec<PlayerId> = (0..size as u32).map(PlayerId).collect();
         let testa = size == 2;
-        let r = random_result(&players, &mut rng, testa);
+        let r = random_result(
+            &players,
+            &mut rng,
+            if testa { TournamentRules::TestaATesta } else { TournamentRules::Torneo },
+        );
         let tp: Vec<i64> = r.entries.iter().map(|e| e.table_points.0).collect();
         let (top, second) = (tp[0], tp[1]);
         let sum = |rules| -> i64 { convert(&r, rules).iter().map(|a| a.points.0).sum() };
         prop_assert_eq!(sum(TournamentRules::Torneo), tp.iter().sum::<i64>());
         if testa {
-            prop_assert_eq!(sum(TournamentRules::TestaATesta), 2000);
+            // 11 points to each player plus 20 match points (docs/RULES.md §5).
+            prop_assert_eq!(sum(TournamentRules::TestaATesta), 2 * 1100 + 2000);
         }
         let open_rest: i64 = tp[1..].iter().map(|p| p - top).sum();
         prop_assert_eq!(sum(TournamentRules::OkgiocaconOpen), (top - second) + open_rest);

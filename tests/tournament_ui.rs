@@ -100,12 +100,12 @@ fn points_are_typed_with_comma_or_point_up_to_hundredths() {
 #[test]
 fn a_typed_result_is_put_in_the_order_the_tournament_wants() {
     let players = [PlayerId(4), PlayerId(7), PlayerId(1), PlayerId(9)];
-    // Seat 0 eliminated first, seat 3 eliminated second, seat 2 made RisiKo! with fewer
-    // points than seat 1.
+    // Seat 0 eliminated first, seat 3 eliminated second, seat 2 made RisiKo! (its fixed
+    // 100) with fewer points than seat 1.
     let f = form(&[
         ("pts-0", "0"),
-        ("pts-1", "60"),
-        ("pts-2", "45"),
+        ("pts-1", "120"),
+        ("pts-2", "100"),
         ("pts-3", "0"),
         ("elim-0", "1"),
         ("elim-3", "2"),
@@ -565,4 +565,361 @@ fn twenty_players_play_a_knockout_to_its_final() {
         assert_eq!(t.champion(), Some(PlayerId(going_on[0])));
         assert!(page(&d, Lang::It).contains("data-testid=\"t-champion\""));
     }
+}
+
+// ------------------------------------------------------------ issue 31
+
+/// A desk with a tournament of `rules` (tables of 4, `rounds` rounds) and players A..,
+/// its first round seated.
+fn seated(rules: &str, players: usize, rounds: &str) -> Desk {
+    let mut d = Desk::default();
+    update(
+        &mut d,
+        A::Create,
+        &form(&[
+            ("name", "Serata"),
+            ("rules", rules),
+            ("format", "italiana"),
+            ("size", "4"),
+            ("rounds", rounds),
+        ]),
+        1,
+        Lang::It,
+    );
+    for i in 0..players {
+        add(&mut d, &format!("{}", (b'A' + i as u8) as char), "");
+    }
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    d
+}
+
+/// The act of the first `data-act` or `data-submit` starting with `prefix`.
+fn find_act(html: &str, prefix: &str) -> A {
+    let s = acts_in(html)
+        .into_iter()
+        .find(|a| a.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} in {html}"));
+    A::decode(&s).unwrap()
+}
+
+// docs/RULINGS.md (a typed result); regolamento-tornei-ufficiali-2003.txt, "Situazioni di
+// parità al termine della singola partita": "Se al termine di una partita si verifica una
+// situazione di parità ... si ricorre al seguente metodo. 1. Si sommano anche i valori dei
+// territori al di fuori dell'obiettivo ...". Equal table points are never decided by the
+// seat order: the organiser orders the tied players and says which rule applied.
+#[test]
+fn a_tie_at_the_table_is_ordered_by_the_organiser_with_its_rule() {
+    let players = [PlayerId(4), PlayerId(7), PlayerId(1), PlayerId(9)];
+    let tied = [
+        ("pts-0", "40"),
+        ("pts-1", "50"),
+        ("pts-2", "50"),
+        ("pts-3", "10"),
+    ];
+    assert!(
+        result_from(&players, &form(&tied)).is_err(),
+        "a tie left to the seat order"
+    );
+    let mut fields = tied.to_vec();
+    fields.extend([("tie-1", "2"), ("tie-2", "1"), ("tie_rule", "outside")]);
+    let g = result_from(&players, &form(&fields)).unwrap();
+    let order: Vec<u32> = g.entries.iter().map(|e| e.player.0).collect();
+    assert_eq!(order, [1, 7, 4, 9]);
+    // Without the rule that decided it, the tie is not settled either.
+    let mut no_rule = tied.to_vec();
+    no_rule.extend([("tie-1", "2"), ("tie-2", "1")]);
+    assert!(result_from(&players, &form(&no_rule)).is_err());
+    // Through the desk: the result is recorded and the rule shown with the table.
+    let mut d = seated("club", 4, "1");
+    let html = render(&d, Lang::It);
+    act(&mut d, find_act(&html, "t-edit"));
+    let html = render(&d, Lang::It);
+    assert!(html.contains("name=\"tie-0\""), "a tie order per seat");
+    assert!(html.contains("name=\"tie_rule\""));
+    let rec = find_act(&html, "t-record");
+    assert_eq!(
+        update(&mut d, rec, &form(&fields), 1, Lang::It),
+        Effect::Save
+    );
+    let html = render(&d, Lang::It);
+    assert!(
+        html.contains("fuori dall&#39;obiettivo") || html.contains("fuori dall'obiettivo"),
+        "{html}"
+    );
+    let t = d.tournament.as_ref().unwrap();
+    let first = t.rounds[0].tables[0].results[0].entries[0].player;
+    assert_eq!(first, t.rounds[0].tables[0].players[2]);
+}
+
+// docs/RULINGS.md (withdrawals: "Any other penalty (club's -7 or point 4's -25) is given by
+// hand"); club-qualificazioni.txt: "di infliggere una penalita di -7 punti" and point 4
+// "in classifica generale subirebbe una penalità di -25 punti". The desk has a control for
+// them and for a free penalty with a note, and shows the notes.
+#[test]
+fn penalties_are_given_on_screen_and_their_notes_shown() {
+    let mut d = seated("club", 4, "2");
+    let html = render(&d, Lang::It);
+    assert!(html.contains("t-penalty-form"), "{html}");
+    let pen = find_act(&html, "t-penalize");
+    for (points, custom, note) in [
+        ("7", "", ""),
+        ("25", "", ""),
+        ("other", "3,5", "in ritardo"),
+    ] {
+        let f = form(&[
+            ("pen-player", "1"),
+            ("pen-points", points),
+            ("pen-custom", custom),
+            ("pen-note", note),
+        ]);
+        assert_eq!(update(&mut d, pen.clone(), &f, 1, Lang::It), Effect::Save);
+    }
+    let t = d.tournament.as_ref().unwrap();
+    let given: Vec<i64> = t.penalties.iter().map(|p| p.points.0).collect();
+    assert_eq!(given, [700, 2500, 350]);
+    assert!(t.penalties[0].note.contains("-7"), "{:?}", t.penalties[0]);
+    let html = render(&d, Lang::It);
+    assert!(html.contains("in ritardo"), "the note is shown");
+    assert!(html.contains("t-penalties"), "{html}");
+    // A free penalty without a number changes nothing and says why.
+    let before = d.tournament.clone();
+    let f = form(&[
+        ("pen-player", "1"),
+        ("pen-points", "other"),
+        ("pen-custom", "x"),
+    ]);
+    assert_eq!(update(&mut d, pen, &f, 1, Lang::It), Effect::None);
+    assert_eq!(d.tournament, before);
+    assert!(!d.ui.message.clone().unwrap().0);
+}
+
+// docs/RULINGS.md (files); as "New tournament" asks before replacing the current one, an
+// import over a tournament in progress asks too, and changes nothing until confirmed.
+#[test]
+fn an_import_asks_before_replacing_the_current_tournament() {
+    let mut d = seated("torneo", 4, "2");
+    let current = d.tournament.clone();
+    let mut other = Desk::default();
+    create(&mut other, "italiana", "4", "3");
+    add(&mut other, "Zeno", "");
+    let text = export::encode(other.tournament.as_ref().unwrap());
+    assert_eq!(import(&mut d, &text, Lang::It), Effect::None);
+    assert_eq!(d.tournament, current, "nothing replaced yet");
+    let html = render(&d, Lang::It);
+    assert!(html.contains("t-confirm-import"), "{html}");
+    act(&mut d, A::Cancel);
+    assert_eq!(d.tournament, current);
+    assert!(!render(&d, Lang::It).contains("t-confirm-import"));
+    import(&mut d, &text, Lang::It);
+    let yes = find_act(&render(&d, Lang::It), "t-import-confirm");
+    assert_eq!(act(&mut d, yes), Effect::Save);
+    assert_eq!(d.tournament, other.tournament);
+    // With no tournament in progress, nothing to ask.
+    let mut empty = Desk::default();
+    assert_eq!(import(&mut empty, &text, Lang::It), Effect::Save);
+}
+
+// docs/RULES.md §4; club-qualificazioni.txt points 14-15: "Chi riuscirà a fare RISIKO!
+// totalizzerà 200 punti tavolo"; she stops playing and may be eliminated afterwards, and
+// stays first of her table. The desk takes such a table and ranks her first.
+#[test]
+fn the_desk_takes_a_club_risiko_player_eliminated_afterwards_as_first() {
+    let mut d = seated("club", 4, "1");
+    let html = render(&d, Lang::It);
+    act(&mut d, find_act(&html, "t-edit"));
+    let rec = find_act(&render(&d, Lang::It), "t-record");
+    let f = form(&[
+        ("pts-0", "80"),
+        ("pts-1", "200"),
+        ("elim-1", "2"),
+        ("risiko", "1"),
+        ("pts-2", "50"),
+        ("pts-3", "0"),
+        ("elim-3", "1"),
+    ]);
+    assert_eq!(
+        update(&mut d, rec, &f, 1, Lang::It),
+        Effect::Save,
+        "{:?}",
+        d.ui.message
+    );
+    let t = d.tournament.as_ref().unwrap();
+    let her = t.rounds[0].tables[0].players[1];
+    assert_eq!(t.standings()[0].player, her);
+    assert_eq!(t.standings()[0].total, Points::whole(43));
+}
+
+// docs/RULES.md §6 and docs/RULINGS.md (points in hundredths): okgiocacon's "200 +
+// differenza in centesimi" makes the hundredths a margin, so 200.10 is written with two
+// decimals; a format older than any written is not "a newer version".
+#[test]
+fn hundredths_show_two_decimals_and_an_old_format_is_not_called_newer() {
+    use planisfero::present::tournament::{file_error_text, points};
+    assert_eq!(points(Points(20010), Lang::It), "200,10");
+    assert_eq!(points(Points(20010), Lang::En), "200.10");
+    assert_eq!(points(Points(20006), Lang::It), "200,06");
+    assert_eq!(points(Points(9400), Lang::It), "94");
+    for l in [Lang::It, Lang::En] {
+        let zero = file_error_text(&export::FileError::UnknownFormat(0), l);
+        assert!(!zero.contains("nuova") && !zero.contains("newer"), "{zero}");
+        let newer = file_error_text(&export::FileError::UnknownFormat(99), l);
+        assert!(
+            newer.contains("nuova") || newer.contains("newer"),
+            "{newer}"
+        );
+    }
+}
+
+// docs/RULINGS.md (corrections): on the desk a recorded game opens its form filled in and
+// is corrected after the next round is seated; the message says the standings were
+// recomputed. A round without results is undone; players are swapped by two taps and
+// moved with "Sposta qui"; renamed, reinstated and removed.
+#[test]
+fn corrections_through_the_desk() {
+    let mut d = seated("torneo", 9, "3");
+    let html = render(&d, Lang::It);
+    assert!(html.contains("t-undo-round"), "an open round can be undone");
+    // Two taps swap players of different tables.
+    let t = d.tournament.clone().unwrap();
+    let a = t.rounds[0].tables[0].players[0];
+    let b = t.rounds[0].tables[1].players[0];
+    act(&mut d, A::Pick(a.0));
+    assert!(render(&d, Lang::It).contains("aria-pressed=\"true\""));
+    assert_eq!(act(&mut d, A::Pick(b.0)), Effect::Save);
+    let t = d.tournament.clone().unwrap();
+    assert!(t.rounds[0].tables[1].players.contains(&a));
+    // A tap and "Sposta qui": the table of 5 gives one to the table of 4.
+    let c = t.rounds[0].tables[1].players[1];
+    act(&mut d, A::Pick(c.0));
+    let mv = find_act(&render(&d, Lang::It), "t-move");
+    assert_eq!(act(&mut d, mv), Effect::Save);
+    assert_eq!(
+        d.tournament.as_ref().unwrap().rounds[0].tables[0]
+            .players
+            .len(),
+        5
+    );
+    // Undo, seat again, record both tables, seat round 2.
+    assert_eq!(act(&mut d, A::UndoRound), Effect::Save);
+    assert!(d.tournament.as_ref().unwrap().rounds.is_empty());
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    record_simple(&mut d, 0, 0);
+    record_simple(&mut d, 0, 1);
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    assert!(!render(&d, Lang::It).contains("t-clear"));
+    // Correct table 1 of round 1: the form comes filled in.
+    let html = render(&d, Lang::It);
+    let fix = find_act(&html, "t-correct:0:0:0");
+    act(&mut d, fix);
+    let html = render(&d, Lang::It);
+    assert!(
+        html.contains(
+            "name=\"pts-3\" data-testid=\"t-pts-3\" aria-label=\"Punti tavolo\" value=\"40\""
+        ),
+        "{html}"
+    );
+    let before = d.tournament.as_ref().unwrap().standings();
+    let rec = find_act(&html, "t-record:0:0");
+    let f = form(&[
+        ("pts-0", "90"),
+        ("pts-1", "20"),
+        ("pts-2", "30"),
+        ("pts-3", "40"),
+    ]);
+    assert_eq!(
+        update(&mut d, rec, &f, 1, Lang::It),
+        Effect::Save,
+        "{:?}",
+        d.ui.message
+    );
+    let m = d.ui.message.clone().unwrap();
+    assert!(m.0 && m.1.contains("ricalcolata"), "{}", m.1);
+    assert_ne!(d.tournament.as_ref().unwrap().standings(), before);
+    // Rename, withdraw and reinstate, remove a registration never used.
+    act(&mut d, A::Rename(0));
+    let save = find_act(&render(&d, Lang::It), "t-rename-save");
+    update(&mut d, save, &form(&[("name", "Alessandra")]), 1, Lang::It);
+    assert_eq!(d.tournament.as_ref().unwrap().players[0].name, "Alessandra");
+    act(
+        &mut d,
+        A::WithdrawConfirm {
+            player: 1,
+            from_game: false,
+        },
+    );
+    assert!(render(&d, Lang::It).contains("t-reinstate:1"));
+    act(&mut d, A::Reinstate(1));
+    assert!(d.tournament.as_ref().unwrap().players[1]
+        .withdrawn_after
+        .is_none());
+    add(&mut d, "Per errore", "");
+    let html = render(&d, Lang::It);
+    assert!(html.contains("t-remove:9") && !html.contains("t-remove:0"));
+    act(&mut d, A::Remove(9));
+    assert_eq!(d.tournament.as_ref().unwrap().players.len(), 9);
+}
+
+// docs/RULINGS.md (the room): one score slip per table with the seat order and boxes for
+// the table points; printing shows them first.
+#[test]
+fn score_slips_one_per_table_in_seat_order() {
+    let mut d = seated("torneo", 9, "2");
+    let slips = find_act(&render(&d, Lang::It), "t-slips:0");
+    assert_eq!(act(&mut d, slips), Effect::Print);
+    let html = render(&d, Lang::It);
+    assert_eq!(html.matches("class=\"tn-slip\"").count(), 2, "{html}");
+    let t = d.tournament.as_ref().unwrap();
+    let first = &t.players[t.rounds[0].tables[0].players[0].index()].name;
+    let second = &t.players[t.rounds[0].tables[0].players[1].index()].name;
+    let sheet = &html[html.find("t-slips-sheet").unwrap()..];
+    let a = sheet.find(&format!(">{first}<")).unwrap();
+    let b = sheet.find(&format!(">{second}<")).unwrap();
+    assert!(a < b, "seat order");
+    assert!(sheet.contains("tn-box"));
+    act(&mut d, A::Cancel);
+    assert!(!render(&d, Lang::It).contains("t-slips-sheet"));
+}
+
+// docs/RULINGS.md (the room): the public screen lists where each player sits, in
+// alphabetical order, and the standings; no controls.
+#[test]
+fn the_public_screen_says_where_to_sit_alphabetically() {
+    use planisfero::present::tournament::public_page;
+    let d = seated("torneo", 8, "2");
+    let html = public_page(d.tournament.as_ref(), Lang::It);
+    assert!(!html.contains("data-act"), "no controls");
+    let names: Vec<&str> = ["A", "B", "C", "D", "E", "F", "G", "H"].to_vec();
+    let at: Vec<usize> = names
+        .iter()
+        .map(|n| html.find(&format!("tn-pname\">{n}</span>")).unwrap())
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "alphabetical");
+    assert!(html.contains("Tavolo 1 · posto 1"));
+    assert!(html.contains("t-public-standings"));
+    assert!(public_page(None, Lang::En).contains("No tournament"));
+}
+
+// docs/RULINGS.md (the room): registrations from a CSV file (name, club), all or
+// nothing.
+#[test]
+fn registrations_are_imported_from_csv_all_or_nothing() {
+    use planisfero::present::tournament::import_players;
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "3");
+    let csv = "nome;club\r\nAnna;Roma\r\n\"Bruno, detto \"\"il Rosso\"\"\";\r\nCarla;Milano\r\n";
+    assert_eq!(import_players(&mut d, csv, Lang::It), Effect::Save);
+    let t = d.tournament.as_ref().unwrap();
+    assert_eq!(t.players.len(), 3);
+    assert_eq!(t.players[1].name, "Bruno, detto \"il Rosso\"");
+    assert_eq!(t.players[2].club.as_deref(), Some("Milano"));
+    let before = d.tournament.clone();
+    assert_eq!(
+        import_players(&mut d, "Dario,Roma\nanna,Roma\n", Lang::It),
+        Effect::None
+    );
+    assert_eq!(
+        d.tournament, before,
+        "a duplicate on line 2: nothing registered"
+    );
+    assert!(d.ui.message.clone().unwrap().1.contains("Riga 2"));
 }

@@ -891,6 +891,32 @@ pub enum TournamentAct {
     ExportFile,
     Print,
     MessageClose,
+    /// The penalty form was submitted.
+    Penalize,
+    /// Replace the current tournament with the imported file.
+    ImportConfirm,
+    /// Remove the last round (no results yet).
+    UndoRound,
+    /// Open the form to correct game `game` of a table, in any round.
+    CorrectGame {
+        round: u32,
+        table: u32,
+        game: u32,
+    },
+    /// Open the rename form of a player.
+    Rename(u32),
+    /// The rename form was submitted.
+    RenameSave(u32),
+    /// Take back a player's withdrawal.
+    Reinstate(u32),
+    /// Remove a registration made by mistake.
+    Remove(u32),
+    /// Tap a player of a round not started: pick, swap with the one picked, or unpick.
+    Pick(u32),
+    /// Move the picked player to this table of the round not started.
+    MoveTo(u32),
+    /// Show a round's score slips, one per table, and print them.
+    PrintSlips(u32),
 }
 
 impl TournamentAct {
@@ -924,6 +950,18 @@ impl TournamentAct {
             T::ExportFile => ("t-export", &[]),
             T::Print => ("t-print", &[]),
             T::MessageClose => ("t-message-close", &[]),
+            T::Penalize => ("t-penalize", &[]),
+            T::ImportConfirm => ("t-import-confirm", &[]),
+            T::Seat(M::Standings) => ("t-seat:standings", &[]),
+            T::UndoRound => ("t-undo-round", &[]),
+            T::CorrectGame { round, table, game } => ("t-correct", &[*round, *table, *game]),
+            T::Rename(p) => ("t-rename", &[*p]),
+            T::RenameSave(p) => ("t-rename-save", &[*p]),
+            T::Reinstate(p) => ("t-reinstate", &[*p]),
+            T::Remove(p) => ("t-remove", &[*p]),
+            T::Pick(p) => ("t-pick", &[*p]),
+            T::MoveTo(t) => ("t-move", &[*t]),
+            T::PrintSlips(r) => ("t-slips", &[*r]),
         };
         out.push_str(name);
         for &n in nums {
@@ -965,6 +1003,7 @@ impl TournamentAct {
             "t-seat" => Some(T::Seat(match arg {
                 "random" => M::Random,
                 "balanced" => M::Balanced,
+                "standings" => M::Standings,
                 _ => return None,
             })),
             "t-edit" => two().map(|(round, table)| T::Edit { round, table }),
@@ -975,6 +1014,25 @@ impl TournamentAct {
             "t-export" => none(T::ExportFile),
             "t-print" => none(T::Print),
             "t-message-close" => none(T::MessageClose),
+            "t-penalize" => none(T::Penalize),
+            "t-import-confirm" => none(T::ImportConfirm),
+            "t-undo-round" => none(T::UndoRound),
+            "t-correct" => {
+                let mut it = arg.split(':').map(|x| x.parse::<u32>().ok());
+                let (Some(Some(round)), Some(Some(table)), Some(Some(game)), None) =
+                    (it.next(), it.next(), it.next(), it.next())
+                else {
+                    return None;
+                };
+                Some(T::CorrectGame { round, table, game })
+            }
+            "t-rename" => Some(T::Rename(num()?)),
+            "t-rename-save" => Some(T::RenameSave(num()?)),
+            "t-reinstate" => Some(T::Reinstate(num()?)),
+            "t-remove" => Some(T::Remove(num()?)),
+            "t-pick" => Some(T::Pick(num()?)),
+            "t-move" => Some(T::MoveTo(num()?)),
+            "t-slips" => Some(T::PrintSlips(num()?)),
             _ => None,
         }
     }
@@ -1020,6 +1078,22 @@ mod tournament_tests {
             T::ExportFile,
             T::Print,
             T::MessageClose,
+            T::Penalize,
+            T::ImportConfirm,
+            T::Seat(M::Standings),
+            T::UndoRound,
+            T::CorrectGame {
+                round: 1,
+                table: 2,
+                game: 1,
+            },
+            T::Rename(3),
+            T::RenameSave(3),
+            T::Reinstate(4),
+            T::Remove(5),
+            T::Pick(6),
+            T::MoveTo(2),
+            T::PrintSlips(1),
         ]);
         v
     }
@@ -1043,9 +1117,20 @@ mod tournament_tests {
             T::ExportFile => 14,
             T::Print => 15,
             T::MessageClose => 16,
+            T::Penalize => 17,
+            T::ImportConfirm => 18,
+            T::UndoRound => 19,
+            T::CorrectGame { .. } => 20,
+            T::Rename(_) => 21,
+            T::RenameSave(_) => 22,
+            T::Reinstate(_) => 23,
+            T::Remove(_) => 24,
+            T::Pick(_) => 25,
+            T::MoveTo(_) => 26,
+            T::PrintSlips(_) => 27,
         }
     }
-    const VARIANTS: u32 = 17;
+    const VARIANTS: u32 = 28;
 
     fn written(a: &TournamentAct) -> String {
         let mut s = String::new();
@@ -1090,6 +1175,9 @@ mod tournament_tests {
             "t-edit:x:1",
             "t-withdraw",
             "t-withdraw-confirm:1:2",
+            "t-correct:1:2",
+            "t-correct:1:2:3:4",
+            "t-pick",
             "t-new:1",
             "t-lang:xx",
             "home",

@@ -14,8 +14,8 @@ use crate::rules::scoring::Points;
 use crate::storage::{KeyValueStore, StoreError};
 use crate::tournament::export::{self, FileError};
 use crate::tournament::{
-    Correction, Entry, Format, GameResult, PlayerId, ResultError, RoundKind, SeatingError,
-    SeatingMethod, Settings, Tournament, TournamentError, TournamentRules,
+    Correction, Entry, Finals, Format, GameResult, PlayerId, ResultError, RoundKind, SeatingError,
+    SeatingMethod, Settings, TieRule, Tournament, TournamentError, TournamentRules,
 };
 
 /// localStorage key of the current tournament (its file, [`export::encode`]).
@@ -34,6 +34,16 @@ pub struct DeskUi {
     pub editing: Option<(u32, u32)>,
     /// Withdrawing this player is asked.
     pub withdrawing: Option<u32>,
+    /// An imported file, read and checked, waiting for "replace the current tournament?".
+    pub pending_import: Option<Box<Tournament>>,
+    /// The result form corrects this game (round, table, game) of a recorded table.
+    pub correcting: Option<(u32, u32, u32)>,
+    /// The rename form of this player is open.
+    pub renaming: Option<u32>,
+    /// This player of the round not started is picked, to swap or move.
+    pub picked: Option<u32>,
+    /// The score slips of this round are shown (and printed alone).
+    pub slips: Option<u32>,
     /// A message: good (true) or bad, and its text.
     pub message: Option<(bool, String)>,
 }
@@ -156,6 +166,48 @@ texts! {
         Plan,
         NoTournament,
         Game,
+        TieOrder,
+        TieRuleLabel,
+        TieRuleNone,
+        TieDecidedBy,
+        Penalize,
+        PenaltyPlayer,
+        PenaltyKind,
+        PenaltySeven,
+        PenaltyTwentyFive,
+        PenaltyOther,
+        PenaltyCustom,
+        PenaltyNote,
+        PenaltyList,
+        PenaltyGiven,
+        ImportAsk,
+        Morto,
+        SeatStandings,
+        ByStandings,
+        UndoRound,
+        RoundUndone,
+        CorrectGame,
+        Corrected,
+        Affected,
+        Rename,
+        Reinstate,
+        Remove,
+        PickHint,
+        MoveHere,
+        Discards,
+        Discarded,
+        Direct,
+        Semifinalists,
+        Repechage,
+        ClubsApart,
+        Slips,
+        SlipSign,
+        PublicScreen,
+        WhereToSit,
+        Seat,
+        ImportPlayers,
+        PlayersImported,
+        NoRound,
     }
 }
 
@@ -259,6 +311,84 @@ impl Tx {
                 "No tournament: create one or import a tournament file.",
             ),
             Tx::Game => ("Partita", "Game"),
+            Tx::TieOrder => ("Ordine a pari punti", "Order when tied"),
+            Tx::TieRuleLabel => (
+                "Pari punti tavolo decisi da",
+                "Equal table points decided by",
+            ),
+            Tx::TieRuleNone => ("nessuna parità", "no tie"),
+            Tx::TieDecidedBy => ("Parità decisa da", "Tie decided by"),
+            Tx::Penalize => ("Penalizza", "Give the penalty"),
+            Tx::PenaltyPlayer => ("Giocatore penalizzato", "Player"),
+            Tx::PenaltyKind => ("Penalità", "Penalty"),
+            Tx::PenaltySeven => (
+                "-7: disturbo al tavolo (club, penalità 4)",
+                "-7: disturbing a table (club, penalty 4)",
+            ),
+            Tx::PenaltyTwentyFive => (
+                "-25: carri oltre il limite per farsi eliminare (club, punto 4)",
+                "-25: armies over the cap to be eliminated (club, point 4)",
+            ),
+            Tx::PenaltyOther => ("Altra penalità (punti sotto)", "Other penalty (points below)"),
+            Tx::PenaltyCustom => ("Punti tolti", "Points taken away"),
+            Tx::PenaltyNote => ("Motivo (facoltativo)", "Reason (optional)"),
+            Tx::PenaltyList => ("Penalità date", "Penalties given"),
+            Tx::PenaltyGiven => ("Penalità registrata.", "Penalty recorded."),
+            Tx::ImportAsk => (
+                "Il file importato sostituirà il torneo in corso. Esporta prima il suo file se vuoi tenerlo.",
+                "The imported file will replace the current tournament. Export its file first to keep it.",
+            ),
+            Tx::Morto => ("il morto", "the morto"),
+            Tx::SeatStandings => ("Tavoli per classifica", "Seat by standings"),
+            Tx::ByStandings => ("per classifica", "by standings"),
+            Tx::UndoRound => ("Annulla il turno", "Undo the round"),
+            Tx::RoundUndone => ("Turno annullato.", "Round undone."),
+            Tx::CorrectGame => ("Correggi", "Correct"),
+            Tx::Corrected => (
+                "Risultato corretto: classifica ricalcolata.",
+                "Result corrected: standings recomputed.",
+            ),
+            Tx::Affected => (
+                "Tavoli da rivedere, seduti dalla classifica o dai vincitori:",
+                "Tables to look at again, seated from the standings or the winners:",
+            ),
+            Tx::Rename => ("Rinomina", "Rename"),
+            Tx::Reinstate => ("Riammetti", "Reinstate"),
+            Tx::Remove => ("Cancella l'iscrizione", "Remove the registration"),
+            Tx::PickHint => (
+                "Tocca un altro giocatore per scambiarli, o «Sposta qui» su un tavolo.",
+                "Tap another player to swap them, or “Move here” at a table.",
+            ),
+            Tx::MoveHere => ("Sposta qui", "Move here"),
+            Tx::Discards => (
+                "Scarti: turni peggiori esclusi dal totale",
+                "Discards: worst rounds left out of the total",
+            ),
+            Tx::Discarded => ("Scartati", "Discarded"),
+            Tx::ClubsApart => (
+                "Giocatori dello stesso club a tavoli diversi, se possibile",
+                "Players of the same club at different tables where possible",
+            ),
+            Tx::Slips => ("Stampa i foglietti dei tavoli", "Print the table slips"),
+            Tx::SlipSign => ("Firme dei giocatori", "Players' signatures"),
+            Tx::PublicScreen => ("Schermo pubblico", "Public screen"),
+            Tx::WhereToSit => ("Dove mi siedo", "Where do I sit"),
+            Tx::Seat => ("posto", "seat"),
+            Tx::ImportPlayers => ("Importa iscritti (CSV)", "Import registrations (CSV)"),
+            Tx::PlayersImported => ("Iscritti importati: {0}.", "Registrations imported: {0}."),
+            Tx::NoRound => ("Nessun turno ancora seduto.", "No round seated yet."),
+            Tx::Direct => (
+                "Finalisti diretti (i primi in classifica)",
+                "Direct finalists (the first in the standings)",
+            ),
+            Tx::Semifinalists => (
+                "Semifinalisti (i successivi; 0: nessuna semifinale)",
+                "Semifinalists (the next ones; 0: no semifinals)",
+            ),
+            Tx::Repechage => (
+                "Ripescaggio: la miglior partita di semifinale non vinta va in finale",
+                "Repechage: the best semifinal game not won goes to the final",
+            ),
         };
         match l {
             Lang::It => it,
@@ -278,6 +408,25 @@ pub fn rules_name(r: TournamentRules, l: Lang) -> &'static str {
     }
 }
 
+/// The tie rule's name.
+pub fn tie_rule_name(r: TieRule, l: Lang) -> &'static str {
+    match r {
+        TieRule::OutsideValues => pick(
+            l,
+            "valori dei territori fuori dall'obiettivo",
+            "values of the territories outside the objective",
+        ),
+        TieRule::ObjectiveArmies => pick(
+            l,
+            "armate sui territori dell'obiettivo",
+            "armies on the objective's territories",
+        ),
+        TieRule::AllArmies => pick(l, "tutte le armate in campo", "all the armies on the board"),
+        TieRule::Dice => pick(l, "lancio dei dadi", "a roll of the dice"),
+        TieRule::Referee => pick(l, "decisione dell'arbitro", "the referee's decision"),
+    }
+}
+
 /// The format's name.
 pub fn format_name(f: Format, l: Lang) -> &'static str {
     match f {
@@ -286,11 +435,19 @@ pub fn format_name(f: Format, l: Lang) -> &'static str {
     }
 }
 
-/// Points as the language writes them ("45,5" / "45.5").
+/// Points as the language writes them ("45", "200,10" / "200.10"): a fraction always
+/// with two decimals, as the hundredths of okgiocacon's "200 + differenza in centesimi"
+/// are a margin (200,10 is 10 points ahead, not 1).
 pub fn points(p: Points, l: Lang) -> String {
+    let mut s = p.to_string();
+    if let Some((_, frac)) = s.split_once('.') {
+        if frac.len() == 1 {
+            s.push('0');
+        }
+    }
     match l {
-        Lang::It => p.format_it(),
-        Lang::En => p.to_string(),
+        Lang::It => s.replace('.', ","),
+        Lang::En => s,
     }
 }
 
@@ -353,7 +510,17 @@ pub fn correction_text(c: Correction, l: Lang) -> String {
 }
 
 /// What a result error means, in words.
-pub fn result_error_text(e: &ResultError, l: Lang) -> &'static str {
+pub fn result_error_text(e: &ResultError, l: Lang) -> String {
+    if let ResultError::RisikoPoints(p) = e {
+        return fill(
+            pick(
+                l,
+                "con questo regolamento RisiKo! vale {0} punti tavolo",
+                "in these rules RisiKo! scores {0} table points",
+            ),
+            &[&points(*p, l)],
+        );
+    }
     match e {
         ResultError::WrongPlayers => pick(
             l,
@@ -385,7 +552,24 @@ pub fn result_error_text(e: &ResultError, l: Lang) -> &'static str {
             "mondo e morto eliminato valgono solo nel testa a testa, per chi ha fatto RisiKo!",
             "mondo and the morto's elimination count only in testa a testa, for whoever made RisiKo!",
         ),
+        ResultError::NoSurvivor => pick(
+            l,
+            "una partita finisce con almeno un giocatore in gioco",
+            "a game ends with at least one player on the board",
+        ),
+        ResultError::EliminatedWithPoints => pick(
+            l,
+            "un giocatore eliminato non ha punti tavolo",
+            "an eliminated player has no table points",
+        ),
+        ResultError::RisikoPoints(_) => "",
+        ResultError::TieUndecided => pick(
+            l,
+            "pari punti tavolo: indica l'ordine dei giocatori a pari punti e la regola che li ha separati",
+            "equal table points: give the order of the tied players and the rule that decided it",
+        ),
     }
+    .to_owned()
 }
 
 /// What an operation's refusal means, in words.
@@ -467,13 +651,64 @@ pub fn error_text(e: &TournamentError, l: Lang) -> String {
             "il tavolo ha già il suo risultato",
             "the table has its result already",
         ),
-        TournamentError::Result(r) => result_error_text(r, l).to_owned(),
+        TournamentError::Result(r) => result_error_text(r, l),
         TournamentError::TooFewForFinals => fixed(
             "le finali vogliono 4 giocatori",
             "the finals need 4 players",
         ),
         TournamentError::Penalty => fixed("penalità fuori misura", "penalty out of range"),
+        TournamentError::Correction(c) => correction_error_text(c, l),
+        TournamentError::TooManyPlayers => one(
+            (
+                "un torneo ha al massimo {0} giocatori",
+                "a tournament has at most {0} players",
+            ),
+            &crate::tournament::MAX_PLAYERS,
+        ),
     }
+}
+
+/// Why a correction was refused, in words.
+fn correction_error_text(e: &crate::tournament::CorrectionError, l: Lang) -> String {
+    use crate::tournament::CorrectionError as C;
+    let (it, en, n) = match e {
+        C::RoundStarted(r) => (
+            "il turno {0} ha già risultati",
+            "round {0} has results already",
+            r + 1,
+        ),
+        C::NotLastRound(r) => (
+            "il turno {0} non è l'ultimo",
+            "round {0} is not the last",
+            r + 1,
+        ),
+        C::PlayerUsed(_) => (
+            "il giocatore ha già giocato o ha penalità: ritiralo invece",
+            "the player has played or has penalties: withdraw instead",
+            0,
+        ),
+        C::NotWithdrawn(_) => (
+            "il giocatore non è ritirato",
+            "the player is not withdrawn",
+            0,
+        ),
+        C::ChangesWhoWentOn(r) => (
+            "la correzione cambia chi passa il turno e il turno {0} è già seduto: annullalo prima",
+            "the correction changes who goes on and round {0} is seated: undo it first",
+            r + 1,
+        ),
+        C::TableSize => (
+            "il tavolo avrebbe un numero di giocatori non ammesso",
+            "the table would have a number of players not allowed",
+            0,
+        ),
+        C::NoSuchSeat => (
+            "giocatore non seduto in questo turno",
+            "player not seated in this round",
+            0,
+        ),
+    };
+    fill(pick(l, it, en), &[&n])
 }
 
 /// Why a tournament file was refused, in words.
@@ -505,6 +740,14 @@ pub fn file_error_text(e: &FileError, l: Lang) -> String {
             "it is not a Planisfero tournament",
         )
         .to_owned(),
+        FileError::UnknownFormat(n) if *n < u64::from(export::OLDEST_FORMAT) => fill(
+            pick(
+                l,
+                "il formato {0} non è un formato di torneo",
+                "format {0} is not a tournament format",
+            ),
+            &[n],
+        ),
         FileError::UnknownFormat(n) => fill(
             pick(
                 l,
@@ -592,23 +835,42 @@ pub fn settings_from(form: &Form) -> Result<Settings, TournamentError> {
         table_size,
         rounds,
         games_per_table,
+        discards: if format == Format::Knockout {
+            0
+        } else {
+            form.get("discards").trim().parse().unwrap_or(0)
+        },
+        clubs_apart: !form.get("clubs_apart").is_empty(),
+        finals: if format == Format::Knockout || testa {
+            Finals::NONE
+        } else {
+            Finals {
+                direct: form.get("direct").trim().parse().unwrap_or(0),
+                semifinalists: form.get("semis").trim().parse().unwrap_or(0),
+                repechage: !form.get("repechage").is_empty(),
+            }
+        },
     };
     settings.check()?;
     Ok(settings)
 }
 
 /// A table's result as typed in its form: for each seat `i` of the table, `pts-i`
-/// (table points), `elim-i` (order of elimination, empty if not eliminated); `risiko`
-/// the seat who made RisiKo! (or empty); `mondo` and `morto` (testa a testa). Put in the
-/// order [`GameResult`] wants: RisiKo! first, survivors by table points, then the
-/// eliminated, the last eliminated first.
+/// (table points), `elim-i` (order of elimination, empty if not eliminated), `tie-i`
+/// (place among players with equal table points, empty if none); `risiko` the seat who
+/// made RisiKo! (or empty); `tie_rule` the rule that decided a tie ([`TieRule::key`]);
+/// `mondo` and `morto` (testa a testa). Put in the order [`GameResult`] wants: RisiKo!
+/// first, survivors by table points (ties by the organiser's order), then the eliminated,
+/// the last eliminated first.
 ///
 /// # Errors
 /// A field that is not a number (as [`ResultError::PointsOutOfRange`] or
-/// [`ResultError::EliminationOrder`]).
+/// [`ResultError::EliminationOrder`]); equal table points without a distinct order for
+/// each tied player and the rule that decided ([`ResultError::TieUndecided`]): the seat
+/// order never decides.
 pub fn result_from(players: &[PlayerId], form: &Form) -> Result<GameResult, ResultError> {
     let risiko_seat: Option<usize> = form.get("risiko").parse().ok();
-    let mut entries = Vec::with_capacity(players.len());
+    let mut entries: Vec<(Entry, Option<u32>)> = Vec::with_capacity(players.len());
     for (i, &player) in players.iter().enumerate() {
         let table_points =
             parse_points(form.get(&format!("pts-{i}"))).ok_or(ResultError::PointsOutOfRange)?;
@@ -623,33 +885,150 @@ pub fn result_from(players: &[PlayerId], form: &Form) -> Result<GameResult, Resu
                     .ok_or(ResultError::EliminationOrder)?,
             )
         };
-        entries.push(Entry {
-            player,
-            table_points,
-            eliminated,
-            risiko: risiko_seat == Some(i),
-        });
+        let tie = form
+            .get(&format!("tie-{i}"))
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n >= 1);
+        entries.push((
+            Entry {
+                player,
+                table_points,
+                eliminated,
+                risiko: risiko_seat == Some(i),
+            },
+            tie,
+        ));
     }
-    // Survivors (RisiKo! first, then by points), then the eliminated, last out first.
-    small_sort::sort_by(&mut entries, |a, b| match (a.eliminated, b.eliminated) {
-        (None, None) => b
-            .risiko
-            .cmp(&a.risiko)
-            .then(b.table_points.cmp(&a.table_points))
-            .is_lt(),
-        (None, Some(_)) => true,
-        (Some(_), None) => false,
-        (Some(x), Some(y)) => y < x,
+    // RisiKo! first (in club even if eliminated afterwards), then the survivors by points
+    // and the organiser's order of the tied, then the eliminated, last out first.
+    small_sort::sort_by(&mut entries, |(a, ta), (b, tb)| {
+        if a.risiko != b.risiko {
+            return a.risiko;
+        }
+        match (a.eliminated, b.eliminated) {
+            (None, None) => b
+                .table_points
+                .cmp(&a.table_points)
+                .then(ta.unwrap_or(u32::MAX).cmp(&tb.unwrap_or(u32::MAX)))
+                .is_lt(),
+            (None, Some(_)) => true,
+            (Some(_), None) => false,
+            (Some(x), Some(y)) => y < x,
+        }
     });
+    // regolamento-tornei-ufficiali-2003.txt, "Situazioni di parità al termine della
+    // singola partita": a tie among the survivors is decided by a rule, not by the seats.
+    let from = usize::from(entries.first().is_some_and(|(e, _)| e.risiko));
+    let survivors: Vec<&(Entry, Option<u32>)> = entries[from..]
+        .iter()
+        .take_while(|(e, _)| e.eliminated.is_none())
+        .collect();
+    let mut tied = false;
+    for w in survivors.windows(2) {
+        if w[0].0.table_points == w[1].0.table_points {
+            tied = true;
+            match (w[0].1, w[1].1) {
+                (Some(x), Some(y)) if x < y => {}
+                _ => return Err(ResultError::TieUndecided),
+            }
+        }
+    }
+    let tie = if tied {
+        let rule = TieRule::ALL
+            .into_iter()
+            .find(|r| r.key() == form.get("tie_rule"));
+        Some(rule.ok_or(ResultError::TieUndecided)?)
+    } else {
+        None
+    };
     Ok(GameResult {
-        entries,
+        entries: entries.into_iter().map(|(e, _)| e).collect(),
         mondo: !form.get("mondo").is_empty(),
         morto_eliminated_by_winner: !form.get("morto").is_empty(),
+        tie,
     })
+}
+
+/// The penalty typed in the players' penalty form: `pen-player` (the player's index),
+/// `pen-points` ("7", "25" or "other" with `pen-custom`), `pen-note`. The club's -7 and
+/// -25 carry their reason in the note, before the organiser's.
+fn penalty_from(
+    t: &Tournament,
+    form: &Form,
+    l: Lang,
+) -> Result<(PlayerId, Points, String), String> {
+    let player = form
+        .get("pen-player")
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|&p| (p as usize) < t.players.len())
+        .map(PlayerId)
+        .ok_or_else(|| error_text(&TournamentError::UnknownPlayer(PlayerId(0)), l))?;
+    let typed = form.get("pen-note").trim();
+    let (points, reason) = match form.get("pen-points") {
+        "7" => (Points::whole(7), Some(Tx::PenaltySeven)),
+        "25" => (Points::whole(25), Some(Tx::PenaltyTwentyFive)),
+        _ => (
+            parse_points(form.get("pen-custom"))
+                .filter(|p| p.0 > 0)
+                .ok_or_else(|| error_text(&TournamentError::Penalty, l))?,
+            None,
+        ),
+    };
+    let mut note: String = reason.map(|r| r.text(l).to_owned()).unwrap_or_default();
+    if !typed.is_empty() {
+        if !note.is_empty() {
+            note.push_str("; ");
+        }
+        note.extend(
+            typed
+                .chars()
+                .filter(|c| !c.is_control())
+                .take(crate::tournament::MAX_NAME_CHARS),
+        );
+    }
+    Ok((player, points, note))
 }
 
 fn bad(ui: &mut DeskUi, text: String) {
     ui.message = Some((false, text));
+}
+
+/// Applies a correction `op` to the tournament: saved and `good` said if it succeeds;
+/// otherwise nothing changes and the refusal is said.
+fn done(
+    tournament: &mut Option<Tournament>,
+    ui: &mut DeskUi,
+    l: Lang,
+    good: Tx,
+    op: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>,
+) -> Effect {
+    let Some(t) = tournament else {
+        return Effect::None;
+    };
+    match op(t) {
+        Ok(()) => {
+            ui.message = (good != Tx::NothingChanged).then(|| (true, good.text(l).to_owned()));
+            Effect::Save
+        }
+        Err(e) => {
+            bad(
+                ui,
+                format!("{} {}", error_text(&e, l), Tx::NothingChanged.text(l)),
+            );
+            Effect::None
+        }
+    }
+}
+
+/// "Turno 2", "Semifinali", ... as text.
+fn round_label(t: &Tournament, r: usize, l: Lang) -> String {
+    let mut h = H::new();
+    round_title(&mut h, t, r, l);
+    h.into_string()
 }
 
 /// Applies `act` to the desk. `form` holds the submitted form's fields (empty for a
@@ -677,7 +1056,99 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
             ui.creating = false;
             ui.editing = None;
             ui.withdrawing = None;
+            ui.pending_import = None;
+            ui.correcting = None;
+            ui.renaming = None;
+            ui.picked = None;
+            ui.slips = None;
             Effect::None
+        }
+        A::PrintSlips(r) => {
+            let seated = tournament
+                .as_ref()
+                .is_some_and(|t| (r as usize) < t.rounds.len());
+            if !seated {
+                return Effect::None;
+            }
+            ui.slips = Some(r);
+            Effect::Print
+        }
+        A::UndoRound => done(tournament, ui, l, Tx::RoundUndone, Tournament::undo_round),
+        A::CorrectGame { round, table, game } => {
+            ui.editing = Some((round, table));
+            ui.correcting = Some((round, table, game));
+            ui.message = None;
+            Effect::None
+        }
+        A::Rename(p) => {
+            ui.renaming = Some(p);
+            Effect::None
+        }
+        A::RenameSave(p) => {
+            let name = form.get("name").to_owned();
+            ui.renaming = None;
+            done(tournament, ui, l, Tx::NothingChanged, |t| {
+                t.rename(PlayerId(p), &name)
+            })
+        }
+        A::Reinstate(p) => done(tournament, ui, l, Tx::NothingChanged, |t| {
+            t.reinstate(PlayerId(p))
+        }),
+        A::Remove(p) => done(tournament, ui, l, Tx::NothingChanged, |t| {
+            t.remove_player(PlayerId(p))
+        }),
+        A::Pick(p) => match ui.picked {
+            Some(q) if q == p => {
+                ui.picked = None;
+                Effect::None
+            }
+            Some(q) => {
+                ui.picked = None;
+                done(tournament, ui, l, Tx::NothingChanged, |t| {
+                    t.swap_players(PlayerId(q), PlayerId(p))
+                })
+            }
+            None => {
+                ui.picked = Some(p);
+                ui.message = None;
+                Effect::None
+            }
+        },
+        A::MoveTo(tb) => match ui.picked.take() {
+            Some(p) => done(tournament, ui, l, Tx::NothingChanged, |t| {
+                t.move_player(PlayerId(p), tb as usize)
+            }),
+            None => Effect::None,
+        },
+        A::ImportConfirm => match ui.pending_import.take() {
+            Some(t) => {
+                *tournament = Some(*t);
+                *ui = DeskUi {
+                    message: Some((true, Tx::Imported.text(l).into())),
+                    ..DeskUi::default()
+                };
+                Effect::Save
+            }
+            None => Effect::None,
+        },
+        A::Penalize => {
+            let Some(t) = tournament else {
+                return Effect::None;
+            };
+            let given = penalty_from(t, form, l).and_then(|(player, points, note)| {
+                t.penalize(player, points, &note)
+                    .map_err(|e| error_text(&e, l))
+            });
+            match given {
+                Ok(()) => {
+                    ui.message = Some((true, Tx::PenaltyGiven.text(l).into()));
+                    Effect::Save
+                }
+                Err(e) => {
+                    bad(ui, format!("{e} {}", Tx::NothingChanged.text(l)));
+                    Effect::None
+                }
+            }
         }
         A::Create => match settings_from(form).and_then(Tournament::new) {
             Ok(t) => {
@@ -740,6 +1211,7 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
                 Ok(_) => {
                     ui.message = None;
                     ui.editing = None;
+                    ui.picked = None;
                     Effect::Save
                 }
                 Err(e) => {
@@ -750,6 +1222,7 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
         }
         A::Edit { round, table } => {
             ui.editing = Some((round, table));
+            ui.correcting = None;
             ui.message = None;
             Effect::None
         }
@@ -766,13 +1239,38 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
             else {
                 return Effect::None;
             };
+            let correcting = ui
+                .correcting
+                .filter(|&(cr, ct, _)| (cr, ct) == (round, table))
+                .map(|c| c.2 as usize);
             let done = result_from(&players, form)
                 .map_err(TournamentError::Result)
-                .and_then(|g| t.record(r, tb, g));
+                .and_then(|g| match correcting {
+                    Some(game) => t.correct(r, tb, game, g),
+                    None => t.record(r, tb, g).map(|()| Vec::new()),
+                });
             match done {
-                Ok(()) => {
+                Ok(affected) => {
                     ui.editing = None;
-                    ui.message = Some((true, Tx::Recorded.text(l).into()));
+                    ui.correcting = None;
+                    let mut text = if correcting.is_some() {
+                        Tx::Corrected.text(l).to_owned()
+                    } else {
+                        Tx::Recorded.text(l).to_owned()
+                    };
+                    if !affected.is_empty() {
+                        text.push(' ');
+                        text.push_str(Tx::Affected.text(l));
+                        for (k, (ar, at)) in affected.iter().enumerate() {
+                            text.push_str(if k == 0 { " " } else { ", " });
+                            text.push_str(&round_label(t, *ar, l));
+                            text.push_str(" · ");
+                            text.push_str(Tx::Table.text(l));
+                            text.push(' ');
+                            text.push_str(&(at + 1).to_string());
+                        }
+                    }
+                    ui.message = Some((true, text));
                     Effect::Save
                 }
                 Err(e) => {
@@ -832,10 +1330,18 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
     }
 }
 
-/// Replaces the tournament with the one in `text` (an imported file). A damaged file
-/// changes nothing and says why.
+/// Replaces the tournament with the one in `text` (an imported file); over a tournament
+/// in progress, asks first ([`TournamentAct::ImportConfirm`]), as "New tournament" does.
+/// A damaged file changes nothing and says why.
 pub fn import(desk: &mut Desk, text: &str, l: Lang) -> Effect {
     match export::decode(text) {
+        Ok(t) if desk.tournament.is_some() => {
+            desk.ui = DeskUi {
+                pending_import: Some(Box::new(t)),
+                ..DeskUi::default()
+            };
+            Effect::None
+        }
         Ok(t) => {
             desk.tournament = Some(t);
             desk.ui = DeskUi {
@@ -995,6 +1501,27 @@ fn create_form(h: &mut H, l: Lang) {
         "4",
     );
     label_input(h, Tx::Rounds.text(l), "rounds", "number", "3");
+    label_input(h, Tx::Discards.text(l), "discards", "number", "0");
+    label_input(h, Tx::Direct.text(l), "direct", "number", "0");
+    label_input(h, Tx::Semifinalists.text(l), "semis", "number", "0");
+    h.open("label", "tn-check").end();
+    h.open("input", "tn-radio")
+        .attr("type", "checkbox")
+        .attr("name", "clubs_apart")
+        .attr("value", "1")
+        .id("clubs_apart")
+        .end()
+        .text(Tx::ClubsApart.text(l))
+        .close("label");
+    h.open("label", "tn-check").end();
+    h.open("input", "tn-radio")
+        .attr("type", "checkbox")
+        .attr("name", "repechage")
+        .attr("value", "1")
+        .id("repechage")
+        .end()
+        .text(Tx::Repechage.text(l))
+        .close("label");
     select(
         h,
         Tx::GamesPerTable.text(l),
@@ -1039,6 +1566,26 @@ fn toolbar(h: &mut H, has: bool, l: Lang) {
         .end()
         .close("label");
     if has {
+        h.open("label", "tn-btn tn-import")
+            .id("t-import-csv-label")
+            .end()
+            .text(Tx::ImportPlayers.text(l));
+        h.open("input", "tn-hidden")
+            .attr("type", "file")
+            .attr("accept", ".csv,text/csv")
+            .id("t-import-csv")
+            .end()
+            .close("label");
+        // The public screen: this page again in a second window (a projector, another
+        // tablet), drawn from what the desk saves (src/ui/desk.rs).
+        h.open("a", "tn-btn")
+            .attr("href", "torneo.html#schermo")
+            .attr("target", "_blank")
+            .attr("rel", "noopener")
+            .id("t-public")
+            .end()
+            .text(Tx::PublicScreen.text(l))
+            .close("a");
         button(
             h,
             "tn-btn",
@@ -1146,12 +1693,153 @@ fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 Tx::Withdraw.text(l),
             );
         }
+        player_corrections(h, t, ui, i, l);
         h.close("li");
     }
-    h.close("ol").close("section");
+    h.close("ol");
+    if !t.players.is_empty() {
+        penalty_form(h, t, l);
+    }
+    if !t.penalties.is_empty() {
+        h.el("h3", "tn-h3", Tx::PenaltyList.text(l));
+        h.open("ul", "tn-penalties").id("t-penalties").end();
+        for p in &t.penalties {
+            h.open("li", "").end();
+            h.el("span", "tn-pname", player_name(t, p.player));
+            h.raw(" -").text(&points(p.points, l)).raw(" · ");
+            h.text(Tx::Round.text(l)).raw(" ").num(p.after_round + 1);
+            if !p.note.is_empty() {
+                h.raw(" · ").el("span", "tn-pnote", &p.note);
+            }
+            h.close("li");
+        }
+        h.close("ul");
+    }
+    h.close("section");
 }
 
-fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
+/// A player's corrections: rename (an inline form when open), reinstate a withdrawn
+/// player, remove a registration never used.
+fn player_corrections(h: &mut H, t: &Tournament, ui: &DeskUi, i: usize, l: Lang) {
+    let p = &t.players[i];
+    let id = PlayerId(i as u32);
+    if ui.renaming == Some(i as u32) {
+        h.open("form", "tn-rename no-print");
+        submit_act(h, TournamentAct::RenameSave(i as u32))
+            .id("t-rename-form")
+            .end();
+        label_input(h, Tx::PlayerName.text(l), "name", "text", &p.name);
+        h.open("button", "tn-btn tn-primary")
+            .attr("type", "submit")
+            .id("t-rename-save")
+            .end()
+            .text(Tx::Save.text(l))
+            .close("button");
+        button(
+            h,
+            "tn-btn",
+            "t-rename-cancel",
+            TournamentAct::Cancel,
+            Tx::Cancel.text(l),
+        );
+        h.close("form");
+        return;
+    }
+    button(
+        h,
+        "tn-btn tn-small no-print",
+        "",
+        TournamentAct::Rename(i as u32),
+        Tx::Rename.text(l),
+    );
+    if p.withdrawn_after.is_some() {
+        button(
+            h,
+            "tn-btn tn-small no-print",
+            "",
+            TournamentAct::Reinstate(i as u32),
+            Tx::Reinstate.text(l),
+        );
+    }
+    let used = t.penalties.iter().any(|x| x.player == id)
+        || t.rounds
+            .iter()
+            .any(|r| r.byes.contains(&id) || r.tables.iter().any(|x| x.players.contains(&id)));
+    if !used {
+        button(
+            h,
+            "tn-btn tn-small no-print",
+            "",
+            TournamentAct::Remove(i as u32),
+            Tx::Remove.text(l),
+        );
+    }
+}
+
+/// The penalty form: a player, the club's -7 or -25 or any points, and a reason.
+fn penalty_form(h: &mut H, t: &Tournament, l: Lang) {
+    h.open("form", "tn-penalty no-print");
+    submit_act(h, TournamentAct::Penalize)
+        .id("t-penalty-form")
+        .end();
+    let names: Vec<(String, &str)> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (i.to_string(), p.name.as_str()))
+        .collect();
+    let options: Vec<(&str, &str)> = names.iter().map(|(i, n)| (i.as_str(), *n)).collect();
+    select(h, Tx::PenaltyPlayer.text(l), "pen-player", &options, "");
+    let mut kinds: Vec<(&str, &str)> = Vec::new();
+    if t.settings.rules == TournamentRules::Club {
+        kinds.push(("7", Tx::PenaltySeven.text(l)));
+        kinds.push(("25", Tx::PenaltyTwentyFive.text(l)));
+    }
+    kinds.push(("other", Tx::PenaltyOther.text(l)));
+    select(h, Tx::PenaltyKind.text(l), "pen-points", &kinds, "");
+    h.open("label", "tn-field").end();
+    h.el("span", "tn-label", Tx::PenaltyCustom.text(l));
+    h.open("input", "tn-input tn-num")
+        .attr("type", "text")
+        .attr("inputmode", "decimal")
+        .attr("name", "pen-custom")
+        .id("pen-custom")
+        .end()
+        .close("label");
+    label_input(h, Tx::PenaltyNote.text(l), "pen-note", "text", "");
+    h.open("button", "tn-btn tn-primary")
+        .attr("type", "submit")
+        .id("t-penalize")
+        .end()
+        .text(Tx::Penalize.text(l))
+        .close("button")
+        .close("form");
+}
+
+/// A `<select>` of "" (shown as `none`) and the places 1..=n, `chosen` selected.
+fn place_select(h: &mut H, name: &str, label: &str, none: &str, n: usize, chosen: Option<u32>) {
+    h.open("select", "tn-input")
+        .attr("name", name)
+        .id(&format!("t-{name}"))
+        .attr("aria-label", label)
+        .end();
+    h.open("option", "")
+        .attr("value", "")
+        .end()
+        .text(none)
+        .close("option");
+    for k in 1..=n {
+        h.open("option", "").attr_num("value", k);
+        if chosen == Some(k as u32) {
+            h.raw(" selected");
+        }
+        h.end().num(k).raw("°").close("option");
+    }
+    h.close("select");
+}
+
+/// The result form of a table; `prev` (a recorded game being corrected) fills it in.
+fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&GameResult>, l: Lang) {
     let table = &t.rounds[r].tables[tb];
     let n = table.players.len();
     h.open("form", "tn-result no-print");
@@ -1165,51 +1853,70 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
     .id("t-result-form")
     .end();
     h.open("table", "tn-grid").end().open("tr", "").end();
-    for c in [Tx::PlayerName, Tx::TablePoints, Tx::Eliminated, Tx::Risiko] {
+    for c in [
+        Tx::PlayerName,
+        Tx::TablePoints,
+        Tx::Eliminated,
+        Tx::TieOrder,
+        Tx::Risiko,
+    ] {
         h.el("th", "", c.text(l));
     }
     h.close("tr");
+    let entries: &[Entry] = prev.map_or(&[], |g| g.entries.as_slice());
+    let mut any_risiko = false;
     for (i, &p) in table.players.iter().enumerate() {
+        let at = entries.iter().position(|e| e.player == p);
+        let entry = at.map(|k| &entries[k]);
+        // Its place among the players with its table points (for a tie), if any.
+        let tie = at.and_then(|k| {
+            let e = &entries[k];
+            let same =
+                |x: &Entry| x.eliminated.is_none() && !x.risiko && x.table_points == e.table_points;
+            let group = entries.iter().filter(|x| same(x)).count();
+            (same(e) && group > 1)
+                .then(|| entries[..k].iter().filter(|x| same(x)).count() as u32 + 1)
+        });
         h.open("tr", "").end();
         h.el("td", "tn-pname", player_name(t, p));
         h.open("td", "").end();
+        let value = entry
+            .map(|e| e.table_points.to_string())
+            .unwrap_or_default();
         h.open("input", "tn-input tn-num")
             .attr("type", "text")
             .attr("inputmode", "decimal")
             .attr("name", &format!("pts-{i}"))
             .id(&format!("t-pts-{i}"))
             .attr("aria-label", Tx::TablePoints.text(l))
+            .attr("value", &value)
             .end()
             .close("td");
         h.open("td", "").end();
-        h.open("select", "tn-input")
-            .attr("name", &format!("elim-{i}"))
-            .id(&format!("t-elim-{i}"))
-            .attr("aria-label", Tx::Eliminated.text(l))
-            .end();
-        h.open("option", "")
-            .attr("value", "")
-            .end()
-            .text(Tx::Survived.text(l))
-            .close("option");
-        for k in 1..=n {
-            h.open("option", "")
-                .attr_num("value", k)
-                .end()
-                .num(k)
-                .raw("°")
-                .close("option");
-        }
-        h.close("select").close("td");
+        place_select(
+            h,
+            &format!("elim-{i}"),
+            Tx::Eliminated.text(l),
+            Tx::Survived.text(l),
+            n,
+            entry.and_then(|e| e.eliminated),
+        );
+        h.close("td");
+        h.open("td", "").end();
+        place_select(h, &format!("tie-{i}"), Tx::TieOrder.text(l), "–", n, tie);
+        h.close("td");
         h.open("td", "").end();
         h.open("input", "tn-radio")
             .attr("type", "radio")
             .attr("name", "risiko")
             .attr_num("value", i)
             .id(&format!("t-risiko-{i}"))
-            .attr("aria-label", Tx::Risiko.text(l))
-            .end()
-            .close("td");
+            .attr("aria-label", Tx::Risiko.text(l));
+        if entry.is_some_and(|e| e.risiko) {
+            any_risiko = true;
+            h.raw(" checked");
+        }
+        h.end().close("td");
         h.close("tr");
     }
     h.close("table");
@@ -1217,22 +1924,37 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, l: Lang) {
     h.open("input", "tn-radio")
         .attr("type", "radio")
         .attr("name", "risiko")
-        .attr("value", "")
-        .raw(" checked")
-        .id("t-risiko-none")
+        .attr("value", "");
+    if !any_risiko {
+        h.raw(" checked");
+    }
+    h.id("t-risiko-none")
         .end()
         .text(Tx::NoRisiko.text(l))
         .close("label");
+    let mut rules: Vec<(&str, &str)> = vec![("", Tx::TieRuleNone.text(l))];
+    rules.extend(TieRule::ALL.iter().map(|r| (r.key(), tie_rule_name(*r, l))));
+    let chosen = prev.and_then(|g| g.tie).map_or("", TieRule::key);
+    select(h, Tx::TieRuleLabel.text(l), "tie_rule", &rules, chosen);
     if t.settings.rules == TournamentRules::TestaATesta {
-        for (name, tx) in [("mondo", Tx::Mondo), ("morto", Tx::MortoEliminated)] {
+        let marks = [
+            ("mondo", Tx::Mondo, prev.is_some_and(|g| g.mondo)),
+            (
+                "morto",
+                Tx::MortoEliminated,
+                prev.is_some_and(|g| g.morto_eliminated_by_winner),
+            ),
+        ];
+        for (name, tx, on) in marks {
             h.open("label", "tn-check").end();
             h.open("input", "tn-radio")
                 .attr("type", "checkbox")
                 .attr("name", name)
-                .attr("value", "1")
-                .end()
-                .text(tx.text(l))
-                .close("label");
+                .attr("value", "1");
+            if on {
+                h.raw(" checked");
+            }
+            h.end().text(tx.text(l)).close("label");
         }
     }
     h.open("div", "tn-row").end();
@@ -1266,6 +1988,7 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         h.text(match round.method {
             SeatingMethod::Random => Tx::Random.text(l),
             SeatingMethod::Balanced => Tx::Balanced.text(l),
+            SeatingMethod::Standings => Tx::ByStandings.text(l),
         });
         h.raw(" · ").num(round.repeated_pairs).raw(" ");
         h.text(Tx::RepeatedPairs.text(l)).raw(" · ");
@@ -1284,6 +2007,29 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
             }
             h.close("p");
         }
+        // The last round before any result: undo it, or rearrange its tables by taps.
+        let open = r == last && round.tables.iter().all(|x| x.results.is_empty());
+        h.open("div", "tn-row no-print").end();
+        button(
+            h,
+            "tn-btn",
+            "t-slips",
+            TournamentAct::PrintSlips(r as u32),
+            Tx::Slips.text(l),
+        );
+        if open {
+            button(
+                h,
+                "tn-btn",
+                "t-undo-round",
+                TournamentAct::UndoRound,
+                Tx::UndoRound.text(l),
+            );
+        }
+        h.close("div");
+        if open && ui.picked.is_some() {
+            h.el("p", "tn-note no-print", Tx::PickHint.text(l));
+        }
         h.open("div", "tn-tables").end();
         for (tb, table) in round.tables.iter().enumerate() {
             h.open("div", "tn-table")
@@ -1298,10 +2044,47 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
             let awards = t.awards(r, tb);
             if table.results.is_empty() {
                 h.open("ul", "tn-seats").end();
-                for &p in &table.players {
-                    h.el("li", "tn-pname", player_name(t, p));
+                for (k, &p) in table.players.iter().enumerate() {
+                    // testa-a-testa.txt lines 132-133: "il morto giocherà per secondo".
+                    if k == 1 && round.kind == RoundKind::Semifinal {
+                        h.el("li", "tn-morto", Tx::Morto.text(l));
+                    }
+                    if open {
+                        let mut act = String::new();
+                        TournamentAct::Pick(p.0).encode(&mut act);
+                        h.open("li", "").end();
+                        h.open("button", "tn-seat")
+                            .attr("type", "button")
+                            .attr("data-act", &act)
+                            .attr(
+                                "aria-pressed",
+                                if ui.picked == Some(p.0) {
+                                    "true"
+                                } else {
+                                    "false"
+                                },
+                            )
+                            .end()
+                            .text(player_name(t, p))
+                            .close("button")
+                            .close("li");
+                    } else {
+                        h.el("li", "tn-pname", player_name(t, p));
+                    }
                 }
                 h.close("ul");
+                let picked_here = ui
+                    .picked
+                    .is_some_and(|p| table.players.contains(&PlayerId(p)));
+                if open && ui.picked.is_some() && !picked_here {
+                    button(
+                        h,
+                        "tn-btn tn-small no-print",
+                        "t-move",
+                        TournamentAct::MoveTo(tb as u32),
+                        Tx::MoveHere.text(l),
+                    );
+                }
             }
             for (g, result) in table.results.iter().enumerate() {
                 if table.games > 1 {
@@ -1350,9 +2133,24 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                     h.close("tr");
                 }
                 h.close("table");
+                if let Some(rule) = result.tie {
+                    h.open("p", "tn-note")
+                        .attr("data-tie", rule.key())
+                        .end()
+                        .text(Tx::TieDecidedBy.text(l))
+                        .raw(": ")
+                        .text(tie_rule_name(rule, l))
+                        .close("p");
+                }
             }
-            if ui.editing == Some((r as u32, tb as u32)) && !table.is_complete() {
-                result_form(h, t, r, tb, l);
+            let correcting = ui
+                .correcting
+                .filter(|&(cr, ct, _)| (cr as usize, ct as usize) == (r, tb))
+                .and_then(|c| table.results.get(c.2 as usize));
+            if ui.editing == Some((r as u32, tb as u32))
+                && (correcting.is_some() || !table.is_complete())
+            {
+                result_form(h, t, r, tb, correcting, l);
             } else if !table.is_complete() {
                 button(
                     h,
@@ -1364,17 +2162,28 @@ fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                     },
                     Tx::EnterResult.text(l),
                 );
-            } else if r == last {
-                button(
-                    h,
-                    "tn-btn tn-small no-print",
-                    "t-clear",
-                    TournamentAct::Clear {
-                        round: r as u32,
-                        table: tb as u32,
-                    },
-                    Tx::Correct.text(l),
-                );
+            }
+            if ui.editing != Some((r as u32, tb as u32)) {
+                for g in 0..table.results.len() {
+                    let mut label = Tx::CorrectGame.text(l).to_owned();
+                    if table.games > 1 {
+                        label.push(' ');
+                        label.push_str(Tx::Game.text(l));
+                        label.push(' ');
+                        label.push_str(&(g + 1).to_string());
+                    }
+                    button(
+                        h,
+                        "tn-btn tn-small no-print",
+                        "t-correct",
+                        TournamentAct::CorrectGame {
+                            round: r as u32,
+                            table: tb as u32,
+                            game: g as u32,
+                        },
+                        &label,
+                    );
+                }
             }
             h.close("div");
         }
@@ -1449,6 +2258,15 @@ fn next_round(h: &mut H, t: &Tournament, l: Lang) {
         TournamentAct::Seat(SeatingMethod::Balanced),
         Tx::SeatBalanced.text(l),
     );
+    if !t.rounds.is_empty() && kind != RoundKind::Semifinal && kind != RoundKind::Final {
+        button(
+            h,
+            "tn-btn tn-primary",
+            "t-seat-standings",
+            TournamentAct::Seat(SeatingMethod::Standings),
+            Tx::SeatStandings.text(l),
+        );
+    }
     h.close("div").close("section");
 }
 
@@ -1477,6 +2295,10 @@ fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
     }
     if knockout {
         heads.push(Tx::Reached);
+    }
+    let discards = t.settings.discards > 0;
+    if discards {
+        heads.push(Tx::Discarded);
     }
     heads.extend([Tx::Games, Tx::Penalties]);
     for c in heads {
@@ -1524,6 +2346,13 @@ fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
             }
             h.close("td");
         }
+        if discards {
+            h.open("td", "tn-numcell").attr("data-discarded", "").end();
+            if row.discarded.0 != 0 {
+                h.text(&points(row.discarded, l));
+            }
+            h.close("td");
+        }
         h.open("td", "tn-numcell").end().num(row.games).close("td");
         h.open("td", "tn-numcell").end();
         if row.penalties.0 != 0 {
@@ -1559,6 +2388,232 @@ fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
         }
     }
     h.close("section");
+}
+
+/// A round's score slips, one per table (printed alone: style/tournament.css): the
+/// tournament, round and table, the players in seating order, boxes for the table points,
+/// the elimination and RisiKo!, and the players' signatures.
+fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
+    h.open("section", "tn-card tn-slips")
+        .id("t-slips-sheet")
+        .end();
+    h.open("div", "tn-row no-print").end();
+    button(
+        h,
+        "tn-btn tn-primary",
+        "t-slips-print",
+        TournamentAct::Print,
+        Tx::Print.text(l),
+    );
+    button(
+        h,
+        "tn-btn",
+        "t-slips-close",
+        TournamentAct::Cancel,
+        Tx::Close.text(l),
+    );
+    h.close("div");
+    for (tb, table) in t.rounds[r].tables.iter().enumerate() {
+        h.open("article", "tn-slip")
+            .attr_num("data-table", tb)
+            .end();
+        h.open("h3", "tn-h3")
+            .end()
+            .text(&t.settings.name)
+            .raw(" · ");
+        round_title(h, t, r, l);
+        h.raw(" · ")
+            .text(Tx::Table.text(l))
+            .raw(" ")
+            .num(tb + 1)
+            .close("h3");
+        for g in 0..table.games {
+            if table.games > 1 {
+                h.open("p", "tn-note")
+                    .end()
+                    .text(Tx::Game.text(l))
+                    .raw(" ")
+                    .num(g + 1)
+                    .close("p");
+            }
+            h.open("table", "tn-grid tn-slip-grid")
+                .end()
+                .open("tr", "")
+                .end();
+            h.raw("<th>#</th>");
+            for c in [Tx::PlayerName, Tx::TablePoints, Tx::Eliminated, Tx::Risiko] {
+                h.el("th", "", c.text(l));
+            }
+            h.close("tr");
+            for (k, &p) in table.players.iter().enumerate() {
+                h.open("tr", "").end();
+                h.open("td", "").end().num(k + 1).close("td");
+                h.el("td", "tn-pname", player_name(t, p));
+                h.raw("<td class=\"tn-box\"></td><td class=\"tn-box\"></td><td class=\"tn-box\"></td>");
+                h.close("tr");
+            }
+            h.close("table");
+        }
+        h.el("p", "tn-note tn-sign", Tx::SlipSign.text(l));
+        h.close("article");
+    }
+    h.close("section");
+}
+
+/// The public screen (`torneo.html#schermo`, a second window for a projector or another
+/// tablet): the current round's tables as "where do I sit" in alphabetical order, and
+/// the standings; no controls. Drawn again whenever the desk saves.
+pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
+    let mut h = H::new();
+    h.open("main", "screen tn-public")
+        .id("screen")
+        .attr("data-screen", "tournament-public")
+        .end();
+    let Some(t) = t else {
+        h.el("p", "tn-note", Tx::NoTournament.text(l));
+        h.close("main");
+        return h.into_string();
+    };
+    h.el("h1", "tn-title", &t.settings.name);
+    if let Some(c) = t.champion() {
+        h.open("p", "tn-champion").id("t-champion").end();
+        h.text(Tx::Champion.text(l))
+            .raw(": ")
+            .text(player_name(t, c))
+            .close("p");
+    }
+    h.open("div", "tn-public-columns").end();
+    h.open("section", "tn-card").id("t-where").end();
+    match t.rounds.last() {
+        None => {
+            h.el("h2", "tn-h2", Tx::WhereToSit.text(l));
+            h.el("p", "tn-note", Tx::NoRound.text(l));
+        }
+        Some(round) => {
+            h.open("h2", "tn-h2")
+                .end()
+                .text(Tx::WhereToSit.text(l))
+                .raw(" · ");
+            round_title(&mut h, t, t.rounds.len() - 1, l);
+            h.close("h2");
+            let mut seats: Vec<(String, &str, usize, usize)> = Vec::new();
+            for (tb, table) in round.tables.iter().enumerate() {
+                for (k, &p) in table.players.iter().enumerate() {
+                    let name = player_name(t, p);
+                    seats.push((crate::tournament::fold_case(name), name, tb + 1, k + 1));
+                }
+            }
+            small_sort::sort_by(&mut seats, |a, b| a.0 < b.0);
+            h.open("ol", "tn-where").end();
+            for (_, name, tb, k) in &seats {
+                h.open("li", "").end();
+                h.el("span", "tn-pname", name);
+                h.open("span", "tn-where-table").end();
+                h.text(Tx::Table.text(l)).raw(" ").num(*tb);
+                h.raw(" · ").text(Tx::Seat.text(l)).raw(" ").num(*k);
+                h.close("span").close("li");
+            }
+            h.close("ol");
+            if !round.byes.is_empty() {
+                h.open("p", "tn-note")
+                    .end()
+                    .text(Tx::Byes.text(l))
+                    .raw(": ");
+                for (k, &p) in round.byes.iter().enumerate() {
+                    if k > 0 {
+                        h.raw(", ");
+                    }
+                    h.text(player_name(t, p));
+                }
+                h.close("p");
+            }
+        }
+    }
+    h.close("section");
+    h.open("section", "tn-card").id("t-public-standings").end();
+    h.el("h2", "tn-h2", Tx::Standings.text(l));
+    h.open("table", "tn-grid").end().open("tr", "").end();
+    h.raw("<th>#</th>");
+    for c in [Tx::PlayerName, Tx::Total] {
+        h.el("th", "", c.text(l));
+    }
+    h.close("tr");
+    for row in t.standings() {
+        h.open("tr", "").attr_num("data-rank", row.rank).end();
+        h.open("td", "").end().num(row.rank).close("td");
+        h.el("td", "tn-pname", player_name(t, row.player));
+        h.el("td", "tn-numcell", &points(row.total, l));
+        h.close("tr");
+    }
+    h.close("table").close("section").close("div").close("main");
+    h.into_string()
+}
+
+/// Registers the players of a CSV file (one per line: name, then club if any; a first
+/// line "nome"/"name" is a header). All or nothing: a bad line changes nothing and is
+/// named.
+pub fn import_players(desk: &mut Desk, text: &str, l: Lang) -> Effect {
+    let Some(t) = desk.tournament.as_mut() else {
+        return Effect::None;
+    };
+    let mut copy = t.clone();
+    let mut added = 0usize;
+    // The separator of the first line: a spreadsheet in Italian writes ';'.
+    let first = text.lines().next().unwrap_or("");
+    let sep = if first.matches(';').count() > first.matches(',').count() {
+        ';'
+    } else {
+        ','
+    };
+    for (i, line) in text.lines().enumerate() {
+        let cells = csv_cells(line, sep);
+        let name = cells.first().map_or("", |c| c.trim());
+        let header = i == 0
+            && ["nome", "name", "giocatore", "player"]
+                .contains(&crate::tournament::fold_case(name).as_str());
+        if name.is_empty() || header {
+            continue;
+        }
+        let club = cells.get(1).map(|c| c.trim()).filter(|c| !c.is_empty());
+        if let Err(e) = copy.register(name, club) {
+            desk.ui.message = Some((
+                false,
+                format!(
+                    "{} {}: {} {}",
+                    pick(l, "Riga", "Line"),
+                    i + 1,
+                    error_text(&e, l),
+                    Tx::NothingChanged.text(l)
+                ),
+            ));
+            return Effect::None;
+        }
+        added += 1;
+    }
+    *t = copy;
+    desk.ui.message = Some((true, fill(Tx::PlayersImported.text(l), &[&added])));
+    Effect::Save
+}
+
+/// The fields of one CSV line separated by `sep` (RFC 4180 quotes).
+fn csv_cells(line: &str, sep: char) -> Vec<String> {
+    let mut cells = vec![String::new()];
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        let cell = cells.last_mut().expect("one cell at least");
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                cell.push('"');
+                chars.next();
+            }
+            '"' => quoted = !quoted,
+            c if c == sep && !quoted => cells.push(String::new()),
+            '\r' => {}
+            c => cell.push(c),
+        }
+    }
+    cells
 }
 
 /// The desk's page in `l`: the app's top bar (a link back to Home, the title, the
@@ -1668,6 +2723,29 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
         );
         h.close("div").close("div");
     }
+    if ui.pending_import.is_some() {
+        h.open("div", "tn-card tn-confirm no-print")
+            .attr("role", "alertdialog")
+            .id("t-confirm-import")
+            .end();
+        h.el("p", "", Tx::ImportAsk.text(l));
+        h.open("div", "tn-row").end();
+        button(
+            h,
+            "tn-btn tn-danger",
+            "t-import-confirm",
+            TournamentAct::ImportConfirm,
+            Tx::Replace.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-import-cancel",
+            TournamentAct::Cancel,
+            Tx::Cancel.text(l),
+        );
+        h.close("div").close("div");
+    }
     if ui.creating {
         create_form(h, l);
     }
@@ -1677,6 +2755,9 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
         }
         return;
     };
+    if let Some(r) = ui.slips.filter(|&r| (r as usize) < t.rounds.len()) {
+        slips(h, t, r as usize, l);
+    }
     h.open("header", "tn-card tn-head").id("t-head").end();
     h.el("h2", "tn-title", &t.settings.name);
     h.open("p", "tn-note").end();
@@ -1693,6 +2774,12 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
             .text(Tx::Rounds.text(l))
             .raw(": ")
             .num(t.settings.rounds);
+    }
+    if t.settings.discards > 0 {
+        h.raw(" · ")
+            .text(Tx::Discarded.text(l))
+            .raw(": ")
+            .num(t.settings.discards);
     }
     h.close("p");
     if t.is_over() {

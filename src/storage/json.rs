@@ -117,11 +117,21 @@ pub struct Node {
 /// The first problem found: [`ErrorKind::Eof`] if the text ends too early,
 /// [`ErrorKind::Syntax`] otherwise.
 pub fn parse(text: &str) -> Result<Node, Error> {
+    parse_with_limit(text, MAX_VALUES)
+}
+
+/// [`parse`] with another limit on the values than [`MAX_VALUES`] (a tournament file
+/// holds every result of every round).
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_with_limit(text: &str, max_values: usize) -> Result<Node, Error> {
     let mut p = Parser {
         text,
         s: text.as_bytes(),
         i: 0,
         values: 0,
+        max_values,
     };
     let node = p.value(0)?;
     p.skip_ws();
@@ -137,6 +147,8 @@ struct Parser<'a> {
     i: usize,
     /// Values started so far.
     values: usize,
+    /// Most values accepted.
+    max_values: usize,
 }
 
 impl Parser<'_> {
@@ -167,7 +179,7 @@ impl Parser<'_> {
         self.skip_ws();
         let at = self.i;
         self.values += 1;
-        if self.values > MAX_VALUES {
+        if self.values > self.max_values {
             return Err(self.syntax("more values than a stored text ever has"));
         }
         let value = match self.peek() {

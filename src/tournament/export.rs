@@ -1,15 +1,17 @@
 //! The tournament as files: CSV for spreadsheets (standings, tables) and one versioned
 //! JSON file that holds everything (another tablet can take over).
 //!
-//! The JSON, format 1, field by field:
+//! The JSON, format 2, field by field (format 1, written before issue 31, had no `tie`
+//! and was checked less strictly; it still reads):
 //!
 //! ```json
 //! {
 //!   "kind": "planisfero-tournament",   // anything else is not a tournament file
-//!   "format": 1,                       // a newer number is refused with a clear message
+//!   "format": 2,                       // a newer number is refused with a clear message
 //!   "app": "0.1.0",                    // the app that wrote it (informative)
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
-//!                 "format": "italiana", "table_size": 4, "rounds": 3, "games_per_table": 1 },
+//!                 "format": "italiana", "table_size": 4, "rounds": 3, "games_per_table": 1,
+//!                 "discards": 1 },                 // only when some rounds are discarded
 //!   "players": [ { "name": "Anna", "club": "Roma" , "joined_after": 0, "withdrawn_after": null } ],
 //!   "penalties": [ { "player": 0, "points": 2500, "after_round": 1, "note": "punto 17" } ],
 //!   "rounds": [ { "kind": "regular", "method": "balanced", "seed": "00000000000004d2",
@@ -17,7 +19,8 @@
 //!                 "tables": [ { "players": [0, 3, 5, 8], "games": 1, "results": [
 //!                   { "entries": [ { "player": 3, "table_points": 4500, "eliminated": null,
 //!                                    "risiko": false } ],
-//!                     "mondo": false, "morto_eliminated_by_winner": false } ] } ] } ]
+//!                     "mondo": false, "morto_eliminated_by_winner": false,
+//!                     "tie": "outside" } ] } ] } ]      // only where a tie was decided
 //! }
 //! ```
 //!
@@ -28,15 +31,23 @@
 use crate::rules::scoring::Points;
 use crate::storage::json::{self, ErrorKind, Node, ObjectWriter, Value};
 
-use super::points::{open_summary, Entry, GameResult};
+use super::points::{open_summary, Entry, GameResult, TieRule};
 use super::seating::Correction;
 use super::{
-    Format, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod, Settings, Table,
+    Finals, Format, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod, Settings, Table,
     Tournament, TournamentRules,
 };
 
 /// The format this app writes.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
+
+/// The oldest format this app reads.
+pub const OLDEST_FORMAT: u32 = 1;
+
+/// Most JSON values a tournament file may hold: more than the largest tournament the desk
+/// can make ([`super::MAX_PLAYERS`] players, 100 rounds of testa a testa pairs playing two
+/// games), far fewer than a hostile file of [`MAX_FILE_BYTES`] could build.
+pub const MAX_VALUES: usize = 1_500_000;
 
 /// The `kind` of a tournament file.
 pub const KIND: &str = "planisfero-tournament";
@@ -55,7 +66,7 @@ pub enum FileError {
     Syntax { line: usize, column: usize },
     /// Valid JSON, but not a Planisfero tournament.
     NotATournament,
-    /// Written by a newer app.
+    /// Written by a newer app (or a number no app ever wrote, below [`OLDEST_FORMAT`]).
     UnknownFormat(u64),
     /// A field is missing or wrong at this place.
     Field {
@@ -76,6 +87,9 @@ impl std::fmt::Display for FileError {
                 write!(f, "the file is damaged at line {line}, column {column}")
             }
             FileError::NotATournament => f.write_str("this file is not a Planisfero tournament"),
+            FileError::UnknownFormat(n) if *n < u64::from(OLDEST_FORMAT) => {
+                write!(f, "format {n} is not a tournament format")
+            }
             FileError::UnknownFormat(n) => {
                 write!(f, "format {n} was written by a newer app: update the app")
             }
@@ -282,10 +296,7 @@ fn correction_key(c: Correction) -> (&'static str, usize) {
 }
 
 fn method_key(m: SeatingMethod) -> &'static str {
-    match m {
-        SeatingMethod::Random => "random",
-        SeatingMethod::Balanced => "balanced",
-    }
+    m.key()
 }
 
 fn push_result(out: &mut String, g: &GameResult) {
@@ -303,6 +314,9 @@ fn push_result(out: &mut String, g: &GameResult) {
         o.key("morto_eliminated_by_winner"),
         g.morto_eliminated_by_winner,
     );
+    if let Some(tie) = g.tie {
+        json::push_str(o.key("tie"), tie.key());
+    }
     o.end();
 }
 
@@ -324,6 +338,20 @@ pub fn encode(t: &Tournament) -> String {
         json::push_u64(o.key("table_size"), u64::from(s.table_size));
         json::push_u64(o.key("rounds"), u64::from(s.rounds));
         json::push_u64(o.key("games_per_table"), u64::from(s.games_per_table));
+        if s.discards > 0 {
+            json::push_u64(o.key("discards"), u64::from(s.discards));
+        }
+        if s.clubs_apart {
+            push_bool(o.key("clubs_apart"), true);
+        }
+        if s.finals.any() {
+            let out = o.key("finals");
+            let mut o = ObjectWriter::new(out);
+            json::push_u64(o.key("direct"), u64::from(s.finals.direct));
+            json::push_u64(o.key("semifinalists"), u64::from(s.finals.semifinalists));
+            push_bool(o.key("repechage"), s.finals.repechage);
+            o.end();
+        }
         o.end();
     }
     json::push_array(o.key("players"), &t.players, |out, p| {
@@ -430,6 +458,10 @@ fn read_result(n: &Node, players: usize) -> Result<GameResult, json::Error> {
         entries,
         mondo: bool_of(f.req("mondo")?)?,
         morto_eliminated_by_winner: bool_of(f.req("morto_eliminated_by_winner")?)?,
+        tie: f
+            .opt("tie")?
+            .map(|n| n.keyed_by(&TieRule::ALL, TieRule::key))
+            .transpose()?,
     })
 }
 
@@ -459,6 +491,23 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         games_per_table: u8::try_from(s.req("games_per_table")?.u32()?).map_err(|_| {
             json::Error::field(s.req("games_per_table").map_or(0, |n| n.at), "too large")
         })?,
+        discards: s.opt("discards")?.map(Node::u32).transpose()?.unwrap_or(0),
+        clubs_apart: s
+            .opt("clubs_apart")?
+            .map(bool_of)
+            .transpose()?
+            .unwrap_or(false),
+        finals: match s.opt("finals")? {
+            None => Finals::NONE,
+            Some(n) => {
+                let f = n.fields()?;
+                Finals {
+                    direct: f.req("direct")?.u32()?,
+                    semifinalists: f.req("semifinalists")?.u32()?,
+                    repechage: bool_of(f.req("repechage")?)?,
+                }
+            }
+        },
     };
     let players = f.req("players")?.items()?.try_map(|p| {
         let f = p.fields()?;
@@ -489,7 +538,7 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         RoundKind::Semifinal,
         RoundKind::Final,
     ];
-    const METHODS: [SeatingMethod; 2] = [SeatingMethod::Random, SeatingMethod::Balanced];
+    const METHODS: [SeatingMethod; 3] = SeatingMethod::ALL;
     let rounds = f.req("rounds")?.items()?.try_map(|r| {
         let f = r.fields()?;
         let cnode = f.req("correction")?;
@@ -541,7 +590,7 @@ pub fn decode(text: &str) -> Result<Tournament, FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
     }
-    let root = json::parse(text).map_err(|e| match e.kind {
+    let root = json::parse_with_limit(text, MAX_VALUES).map_err(|e| match e.kind {
         ErrorKind::Eof => FileError::Truncated,
         _ => {
             let (line, column) = e.line_column(text);
@@ -562,24 +611,52 @@ pub fn decode(text: &str) -> Result<Tournament, FileError> {
         }
     };
     let format = f.req("format").and_then(Node::u64).map_err(field)?;
-    if format != u64::from(FORMAT) {
+    if !(u64::from(OLDEST_FORMAT)..=u64::from(FORMAT)).contains(&format) {
         return Err(FileError::UnknownFormat(format));
     }
     let t = read(&root).map_err(field)?;
-    t.check().map_err(FileError::Inconsistent)?;
+    t.check_file(format == u64::from(FORMAT))
+        .map_err(FileError::Inconsistent)?;
     Ok(t)
 }
 
 impl Tournament {
-    /// Checks what the operations guarantee: valid settings and names, each player seated
-    /// at most once per round, tables of 2 to 5, results that fit their tables, no round
-    /// after an incomplete one.
+    /// Checks what the operations guarantee: valid settings and names, at most
+    /// [`super::MAX_PLAYERS`] players, no more rounds than planned, each player seated at
+    /// most once per round and only between registering and withdrawing, knockout rounds
+    /// of the previous round's table winners, tables of 2 to 5, results that fit their
+    /// tables, no round after an incomplete one.
     ///
     /// # Errors
     /// What is wrong, in English.
     pub fn check(&self) -> Result<(), &'static str> {
+        self.check_file(true)
+    }
+
+    /// [`Tournament::check`]; `strict` false for a format 1 file, whose results were
+    /// checked less ([`GameResult::check`]).
+    fn check_file(&self, strict: bool) -> Result<(), &'static str> {
         self.settings.check().map_err(|_| "settings out of range")?;
+        if self.players.len() > super::MAX_PLAYERS {
+            return Err("more players than a tournament takes");
+        }
         let rounds = self.rounds.len() as u32;
+        let regular = self.settings.rounds as usize;
+        let planned = match self.settings.format {
+            Format::Italiana if self.settings.rules == TournamentRules::TestaATesta => regular + 2,
+            Format::Italiana => {
+                let f = self.settings.finals;
+                regular + usize::from(f.semifinalists > 0) + usize::from(f.any())
+            }
+            Format::Knockout => self
+                .rounds
+                .iter()
+                .position(|r| r.kind == RoundKind::Final)
+                .map_or(usize::MAX, |f| f + 1),
+        };
+        if self.rounds.len() > planned {
+            return Err("more rounds than the tournament plans");
+        }
         let mut names: Vec<String> = Vec::new();
         for p in &self.players {
             let n = p.name.trim();
@@ -624,6 +701,32 @@ impl Tournament {
                 if std::mem::replace(&mut seen[p.index()], true) {
                     return Err("a player is seated twice in a round");
                 }
+                let player = &self.players[p.index()];
+                if player.joined_after as usize > i
+                    || player.withdrawn_after.is_some_and(|w| w as usize <= i)
+                {
+                    return Err("a player is seated before registering or after withdrawing");
+                }
+            }
+            if self.settings.format == Format::Knockout && i > 0 {
+                // Those who went on when this round was seated: withdrawn since count.
+                let active = |p: PlayerId| {
+                    self.players[p.index()]
+                        .withdrawn_after
+                        .is_none_or(|w| w as usize > i)
+                };
+                let mut want: Vec<PlayerId> = self.rounds[i - 1]
+                    .tables
+                    .iter()
+                    .filter_map(|t| self.goes_on(t, active))
+                    .collect();
+                let mut got: Vec<PlayerId> =
+                    r.tables.iter().flat_map(|t| t.players.clone()).collect();
+                small_sort::sort_by(&mut want, |a, b| a < b);
+                small_sort::sort_by(&mut got, |a, b| a < b);
+                if want != got {
+                    return Err("a knockout round seats players who did not win their table");
+                }
             }
             for t in &r.tables {
                 if !(2..=5).contains(&t.players.len()) || !(1..=2).contains(&t.games) {
@@ -633,7 +736,7 @@ impl Tournament {
                     return Err("a table with too many results");
                 }
                 for g in &t.results {
-                    g.check(&t.players, self.settings.rules)
+                    g.check_with(&t.players, self.settings.rules, strict)
                         .map_err(|_| "a result does not fit its table")?;
                 }
             }

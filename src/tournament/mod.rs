@@ -20,12 +20,16 @@
 //! (31/15/7/3/1, point 17), testa-a-testa.txt (match points, finals). docs/RULINGS.md lists
 //! the choices where they are silent.
 
+pub mod corrections;
 pub mod export;
 pub mod points;
 pub mod seating;
 pub mod standings;
 
-pub use points::{convert, open_label, open_summary, Award, Entry, GameResult, ResultError};
+pub use corrections::CorrectionError;
+pub use points::{
+    convert, open_label, open_summary, Award, Entry, GameResult, ResultError, TieRule,
+};
 pub use seating::{knockout_plan, table_sizes, Correction, NoKnockoutPlan, SeatingError};
 pub use standings::{StandingRow, TeamRow};
 
@@ -67,6 +71,20 @@ impl TournamentRules {
         TournamentRules::Club,
         TournamentRules::TestaATesta,
     ];
+
+    /// The fixed table points of RisiKo!, if the rule set has them: 100 in `torneo` and
+    /// `okgiocacon` ("si aggiudica un punteggio fisso di 100 punti"), 200 in `club`
+    /// ("Chi riuscirà a fare RISIKO! totalizzerà 200 punti tavolo", point 15); testa a
+    /// testa counts the table as it is (docs/RULES.md §3-5).
+    pub const fn risiko_points(self) -> Option<Points> {
+        match self {
+            TournamentRules::Torneo
+            | TournamentRules::OkgiocaconTeam
+            | TournamentRules::OkgiocaconOpen => Some(Points::whole(100)),
+            TournamentRules::Club => Some(Points::whole(200)),
+            TournamentRules::TestaATesta => None,
+        }
+    }
 
     /// The stored key.
     pub const fn key(self) -> &'static str {
@@ -121,7 +139,65 @@ pub struct Settings {
     /// Games per table in a round (testa a testa: 1 or 2, "Per ogni serata si potranno
     /// disputare 2 partite"); 1 for the others.
     pub games_per_table: u8,
+    /// All'italiana: the worst rounds left out of each player's total ("scarti"): the
+    /// best `rounds - discards` rounds count (docs/RULINGS.md). 0: every round counts.
+    pub discards: u32,
+    /// All'italiana (not testa a testa, which has its own): the finals after the rounds.
+    pub finals: Finals,
+    /// Players of the same club (or team) kept apart where the numbers allow, in random
+    /// and balanced seating (docs/RULINGS.md).
+    pub clubs_apart: bool,
 }
+
+/// The finals after the rounds all'italiana (club practice, docs/RULINGS.md): the first
+/// `direct` of the standings go straight to the final table; the next `semifinalists`
+/// play semifinal tables, whose winners join the final; with `repechage`, the best
+/// semifinal game among those who did not win theirs (most table points, then the
+/// better placed in the standings) is "ripescato" to the final too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Finals {
+    /// Players who go straight to the final table.
+    pub direct: u32,
+    /// Players of the semifinals (0: none).
+    pub semifinalists: u32,
+    /// The best semifinal game not won goes to the final too.
+    pub repechage: bool,
+}
+
+impl Finals {
+    /// No finals: the rounds' standings decide.
+    pub const NONE: Finals = Finals {
+        direct: 0,
+        semifinalists: 0,
+        repechage: false,
+    };
+
+    /// Whether there are finals.
+    pub const fn any(self) -> bool {
+        self.direct > 0 || self.semifinalists > 0
+    }
+
+    /// The semifinal tables for tables of `size`: as the rounds make them.
+    pub fn semifinal_tables(self, size: u8) -> usize {
+        if self.semifinalists == 0 {
+            0
+        } else {
+            table_sizes(self.semifinalists as usize, usize::from(size)).map_or(0, |s| s.0.len())
+        }
+    }
+
+    /// The players of the final table.
+    pub fn final_size(self, size: u8) -> usize {
+        self.direct as usize
+            + self.semifinal_tables(size)
+            + usize::from(self.repechage && self.semifinalists > 0)
+    }
+}
+
+/// Most players a tournament registers: far above a club night or a regional open (the
+/// 2003 rules' example has 100), and low enough that any file the desk writes reads back
+/// and draws at once (docs/RULINGS.md, files).
+pub const MAX_PLAYERS: usize = 400;
 
 /// Longest name (tournament, player, club) accepted.
 pub const MAX_NAME_CHARS: usize = 80;
@@ -159,6 +235,28 @@ pub enum SeatingMethod {
     Random,
     /// Same opponents as rarely as possible (random among equals, from the seed).
     Balanced,
+    /// By the standings ("tavoli per classifica"): the first players at the first table,
+    /// and so on; in testa a testa a pair that met in the last round meets the pair just
+    /// above instead (testa-a-testa.txt lines 57-62).
+    Standings,
+}
+
+impl SeatingMethod {
+    /// Every method.
+    pub const ALL: [SeatingMethod; 3] = [
+        SeatingMethod::Random,
+        SeatingMethod::Balanced,
+        SeatingMethod::Standings,
+    ];
+
+    /// The stored key.
+    pub const fn key(self) -> &'static str {
+        match self {
+            SeatingMethod::Random => "random",
+            SeatingMethod::Balanced => "balanced",
+            SeatingMethod::Standings => "standings",
+        }
+    }
 }
 
 /// What a round is.
@@ -263,8 +361,12 @@ pub enum TournamentError {
     Result(ResultError),
     /// Testa a testa finals need four players.
     TooFewForFinals,
+    /// A correction refused.
+    Correction(CorrectionError),
     /// A penalty between 0 and [`MAX_PENALTY`] points.
     Penalty,
+    /// [`MAX_PLAYERS`] are registered already.
+    TooManyPlayers,
 }
 
 /// Largest penalty accepted at once.
@@ -298,6 +400,10 @@ impl std::fmt::Display for TournamentError {
             TournamentError::Penalty => {
                 write!(f, "a penalty is between 0 and {MAX_PENALTY} points")
             }
+            TournamentError::Correction(e) => e.fmt(f),
+            TournamentError::TooManyPlayers => {
+                write!(f, "a tournament has at most {MAX_PLAYERS} players")
+            }
         }
     }
 }
@@ -307,6 +413,9 @@ impl std::error::Error for TournamentError {}
 /// club-qualificazioni.txt line 29, point 17: "Se un giocatore si ritira dalla partita in
 /// corso perderà 25 punti in classifica generale".
 pub const CLUB_WITHDRAWAL_PENALTY: Points = Points::whole(25);
+
+/// The note of the penalty [`Tournament::withdraw`] gives in `club`.
+pub const CLUB_WITHDRAWAL_NOTE: &str = "ritiro dalla partita in corso (punto 17)";
 
 /// A whole tournament. Every operation either succeeds or leaves it as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -354,7 +463,21 @@ impl Settings {
             self.games_per_table == 1
         };
         let rounds_ok = self.format == Format::Knockout || (1..=100).contains(&self.rounds);
-        if !games_ok || !rounds_ok {
+        // Discards need rounds to discard, totals to discard from (not a knockout) and one
+        // number per round (not okgiocacon open's victories and margins).
+        let discards_ok = self.discards == 0
+            || (self.format == Format::Italiana
+                && self.rules != TournamentRules::OkgiocaconOpen
+                && self.discards < self.rounds);
+        // Finals: a final table of 3 to 5; semifinals of at least 4 players.
+        let f = self.finals;
+        let finals_ok = !f.any()
+            || (self.format == Format::Italiana
+                && !testa
+                && (f.semifinalists == 0 || (4..=100).contains(&f.semifinalists))
+                && (f.semifinalists > 0 || !f.repechage)
+                && (3..=5).contains(&f.final_size(self.table_size)));
+        if !games_ok || !rounds_ok || !discards_ok || !finals_ok {
             return Err(TournamentError::Rounds);
         }
         Ok(())
@@ -402,6 +525,9 @@ impl Tournament {
         if self.settings.format == Format::Knockout && !self.rounds.is_empty() {
             return Err(TournamentError::KnockoutStarted);
         }
+        if self.players.len() >= MAX_PLAYERS {
+            return Err(TournamentError::TooManyPlayers);
+        }
         if self.settings.format == Format::Italiana
             && self.rounds.len() >= self.settings.rounds as usize
         {
@@ -438,7 +564,7 @@ impl Tournament {
                 player,
                 points: CLUB_WITHDRAWAL_PENALTY,
                 after_round: rounds,
-                note: "ritiro dalla partita in corso (punto 17)".to_owned(),
+                note: CLUB_WITHDRAWAL_NOTE.to_owned(),
             });
         }
         Ok(())
@@ -480,7 +606,8 @@ impl Tournament {
 
     /// How many times each pair has met in the rounds so far.
     pub fn meetings(&self) -> Meetings {
-        let mut m = Meetings::new();
+        // Sized once: growing it for each higher id made a crafted file freeze the page.
+        let mut m = Meetings::with_players(self.players.len());
         for r in &self.rounds {
             let tables: Vec<Vec<PlayerId>> = r.tables.iter().map(|t| t.players.clone()).collect();
             seating::add_meetings(&mut m, &tables);
@@ -556,12 +683,45 @@ impl Tournament {
         games: u8,
     ) -> Round {
         let meetings = self.meetings();
+        // testa-a-testa.txt lines 56-57 (docs/RULINGS.md): "Due concorrenti non si possono
+        // incontrare per due serate consecutive", whatever the seating method.
+        let mut last_pairs = Meetings::with_players(self.players.len());
+        if self.settings.rules == TournamentRules::TestaATesta {
+            if let Some(last) = self.rounds.last() {
+                let pairs: Vec<Vec<PlayerId>> =
+                    last.tables.iter().map(|t| t.players.clone()).collect();
+                seating::add_meetings(&mut last_pairs, &pairs);
+            }
+        }
+        // Same club: weighs as one earlier meeting (last round's pairs in testa a testa
+        // weigh ten).
+        let mut clubs = Meetings::with_players(self.players.len());
+        if self.settings.clubs_apart {
+            for (i, &a) in players.iter().enumerate() {
+                for &b in &players[i + 1..] {
+                    let (ca, cb) = (&self.players[a.index()].club, &self.players[b.index()].club);
+                    if let (Some(x), Some(y)) = (ca, cb) {
+                        if fold_case(x) == fold_case(y) {
+                            clubs.add(a, b);
+                        }
+                    }
+                }
+            }
+        }
         let tables = match method {
-            SeatingMethod::Random => seating::random(players, sizes, seed),
+            // At random among the seatings that keep last round's pairs apart (all of them
+            // but in testa a testa): the first shuffle that does, from the seed.
+            SeatingMethod::Random => {
+                let mut weights = clubs.clone();
+                for _ in 0..10 {
+                    seating::add_all(&mut weights, &last_pairs);
+                }
+                seating::balanced(players, sizes, &weights, seed)
+            }
             SeatingMethod::Balanced => {
                 let mut weights = meetings.clone();
-                // testa-a-testa.txt lines 56-57: "Due concorrenti non si possono incontrare
-                // per due serate consecutive": last round's pairs weigh far more.
+                seating::add_all(&mut weights, &clubs);
+                // Last round's pairs weigh far more.
                 if self.settings.rules == TournamentRules::TestaATesta {
                     if let Some(last) = self.rounds.last() {
                         for t in &last.tables {
@@ -571,6 +731,15 @@ impl Tournament {
                     }
                 }
                 seating::balanced(players, sizes, &weights, seed)
+            }
+            SeatingMethod::Standings => {
+                let order: Vec<PlayerId> = self
+                    .standings()
+                    .into_iter()
+                    .map(|r| r.player)
+                    .filter(|p| players.contains(p))
+                    .collect();
+                seating::by_standings(&order, sizes, &last_pairs)
             }
         };
         let (repeated_pairs, _) = seating::repeats(&meetings, &tables);
@@ -625,7 +794,7 @@ impl Tournament {
             return Ok(r);
         }
         if !testa {
-            return Err(TournamentError::Finished);
+            return self.next_finals(method, seed);
         }
         // testa-a-testa.txt lines 127-137: semifinals 1st v 4th and 2nd v 3rd, one game
         // each; the two winners play the final over two games.
@@ -656,11 +825,13 @@ impl Tournament {
                 if top.len() < 4 {
                     return Err(TournamentError::TooFewForFinals);
                 }
+                // Lines 132-133: "il primo e il secondo in classifica saranno posti per
+                // ultimi ed il morto giocherà per secondo": 4th, (morto), 1st.
                 Ok(round(
                     RoundKind::Semifinal,
                     vec![
-                        table(vec![top[0], top[3]], 1),
-                        table(vec![top[1], top[2]], 1),
+                        table(vec![top[3], top[0]], 1),
+                        table(vec![top[2], top[1]], 1),
                     ],
                 ))
             }
@@ -675,6 +846,106 @@ impl Tournament {
             }
             _ => Err(TournamentError::Finished),
         }
+    }
+
+    /// The finals after the rounds all'italiana ([`Finals`]): semifinals seated by the
+    /// standings in a snake (1st, 2nd, ... then back), then the final table: the direct
+    /// finalists, the semifinal winners and the ripescato.
+    fn next_finals(&self, method: SeatingMethod, seed: u64) -> Result<Round, TournamentError> {
+        let f = self.settings.finals;
+        let regular = self.settings.rounds as usize;
+        let done = self.rounds.len() - regular;
+        let semis = usize::from(f.semifinalists > 0);
+        if !f.any() || done > semis {
+            return Err(TournamentError::Finished);
+        }
+        let active = self.active_players();
+        let ranked: Vec<PlayerId> = self
+            .standings()
+            .into_iter()
+            .map(|r| r.player)
+            .filter(|p| active.contains(p))
+            .collect();
+        let direct = f.direct as usize;
+        let round = |kind, tables: Vec<Vec<PlayerId>>| Round {
+            kind,
+            method,
+            seed,
+            correction: Correction::None,
+            repeated_pairs: 0,
+            tables: tables
+                .into_iter()
+                .map(|players| Table {
+                    players,
+                    games: 1,
+                    results: Vec::new(),
+                })
+                .collect(),
+            byes: Vec::new(),
+        };
+        if done == 0 && semis == 1 {
+            let want = direct + f.semifinalists as usize;
+            if ranked.len() < want {
+                return Err(TournamentError::TooFewForFinals);
+            }
+            let (sizes, correction) = table_sizes(
+                f.semifinalists as usize,
+                usize::from(self.settings.table_size),
+            )
+            .map_err(TournamentError::Seating)?;
+            let mut tables: Vec<Vec<PlayerId>> = vec![Vec::new(); sizes.len()];
+            let mut k = 0;
+            for &p in &ranked[direct..want] {
+                // Snake: 0, 1, ..., t-1, t-1, ..., 0, 0, 1, ... skipping full tables.
+                loop {
+                    let t = k % (2 * sizes.len());
+                    let t = if t < sizes.len() {
+                        t
+                    } else {
+                        2 * sizes.len() - 1 - t
+                    };
+                    k += 1;
+                    if tables[t].len() < sizes[t] {
+                        tables[t].push(p);
+                        break;
+                    }
+                }
+            }
+            let mut r = round(RoundKind::Semifinal, tables);
+            r.correction = correction;
+            return Ok(r);
+        }
+        let mut finalists: Vec<PlayerId> = ranked.iter().take(direct).copied().collect();
+        if finalists.len() < direct {
+            return Err(TournamentError::TooFewForFinals);
+        }
+        if semis == 1 {
+            let sf = &self.rounds[regular];
+            let mut best: Option<(i64, usize, PlayerId)> = None;
+            for t in &sf.tables {
+                let winner = self.table_winner(t);
+                finalists.extend(winner);
+                for g in &t.results {
+                    for e in g.entries.iter().filter(|e| Some(e.player) != winner) {
+                        if !active.contains(&e.player) {
+                            continue;
+                        }
+                        let pos = ranked
+                            .iter()
+                            .position(|&p| p == e.player)
+                            .unwrap_or(usize::MAX);
+                        let key = (e.table_points.0, usize::MAX - pos, e.player);
+                        if best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
+                            best = Some(key);
+                        }
+                    }
+                }
+            }
+            if f.repechage {
+                finalists.extend(best.map(|b| b.2));
+            }
+        }
+        Ok(round(RoundKind::Final, vec![finalists]))
     }
 
     fn next_knockout(&self, method: SeatingMethod, seed: u64) -> Result<Round, TournamentError> {
@@ -720,10 +991,19 @@ impl Tournament {
     /// in the standings before the round; docs/RULINGS.md); a withdrawn winner gives way
     /// to the next active player of the table.
     pub fn table_winner(&self, table: &Table) -> Option<PlayerId> {
+        self.goes_on(table, |p| self.players[p.index()].withdrawn_after.is_none())
+    }
+
+    /// [`Tournament::table_winner`] with `active` saying who can go on.
+    pub(crate) fn goes_on(
+        &self,
+        table: &Table,
+        active: impl Fn(PlayerId) -> bool,
+    ) -> Option<PlayerId> {
         if !table.is_complete() {
             return None;
         }
-        let active = |p: &PlayerId| self.players[p.index()].withdrawn_after.is_none();
+        let active = |p: &PlayerId| active(*p);
         if let [only] = table.results.as_slice() {
             return only.entries.iter().map(|e| e.player).find(active);
         }
@@ -846,6 +1126,7 @@ impl Tournament {
         }
         let over = self.settings.format == Format::Italiana
             && self.settings.rules != TournamentRules::TestaATesta
+            && !self.settings.finals.any()
             && self.rounds.len() >= self.settings.rounds as usize;
         if over {
             self.standings().first().map(|r| r.player)

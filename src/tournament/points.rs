@@ -12,6 +12,10 @@ use super::{PlayerId, TournamentRules};
 /// sums of a hostile file from overflowing).
 pub const MAX_TABLE_POINTS: Points = Points::whole(10_000);
 
+/// `testa_a_testa`: the points every real player gets for a game, before the match
+/// points (testa-a-testa.txt lines 90-91, docs/RULES.md §5).
+pub const TESTA_BASE: u32 = 11;
+
 /// One player's line of a game result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
@@ -37,6 +41,50 @@ pub struct GameResult {
     pub mondo: bool,
     /// `testa_a_testa`: the winner made RisiKo! and eliminated the morto.
     pub morto_eliminated_by_winner: bool,
+    /// The rule that decided equal table points, as the organiser named it (`None`: no
+    /// tie, or a game played on the tablet, where the engine applied its own).
+    pub tie: Option<TieRule>,
+}
+
+/// The rule that put tied players in order at the end of a game, by the 2003 rules'
+/// "Situazioni di parità al termine della singola partita" (regolamento-tornei-ufficiali
+/// -2003.txt: "1. Si sommano anche i valori dei territori al di fuori dell'obiettivo. 2.
+/// ... le armate presenti sui territori all'interno dell'obiettivo. 3. ... tutte le
+/// armate in campo ... lanciare i dadi"), or the referee's decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieRule {
+    /// The values of the territories outside the objective.
+    OutsideValues,
+    /// The armies on the territories of the objective.
+    ObjectiveArmies,
+    /// All the armies on the board.
+    AllArmies,
+    /// The dice.
+    Dice,
+    /// The referee (another rulebook's rule).
+    Referee,
+}
+
+impl TieRule {
+    /// Every rule, in the rulebook's order.
+    pub const ALL: [TieRule; 5] = [
+        TieRule::OutsideValues,
+        TieRule::ObjectiveArmies,
+        TieRule::AllArmies,
+        TieRule::Dice,
+        TieRule::Referee,
+    ];
+
+    /// The stored key.
+    pub const fn key(self) -> &'static str {
+        match self {
+            TieRule::OutsideValues => "outside",
+            TieRule::ObjectiveArmies => "objective_armies",
+            TieRule::AllArmies => "armies",
+            TieRule::Dice => "dice",
+            TieRule::Referee => "referee",
+        }
+    }
 }
 
 /// What a game is worth to one player in the tournament.
@@ -68,10 +116,22 @@ pub enum ResultError {
     PointsOutOfRange,
     /// `mondo` or the morto's elimination are marks of a testa a testa winner only.
     TestaMarks,
+    /// Every player eliminated: a game ends with someone on the board.
+    NoSurvivor,
+    /// An eliminated player holds no territory, so no table points (but a `club` RisiKo!).
+    EliminatedWithPoints,
+    /// RisiKo! scores the rule set's fixed table points (100; 200 in `club`).
+    RisikoPoints(Points),
+    /// Equal table points at the table: the organiser orders the tied players and names
+    /// the tie rule that decided (typed results only).
+    TieUndecided,
 }
 
 impl std::fmt::Display for ResultError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let ResultError::RisikoPoints(p) = self {
+            return write!(f, "RisiKo! scores {p} table points in these rules");
+        }
         f.write_str(match self {
             ResultError::WrongPlayers => "the result's players are not the table's",
             ResultError::OrderByPoints => "survivors must be listed by table points, highest first",
@@ -81,6 +141,12 @@ impl std::fmt::Display for ResultError {
             ResultError::Risiko => "only the first of the table can have made RisiKo!",
             ResultError::PointsOutOfRange => "table points must be between 0 and 10000",
             ResultError::TestaMarks => "mondo and the morto's elimination are testa a testa marks",
+            ResultError::NoSurvivor => "a game ends with at least one player on the board",
+            ResultError::EliminatedWithPoints => "an eliminated player has no table points",
+            ResultError::RisikoPoints(_) => "RisiKo! has its fixed table points",
+            ResultError::TieUndecided => {
+                "equal table points: order the tied players and name the tie rule"
+            }
         })
     }
 }
@@ -122,14 +188,31 @@ impl GameResult {
             entries,
             mondo: reason == Some(MatchReason::Mondo),
             morto_eliminated_by_winner: reason == Some(MatchReason::RisikoEliminatingMorto),
+            tie: None,
         })
     }
 
-    /// Checks the result against the players of its table (in any order).
+    /// Checks the result against the players of its table (in any order) and the rule
+    /// set: at least one player on the board, no table points for an eliminated player,
+    /// RisiKo! first and at the rule set's fixed score. In `club` the player who made
+    /// RisiKo! leaves the game and may be eliminated afterwards: she stays first with her
+    /// 200 points (club-qualificazioni.txt points 14-15, docs/RULES.md §4).
     ///
     /// # Errors
     /// The first [`ResultError`] found.
     pub fn check(&self, table: &[PlayerId], rules: TournamentRules) -> Result<(), ResultError> {
+        self.check_with(table, rules, true)
+    }
+
+    /// [`GameResult::check`]; with `strict` false, what format 1 files were checked for
+    /// (no survivor, table points of the eliminated and RisiKo!'s score unchecked), so
+    /// that a file the desk wrote then still reads.
+    pub(crate) fn check_with(
+        &self,
+        table: &[PlayerId],
+        rules: TournamentRules,
+        strict: bool,
+    ) -> Result<(), ResultError> {
         let mut given: Vec<PlayerId> = self.entries.iter().map(|e| e.player).collect();
         let mut want = table.to_vec();
         small_sort::sort_by(&mut given, |a, b| a < b);
@@ -144,39 +227,68 @@ impl GameResult {
         {
             return Err(ResultError::PointsOutOfRange);
         }
-        let survivors = self
-            .entries
+        let risiko: Vec<usize> = (0..self.entries.len())
+            .filter(|&i| self.entries[i].risiko)
+            .collect();
+        if !(risiko.is_empty() || risiko == [0]) {
+            return Err(ResultError::Risiko);
+        }
+        let first_risiko = risiko == [0];
+        // club: RisiKo! then eliminated is still first; elsewhere RisiKo! ends the game.
+        let risiko_out = first_risiko && self.entries[0].eliminated.is_some();
+        if risiko_out && rules != TournamentRules::Club {
+            return Err(ResultError::Risiko);
+        }
+        let rest = &self.entries[usize::from(risiko_out)..];
+        let survivors = rest.iter().take_while(|e| e.eliminated.is_none()).count();
+        let out = &rest[survivors..];
+        // The last eliminated ranks first among the eliminated: orders descending, and with
+        // a club RisiKo! player's own order, exactly 1..=k.
+        if out
             .iter()
-            .take_while(|e| e.eliminated.is_none())
-            .count();
-        let out = &self.entries[survivors..];
-        // The last eliminated ranks first among the eliminated: orders k, k-1, ..., 1.
-        let k = out.len() as u32;
-        for (i, e) in out.iter().enumerate() {
-            if e.eliminated != Some(k - i as u32) {
-                return Err(ResultError::EliminationOrder);
-            }
+            .any(|e| e.eliminated.is_none() || (strict && e.table_points.0 != 0))
+        {
+            return Err(if out.iter().any(|e| e.eliminated.is_none()) {
+                ResultError::EliminationOrder
+            } else {
+                ResultError::EliminatedWithPoints
+            });
+        }
+        let mut orders: Vec<u32> = out.iter().filter_map(|e| e.eliminated).collect();
+        if out.windows(2).any(|w| w[0].eliminated <= w[1].eliminated) {
+            return Err(ResultError::EliminationOrder);
+        }
+        orders.extend(self.entries[0].eliminated.filter(|_| risiko_out));
+        small_sort::sort_by(&mut orders, |a, b| a < b);
+        if orders.iter().enumerate().any(|(i, &o)| o != i as u32 + 1) {
+            return Err(ResultError::EliminationOrder);
+        }
+        if survivors == 0 && (strict || first_risiko) {
+            return Err(if strict {
+                ResultError::NoSurvivor
+            } else {
+                ResultError::Risiko
+            });
         }
         // RisiKo! wins whatever the points (the engine ranks it first, as its fixed points
         // need not be the most); the other survivors go by table points.
-        let from = usize::from(self.entries.first().is_some_and(|e| e.risiko));
-        if self.entries[from.min(survivors)..survivors]
+        let from = usize::from(first_risiko && !risiko_out);
+        if rest[from.min(survivors)..survivors]
             .windows(2)
             .any(|w| w[0].table_points < w[1].table_points)
         {
             return Err(ResultError::OrderByPoints);
         }
-        let risiko: Vec<usize> = (0..self.entries.len())
-            .filter(|&i| self.entries[i].risiko)
-            .collect();
-        if !(risiko.is_empty() || risiko == [0]) || (survivors == 0 && !risiko.is_empty()) {
-            return Err(ResultError::Risiko);
+        if let (true, true, Some(fixed)) = (strict, first_risiko, rules.risiko_points()) {
+            if self.entries[0].table_points != fixed {
+                return Err(ResultError::RisikoPoints(fixed));
+            }
         }
         if rules != TournamentRules::TestaATesta && (self.mondo || self.morto_eliminated_by_winner)
         {
             return Err(ResultError::TestaMarks);
         }
-        if self.morto_eliminated_by_winner && !self.entries.first().is_some_and(|e| e.risiko) {
+        if self.morto_eliminated_by_winner && !first_risiko {
             return Err(ResultError::TestaMarks);
         }
         Ok(())
@@ -270,7 +382,8 @@ pub fn convert(result: &GameResult, rules: TournamentRules) -> Vec<Award> {
                 })
                 .collect()
         }
-        // testa-a-testa.txt lines 90-119: 20 match points shared by the two players.
+        // testa-a-testa.txt lines 90-119 (docs/RULES.md §5): "11 punti ad ogni giocatore
+        // più" the 20 match points shared by the two players.
         TournamentRules::TestaATesta => {
             let (w, l) = match testa_reason(result) {
                 MatchReason::Mondo => (20, 0),
@@ -280,7 +393,7 @@ pub fn convert(result: &GameResult, rules: TournamentRules) -> Vec<Award> {
                 MatchReason::Difference(d) => match_points_for_difference(d),
             };
             (0..entries.len())
-                .map(|i| award(i, if i == 0 { w } else { l } as i64 * 100))
+                .map(|i| award(i, (TESTA_BASE + if i == 0 { w } else { l }) as i64 * 100))
                 .collect()
         }
     }

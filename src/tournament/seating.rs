@@ -113,6 +113,14 @@ impl Meetings {
         Self::default()
     }
 
+    /// No meetings yet, room for players `0..n` (adding a higher id still grows it).
+    pub fn with_players(n: usize) -> Self {
+        Meetings {
+            n,
+            counts: vec![0; n * n],
+        }
+    }
+
     /// How many times `a` and `b` have met.
     pub fn get(&self, a: PlayerId, b: PlayerId) -> u32 {
         let (i, j) = (a.index(), b.index());
@@ -128,6 +136,8 @@ impl Meetings {
         let (i, j) = (a.index(), b.index());
         let need = i.max(j) + 1;
         if need > self.n {
+            // Doubling: a file with ever higher ids copies the matrix a few times only.
+            let need = need.max(self.n * 2);
             let mut counts = vec![0; need * need];
             for r in 0..self.n {
                 for c in 0..self.n {
@@ -140,6 +150,17 @@ impl Meetings {
         self.counts[i * self.n + j] += 1;
         if i != j {
             self.counts[j * self.n + i] += 1;
+        }
+    }
+}
+
+/// Adds every count of `more` to `meetings`.
+pub fn add_all(meetings: &mut Meetings, more: &Meetings) {
+    for i in 0..more.n {
+        for j in i + 1..more.n {
+            for _ in 0..more.counts[i * more.n + j] {
+                meetings.add(PlayerId(i as u32), PlayerId(j as u32));
+            }
         }
     }
 }
@@ -202,6 +223,32 @@ pub fn random(players: &[PlayerId], sizes: &[usize], seed: u64) -> Vec<Vec<Playe
     let mut order = players.to_vec();
     Rng::new(seed).shuffle(&mut order);
     deal(&order, sizes)
+}
+
+/// Seating by the standings (`order`, best first) dealt into `sizes`. Where two players
+/// of a table of two met in the last round (`last`), they meet the pair just above
+/// instead ("se dovessero essere il 6° e 7°, questi andranno ad incontrare il 4° e il
+/// 5°", testa-a-testa.txt lines 57-62): 4th v 6th and 5th v 7th; the first pair swaps
+/// with the pair below.
+pub fn by_standings(order: &[PlayerId], sizes: &[usize], last: &Meetings) -> Vec<Vec<PlayerId>> {
+    let mut tables = deal(order, sizes);
+    if sizes.iter().all(|&s| s == 2) && tables.len() >= 2 {
+        for k in 0..tables.len() {
+            let (a, b) = (tables[k][0], tables[k][1]);
+            if last.get(a, b) == 0 {
+                continue;
+            }
+            let j = if k > 0 { k - 1 } else { 1 };
+            let (hi, lo) = (k.min(j), k.max(j));
+            let (u1, u2) = (tables[hi][0], tables[hi][1]);
+            let (l1, l2) = (tables[lo][0], tables[lo][1]);
+            if last.get(u1, l1) == 0 && last.get(u2, l2) == 0 {
+                tables[hi] = vec![u1, l1];
+                tables[lo] = vec![u2, l2];
+            }
+        }
+    }
+    tables
 }
 
 /// Random restarts of the balanced seating: more for small fields, where a swap-only

@@ -35,6 +35,8 @@ pub struct StandingRow {
     pub withdrawn: bool,
     /// Knockout: the last round (0-based) the player was seated in.
     pub reached: Option<usize>,
+    /// The points of the rounds discarded ("scarti"), left out of `total`.
+    pub discarded: Points,
 }
 
 /// One line of the team standings.
@@ -53,6 +55,7 @@ pub struct TeamRow {
 #[derive(Clone, Default)]
 struct Acc {
     total: i64,
+    discarded: i64,
     places: [(u32, i64); 5],
     games: u32,
     penalties: i64,
@@ -120,6 +123,7 @@ impl Tournament {
             penalties: Points(acc.penalties),
             withdrawn: self.players[player.index()].withdrawn_after.is_some(),
             reached,
+            discarded: Points(acc.discarded),
         }
     }
 
@@ -147,11 +151,36 @@ impl Tournament {
             }
             return self.knockout_standings(&accs);
         }
+        // Discards: each player's points round by round (a round not played is 0).
+        let discards = self.settings.discards as usize;
+        let by_round: Vec<Vec<i64>> = if discards > 0 {
+            (0..rounds)
+                .map(|r| {
+                    let mut a = vec![Acc::default(); n];
+                    self.accumulate(&mut a, r);
+                    a.iter().map(|x| x.total).collect()
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let keep = (self.settings.rounds as usize).saturating_sub(discards);
         // Step r: the standings after r rounds; each step breaks ties by the step before.
         let mut order: Vec<usize> = (0..n).collect();
         for step in 0..=rounds {
             if step > 0 {
                 self.accumulate(&mut accs, step - 1);
+            }
+            if discards > 0 && step > keep {
+                // The best `keep` rounds of those played so far count.
+                for (p, acc) in accs.iter_mut().enumerate() {
+                    let mut scores: Vec<i64> = by_round[..step].iter().map(|r| r[p]).collect();
+                    small_sort::sort_by(&mut scores, |a, b| a > b);
+                    let best: i64 = scores[..keep].iter().sum();
+                    let all: i64 = scores.iter().sum();
+                    acc.total = best;
+                    acc.discarded = all - best;
+                }
             }
             add_penalties(&mut accs, step);
             let mut pos = vec![0; n];

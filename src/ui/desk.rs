@@ -46,6 +46,13 @@ pub fn start() {
         return;
     };
     let lang = Lang::load();
+    let public = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .is_some_and(|h| h == "#schermo");
+    if public {
+        start_public(root, lang);
+        return;
+    }
     let desk = match LocalStore::open() {
         Ok(mut s) => desk_core::load(&mut s, lang),
         Err(_) => Desk {
@@ -71,6 +78,33 @@ pub fn start() {
         })
     });
     show();
+}
+
+/// The public screen (`torneo.html#schermo`): the stored tournament drawn read-only,
+/// again whenever the desk in another window saves it (the `storage` event, offline).
+fn start_public(root: Element, lang: Lang) {
+    fn draw(root: &Element, lang: Lang) {
+        let t = LocalStore::open()
+            .ok()
+            .map(|mut s| desk_core::load(&mut s, lang).tournament);
+        let _ = root.set_attribute("class", "app tn-public-app");
+        root.set_inner_html(&desk_core::public_page(t.flatten().as_ref(), lang));
+    }
+    if let Some(html) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = html.set_attribute("lang", lang.code());
+    }
+    draw(&root, lang);
+    let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |_e: web_sys::Event| {
+        draw(&root, lang);
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+    }
+    // The page lives as long as the listener: never dropped.
+    listener.forget();
 }
 
 /// Writes the page's markup if it changed; a focused control keeps the focus (found
@@ -128,10 +162,12 @@ fn run(act: TournamentAct, form: Form) {
             p.lang,
         ))
     });
+    // Drawn first: a print shows what the act just opened (the score slips).
+    show();
     if let Some(effect) = effect {
         perform(effect);
+        show();
     }
-    show();
 }
 
 /// Shows `text` as a message (an error unless `good`).
@@ -238,6 +274,9 @@ fn on_event(e: web_sys::Event) {
             }
         }
         "change" => {
+            let csv = target(&e)
+                .and_then(|t| t.get_attribute("data-testid"))
+                .is_some_and(|id| id == "t-import-csv");
             let Some(file) = files::picked(e.target()) else {
                 return;
             };
@@ -251,12 +290,19 @@ fn on_event(e: web_sys::Event) {
                 let text = files::read_text(file).await.unwrap_or_default();
                 let effect = PAGE.with_borrow_mut(|p| {
                     let p = p.as_mut()?;
-                    Some(desk_core::import(&mut p.desk, &text, p.lang))
+                    Some(if csv {
+                        desk_core::import_players(&mut p.desk, &text, p.lang)
+                    } else {
+                        desk_core::import(&mut p.desk, &text, p.lang)
+                    })
                 });
+                // Drawn before it is saved: a file that cannot be drawn is never stored
+                // to come back on every load.
+                show();
                 if let Some(effect) = effect {
                     perform(effect);
+                    show();
                 }
-                show();
             });
         }
         _ => {}

@@ -349,6 +349,49 @@ export const SCREENS = [
       await page.getByTestId('t-result-form').waitFor();
     },
   },
+  // Issue 31: round 2 seated, a player picked to swap or move; the correction of a
+  // round-1 game (its form filled in); the score slips; the public screen.
+  {
+    name: 'tournament-picked',
+    go: async (page) => {
+      await tournamentRound(page);
+      await enterResult(page, [60, 45, 30, 20, 10]);
+      await page.getByTestId('t-seat-balanced').click();
+      await page.locator('[data-testid="t-round"][data-round="1"]').waitFor();
+      await page.locator('.tn-seat').first().click();
+      await page.locator('.tn-seat[aria-pressed="true"]').waitFor();
+    },
+  },
+  {
+    name: 'tournament-correction',
+    go: async (page) => {
+      await tournamentRound(page);
+      await page.getByTestId('t-correct').first().click();
+      await page.getByTestId('t-result-form').waitFor();
+    },
+  },
+  {
+    name: 'tournament-slips',
+    go: async (page) => {
+      await page.addInitScript(() => {
+        window.print = () => {};
+      });
+      await tournamentRound(page);
+      await page.getByTestId('t-slips').first().click();
+      await page.getByTestId('t-slips-sheet').waitFor();
+    },
+  },
+  {
+    name: 'tournament-public',
+    go: async (page) => {
+      await tournamentRound(page);
+      // Through a blank page: a change of the hash alone would not load the page again.
+      const base = page.url().split('#')[0].replace(/[^/]*$/, '');
+      await page.goto('about:blank');
+      await page.goto(`${base}torneo.html#schermo`);
+      await page.locator('[data-screen="tournament-public"]').waitFor();
+    },
+  },
   // Testa a testa (issue 6): the form, the seat order, the morto directed, extra rolls,
   // the final tables of both games of a match.
   {

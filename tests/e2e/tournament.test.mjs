@@ -62,9 +62,9 @@ describe('tournament desk', () => {
         const tables = await newestTables(page);
         assert.deepEqual(tables.map((x) => x.length), [4, 4]);
         for (const [k, seats] of tables.entries()) {
-          // Seat 3 eliminated; in round 2 at table 1 seat 2 makes RisiKo! with 60.
+          // Seat 3 eliminated; in round 2 at table 1 seat 2 makes RisiKo! (torneo: 100).
           const risiko = round === 2 && k === 0;
-          const points = risiko ? [50, 30, 60, 0] : [50, 30, 20 + k, 0];
+          const points = risiko ? [50, 30, 100, 0] : [50, 30, 20 + k, 0];
           await enterResult(page, points, { elim: [0, 0, 0, 1], risiko: risiko ? 2 : null });
           seats.forEach((name, i) => (expected[name] += points[i]));
           // `torneo`: the tournament points are the table points, summed.
@@ -135,10 +135,18 @@ describe('tournament desk', () => {
     await t.test('the exported file brings the first tournament back, and again the knockout', async () => {
       const knockout = await downloaded(page, 't-export', files);
       await page.getByTestId('t-import-file').setInputFiles({ name: italiana.name, mimeType: 'application/json', buffer: Buffer.from(italiana.text) });
+      // A tournament is in progress: the import asks first, and Cancel keeps it.
+      await page.getByTestId('t-confirm-import').waitFor();
+      await page.getByTestId('t-import-cancel').click();
+      await page.locator('.tn-title', { hasText: 'KO E2E' }).waitFor();
+      assert.equal(await page.getByTestId('t-confirm-import').count(), 0);
+      await page.getByTestId('t-import-file').setInputFiles({ name: italiana.name, mimeType: 'application/json', buffer: Buffer.from(italiana.text) });
+      await page.getByTestId('t-import-confirm').click();
       await page.locator('.tn-title', { hasText: 'Coppa E2E' }).waitFor();
       assert.match(await page.getByTestId('t-message').textContent(), /importato|imported/i);
       assert.deepEqual(await standings(page), italianaRows);
       await page.getByTestId('t-import-file').setInputFiles({ name: knockout.name, mimeType: 'application/json', buffer: Buffer.from(knockout.text) });
+      await page.getByTestId('t-import-confirm').click();
       await page.locator('.tn-title', { hasText: 'KO E2E' }).waitFor();
     });
 

@@ -9,7 +9,7 @@ export async function openTournament(page) {
 }
 
 /** Creates a tournament (answering "replace?" if one exists). */
-export async function createTournament(page, { name, format = 'italiana', rules = 'torneo', size = '4', rounds = '2' }) {
+export async function createTournament(page, { name, format = 'italiana', rules = 'torneo', size = '4', rounds = '2', discards = '0', direct = '0', semis = '0', repechage = false }) {
   await page.getByTestId('t-new').click();
   if (await page.getByTestId('t-replace').count()) await page.getByTestId('t-replace').click();
   await page.getByTestId('t-create-form').waitFor();
@@ -19,6 +19,10 @@ export async function createTournament(page, { name, format = 'italiana', rules 
   await page.getByTestId('format').selectOption(format);
   await page.getByTestId('size').selectOption(size);
   await page.getByTestId('rounds').fill(rounds);
+  await page.getByTestId('discards').fill(discards);
+  await page.getByTestId('direct').fill(direct);
+  await page.getByTestId('semis').fill(semis);
+  if (repechage) await page.getByTestId('repechage').check();
   await page.getByTestId('t-create').click();
   await page.getByTestId('t-head').waitFor();
 }

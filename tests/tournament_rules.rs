@@ -1,0 +1,820 @@
+//! The tournament desk's rules as an organiser checks them on a club night (issue 31):
+//! testa a testa's standings, seating and semifinals, the results a table can give, and
+//! the files the desk must refuse or read back. Each test cites docs/RULES.md or
+//! docs/RULINGS.md and quotes the rulebook.
+
+use planisfero::rules::scoring::Points;
+use planisfero::tournament::export::{self, FileError};
+use planisfero::tournament::{
+    convert, Entry, Finals, Format, GameResult, PlayerId, RoundKind, SeatingMethod, Settings,
+    Tournament, TournamentRules,
+};
+
+fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Settings {
+    Settings {
+        name: "Serata di prova".into(),
+        date: String::new(),
+        rules,
+        format,
+        table_size: size,
+        rounds,
+        games_per_table: 1,
+        discards: 0,
+        finals: Finals::NONE,
+        clubs_apart: false,
+    }
+}
+
+/// A result in place order: (player, table points, elimination order, risiko).
+fn result(lines: &[(u32, i64, Option<u32>, bool)]) -> GameResult {
+    GameResult {
+        entries: lines
+            .iter()
+            .map(|&(p, tp, el, r)| Entry {
+                player: PlayerId(p),
+                table_points: Points::whole(tp),
+                eliminated: el,
+                risiko: r,
+            })
+            .collect(),
+        mondo: false,
+        morto_eliminated_by_winner: false,
+        tie: None,
+    }
+}
+
+fn ids(n: u32) -> Vec<PlayerId> {
+    (0..n).map(PlayerId).collect()
+}
+
+/// Records every table of the last round: the first seated wins by `margin` points.
+fn play_last(t: &mut Tournament, margin: i64) {
+    let r = t.rounds.len() - 1;
+    for tb in 0..t.rounds[r].tables.len() {
+        let table = t.rounds[r].tables[tb].clone();
+        for _ in 0..table.games {
+            let lines: Vec<(u32, i64, Option<u32>, bool)> = table
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.0, 100 - margin * i as i64, None, false))
+                .collect();
+            t.record(r, tb, result(&lines)).unwrap();
+        }
+    }
+}
+
+// ------------------------------------------------------------ testa a testa
+
+// docs/RULES.md §5; testa-a-testa.txt lines 90-91: "Il punteggio classifica è il seguente:
+// 11 punti ad ogni giocatore più - 20 punti al giocatore reale che fa mondo ...". One game
+// of 45 against 40 is 10 match points each (a difference of 0 to 10), so 21 and 21; the
+// player sitting out gets nothing, so the 11 points change the ranking.
+#[test]
+fn testa_standings_give_each_player_eleven_points_a_game_plus_the_match_points() {
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        2,
+    ))
+    .unwrap();
+    for n in ["Anna", "Bruno", "Carla"] {
+        t.register(n, None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    assert_eq!(
+        t.rounds[0].byes,
+        [PlayerId(0)],
+        "the first in the standings"
+    );
+    let ps = t.rounds[0].tables[0].players.clone();
+    t.record(
+        0,
+        0,
+        result(&[(ps[0].0, 45, None, false), (ps[1].0, 40, None, false)]),
+    )
+    .unwrap();
+    let rows = t.standings();
+    let total = |p: u32| rows.iter().find(|r| r.player.0 == p).unwrap().total;
+    assert_eq!(total(ps[0].0), Points::whole(21));
+    assert_eq!(total(ps[1].0), Points::whole(21));
+    assert_eq!(total(0), Points::whole(0));
+    // RisiKo! eliminating the other: 19 + 11 and 1 + 11.
+    let killer = result(&[(0, 100, None, true), (1, 0, Some(1), false)]);
+    let awards: Vec<Points> = convert(&killer, TournamentRules::TestaATesta)
+        .iter()
+        .map(|a| a.points)
+        .collect();
+    assert_eq!(awards, [Points::whole(30), Points::whole(12)]);
+}
+
+// docs/RULINGS.md (the tournament desk, balanced seating); testa-a-testa.txt lines 56-57:
+// "Due concorrenti non si possono incontrare per due serate consecutive", whatever the
+// seating method: random seating too keeps last round's pairs apart.
+#[test]
+fn testa_random_seating_never_repeats_the_last_rounds_pairs() {
+    for seed in 0..30u64 {
+        let mut t = Tournament::new(settings(
+            TournamentRules::TestaATesta,
+            Format::Italiana,
+            2,
+            3,
+        ))
+        .unwrap();
+        for n in ["A", "B", "C", "D"] {
+            t.register(n, None).unwrap();
+        }
+        t.seat_next_round(SeatingMethod::Random, seed).unwrap();
+        play_last(&mut t, 30);
+        t.seat_next_round(SeatingMethod::Random, seed * 7 + 3)
+            .unwrap();
+        assert_eq!(t.rounds[1].repeated_pairs, 0, "seed {seed}");
+    }
+}
+
+// docs/RULES.md §5; testa-a-testa.txt lines 128-133: "Il giocatore primo in classifica
+// incontrerà il quarto, il secondo incontrerà il terzo ... il primo e il secondo in
+// classifica saranno posti per ultimi ed il morto giocherà per secondo": the tables list
+// 4th then 1st, 3rd then 2nd (the morto, not a player, sits between them).
+#[test]
+fn testa_semifinals_seat_the_first_and_second_last() {
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        1,
+    ))
+    .unwrap();
+    for n in ["A", "B", "C", "D"] {
+        t.register(n, None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 4).unwrap();
+    play_last(&mut t, 15);
+    let rank: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+    let semis = t.seat_next_round(SeatingMethod::Random, 5).unwrap().clone();
+    assert_eq!(semis.kind, RoundKind::Semifinal);
+    assert_eq!(semis.tables[0].players, [rank[3], rank[0]]);
+    assert_eq!(semis.tables[1].players, [rank[2], rank[1]]);
+}
+
+// ------------------------------------------------------------ impossible results
+
+// docs/RULES.md §3 (a game ends with at least one player on the board; an eliminated
+// player holds no territory, so no table points) and §3's fixed RisiKo! score: "si
+// aggiudica un punteggio fisso di 100 punti" (torneo, okgiocacon), "Chi riuscirà a fare
+// RISIKO! totalizzerà 200 punti tavolo" (club point 15). Testa a testa has no fixed score.
+#[test]
+fn impossible_results_are_refused() {
+    let four = ids(4);
+    let all_out = result(&[
+        (0, 0, Some(4), false),
+        (1, 0, Some(3), false),
+        (2, 0, Some(2), false),
+        (3, 0, Some(1), false),
+    ]);
+    let out_with_points = result(&[
+        (0, 50, None, false),
+        (1, 40, None, false),
+        (2, 30, None, false),
+        (3, 12, Some(1), false),
+    ]);
+    for rules in TournamentRules::ALL {
+        if rules == TournamentRules::TestaATesta {
+            continue;
+        }
+        assert!(all_out.check(&four, rules).is_err(), "{rules:?}");
+        assert!(out_with_points.check(&four, rules).is_err(), "{rules:?}");
+    }
+    let risiko = |points: i64| {
+        result(&[
+            (0, points, None, true),
+            (1, 40, None, false),
+            (2, 30, None, false),
+            (3, 0, Some(1), false),
+        ])
+    };
+    for rules in [
+        TournamentRules::Torneo,
+        TournamentRules::OkgiocaconTeam,
+        TournamentRules::OkgiocaconOpen,
+    ] {
+        assert!(risiko(100).check(&four, rules).is_ok(), "{rules:?}");
+        assert!(risiko(90).check(&four, rules).is_err(), "{rules:?}");
+        assert!(risiko(200).check(&four, rules).is_err(), "{rules:?}");
+    }
+    assert!(risiko(200).check(&four, TournamentRules::Club).is_ok());
+    assert!(risiko(160).check(&four, TournamentRules::Club).is_err());
+    let two = ids(2);
+    let testa = result(&[(0, 87, None, true), (1, 40, None, false)]);
+    assert!(testa.check(&two, TournamentRules::TestaATesta).is_ok());
+    let testa_out = result(&[(0, 0, Some(2), false), (1, 0, Some(1), false)]);
+    assert!(testa_out.check(&two, TournamentRules::TestaATesta).is_err());
+}
+
+// docs/RULES.md §4; club-qualificazioni.txt points 14-15: "Dal momento in cui un giocatore
+// dichiarerà ... di aver vinto e fatto risiko ... non potrà più continuare a giocare" and
+// "Chi riuscirà a fare RISIKO! totalizzerà 200 punti tavolo": a player who made RisiKo!
+// and was eliminated afterwards is first of her table with her 200 points.
+#[test]
+fn club_risiko_player_eliminated_later_is_first_of_her_table() {
+    let four = ids(4);
+    let r = result(&[
+        (2, 200, Some(2), true),
+        (0, 80, None, false),
+        (1, 50, None, false),
+        (3, 0, Some(1), false),
+    ]);
+    r.check(&four, TournamentRules::Club).unwrap();
+    let awards = convert(&r, TournamentRules::Club);
+    assert_eq!(awards[0].player, PlayerId(2));
+    // 31 + a tenth of (200 - 80).
+    assert_eq!(awards[0].points, Points::whole(43));
+    // Only in club: elsewhere RisiKo! ends the game at once.
+    assert!(r.check(&four, TournamentRules::Torneo).is_err());
+    let mut t = Tournament::new(settings(TournamentRules::Club, Format::Italiana, 4, 1)).unwrap();
+    for n in ["A", "B", "C", "D"] {
+        t.register(n, None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 2).unwrap();
+    t.record(0, 0, r).unwrap();
+    assert_eq!(t.standings()[0].player, PlayerId(2));
+    assert_eq!(t.champion(), Some(PlayerId(2)));
+}
+
+// ------------------------------------------------------------ files
+
+fn refused(t: &Tournament) -> bool {
+    matches!(
+        export::decode(&export::encode(t)),
+        Err(FileError::Inconsistent(_))
+    )
+}
+
+fn italiana(rounds: u32, played: usize) -> Tournament {
+    let mut t = Tournament::new(settings(
+        TournamentRules::Torneo,
+        Format::Italiana,
+        4,
+        rounds,
+    ))
+    .unwrap();
+    for i in 0..8 {
+        t.register(&format!("P{i}"), None).unwrap();
+    }
+    for r in 0..played {
+        t.seat_next_round(SeatingMethod::Random, r as u64).unwrap();
+        play_last(&mut t, 10);
+    }
+    t
+}
+
+// docs/RULINGS.md (the tournament desk, files): a file is checked as a whole before it
+// is accepted, and refused with a clear message if the operations could not have made
+// it. Rounds all'italiana: "the number of rounds" chosen (testa a testa adds its two).
+#[test]
+fn a_file_with_more_rounds_than_planned_is_refused() {
+    let mut t = italiana(2, 2);
+    assert!(!refused(&t));
+    t.settings.rounds = 1;
+    assert!(refused(&t));
+}
+
+// docs/RULINGS.md (late players "play from the next round"; a withdrawn player "is not
+// seated again").
+#[test]
+fn a_file_seating_a_player_before_he_registered_or_after_he_withdrew_is_refused() {
+    let mut t = italiana(3, 1);
+    let seated = t.rounds[0].tables[0].players[0];
+    let mut early = t.clone();
+    early.players[seated.index()].joined_after = 1;
+    assert!(refused(&early));
+    let mut gone = t.clone();
+    gone.players[seated.index()].withdrawn_after = Some(0);
+    assert!(refused(&gone));
+    t.withdraw(seated, false).unwrap();
+    t.seat_next_round(SeatingMethod::Random, 9).unwrap();
+    assert!(
+        !refused(&t),
+        "withdrawn after round 1, not seated in round 2"
+    );
+}
+
+// docs/RULINGS.md (knockout: "who goes on from a table. The first of its final table");
+// regolamento-tornei-ufficiali-2003.txt: "il vincitore di ogni tavolo passa al turno
+// successivo".
+#[test]
+fn a_file_seating_a_knockout_loser_in_a_later_round_is_refused() {
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Knockout, 4, 1)).unwrap();
+    for i in 0..16 {
+        t.register(&format!("K{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 3).unwrap();
+    play_last(&mut t, 10);
+    t.seat_next_round(SeatingMethod::Random, 4).unwrap();
+    assert!(!refused(&t));
+    let loser = t.rounds[0].tables[0].players[1];
+    let winner = t.rounds[0].tables[0].players[0];
+    let mut bad = t.clone();
+    for p in &mut bad.rounds[1].tables[0].players {
+        if *p == winner {
+            *p = loser;
+        }
+    }
+    assert!(refused(&bad));
+    // A winner who withdrew after the final was seated stays a legitimate finalist.
+    t.withdraw(winner, false).unwrap();
+    assert!(!refused(&t));
+    // Nothing after the final.
+    play_last(&mut t, 10);
+    let mut after = t.clone();
+    after.rounds.push(after.rounds[1].clone());
+    assert!(refused(&after));
+}
+
+// docs/RULINGS.md (files): whatever the desk writes reads back. 200 players over 100
+// rounds is far beyond a club night and was refused by the reader's value limit.
+#[test]
+fn a_large_tournament_reads_back() {
+    let mut t =
+        Tournament::new(settings(TournamentRules::Torneo, Format::Italiana, 4, 100)).unwrap();
+    for i in 0..200 {
+        t.register(&format!("Giocatore numero {i}"), Some("Circolo"))
+            .unwrap();
+    }
+    for r in 0..100 {
+        t.seat_next_round(SeatingMethod::Random, r).unwrap();
+        play_last(&mut t, 5);
+    }
+    let back = export::decode(&export::encode(&t)).unwrap();
+    assert_eq!(back, t);
+    // And it draws: the whole desk page, every round's tables and the standings.
+    let desk = planisfero::present::tournament::Desk {
+        tournament: Some(back),
+        ui: Default::default(),
+    };
+    let html = planisfero::present::tournament::page(&desk, planisfero::present::lang::Lang::It);
+    assert_eq!(html.matches("data-testid=\"t-round\"").count(), 100);
+}
+
+// docs/RULINGS.md (files): registration is capped, so that no file (typed or crafted)
+// holds more players than a desk can seat and draw at once.
+#[test]
+fn registration_is_capped_and_a_file_over_the_cap_is_refused() {
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Italiana, 4, 3)).unwrap();
+    let mut refused_at = None;
+    for i in 0..5000 {
+        if t.register(&format!("P{i}"), None).is_err() {
+            refused_at = Some(i);
+            break;
+        }
+    }
+    let cap = refused_at.expect("a cap on registration");
+    assert!(cap >= 200, "a cap that still takes a large open: {cap}");
+    assert_eq!(t.players.len(), cap);
+    let mut over = t.clone();
+    over.players.push(planisfero::tournament::Player {
+        name: "Uno di troppo".into(),
+        club: None,
+        joined_after: 0,
+        withdrawn_after: None,
+    });
+    assert!(refused(&over));
+}
+
+/// The files written by the previous version (format 1, before issue 31), kept in
+/// tests/saves/: each still reads, and writes back to a file that reads the same.
+#[test]
+fn files_of_the_previous_version_still_read() {
+    for name in [
+        "tournament-v1-club.json",
+        "tournament-v1-testa.json",
+        "tournament-v1-knockout.json",
+    ] {
+        let text = std::fs::read_to_string(format!("tests/saves/{name}")).unwrap();
+        let t = export::decode(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(!t.rounds.is_empty(), "{name}");
+        let again = export::decode(&export::encode(&t)).unwrap();
+        assert_eq!(again, t, "{name}");
+    }
+}
+
+// ------------------------------------------------------------ corrections
+
+/// The totals of the standings, by player id.
+fn totals(t: &Tournament) -> Vec<Points> {
+    let mut v = vec![Points(0); t.players.len()];
+    for r in t.standings() {
+        v[r.player.index()] = r.total;
+    }
+    v
+}
+
+// docs/RULINGS.md (corrections): a result corrected after later rounds are seated
+// recomputes the standings; the tables seated from them (testa a testa's semifinals) are
+// named; undoing the semifinals (no result yet) and seating them again changes who plays
+// the final.
+#[test]
+fn a_correction_after_round_two_changes_the_finals() {
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        2,
+    ))
+    .unwrap();
+    for n in ["A", "B", "C", "D", "E", "F"] {
+        t.register(n, None).unwrap();
+    }
+    for r in 0..2 {
+        t.seat_next_round(SeatingMethod::Balanced, r).unwrap();
+        play_last(&mut t, 20);
+    }
+    let semis = t.seat_next_round(SeatingMethod::Random, 3).unwrap().clone();
+    let seated: Vec<PlayerId> = semis
+        .tables
+        .iter()
+        .flat_map(|x| x.players.clone())
+        .collect();
+    // The one left out of the semifinals wins her round-2 game by 70 instead.
+    let out = (0..6).map(PlayerId).find(|p| !seated.contains(p)).unwrap();
+    let tb = t.rounds[1]
+        .tables
+        .iter()
+        .position(|x| x.players.contains(&out))
+        .unwrap();
+    let other = *t.rounds[1].tables[tb]
+        .players
+        .iter()
+        .find(|&&p| p != out)
+        .unwrap();
+    let before = totals(&t);
+    let fixed = result(&[(out.0, 100, None, true), (other.0, 0, Some(1), false)]);
+    let affected = t.correct(1, tb, 0, fixed).unwrap();
+    assert_eq!(affected, [(2, 0), (2, 1)], "the semifinal tables");
+    assert!(totals(&t)[out.index()] > before[out.index()]);
+    t.undo_round().unwrap();
+    let again = t.seat_next_round(SeatingMethod::Random, 3).unwrap().clone();
+    let now: Vec<PlayerId> = again
+        .tables
+        .iter()
+        .flat_map(|x| x.players.clone())
+        .collect();
+    assert!(now.contains(&out), "{now:?}");
+    assert!(t.check().is_ok());
+}
+
+// docs/RULINGS.md (corrections): in a knockout a correction that changes who went on is
+// refused while the next round is seated; undone, corrected and seated again, the new
+// winner plays the final.
+#[test]
+fn a_knockout_correction_that_changes_the_winner_needs_the_next_round_undone() {
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Knockout, 4, 1)).unwrap();
+    for i in 0..16 {
+        t.register(&format!("K{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 3).unwrap();
+    play_last(&mut t, 10);
+    t.seat_next_round(SeatingMethod::Random, 4).unwrap();
+    let ps = t.rounds[0].tables[0].players.clone();
+    let swapped = result(&[
+        (ps[1].0, 100, None, false),
+        (ps[0].0, 90, None, false),
+        (ps[2].0, 80, None, false),
+        (ps[3].0, 70, None, false),
+    ]);
+    let snapshot = t.clone();
+    assert!(t.correct(0, 0, 0, swapped.clone()).is_err());
+    assert_eq!(t, snapshot, "nothing changed");
+    // The same winner with other points is fine, and names the final.
+    let same = result(&[
+        (ps[0].0, 100, None, false),
+        (ps[1].0, 90, None, false),
+        (ps[2].0, 80, None, false),
+        (ps[3].0, 70, None, false),
+    ]);
+    assert_eq!(t.correct(0, 0, 0, same).unwrap(), [(1, 0)]);
+    t.undo_round().unwrap();
+    t.correct(0, 0, 0, swapped).unwrap();
+    let fin = t.seat_next_round(SeatingMethod::Random, 4).unwrap().clone();
+    assert!(fin.tables[0].players.contains(&ps[1]));
+    assert!(!fin.tables[0].players.contains(&ps[0]));
+}
+
+// docs/RULINGS.md (corrections): a round can be undone only before its first result.
+#[test]
+fn a_round_with_results_cannot_be_undone() {
+    let mut t = italiana(3, 1);
+    assert!(t.undo_round().is_err());
+    t.seat_next_round(SeatingMethod::Random, 5).unwrap();
+    t.register("Tardi", None).unwrap();
+    t.undo_round().unwrap();
+    assert_eq!(t.rounds.len(), 1);
+    assert_eq!(t.players.last().unwrap().joined_after, 1);
+    assert!(t.check().is_ok());
+}
+
+// docs/RULINGS.md (corrections): rename, reinstate, remove, move and swap.
+#[test]
+fn players_are_renamed_reinstated_removed_moved_and_swapped() {
+    let mut t = Tournament::new(settings(TournamentRules::Club, Format::Italiana, 4, 3)).unwrap();
+    for i in 0..9 {
+        t.register(&format!("P{i}"), None).unwrap();
+    }
+    t.rename(PlayerId(0), "Anna").unwrap();
+    assert_eq!(t.players[0].name, "Anna");
+    assert!(
+        t.rename(PlayerId(1), "anna").is_err(),
+        "names stay distinct"
+    );
+    // A registration made by mistake: the ids after it move up.
+    t.register("Per errore", None).unwrap();
+    t.register("Ultimo", None).unwrap();
+    t.remove_player(PlayerId(9)).unwrap();
+    assert_eq!(t.players[9].name, "Ultimo");
+    t.remove_player(PlayerId(9)).unwrap();
+    t.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    assert!(t.remove_player(PlayerId(0)).is_err(), "seated already");
+    // 9 players: 4 + 5. Swap two players of different tables, move one from 5 to 4.
+    let a = t.rounds[0].tables[0].players[0];
+    let b = t.rounds[0].tables[1].players[0];
+    t.swap_players(a, b).unwrap();
+    assert!(t.rounds[0].tables[1].players.contains(&a));
+    assert!(t.rounds[0].tables[0].players.contains(&b));
+    let c = t.rounds[0].tables[1].players[1];
+    t.move_player(c, 0).unwrap();
+    assert_eq!(t.rounds[0].tables[0].players.len(), 5);
+    assert_eq!(t.rounds[0].tables[1].players.len(), 4);
+    assert!(t.move_player(c, 0).is_err(), "already there");
+    assert!(t.check().is_ok());
+    play_last(&mut t, 10);
+    assert!(t.swap_players(a, b).is_err(), "the round has results");
+    // Withdrawn from a game (club: -25), then reinstated: the -25 goes too.
+    t.withdraw(PlayerId(3), true).unwrap();
+    assert_eq!(t.penalties.len(), 1);
+    t.reinstate(PlayerId(3)).unwrap();
+    assert!(t.penalties.is_empty());
+    assert!(t.reinstate(PlayerId(3)).is_err());
+    t.seat_next_round(SeatingMethod::Balanced, 2).unwrap();
+    assert!(t.rounds[1]
+        .tables
+        .iter()
+        .any(|x| x.players.contains(&PlayerId(3))));
+}
+
+// testa-a-testa.txt lines 57-62 (docs/RULINGS.md, seating): seating by the standings;
+// "se dovessero essere il 6° e 7°, questi andranno ad incontrare il 4° e il 5°".
+#[test]
+fn seating_by_standings_deals_in_order_and_keeps_last_rounds_pairs_apart() {
+    let mut t = italiana(3, 1);
+    let order: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+    let r = t
+        .seat_next_round(SeatingMethod::Standings, 1)
+        .unwrap()
+        .clone();
+    assert_eq!(r.tables[0].players, order[..4]);
+    assert_eq!(r.tables[1].players, order[4..]);
+    // Testa a testa, 8 players: pairs by the standings; a pair that met meets the pair above.
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        3,
+    ))
+    .unwrap();
+    for i in 0..8 {
+        t.register(&format!("T{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 9).unwrap();
+    play_last(&mut t, 30);
+    for _ in 0..2 {
+        let order: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+        let r = t
+            .seat_next_round(SeatingMethod::Standings, 1)
+            .unwrap()
+            .clone();
+        assert_eq!(r.repeated_pairs, 0);
+        let first_pair = &r.tables[0].players;
+        assert!(first_pair.contains(&order[0]));
+        play_last(&mut t, 30);
+    }
+}
+
+// ------------------------------------------------------------ formats
+
+/// A club night: `n` players, `rounds` all'italiana with `discards`, then `finals`;
+/// table points typed from a seeded generator (distinct at each table).
+fn club_night(n: u32, rounds: u32, discards: u32, finals: Finals) -> Tournament {
+    let mut s = settings(TournamentRules::Club, Format::Italiana, 4, rounds);
+    s.discards = discards;
+    s.finals = finals;
+    let mut t = Tournament::new(s).unwrap();
+    for i in 0..n {
+        t.register(&format!("Socio {i}"), None).unwrap();
+    }
+    t
+}
+
+/// Records the last round with distinct points from `seed`, nobody eliminated.
+fn play_seeded(t: &mut Tournament, seed: u64) {
+    let r = t.rounds.len() - 1;
+    for tb in 0..t.rounds[r].tables.len() {
+        let players = t.rounds[r].tables[tb].players.clone();
+        let mut pts: Vec<(u32, i64)> = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let x = (u64::from(p.0) * 7919 + seed * 104_729 + i as u64 * 31) % 97;
+                (p.0, 20 + x as i64 * 5 + i as i64)
+            })
+            .collect();
+        pts.sort_by_key(|x| std::cmp::Reverse(x.1));
+        let lines: Vec<(u32, i64, Option<u32>, bool)> =
+            pts.iter().map(|&(p, x)| (p, x, None, false)).collect();
+        t.record(r, tb, result(&lines)).unwrap();
+    }
+}
+
+fn run_rounds(t: &mut Tournament, rounds: u32) {
+    for r in 0..rounds {
+        t.seat_next_round(SeatingMethod::Balanced, u64::from(r))
+            .unwrap();
+        play_seeded(t, u64::from(r) + 1);
+    }
+}
+
+// docs/RULINGS.md (discards, "scarti"): with 3 rounds and 1 discard, each player's best
+// 2 rounds count; the discarded points are shown apart.
+#[test]
+fn discards_count_the_best_rounds_only() {
+    for n in [8, 13, 20, 100] {
+        let mut t = club_night(n, 3, 1, Finals::NONE);
+        run_rounds(&mut t, 3);
+        let per_round = |p: PlayerId, r: usize| -> i64 {
+            t.rounds[r]
+                .tables
+                .iter()
+                .enumerate()
+                .flat_map(|(tb, _)| t.awards(r, tb).into_iter().flatten())
+                .filter(|a| a.player == p)
+                .map(|a| a.points.0)
+                .sum()
+        };
+        for row in t.standings() {
+            let mut s: Vec<i64> = (0..3).map(|r| per_round(row.player, r)).collect();
+            s.sort_unstable();
+            assert_eq!(row.total.0, s[1] + s[2], "{n} players");
+            assert_eq!(row.discarded.0, s[0]);
+        }
+        let back = export::decode(&export::encode(&t)).unwrap();
+        assert_eq!(back.standings(), t.standings());
+    }
+    // Discards need rounds to discard, and one number per round.
+    let mut s = settings(TournamentRules::OkgiocaconOpen, Format::Italiana, 4, 3);
+    s.discards = 1;
+    assert!(Tournament::new(s).is_err());
+    let mut s = settings(TournamentRules::Club, Format::Italiana, 4, 3);
+    s.discards = 3;
+    assert!(Tournament::new(s).is_err());
+}
+
+// docs/RULINGS.md (finals): the first `direct` go to the final; the next play semifinals
+// seated by the standings in a snake; the winners and the ripescato (best semifinal game
+// not won) join the final, whose winner wins the tournament.
+#[test]
+fn qualification_semifinals_repechage_and_final() {
+    for n in [8u32, 13, 20, 100] {
+        // 8 players: all in the semifinals, a final of 3 (2 winners, 1 ripescato).
+        let d = usize::from(n > 8);
+        let finals = Finals {
+            direct: d as u32,
+            semifinalists: 8,
+            repechage: true,
+        };
+        let mut t = club_night(n, 3, 1, finals);
+        run_rounds(&mut t, 3);
+        let rank: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+        assert!(t.champion().is_none(), "finals to come");
+        let semis = t.seat_next_round(SeatingMethod::Random, 9).unwrap().clone();
+        assert_eq!(semis.kind, RoundKind::Semifinal);
+        // Snake of the next 8 ranks over two tables: 1st, 4th, 5th, 8th and 2nd, 3rd, 6th, 7th.
+        let q = &rank[d..];
+        assert_eq!(semis.tables[0].players, [q[0], q[3], q[4], q[7]]);
+        assert_eq!(semis.tables[1].players, [q[1], q[2], q[5], q[6]]);
+        play_seeded(&mut t, 77);
+        let fin = t
+            .seat_next_round(SeatingMethod::Random, 10)
+            .unwrap()
+            .clone();
+        assert_eq!(fin.kind, RoundKind::Final);
+        let fp = &fin.tables[0].players;
+        assert_eq!(fp.len(), d + 3, "direct + 2 winners + 1 ripescato");
+        assert_eq!(&fp[..d], &rank[..d]);
+        let w0 = t.table_winner(&t.rounds[3].tables[0]).unwrap();
+        let w1 = t.table_winner(&t.rounds[3].tables[1]).unwrap();
+        assert_eq!(&fp[d..d + 2], [w0, w1]);
+        // The ripescato: the most table points among the semifinal players not winning.
+        let best = t.rounds[3]
+            .tables
+            .iter()
+            .flat_map(|x| x.results[0].entries.iter().skip(1))
+            .max_by_key(|e| e.table_points)
+            .unwrap();
+        assert_eq!(fp[d + 2], best.player, "{n} players");
+        play_seeded(&mut t, 78);
+        let champ = t.champion().unwrap();
+        assert_eq!(champ, t.rounds[4].tables[0].results[0].entries[0].player);
+        assert!(t.is_over());
+        assert!(t.seat_next_round(SeatingMethod::Random, 1).is_err());
+        assert_eq!(export::decode(&export::encode(&t)).unwrap(), t);
+    }
+}
+
+// docs/RULINGS.md (finals and corrections): all'italiana then a final of the first four;
+// a correction after round 2, before the final is seated, changes who plays it.
+#[test]
+fn a_correction_after_round_two_changes_the_final_table() {
+    let finals = Finals {
+        direct: 4,
+        semifinalists: 0,
+        repechage: false,
+    };
+    let mut t = club_night(13, 2, 0, finals);
+    run_rounds(&mut t, 2);
+    let top: Vec<PlayerId> = t.standings().iter().take(4).map(|r| r.player).collect();
+    // The best placed out of the final who did not win her table of round 2 wins it with
+    // RisiKo! instead.
+    let winners: Vec<PlayerId> = t.rounds[1]
+        .tables
+        .iter()
+        .map(|x| x.results[0].entries[0].player)
+        .collect();
+    let last = t.standings()[4..]
+        .iter()
+        .map(|r| r.player)
+        .find(|p| !winners.contains(p))
+        .unwrap();
+    let tb = t.rounds[1]
+        .tables
+        .iter()
+        .position(|x| x.players.contains(&last))
+        .unwrap();
+    let others: Vec<u32> = t.rounds[1].tables[tb]
+        .players
+        .iter()
+        .filter(|&&p| p != last)
+        .map(|p| p.0)
+        .collect();
+    let mut lines = vec![(last.0, 200, None, true)];
+    lines.extend(
+        others
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, 60 - 10 * i as i64, None, false)),
+    );
+    assert_eq!(t.correct(1, tb, 0, result(&lines)).unwrap(), []);
+    let fin = t.seat_next_round(SeatingMethod::Random, 3).unwrap().clone();
+    assert_eq!(fin.kind, RoundKind::Final);
+    assert!(fin.tables[0].players.contains(&last));
+    assert_ne!(fin.tables[0].players, top);
+    // Finals that make no final table of 3 to 5 are refused.
+    let mut s = settings(TournamentRules::Club, Format::Italiana, 4, 2);
+    s.finals = Finals {
+        direct: 6,
+        semifinalists: 0,
+        repechage: false,
+    };
+    assert!(Tournament::new(s).is_err());
+}
+
+// docs/RULINGS.md (seating): players of the same club kept apart where the numbers
+// allow: 8 players of 4 clubs, two of each, make two tables with one of each club.
+#[test]
+fn players_of_the_same_club_are_kept_apart() {
+    for method in [SeatingMethod::Random, SeatingMethod::Balanced] {
+        for seed in 0..10 {
+            let mut s = settings(TournamentRules::Torneo, Format::Italiana, 4, 2);
+            s.clubs_apart = true;
+            let mut t = Tournament::new(s).unwrap();
+            for i in 0..8 {
+                t.register(
+                    &format!("P{i}"),
+                    Some(["Roma", "Lazio", "Tivoli", "roma "][i % 4]),
+                )
+                .unwrap();
+            }
+            let r = t.seat_next_round(method, seed).unwrap().clone();
+            for table in &r.tables {
+                let mut clubs: Vec<String> = table
+                    .players
+                    .iter()
+                    .map(|p| t.players[p.index()].club.clone().unwrap().to_lowercase())
+                    .collect();
+                clubs.sort();
+                clubs.dedup();
+                // "Roma" and "roma" are one club: 3 clubs, 4 players per table.
+                assert!(clubs.len() >= 3, "{method:?} seed {seed}: {clubs:?}");
+            }
+        }
+    }
+}
