@@ -206,7 +206,6 @@ texts! {
         WhereToSit,
         Seat,
         ImportPlayers,
-        PlayersImported,
         NoRound,
     }
 }
@@ -375,7 +374,6 @@ impl Tx {
             Tx::WhereToSit => ("Dove mi siedo", "Where do I sit"),
             Tx::Seat => ("posto", "seat"),
             Tx::ImportPlayers => ("Importa iscritti (CSV)", "Import registrations (CSV)"),
-            Tx::PlayersImported => ("Iscritti importati: {0}.", "Registrations imported: {0}."),
             Tx::NoRound => ("Nessun turno ancora seduto.", "No round seated yet."),
             Tx::Direct => (
                 "Finalisti diretti (i primi in classifica)",
@@ -2591,7 +2589,17 @@ pub fn import_players(desk: &mut Desk, text: &str, l: Lang) -> Effect {
         added += 1;
     }
     *t = copy;
-    desk.ui.message = Some((true, fill(Tx::PlayersImported.text(l), &[&added])));
+    desk.ui.message = Some((
+        true,
+        fill(
+            pick(
+                l,
+                "Iscritti importati: {0}.",
+                "Registrations imported: {0}.",
+            ),
+            &[&added],
+        ),
+    ));
     Effect::Save
 }
 
