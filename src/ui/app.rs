@@ -6,27 +6,14 @@
 
 use leptos::prelude::*;
 
-use super::html::{acting, region, H};
-use super::i18n::{use_lang, Lang, P};
+use super::html::{acting, region};
+use super::i18n::{use_lang, Lang};
 use super::screens;
 use crate::present::act::{Act, ShellAct};
 
 pub use crate::present::screen::Screen;
 
 impl Screen {
-    /// Title shown in the header (none on Home, which shows the app's name).
-    pub const fn title(self) -> Option<P> {
-        match self {
-            Screen::Home => None,
-            Screen::NewGame => Some(P::NewGame),
-            Screen::Play => Some(P::Play),
-            Screen::Explore => Some(P::Explore),
-            Screen::Rules => Some(P::Rules),
-            Screen::About => Some(P::About),
-            Screen::Saves => Some(P::SavedGames),
-        }
-    }
-
     /// One enum view (`EitherOf7`) rather than `.into_any()` per screen: `AnyView`'s
     /// type-erased build/rebuild/mount functions for each screen cost 4.1 KB of gzipped
     /// wasm more (measured). An eighth screen needs `EitherOf8`.
@@ -114,7 +101,7 @@ fn Header() -> impl IntoView {
     region(
         node,
         false,
-        Box::new(move || header_html(nav.current(), lang.get())),
+        Box::new(move || crate::present::home::header(nav.current(), lang.get())),
     );
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::Shell(act)) = acting(e.target()) else {
@@ -134,47 +121,4 @@ fn Header() -> impl IntoView {
             <div class="topbar-row" node_ref=node></div>
         </header>
     }
-}
-
-/// The top bar's markup on `screen` in `l`: the home button (not on Home), the title, and
-/// the two-button language switch IT / EN.
-fn header_html(screen: Screen, l: Lang) -> String {
-    let mut h = H::new();
-    if screen != Screen::Home {
-        let home = P::Home.text(l);
-        h.open("button", "icon-button")
-            .attr("type", "button")
-            .act(ShellAct::Home)
-            .id("nav-home")
-            .attr("aria-label", home)
-            .attr("title", home)
-            .end()
-            .raw(r#"<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6"/></svg>"#)
-            .close("button");
-    }
-    let title = screen.title().unwrap_or(P::AppTitle).text(l);
-    h.open("h1", "topbar-title")
-        .id("screen-title")
-        .end()
-        .text(title)
-        .close("h1");
-    h.open("div", "lang-switch")
-        .attr("role", "group")
-        .attr("aria-label", P::LanguageLabel.text(l))
-        .end();
-    for x in Lang::ALL {
-        let code = x.code();
-        h.open("button", "lang-button")
-            .attr("type", "button")
-            .act(ShellAct::Lang(x))
-            .raw(" data-testid=\"lang-")
-            .raw(code)
-            .raw("\"")
-            .attr("aria-pressed", if x == l { "true" } else { "false" })
-            .end()
-            .text(&code.to_ascii_uppercase())
-            .close("button");
-    }
-    h.close("div");
-    h.into_string()
 }

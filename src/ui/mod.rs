@@ -33,6 +33,16 @@ pub use crate::present::{i18n_play, viewport};
 pub fn start() {
     leptos::mount::mount_to_body(app::App);
     link_game_styles();
+    // index.html shows Home before the wasm arrives (`crate::present::prerender`):
+    // public/boot.js removes that copy in the frame the app first shows in, and performs
+    // a tap made on it meanwhile. Absent (component tests), nothing to take over.
+    let _ = take_over();
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = planisferoTakeOver)]
+    fn take_over() -> Result<(), wasm_bindgen::JsValue>;
 }
 
 /// Links the game screens' stylesheet (`play.css`). Home does not use it, so it stays off

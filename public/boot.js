@@ -1,0 +1,47 @@
+// The first screen before the app's wasm has arrived (src/present/prerender.rs): a
+// blocking classic script in <head>, so that it runs before the first paint (the CSP
+// allows no inline script). index.html and torneo.html hold their first screen in every
+// language, each copy marked data-pre-lang; this script
+// - sets <html lang> from the stored choice (src/ui/i18n.rs), and style/app.css draws only
+//   that language's copy; the copy's IT/EN buttons switch it at once;
+// - on a reload that comes back to another screen (src/ui/saves/offline.rs), keeps
+//   Home's buttons from showing meanwhile;
+// - keeps a tap on a button of the copy, marked as waiting (aria-busy), and, once the app
+//   has mounted (it calls planisferoTakeOver), removes the copy in the frame where the
+//   app first shows and clicks the app's button with the same act.
+'use strict';
+(() => {
+const root = document.documentElement;
+const KEY = 'planisfero.lang';
+const get = (f) => { try { return f(); } catch (e) { return null; } };
+root.lang = get(() => localStorage.getItem(KEY)) === 'en' ? 'en' : 'it';
+const nav = get(() => performance.getEntriesByType('navigation')[0].type);
+if ((nav === 'reload' || nav === 'back_forward') && get(() => sessionStorage.getItem('planisfero.resume'))) {
+  root.dataset.boot = 'resume';
+}
+let tap = null;
+document.addEventListener('click', (e) => {
+  const b = e.target.closest && e.target.closest('[data-pre-lang] [data-act]');
+  if (!b) return;
+  const act = b.dataset.act;
+  const lang = /^(?:t-)?lang:(it|en)$/.exec(act);
+  if (lang) {
+    root.lang = lang[1];
+    get(() => localStorage.setItem(KEY, root.lang));
+    return;
+  }
+  if (tap) tap.removeAttribute('aria-busy');
+  tap = b;
+  b.setAttribute('aria-busy', 'true');
+});
+self.planisferoTakeOver = () => requestAnimationFrame(() => {
+  const pre = document.getElementById('prerender');
+  if (pre) pre.remove();
+  const act = tap && tap.dataset.act;
+  tap = null;
+  if (act) {
+    const b = [...document.querySelectorAll('[data-act]')].find((x) => x.dataset.act === act);
+    if (b) b.click();
+  }
+});
+})();

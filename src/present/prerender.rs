@@ -1,0 +1,125 @@
+//! The first screens written into the pages at build time (`src/bin/prerender.rs`, run by
+//! `scripts/post-build.mjs`), so that a cold load shows them before any wasm has arrived:
+//! index.html gets the app's shell on Home ([`home`]), torneo.html the desk's top bar
+//! over an empty desk ([`desk`]).
+//!
+//! Each is written in every language, each copy marked `data-pre-lang`: `public/boot.js`,
+//! a blocking script in `<head>` (the CSP forbids inline ones), sets `<html lang>` from
+//! the stored choice before the first paint and `style/app.css` hides the other copies.
+//! The markup is the app's own ([`super::home::write_header`], [`super::home::write_page`],
+//! [`super::tournament::page`]) without its `data-testid`s: the tests find the app by
+//! them, not this stand-in (and the copies would repeat them). When the wasm has mounted
+//! the app, `boot.js` removes `#prerender` in the frame the app first shows in, and
+//! performs a tap made on it meanwhile (`tests/e2e/first_paint.test.mjs`).
+
+use super::home::{write_header, write_page};
+use super::html::H;
+use super::lang::Lang;
+use super::screen::Screen;
+use super::tournament::{self, Desk};
+
+/// index.html's first screen: `<div id="prerender">` holding, per language, the app's
+/// shell (`ui::app::App`) on Home with no game to continue.
+pub fn home() -> String {
+    let mut h = H::new();
+    h.open("div", "").attr("id", "prerender").end();
+    for l in Lang::ALL {
+        h.open("div", "app")
+            .attr("data-pre-lang", l.code())
+            .attr("data-lang", l.code())
+            .end();
+        h.open("header", "topbar")
+            .end()
+            .open("div", "topbar-row")
+            .end();
+        write_header(&mut h, Screen::Home, l);
+        h.close("div").close("header");
+        h.open("main", "screen")
+            .attr("data-screen", Screen::Home.key())
+            .end();
+        h.open("section", "home")
+            .end()
+            .open("div", "home-body")
+            .end();
+        write_page(&mut h, l, None);
+        h.close("div").close("section").close("main").close("div");
+    }
+    h.close("div");
+    without_testids(&h.into_string())
+}
+
+/// torneo.html's loading state, written inside its `#desk` (the desk's first render
+/// replaces it): per language, the desk's top bar and its empty main area.
+pub fn desk() -> String {
+    let mut out = String::new();
+    for l in Lang::ALL {
+        let mut h = H::new();
+        h.open("div", "pre-lang")
+            .attr("data-pre-lang", l.code())
+            .end();
+        out.push_str(&h.into_string());
+        let page = tournament::page(&Desk::default(), l);
+        // The top bar and the opening of the desk's main area, closed empty.
+        let open = "data-testid=\"tournament\">";
+        let cut = page.find(open).map_or(page.len(), |at| at + open.len());
+        out.push_str(&page[..cut]);
+        out.push_str("</div></main></div>");
+    }
+    without_testids(&out)
+}
+
+/// `html` without its ` data-testid="…"` attributes (values are escaped: no `"` inside).
+fn without_testids(html: &str) -> String {
+    const ATTR: &str = " data-testid=\"";
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find(ATTR) {
+        out.push_str(&rest[..at]);
+        let value = &rest[at + ATTR.len()..];
+        rest = value.find('"').map_or("", |end| &value[end + 1..]);
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::present::home::{header, page};
+
+    #[test]
+    fn the_prerendered_home_is_the_apps_markup_in_every_language_without_testids() {
+        let html = home();
+        assert!(!html.contains("data-testid"), "{html}");
+        for l in Lang::ALL {
+            let copy = format!("data-pre-lang=\"{}\"", l.code());
+            assert_eq!(html.matches(&copy).count(), 1, "{html}");
+            assert!(html.contains(&without_testids(&header(Screen::Home, l))));
+            assert!(html.contains(&without_testids(&page(l, None))));
+        }
+        // Home's buttons keep their acts: a tap on one is performed by the app.
+        assert!(html.contains("data-act=\"go:explore\""), "{html}");
+        assert!(html.contains("data-act=\"lang:en\""), "{html}");
+    }
+
+    #[test]
+    fn the_prerendered_desk_is_its_top_bar_over_an_empty_desk() {
+        let html = desk();
+        assert!(!html.contains("data-testid"), "{html}");
+        for l in Lang::ALL {
+            let copy = format!("data-pre-lang=\"{}\"", l.code());
+            assert_eq!(html.matches(&copy).count(), 1, "{html}");
+        }
+        assert_eq!(html.matches("<main").count(), 2, "{html}");
+        assert_eq!(html.matches("</main>").count(), 2, "{html}");
+        assert!(html.contains("class=\"topbar-title\""), "{html}");
+    }
+
+    #[test]
+    fn testids_are_removed_and_nothing_else() {
+        assert_eq!(
+            without_testids(r#"<a data-testid="x" href="y">t</a><b data-testid="">u</b>"#),
+            r#"<a href="y">t</a><b>u</b>"#
+        );
+    }
+}
