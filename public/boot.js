@@ -7,8 +7,8 @@
 // - on a reload that comes back to another screen (src/ui/saves/offline.rs), keeps
 //   Home's buttons from showing meanwhile;
 // - keeps a tap on a button of the copy, marked as waiting (aria-busy), and, once the app
-//   has mounted (it calls planisferoTakeOver), removes the copy in the frame where the
-//   app first shows and clicks the app's button with the same act.
+//   has mounted (it calls planisferoTakeOver), removes the copy before the app's first
+//   frame and clicks the app's button with the same act.
 'use strict';
 (() => {
 const root = document.documentElement;
@@ -34,14 +34,19 @@ document.addEventListener('click', (e) => {
   tap = b;
   b.setAttribute('aria-busy', 'true');
 });
-self.planisferoTakeOver = () => requestAnimationFrame(() => {
+// Called by the app right after mounting, in the same task as the app writes its first
+// screen (Leptos runs its effects in microtasks): no frame shows both or neither.
+self.planisferoTakeOver = () => {
   const pre = document.getElementById('prerender');
   if (pre) pre.remove();
   const act = tap && tap.dataset.act;
   tap = null;
+  // After those effects, when the app's buttons are there.
   if (act) {
-    const b = [...document.querySelectorAll('[data-act]')].find((x) => x.dataset.act === act);
-    if (b) b.click();
+    setTimeout(() => {
+      const b = [...document.querySelectorAll('[data-act]')].find((x) => x.dataset.act === act);
+      if (b) b.click();
+    });
   }
-});
+};
 })();

@@ -9,7 +9,7 @@
 //! The markup is the app's own ([`super::home::write_header`], [`super::home::write_page`],
 //! [`super::tournament::page`]) without its `data-testid`s: the tests find the app by
 //! them, not this stand-in (and the copies would repeat them). When the wasm has mounted
-//! the app, `boot.js` removes `#prerender` in the frame the app first shows in, and
+//! the app, `boot.js` removes `#prerender` before the app's first frame, and
 //! performs a tap made on it meanwhile (`tests/e2e/first_paint.test.mjs`).
 
 use super::home::{write_header, write_page};

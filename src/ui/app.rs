@@ -14,19 +14,17 @@ use crate::present::act::{Act, ShellAct};
 pub use crate::present::screen::Screen;
 
 impl Screen {
-    /// One enum view (`EitherOf7`) rather than `.into_any()` per screen: `AnyView`'s
-    /// type-erased build/rebuild/mount functions for each screen cost 4.1 KB of gzipped
-    /// wasm more (measured). An eighth screen needs `EitherOf8`.
-    fn render(self) -> impl IntoView {
-        use leptos::either::EitherOf7 as E;
+    /// The screen's view (`AnyView`: a new screen is one more arm; an `EitherOf7` saved
+    /// 4.1 KB of gzipped wasm once, no longer worth its fixed arity, docs/SIZE.md).
+    fn render(self) -> AnyView {
         match self {
-            Screen::Home => E::A(view! { <screens::home::Home/> }),
-            Screen::NewGame => E::B(view! { <screens::new_game::NewGame/> }),
-            Screen::Play => E::C(view! { <super::play::Play/> }),
-            Screen::Explore => E::D(view! { <screens::explore::Explore/> }),
-            Screen::Rules => E::E(view! { <screens::rules::Rules/> }),
-            Screen::About => E::F(view! { <screens::about::About/> }),
-            Screen::Saves => E::G(view! { <super::saves::screen::SavedGames/> }),
+            Screen::Home => view! { <screens::home::Home/> }.into_any(),
+            Screen::NewGame => view! { <screens::new_game::NewGame/> }.into_any(),
+            Screen::Play => view! { <super::play::Play/> }.into_any(),
+            Screen::Explore => view! { <screens::explore::Explore/> }.into_any(),
+            Screen::Rules => view! { <screens::rules::Rules/> }.into_any(),
+            Screen::About => view! { <screens::about::About/> }.into_any(),
+            Screen::Saves => view! { <super::saves::screen::SavedGames/> }.into_any(),
         }
     }
 }

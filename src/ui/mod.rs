@@ -31,10 +31,12 @@ pub use crate::present::{i18n_play, viewport};
 
 /// Mounts the app on `<body>`. Called by `main` in the browser.
 pub fn start() {
+    // A panic's message in the console (0.9 KB of brotli wasm, docs/SIZE.md).
+    console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);
     link_game_styles();
     // index.html shows Home before the wasm arrives (`crate::present::prerender`):
-    // public/boot.js removes that copy in the frame the app first shows in, and performs
+    // public/boot.js removes that copy before the app's first frame, and performs
     // a tap made on it meanwhile. Absent (component tests), nothing to take over.
     let _ = take_over();
 }
