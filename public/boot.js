@@ -4,6 +4,7 @@
 // language, each copy marked data-pre-lang; this script
 // - sets <html lang> from the stored choice (src/ui/i18n.rs), and style/app.css draws only
 //   that language's copy; the copy's IT/EN buttons switch it at once;
+// - keeps the place of "Continua" when there are saved games (the app fills it in);
 // - on a reload that comes back to another screen (src/ui/saves/offline.rs), keeps
 //   Home's buttons from showing meanwhile;
 // - keeps a tap on a button of the copy, marked as waiting (aria-busy), and, once the app
@@ -19,10 +20,12 @@ const nav = get(() => performance.getEntriesByType('navigation')[0].type);
 if ((nav === 'reload' || nav === 'back_forward') && get(() => sessionStorage.getItem('planisfero.resume'))) {
   root.dataset.boot = 'resume';
 }
+// Saved games (src/storage/library.rs SAVE_PREFIX): Home's copy keeps "Continua"'s place.
+if (get(() => Object.keys(localStorage).some((k) => k.startsWith('planisfero.save.')))) root.dataset.saves = '';
 let tap = null;
 document.addEventListener('click', (e) => {
   const b = e.target.closest && e.target.closest('[data-pre-lang] [data-act]');
-  if (!b) return;
+  if (!b || b.dataset.act === 'continue:') return;
   const act = b.dataset.act;
   const lang = /^(?:t-)?lang:(it|en)$/.exec(act);
   if (lang) {

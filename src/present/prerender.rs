@@ -17,9 +17,11 @@ use super::html::H;
 use super::lang::Lang;
 use super::screen::Screen;
 use super::tournament::{self, Desk};
+use crate::rules::{Phase, PresetId};
+use crate::storage::Summary;
 
 /// index.html's first screen: `<div id="prerender">` holding, per language, the app's
-/// shell (`ui::app::App`) on Home with no game to continue.
+/// shell (`ui::app::App`) on Home, with a "Continua" slot ([`slot`]).
 pub fn home() -> String {
     let mut h = H::new();
     h.open("div", "").attr("id", "prerender").end();
@@ -41,11 +43,32 @@ pub fn home() -> String {
             .end()
             .open("div", "home-body")
             .end();
-        write_page(&mut h, l, None);
+        write_page(&mut h, l, Some(&slot()));
         h.close("div").close("section").close("main").close("div");
     }
     h.close("div");
     without_testids(&h.into_string())
+}
+
+/// The "Continua" button's place: which game it continues is known once the app has read
+/// the saves. `boot.js` keeps the place (invisible) when the browser holds saved games,
+/// so that the app's button appears in it without moving the others; else it is not drawn.
+/// Its act, `continue:` with no game, is the slot's mark (`style/app.css`).
+fn slot() -> Summary {
+    Summary {
+        id: String::new(),
+        // One line's height, as a game's name takes.
+        name: "\u{a0}".into(),
+        preset: PresetId::Classico,
+        players: Vec::new(),
+        round: 0,
+        phase: Phase::Reinforce,
+        created_ms: 0,
+        last_played_ms: 0,
+        actions: 0,
+        elapsed_ms: 0,
+        bytes: 0,
+    }
 }
 
 /// torneo.html's loading state, written inside its `#desk` (the desk's first render
@@ -95,7 +118,8 @@ mod tests {
             let copy = format!("data-pre-lang=\"{}\"", l.code());
             assert_eq!(html.matches(&copy).count(), 1, "{html}");
             assert!(html.contains(&without_testids(&header(Screen::Home, l))));
-            assert!(html.contains(&without_testids(&page(l, None))));
+            assert!(html.contains(&without_testids(&page(l, Some(&slot())))));
+            assert_eq!(html.matches("data-act=\"continue:\"").count(), 2, "{html}");
         }
         // Home's buttons keep their acts: a tap on one is performed by the app.
         assert!(html.contains("data-act=\"go:explore\""), "{html}");
