@@ -7,8 +7,8 @@
 //! a blocking script in `<head>` (the CSP forbids inline ones), sets `<html lang>` from
 //! the stored choice before the first paint and `style/app.css` hides the other copies.
 //! The markup is the app's own ([`super::home::write_header`], [`super::home::write_page`],
-//! [`super::tournament::page`]) without its `data-testid`s: the tests find the app by
-//! them, not this stand-in (and the copies would repeat them). When the wasm has mounted
+//! [`super::tournament::page`]) without its `data-testid`s and the shell's `data-screen`:
+//! the tests find the app by them, not this stand-in (and the copies would repeat them). When the wasm has mounted
 //! the app, `boot.js` removes `#prerender` before the app's first frame, and
 //! performs a tap made on it meanwhile (`tests/e2e/first_paint.test.mjs`).
 
@@ -36,9 +36,7 @@ pub fn home() -> String {
             .end();
         write_header(&mut h, Screen::Home, l);
         h.close("div").close("header");
-        h.open("main", "screen")
-            .attr("data-screen", Screen::Home.key())
-            .end();
+        h.open("main", "screen").end();
         h.open("section", "home")
             .end()
             .open("div", "home-body")
@@ -91,14 +89,19 @@ pub fn desk() -> String {
     without_testids(&out)
 }
 
-/// `html` without its ` data-testid="…"` attributes (values are escaped: no `"` inside).
+/// `html` without its ` data-testid="…"` and ` data-screen="…"` attributes (values are
+/// escaped: no `"` inside).
 fn without_testids(html: &str) -> String {
-    const ATTR: &str = " data-testid=\"";
     let mut out = String::with_capacity(html.len());
     let mut rest = html;
-    while let Some(at) = rest.find(ATTR) {
+    loop {
+        let next = [" data-testid=\"", " data-screen=\""]
+            .into_iter()
+            .filter_map(|attr| rest.find(attr).map(|at| (at, attr.len())))
+            .min();
+        let Some((at, len)) = next else { break };
         out.push_str(&rest[..at]);
-        let value = &rest[at + ATTR.len()..];
+        let value = &rest[at + len..];
         rest = value.find('"').map_or("", |end| &value[end + 1..]);
     }
     out.push_str(rest);
@@ -114,6 +117,7 @@ mod tests {
     fn the_prerendered_home_is_the_apps_markup_in_every_language_without_testids() {
         let html = home();
         assert!(!html.contains("data-testid"), "{html}");
+        assert!(!html.contains("data-screen"), "{html}");
         for l in Lang::ALL {
             let copy = format!("data-pre-lang=\"{}\"", l.code());
             assert_eq!(html.matches(&copy).count(), 1, "{html}");
@@ -130,6 +134,7 @@ mod tests {
     fn the_prerendered_desk_is_its_top_bar_over_an_empty_desk() {
         let html = desk();
         assert!(!html.contains("data-testid"), "{html}");
+        assert!(!html.contains("data-screen"), "{html}");
         for l in Lang::ALL {
             let copy = format!("data-pre-lang=\"{}\"", l.code());
             assert_eq!(html.matches(&copy).count(), 1, "{html}");
@@ -142,8 +147,10 @@ mod tests {
     #[test]
     fn testids_are_removed_and_nothing_else() {
         assert_eq!(
-            without_testids(r#"<a data-testid="x" href="y">t</a><b data-testid="">u</b>"#),
-            r#"<a href="y">t</a><b>u</b>"#
+            without_testids(
+                r#"<a data-testid="x" href="y">t</a><b data-testid="">u</b><main data-screen="s">"#
+            ),
+            r#"<a href="y">t</a><b>u</b><main>"#
         );
     }
 }
