@@ -22,7 +22,12 @@
 //       file it names (also in debug builds, where nothing changed).
 //    c. Trunk's inline loader fetches the wasm with that integrity (Chromium ignores the
 //       `integrity` of a wasm preload, so a modified wasm would run) and, when the fetch or
-//       the start fails, shows why in both languages instead of a blank page.
+//       the start fails, shows why in both languages instead of a blank page (or of Home
+//       written into the page, which would not work: it is removed).
+//    d. the first screen (src/present/prerender.rs, printed by the native bin
+//       src/bin/prerender.rs through `cargo run`) goes into the page: Home in index.html,
+//       right after <body>; the desk's loading state inside torneo.html's #desk. A page
+//       that has it already is left as it is.
 // 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
 //    an inline module script that loads the wasm, so every `'sha256-…'` source in the
 //    policy's script-src is replaced by the hashes of the inline scripts actually in the
@@ -319,9 +324,41 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
       " const p = document.createElement('p');" +
       " p.className = 'boot-failed'; p.setAttribute('role', 'alert'); p.dataset.testid = 'boot-failed';" +
       " p.textContent = \"Planisfero non è riuscito ad avviarsi: un file dell'app è danneggiato o è stato modificato. Ricarica la pagina con la rete attiva. / Planisfero could not start: one of the app's files is damaged or was modified. Reload the page while online.\";" +
+      // Home written into the page (0d) would look ready: it goes, the message shows alone.
+      " const pre = document.getElementById('prerender'); if (pre) pre.remove();" +
       ' document.body.append(p); throw e; }\n';
     html = html.replace(/(<script type="?module"?>)(import init)/, `$1${failed}$2`);
     if (!html.includes('function __planisferoBootFailed(')) fail("index.html: Trunk's loader script not found");
+  }
+}
+
+// ---- 0d. The first screen, written by the presentation core before any wasm runs
+function prerendered(page) {
+  try {
+    return execFileSync('cargo', ['run', '--quiet', '--offline', '--bin', 'prerender', '--', page], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch (e) {
+    fail(`cannot prerender ${page}: ${e.message}`);
+  }
+}
+if (!html.includes('id="prerender"')) {
+  const body = /<body[^>]*>/.exec(html);
+  if (!body) fail('index.html has no <body>');
+  html = html.replace(body[0], `${body[0]}${prerendered('index')}`);
+}
+{
+  const deskPath = path.join(dir, 'torneo.html');
+  if (existsSync(deskPath)) {
+    const page = readFileSync(deskPath, 'utf8');
+    if (!page.includes('data-pre-lang')) {
+      const desk = /<div\b[^>]*\bid="desk"[^>]*>/.exec(page);
+      if (!desk) fail('torneo.html has no #desk');
+      writeFileSync(deskPath, page.replace(desk[0], `${desk[0]}${prerendered('torneo')}`));
+    }
   }
 }
 

@@ -1,8 +1,10 @@
 //! Home: big buttons to every part of the app, written as an HTML string whose buttons
 //! carry their [`HomeAct`] (clicks are read by `ui::screens::home`): as a `view!` it cost
-//! about 2.5 KB of gzipped wasm.
+//! about 2.5 KB of gzipped wasm. Also the top bar of every screen ([`header`]). Both are
+//! written into index.html at build time as well ([`super::prerender`]), so that Home
+//! shows before the app's wasm has arrived.
 
-use super::act::HomeAct;
+use super::act::{HomeAct, ShellAct};
 use super::html::H;
 use super::i18n_play::P;
 use super::lang::Lang;
@@ -23,6 +25,12 @@ const ENTRIES: [(Screen, P, &str); 5] = [
 /// [`super::bots::describe`]) with a button to change them.
 pub fn page(l: Lang, last: Option<&Summary>, vs: &str) -> String {
     let mut h = H::new();
+    write_page(&mut h, l, last);
+    h.into_string()
+}
+
+/// Writes [`page`] into `h`.
+pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>) {
     h.open("div", "home-hero").end();
     h.el("p", "home-title", P::AppTitle.text(l));
     h.el("p", "home-tagline", P::Tagline.text(l));
@@ -89,5 +97,65 @@ pub fn page(l: Lang, last: Option<&Summary>, vs: &str) -> String {
         }
     }
     h.close("nav");
+}
+
+/// The title of `screen`'s top bar (Home shows the app's name).
+const fn title(screen: Screen) -> P {
+    match screen {
+        Screen::Home => P::AppTitle,
+        Screen::NewGame => P::NewGame,
+        Screen::Play => P::Play,
+        Screen::Explore => P::Explore,
+        Screen::Rules => P::Rules,
+        Screen::About => P::About,
+        Screen::Saves => P::SavedGames,
+    }
+}
+
+/// The top bar's markup on `screen` in `l`: the home button (not on Home), the title, and
+/// the two-button language switch IT / EN (written by `ui::app::Header`). As a `view!`
+/// with `<Show>` and a button list it cost about 11 KB of gzipped wasm.
+pub fn header(screen: Screen, l: Lang) -> String {
+    let mut h = H::new();
+    write_header(&mut h, screen, l);
     h.into_string()
+}
+
+/// Writes [`header`] into `h`.
+pub fn write_header(h: &mut H, screen: Screen, l: Lang) {
+    if screen != Screen::Home {
+        let home = P::Home.text(l);
+        h.open("button", "icon-button")
+            .attr("type", "button")
+            .act(ShellAct::Home)
+            .id("nav-home")
+            .attr("aria-label", home)
+            .attr("title", home)
+            .end()
+            .raw(r#"<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6"/></svg>"#)
+            .close("button");
+    }
+    h.open("h1", "topbar-title")
+        .id("screen-title")
+        .end()
+        .text(title(screen).text(l))
+        .close("h1");
+    h.open("div", "lang-switch")
+        .attr("role", "group")
+        .attr("aria-label", P::LanguageLabel.text(l))
+        .end();
+    for x in Lang::ALL {
+        let code = x.code();
+        h.open("button", "lang-button")
+            .attr("type", "button")
+            .act(ShellAct::Lang(x))
+            .raw(" data-testid=\"lang-")
+            .raw(code)
+            .raw("\"")
+            .attr("aria-pressed", if x == l { "true" } else { "false" })
+            .end()
+            .text(&code.to_ascii_uppercase())
+            .close("button");
+    }
+    h.close("div");
 }

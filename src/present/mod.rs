@@ -17,6 +17,7 @@
 //!   map shows ([`play::board_view`]).
 //! - [`history`]: a game looked back at: the log as text, SVG map and charts.
 //! - [`home`]: the first screen's markup.
+//! - [`prerender`]: the first screens written into the pages at build time.
 //! - [`saves`]: the saved games' screen (list, notices, questions).
 //! - [`replay_view`]: "Rivedi", a finished game step by step (its bar).
 //! - [`board_view`]: what the board shows, territory by territory.
@@ -49,6 +50,7 @@ pub mod layers;
 pub mod new_game;
 pub mod panel;
 pub mod play;
+pub mod prerender;
 pub mod replay_view;
 pub mod saves;
 pub mod screen;

@@ -6,40 +6,25 @@
 
 use leptos::prelude::*;
 
-use super::html::{acting, region, H};
-use super::i18n::{use_lang, Lang, P};
+use super::html::{acting, region};
+use super::i18n::{use_lang, Lang};
 use super::screens;
 use crate::present::act::{Act, ShellAct};
 
 pub use crate::present::screen::Screen;
 
 impl Screen {
-    /// Title shown in the header (none on Home, which shows the app's name).
-    pub const fn title(self) -> Option<P> {
+    /// The screen's view (`AnyView`: a new screen is one more arm; an `EitherOf7` saved
+    /// 4.1 KB of gzipped wasm once, no longer worth its fixed arity, docs/SIZE.md).
+    fn render(self) -> AnyView {
         match self {
-            Screen::Home => None,
-            Screen::NewGame => Some(P::NewGame),
-            Screen::Play => Some(P::Play),
-            Screen::Explore => Some(P::Explore),
-            Screen::Rules => Some(P::Rules),
-            Screen::About => Some(P::About),
-            Screen::Saves => Some(P::SavedGames),
-        }
-    }
-
-    /// One enum view (`EitherOf7`) rather than `.into_any()` per screen: `AnyView`'s
-    /// type-erased build/rebuild/mount functions for each screen cost 4.1 KB of gzipped
-    /// wasm more (measured). An eighth screen needs `EitherOf8`.
-    fn render(self) -> impl IntoView {
-        use leptos::either::EitherOf7 as E;
-        match self {
-            Screen::Home => E::A(view! { <screens::home::Home/> }),
-            Screen::NewGame => E::B(view! { <screens::new_game::NewGame/> }),
-            Screen::Play => E::C(view! { <super::play::Play/> }),
-            Screen::Explore => E::D(view! { <screens::explore::Explore/> }),
-            Screen::Rules => E::E(view! { <screens::rules::Rules/> }),
-            Screen::About => E::F(view! { <screens::about::About/> }),
-            Screen::Saves => E::G(view! { <super::saves::screen::SavedGames/> }),
+            Screen::Home => view! { <screens::home::Home/> }.into_any(),
+            Screen::NewGame => view! { <screens::new_game::NewGame/> }.into_any(),
+            Screen::Play => view! { <super::play::Play/> }.into_any(),
+            Screen::Explore => view! { <screens::explore::Explore/> }.into_any(),
+            Screen::Rules => view! { <screens::rules::Rules/> }.into_any(),
+            Screen::About => view! { <screens::about::About/> }.into_any(),
+            Screen::Saves => view! { <super::saves::screen::SavedGames/> }.into_any(),
         }
     }
 }
@@ -114,7 +99,7 @@ fn Header() -> impl IntoView {
     region(
         node,
         false,
-        Box::new(move || header_html(nav.current(), lang.get())),
+        Box::new(move || crate::present::home::header(nav.current(), lang.get())),
     );
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::Shell(act)) = acting(e.target()) else {
@@ -134,47 +119,4 @@ fn Header() -> impl IntoView {
             <div class="topbar-row" node_ref=node></div>
         </header>
     }
-}
-
-/// The top bar's markup on `screen` in `l`: the home button (not on Home), the title, and
-/// the two-button language switch IT / EN.
-fn header_html(screen: Screen, l: Lang) -> String {
-    let mut h = H::new();
-    if screen != Screen::Home {
-        let home = P::Home.text(l);
-        h.open("button", "icon-button")
-            .attr("type", "button")
-            .act(ShellAct::Home)
-            .id("nav-home")
-            .attr("aria-label", home)
-            .attr("title", home)
-            .end()
-            .raw(r#"<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.6"/></svg>"#)
-            .close("button");
-    }
-    let title = screen.title().unwrap_or(P::AppTitle).text(l);
-    h.open("h1", "topbar-title")
-        .id("screen-title")
-        .end()
-        .text(title)
-        .close("h1");
-    h.open("div", "lang-switch")
-        .attr("role", "group")
-        .attr("aria-label", P::LanguageLabel.text(l))
-        .end();
-    for x in Lang::ALL {
-        let code = x.code();
-        h.open("button", "lang-button")
-            .attr("type", "button")
-            .act(ShellAct::Lang(x))
-            .raw(" data-testid=\"lang-")
-            .raw(code)
-            .raw("\"")
-            .attr("aria-pressed", if x == l { "true" } else { "false" })
-            .end()
-            .text(&code.to_ascii_uppercase())
-            .close("button");
-    }
-    h.close("div");
-    h.into_string()
 }

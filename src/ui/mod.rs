@@ -36,8 +36,20 @@ pub fn start() {
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         tap_guard::install(&doc);
     }
+    // A panic's message in the console (0.9 KB of brotli wasm, docs/SIZE.md).
+    console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);
     link_game_styles();
+    // index.html shows Home before the wasm arrives (`crate::present::prerender`):
+    // public/boot.js removes that copy before the app's first frame, and performs
+    // a tap made on it meanwhile. Absent (component tests), nothing to take over.
+    let _ = take_over();
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = planisferoTakeOver)]
+    fn take_over() -> Result<(), wasm_bindgen::JsValue>;
 }
 
 /// Links the game screens' stylesheet (`play.css`). Home does not use it, so it stays off

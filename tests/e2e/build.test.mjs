@@ -247,6 +247,8 @@ test('a modified wasm is refused and the page says the app could not start', asy
     await failed.waitFor();
     assert.match(await failed.textContent(), /non è riuscito ad avviarsi.*could not start/s);
     assert.equal(await browser.page.locator('[data-testid="screen"]').count(), 0, 'the app did not start');
+    // Home written into the page (src/present/prerender.rs) would look ready: it is gone.
+    assert.equal(await browser.page.locator('#prerender').count(), 0, "Home's copy is removed");
   } finally {
     await browser.close();
     server.close();

@@ -8,13 +8,20 @@ Like a production server with precompressed files (nginx `brotli_static on;` and
 `gzip_static on;`), it sends FILE.br, written by scripts/precompress.mjs, with
 `Content-Encoding: br` when the browser accepts brotli and the file has one, else FILE.gz
 with `Content-Encoding: gzip` when it accepts gzip: the end-to-end tests run on the bytes
-players receive.
+players receive. PLANISFERO_ENCODINGS=gzip (a comma-separated list of br and gzip) makes it a
+host that sends only those (tests/e2e/first-paint.mjs measures a gzip host).
 """
 
 import functools
 import http.server
 import os
 import sys
+
+ENCODINGS = [
+    (name, ext)
+    for name, ext in (("br", ".br"), ("gzip", ".gz"))
+    if name in os.environ.get("PLANISFERO_ENCODINGS", "br,gzip").split(",")
+]
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -38,7 +45,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         encoding = next(
             (
                 (name, ext)
-                for name, ext in (("br", ".br"), ("gzip", ".gz"))
+                for name, ext in ENCODINGS
                 if name in accepted and os.path.isfile(path + ext)
             ),
             None,

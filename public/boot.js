@@ -1,0 +1,55 @@
+// The first screen before the app's wasm has arrived (src/present/prerender.rs): a
+// blocking classic script in <head>, so that it runs before the first paint (the CSP
+// allows no inline script). index.html and torneo.html hold their first screen in every
+// language, each copy marked data-pre-lang; this script
+// - sets <html lang> from the stored choice (src/ui/i18n.rs), and style/app.css draws only
+//   that language's copy; the copy's IT/EN buttons switch it at once;
+// - keeps the place of "Continua" when there are saved games (the app fills it in);
+// - on a reload that comes back to another screen (src/ui/saves/offline.rs), keeps
+//   Home's buttons from showing meanwhile;
+// - keeps a tap on a button of the copy, marked as waiting (aria-busy), and, once the app
+//   has mounted (it calls planisferoTakeOver), removes the copy before the app's first
+//   frame and clicks the app's button with the same act.
+'use strict';
+(() => {
+const root = document.documentElement;
+const KEY = 'planisfero.lang';
+const get = (f) => { try { return f(); } catch (e) { return null; } };
+root.lang = get(() => localStorage.getItem(KEY)) === 'en' ? 'en' : 'it';
+const nav = get(() => performance.getEntriesByType('navigation')[0].type);
+if ((nav === 'reload' || nav === 'back_forward') && get(() => sessionStorage.getItem('planisfero.resume'))) {
+  root.dataset.boot = 'resume';
+}
+// Saved games (src/storage/library.rs SAVE_PREFIX): Home's copy keeps "Continua"'s place.
+if (get(() => Object.keys(localStorage).some((k) => k.startsWith('planisfero.save.')))) root.dataset.saves = '';
+let tap = null;
+document.addEventListener('click', (e) => {
+  const b = e.target.closest && e.target.closest('[data-pre-lang] [data-act]');
+  if (!b || b.dataset.act === 'continue:') return;
+  const act = b.dataset.act;
+  const lang = /^(?:t-)?lang:(it|en)$/.exec(act);
+  if (lang) {
+    root.lang = lang[1];
+    get(() => localStorage.setItem(KEY, root.lang));
+    return;
+  }
+  if (tap) tap.removeAttribute('aria-busy');
+  tap = b;
+  b.setAttribute('aria-busy', 'true');
+});
+// Called by the app right after mounting, in the same task as the app writes its first
+// screen (Leptos runs its effects in microtasks): no frame shows both or neither.
+self.planisferoTakeOver = () => {
+  const pre = document.getElementById('prerender');
+  if (pre) pre.remove();
+  const act = tap && tap.dataset.act;
+  tap = null;
+  // After those effects, when the app's buttons are there.
+  if (act) {
+    setTimeout(() => {
+      const b = [...document.querySelectorAll('[data-act]')].find((x) => x.dataset.act === act);
+      if (b) b.click();
+    });
+  }
+};
+})();

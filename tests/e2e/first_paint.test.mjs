@@ -1,0 +1,144 @@
+// End-to-end: the first screen before the wasm (issue 28). index.html carries Home written
+// at build time by the presentation core (src/present/prerender.rs), in the stored
+// language (public/boot.js); the app takes over the same markup without moving a box,
+// and a tap made before the wasm has arrived is performed, not lost. The wasm is held
+// back with page.route until the test lets it through.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launch, LANDSCAPE, PORTRAIT, startServer } from './helpers.mjs';
+
+/** Holds back every request for `file` until the returned `release` is called. */
+async function holdBack(page, file) {
+  let release;
+  const gate = new Promise((ok) => {
+    release = ok;
+  });
+  await page.route(`**/${file}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The language of the prerendered copy on show (the other one is display: none). */
+const shownCopy = () => {
+  const copy = [...document.querySelectorAll('#prerender [data-pre-lang]')].find((c) => c.getClientRects().length > 0);
+  return copy && copy.dataset.preLang;
+};
+
+/** Boxes of the first screen's parts (title, tagline, buttons) by a stable key. */
+const boxes = (scope) => {
+  const root = scope ? document.querySelector(scope) : document;
+  const out = {};
+  for (const el of root.querySelectorAll('.topbar-title, .home-title, .home-tagline, .lang-button, .big-button')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    const key = `${el.className} ${el.dataset.act || el.getAttribute('href') || ''}`;
+    out[key] = [r.x, r.y, r.width, r.height].map((v) => Math.round(v * 10) / 10);
+  }
+  return out;
+};
+
+describe('the first screen before the wasm', () => {
+  let server;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server?.close());
+
+  for (const viewport of [LANDSCAPE, PORTRAIT]) {
+    test(`Home is drawn from the page alone and the app takes it over without moving a box (${viewport.width}x${viewport.height})`, async () => {
+      const b = await launch({ viewport });
+      try {
+        const release = await holdBack(b.page, 'planisfero_bg.wasm');
+        await b.page.goto(server.url);
+        await b.page.locator('#prerender [data-pre-lang="it"] [data-act="go:explore"]').waitFor();
+        assert.equal(await b.page.evaluate(shownCopy), 'it');
+        assert.equal(await b.page.locator('[data-testid="screen"]').count(), 0, 'the app is not mounted yet');
+        const before = await b.page.evaluate(boxes, '#prerender [data-pre-lang="it"]');
+        assert.ok(Object.keys(before).length >= 10, JSON.stringify(before));
+        // The markup of the stand-in, as written at build time.
+        const pre = await b.page.evaluate(() => {
+          const c = document.querySelector('#prerender [data-pre-lang="it"]');
+          // "Continua"'s place, not drawn without saved games (the app writes no button).
+          const body = c.querySelector('.home-body').cloneNode(true);
+          body.querySelector('[data-act="continue:"]').remove();
+          return [c.querySelector('.topbar-row').innerHTML, body.innerHTML];
+        });
+        release();
+        await b.page.locator('[data-testid="screen"][data-screen="home"] [data-testid="home-explore"]').waitFor();
+        await b.page.waitForFunction(() => !document.getElementById('prerender'));
+        // The same markup as the app writes (its data-testids aside: the stand-in has none).
+        const app = await b.page.evaluate(() =>
+          ['.app .topbar-row', '.app .home-body'].map((s) => document.querySelector(s).innerHTML.replace(/ data-testid="[^"]*"/g, '')),
+        );
+        assert.deepEqual(app, pre);
+        assert.deepEqual(await b.page.evaluate(boxes, '.app'), before);
+        assert.deepEqual(b.errors, []);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+
+  test('a tap on Home made before the wasm is ready is not lost: it waits, visibly, then is performed', async () => {
+    const b = await launch({ hasTouch: true });
+    try {
+      const release = await holdBack(b.page, 'planisfero_bg.wasm');
+      await b.page.goto(server.url);
+      const explore = b.page.locator('#prerender [data-pre-lang="it"] [data-act="go:explore"]');
+      await explore.tap();
+      assert.equal(await explore.getAttribute('aria-busy'), 'true', 'the tapped button shows it waits');
+      assert.equal(await b.page.locator('[data-testid="screen"]').count(), 0, 'the wasm was held back');
+      release();
+      await b.page.locator('[data-testid="screen"][data-screen="explore"] [data-territory]').first().waitFor();
+      assert.equal(await b.page.locator('#prerender').count(), 0);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('the language chosen last is drawn before the wasm, and IT/EN switch it meanwhile', async () => {
+    const b = await launch({ hasTouch: true });
+    try {
+      await b.page.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('planisfero.lang', 'en');
+          sessionStorage.setItem('seeded', '1');
+        }
+      });
+      const release = await holdBack(b.page, 'planisfero_bg.wasm');
+      await b.page.goto(server.url);
+      await b.page.locator('#prerender [data-pre-lang="en"] .home-tagline').waitFor();
+      assert.equal(await b.page.evaluate(shownCopy), 'en');
+      assert.equal(await b.page.evaluate(() => document.documentElement.lang), 'en');
+      await b.page.locator('#prerender [data-pre-lang="en"] [data-act="lang:it"]').tap();
+      await b.page.locator('#prerender [data-pre-lang="it"] .home-tagline').waitFor();
+      assert.equal(await b.page.evaluate(() => localStorage.getItem('planisfero.lang')), 'it');
+      release();
+      await b.page.locator('[data-testid="app"][data-lang="it"] [data-testid="home-explore"]').waitFor();
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('a shared link with ?seed= and the desk page show their first screen before their wasm', async () => {
+    const b = await launch();
+    try {
+      const release = await holdBack(b.page, '*_bg.wasm');
+      await b.page.goto(`${server.url}?seed=42`);
+      await b.page.locator('#prerender [data-pre-lang="it"] [data-act="go:new_game"]').waitFor();
+      await b.page.goto(`${server.url}torneo.html`);
+      await b.page.locator('#desk [data-pre-lang="it"] .topbar-title').waitFor();
+      assert.equal(await b.page.locator('#desk [data-pre-lang="it"] .topbar-title').textContent(), 'Torneo');
+      assert.equal(await b.page.locator('[data-testid="tournament"]').count(), 0, 'the desk is not started yet');
+      release();
+      await b.page.locator('[data-testid="tournament"]').waitFor();
+      assert.equal(await b.page.locator('[data-pre-lang]').count(), 0);
+    } finally {
+      await b.close();
+    }
+  });
+});
