@@ -25,12 +25,12 @@ const ENTRIES: [(Screen, P, &str); 5] = [
 /// [`super::bots::describe`]) with a button to change them.
 pub fn page(l: Lang, last: Option<&Summary>, vs: &str) -> String {
     let mut h = H::new();
-    write_page(&mut h, l, last);
+    write_page(&mut h, l, last, vs);
     h.into_string()
 }
 
 /// Writes [`page`] into `h`.
-pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>) {
+pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, vs: &str) {
     h.open("div", "home-hero").end();
     h.el("p", "home-title", P::AppTitle.text(l));
     h.el("p", "home-tagline", P::Tagline.text(l));

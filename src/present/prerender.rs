@@ -41,7 +41,11 @@ pub fn home() -> String {
             .end()
             .open("div", "home-body")
             .end();
-        write_page(&mut h, l, Some(&slot()));
+        // The settings of a first visit; a player who changed them sees the app's
+        // line replace this one when it takes over.
+        let (config, computers) = super::bots::vs_computer_default(l);
+        let vs = super::bots::describe(&config, &computers, l);
+        write_page(&mut h, l, Some(&slot()), &vs);
         h.close("div").close("section").close("main").close("div");
     }
     h.close("div");
