@@ -1087,7 +1087,7 @@ pub fn rules(h: &mut H, g: &Game, l: Lang) {
 /// Home's "Regole" (issue 30).
 pub fn all_rules(h: &mut H, l: Lang) {
     use crate::rules::{Color, GameConfig, PresetId, SeatConfig};
-    h.el("h2", "", P::RulesOfPreset.text(l));
+    h.el("h2", "", P::RulesOfEveryPreset.text(l));
     for preset in PresetId::ALL {
         let mut seats: Vec<SeatConfig> = ["A", "B", "C", "D"]
             .into_iter()
