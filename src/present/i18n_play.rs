@@ -229,8 +229,10 @@ texts! {
         Sounds,
         VsComputer,
         Replay,
-        // Issue 30 (feel1): Home's settings of the game against the computer.
+        // Issue 30 (feel1): Home's settings of the game against the computer, the rules
+        // of every variant.
         ChangeSettings,
+        RulesOfEveryPreset,
     }
 }
 
@@ -259,7 +261,7 @@ impl P {
             // sources' footer: "RisiKo! è un marchio registrato ® Editrice Giochi SPA").
             P::LegalLine => ("RisiKo! è un marchio registrato ® Editrice Giochi SPA. Tutti i diritti riservati.", "RisiKo! è un marchio registrato ® Editrice Giochi SPA. Tutti i diritti riservati."),
             P::RulesTitle => ("Regole in breve", "Rules in short"),
-            P::RulesIntro => ("Ogni turno ha delle fasi, sempre in quest'ordine. Il regolamento completo di ogni variante si apre durante la partita.", "Every turn has phases, always in this order. The full rules of each variant open during the game."),
+            P::RulesIntro => ("Ogni turno ha delle fasi, sempre in quest'ordine. Il regolamento completo di ogni variante è più sotto, e durante la partita dietro il tasto «?».", "Every turn has phases, always in this order. The full rules of each variant are further down, and during the game behind the «?» button."),
             P::RulesCards => ("Carte: prima di piazzare, puoi giocare i tris che hai per ricevere armate.", "Cards: before placing, you may trade the sets you hold for armies."),
             P::RulesReinforce => ("Rinforzi: un'armata ogni tre territori, più il bonus dei continenti che possiedi.", "Reinforcements: one army per three territories, plus the bonus of each continent you hold."),
             P::RulesAttack => ("Attacco: da un tuo territorio con almeno 2 armate a uno confinante nemico; fino a 3 dadi, i pareggi vanno al difensore.", "Attack: from your territory with at least 2 armies to a neighbouring enemy; up to 3 dice, ties go to the defender."),
@@ -449,6 +451,7 @@ impl P {
             P::Replay => ("Rivedi", "Replay"),
             // Issue 30 (feel1).
             P::ChangeSettings => ("Cambia", "Change"),
+            P::RulesOfEveryPreset => ("Il regolamento di ogni variante", "The rules of each variant"),
         };
         match lang {
             Lang::It => it,

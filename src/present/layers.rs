@@ -207,12 +207,8 @@ pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
     if let Some((min, max)) = first {
         h.raw(r#"<input type="checkbox" id="sd-roll" class="sd-roll">"#);
         h.open("p", "sd-threshold").id("sdadata-threshold").end();
-        h.text(pick(
-            l,
-            "Sdadata: la partita finisce con ",
-            "Sdadata: the game ends on ",
-        ))
-        .num(min);
+        h.text(pick(l, "La partita finisce con ", "The game ends on "))
+            .num(min);
         if max > min {
             h.raw("–").num(max);
         }
@@ -1100,7 +1096,7 @@ pub fn rules(h: &mut H, g: &Game, l: Lang) {
 /// Home's "Regole" (issue 30).
 pub fn all_rules(h: &mut H, l: Lang) {
     use crate::rules::{Color, GameConfig, PresetId, SeatConfig};
-    h.el("h2", "", P::RulesOfPreset.text(l));
+    h.el("h2", "", P::RulesOfEveryPreset.text(l));
     for preset in PresetId::ALL {
         let mut seats: Vec<SeatConfig> = ["A", "B", "C", "D"]
             .into_iter()

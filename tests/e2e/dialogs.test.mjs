@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   DIST_TEST,
   LANDSCAPE,
+  anchorOf,
   PORTRAIT,
   ROOT,
   assertCheckTargets,
@@ -82,6 +83,21 @@ describe('dialogs that do not hide the decision', () => {
       try {
         await openSandbox(page, server.url, 'blitz100');
         await tap(page, 'ucraina');
+        // Zoomed in, the two territories in the middle of the map, where a dialog
+        // centred on the screen would cover them.
+        await page.getByTestId('zoom-in').click();
+        await page.getByTestId('zoom-in').click();
+        const map = await page.locator('.board-map').boundingBox();
+        const mid = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
+        for (let i = 0; i < 3; i++) {
+          const [u, r] = [await anchorOf(page, 'ucraina'), await anchorOf(page, 'urali')];
+          const m = await page.locator('.board-map').boundingBox();
+          const c = { x: m.x + m.width / 2, y: m.y + m.height / 2 };
+          await page.mouse.move(c.x, c.y);
+          await page.mouse.down();
+          await page.mouse.move(c.x + mid.x - (u.x + r.x) / 2, c.y + mid.y - (u.y + r.y) / 2, { steps: 6 });
+          await page.mouse.up();
+        }
         await tap(page, 'urali');
         await page.getByTestId('attack-dialog').waitFor();
         const [dialog] = await boxes(page, '[data-testid="attack-dialog"]');

@@ -96,7 +96,10 @@ async function testaFinal(page, k) {
   );
   await page.reload();
   await stylesReady(page);
-  await page.getByTestId('home-continue').click();
+  // A finished game is offered as "Rivedi" (issue 30): its replay, then the table.
+  await page.getByTestId('home-replay').click();
+  await page.getByTestId('replay').waitFor();
+  await page.getByTestId('replay-close').click();
   await page.getByTestId('match').waitFor();
 }
 

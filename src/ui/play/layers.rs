@@ -139,7 +139,7 @@ fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
 }
 
 /// Where the attack dialog goes so that `from` and `to` stay in sight (issue 30): the side
-/// of the play screen with the most room beside the two territories as drawn now,
+/// of the play screen with the most room beside the two territories' badges as drawn now,
 /// measured against the dialog's usual size (wider than tall), and that room in pixels.
 fn beside(from: TerritoryId, to: TerritoryId) -> Place {
     let doc = web_sys::window()?.document()?;
@@ -148,15 +148,13 @@ fn beside(from: TerritoryId, to: TerritoryId) -> Place {
         .ok()??
         .get_bounding_client_rect();
     let (mut l, mut t, mut r, mut b) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    // Each territory's badge (its armies), with room around for its circle and name.
+    const AROUND: f64 = 36.0;
     for x in [from, to] {
-        let sel = format!("[data-territory=\"{}\"]", x.key());
+        let sel = format!("[data-territory=\"{}\"] [data-armies]", x.key());
         let e = doc.query_selector(&sel).ok()??.get_bounding_client_rect();
-        (l, t, r, b) = (
-            l.min(e.left()),
-            t.min(e.top()),
-            r.max(e.right()),
-            b.max(e.bottom()),
-        );
+        (l, t) = (l.min(e.left() - AROUND), t.min(e.top() - AROUND));
+        (r, b) = (r.max(e.right() + AROUND), b.max(e.bottom() + AROUND));
     }
     // The room on each side, and the dialog's size across it (its height above or below
     // the territories, its width beside them).
