@@ -173,6 +173,10 @@ pub enum PlayAct {
     LogMore,
     /// Turn the sounds on or off.
     Sounds,
+    /// The computer turns' summary: replay its arrows on the map ("Mostrami").
+    ShowMe,
+    /// Stop that replay.
+    ShowMeStop,
 }
 
 /// One step down or up.
@@ -342,6 +346,8 @@ impl Act {
                 PlayAct::ExportChart(n) => ("export-chart", Num(*n)),
                 PlayAct::LogMore => ("log-more", none),
                 PlayAct::Sounds => ("sounds", none),
+                PlayAct::ShowMe => ("show-me", none),
+                PlayAct::ShowMeStop => ("show-me-stop", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -454,6 +460,8 @@ impl Act {
             "retry-computer" => play(PlayAct::RetryComputer),
             "log-more" => play(PlayAct::LogMore),
             "sounds" => play(PlayAct::Sounds),
+            "show-me" => play(PlayAct::ShowMe),
+            "show-me-stop" => play(PlayAct::ShowMeStop),
             "table-order" => Some(Act::NewGame(NewGameAct::TableOrder(num()? == 1))),
             "order-up" => Some(Act::NewGame(NewGameAct::OrderUp(
                 u8::try_from(num()?).ok()?,

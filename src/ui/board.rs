@@ -48,6 +48,7 @@ pub fn map_svg() -> &'static str {
     svg
 }
 
+use crate::present::follow::Arrow;
 pub use crate::present::board_view::{
     territory_label, toward, BoardView, Highlight, TerritoryLook, HIT_AREAS, TAP_SLOP_PX,
 };
@@ -63,6 +64,9 @@ pub fn Board(
     #[prop(into)] view: Signal<BoardView>,
     #[prop(into)] on_select: Callback<TerritoryId>,
     #[prop(optional)] cover: bool,
+    /// Arrows drawn over the map (what a computer does; [`crate::present::follow`]).
+    #[prop(optional, into)]
+    arrows: Option<Signal<Vec<Arrow>>>,
 ) -> impl IntoView {
     let lang = use_lang();
     let host = NodeRef::<leptos::html::Div>::new();
@@ -92,6 +96,18 @@ pub fn Board(
             }
         }
     });
+    if let Some(arrows) = arrows {
+        let map = map.clone();
+        Effect::new(move |_| {
+            let list = arrows.get();
+            // After the attaching effect above (effects run in order of creation).
+            if let Some(m) = map.borrow_mut().as_mut() {
+                if m.set_arrows(&list) {
+                    zoom.set(m.render_viewport());
+                }
+            }
+        });
+    }
 
     let with_map = {
         let map = map.clone();
@@ -479,12 +495,14 @@ fn make_layers(host: &Element, svg: &Element) -> Option<Layers> {
     }
     let overlay = group("overlay")?;
     let labels = group("labels")?;
+    let arrows = group("arrows")?;
     host.append_child(&top).ok()?;
     Some(Layers {
         top,
         copies,
         overlay,
         labels,
+        arrows,
         copy_of: vec![None; TerritoryId::COUNT],
         label_of: vec![None; TerritoryId::COUNT],
     })
@@ -593,6 +611,8 @@ struct MapDom {
     /// The container's width and height when last measured.
     width: f64,
     height: f64,
+    /// The arrows drawn now.
+    arrows: Vec<Arrow>,
 }
 
 /// What is drawn above the map, each in a layer the browser composites on its own, so
@@ -617,6 +637,8 @@ struct Layers {
     overlay: Element,
     /// Label copies, in the map's order.
     labels: Element,
+    /// Arrows over everything ([`MapDom::set_arrows`]).
+    arrows: Element,
     copy_of: Vec<Option<Element>>,
     label_of: Vec<Option<Element>>,
 }
@@ -697,6 +719,7 @@ impl MapDom {
             auto: cover,
             width: 0.0,
             height: 0.0,
+            arrows: Vec::new(),
         };
         m.measure();
         (_, _, m.width, m.height) = m.size();
@@ -878,6 +901,36 @@ impl MapDom {
                 }
             }
         }
+    }
+
+    /// Draws `arrows` (markup from [`crate::present::follow::arrows_svg`]) and brings the
+    /// first one's target into view; `true` if the view moved.
+    fn set_arrows(&mut self, arrows: &[Arrow]) -> bool {
+        if self.arrows == arrows {
+            return false;
+        }
+        self.arrows = arrows.to_vec();
+        let Some(layer) = self.layers.as_ref().map(|l| &l.arrows) else {
+            return false;
+        };
+        let anchor = |t: TerritoryId| {
+            self.groups[t.index()]
+                .as_ref()?
+                .get_attribute("data-anchor")
+                .as_deref()
+                .and_then(parse_point)
+        };
+        let svg = crate::present::follow::arrows_svg(arrows, anchor, self.viewport.base().w);
+        layer.set_inner_html(&svg);
+        let before = self.viewport;
+        for a in arrows {
+            for t in [a.from, a.to] {
+                if let Some((x, y)) = anchor(t) {
+                    self.viewport.show_point(x, y);
+                }
+            }
+        }
+        self.viewport != before
     }
 
     /// Replaces the overlay outlines of `kind` with copies of the shapes in `mask`.

@@ -100,6 +100,16 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             Dialog::Retire => retire(&mut h, l),
             Dialog::Verify | Dialog::Stats => trust_dialog(&mut h, ui, d, l),
             Dialog::ConfirmEndTurn => confirm_end_turn(&mut h, l),
+            Dialog::Summary => {
+                if let Some(person) = ui.table().actor {
+                    ui.ag.with_table(|t| {
+                        let g = t.game();
+                        if let Some(s) = crate::present::follow::summary(g, t.log(), person, l) {
+                            crate::present::follow::summary_dialog(&mut h, g, &s, l);
+                        }
+                    });
+                }
+            }
         }
     }
     h.into_string()

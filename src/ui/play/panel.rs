@@ -23,7 +23,21 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
 /// The hint and the buttons of the phase (what a computer does while it acts).
 pub fn actions(ui: PlayUi, l: Lang) -> String {
     if ui.table().computer_acts {
-        return panel::computer_turn(&ui.bot.get(), l);
+        let mut out = panel::computer_turn(&ui.bot.get(), l);
+        // What it just did, in words (the arrows' captions).
+        let said = ui.ag.with_table(|t| {
+            crate::present::follow::last_action_arrows(t.game(), t.log(), l)
+                .iter()
+                .map(|a| a.caption.clone())
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+        if let Some(said) = said.filter(|s| !s.is_empty()) {
+            let mut h = H::new();
+            h.el("p", "follow-live", &said);
+            out.push_str(&h.into_string());
+        }
+        return out;
     }
     ui.st
         .with(|s| ui.ag.with_game(|g| panel::actions(g, s, l)))
@@ -73,8 +87,20 @@ pub fn notes(ui: PlayUi, l: Lang) -> String {
     ui.ag.with_game(|g| panel::notes(g, l)).unwrap_or_default()
 }
 
-/// Why the last tap did nothing.
+/// Why the last tap did nothing; during "Mostrami", what the arrow shows.
 pub fn over_map(ui: PlayUi, l: Lang) -> String {
+    if let Some(step) = ui.st.with(|s| s.follow) {
+        let mut h = H::new();
+        if let Some(person) = ui.table().actor {
+            ui.ag.with_table(|t| {
+                let s = crate::present::follow::summary(t.game(), t.log(), person, l)?;
+                let a = s.arrows.get(step as usize)?;
+                crate::present::follow::replay_caption(&mut h, a, step as usize, s.arrows.len(), l);
+                Some(())
+            });
+        }
+        return h.into_string();
+    }
     ui.st
         .with(|s| ui.ag.with_game(|g| panel::over_map(g, s.why.as_ref(), l)))
         .unwrap_or_default()
