@@ -122,7 +122,10 @@ fn the_summary_lists_each_computer_turn_since_the_person_s_last() {
         entry(0, started(0)),
         entry(1, battle(T::Brasile, T::Peru, &[1], &[6], 1, 0)),
         entry(2, started(1)),
-        entry(3, battle(T::Brasile, T::AfricaDelNord, &[6, 5, 3], &[4, 2], 0, 2)),
+        entry(
+            3,
+            battle(T::Brasile, T::AfricaDelNord, &[6, 5, 3], &[4, 2], 0, 2),
+        ),
         entry(3, conquered(T::Brasile, T::AfricaDelNord)),
         entry(4, battle(T::AfricaDelNord, T::Egitto, &[6], &[1], 0, 1)),
         entry(4, conquered(T::AfricaDelNord, T::Egitto)),
@@ -226,7 +229,10 @@ fn the_summary_of_real_computer_turns_matches_the_log() {
                     .count();
                 let got: usize = sum.turns.iter().map(|t| t.conquests.len()).sum();
                 assert_eq!(got, conquests);
-                assert_eq!(sum.turns.iter().map(|t| t.cards as usize).sum::<usize>(), cards);
+                assert_eq!(
+                    sum.turns.iter().map(|t| t.cards as usize).sum::<usize>(),
+                    cards
+                );
                 assert!(sum.turns.iter().all(|t| t.seat != me));
                 let conquest_arrows = sum
                     .arrows
@@ -251,10 +257,7 @@ fn the_summary_of_real_computer_turns_matches_the_log() {
             save: &text,
         }
         .encode();
-        let action = Reply::decode(&answer(&m, || 0.0))
-            .unwrap()
-            .action
-            .unwrap();
+        let action = Reply::decode(&answer(&m, || 0.0)).unwrap().action.unwrap();
         s.apply(action, 1).unwrap();
         n += 1;
         assert!(n < 5_000 && s.game().outcome().is_none());
@@ -267,7 +270,13 @@ fn an_arrow_across_the_map_s_edge_leaves_by_both_edges() {
     assert_eq!(segments((100.0, 50.0), (300.0, 60.0), 4000.0).len(), 1);
     // Alaska (west) to Kamchatka (east): the short way is round the world.
     let s = segments((241.0, 413.0), (3700.0, 400.0), 4000.0);
-    assert_eq!(s, [((241.0, 413.0), (-300.0, 400.0)), ((4241.0, 413.0), (3700.0, 400.0))]);
+    assert_eq!(
+        s,
+        [
+            ((241.0, 413.0), (-300.0, 400.0)),
+            ((4241.0, 413.0), (3700.0, 400.0))
+        ]
+    );
 }
 
 #[test]

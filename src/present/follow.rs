@@ -171,9 +171,17 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                     label: fill("→ {0}", &[armies]),
                     caption: fill(
                         if conquest {
-                            pick(l, "{0} armate entrano in {1} da {2}.", "{0} armies move into {1} from {2}.")
+                            pick(
+                                l,
+                                "{0} armate entrano in {1} da {2}.",
+                                "{0} armies move into {1} from {2}.",
+                            )
                         } else {
-                            pick(l, "Spostamento: {0} armate da {2} a {1}.", "Move: {0} armies from {2} to {1}.")
+                            pick(
+                                l,
+                                "Spostamento: {0} armate da {2} a {1}.",
+                                "Move: {0} armies from {2} to {1}.",
+                            )
                         },
                         &[armies, &l.territory(*to), &l.territory(*from)],
                     ),
@@ -198,12 +206,23 @@ fn seat_colour(names: Names<'_>, seat: SeatId) -> &'static str {
         .map_or("#888888", |s| super::colors::css(s.color))
 }
 
+/// The territories `seat` holds (bit = index): the play screen's first view shows them.
+pub fn held_by(g: &Game, seat: SeatId) -> u64 {
+    TerritoryId::ALL
+        .into_iter()
+        .filter(|&t| g.owner(t) == seat)
+        .fold(0, |m, t| m | t.bit())
+}
+
 /// The arrows of the last action in the log (what a computer just did), public form.
 pub fn last_action_arrows(g: &Game, log: &[LogEntry], l: Lang) -> Vec<Arrow> {
     let Some(last) = log.last().map(|e| e.action) else {
         return Vec::new();
     };
-    let start = log.iter().rposition(|e| e.action != last).map_or(0, |i| i + 1);
+    let start = log
+        .iter()
+        .rposition(|e| e.action != last)
+        .map_or(0, |i| i + 1);
     let events: Vec<Event> = log[start..]
         .iter()
         .filter_map(|e| g.event_for(&e.event, None))
@@ -462,6 +481,20 @@ pub fn summary_dialog(h: &mut H, g: &Game, s: &Summary, l: Lang) {
     h.button("action primary", "summary-ok", PlayAct::Close, "OK");
     h.raw("</div>");
     super::layers::modal_close(h);
+}
+
+/// The caption over the map while a computer acts: what its last action did (nothing
+/// when it did nothing to draw).
+pub fn live_caption(h: &mut H, arrows: &[Arrow]) {
+    if arrows.is_empty() {
+        return;
+    }
+    let said: Vec<&str> = arrows.iter().map(|a| a.caption.as_str()).collect();
+    h.open("div", "explain follow-caption")
+        .id("follow-live")
+        .end()
+        .el("span", "", &said.join(" "))
+        .close("div");
 }
 
 /// The caption over the map while "Mostrami" replays arrow `step` of `count`.

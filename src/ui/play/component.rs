@@ -70,6 +70,13 @@ pub fn Play() -> impl IntoView {
     let on_select = Callback::new(move |t: TerritoryId| ui.on_tap(t));
     // What a computer just did, or the summary's arrow "Mostrami" is at.
     let arrows = Signal::derive(move || follow_arrows(ui, lang.get()));
+    // The first view shows the lone person's territories (a game against the computer).
+    let focus = Signal::derive(move || {
+        let Some(me) = ui.table().lone else { return 0 };
+        ui.ag
+            .with_game(|g| crate::present::follow::held_by(g, me))
+            .unwrap_or(0)
+    });
 
     let strip = NodeRef::new();
     let notes = NodeRef::new();
@@ -147,7 +154,7 @@ pub fn Play() -> impl IntoView {
         >
             <div inner_html=colors::pattern_defs()></div>
             <div class="play-board">
-                <Board view=board on_select=on_select cover=true arrows=arrows/>
+                <Board view=board on_select=on_select cover=true arrows=arrows focus=focus/>
                 <div class="over-map" node_ref=overmap></div>
             </div>
             <aside class="play-panel" data-testid="play-panel">

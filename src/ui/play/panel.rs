@@ -23,21 +23,7 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
 /// The hint and the buttons of the phase (what a computer does while it acts).
 pub fn actions(ui: PlayUi, l: Lang) -> String {
     if ui.table().computer_acts {
-        let mut out = panel::computer_turn(&ui.bot.get(), l);
-        // What it just did, in words (the arrows' captions).
-        let said = ui.ag.with_table(|t| {
-            crate::present::follow::last_action_arrows(t.game(), t.log(), l)
-                .iter()
-                .map(|a| a.caption.clone())
-                .collect::<Vec<_>>()
-                .join(" ")
-        });
-        if let Some(said) = said.filter(|s| !s.is_empty()) {
-            let mut h = H::new();
-            h.el("p", "follow-live", &said);
-            out.push_str(&h.into_string());
-        }
-        return out;
+        return panel::computer_turn(&ui.bot.get(), l);
     }
     ui.st
         .with(|s| ui.ag.with_game(|g| panel::actions(g, s, l)))
@@ -99,6 +85,15 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
                 Some(())
             });
         }
+        return h.into_string();
+    }
+    // While a computer acts: what it just did, in words (the arrows' captions).
+    if ui.table().computer_acts {
+        let mut h = H::new();
+        ui.ag.with_table(|t| {
+            let arrows = crate::present::follow::last_action_arrows(t.game(), t.log(), l);
+            crate::present::follow::live_caption(&mut h, &arrows);
+        });
         return h.into_string();
     }
     ui.st
