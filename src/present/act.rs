@@ -623,6 +623,8 @@ mod tests {
                 P::ExportChart(3),
                 P::LogMore,
                 P::Sounds,
+                P::ShowMe,
+                P::ShowMeStop,
             ]
             .map(Act::from),
         );
@@ -748,6 +750,8 @@ mod tests {
                 PlayAct::ExportChart(_) => 79,
                 PlayAct::LogMore => 85,
                 PlayAct::Sounds => 86,
+                PlayAct::ShowMe => 90,
+                PlayAct::ShowMeStop => 91,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -777,7 +781,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 90;
+    const VARIANTS: u32 = 92;
 
     #[test]
     fn every_variant_is_sampled() {
