@@ -167,6 +167,16 @@ fn the_summary_lists_each_computer_turn_since_the_person_s_last() {
     assert_eq!(sum.arrows[0].kind, ArrowKind::Conquest);
     // The person's turn is the first: nothing to sum up.
     assert_eq!(summary(g, &log[..2], SeatId(0), Lang::It), None);
+    // The dialog: what was lost, a line a seat in its colour, "Mostrami" and OK.
+    for l in [Lang::It, Lang::En] {
+        let sum = summary(g, &log, SeatId(0), l).unwrap();
+        let mut h = planisfero::present::html::H::new();
+        planisfero::present::follow::summary_dialog(&mut h, g, &sum, l);
+        insta::assert_snapshot!(
+            format!("summary_dialog_{}", l.code()),
+            h.into_string().replace("><", ">\n<")
+        );
+    }
 }
 
 #[test]

@@ -442,7 +442,7 @@ pub fn turn_line(t: &SeatTurn, person: SeatId, names: Names<'_>, l: Lang) -> Str
 /// The summary's dialog: a line a seat, what the person lost, "Mostrami" and "OK".
 pub fn summary_dialog(h: &mut H, g: &Game, s: &Summary, l: Lang) {
     use super::act::PlayAct;
-    let title = pick(l, "Mentre giocava il computer", "While the computer played");
+    let title = pick(l, "Cosa hanno fatto i computer", "What the computers did");
     super::layers::modal_open(h, "summary", title, true, l);
     let names = Names(g.config());
     let lost = s.lost();
