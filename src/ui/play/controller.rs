@@ -161,14 +161,20 @@ impl PlayUi {
                         next.notice = None;
                         // The turn came back to a person: what the computers did.
                         let back = !self.table_untracked().computer_acts;
-                        let summary = self
-                            .ag
-                            .with_table_untracked(|t| {
-                                let person = t.game().actor()?;
-                                crate::present::follow::summary(t.game(), t.log(), person, Lang::It)
-                            })
-                            .flatten()
-                            .is_some();
+                        let summary = back
+                            && self
+                                .ag
+                                .with_table_untracked(|t| {
+                                    let person = t.game().actor()?;
+                                    crate::present::follow::summary(
+                                        t.game(),
+                                        t.log(),
+                                        person,
+                                        Lang::It,
+                                    )
+                                })
+                                .flatten()
+                                .is_some();
                         if back && summary && next.dialog.is_none() {
                             next.dialog = Some(Dialog::Summary);
                         }
