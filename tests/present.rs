@@ -513,3 +513,21 @@ fn the_first_view_of_a_landscape_game_keeps_badges_readable() {
     assert!(v.w > 3700.0, "still nearly the whole world: {v:?}");
     assert!(east.iter().all(|&p| inside(v, p)), "{v:?}");
 }
+
+#[test]
+fn an_arrow_s_ends_are_brought_on_screen_together() {
+    let mut vp = Viewport::new(WORLD, 768.0 / 818.0);
+    vp.cover();
+    // Both ends well inside: the view stays.
+    let before = vp;
+    vp.show_span((1900.0, 900.0), (2100.0, 1000.0));
+    assert_eq!(vp, before);
+    // Brasile to Africa del Nord from a view on Asia: centred between them.
+    vp.start(768.0, BADGE, &[(3300.0, 700.0)]);
+    vp.show_span((1100.0, 1300.0), (1900.0, 1000.0));
+    let v = vp.view();
+    assert!(
+        inside(v, (1100.0, 1300.0)) && inside(v, (1900.0, 1000.0)),
+        "{v:?}"
+    );
+}

@@ -250,6 +250,21 @@ impl Viewport {
         }
     }
 
+    /// Brings both `p` and `q` on screen (an arrow's ends): nothing if both are inside
+    /// the inner 80% of the view, else the view is centred on their middle.
+    pub fn show_span(&mut self, p: (f64, f64), q: (f64, f64)) {
+        let v = self.view();
+        let (mx, my) = (v.w * 0.1, v.h * 0.1);
+        let inside = |(x, y): (f64, f64)| {
+            x >= v.x + mx && x <= v.x + v.w - mx && y >= v.y + my && y <= v.y + v.h - my
+        };
+        if !(inside(p) && inside(q)) {
+            self.cx = (p.0 + q.0) / 2.0;
+            self.cy = (p.1 + q.1) / 2.0;
+            self.clamp();
+        }
+    }
+
     /// Keeps the map on screen: along an axis where the view is larger than the map the
     /// map is centred; otherwise the view stays inside the map.
     fn clamp(&mut self) {

@@ -1064,11 +1064,15 @@ impl MapDom {
         let svg = crate::present::follow::arrows_svg(arrows, anchor, self.viewport.base().w);
         layer.set_inner_html(&svg);
         let before = self.viewport;
-        for a in arrows {
-            for t in [a.from, a.to] {
-                if let Some((x, y)) = anchor(t) {
-                    self.viewport.show_point(x, y);
-                }
+        // The first arrow's ends in view (one that goes round the world: its source).
+        if let Some((p, q)) = arrows
+            .first()
+            .and_then(|a| Some((anchor(a.from)?, anchor(a.to)?)))
+        {
+            if (q.0 - p.0).abs() > self.viewport.base().w / 2.0 {
+                self.viewport.show_point(p.0, p.1);
+            } else {
+                self.viewport.show_span(p, q);
             }
         }
         self.viewport != before
