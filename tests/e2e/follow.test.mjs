@@ -41,11 +41,11 @@ async function vsComputer(page, url) {
   await page.getByTestId('turn').waitFor();
 }
 
-/** The person's territories (their accessible names say "<territory>, Tu, <armies>"). */
+/** The person's territories (the one-tap game's person is seat 0, blue). */
 const mine = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('.board-map > svg:not(.map-top) [data-territory]')]
-      .filter((g) => (g.getAttribute('aria-label') || '').split(', ')[1] === 'Tu')
+      .filter((g) => (g.getAttribute('style') || '').includes('#pp-blu)'))
       .map((g) => g.getAttribute('data-territory')),
   );
 
@@ -131,7 +131,7 @@ describe('following the computer\'s turn (portrait, touch)', () => {
   test('attacks are arrows on the map, and the summary says what changed hands', async () => {
     const { page, errors } = browser;
     await vsComputer(page, `${server.url}?seed=20261130`);
-    // Fast: each action still shown for a moment.
+    mkdirSync(SHOTS, { recursive: true });
     let arrow = null;
     let summarised = null;
     let held = await mine(page);
@@ -159,31 +159,33 @@ describe('following the computer\'s turn (portrait, touch)', () => {
         continue;
       }
       if (await shown(page, 'computer-turn')) {
-        await page.evaluate(() => {
-          const fast = document.querySelector('[data-testid="speed-veloce"]');
-          if (fast && fast.getAttribute('aria-pressed') !== 'true') fast.click();
-        });
+        // Normal speed until an attack was seen (its arrow stays 0.9 s), then fast.
+        const speed = arrow ? 'veloce' : 'normale';
+        await page.evaluate((speed) => {
+          const b = document.querySelector(`[data-testid="speed-${speed}"]`);
+          if (b && b.getAttribute('aria-pressed') !== 'true') b.click();
+        }, speed);
         if (!arrow) {
-          // An attack's arrow, with its sentence over the map.
-          const got = await page
-            .waitForFunction(
+          // An attack's arrow, with its sentence over the map (or the turn came back).
+          const got = await (
+            await page.waitForFunction(
               () => {
-                const a = document.querySelector('[data-testid="arrow"]');
+                if (document.querySelector('[data-testid="summary"]')) return { none: true };
+                if (!document.querySelector('[data-testid="computer-turn"]')) return { none: true };
+                const a = document.querySelector('[data-testid="arrow"]:is([data-kind="attack"], [data-kind="conquest"])');
                 const said = document.querySelector('[data-testid="follow-live"]')?.textContent;
-                return a && said ? { from: a.dataset.from, to: a.dataset.to, kind: a.dataset.kind, label: a.textContent, said } : null;
+                return a && said ? { from: a.dataset.from, to: a.dataset.to, label: a.textContent, said } : null;
               },
               null,
-              { timeout: 60_000, polling: 'mutation' },
+              { timeout: 120_000, polling: 'mutation' },
             )
-            .catch(() => null);
-          if (got) {
-            arrow = await got.jsonValue();
-            if (arrow && (arrow.kind === 'attack' || arrow.kind === 'conquest')) {
-              assert.match(arrow.label, /^[1-6]( [1-6])* : [1-6]( [1-6])* · −\d+ −\d+$/);
-              await shot(page, 'arrow').catch(() => {});
-            } else {
-              arrow = null;
-            }
+          ).jsonValue();
+          if (!got.none) {
+            arrow = got;
+            assert.match(arrow.label, /^[1-6]( [1-6])* : [1-6]( [1-6])* · −\d+ −\d+$/);
+            assert.ok(arrow.from !== arrow.to);
+            assert.match(arrow.said, / attacca | conquista /);
+            await page.screenshot({ path: path.join(SHOTS, `follow-arrow-${PORTRAIT.width}x${PORTRAIT.height}.png`) });
           }
           continue;
         }
@@ -207,12 +209,18 @@ describe('following the computer\'s turn (portrait, touch)', () => {
     }
     assert.ok(arrow, 'an attack was drawn');
     await shot(page, 'summary');
+    await page.setViewportSize(LANDSCAPE);
+    await shot(page, 'summary');
+    await page.setViewportSize(PORTRAIT);
     // "Mostrami": the arrows again, one by one, with their sentence; the summary comes back.
     await page.getByTestId('summary-show').tap();
     await page.getByTestId('follow-caption').waitFor();
     const replayed = await page.locator('[data-testid="arrow"]').first().evaluate((a) => ({ from: a.dataset.from, to: a.dataset.to }));
     assert.ok(replayed.from && replayed.to);
     await shot(page, 'show-me');
+    await page.setViewportSize(LANDSCAPE);
+    await shot(page, 'show-me');
+    await page.setViewportSize(PORTRAIT);
     await page.getByTestId('follow-stop').tap();
     await page.getByTestId('summary').waitFor();
     await page.getByTestId('summary-ok').tap();
