@@ -186,8 +186,8 @@ fn a_line_names_every_owner_and_elimination() {
         seat: SeatId(2),
         attacks: 1,
         conquests: vec![
-            (T::Alaska, SeatId(0)),
             (T::Cina, SeatId(3)),
+            (T::Alaska, SeatId(0)),
             (T::Siam, SeatId(3)),
         ],
         cards: 2,
@@ -195,7 +195,7 @@ fn a_line_names_every_owner_and_elimination() {
     };
     assert_eq!(
         turn_line(&t, SeatId(0), Names(&config), Lang::It),
-        "Computer 2: 1 attacco, conquista Alaska da te e Cina e Siam da Computer 3, elimina Computer 3, pesca 2 carte."
+        "Computer 2: 1 attacco, conquista Alaska da te, conquista Cina e Siam da Computer 3, elimina Computer 3, pesca 2 carte."
     );
 }
 

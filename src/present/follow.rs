@@ -50,6 +50,10 @@ pub struct Arrow {
     pub caption: String,
     /// The seat's colour (CSS).
     pub colour: &'static str,
+    /// The last event drawn by this arrow: its index in the events given to [`arrows`];
+    /// in a [`Summary`], the action it belongs to (the map after it is what "Mostrami"
+    /// shows with the arrow).
+    pub action: usize,
 }
 
 /// The arrows of `events` (public form, in order): consecutive throws from the same
@@ -59,7 +63,7 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
     let mut out: Vec<Arrow> = Vec::new();
     // The attack being gathered: its arrow's index, the losses so far, the last dice.
     let mut open: Option<(usize, u32, u32)> = None;
-    for e in events {
+    for (idx, e) in events.iter().enumerate() {
         match e {
             Event::Battle {
                 attacker,
@@ -86,12 +90,14 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                             label: String::new(),
                             caption: String::new(),
                             colour: "",
+                            action: idx,
                         });
                         (out.len() - 1, *attacker_losses, *defender_losses)
                     }
                 };
                 open = Some((i, al, dl));
                 let a = &mut out[i];
+                a.action = idx;
                 a.label = fill(
                     "{0} : {1} · −{2} −{3}",
                     &[
@@ -137,12 +143,14 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                             label: String::new(),
                             caption: String::new(),
                             colour: "",
+                            action: idx,
                         });
                         out.len() - 1
                     }
                 };
                 open = None;
                 let a = &mut out[i];
+                a.action = idx;
                 a.kind = ArrowKind::Conquest;
                 a.caption = fill(
                     pick(
@@ -168,6 +176,7 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                     from: *from,
                     to: *to,
                     colour: "",
+                    action: idx,
                     label: fill("→ {0}", &[armies]),
                     caption: fill(
                         if conquest {
@@ -228,6 +237,9 @@ pub fn last_action_arrows(g: &Game, log: &[LogEntry], l: Lang) -> Vec<Arrow> {
         .filter_map(|e| g.event_for(&e.event, None))
         .collect();
     let mut out = arrows(&events, Names(g.config()), l);
+    for a in &mut out {
+        a.action = last;
+    }
     // A move names no seat: it is the acting seat's.
     if let Some(seat) = g.current_seat() {
         for a in out.iter_mut().filter(|a| a.kind == ArrowKind::Move) {
@@ -295,10 +307,10 @@ fn others_turns(log: &[LogEntry], person: SeatId) -> Option<&[LogEntry]> {
 /// there were none (the first turn of the game is the person's).
 pub fn summary(g: &Game, log: &[LogEntry], person: SeatId, l: Lang) -> Option<Summary> {
     let entries = others_turns(log, person)?;
-    let events: Vec<Event> = entries
+    let (events, actions): (Vec<Event>, Vec<usize>) = entries
         .iter()
-        .filter_map(|e| g.event_for(&e.event, None))
-        .collect();
+        .filter_map(|e| Some((g.event_for(&e.event, None)?, e.action)))
+        .unzip();
     let mut turns: Vec<SeatTurn> = Vec::new();
     let mut last_throw: Option<(TerritoryId, TerritoryId)> = None;
     for e in &events {
@@ -341,12 +353,14 @@ pub fn summary(g: &Game, log: &[LogEntry], person: SeatId, l: Lang) -> Option<Su
     let mut from = 0;
     for (i, e) in events.iter().enumerate() {
         if let Event::TurnStarted { seat: s, .. } = e {
-            push_turn_arrows(&mut arrows, &events[from..i], seat, Names(g.config()), l);
+            let range = (from, &events[from..i], &actions[..]);
+            push_turn_arrows(&mut arrows, range, seat, Names(g.config()), l);
             seat = *s;
             from = i;
         }
     }
-    push_turn_arrows(&mut arrows, &events[from..], seat, Names(g.config()), l);
+    let range = (from, &events[from..], &actions[..]);
+    push_turn_arrows(&mut arrows, range, seat, Names(g.config()), l);
     Some(Summary {
         person,
         turns,
@@ -354,8 +368,17 @@ pub fn summary(g: &Game, log: &[LogEntry], person: SeatId, l: Lang) -> Option<Su
     })
 }
 
-fn push_turn_arrows(out: &mut Vec<Arrow>, events: &[Event], seat: SeatId, n: Names, l: Lang) {
+/// The arrows of one turn's `events` (from index `from` of the summary's events, whose
+/// actions are `actions`), a move's seat the turn's.
+fn push_turn_arrows(
+    out: &mut Vec<Arrow>,
+    (from, events, actions): (usize, &[Event], &[usize]),
+    seat: SeatId,
+    n: Names,
+    l: Lang,
+) {
     for mut a in arrows(events, n, l) {
+        a.action = actions.get(from + a.action).copied().unwrap_or(0);
         if a.kind == ArrowKind::Move {
             a.seat = seat;
             a.colour = seat_colour(n, seat);
@@ -388,14 +411,18 @@ pub fn turn_line(t: &SeatTurn, person: SeatId, names: Names<'_>, l: Lang) -> Str
         1 => pick(l, "1 attacco", "1 attack").to_string(),
         n => fill(pick(l, "{0} attacchi", "{0} attacks"), &[&n]),
     });
-    // Conquests grouped by previous owner, in the order of the first one taken.
+    // Conquests grouped by previous owner, each a part: the person's first, then in
+    // the order of the first one taken.
     let mut owners: Vec<SeatId> = Vec::new();
     for (_, o) in &t.conquests {
         if !owners.contains(o) {
             owners.push(*o);
         }
     }
-    let mut taken: Vec<String> = Vec::new();
+    if let Some(i) = owners.iter().position(|o| *o == person) {
+        let me = owners.remove(i);
+        owners.insert(0, me);
+    }
     for o in owners {
         let lands: Vec<&str> = t
             .conquests
@@ -404,20 +431,13 @@ pub fn turn_line(t: &SeatTurn, person: SeatId, names: Names<'_>, l: Lang) -> Str
             .map(|c| l.territory(c.0))
             .collect();
         let whom = if o == person {
-            pick(l, "te", "you").to_string()
+            pick(l, "te", "you")
         } else {
-            names.of(o).to_string()
+            names.of(o)
         };
-        taken.push(fill(
-            pick(l, "{0} da {1}", "{0} from {1}"),
-            &[&list(&lands, l), &whom],
-        ));
-    }
-    if !taken.is_empty() {
-        let refs: Vec<&str> = taken.iter().map(String::as_str).collect();
         parts.push(fill(
-            pick(l, "conquista {0}", "conquers {0}"),
-            &[&list(&refs, l)],
+            pick(l, "conquista {0} da {1}", "conquers {0} from {1}"),
+            &[&list(&lands, l), &whom],
         ));
     }
     for e in &t.eliminated {
@@ -547,16 +567,24 @@ pub fn arrows_svg(
             let Some((tail, tip, head)) = shape(s, e) else {
                 continue;
             };
-            out.push_str(r#"<path class="arrow-shaft" d="M"#);
+            // A white halo under the shaft: the arrow reads over any owner's colour.
+            let mut d = String::from("M");
             for (i, (x, y)) in [tail, tip].into_iter().enumerate() {
                 if i > 0 {
-                    out.push('L');
+                    d.push('L');
                 }
-                push_fixed2(&mut out, x);
-                out.push(' ');
-                push_fixed2(&mut out, y);
+                push_fixed2(&mut d, x);
+                d.push(' ');
+                push_fixed2(&mut d, y);
             }
-            out.push_str(r#""/><path class="arrow-head" d="M"#);
+            for class in ["arrow-halo", "arrow-shaft"] {
+                out.push_str(r#"<path class=""#);
+                out.push_str(class);
+                out.push_str(r#"" d=""#);
+                out.push_str(&d);
+                out.push_str(r#""/>"#);
+            }
+            out.push_str(r#"<path class="arrow-head" d="M"#);
             for (i, (x, y)) in head.into_iter().enumerate() {
                 if i > 0 {
                     out.push('L');
@@ -599,9 +627,9 @@ pub fn segments(p: (f64, f64), q: (f64, f64), width: f64) -> Vec<((f64, f64), (f
 }
 
 /// Badge radius plus a gap: an arrow starts and ends outside the badges.
-const CLEAR: f64 = 46.0;
+const CLEAR: f64 = 40.0;
 /// Head length and half-width.
-const HEAD: (f64, f64) = (56.0, 32.0);
+const HEAD: (f64, f64) = (64.0, 40.0);
 
 /// The shaft (tail, tip) and the head's triangle of an arrow from `s` to `e`, both
 /// clear of the badges; `None` when they are too close to draw one.

@@ -63,6 +63,19 @@ pub fn Play() -> impl IntoView {
         {
             return crate::present::play::board_view(&g, None);
         }
+        // "Mostrami": the map right after the arrow's action.
+        if let Some(g) = ui.st.with(|s| s.follow).and_then(|step| {
+            let person = ui.table().actor?;
+            let action = ag
+                .with_table(|t| {
+                    let s = crate::present::follow::summary(t.game(), t.log(), person, Lang::It)?;
+                    Some(s.arrows.get(step as usize)?.action)
+                })
+                .flatten()?;
+            super::replay::game_at(ag, action as u32 + 1)
+        }) {
+            return crate::present::play::board_view(&g, None);
+        }
         ui.st
             .with(|s| ag.with_game(|g| crate::present::play::board_view_held(g, s)))
             .unwrap_or_default()
