@@ -190,6 +190,7 @@ describe('following the computer\'s turn (portrait, touch)', () => {
             assert.match(arrow.label, /^[1-6]( [1-6])* : [1-6]( [1-6])* · −\d+ −\d+$/);
             assert.ok(arrow.from !== arrow.to);
             assert.match(arrow.said, / attacca | conquista /);
+            await animationsDone(page);
             await page.screenshot({ path: path.join(SHOTS, `follow-arrow-${PORTRAIT.width}x${PORTRAIT.height}.png`) });
           }
           continue;
