@@ -511,6 +511,8 @@ fn the_first_view_of_a_landscape_game_keeps_badges_readable() {
     let v = vp.view();
     assert!(BADGE.0 * 1024.0 / v.w >= BADGE.1 - 1e-9, "{v:?}");
     assert!(v.w > 3700.0, "still nearly the whole world: {v:?}");
+    // A sliver beyond the edges is not worth a button.
+    assert_eq!(vp.more(), (false, false));
     assert!(east.iter().all(|&p| inside(v, p)), "{v:?}");
 }
 

@@ -151,11 +151,13 @@ impl Viewport {
         (left, right)
     }
 
-    /// Whether there is map beyond the view's left and right edges.
+    /// Whether a tenth of a view or more of the map lies beyond the view's left and
+    /// right edges (a sliver is not worth a button over the map).
     pub fn more(&self) -> (bool, bool) {
         let v = self.view();
         let b = self.base;
-        (v.x > b.x + 0.5, v.x + v.w < b.x + b.w - 0.5)
+        let sliver = v.w * 0.1;
+        (v.x > b.x + sliver, v.x + v.w < b.x + b.w - sliver)
     }
 
     /// The container changed shape (rotation, resize). Ignores degenerate sizes.

@@ -431,7 +431,7 @@ struct Edges {
 fn edge_buttons_html(e: Edges, l: Lang) -> String {
     let mut h = super::html::H::new();
     for (west, more, beyond) in [(true, e.more.0, e.beyond.0), (false, e.more.1, e.beyond.1)] {
-        if !more {
+        if !more && beyond == 0 {
             continue;
         }
         let (act, testid) = if west {
