@@ -475,3 +475,96 @@ fn the_armies_per_tap_a_player_chose_come_back_with_its_next_placements() {
     let st = after(&anna, &st, &place(T::Urali), bruno_seat, &[]);
     assert_eq!(st.per_tap, 3, "Anna's three armies per tap come back");
 }
+
+// ---------- the first view of a game (issue 30, item 4) ----------
+
+const WORLD: Rect = Rect {
+    x: 0.0,
+    y: 0.0,
+    w: 4000.0,
+    h: 1867.0,
+};
+/// A badge's diameter in map units (public/map.svg: r=37) and the least readable size.
+const BADGE: (f64, f64) = (74.0, 20.0);
+
+fn inside(v: Rect, p: (f64, f64)) -> bool {
+    p.0 >= v.x && p.0 <= v.x + v.w && p.1 >= v.y && p.1 <= v.y + v.h
+}
+
+#[test]
+fn the_first_view_of_a_portrait_game_is_where_the_person_s_territories_are() {
+    // The board of a portrait tablet (768 x 818 px) and a person holding the Americas.
+    let americas = [
+        (241.0, 413.0),
+        (566.0, 556.0),
+        (732.0, 980.0),
+        (1100.0, 1300.0),
+        (900.0, 1500.0),
+    ];
+    let mut vp = Viewport::new(WORLD, 768.0 / 818.0);
+    vp.start(768.0, BADGE, &americas);
+    let v = vp.view();
+    assert!(americas.iter().all(|&p| inside(v, p)), "{v:?}");
+    // The whole height, badges readable.
+    assert!(close(v.h, 1867.0), "{v:?}");
+    assert!(BADGE.0 * 768.0 / v.w >= BADGE.1);
+    // Nothing of the person's beyond the edges.
+    assert_eq!(vp.beyond(&americas), (0, 0));
+    assert!(vp.more().1, "more map to the east");
+    // Asia: the view goes east.
+    let asia = [(3000.0, 500.0), (3300.0, 700.0), (3600.0, 400.0)];
+    vp.start(768.0, BADGE, &asia);
+    assert!(asia.iter().all(|&p| inside(vp.view(), p)));
+    // Spread over the world: the most that fit, the others counted beyond the edges.
+    let spread = [
+        (241.0, 413.0),
+        (1900.0, 900.0),
+        (2000.0, 1000.0),
+        (2100.0, 700.0),
+        (3700.0, 400.0),
+    ];
+    vp.start(768.0, BADGE, &spread);
+    let shown = spread.iter().filter(|&&p| inside(vp.view(), p)).count();
+    assert_eq!(shown, 3);
+    assert_eq!(vp.beyond(&spread), (1, 1));
+    // Nobody's territories (a hand-over): the centred cover, as before.
+    let mut centred = Viewport::new(WORLD, 768.0 / 818.0);
+    centred.cover();
+    vp.start(768.0, BADGE, &[]);
+    assert_eq!(vp, centred);
+}
+
+#[test]
+fn the_first_view_of_a_landscape_game_keeps_badges_readable() {
+    // The board of a landscape tablet (1024 x 482 px): the whole map would make a badge
+    // 19 px wide; the first view zooms in just enough for 20 px.
+    let mut vp = Viewport::new(WORLD, 1024.0 / 482.0);
+    vp.cover();
+    assert!(BADGE.0 * 1024.0 / vp.view().w < BADGE.1);
+    let east = [(3000.0, 500.0), (3600.0, 400.0), (3700.0, 1400.0)];
+    vp.start(1024.0, BADGE, &east);
+    let v = vp.view();
+    assert!(BADGE.0 * 1024.0 / v.w >= BADGE.1 - 1e-9, "{v:?}");
+    assert!(v.w > 3700.0, "still nearly the whole world: {v:?}");
+    // A sliver beyond the edges is not worth a button.
+    assert_eq!(vp.more(), (false, false));
+    assert!(east.iter().all(|&p| inside(v, p)), "{v:?}");
+}
+
+#[test]
+fn an_arrow_s_ends_are_brought_on_screen_together() {
+    let mut vp = Viewport::new(WORLD, 768.0 / 818.0);
+    vp.cover();
+    // Both ends well inside: the view stays.
+    let before = vp;
+    vp.show_span((1900.0, 900.0), (2100.0, 1000.0));
+    assert_eq!(vp, before);
+    // Brasile to Africa del Nord from a view on Asia: centred between them.
+    vp.start(768.0, BADGE, &[(3300.0, 700.0)]);
+    vp.show_span((1100.0, 1300.0), (1900.0, 1000.0));
+    let v = vp.view();
+    assert!(
+        inside(v, (1100.0, 1300.0)) && inside(v, (1900.0, 1000.0)),
+        "{v:?}"
+    );
+}

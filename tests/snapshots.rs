@@ -398,7 +398,24 @@ fn panel_log_of_a_whole_game_newest_first() {
         sounds: false,
         pages: 0,
     };
-    insta::assert_snapshot!(render(|h| panel::log(h, session.game(), &tab, Lang::It)));
+    let html = render(|h| panel::log(h, session.game(), &tab, Lang::It));
+    // issue 30: a turn a group, newest turn first, its lines oldest first (the turn's
+    // start leads), in the seat's colour.
+    let groups: Vec<&str> = html.split(r#"<li class="log-turn""#).skip(1).collect();
+    assert!(groups.len() > 5);
+    for g in &groups[..groups.len() - 1] {
+        let first = g.split(r#"<li class="log-line">"#).nth(1).unwrap();
+        assert!(
+            first.starts_with("Turno di ") || first.starts_with("— Giro "),
+            "{first}"
+        );
+        assert!(
+            g.contains("--seat:#") || g.starts_with(r#" log-round""#),
+            "{g}"
+        );
+    }
+    assert_eq!(html.matches(r#"<li class="log-line">"#).count(), 150);
+    insta::assert_snapshot!(html);
 }
 
 /// issue 15 point 3: a player's name is text wherever the panel writes it.

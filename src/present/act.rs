@@ -175,6 +175,10 @@ pub enum PlayAct {
     LogMore,
     /// Turn the sounds on or off.
     Sounds,
+    /// The computer turns' summary: replay its arrows on the map ("Mostrami").
+    ShowMe,
+    /// Stop that replay.
+    ShowMeStop,
 }
 
 /// One step down or up.
@@ -345,6 +349,8 @@ impl Act {
                 PlayAct::ExportChart(n) => ("export-chart", Num(*n)),
                 PlayAct::LogMore => ("log-more", none),
                 PlayAct::Sounds => ("sounds", none),
+                PlayAct::ShowMe => ("show-me", none),
+                PlayAct::ShowMeStop => ("show-me-stop", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -458,6 +464,8 @@ impl Act {
             "retry-computer" => play(PlayAct::RetryComputer),
             "log-more" => play(PlayAct::LogMore),
             "sounds" => play(PlayAct::Sounds),
+            "show-me" => play(PlayAct::ShowMe),
+            "show-me-stop" => play(PlayAct::ShowMeStop),
             "table-order" => Some(Act::NewGame(NewGameAct::TableOrder(num()? == 1))),
             "order-up" => Some(Act::NewGame(NewGameAct::OrderUp(
                 u8::try_from(num()?).ok()?,
@@ -620,6 +628,8 @@ mod tests {
                 P::ExportChart(3),
                 P::LogMore,
                 P::Sounds,
+                P::ShowMe,
+                P::ShowMeStop,
             ]
             .map(Act::from),
         );
@@ -746,6 +756,8 @@ mod tests {
                 PlayAct::ExportChart(_) => 79,
                 PlayAct::LogMore => 85,
                 PlayAct::Sounds => 86,
+                PlayAct::ShowMe => 91,
+                PlayAct::ShowMeStop => 92,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -775,7 +787,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 91;
+    const VARIANTS: u32 = 93;
 
     #[test]
     fn every_variant_is_sampled() {

@@ -3,7 +3,7 @@
 
 use crate::present::i18n_play::{armies, P};
 use crate::present::lang::Lang;
-use crate::present::texts::fill;
+use crate::present::texts::{fill, pick};
 use crate::rules::board::TerritoryId;
 
 /// A pointer that moved less than this many CSS pixels between down and up is a tap.
@@ -26,6 +26,28 @@ pub const HIT_AREAS: [(TerritoryId, u16); 10] = [
     (TerritoryId::AmericaCentrale, 90),
     (TerritoryId::GranBretagna, 90),
 ];
+
+/// A badge's diameter in map units (public/map.svg: `r="37"`) and the least size it is
+/// readable at, in CSS pixels: the play screen's first view keeps it (issue 30).
+pub const BADGE_READABLE: (f64, f64) = (74.0, 20.0);
+
+/// The label of the button at the map's `left` (or right) edge that moves the map that
+/// way, with how many of the person's territories lie beyond it.
+pub fn edge_label(left: bool, beyond: u32, l: Lang) -> String {
+    let way = match (left, l) {
+        (true, Lang::It) => "Sposta la mappa a ovest",
+        (false, Lang::It) => "Sposta la mappa a est",
+        (true, Lang::En) => "Move the map west",
+        (false, Lang::En) => "Move the map east",
+    };
+    match beyond {
+        0 => way.to_string(),
+        n => fill(
+            pick(l, "{0}: {1} tuoi territori", "{0}: {1} of your territories"),
+            &[&way, &n],
+        ),
+    }
+}
 
 /// The neighbour of a territory at `from` that an arrow key pointing `dir` (a unit vector,
 /// y down) reaches: among `neighbours` (id, anchor), the one most nearly that way, near

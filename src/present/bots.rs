@@ -78,6 +78,17 @@ impl Speed {
     }
 }
 
+impl Speed {
+    /// How long "Mostrami" shows each arrow of the summary, in milliseconds.
+    pub const fn replay_step_ms(self) -> u32 {
+        match self {
+            Speed::Normale => 1800,
+            Speed::Veloce => 900,
+            Speed::Istantaneo => 500,
+        }
+    }
+}
+
 /// A seat's level name in `l` ("Medio", "Medium").
 pub const fn level_name(level: Level, l: Lang) -> &'static str {
     match l {

@@ -12,6 +12,7 @@
 //! - [`lang`]: the languages the UI speaks.
 //! - [`new_game`]: the new-game form: its state, its checks, its markup.
 //! - [`screen`]: the app's screens.
+//! - [`follow`]: following the computer's turn: arrows on the map and the summary.
 //! - [`ending`]: how a new game ends, as the new-game form offers it.
 //! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
 //!   map shows ([`play::board_view`]).
@@ -40,6 +41,7 @@ pub mod bots;
 pub mod club;
 pub mod colors;
 pub mod ending;
+pub mod follow;
 pub mod history;
 pub mod home;
 pub mod html;

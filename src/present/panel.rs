@@ -9,7 +9,7 @@
 //! signals and calls these; `tests/snapshots.rs` renders them natively.
 
 use crate::rules::board::{Card, Continent, Symbol};
-use crate::rules::{Ending, Game, Phase, PlayerView, SeatId, Trigger};
+use crate::rules::{Ending, Event, Game, Phase, PlayerView, SeatId, Trigger};
 use crate::session::LogEntry;
 
 use super::act::PlayAct;
@@ -696,22 +696,87 @@ pub fn log(h: &mut H, g: &Game, t: &LogTab, l: Lang) {
         .id("log")
         .attr("aria-label", P::Log.text(l))
         .end();
-    // The whole game, newest first: "Mostra precedenti" doubles what is shown, so that
-    // even a 300-turn game's first event is a few taps away.
+    // The whole game, a turn a group, newest turn first and oldest line first within
+    // a turn (issue 30), each turn in its player's colour: "Mostra precedenti" doubles
+    // the lines shown, so that even a 300-turn game's first event is a few taps away.
+    // Read from the newest event back, only as far as the lines shown.
     let shown = LOG_PAGE << t.pages.min(16);
-    let mut lines = t
-        .entries
-        .iter()
-        .rev()
-        .filter_map(|e| g.event_for(&e.event, viewer))
-        .filter_map(|e| event_text(&e, names, l));
-    for line in lines.by_ref().take(shown) {
-        h.el("li", "", &line);
+    let mut groups: Vec<(LogGroup, Vec<String>)> = Vec::new();
+    let mut lines: Vec<String> = Vec::new();
+    let mut more = None;
+    let mut count = 0;
+    for (i, e) in t.entries.iter().enumerate().rev() {
+        let Some(ev) = g.event_for(&e.event, viewer) else {
+            continue;
+        };
+        if let Some(line) = event_text(&ev, names, l) {
+            if count == shown {
+                more = Some(i);
+                break;
+            }
+            count += 1;
+            lines.push(line);
+        }
+        match ev {
+            Event::TurnStarted { seat, .. } => {
+                groups.push((LogGroup::Turn(seat), std::mem::take(&mut lines)))
+            }
+            Event::RoundStarted { .. } | Event::SetupFinished => {
+                groups.push((LogGroup::Round, std::mem::take(&mut lines)))
+            }
+            _ => {}
+        }
+    }
+    if !lines.is_empty() {
+        // The oldest group shown: its turn started before the lines shown (or the setup).
+        let seat = t
+            .entries
+            .get(..more.map_or(0, |i| i + 1))
+            .unwrap_or(&[])
+            .iter()
+            .rev()
+            .find_map(|e| match e.event {
+                Event::TurnStarted { seat, .. } => Some(LogGroup::Turn(seat)),
+                Event::RoundStarted { .. } | Event::SetupFinished => Some(LogGroup::Round),
+                _ => None,
+            })
+            .unwrap_or(LogGroup::Round);
+        groups.push((seat, lines));
+    }
+    for (group, lines) in groups.iter().filter(|g| !g.1.is_empty()) {
+        match group {
+            LogGroup::Turn(seat) => {
+                let colour = g
+                    .config()
+                    .seats
+                    .get(seat.index())
+                    .map_or("#888888", |c| super::colors::css(c.color));
+                h.open("li", "log-turn")
+                    .attr("data-seat", &seat.index().to_string())
+                    .attr("style", &format!("--seat:{colour}"))
+                    .end();
+            }
+            LogGroup::Round => {
+                h.open("li", "log-turn log-round").end();
+            }
+        }
+        h.raw(r#"<ol class="log-lines">"#);
+        for line in lines.iter().rev() {
+            h.el("li", "log-line", line);
+        }
+        h.raw("</ol></li>");
     }
     h.close("ol");
-    if lines.next().is_some() {
+    if more.is_some() {
         h.button("action", "log-more", PlayAct::LogMore, P::LogMore.text(l));
     }
+}
+
+/// A group of the log: a seat's turn, or what is nobody's turn (the setup, a new round).
+#[derive(Copy, Clone)]
+enum LogGroup {
+    Turn(SeatId),
+    Round,
 }
 
 /// In the panel, never over the map's badges: who directs the morto (testa a testa)

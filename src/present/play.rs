@@ -61,6 +61,8 @@ pub enum Dialog {
     Stats,
     /// "Fine turno" in the attack phase: end the turn without the strategic move?
     ConfirmEndTurn,
+    /// What the computers did since the person's last turn ([`crate::present::follow`]).
+    Summary,
 }
 
 /// Why a tap did nothing, for the message over the map.
@@ -465,6 +467,8 @@ pub struct UiState {
     pub replay: Option<u32>,
     /// Taps on the log's "Mostra precedenti" (each doubles the entries shown).
     pub log_pages: u32,
+    /// "Mostrami": the summary's arrow shown now (the summary's dialog is put aside).
+    pub follow: Option<u32>,
 }
 
 impl UiState {
@@ -491,6 +495,7 @@ impl UiState {
             play_chosen: false,
             replay: None,
             log_pages: 0,
+            follow: None,
         }
     }
 }
@@ -564,6 +569,8 @@ pub enum Then {
     ExportSvg(crate::thinking::TrustAsk),
     /// Turn the sounds on or off.
     Sounds,
+    /// Replay the computer turns' arrows from the first ("Mostrami").
+    ShowMe,
 }
 
 /// Extra sdadata rolls the player in turn may use now (testa a testa).
@@ -729,6 +736,16 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             keep(next)
         }
         PlayAct::Sounds => (next, Then::Sounds),
+        // "Mostrami": the dialog is put aside while the arrows are replayed, and comes
+        // back at the end (the UI steps `follow` with its timers).
+        PlayAct::ShowMe => {
+            (next.dialog, next.follow) = (None, Some(0));
+            (next, Then::ShowMe)
+        }
+        PlayAct::ShowMeStop => {
+            (next.dialog, next.follow) = (Some(Dialog::Summary), None);
+            keep(next)
+        }
         PlayAct::ConfirmPlace => match st.held {
             Some(a) => {
                 next.held = None;

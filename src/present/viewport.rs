@@ -112,6 +112,54 @@ impl Viewport {
         self.clamp();
     }
 
+    /// The first view of a game (issue 30): [`Viewport::cover`], zoomed in further if
+    /// needed so that a badge `badge` units wide is at least `min_px` pixels in a
+    /// container `width` pixels wide, then panned to hold as many of `points` (the
+    /// person's territories) as that view can, nearest the map's centre among equals.
+    pub fn start(&mut self, width: f64, (badge, min_px): (f64, f64), points: &[(f64, f64)]) {
+        self.cover();
+        if width > 0.0 && badge > 0.0 {
+            let (fw, _) = self.fit();
+            let readable = min_px * fw / (badge * width);
+            if readable > self.zoom {
+                let (cx, cy) = (self.cx, self.cy);
+                self.zoom_at(readable / self.zoom, cx, cy);
+            }
+        }
+        if points.is_empty() {
+            return;
+        }
+        let v = self.view();
+        self.cx = best_centre(
+            points.iter().map(|p| p.0),
+            v.w,
+            self.base.x + self.base.w / 2.0,
+        );
+        self.cy = best_centre(
+            points.iter().map(|p| p.1),
+            v.h,
+            self.base.y + self.base.h / 2.0,
+        );
+        self.clamp();
+    }
+
+    /// How many of `points` lie beyond the view's left and right edges.
+    pub fn beyond(&self, points: &[(f64, f64)]) -> (u32, u32) {
+        let v = self.view();
+        let left = points.iter().filter(|p| p.0 < v.x).count() as u32;
+        let right = points.iter().filter(|p| p.0 > v.x + v.w).count() as u32;
+        (left, right)
+    }
+
+    /// Whether a tenth of a view or more of the map lies beyond the view's left and
+    /// right edges (a sliver is not worth a button over the map).
+    pub fn more(&self) -> (bool, bool) {
+        let v = self.view();
+        let b = self.base;
+        let sliver = v.w * 0.1;
+        (v.x > b.x + sliver, v.x + v.w < b.x + b.w - sliver)
+    }
+
     /// The container changed shape (rotation, resize). Ignores degenerate sizes.
     pub fn set_aspect(&mut self, aspect: f64) {
         if aspect.is_finite() && aspect > 0.0 {
@@ -204,6 +252,21 @@ impl Viewport {
         }
     }
 
+    /// Brings both `p` and `q` on screen (an arrow's ends): nothing if both are inside
+    /// the inner 80% of the view, else the view is centred on their middle.
+    pub fn show_span(&mut self, p: (f64, f64), q: (f64, f64)) {
+        let v = self.view();
+        let (mx, my) = (v.w * 0.1, v.h * 0.1);
+        let inside = |(x, y): (f64, f64)| {
+            x >= v.x + mx && x <= v.x + v.w - mx && y >= v.y + my && y <= v.y + v.h - my
+        };
+        if !(inside(p) && inside(q)) {
+            self.cx = (p.0 + q.0) / 2.0;
+            self.cy = (p.1 + q.1) / 2.0;
+            self.clamp();
+        }
+    }
+
     /// Keeps the map on screen: along an axis where the view is larger than the map the
     /// map is centred; otherwise the view stays inside the map.
     fn clamp(&mut self) {
@@ -212,6 +275,27 @@ impl Viewport {
         self.cx = clamp_axis(self.cx, v.w, b.x, b.w);
         self.cy = clamp_axis(self.cy, v.h, b.y, b.h);
     }
+}
+
+/// Along one axis, the centre of a view `size` long that holds the most of `coords`, with
+/// a margin of a badge's radius inside each edge; among equals, the nearest `middle`.
+fn best_centre(coords: impl Iterator<Item = f64> + Clone, size: f64, middle: f64) -> f64 {
+    const MARGIN: f64 = 60.0;
+    let inner = size - 2.0 * MARGIN;
+    let mut best = (0usize, f64::INFINITY, middle);
+    for start in coords.clone() {
+        // A window whose inner part starts at this point.
+        let count = coords
+            .clone()
+            .filter(|&c| c >= start && c <= start + inner)
+            .count();
+        let centre = start - MARGIN + size / 2.0;
+        let off = (centre - middle).abs();
+        if count > best.0 || (count == best.0 && off < best.1) {
+            best = (count, off, centre);
+        }
+    }
+    best.2
 }
 
 fn clamp_axis(centre: f64, view: f64, start: f64, size: f64) -> f64 {

@@ -51,6 +51,7 @@ pub fn map_svg() -> &'static str {
 pub use crate::present::board_view::{
     territory_label, toward, BoardView, Highlight, TerritoryLook, HIT_AREAS, TAP_SLOP_PX,
 };
+use crate::present::follow::Arrow;
 
 /// The map, full size of its container, with zoom buttons.
 ///
@@ -63,6 +64,13 @@ pub fn Board(
     #[prop(into)] view: Signal<BoardView>,
     #[prop(into)] on_select: Callback<TerritoryId>,
     #[prop(optional)] cover: bool,
+    /// Arrows drawn over the map (what a computer does; [`crate::present::follow`]).
+    #[prop(optional, into)]
+    arrows: Option<Signal<Vec<Arrow>>>,
+    /// With `cover`: the territories the first view shows (the person's), and counts
+    /// beyond the edges' buttons (bit = index; [`Viewport::start`]).
+    #[prop(optional, into)]
+    focus: Option<Signal<u64>>,
 ) -> impl IntoView {
     let lang = use_lang();
     let host = NodeRef::<leptos::html::Div>::new();
@@ -70,6 +78,9 @@ pub fn Board(
     let gesture: Rc<RefCell<Gesture>> = Rc::default();
     // Mirrors the viewport's zoom for the buttons' disabled state and for tests.
     let zoom = RwSignal::new(MIN_ZOOM);
+    // With `cover`: more map beyond the left and right edges, and how many of the
+    // focused territories ([`Edges`]).
+    let edges = RwSignal::new(Edges::default());
 
     // Attach once the element exists, then apply every change of the view or language.
     Effect::new({
@@ -82,8 +93,8 @@ pub fn Board(
             if slot.is_none() {
                 *slot = MapDom::attach(el.unchecked_ref(), cover);
                 if let Some(m) = slot.as_mut() {
-                    zoom.set(m.render_viewport());
-                    observe_size(&m.host, Rc::downgrade(&map), zoom);
+                    m.sync(zoom, edges);
+                    observe_size(&m.host, Rc::downgrade(&map), (zoom, edges));
                 }
             }
             if let Some(m) = slot.as_mut() {
@@ -92,6 +103,28 @@ pub fn Board(
             }
         }
     });
+    if let Some(arrows) = arrows {
+        let map = map.clone();
+        Effect::new(move |_| {
+            let list = arrows.get();
+            // After the attaching effect above (effects run in order of creation).
+            if let Some(m) = map.borrow_mut().as_mut() {
+                if m.set_arrows(&list) {
+                    m.sync(zoom, edges);
+                }
+            }
+        });
+    }
+    if let (true, Some(focus)) = (cover, focus) {
+        let map = map.clone();
+        Effect::new(move |_| {
+            let mask = focus.get();
+            if let Some(m) = map.borrow_mut().as_mut() {
+                m.set_focus(mask);
+                m.sync(zoom, edges);
+            }
+        });
+    }
 
     let with_map = {
         let map = map.clone();
@@ -103,7 +136,7 @@ pub fn Board(
                 if m.viewport != before {
                     m.auto = false;
                 }
-                zoom.set(m.render_viewport());
+                m.sync(zoom, edges);
             }
         }
     };
@@ -313,9 +346,21 @@ pub fn Board(
             Some("in") => zoom_by(BUTTON_STEP),
             Some("out") => zoom_by(1.0 / BUTTON_STEP),
             Some("reset") => with_map(&|m: &mut MapDom| m.viewport.reset()),
+            Some(way @ ("west" | "east")) => with_map(&|m: &mut MapDom| {
+                let w = m.viewport.view().w * 0.6;
+                m.viewport.pan_by(if way == "west" { w } else { -w }, 0.0);
+            }),
             _ => {}
         }
     };
+    let edge_node = NodeRef::<leptos::html::Div>::new();
+    if cover {
+        super::html::region(
+            edge_node,
+            false,
+            Box::new(move || edge_buttons_html(edges.get(), lang.get())),
+        );
+    }
 
     view! {
         <div class="board" data-testid="board" data-zoom=move || fixed2(zoom.get())>
@@ -334,7 +379,8 @@ pub fn Board(
                 on:focusin=on_focusin
                 on:focusout=on_focusout
             ></div>
-            <div class="board-zoom" node_ref=zoom_node on:click=on_zoom_click></div>
+            <div class="board-zoom" node_ref=zoom_node on:click=on_zoom_click.clone()></div>
+            <div class="board-edges" node_ref=edge_node on:click=on_zoom_click></div>
         </div>
     }
 }
@@ -371,11 +417,61 @@ fn zoom_buttons_html(zoom: f64, l: Lang) -> String {
     h.into_string()
 }
 
+/// More map beyond the view's west and east edges, and how many of the focused
+/// territories lie there.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+struct Edges {
+    more: (bool, bool),
+    beyond: (u32, u32),
+}
+
+/// The buttons at the map's west and east edges (a cover board: the play screen): shown
+/// where there is more map that way, with the person's territories there. They make
+/// panning discoverable; a tap moves the map by most of a screen.
+fn edge_buttons_html(e: Edges, l: Lang) -> String {
+    let mut h = super::html::H::new();
+    for (west, more, beyond) in [(true, e.more.0, e.beyond.0), (false, e.more.1, e.beyond.1)] {
+        if !more && beyond == 0 {
+            continue;
+        }
+        let (act, testid) = if west {
+            ("west", "pan-west")
+        } else {
+            ("east", "pan-east")
+        };
+        let label = crate::present::board_view::edge_label(west, beyond, l);
+        h.open("button", "board-edge")
+            .attr("type", "button")
+            .attr("data-zoom-act", act)
+            .attr("data-beyond", &beyond.to_string())
+            .id(testid)
+            .attr("aria-label", &label)
+            .attr("title", &label)
+            .end();
+        let count = if beyond > 0 {
+            beyond.to_string()
+        } else {
+            String::new()
+        };
+        if west {
+            h.raw("\u{25C0}").text(&count);
+        } else {
+            h.text(&count).raw("\u{25B6}");
+        }
+        h.close("button");
+    }
+    h.into_string()
+}
+
 /// Rotation, a resized window or a panel that grew changes the container's shape: the
 /// view follows (and the first view fills it again if its size changed and the player
 /// has not moved the map). The observer holds the map weakly: once the board is gone it
 /// does nothing.
-fn observe_size(host: &Element, map: std::rc::Weak<RefCell<Option<MapDom>>>, zoom: RwSignal<f64>) {
+fn observe_size(
+    host: &Element,
+    map: std::rc::Weak<RefCell<Option<MapDom>>>,
+    (zoom, edges): (RwSignal<f64>, RwSignal<Edges>),
+) {
     let on_resize = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
         let Some(map) = map.upgrade() else { return };
         let mut slot = map.borrow_mut();
@@ -385,11 +481,11 @@ fn observe_size(host: &Element, map: std::rc::Weak<RefCell<Option<MapDom>>>, zoo
         // was first measured, and only the height then changes.
         if m.auto && ((width - m.width).abs() > 0.5 || (height - m.height).abs() > 0.5) {
             m.measure();
-            m.viewport.cover();
+            m.first_view();
         }
         m.width = width;
         m.height = height;
-        zoom.set(m.render_viewport());
+        m.sync(zoom, edges);
     });
     if let Ok(o) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
         o.observe(host);
@@ -479,12 +575,14 @@ fn make_layers(host: &Element, svg: &Element) -> Option<Layers> {
     }
     let overlay = group("overlay")?;
     let labels = group("labels")?;
+    let arrows = group("arrows")?;
     host.append_child(&top).ok()?;
     Some(Layers {
         top,
         copies,
         overlay,
         labels,
+        arrows,
         copy_of: vec![None; TerritoryId::COUNT],
         label_of: vec![None; TerritoryId::COUNT],
     })
@@ -593,6 +691,12 @@ struct MapDom {
     /// The container's width and height when last measured.
     width: f64,
     height: f64,
+    /// The arrows drawn now.
+    arrows: Vec<Arrow>,
+    /// The territories the first view shows (bit = index).
+    focus: u64,
+    /// The territories counted beyond the edges.
+    counted: u64,
 }
 
 /// What is drawn above the map, each in a layer the browser composites on its own, so
@@ -617,6 +721,8 @@ struct Layers {
     overlay: Element,
     /// Label copies, in the map's order.
     labels: Element,
+    /// Arrows over everything ([`MapDom::set_arrows`]).
+    arrows: Element,
     copy_of: Vec<Option<Element>>,
     label_of: Vec<Option<Element>>,
 }
@@ -697,13 +803,71 @@ impl MapDom {
             auto: cover,
             width: 0.0,
             height: 0.0,
+            arrows: Vec::new(),
+            focus: 0,
+            counted: 0,
         };
         m.measure();
         (_, _, m.width, m.height) = m.size();
         if cover {
-            m.viewport.cover();
+            m.first_view();
         }
         Some(m)
+    }
+
+    /// The first view of a cover board: the map's height, badges readable, where the
+    /// focused territories are ([`Viewport::start`]).
+    fn first_view(&mut self) {
+        let (_, _, w, _) = self.size();
+        let points: Vec<(f64, f64)> = self.focus_points();
+        self.viewport
+            .start(w, crate::present::board_view::BADGE_READABLE, &points);
+    }
+
+    fn focus_points(&self) -> Vec<(f64, f64)> {
+        crate::rules::board::territories_in(self.focus)
+            .filter_map(|t| {
+                self.groups[t.index()]
+                    .as_ref()?
+                    .get_attribute("data-anchor")
+                    .as_deref()
+                    .and_then(parse_point)
+            })
+            .collect()
+    }
+
+    /// The territories the first view shows: the first non-empty set, the view moved
+    /// to them while the player has not moved the map. The counts beyond the edges
+    /// follow every change.
+    fn set_focus(&mut self, mask: u64) {
+        if self.focus == 0 && mask != 0 {
+            self.focus = mask;
+            if self.auto {
+                self.first_view();
+            }
+        }
+        self.counted = mask;
+    }
+
+    /// Writes the viewBox and mirrors the zoom and the edges into their signals.
+    fn sync(&mut self, zoom: RwSignal<f64>, edges: RwSignal<Edges>) {
+        zoom.set(self.render_viewport());
+        let points: Vec<(f64, f64)> = crate::rules::board::territories_in(self.counted)
+            .filter_map(|t| {
+                self.groups[t.index()]
+                    .as_ref()?
+                    .get_attribute("data-anchor")
+                    .as_deref()
+                    .and_then(parse_point)
+            })
+            .collect();
+        let e = Edges {
+            more: self.viewport.more(),
+            beyond: self.viewport.beyond(&points),
+        };
+        if edges.get_untracked() != e {
+            edges.set(e);
+        }
     }
 
     /// The container's size in CSS pixels.
@@ -878,6 +1042,40 @@ impl MapDom {
                 }
             }
         }
+    }
+
+    /// Draws `arrows` (markup from [`crate::present::follow::arrows_svg`]) and brings the
+    /// first one's target into view; `true` if the view moved.
+    fn set_arrows(&mut self, arrows: &[Arrow]) -> bool {
+        if self.arrows == arrows {
+            return false;
+        }
+        self.arrows = arrows.to_vec();
+        let Some(layer) = self.layers.as_ref().map(|l| &l.arrows) else {
+            return false;
+        };
+        let anchor = |t: TerritoryId| {
+            self.groups[t.index()]
+                .as_ref()?
+                .get_attribute("data-anchor")
+                .as_deref()
+                .and_then(parse_point)
+        };
+        let svg = crate::present::follow::arrows_svg(arrows, anchor, self.viewport.base().w);
+        layer.set_inner_html(&svg);
+        let before = self.viewport;
+        // The first arrow's ends in view (one that goes round the world: its source).
+        if let Some((p, q)) = arrows
+            .first()
+            .and_then(|a| Some((anchor(a.from)?, anchor(a.to)?)))
+        {
+            if (q.0 - p.0).abs() > self.viewport.base().w / 2.0 {
+                self.viewport.show_point(p.0, p.1);
+            } else {
+                self.viewport.show_span(p, q);
+            }
+        }
+        self.viewport != before
     }
 
     /// Replaces the overlay outlines of `kind` with copies of the shapes in `mask`.

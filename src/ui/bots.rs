@@ -85,6 +85,40 @@ thread_local! {
     /// Verifica or the statistics, asked of the worker ([`trust_page`]): the request id,
     /// what it is for, the play screen to repaint, and the page once answered.
     static TRUST: RefCell<Option<TrustPage>> = const { RefCell::new(None) };
+    /// "Mostrami": the timer of the next arrow.
+    static SHOW_ME: RefCell<Option<Timeout>> = const { RefCell::new(None) };
+}
+
+/// "Mostrami": steps the summary's arrows on the map at the chosen speed, then brings the
+/// summary back ([`crate::present::follow`]; `UiState::follow` is the arrow shown).
+pub fn show_me(ui: PlayUi) {
+    let count = ui
+        .ag
+        .with_table_untracked(|t| {
+            let person = t.game().actor()?;
+            let s = crate::present::follow::summary(t.game(), t.log(), person, Lang::It)?;
+            Some(s.arrows.len() as u32)
+        })
+        .flatten()
+        .unwrap_or(0);
+    let ms = ui.bot.get_untracked().speed.replay_step_ms();
+    let timeout = Timeout::new(ms, move || {
+        // Not dropped from within its own callback.
+        SHOW_ME.with(|t| t.borrow_mut().take().map(Timeout::forget));
+        let Some(step) = ui.st.try_with_untracked(|s| s.follow).flatten() else {
+            return;
+        };
+        if step + 1 < count {
+            ui.st.update(|s| s.follow = Some(step + 1));
+            show_me(ui);
+        } else {
+            ui.st.update(|s| {
+                s.follow = None;
+                s.dialog = Some(crate::present::play::Dialog::Summary);
+            });
+        }
+    });
+    SHOW_ME.with(|t| *t.borrow_mut() = Some(timeout));
 }
 
 struct TrustPage {

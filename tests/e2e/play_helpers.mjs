@@ -85,6 +85,11 @@ export async function personActs(page) {
   const saved = () => page.getByTestId('save-status').getAttribute('data-save-actions');
   const phase = await page.getByTestId('turn').getAttribute('data-phase');
   const before = Number((await saved()) || 0);
+  // The summary of the computers' turns (issue 30) is read first.
+  if (await shown(page, 'summary')) {
+    await page.getByTestId('summary-ok').click();
+    await page.getByTestId('summary').waitFor({ state: 'detached' });
+  }
   // A computer's last turn may have ended the game since the caller looked.
   if (phase === 'over') return;
   if (phase === 'setup' || phase === 'reinforce') {

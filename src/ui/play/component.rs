@@ -63,11 +63,33 @@ pub fn Play() -> impl IntoView {
         {
             return crate::present::play::board_view(&g, None);
         }
+        // "Mostrami": the map right after the arrow's action.
+        if let Some(g) = ui.st.with(|s| s.follow).and_then(|step| {
+            let person = ui.table().actor?;
+            let action = ag
+                .with_table(|t| {
+                    let s = crate::present::follow::summary(t.game(), t.log(), person, Lang::It)?;
+                    Some(s.arrows.get(step as usize)?.action)
+                })
+                .flatten()?;
+            super::replay::game_at(ag, action as u32 + 1)
+        }) {
+            return crate::present::play::board_view(&g, None);
+        }
         ui.st
             .with(|s| ag.with_game(|g| crate::present::play::board_view_held(g, s)))
             .unwrap_or_default()
     });
     let on_select = Callback::new(move |t: TerritoryId| ui.on_tap(t));
+    // What a computer just did, or the summary's arrow "Mostrami" is at.
+    let arrows = Signal::derive(move || follow_arrows(ui, lang.get()));
+    // The first view shows the lone person's territories (a game against the computer).
+    let focus = Signal::derive(move || {
+        let Some(me) = ui.table().lone else { return 0 };
+        ui.ag
+            .with_game(|g| crate::present::follow::held_by(g, me))
+            .unwrap_or(0)
+    });
 
     let strip = NodeRef::new();
     let notes = NodeRef::new();
@@ -145,7 +167,7 @@ pub fn Play() -> impl IntoView {
         >
             <div inner_html=colors::pattern_defs()></div>
             <div class="play-board">
-                <Board view=board on_select=on_select cover=true/>
+                <Board view=board on_select=on_select cover=true arrows=arrows focus=focus/>
                 <div class="over-map" node_ref=overmap></div>
             </div>
             <aside class="play-panel" data-testid="play-panel">
@@ -170,6 +192,30 @@ pub fn Play() -> impl IntoView {
             ></div>
         </section>
     }
+}
+
+/// The arrows over the map: the summary's arrow being replayed ("Mostrami"), else the
+/// last action's while a computer acts.
+fn follow_arrows(ui: PlayUi, l: Lang) -> Vec<crate::present::follow::Arrow> {
+    use crate::present::follow;
+    if let Some(step) = ui.st.with(|s| s.follow) {
+        let person = ui.table().actor;
+        return ui
+            .ag
+            .with_table(|t| {
+                let s = follow::summary(t.game(), t.log(), person?, l)?;
+                s.arrows.get(step as usize).cloned()
+            })
+            .flatten()
+            .into_iter()
+            .collect();
+    }
+    if !ui.table().computer_acts {
+        return Vec::new();
+    }
+    ui.ag
+        .with_table(|t| follow::last_action_arrows(t.game(), t.log(), l))
+        .unwrap_or_default()
 }
 
 /// The log's lines since the last call (`heard`: the log's length then; none on the

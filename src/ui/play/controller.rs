@@ -175,6 +175,25 @@ impl PlayUi {
                     // A computer's end-of-turn notice would show the card it drew.
                     if computer {
                         next.notice = None;
+                        // The turn came back to a person: what the computers did.
+                        let back = !self.table_untracked().computer_acts;
+                        let summary = back
+                            && self
+                                .ag
+                                .with_table_untracked(|t| {
+                                    let person = t.game().actor()?;
+                                    crate::present::follow::summary(
+                                        t.game(),
+                                        t.log(),
+                                        person,
+                                        Lang::It,
+                                    )
+                                })
+                                .flatten()
+                                .is_some();
+                        if back && summary && next.dialog.is_none() {
+                            next.dialog = Some(Dialog::Summary);
+                        }
                     }
                     self.st.set(next);
                 }
@@ -282,6 +301,7 @@ impl PlayUi {
                 crate::ui::bots::export_svg(self, ask, self.lang.get_untracked())
             }
             Then::Sounds => crate::ui::sound::toggle(),
+            Then::ShowMe => crate::ui::bots::show_me(self),
         }
     }
 

@@ -108,6 +108,16 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             Dialog::ConfirmEndTurn => {
                 ui.ag.with_game(|g| confirm_end_turn(&mut h, g, l));
             }
+            Dialog::Summary => {
+                if let Some(person) = ui.table().actor {
+                    ui.ag.with_table(|t| {
+                        let g = t.game();
+                        if let Some(s) = crate::present::follow::summary(g, t.log(), person, l) {
+                            crate::present::follow::summary_dialog(&mut h, g, &s, l);
+                        }
+                    });
+                }
+            }
         }
     }
     h.into_string()

@@ -73,8 +73,29 @@ pub fn notes(ui: PlayUi, l: Lang) -> String {
     ui.ag.with_game(|g| panel::notes(g, l)).unwrap_or_default()
 }
 
-/// Why the last tap did nothing.
+/// Why the last tap did nothing; during "Mostrami", what the arrow shows.
 pub fn over_map(ui: PlayUi, l: Lang) -> String {
+    if let Some(step) = ui.st.with(|s| s.follow) {
+        let mut h = H::new();
+        if let Some(person) = ui.table().actor {
+            ui.ag.with_table(|t| {
+                let s = crate::present::follow::summary(t.game(), t.log(), person, l)?;
+                let a = s.arrows.get(step as usize)?;
+                crate::present::follow::replay_caption(&mut h, a, step as usize, s.arrows.len(), l);
+                Some(())
+            });
+        }
+        return h.into_string();
+    }
+    // While a computer acts: what it just did, in words (the arrows' captions).
+    if ui.table().computer_acts {
+        let mut h = H::new();
+        ui.ag.with_table(|t| {
+            let arrows = crate::present::follow::last_action_arrows(t.game(), t.log(), l);
+            crate::present::follow::live_caption(&mut h, &arrows);
+        });
+        return h.into_string();
+    }
     ui.st
         .with(|s| ui.ag.with_game(|g| panel::over_map(g, s.why.as_ref(), l)))
         .unwrap_or_default()

@@ -1,0 +1,654 @@
+//! Following the computer's turn: what the computers did, as arrows on the map and as a
+//! short summary when the turn comes back to the person (issue 30). Built from the
+//! public log only (a computer's drawn card is never named), so it shows nothing a
+//! player at a real table would not have seen. Pure Rust; `crate::ui` draws the arrows
+//! ([`arrows_svg`]) and paces them with timers.
+
+use crate::rules::board::TerritoryId;
+use crate::rules::{Event, Game, SeatId};
+use crate::session::LogEntry;
+
+use super::html::H;
+use super::i18n_play::{dice_text, Names};
+use super::lang::Lang;
+use super::texts::{fill, pick};
+
+/// What an arrow on the map stands for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ArrowKind {
+    /// An attack (one throw or a blitz) that did not take the territory.
+    Attack,
+    /// An attack that took the territory.
+    Conquest,
+    /// Armies moved: the conquest move or the strategic move.
+    Move,
+}
+
+impl ArrowKind {
+    /// Stable name (`data-kind`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            ArrowKind::Attack => "attack",
+            ArrowKind::Conquest => "conquest",
+            ArrowKind::Move => "move",
+        }
+    }
+}
+
+/// One arrow: from `from` to `to`, in the colour of `seat`, with a short label (the last
+/// throw's dice and the losses of the whole attack, or the armies moved) and the whole
+/// sentence for the caption.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arrow {
+    pub kind: ArrowKind,
+    pub seat: SeatId,
+    pub from: TerritoryId,
+    pub to: TerritoryId,
+    /// On the map: "6 5 3 : 4 2 · −1 −2", or "→ 3" for armies moved.
+    pub label: String,
+    /// Under the map: the sentence.
+    pub caption: String,
+    /// The seat's colour (CSS).
+    pub colour: &'static str,
+    /// The last event drawn by this arrow: its index in the events given to [`arrows`];
+    /// in a [`Summary`], the action it belongs to (the map after it is what "Mostrami"
+    /// shows with the arrow).
+    pub action: usize,
+}
+
+/// The arrows of `events` (public form, in order): consecutive throws from the same
+/// territory into the same one are one attack, a conquest turns its attack's arrow into a
+/// conquest, and the conquest and strategic moves are arrows of their own.
+pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
+    let mut out: Vec<Arrow> = Vec::new();
+    // The attack being gathered: its arrow's index, the losses so far, the last dice.
+    let mut open: Option<(usize, u32, u32)> = None;
+    for (idx, e) in events.iter().enumerate() {
+        match e {
+            Event::Battle {
+                attacker,
+                defender,
+                from,
+                to,
+                attacker_dice,
+                defender_dice,
+                attacker_losses,
+                defender_losses,
+            } => {
+                let same = open.filter(|(i, ..)| {
+                    let a: &Arrow = &out[*i];
+                    a.kind == ArrowKind::Attack && a.from == *from && a.to == *to
+                });
+                let (i, al, dl) = match same {
+                    Some((i, al, dl)) => (i, al + attacker_losses, dl + defender_losses),
+                    None => {
+                        out.push(Arrow {
+                            kind: ArrowKind::Attack,
+                            seat: *attacker,
+                            from: *from,
+                            to: *to,
+                            label: String::new(),
+                            caption: String::new(),
+                            colour: "",
+                            action: idx,
+                        });
+                        (out.len() - 1, *attacker_losses, *defender_losses)
+                    }
+                };
+                open = Some((i, al, dl));
+                let a = &mut out[i];
+                a.action = idx;
+                a.label = fill(
+                    "{0} : {1} · −{2} −{3}",
+                    &[
+                        &dice_text(attacker_dice),
+                        &dice_text(defender_dice),
+                        &al,
+                        &dl,
+                    ],
+                );
+                a.caption = fill(
+                    pick(
+                        l,
+                        "{0} attacca {1} ({2}) da {3}: ultimo lancio {4} contro {5}; {0} perde {6}, {2} perde {7}.",
+                        "{0} attacks {1} ({2}) from {3}: last throw {4} against {5}; {0} loses {6}, {2} loses {7}.",
+                    ),
+                    &[
+                        &names.of(*attacker),
+                        &l.territory(*to),
+                        &names.of(*defender),
+                        &l.territory(*from),
+                        &dice_text(attacker_dice),
+                        &dice_text(defender_dice),
+                        &al,
+                        &dl,
+                    ],
+                );
+            }
+            Event::Conquered {
+                seat,
+                from,
+                to,
+                previous_owner,
+                ..
+            } => {
+                let i = match open {
+                    Some((i, ..)) if out[i].from == *from && out[i].to == *to => i,
+                    _ => {
+                        out.push(Arrow {
+                            kind: ArrowKind::Conquest,
+                            seat: *seat,
+                            from: *from,
+                            to: *to,
+                            label: String::new(),
+                            caption: String::new(),
+                            colour: "",
+                            action: idx,
+                        });
+                        out.len() - 1
+                    }
+                };
+                open = None;
+                let a = &mut out[i];
+                a.action = idx;
+                a.kind = ArrowKind::Conquest;
+                a.caption = fill(
+                    pick(
+                        l,
+                        "{0} conquista {1} da {2} ({3}).",
+                        "{0} conquers {1} from {2} ({3}).",
+                    ),
+                    &[
+                        &names.of(*seat),
+                        &l.territory(*to),
+                        &l.territory(*from),
+                        &names.of(*previous_owner),
+                    ],
+                );
+            }
+            Event::Occupied { from, to, armies } | Event::Moved { from, to, armies } => {
+                open = None;
+                let seat = out.last().map_or(SeatId(0), |a| a.seat);
+                let conquest = matches!(e, Event::Occupied { .. });
+                out.push(Arrow {
+                    kind: ArrowKind::Move,
+                    seat,
+                    from: *from,
+                    to: *to,
+                    colour: "",
+                    action: idx,
+                    label: fill("→ {0}", &[armies]),
+                    caption: fill(
+                        if conquest {
+                            pick(
+                                l,
+                                "{0} armate entrano in {1} da {2}.",
+                                "{0} armies move into {1} from {2}.",
+                            )
+                        } else {
+                            pick(
+                                l,
+                                "Spostamento: {0} armate da {2} a {1}.",
+                                "Move: {0} armies from {2} to {1}.",
+                            )
+                        },
+                        &[armies, &l.territory(*to), &l.territory(*from)],
+                    ),
+                });
+            }
+            Event::TurnStarted { .. } => open = None,
+            _ => {}
+        }
+    }
+    for a in &mut out {
+        a.colour = seat_colour(names, a.seat);
+    }
+    out
+}
+
+/// The colour of `seat` (CSS).
+fn seat_colour(names: Names<'_>, seat: SeatId) -> &'static str {
+    names
+        .0
+        .seats
+        .get(seat.index())
+        .map_or("#888888", |s| super::colors::css(s.color))
+}
+
+/// The territories `seat` holds (bit = index): the play screen's first view shows them.
+pub fn held_by(g: &Game, seat: SeatId) -> u64 {
+    TerritoryId::ALL
+        .into_iter()
+        .filter(|&t| g.owner(t) == seat)
+        .fold(0, |m, t| m | t.bit())
+}
+
+/// The arrows of the last action in the log (what a computer just did), public form.
+pub fn last_action_arrows(g: &Game, log: &[LogEntry], l: Lang) -> Vec<Arrow> {
+    let Some(last) = log.last().map(|e| e.action) else {
+        return Vec::new();
+    };
+    let start = log
+        .iter()
+        .rposition(|e| e.action != last)
+        .map_or(0, |i| i + 1);
+    let events: Vec<Event> = log[start..]
+        .iter()
+        .filter_map(|e| g.event_for(&e.event, None))
+        .collect();
+    let mut out = arrows(&events, Names(g.config()), l);
+    for a in &mut out {
+        a.action = last;
+    }
+    // A move names no seat: it is the acting seat's.
+    if let Some(seat) = g.current_seat() {
+        for a in out.iter_mut().filter(|a| a.kind == ArrowKind::Move) {
+            a.seat = seat;
+            a.colour = seat_colour(Names(g.config()), seat);
+        }
+    }
+    out
+}
+
+/// What one seat did in its turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatTurn {
+    pub seat: SeatId,
+    /// Attacks (consecutive throws between the same two territories are one attack).
+    pub attacks: u32,
+    /// Territories taken, each with its previous owner, in order.
+    pub conquests: Vec<(TerritoryId, SeatId)>,
+    /// Cards drawn at the end of the turn.
+    pub cards: u32,
+    /// Seats it eliminated.
+    pub eliminated: Vec<SeatId>,
+}
+
+/// The computer turns played since the person's last turn: each seat's turn and every
+/// arrow, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The person the summary is for ("da te").
+    pub person: SeatId,
+    pub turns: Vec<SeatTurn>,
+    pub arrows: Vec<Arrow>,
+}
+
+impl Summary {
+    /// Territories the person lost.
+    pub fn lost(&self) -> u32 {
+        self.turns
+            .iter()
+            .flat_map(|t| &t.conquests)
+            .filter(|c| c.1 == self.person)
+            .count() as u32
+    }
+}
+
+/// The public events of the other seats' turns since the person's last turn, up to the
+/// start of the person's turn now (`None` unless the log ends in the person's turn with
+/// other seats' turns before it).
+fn others_turns(log: &[LogEntry], person: SeatId) -> Option<&[LogEntry]> {
+    let starts = |e: &LogEntry, mine: bool| match e.event {
+        Event::TurnStarted { seat, .. } => (seat == person) == mine,
+        _ => false,
+    };
+    let now = log.iter().rposition(|e| starts(e, true))?;
+    // Nothing of the person's turn done yet beyond its start.
+    let before = log[..now].iter().rposition(|e| starts(e, true));
+    let first_other = match before {
+        Some(b) => b + log[b..now].iter().position(|e| starts(e, false))?,
+        None => log[..now].iter().position(|e| starts(e, false))?,
+    };
+    Some(&log[first_other..now])
+}
+
+/// The summary for `person` when its turn comes after other seats' turns; `None` when
+/// there were none (the first turn of the game is the person's).
+pub fn summary(g: &Game, log: &[LogEntry], person: SeatId, l: Lang) -> Option<Summary> {
+    let entries = others_turns(log, person)?;
+    let (events, actions): (Vec<Event>, Vec<usize>) = entries
+        .iter()
+        .filter_map(|e| Some((g.event_for(&e.event, None)?, e.action)))
+        .unzip();
+    let mut turns: Vec<SeatTurn> = Vec::new();
+    let mut last_throw: Option<(TerritoryId, TerritoryId)> = None;
+    for e in &events {
+        if let Event::TurnStarted { seat, .. } = e {
+            turns.push(SeatTurn {
+                seat: *seat,
+                attacks: 0,
+                conquests: Vec::new(),
+                cards: 0,
+                eliminated: Vec::new(),
+            });
+            last_throw = None;
+            continue;
+        }
+        let Some(t) = turns.last_mut() else { continue };
+        match e {
+            Event::Battle { from, to, .. } => {
+                if last_throw != Some((*from, *to)) {
+                    t.attacks += 1;
+                }
+                last_throw = Some((*from, *to));
+            }
+            Event::Conquered {
+                to, previous_owner, ..
+            } => {
+                t.conquests.push((*to, *previous_owner));
+                last_throw = None;
+            }
+            Event::CardDrawn { .. } => t.cards += 1,
+            Event::Eliminated { seat, .. } => t.eliminated.push(*seat),
+            _ => {}
+        }
+    }
+    if turns.is_empty() {
+        return None;
+    }
+    // A move names no seat: each is its turn's.
+    let mut arrows = Vec::new();
+    let mut seat = SeatId(0);
+    let mut from = 0;
+    for (i, e) in events.iter().enumerate() {
+        if let Event::TurnStarted { seat: s, .. } = e {
+            let range = (from, &events[from..i], &actions[..]);
+            push_turn_arrows(&mut arrows, range, seat, Names(g.config()), l);
+            seat = *s;
+            from = i;
+        }
+    }
+    let range = (from, &events[from..], &actions[..]);
+    push_turn_arrows(&mut arrows, range, seat, Names(g.config()), l);
+    Some(Summary {
+        person,
+        turns,
+        arrows,
+    })
+}
+
+/// The arrows of one turn's `events` (from index `from` of the summary's events, whose
+/// actions are `actions`), a move's seat the turn's.
+fn push_turn_arrows(
+    out: &mut Vec<Arrow>,
+    (from, events, actions): (usize, &[Event], &[usize]),
+    seat: SeatId,
+    n: Names,
+    l: Lang,
+) {
+    for mut a in arrows(events, n, l) {
+        a.action = actions.get(from + a.action).copied().unwrap_or(0);
+        if a.kind == ArrowKind::Move {
+            a.seat = seat;
+            a.colour = seat_colour(n, seat);
+        }
+        out.push(a);
+    }
+}
+
+/// "Africa del Nord e Egitto", "A, B e C".
+fn list(items: &[&str], l: Lang) -> String {
+    let and = pick(l, " e ", " and ");
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [head @ .., last] => {
+            let mut s = head.join(", ");
+            s.push_str(and);
+            s.push_str(last);
+            s
+        }
+    }
+}
+
+/// One seat's line: "Computer 1: 5 attacchi, conquista Africa del Nord e Egitto da te,
+/// pesca una carta."
+pub fn turn_line(t: &SeatTurn, person: SeatId, names: Names<'_>, l: Lang) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    parts.push(match t.attacks {
+        0 => pick(l, "nessun attacco", "no attacks").to_string(),
+        1 => pick(l, "1 attacco", "1 attack").to_string(),
+        n => fill(pick(l, "{0} attacchi", "{0} attacks"), &[&n]),
+    });
+    // Conquests grouped by previous owner, each a part: the person's first, then in
+    // the order of the first one taken.
+    let mut owners: Vec<SeatId> = Vec::new();
+    for (_, o) in &t.conquests {
+        if !owners.contains(o) {
+            owners.push(*o);
+        }
+    }
+    if let Some(i) = owners.iter().position(|o| *o == person) {
+        let me = owners.remove(i);
+        owners.insert(0, me);
+    }
+    for o in owners {
+        let lands: Vec<&str> = t
+            .conquests
+            .iter()
+            .filter(|c| c.1 == o)
+            .map(|c| l.territory(c.0))
+            .collect();
+        let whom = if o == person {
+            pick(l, "te", "you")
+        } else {
+            names.of(o)
+        };
+        parts.push(fill(
+            pick(l, "conquista {0} da {1}", "conquers {0} from {1}"),
+            &[&list(&lands, l), &whom],
+        ));
+    }
+    for e in &t.eliminated {
+        parts.push(if *e == person {
+            pick(l, "ti elimina", "eliminates you").to_string()
+        } else {
+            fill(pick(l, "elimina {0}", "eliminates {0}"), &[&names.of(*e)])
+        });
+    }
+    parts.push(match t.cards {
+        0 => pick(l, "nessuna carta", "no card").to_string(),
+        1 => pick(l, "pesca una carta", "draws a card").to_string(),
+        n => fill(pick(l, "pesca {0} carte", "draws {0} cards"), &[&n]),
+    });
+    let mut s = String::from(names.of(t.seat));
+    s.push_str(": ");
+    s.push_str(&parts.join(", "));
+    s.push('.');
+    s
+}
+
+/// The summary's dialog: a line a seat, what the person lost, "Mostrami" and "OK".
+pub fn summary_dialog(h: &mut H, g: &Game, s: &Summary, l: Lang) {
+    use super::act::PlayAct;
+    let title = pick(l, "Cosa hanno fatto i computer", "What the computers did");
+    super::layers::modal_open(h, "summary", title, true, l);
+    let names = Names(g.config());
+    let lost = s.lost();
+    h.el(
+        "p",
+        "summary-lost",
+        &match lost {
+            0 => pick(l, "Non hai perso territori.", "You lost no territory.").to_string(),
+            1 => pick(l, "Hai perso 1 territorio.", "You lost 1 territory.").to_string(),
+            n => fill(
+                pick(l, "Hai perso {0} territori.", "You lost {0} territories."),
+                &[&n],
+            ),
+        },
+    );
+    h.raw(r#"<ul class="summary-turns" data-testid="summary-turns">"#);
+    for t in &s.turns {
+        let colour = seat_colour(names, t.seat);
+        h.open("li", "summary-turn")
+            .attr("data-seat", &t.seat.index().to_string())
+            .attr("style", &format!("--seat:{colour}"))
+            .end()
+            .text(&turn_line(t, s.person, names, l))
+            .close("li");
+    }
+    h.raw("</ul>");
+    h.raw(r#"<div class="action-buttons" role="group">"#);
+    if !s.arrows.is_empty() {
+        h.button(
+            "action",
+            "summary-show",
+            PlayAct::ShowMe,
+            pick(l, "Mostrami", "Show me"),
+        );
+    }
+    h.button("action primary", "summary-ok", PlayAct::Close, "OK");
+    h.raw("</div>");
+    super::layers::modal_close(h);
+}
+
+/// The caption over the map while a computer acts: what its last action did (nothing
+/// when it did nothing to draw).
+pub fn live_caption(h: &mut H, arrows: &[Arrow]) {
+    if arrows.is_empty() {
+        return;
+    }
+    let said: Vec<&str> = arrows.iter().map(|a| a.caption.as_str()).collect();
+    h.open("div", "explain follow-caption")
+        .id("follow-live")
+        .end()
+        .el("span", "", &said.join(" "))
+        .close("div");
+}
+
+/// The caption over the map while "Mostrami" replays arrow `step` of `count`.
+pub fn replay_caption(h: &mut H, a: &Arrow, step: usize, count: usize, l: Lang) {
+    use super::act::PlayAct;
+    h.open("div", "explain follow-caption")
+        .id("follow-caption")
+        .attr("role", "status")
+        .end();
+    h.el(
+        "span",
+        "",
+        &fill("{0}/{1} · {2}", &[&(step + 1), &count, &a.caption]),
+    );
+    h.open("button", "icon-button")
+        .attr("type", "button")
+        .act(PlayAct::ShowMeStop)
+        .id("follow-stop")
+        .attr("aria-label", pick(l, "Basta", "Stop"))
+        .end()
+        .raw("×</button></div>");
+}
+
+/// The arrows drawn over the map, as SVG markup for the map's top layer: for each, a
+/// shaft and a head in the seat's colour (`colour`), and its label at the middle.
+/// `anchor` gives a territory's badge centre; `width` is the map's width (an arrow
+/// across the map's edge, Alaska to Kamchatka, is drawn as two halves leaving it).
+pub fn arrows_svg(
+    arrows: &[Arrow],
+    anchor: impl Fn(TerritoryId) -> Option<(f64, f64)>,
+    width: f64,
+) -> String {
+    use super::viewport::push_fixed2;
+    let mut out = String::new();
+    for a in arrows {
+        let (Some(p), Some(q)) = (anchor(a.from), anchor(a.to)) else {
+            continue;
+        };
+        out.push_str(r#"<g class="arrow" data-testid="arrow" data-from=""#);
+        out.push_str(a.from.key());
+        out.push_str(r#"" data-to=""#);
+        out.push_str(a.to.key());
+        out.push_str(r#"" data-kind=""#);
+        out.push_str(a.kind.key());
+        out.push_str(r#"" style="--arrow:"#);
+        out.push_str(a.colour);
+        out.push_str(r#"">"#);
+        let mut mid = None;
+        for (s, e) in segments(p, q, width) {
+            let Some((tail, tip, head)) = shape(s, e) else {
+                continue;
+            };
+            // A white halo under the shaft: the arrow reads over any owner's colour.
+            let mut d = String::from("M");
+            for (i, (x, y)) in [tail, tip].into_iter().enumerate() {
+                if i > 0 {
+                    d.push('L');
+                }
+                push_fixed2(&mut d, x);
+                d.push(' ');
+                push_fixed2(&mut d, y);
+            }
+            for class in ["arrow-halo", "arrow-shaft"] {
+                out.push_str(r#"<path class=""#);
+                out.push_str(class);
+                out.push_str(r#"" d=""#);
+                out.push_str(&d);
+                out.push_str(r#""/>"#);
+            }
+            out.push_str(r#"<path class="arrow-head" d="M"#);
+            for (i, (x, y)) in head.into_iter().enumerate() {
+                if i > 0 {
+                    out.push('L');
+                }
+                push_fixed2(&mut out, x);
+                out.push(' ');
+                push_fixed2(&mut out, y);
+            }
+            out.push_str(r#"Z"/>"#);
+            if mid.is_none() {
+                mid = Some(((tail.0 + tip.0) / 2.0, (tail.1 + tip.1) / 2.0));
+            }
+        }
+        if let Some((x, y)) = mid {
+            out.push_str(r#"<text class="arrow-label" x=""#);
+            push_fixed2(&mut out, x);
+            out.push_str(r#"" y=""#);
+            push_fixed2(&mut out, y - 24.0);
+            out.push_str(r#"">"#);
+            let mut h = H::new();
+            h.text(&a.label);
+            out.push_str(&h.into_string());
+            out.push_str("</text>");
+        }
+        out.push_str("</g>");
+    }
+    out
+}
+
+/// The straight segments of an arrow from `p` to `q` on a map `width` wide: one, or two
+/// halves leaving the map's edges when the short way goes round the world.
+pub fn segments(p: (f64, f64), q: (f64, f64), width: f64) -> Vec<((f64, f64), (f64, f64))> {
+    let dx = q.0 - p.0;
+    if width > 0.0 && dx.abs() > width / 2.0 {
+        let shift = if dx > 0.0 { -width } else { width };
+        vec![(p, (q.0 + shift, q.1)), ((p.0 - shift, p.1), q)]
+    } else {
+        vec![(p, q)]
+    }
+}
+
+/// Badge radius plus a gap: an arrow starts and ends outside the badges.
+const CLEAR: f64 = 40.0;
+/// Head length and half-width.
+const HEAD: (f64, f64) = (64.0, 40.0);
+
+/// The shaft (tail, tip) and the head's triangle of an arrow from `s` to `e`, both
+/// clear of the badges; `None` when they are too close to draw one.
+#[allow(clippy::type_complexity)]
+fn shape(s: (f64, f64), e: (f64, f64)) -> Option<((f64, f64), (f64, f64), [(f64, f64); 3])> {
+    let (dx, dy) = (e.0 - s.0, e.1 - s.1);
+    let len = dx.hypot(dy);
+    if len < 2.0 * CLEAR + HEAD.0 {
+        return None;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let tail = (s.0 + ux * CLEAR, s.1 + uy * CLEAR);
+    let point = (e.0 - ux * CLEAR, e.1 - uy * CLEAR);
+    let base = (point.0 - ux * HEAD.0, point.1 - uy * HEAD.0);
+    let (nx, ny) = (-uy * HEAD.1, ux * HEAD.1);
+    let head = [
+        point,
+        (base.0 + nx, base.1 + ny),
+        (base.0 - nx, base.1 - ny),
+    ];
+    Some((tail, base, head))
+}

@@ -1,0 +1,310 @@
+//! Following the computer's turn (issue 30, item 2): each attack an arrow with its dice
+//! and losses, each conquest and move an arrow, and when the turn comes back to the
+//! person a summary of the computers' turns, built from the public log
+//! (`planisfero::present::follow`).
+
+use planisfero::bot::Level;
+use planisfero::present::bots::vs_computer_default;
+use planisfero::present::follow::{
+    arrows, arrows_svg, segments, summary, turn_line, ArrowKind, SeatTurn,
+};
+use planisfero::present::i18n_play::Names;
+use planisfero::present::lang::Lang;
+use planisfero::rules::*;
+use planisfero::session::{LogEntry, Session, SessionMeta};
+use planisfero::storage::save;
+use planisfero::thinking::{answer, Reply, Request};
+
+use TerritoryId as T;
+
+fn vs_three_medio(seed: u64) -> Session {
+    let (config, computers) = vs_computer_default(Lang::It);
+    let meta = SessionMeta {
+        id: "g-follow".into(),
+        name: "Contro il computer".into(),
+        created_ms: 1,
+        updated_ms: 1,
+    };
+    let mut s = Session::start(meta, config, seed).unwrap();
+    s.set_computers(computers);
+    s
+}
+
+fn battle(from: T, to: T, a: &[u8], d: &[u8], al: u32, dl: u32) -> Event {
+    Event::Battle {
+        attacker: SeatId(1),
+        defender: SeatId(0),
+        from,
+        to,
+        attacker_dice: Dice::new(a).unwrap(),
+        defender_dice: Dice::new(d).unwrap(),
+        attacker_losses: al,
+        defender_losses: dl,
+    }
+}
+
+fn conquered(from: T, to: T) -> Event {
+    Event::Conquered {
+        seat: SeatId(1),
+        from,
+        to,
+        previous_owner: SeatId(0),
+        armies_moved: 2,
+    }
+}
+
+fn started(seat: u8) -> Event {
+    Event::TurnStarted {
+        seat: SeatId(seat),
+        round: 2,
+        director: None,
+    }
+}
+
+#[test]
+fn throws_between_the_same_territories_are_one_attack_arrow_with_its_losses() {
+    let (config, _) = vs_computer_default(Lang::It);
+    let events = [
+        battle(T::Brasile, T::AfricaDelNord, &[6, 5, 3], &[4, 2], 0, 2),
+        battle(T::Brasile, T::AfricaDelNord, &[5, 1], &[6], 1, 0),
+        battle(T::Brasile, T::AfricaDelNord, &[6, 4], &[3], 0, 1),
+        conquered(T::Brasile, T::AfricaDelNord),
+        Event::Occupied {
+            from: T::Brasile,
+            to: T::AfricaDelNord,
+            armies: 3,
+        },
+        battle(T::AfricaDelNord, T::Egitto, &[2], &[5], 1, 0),
+        Event::Moved {
+            from: T::Venezuela,
+            to: T::Brasile,
+            armies: 4,
+        },
+    ];
+    let a = arrows(&events, Names(&config), Lang::It);
+    let kinds: Vec<_> = a.iter().map(|a| (a.kind, a.from, a.to)).collect();
+    assert_eq!(
+        kinds,
+        [
+            (ArrowKind::Conquest, T::Brasile, T::AfricaDelNord),
+            (ArrowKind::Move, T::Brasile, T::AfricaDelNord),
+            (ArrowKind::Attack, T::AfricaDelNord, T::Egitto),
+            (ArrowKind::Move, T::Venezuela, T::Brasile),
+        ]
+    );
+    // The last throw's dice and the whole attack's losses.
+    assert_eq!(a[0].label, "6 4 : 3 · −1 −3");
+    assert_eq!(a[1].label, "→ 3");
+    assert_eq!(a[2].label, "2 : 5 · −1 −0");
+    assert_eq!(
+        a[0].caption,
+        "Computer 1 conquista Africa del Nord da Brasile (Tu)."
+    );
+    assert_eq!(
+        a[2].caption,
+        "Computer 1 attacca Egitto (Tu) da Africa del Nord: ultimo lancio 2 contro 5; Computer 1 perde 1, Tu perde 0."
+    );
+    // In the attacker's colour (Computer 1 is red).
+    assert_eq!(a[0].colour, "#c62828");
+    let en = arrows(&events, Names(&config), Lang::En);
+    assert_eq!(
+        en[2].caption,
+        "Computer 1 attacks Egypt (Tu) from North Africa: last throw 2 against 5; Computer 1 loses 1, Tu loses 0."
+    );
+}
+
+#[test]
+fn the_summary_lists_each_computer_turn_since_the_person_s_last() {
+    let s = vs_three_medio(7);
+    let g = s.game();
+    let entry = |action, event| LogEntry { action, event };
+    let log = vec![
+        entry(0, started(0)),
+        entry(1, battle(T::Brasile, T::Peru, &[1], &[6], 1, 0)),
+        entry(2, started(1)),
+        entry(
+            3,
+            battle(T::Brasile, T::AfricaDelNord, &[6, 5, 3], &[4, 2], 0, 2),
+        ),
+        entry(3, conquered(T::Brasile, T::AfricaDelNord)),
+        entry(4, battle(T::AfricaDelNord, T::Egitto, &[6], &[1], 0, 1)),
+        entry(4, conquered(T::AfricaDelNord, T::Egitto)),
+        entry(5, battle(T::Brasile, T::Peru, &[1], &[6], 1, 0)),
+        entry(5, battle(T::Brasile, T::Peru, &[2], &[6], 1, 0)),
+        entry(6, battle(T::Brasile, T::Venezuela, &[1], &[6], 1, 0)),
+        entry(7, battle(T::Egitto, T::MedioOriente, &[1], &[6], 1, 0)),
+        entry(8, battle(T::Egitto, T::EuropaMeridionale, &[1], &[6], 1, 0)),
+        entry(
+            9,
+            Event::CardDrawn {
+                seat: SeatId(1),
+                card: None,
+            },
+        ),
+        entry(10, started(2)),
+        entry(11, started(3)),
+        entry(12, started(0)),
+    ];
+    let sum = summary(g, &log, SeatId(0), Lang::It).expect("computers played");
+    let seats: Vec<_> = sum.turns.iter().map(|t| t.seat).collect();
+    assert_eq!(seats, [SeatId(1), SeatId(2), SeatId(3)]);
+    assert_eq!(sum.lost(), 2);
+    let names = Names(g.config());
+    assert_eq!(
+        turn_line(&sum.turns[0], SeatId(0), names, Lang::It),
+        "Computer 1: 6 attacchi, conquista Africa del Nord e Egitto da te, pesca una carta."
+    );
+    assert_eq!(
+        turn_line(&sum.turns[0], SeatId(0), names, Lang::En),
+        "Computer 1: 6 attacks, conquers North Africa and Egypt from you, draws a card."
+    );
+    assert_eq!(
+        turn_line(&sum.turns[1], SeatId(0), names, Lang::It),
+        "Computer 2: nessun attacco, nessuna carta."
+    );
+    // Only the computers' turns: the person's own attack on Perù is not in it.
+    assert_eq!(sum.arrows.len(), 6);
+    assert_eq!(sum.arrows[0].kind, ArrowKind::Conquest);
+    // The person's turn is the first: nothing to sum up.
+    assert_eq!(summary(g, &log[..2], SeatId(0), Lang::It), None);
+    // The dialog: what was lost, a line a seat in its colour, "Mostrami" and OK.
+    for l in [Lang::It, Lang::En] {
+        let sum = summary(g, &log, SeatId(0), l).unwrap();
+        let mut h = planisfero::present::html::H::new();
+        planisfero::present::follow::summary_dialog(&mut h, g, &sum, l);
+        insta::assert_snapshot!(
+            format!("summary_dialog_{}", l.code()),
+            h.into_string().replace("><", ">\n<")
+        );
+    }
+}
+
+#[test]
+fn a_line_names_every_owner_and_elimination() {
+    let (config, _) = vs_computer_default(Lang::It);
+    let t = SeatTurn {
+        seat: SeatId(2),
+        attacks: 1,
+        conquests: vec![
+            (T::Cina, SeatId(3)),
+            (T::Alaska, SeatId(0)),
+            (T::Siam, SeatId(3)),
+        ],
+        cards: 2,
+        eliminated: vec![SeatId(3)],
+    };
+    assert_eq!(
+        turn_line(&t, SeatId(0), Names(&config), Lang::It),
+        "Computer 2: 1 attacco, conquista Alaska da te, conquista Cina e Siam da Computer 3, elimina Computer 3, pesca 2 carte."
+    );
+}
+
+/// A real game: three Medio play until the person's second turn; the summary then
+/// counts exactly the conquests and cards the log shows in their turns.
+#[test]
+fn the_summary_of_real_computer_turns_matches_the_log() {
+    let mut s = vs_three_medio(20261130);
+    let me = SeatId(0);
+    let mut n = 0u32;
+    let mut my_turns = 0;
+    let mut seen_conquests = 0;
+    loop {
+        let seat = s.game().actor().unwrap();
+        if seat == me && s.game().phase() != Phase::Setup {
+            if let Some(sum) = summary(s.game(), s.log(), me, Lang::It) {
+                my_turns += 1;
+                // The log since the person's previous turn (or the game's first turn).
+                let starts: Vec<usize> = s
+                    .log()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| matches!(e.event, Event::TurnStarted { .. }))
+                    .map(|(i, _)| i)
+                    .collect();
+                let now = *starts.last().unwrap();
+                let from = starts
+                    .iter()
+                    .rev()
+                    .skip(1)
+                    .find(|&&i| matches!(s.log()[i].event, Event::TurnStarted { seat, .. } if seat == me))
+                    .map_or(starts[0], |&i| starts.iter().copied().find(|&j| j > i).unwrap());
+                let slice = &s.log()[from..now];
+                let conquests = slice
+                    .iter()
+                    .filter(|e| matches!(e.event, Event::Conquered { .. }))
+                    .count();
+                let cards = slice
+                    .iter()
+                    .filter(|e| matches!(e.event, Event::CardDrawn { .. }))
+                    .count();
+                let got: usize = sum.turns.iter().map(|t| t.conquests.len()).sum();
+                assert_eq!(got, conquests);
+                assert_eq!(
+                    sum.turns.iter().map(|t| t.cards as usize).sum::<usize>(),
+                    cards
+                );
+                assert!(sum.turns.iter().all(|t| t.seat != me));
+                let conquest_arrows = sum
+                    .arrows
+                    .iter()
+                    .filter(|a| a.kind == ArrowKind::Conquest)
+                    .count();
+                assert_eq!(conquest_arrows, conquests);
+                seen_conquests += conquests;
+                if my_turns == 3 {
+                    break;
+                }
+            }
+        }
+        // Every seat plays as a computer (the person as Facile: quick).
+        let level = s.computer(seat).unwrap_or(Level::Facile);
+        let text = save::encode(s.parts());
+        let m = Request {
+            id: n,
+            seat,
+            level: level.key(),
+            seed: u64::from(n),
+            save: &text,
+        }
+        .encode();
+        let action = Reply::decode(&answer(&m, || 0.0)).unwrap().action.unwrap();
+        s.apply(action, 1).unwrap();
+        n += 1;
+        assert!(n < 5_000 && s.game().outcome().is_none());
+    }
+    assert!(seen_conquests > 0, "the computers conquered something");
+}
+
+#[test]
+fn an_arrow_across_the_map_s_edge_leaves_by_both_edges() {
+    assert_eq!(segments((100.0, 50.0), (300.0, 60.0), 4000.0).len(), 1);
+    // Alaska (west) to Kamchatka (east): the short way is round the world.
+    let s = segments((241.0, 413.0), (3700.0, 400.0), 4000.0);
+    assert_eq!(
+        s,
+        [
+            ((241.0, 413.0), (-300.0, 400.0)),
+            ((4241.0, 413.0), (3700.0, 400.0))
+        ]
+    );
+}
+
+#[test]
+fn arrows_are_drawn_with_their_source_target_and_kind() {
+    let (config, _) = vs_computer_default(Lang::It);
+    let events = [
+        battle(T::Brasile, T::AfricaDelNord, &[6, 5, 3], &[4, 2], 0, 2),
+        conquered(T::Brasile, T::AfricaDelNord),
+    ];
+    let a = arrows(&events, Names(&config), Lang::It);
+    let svg = arrows_svg(
+        &a,
+        |t| match t {
+            T::Brasile => Some((1100.0, 1300.0)),
+            T::AfricaDelNord => Some((1900.0, 1000.0)),
+            _ => None,
+        },
+        4000.0,
+    );
+    insta::assert_snapshot!(svg.replace("><", ">\n<"));
+}
