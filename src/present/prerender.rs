@@ -126,7 +126,9 @@ mod tests {
             let copy = format!("data-pre-lang=\"{}\"", l.code());
             assert_eq!(html.matches(&copy).count(), 1, "{html}");
             assert!(html.contains(&without_testids(&header(Screen::Home, l))));
-            assert!(html.contains(&without_testids(&page(l, Some(&slot())))));
+            let (config, computers) = crate::present::bots::vs_computer_default(l);
+            let vs = crate::present::bots::describe(&config, &computers, l);
+            assert!(html.contains(&without_testids(&page(l, Some(&slot()), &vs))));
             assert_eq!(html.matches("data-act=\"continue:\"").count(), 2, "{html}");
         }
         // Home's buttons keep their acts: a tap on one is performed by the app.
