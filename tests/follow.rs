@@ -98,18 +98,18 @@ fn throws_between_the_same_territories_are_one_attack_arrow_with_its_losses() {
     assert_eq!(a[2].label, "2 : 5 · −1 −0");
     assert_eq!(
         a[0].caption,
-        "Computer 1 conquista Africa del Nord da Brasile (Tu)."
+        "Computer 1 conquista Africa del Nord da Brasile (Giocatore)."
     );
     assert_eq!(
         a[2].caption,
-        "Computer 1 attacca Egitto (Tu) da Africa del Nord: ultimo lancio 2 contro 5; Computer 1 perde 1, Tu perde 0."
+        "Computer 1 attacca Egitto (Giocatore) da Africa del Nord: ultimo lancio 2 contro 5; Computer 1 perde 1, Giocatore perde 0."
     );
     // In the attacker's colour (Computer 1 is red).
     assert_eq!(a[0].colour, "#c62828");
     let en = arrows(&events, Names(&config), Lang::En);
     assert_eq!(
         en[2].caption,
-        "Computer 1 attacks Egypt (Tu) from North Africa: last throw 2 against 5; Computer 1 loses 1, Tu loses 0."
+        "Computer 1 attacks Egypt (Giocatore) from North Africa: last throw 2 against 5; Computer 1 loses 1, Giocatore loses 0."
     );
 }
 
