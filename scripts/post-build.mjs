@@ -22,7 +22,9 @@
 //       file it names (also in debug builds, where nothing changed).
 //    c. Trunk's inline loader fetches the wasm with that integrity (Chromium ignores the
 //       `integrity` of a wasm preload, so a modified wasm would run) and, when the fetch or
-//       the start fails, shows why in both languages instead of a blank page.
+//       the start fails, shows why in both languages instead of a blank page; the fetch
+//       starts in a one-line script right after the policy, in place of Trunk's preload.
+//    d. The bots' worker's loader fetches its glue and wasm with their integrity first.
 // 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
 //    an inline module script that loads the wasm, so every `'sha256-…'` source in the
 //    policy's script-src is replaced by the hashes of the inline scripts actually in the
@@ -302,15 +304,35 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
 });
 
 // ---- 0c. The loader checks the wasm's integrity and says when the app cannot start
+//
+// The wasm is fetched (with its integrity) by a one-line classic script right after the
+// policy, before any stylesheet, instead of Trunk's `<link rel="preload" as="fetch">`:
+// WebKit does not hand a preload to a fetch() when the host sends `Cache-Control:
+// no-cache` and downloaded the wasm twice (issue 32). The loader awaits that fetch.
 {
-  const loaderRe = /init\(\{ module_or_path: (?:'([^']+\.wasm)'|fetch\('([^']+\.wasm)', \{ integrity: '[^']*' \}\)) \}\)(\.catch\(__planisferoBootFailed\))?/;
+  const loaderRe =
+    /init\(\{ module_or_path: (?:'([^']+\.wasm)'|fetch\('([^']+\.wasm)', \{ integrity: '[^']*' \}\)|__planisferoWasm) \}\)(\.catch\(__planisferoBootFailed\))?/;
+  const earlyRe = /<script>var __planisferoWasm = fetch\('([^']+\.wasm)', \{ integrity: '[^']*' \}\); __planisferoWasm\.catch\(\(\) => \{\}\);<\/script>/;
   const found = loaderRe.exec(html);
   if (!found) fail("index.html: Trunk's loader (`init({ module_or_path: '….wasm' })`) not found");
-  const wasmRef = found[1] || found[2];
+  const early = earlyRe.exec(html);
+  const wasmRef = found[1] || found[2] || early?.[1];
+  if (!wasmRef) fail('index.html: the loader awaits __planisferoWasm but the script that fetches it is gone');
   const wasmPath = path.join(dir, wasmRef.replace(/^\//, ''));
   if (!existsSync(wasmPath)) fail(`index.html: the loader's ${wasmRef} is not in ${dir}`);
   const sri = `sha384-${createHash('sha384').update(readFileSync(wasmPath)).digest('base64')}`;
-  html = html.replace(found[0], `init({ module_or_path: fetch('${wasmRef}', { integrity: '${sri}' }) }).catch(__planisferoBootFailed)`);
+  html = html.replace(found[0], 'init({ module_or_path: __planisferoWasm }).catch(__planisferoBootFailed)');
+  // The rejection is handled by the loader (once it runs): not reported before that.
+  const fetchScript = `<script>var __planisferoWasm = fetch('${wasmRef}', { integrity: '${sri}' }); __planisferoWasm.catch(() => {});</script>`;
+  if (early) html = html.replace(early[0], fetchScript);
+  else {
+    const policyMeta = /<meta\b[^>]*\bhttp-equiv="?Content-Security-Policy"?[^>]*>/.exec(html);
+    if (!policyMeta) fail('index.html has no Content-Security-Policy meta tag');
+    html = html.replace(policyMeta[0], `${policyMeta[0]}${fetchScript}`);
+  }
+  // Trunk's preload of the same wasm would be a second download in WebKit.
+  const escaped = wasmRef.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  html = html.replace(new RegExp(`<link\\b(?=[^>]*\\brel="?preload"?)(?=[^>]*\\bhref="?${escaped}"?[\\s>])[^>]*>`, 'g'), '');
   // Declared before the loader's first line (a function declaration, so it is hoisted
   // anyway); written once: a second run finds it and leaves it.
   if (!html.includes('function __planisferoBootFailed(')) {
