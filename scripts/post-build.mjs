@@ -32,9 +32,10 @@
 //    <style> elements: those of index.html and of the SVGs in public/ (the map is compiled
 //    into the wasm and inserted into the page with its <style>).
 // 2. Service worker: in DIR/sw.js the line `const BUILD = …;` gets the list of every file
-//    to precache (all of DIR but sw.js) and a version: a hash of those files' names and
-//    contents, so each build with a change has its own cache name and the browser sees a
-//    new worker.
+//    to precache (all of DIR but sw.js), each file's integrity (sha384, checked by the
+//    worker before a new version replaces the working one) and a version: a hash of those
+//    files' names and contents, so each build with a change has its own cache name and the
+//    browser sees a new worker.
 // All steps are idempotent: running the script again on its own output changes nothing.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -347,6 +348,37 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
   }
 }
 
+// ---- 0d. The bots' worker checks its scripts (issue 32)
+//
+// Trunk's loader shim (`X_loader.js`: `importScripts('./X.js'); wasm_bindgen('./X_bg.wasm');`)
+// runs whatever it is served. Rewritten: the glue is fetched with its integrity before
+// importScripts runs it (served again by the same cache), and the wasm is fetched with
+// its own; a file that does not match stops the worker with an error, which the app
+// shows (src/ui/bots.rs), instead of running it.
+for (const name of readdirSync(dir)) {
+  const m = /^(.+)_loader\.js$/.exec(name);
+  if (!m) continue;
+  const loaderPath = path.join(dir, name);
+  const glue = `${m[1]}.js`;
+  const wasm = `${m[1]}_bg.wasm`;
+  if (!existsSync(path.join(dir, glue)) || !existsSync(path.join(dir, wasm))) continue;
+  const before = readFileSync(loaderPath, 'utf8');
+  const trunks = /^\s*importScripts\((['"])\.\/(.+?)\1\);?\s*wasm_bindgen\((['"])\.\/(.+?)\3\);?\s*$/.exec(before);
+  const ours = before.startsWith('// Checked loader');
+  if (!ours && !(trunks && trunks[2] === glue && trunks[4] === wasm)) fail(`${name} is not the loader Trunk writes: ${before.slice(0, 200)}`);
+  const sri = (f) => `sha384-${createHash('sha384').update(readFileSync(path.join(dir, f))).digest('base64')}`;
+  writeFileSync(
+    loaderPath,
+    '// Checked loader (scripts/post-build.mjs): a modified script or wasm is refused.\n' +
+      `fetch('./${glue}', { integrity: '${sri(glue)}' })\n` +
+      "  .then(() => {\n" +
+      `    importScripts('./${glue}');\n` +
+      `    return wasm_bindgen(fetch('./${wasm}', { integrity: '${sri(wasm)}' }));\n` +
+      '  })\n' +
+      '  .catch((e) => setTimeout(() => { throw e; }));\n',
+  );
+}
+
 // ---- 1. CSP hashes of the inline scripts and styles
 const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
 const styleSources = [html];
@@ -385,13 +417,18 @@ const files = siteFiles(dir)
   .map((p) => path.relative(dir, p).split(path.sep).join('/'))
   .sort();
 const digest = createHash('sha256');
+// Each file's integrity (subresource-integrity form): the worker installs a new version
+// only when every file matches (public/sw.js).
+const integrity = {};
 for (const f of files) {
-  digest.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
+  const bytes = readFileSync(path.join(dir, f));
+  digest.update(f).update('\0').update(bytes).update('\0');
+  integrity[f] = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 const version = digest.digest('hex').slice(0, 16);
 const sw = readFileSync(swPath, 'utf8');
 const buildRe = /^const BUILD = .*;$/m;
 if (!buildRe.test(sw)) fail('sw.js has no `const BUILD = …;` line');
-writeFileSync(swPath, sw.replace(buildRe, `const BUILD = ${JSON.stringify({ version, files })};`));
+writeFileSync(swPath, sw.replace(buildRe, `const BUILD = ${JSON.stringify({ version, files, integrity })};`));
 const scripts = debug ? 'inline scripts allowed (debug build)' : `${scriptHashes.length} inline script hash(es)`;
 console.log(`post-build: CSP with ${scripts} and ${styleHashes.length} inline style hash(es); service worker ${version} precaches ${files.length} files`);

@@ -110,6 +110,19 @@ pub fn last_damaged(name: &str, lang: Lang) -> String {
     )
 }
 
+/// A new version of the app was not installed: one of its files arrived damaged or not at
+/// all (the service worker checked it against its integrity); the working one stays.
+pub fn update_refused(file: &str, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "Aggiornamento non installato: il file «{0}» è arrivato danneggiato o incompleto. Resta la versione attuale, che funziona anche senza rete; l'aggiornamento sarà riprovato più tardi.",
+            "Update not installed: the file “{0}” arrived damaged or incomplete. The current version stays, and works offline too; the update will be tried again later.",
+        ),
+        &[&file],
+    )
+}
+
 /// After a successful import.
 pub fn imported(name: &str, lang: Lang) -> String {
     fill(

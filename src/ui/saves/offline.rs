@@ -12,7 +12,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use leptos::prelude::Set;
+use leptos::prelude::{GetUntracked, Set};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -85,6 +85,28 @@ pub fn register(saves: Saves) {
     });
     container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
     on_change.forget();
+    // A new version the worker refused (a file missing or not matching its integrity):
+    // the working version stays; say why.
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            if let Some(file) = refused_update(&e.data()) {
+                let lang = saves.lang.get_untracked();
+                saves
+                    .error
+                    .set(Some(crate::present::i18n_saves::update_refused(
+                        &file, lang,
+                    )));
+            }
+        });
+    container.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+}
+
+/// The file named by the worker's `{ type: 'update-failed', file }` message (public/sw.js).
+fn refused_update(data: &JsValue) -> Option<String> {
+    let get = |key: &str| js_sys::Reflect::get(data, &JsValue::from_str(key)).ok();
+    (get("type")?.as_string()? == "update-failed")
+        .then(|| get("file").and_then(|f| f.as_string()).unwrap_or_default())
 }
 
 fn watch(reg: &ServiceWorkerRegistration, saves: Saves) {
