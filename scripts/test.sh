@@ -8,6 +8,8 @@
 #      build dist-test/ (`--features sandbox`: the `?sandbox=` hook the shipped build lacks)
 #   4. end-to-end tests: tests/e2e/*.test.mjs, Playwright driving Debian's Chromium
 #      against dist/ (and dist-test/) served on 127.0.0.1 (screenshots land in screenshots/)
+#   5. smoke tests in WebKit and Firefox ESR: tests/e2e-engines/, Debian's WebKitWebDriver
+#      (under Xvfb) and firefox-esr (WebDriver BiDi, puppeteer-core) against dist/
 # Stops at the first failing stage with a message naming it.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -68,6 +70,16 @@ done_stage
 
 stage "end-to-end tests (Playwright + Chromium, release build)"
 node --test --test-concurrency=1 tests/e2e/
+done_stage
+
+stage "smoke tests in WebKit and Firefox ESR (tests/e2e-engines/, release build)"
+# The same first steps in the other engines a tablet has, at both tablet sizes; WebKit's
+# MiniBrowser needs an X display: a virtual one (Xvfb) unless there is one.
+if [ -n "${DISPLAY:-}" ]; then
+  node --test --test-concurrency=1 tests/e2e-engines/
+else
+  xvfb-run -a --server-args="-screen 0 1600x1400x24" node --test --test-concurrency=1 tests/e2e-engines/
+fi
 done_stage
 
 printf '\n\033[1;32mAll tests passed in %ss.\033[0m\n' "$((SECONDS - START))"

@@ -9,6 +9,9 @@ Like a production server with precompressed files (nginx `brotli_static on;` and
 `Content-Encoding: br` when the browser accepts brotli and the file has one, else FILE.gz
 with `Content-Encoding: gzip` when it accepts gzip: the end-to-end tests run on the bytes
 players receive.
+
+Environment: STATIC_SERVER_CACHE_CONTROL replaces the `Cache-Control: no-store` header
+(e.g. `no-cache`, as many hosts send); STATIC_SERVER_LOG=1 prints a line per request.
 """
 
 import functools
@@ -59,11 +62,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return f
 
     def end_headers(self):
-        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cache-Control", os.environ.get("STATIC_SERVER_CACHE_CONTROL", "no-store"))
         super().end_headers()
 
     def log_message(self, format, *args):  # keep the test output readable
         pass
+
+    def log_request(self, code="-", size="-"):
+        # STATIC_SERVER_LOG=1: one "REQUEST <method> <path>" line per request on stdout.
+        if os.environ.get("STATIC_SERVER_LOG"):
+            # One write per line: requests are served by several threads.
+            sys.stdout.write(f"REQUEST {self.command} {self.path}\n")
+            sys.stdout.flush()
 
 
 class Server(http.server.ThreadingHTTPServer):
