@@ -240,6 +240,25 @@ async function checkPair(jsName, js, wasm, oldNames = { imports: [], exports: []
   if (custom.length) throw new Error(`the wasm still has the custom section(s) ${custom.join(', ')}`);
 }
 
+// The worker's glue, minified by terser from wasm-bindgen's output
+// (target/wasm-bindgen/<profile>/NAME, which Trunk copied and minified into DIR): the same
+// glue gives the same file. Only as Trunk's hook (run by hand on a finished build, the
+// file is left as it is); the glue's import names must be those of wasm-bindgen's file.
+async function reminifyWorkerGlue(name, minify) {
+  const staging = process.env.TRUNK_STAGING_DIR;
+  if (!staging || path.resolve(staging) !== path.resolve(dir) || !process.env.TRUNK_PROFILE) return;
+  const targetDir = process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target');
+  const original = path.join(targetDir, 'wasm-bindgen', process.env.TRUNK_PROFILE, name);
+  if (!existsSync(original)) fail(`${original} (wasm-bindgen's output of ${name}) is missing`);
+  const source = readFileSync(original, 'utf8');
+  const shipped = readFileSync(path.join(dir, name), 'utf8');
+  const names = (js) => [...new Set(js.match(/__wbg_[\w$]*_[0-9a-f]{16}(?![\w$])/g) ?? [])].sort().join(' ');
+  if (names(source) !== names(shipped)) fail(`${original} is not the glue of ${name} in ${dir} (other import names)`);
+  const out = await minify(source, { compress: true, mangle: true });
+  if (typeof out.code !== 'string') fail(`terser gave no output for ${name}`);
+  writeFileSync(path.join(dir, name), out.code);
+}
+
 if (!debug) {
   let minify;
   try {
@@ -250,8 +269,14 @@ if (!debug) {
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.js') || name === 'sw.js') continue;
     // The bots' web worker (bot_worker.js, its _bg.wasm and Trunk's loader shim) is
-    // wasm-bindgen's `no-modules` glue, loaded by importScripts: shipped as Trunk wrote it.
-    if (name.startsWith('bot_worker')) continue;
+    // wasm-bindgen's `no-modules` glue, loaded by importScripts: no short names. Trunk's
+    // JS minifier orders its declarations differently at each build (so each build had a
+    // new sw.js version, an "update" that was none: issue 32), so the glue is minified
+    // again here, by terser, from wasm-bindgen's own output.
+    if (name.startsWith('bot_worker')) {
+      if (!name.endsWith('_loader.js')) await reminifyWorkerGlue(name, minify);
+      continue;
+    }
     const file = path.join(dir, name);
     const wasmFile = path.join(dir, name.replace(/\.js$/, '_bg.wasm'));
     const hasWasm = existsSync(wasmFile);

@@ -4,7 +4,8 @@
 #      as errors on the native and the wasm32 targets
 #   1. native `cargo test` (rules engine, map asset, every native test; benches compiled)
 #   2. browser component tests: tests/web.rs with wasm-bindgen-test in headless Chromium
-#   3. release build (trunk build --release) and the transfer size of every file; the test
+#   3. release build (trunk build --release), built again to check that it is the same
+#      (scripts/repro-check.sh), and the transfer size of every file; the test
 #      build dist-test/ (`--features sandbox`: the `?sandbox=` hook the shipped build lacks)
 #   4. end-to-end tests: tests/e2e/*.test.mjs, Playwright driving Debian's Chromium
 #      against dist/ (and dist-test/) served on 127.0.0.1 (screenshots land in screenshots/)
@@ -56,6 +57,12 @@ done_stage
 
 stage "release build (trunk build --release)"
 trunk build --release
+done_stage
+
+stage "reproducible build (a second release build is identical to dist/)"
+# Each build must give the same files: a different one changes sw.js's version and
+# every player is offered an update that is none (issue 32).
+bash scripts/repro-check.sh dist
 done_stage
 
 stage "test build (trunk build --release --features sandbox --dist dist-test)"
