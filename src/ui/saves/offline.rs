@@ -102,6 +102,29 @@ pub fn register(saves: Saves) {
     on_message.forget();
 }
 
+/// Asks the browser to keep this site's storage (the saves and their journal): whether it
+/// is kept (`navigator.storage.persisted()`, else what `persist()` answers); `None` where
+/// the browser has no `navigator.storage.persist`.
+pub async fn persist_storage() -> Option<bool> {
+    let navigator = web_sys::window()?.navigator();
+    let storage = js_sys::Reflect::get(&navigator, &JsValue::from_str("storage"))
+        .ok()
+        .filter(|s| s.is_object())?;
+    let call = |name: &str| -> Option<js_sys::Promise> {
+        let f: js_sys::Function = js_sys::Reflect::get(&storage, &JsValue::from_str(name))
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        f.call0(&storage).ok()?.dyn_into().ok()
+    };
+    if let Some(done) = call("persisted") {
+        if JsFuture::from(done).await.ok()?.as_bool() == Some(true) {
+            return Some(true);
+        }
+    }
+    JsFuture::from(call("persist")?).await.ok()?.as_bool()
+}
+
 /// The file named by the worker's `{ type: 'update-failed', file }` message (public/sw.js).
 fn refused_update(data: &JsValue) -> Option<String> {
     let get = |key: &str| js_sys::Reflect::get(data, &JsValue::from_str(key)).ok();
