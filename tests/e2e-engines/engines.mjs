@@ -259,6 +259,8 @@ export async function webkitConsole(url, done, ms = 30_000) {
   const home = mkdtempSync(path.join(tmpdir(), 'planisfero-webkit-'));
   const proc = spawn(browser, ['--enable-write-console-messages-to-stdout=true', url], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: WebKit's web, network and GPU processes end with it.
+    detached: true,
     env: { ...process.env, HOME: home, XDG_DATA_HOME: `${home}/data`, XDG_CACHE_HOME: `${home}/cache`, XDG_CONFIG_HOME: `${home}/config` },
   });
   const gone = new Promise((r) => proc.once('exit', r));
@@ -268,9 +270,18 @@ export async function webkitConsole(url, done, ms = 30_000) {
   try {
     await until(done, 'WebKit to load the app', ms);
   } finally {
-    proc.kill();
+    try {
+      process.kill(-proc.pid);
+    } catch {
+      proc.kill();
+    }
     await gone;
-    rmSync(home, { recursive: true, force: true });
+    // WebKit's helper processes may still be writing their caches as they end.
+    try {
+      rmSync(home, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (e) {
+      console.error(`# left ${home}: ${e.message}`);
+    }
   }
   return out.split('\n').filter((l) => l.includes('CONSOLE'));
 }
