@@ -23,11 +23,13 @@
 //    c. Trunk's inline loader fetches the wasm with that integrity (Chromium ignores the
 //       `integrity` of a wasm preload, so a modified wasm would run) and, when the fetch or
 //       the start fails, shows why in both languages instead of a blank page (or of Home
-//       written into the page, which would not work: it is removed).
+//       written into the page, which would not work: it is removed). The fetch starts in
+//       a one-line script right after the policy, in place of Trunk's preload.
 //    d. the first screen (src/present/prerender.rs, printed by the native bin
 //       src/bin/prerender.rs through `cargo run`) goes into the page: Home in index.html,
 //       right after <body>; the desk's loading state inside torneo.html's #desk. A page
 //       that has it already is left as it is.
+//    e. The bots' worker's loader fetches its glue and wasm with their integrity first.
 // 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
 //    an inline module script that loads the wasm, so every `'sha256-…'` source in the
 //    policy's script-src is replaced by the hashes of the inline scripts actually in the
@@ -35,9 +37,10 @@
 //    <style> elements: those of index.html and of the SVGs in public/ (the map is compiled
 //    into the wasm and inserted into the page with its <style>).
 // 2. Service worker: in DIR/sw.js the line `const BUILD = …;` gets the list of every file
-//    to precache (all of DIR but sw.js) and a version: a hash of those files' names and
-//    contents, so each build with a change has its own cache name and the browser sees a
-//    new worker.
+//    to precache (all of DIR but sw.js), each file's integrity (sha384, checked by the
+//    worker before a new version replaces the working one) and a version: a hash of those
+//    files' names and contents, so each build with a change has its own cache name and the
+//    browser sees a new worker.
 // All steps are idempotent: running the script again on its own output changes nothing.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -242,6 +245,25 @@ async function checkPair(jsName, js, wasm, oldNames = { imports: [], exports: []
   if (custom.length) throw new Error(`the wasm still has the custom section(s) ${custom.join(', ')}`);
 }
 
+// The worker's glue, minified by terser from wasm-bindgen's output
+// (target/wasm-bindgen/<profile>/NAME, which Trunk copied and minified into DIR): the same
+// glue gives the same file. Only as Trunk's hook (run by hand on a finished build, the
+// file is left as it is); the glue's import names must be those of wasm-bindgen's file.
+async function reminifyWorkerGlue(name, minify) {
+  const staging = process.env.TRUNK_STAGING_DIR;
+  if (!staging || path.resolve(staging) !== path.resolve(dir) || !process.env.TRUNK_PROFILE) return;
+  const targetDir = process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target');
+  const original = path.join(targetDir, 'wasm-bindgen', process.env.TRUNK_PROFILE, name);
+  if (!existsSync(original)) fail(`${original} (wasm-bindgen's output of ${name}) is missing`);
+  const source = readFileSync(original, 'utf8');
+  const shipped = readFileSync(path.join(dir, name), 'utf8');
+  const names = (js) => [...new Set(js.match(/__wbg_[\w$]*_[0-9a-f]{16}(?![\w$])/g) ?? [])].sort().join(' ');
+  if (names(source) !== names(shipped)) fail(`${original} is not the glue of ${name} in ${dir} (other import names)`);
+  const out = await minify(source, { compress: true, mangle: true });
+  if (typeof out.code !== 'string') fail(`terser gave no output for ${name}`);
+  writeFileSync(path.join(dir, name), out.code);
+}
+
 if (!debug) {
   let minify;
   try {
@@ -252,8 +274,14 @@ if (!debug) {
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.js') || name === 'sw.js') continue;
     // The bots' web worker (bot_worker.js, its _bg.wasm and Trunk's loader shim) is
-    // wasm-bindgen's `no-modules` glue, loaded by importScripts: shipped as Trunk wrote it.
-    if (name.startsWith('bot_worker')) continue;
+    // wasm-bindgen's `no-modules` glue, loaded by importScripts: no short names. Trunk's
+    // JS minifier orders its declarations differently at each build (so each build had a
+    // new sw.js version, an "update" that was none: issue 32), so the glue is minified
+    // again here, by terser, from wasm-bindgen's own output.
+    if (name.startsWith('bot_worker')) {
+      if (!name.endsWith('_loader.js')) await reminifyWorkerGlue(name, minify);
+      continue;
+    }
     const file = path.join(dir, name);
     const wasmFile = path.join(dir, name.replace(/\.js$/, '_bg.wasm'));
     const hasWasm = existsSync(wasmFile);
@@ -307,15 +335,35 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
 });
 
 // ---- 0c. The loader checks the wasm's integrity and says when the app cannot start
+//
+// The wasm is fetched (with its integrity) by a one-line classic script right after the
+// policy, before any stylesheet, instead of Trunk's `<link rel="preload" as="fetch">`:
+// WebKit does not hand a preload to a fetch() when the host sends `Cache-Control:
+// no-cache` and downloaded the wasm twice (issue 32). The loader awaits that fetch.
 {
-  const loaderRe = /init\(\{ module_or_path: (?:'([^']+\.wasm)'|fetch\('([^']+\.wasm)', \{ integrity: '[^']*' \}\)) \}\)(\.catch\(__planisferoBootFailed\))?/;
+  const loaderRe =
+    /init\(\{ module_or_path: (?:'([^']+\.wasm)'|fetch\('([^']+\.wasm)', \{ integrity: '[^']*' \}\)|__planisferoWasm) \}\)(\.catch\(__planisferoBootFailed\))?/;
+  const earlyRe = /<script>var __planisferoWasm = fetch\('([^']+\.wasm)', \{ integrity: '[^']*' \}\); __planisferoWasm\.catch\(\(\) => \{\}\);<\/script>/;
   const found = loaderRe.exec(html);
   if (!found) fail("index.html: Trunk's loader (`init({ module_or_path: '….wasm' })`) not found");
-  const wasmRef = found[1] || found[2];
+  const early = earlyRe.exec(html);
+  const wasmRef = found[1] || found[2] || early?.[1];
+  if (!wasmRef) fail('index.html: the loader awaits __planisferoWasm but the script that fetches it is gone');
   const wasmPath = path.join(dir, wasmRef.replace(/^\//, ''));
   if (!existsSync(wasmPath)) fail(`index.html: the loader's ${wasmRef} is not in ${dir}`);
   const sri = `sha384-${createHash('sha384').update(readFileSync(wasmPath)).digest('base64')}`;
-  html = html.replace(found[0], `init({ module_or_path: fetch('${wasmRef}', { integrity: '${sri}' }) }).catch(__planisferoBootFailed)`);
+  html = html.replace(found[0], 'init({ module_or_path: __planisferoWasm }).catch(__planisferoBootFailed)');
+  // The rejection is handled by the loader (once it runs): not reported before that.
+  const fetchScript = `<script>var __planisferoWasm = fetch('${wasmRef}', { integrity: '${sri}' }); __planisferoWasm.catch(() => {});</script>`;
+  if (early) html = html.replace(early[0], fetchScript);
+  else {
+    const policyMeta = /<meta\b[^>]*\bhttp-equiv="?Content-Security-Policy"?[^>]*>/.exec(html);
+    if (!policyMeta) fail('index.html has no Content-Security-Policy meta tag');
+    html = html.replace(policyMeta[0], `${policyMeta[0]}${fetchScript}`);
+  }
+  // Trunk's preload of the same wasm would be a second download in WebKit.
+  const escaped = wasmRef.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  html = html.replace(new RegExp(`<link\\b(?=[^>]*\\brel="?preload"?)(?=[^>]*\\bhref="?${escaped}"?[\\s>])[^>]*>`, 'g'), '');
   // Declared before the loader's first line (a function declaration, so it is hoisted
   // anyway); written once: a second run finds it and leaves it.
   if (!html.includes('function __planisferoBootFailed(')) {
@@ -362,6 +410,37 @@ if (!html.includes('id="prerender"')) {
   }
 }
 
+// ---- 0e. The bots' worker checks its scripts (issue 32)
+//
+// Trunk's loader shim (`X_loader.js`: `importScripts('./X.js'); wasm_bindgen('./X_bg.wasm');`)
+// runs whatever it is served. Rewritten: the glue is fetched with its integrity before
+// importScripts runs it (served again by the same cache), and the wasm is fetched with
+// its own; a file that does not match stops the worker with an error, which the app
+// shows (src/ui/bots.rs), instead of running it.
+for (const name of readdirSync(dir)) {
+  const m = /^(.+)_loader\.js$/.exec(name);
+  if (!m) continue;
+  const loaderPath = path.join(dir, name);
+  const glue = `${m[1]}.js`;
+  const wasm = `${m[1]}_bg.wasm`;
+  if (!existsSync(path.join(dir, glue)) || !existsSync(path.join(dir, wasm))) continue;
+  const before = readFileSync(loaderPath, 'utf8');
+  const trunks = /^\s*importScripts\((['"])\.\/(.+?)\1\);?\s*wasm_bindgen\((['"])\.\/(.+?)\3\);?\s*$/.exec(before);
+  const ours = before.startsWith('// Checked loader');
+  if (!ours && !(trunks && trunks[2] === glue && trunks[4] === wasm)) fail(`${name} is not the loader Trunk writes: ${before.slice(0, 200)}`);
+  const sri = (f) => `sha384-${createHash('sha384').update(readFileSync(path.join(dir, f))).digest('base64')}`;
+  writeFileSync(
+    loaderPath,
+    '// Checked loader (scripts/post-build.mjs): a modified script or wasm is refused.\n' +
+      `fetch('./${glue}', { integrity: '${sri(glue)}' })\n` +
+      "  .then(() => {\n" +
+      `    importScripts('./${glue}');\n` +
+      `    return wasm_bindgen(fetch('./${wasm}', { integrity: '${sri(wasm)}' }));\n` +
+      '  })\n' +
+      '  .catch((e) => setTimeout(() => { throw e; }));\n',
+  );
+}
+
 // ---- 1. CSP hashes of the inline scripts and styles
 const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
 const styleSources = [html];
@@ -400,13 +479,18 @@ const files = siteFiles(dir)
   .map((p) => path.relative(dir, p).split(path.sep).join('/'))
   .sort();
 const digest = createHash('sha256');
+// Each file's integrity (subresource-integrity form): the worker installs a new version
+// only when every file matches (public/sw.js).
+const integrity = {};
 for (const f of files) {
-  digest.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
+  const bytes = readFileSync(path.join(dir, f));
+  digest.update(f).update('\0').update(bytes).update('\0');
+  integrity[f] = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 const version = digest.digest('hex').slice(0, 16);
 const sw = readFileSync(swPath, 'utf8');
 const buildRe = /^const BUILD = .*;$/m;
 if (!buildRe.test(sw)) fail('sw.js has no `const BUILD = …;` line');
-writeFileSync(swPath, sw.replace(buildRe, `const BUILD = ${JSON.stringify({ version, files })};`));
+writeFileSync(swPath, sw.replace(buildRe, `const BUILD = ${JSON.stringify({ version, files, integrity })};`));
 const scripts = debug ? 'inline scripts allowed (debug build)' : `${scriptHashes.length} inline script hash(es)`;
 console.log(`post-build: CSP with ${scripts} and ${styleHashes.length} inline style hash(es); service worker ${version} precaches ${files.length} files`);

@@ -4,7 +4,8 @@
 # on a ready machine it takes a few seconds.
 #
 # Needs: Rust (rustup + cargo), Node.js >= 20 with npm, Python 3, and apt (Debian/Ubuntu)
-# for Chromium. Sourced by serve.sh and test.sh; can be run on its own.
+# for Chromium, WebKit's driver, Xvfb and Firefox ESR. Sourced by serve.sh and test.sh;
+# can be run on its own.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -41,6 +42,24 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
+# 2b. The other tablet engines of the smoke suite (tests/e2e-engines/), from Debian's
+#     packages too: WebKit's WebDriver (webkit2gtk-driver: WebKitWebDriver and MiniBrowser,
+#     which need an X display, hence xvfb) and Firefox ESR (driven over WebDriver BiDi by
+#     puppeteer-core, from npm below).
+ENGINE_PACKAGES=""
+command -v WebKitWebDriver >/dev/null 2>&1 || ENGINE_PACKAGES="$ENGINE_PACKAGES webkit2gtk-driver"
+command -v xvfb-run >/dev/null 2>&1 || ENGINE_PACKAGES="$ENGINE_PACKAGES xvfb"
+command -v firefox-esr >/dev/null 2>&1 || ENGINE_PACKAGES="$ENGINE_PACKAGES firefox-esr"
+if [ -n "$ENGINE_PACKAGES" ]; then
+  need apt-get "WebKit's driver, Xvfb and Firefox ESR are installed with apt-get; install$ENGINE_PACKAGES by hand on this system."
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then need sudo "Run as root or install sudo."; SUDO="sudo"; fi
+  log "installing$ENGINE_PACKAGES (apt)"
+  $SUDO apt-get update -qq
+  # shellcheck disable=SC2086 # one word per package
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $ENGINE_PACKAGES >/dev/null
+fi
+
 # 3. Trunk (0.22 needs a newer rustc). Built once per machine (~13 minutes).
 if ! trunk --version 2>/dev/null | grep -qx "trunk $TRUNK_VERSION"; then
   log "installing trunk $TRUNK_VERSION (cargo install, takes a while once)"
@@ -57,8 +76,10 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $WBG_VERSION" \
   cargo install --force "wasm-bindgen-cli@$WBG_VERSION"
 fi
 
-# 5. wasm-opt (npm binaryen, pinned), terser, @gfx/zopfli and playwright-core, exactly as package-lock.json says.
+# 5. wasm-opt (npm binaryen, pinned), terser, @gfx/zopfli, playwright-core and
+#    puppeteer-core, exactly as package-lock.json says.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/terser ] \
+  || [ ! -d node_modules/puppeteer-core ] \
   || [ ! -d node_modules/@gfx/zopfli ] \
   || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "installing npm packages (npm ci)"
@@ -73,4 +94,4 @@ wasm-opt --version | grep -q "version $WASM_OPT_VERSION" \
 # 6. Crates, so that Trunk's offline build (cargo --offline) finds them all.
 cargo fetch --quiet
 
-log "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $WASM_OPT_VERSION, $(chromium --version 2>/dev/null | head -n 1)"
+log "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $WASM_OPT_VERSION, $(chromium --version 2>/dev/null | head -n 1), $(firefox-esr --version 2>/dev/null), WebKitGTK $(dpkg-query -W -f '${Version}' webkit2gtk-driver 2>/dev/null)"

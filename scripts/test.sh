@@ -4,10 +4,13 @@
 #      as errors on the native and the wasm32 targets
 #   1. native `cargo test` (rules engine, map asset, every native test; benches compiled)
 #   2. browser component tests: tests/web.rs with wasm-bindgen-test in headless Chromium
-#   3. release build (trunk build --release) and the transfer size of every file; the test
+#   3. release build (trunk build --release), built again to check that it is the same
+#      (scripts/repro-check.sh), and the transfer size of every file; the test
 #      build dist-test/ (`--features sandbox`: the `?sandbox=` hook the shipped build lacks)
 #   4. end-to-end tests: tests/e2e/*.test.mjs, Playwright driving Debian's Chromium
 #      against dist/ (and dist-test/) served on 127.0.0.1 (screenshots land in screenshots/)
+#   5. smoke tests in WebKit and Firefox ESR: tests/e2e-engines/, Debian's WebKitWebDriver
+#      (under Xvfb) and firefox-esr (WebDriver BiDi, puppeteer-core) against dist/
 # Stops at the first failing stage with a message naming it.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -56,6 +59,12 @@ stage "release build (trunk build --release)"
 trunk build --release
 done_stage
 
+stage "reproducible build (a second release build is identical to dist/)"
+# Each build must give the same files: a different one changes sw.js's version and
+# every player is offered an update that is none (issue 32).
+bash scripts/repro-check.sh dist
+done_stage
+
 stage "test build (trunk build --release --features sandbox --dist dist-test)"
 # The same app with the `?sandbox=<name>` hook, for the e2e tests and the screenshots
 # that open such positions; the shipped dist/ leaves it out.
@@ -68,6 +77,16 @@ done_stage
 
 stage "end-to-end tests (Playwright + Chromium, release build)"
 node --test --test-concurrency=1 tests/e2e/
+done_stage
+
+stage "smoke tests in WebKit and Firefox ESR (tests/e2e-engines/, release build)"
+# The same first steps in the other engines a tablet has, at both tablet sizes; WebKit's
+# MiniBrowser needs an X display: a virtual one (Xvfb) unless there is one.
+if [ -n "${DISPLAY:-}" ]; then
+  node --test --test-concurrency=1 tests/e2e-engines/
+else
+  xvfb-run -a --server-args="-screen 0 1600x1400x24" node --test --test-concurrency=1 tests/e2e-engines/
+fi
 done_stage
 
 printf '\n\033[1;32mAll tests passed in %ss.\033[0m\n' "$((SECONDS - START))"

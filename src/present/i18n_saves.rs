@@ -110,6 +110,38 @@ pub fn last_damaged(name: &str, lang: Lang) -> String {
     )
 }
 
+/// A new version of the app was not installed: one of its files arrived damaged or not at
+/// all (the service worker checked it against its integrity); the working one stays.
+pub fn update_refused(file: &str, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "Aggiornamento non installato: il file «{0}» è arrivato danneggiato o incompleto. Resta la versione attuale, che funziona anche senza rete; l'aggiornamento sarà riprovato più tardi.",
+            "Update not installed: the file “{0}” arrived damaged or incomplete. The current version stays, and works offline too; the update will be tried again later.",
+        ),
+        &[&file],
+    )
+}
+
+/// Whether the browser keeps the saves (`navigator.storage.persist()`): Safari deletes a
+/// site's storage after seven days without a visit unless it is persistent or the app
+/// was added to the home screen.
+pub fn persistence(persisted: bool, lang: Lang) -> &'static str {
+    if persisted {
+        pick(
+            lang,
+            "Il browser conserva le partite salvate: non le cancella per fare spazio né dopo giorni senza visite.",
+            "The browser keeps the saved games: it does not delete them to make room or after days without a visit.",
+        )
+    } else {
+        pick(
+            lang,
+            "Il browser potrebbe cancellare le partite salvate (per esempio Safari dopo sette giorni senza visite, se Planisfero non è nella schermata Home): esporta le partite che vuoi tenere.",
+            "The browser may delete the saved games (Safari, for one, after seven days without a visit unless Planisfero is on the home screen): export the games you want to keep.",
+        )
+    }
+}
+
 /// After a successful import.
 pub fn imported(name: &str, lang: Lang) -> String {
     fill(

@@ -10,6 +10,9 @@ Like a production server with precompressed files (nginx `brotli_static on;` and
 with `Content-Encoding: gzip` when it accepts gzip: the end-to-end tests run on the bytes
 players receive. PLANISFERO_ENCODINGS=gzip (a comma-separated list of br and gzip) makes it a
 host that sends only those (tests/e2e/first-paint.mjs measures a gzip host).
+
+Environment: STATIC_SERVER_CACHE_CONTROL replaces the `Cache-Control: no-store` header
+(e.g. `no-cache`, as many hosts send); STATIC_SERVER_LOG=1 prints a line per request.
 """
 
 import functools
@@ -66,11 +69,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return f
 
     def end_headers(self):
-        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cache-Control", os.environ.get("STATIC_SERVER_CACHE_CONTROL", "no-store"))
         super().end_headers()
 
     def log_message(self, format, *args):  # keep the test output readable
         pass
+
+    def log_request(self, code="-", size="-"):
+        # STATIC_SERVER_LOG=1: one "REQUEST <method> <path>" line per request on stdout.
+        if os.environ.get("STATIC_SERVER_LOG"):
+            # One write per line: requests are served by several threads.
+            sys.stdout.write(f"REQUEST {self.command} {self.path}\n")
+            sys.stdout.flush()
 
 
 class Server(http.server.ThreadingHTTPServer):

@@ -127,6 +127,9 @@ pub struct Saves {
     pub had_save: RwSignal<bool>,
     /// The journal was read and merged (for tests: `data-journal` of the save status).
     pub journal_done: RwSignal<bool>,
+    /// Whether the browser keeps the saves (`navigator.storage.persist()`); `None` before
+    /// it answered or where it cannot tell.
+    pub persisted: RwSignal<Option<bool>>,
     active: ActiveGame,
     lang: RwSignal<Lang>,
     state: StoredValue<State, LocalStorage>,
@@ -169,6 +172,7 @@ pub fn install() -> Saves {
         info: RwSignal::new(None),
         had_save: RwSignal::new(true),
         journal_done: RwSignal::new(false),
+        persisted: RwSignal::new(None),
         state: StoredValue::new_local(State {
             tab,
             current: None,
@@ -185,6 +189,11 @@ pub fn install() -> Saves {
     }
     active.on_change(Rc::new(move |session: &Session| saves.autosave(session)));
     let nav = use_context::<crate::ui::app::Nav>();
+    // Safari deletes a site's storage after seven days without a visit unless it is
+    // persistent (issue 32): ask for it, and show the answer on the saved games.
+    leptos::task::spawn_local(async move {
+        saves.persisted.set(offline::persist_storage().await);
+    });
     // The journal's copies of the games, durable where localStorage may not have been.
     leptos::task::spawn_local(async move {
         let texts = journal::read_all().await;

@@ -12,7 +12,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use leptos::prelude::Set;
+use leptos::prelude::{GetUntracked, Set};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -85,6 +85,51 @@ pub fn register(saves: Saves) {
     });
     container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
     on_change.forget();
+    // A new version the worker refused (a file missing or not matching its integrity):
+    // the working version stays; say why.
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            if let Some(file) = refused_update(&e.data()) {
+                let lang = saves.lang.get_untracked();
+                saves
+                    .error
+                    .set(Some(crate::present::i18n_saves::update_refused(
+                        &file, lang,
+                    )));
+            }
+        });
+    container.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+}
+
+/// Asks the browser to keep this site's storage (the saves and their journal): whether it
+/// is kept (`navigator.storage.persisted()`, else what `persist()` answers); `None` where
+/// the browser has no `navigator.storage.persist`.
+pub async fn persist_storage() -> Option<bool> {
+    let navigator = web_sys::window()?.navigator();
+    let storage = js_sys::Reflect::get(&navigator, &JsValue::from_str("storage"))
+        .ok()
+        .filter(|s| s.is_object())?;
+    let call = |name: &str| -> Option<js_sys::Promise> {
+        let f: js_sys::Function = js_sys::Reflect::get(&storage, &JsValue::from_str(name))
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        f.call0(&storage).ok()?.dyn_into().ok()
+    };
+    if let Some(done) = call("persisted") {
+        if JsFuture::from(done).await.ok()?.as_bool() == Some(true) {
+            return Some(true);
+        }
+    }
+    JsFuture::from(call("persist")?).await.ok()?.as_bool()
+}
+
+/// The file named by the worker's `{ type: 'update-failed', file }` message (public/sw.js).
+fn refused_update(data: &JsValue) -> Option<String> {
+    let get = |key: &str| js_sys::Reflect::get(data, &JsValue::from_str(key)).ok();
+    (get("type")?.as_string()? == "update-failed")
+        .then(|| get("file").and_then(|f| f.as_string()).unwrap_or_default())
 }
 
 fn watch(reg: &ServiceWorkerRegistration, saves: Saves) {

@@ -408,6 +408,15 @@ pub fn SavedGames() -> impl IntoView {
         >
             <Board view=board on_select=Callback::new(|_| ()) cover=true/>
             <div class="saves-body" node_ref=node></div>
+            {move || {
+                saves.persisted.get().map(|kept| {
+                    view! {
+                        <p class="hint saves-persist" data-testid="saves-persist" data-persisted=kept.to_string()>
+                            {t::persistence(kept, saves.lang.get())}
+                        </p>
+                    }
+                })
+            }}
         </div>
     }
 }
