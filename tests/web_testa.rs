@@ -199,9 +199,9 @@ async fn the_morto_s_turn_is_worded_for_the_morto_not_for_its_director() {
         let sides = text(&el, "attack-sides");
         assert!(
             sides.starts_with(if it {
-                "Il morto attacca con 8 armate"
+                "Il morto attacca con 7 armate"
             } else {
-                "The morto attacks with 8 armies"
+                "The morto attacks with 7 armies"
             }),
             "{sides}"
         );
