@@ -48,6 +48,29 @@ export async function withHighlight(page, kind) {
   }, kind);
 }
 
+/**
+ * Those of `ids` a finger can tap now: the anchor on screen and the territory (or its tap
+ * area) the topmost thing there. The first view keeps badges readable, so in landscape a
+ * sliver of the world can lie beyond the map's edges (issue 30).
+ */
+export async function onScreen(page, ids) {
+  return page.evaluate(
+    (ids) =>
+      ids.filter((id) => {
+        const g = document.querySelector(`[data-territory="${id}"]`);
+        const [x, y] = g.getAttribute('data-anchor').trim().split(/[\s,]+/).map(Number);
+        const svg = g.ownerSVGElement;
+        const p = svg.createSVGPoint();
+        p.x = x;
+        p.y = y;
+        const s = p.matrixTransform(svg.getScreenCTM());
+        const hit = document.elementFromPoint(s.x, s.y)?.closest('[data-territory],[data-hit]');
+        return (hit?.getAttribute('data-territory') ?? hit?.getAttribute('data-hit')) === id;
+      }),
+    ids,
+  );
+}
+
 /** Army count shown on a territory. */
 export async function armiesOn(page, id) {
   return Number(await page.locator(`[data-territory="${id}"] [data-armies]`).textContent());

@@ -183,7 +183,9 @@ for (const [label, viewport] of [
           await held;
           await route.continue();
         });
-        await page.goto(`${server.url}?sandbox=blitz100`);
+        // Not until `load`: the app, started early, links play.css before the load event,
+        // which then waits for the stylesheet held here.
+        await page.goto(`${server.url}?sandbox=blitz100`, { waitUntil: 'commit' });
         await page.waitForFunction(() => document.querySelector('[data-testid=screen]')?.dataset.screen === 'play');
         await page.waitForFunction(() => document.querySelector('link[href="play.css"]'));
         await page.getByTestId('board').waitFor({ state: 'attached' });

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launch, startServer, stylesReady } from './helpers.mjs';
-import { armiesOn, shown, tap, turn, withHighlight } from './play_helpers.mjs';
+import { armiesOn, onScreen, shown, tap, turn, withHighlight } from './play_helpers.mjs';
 
 const NAMES = ['Luca', 'Andrea'];
 const MORTO = 'Morto';
@@ -163,13 +163,19 @@ async function playToTheEnd(page, names) {
         }
         continue;
       }
-      const sources = await withHighlight(page, 'target');
+      const sources = await onScreen(page, await withHighlight(page, 'target'));
       if (attacks >= 3 || sources.length === 0) {
         await page.getByTestId('end-attacks').click();
         continue;
       }
       await tap(page, sources[0]);
-      const targets = await withHighlight(page, 'target');
+      const targets = await onScreen(page, await withHighlight(page, 'target'));
+      if (targets.length === 0) {
+        // Its targets lie beyond the map's edges: no attack this turn.
+        await tap(page, sources[0]);
+        await page.getByTestId('end-attacks').click();
+        continue;
+      }
       await tap(page, targets[0]);
       await page.getByTestId('attack-dialog').waitFor();
       continue;
