@@ -177,14 +177,27 @@ export async function openWebKit(viewport) {
       await driverGone;
     },
   };
-  // The window's size such that the page gets exactly `viewport`.
-  await call('POST', s('/window/rect'), { width: viewport.width, height: viewport.height });
-  const inner = await session.eval(() => [innerWidth, innerHeight]);
-  await call('POST', s('/window/rect'), {
-    width: 2 * viewport.width - inner[0],
-    height: 2 * viewport.height - inner[1],
-  });
-  const got = await session.eval(() => [innerWidth, innerHeight]);
+  // The window's size such that the page gets exactly `viewport`. A resize reaches the
+  // page a little later: the page's size is read once two reads agree, and the window
+  // corrected by what its frame takes, until the page has the size asked for.
+  const settled = async () => {
+    let last = await session.eval(() => [innerWidth, innerHeight]);
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      const now = await session.eval(() => [innerWidth, innerHeight]);
+      if (now[0] === last[0] && now[1] === last[1]) return now;
+      last = now;
+    }
+    return last;
+  };
+  let win = { width: viewport.width, height: viewport.height };
+  let got = [0, 0];
+  for (let i = 0; i < 5; i++) {
+    await call('POST', s('/window/rect'), win);
+    got = await settled();
+    if (got[0] === viewport.width && got[1] === viewport.height) break;
+    win = { width: win.width + viewport.width - got[0], height: win.height + viewport.height - got[1] };
+  }
   if (got[0] !== viewport.width || got[1] !== viewport.height) {
     await session.close();
     throw new Error(`WebKit's viewport is ${got.join('x')}, not ${viewport.width}x${viewport.height}`);

@@ -110,9 +110,21 @@ describe("a modified script of the bots' worker", () => {
     await page.getByTestId('play').waitFor();
     // The person plays until a computer must act: the computers' failure notice.
     for (let i = 0; i < 30 && !(await shown(page, 'computer-failed')); i++) {
+      // Decided once the screen has settled: between the person's turn and a computer's,
+      // neither is shown for a moment, and the person may act only on its own turn.
+      await page.waitForFunction(
+        () =>
+          ['computer-turn', 'computer-failed', 'start-play', 'turn-end-notice'].some((id) =>
+            document.querySelector(`[data-testid="${id}"]`),
+          ) || document.querySelector('[data-testid="turn"]')?.dataset.player === '0',
+      );
+      if (await shown(page, 'computer-failed')) break;
       if (await shown(page, 'start-play')) await page.getByTestId('start-play').click();
+      else if (await shown(page, 'turn-end-notice')) await page.getByTestId('notice-ok').click();
       else if (await shown(page, 'computer-turn')) await page.getByTestId('computer-failed').waitFor({ timeout: 30_000 });
-      else await personActs(page);
+      // The failure may be shown while the person acts (the worker is started ahead of
+      // the computers' first turn); its notice then holds the person's taps.
+      else await Promise.race([personActs(page), page.getByTestId('computer-failed').waitFor({ timeout: 60_000 })]);
     }
     assert.ok(await shown(page, 'computer-failed'), 'the failure is shown, with its retry');
     for (const w of workerRan) {
