@@ -495,15 +495,9 @@ fn a_supplementary_conquest_notice_shows_both_cards_drawn() {
     assert_eq!(notice.cards, g.hand(SeatId(0)).to_vec());
 }
 
-// club-qualificazioni.txt point 20: a player ending its turn with at least 10 territories
-// of 1 or 2 armies is frozen. Issue 30: "Fine turno" says so and asks first (the rules
-// answer `end_turn_would_freeze`); with fewer such territories it asks nothing (strategic
-// move phase).
-#[test]
-fn ending_a_turn_that_would_freeze_the_player_asks_first() {
-    use planisfero::present::html::H;
-    use planisfero::present::lang::Lang;
-    let weak = [
+/// Anna's ten territories of two armies each: ending her turn freezes her (point 20).
+fn ten_weak_territories() -> Vec<(T, u8, u32)> {
+    [
         T::Brasile,
         T::Argentina,
         T::Peru,
@@ -514,8 +508,21 @@ fn ending_a_turn_that_would_freeze_the_player_asks_first() {
         T::Egitto,
         T::Islanda,
         T::Ucraina,
-    ];
-    let mine: Vec<(T, u8, u32)> = weak.iter().map(|&t| (t, 0, 2)).collect();
+    ]
+    .iter()
+    .map(|&t| (t, 0, 2))
+    .collect()
+}
+
+// club-qualificazioni.txt point 20: a player ending its turn with at least 10 territories
+// of 1 or 2 armies is frozen. Issue 30: "Fine turno" says so and asks first (the rules
+// answer `end_turn_would_freeze`); with fewer such territories it asks nothing (strategic
+// move phase).
+#[test]
+fn ending_a_turn_that_would_freeze_the_player_asks_first() {
+    use planisfero::present::html::H;
+    use planisfero::present::lang::Lang;
+    let mine = ten_weak_territories();
     let g = position(Phase::Fortify, &mine, vec![]);
     assert!(g.end_turn_would_freeze());
     let st = UiState::new(false);
@@ -552,19 +559,7 @@ fn ending_a_turn_that_would_freeze_the_player_asks_first() {
 fn frozen_players_are_named_in_the_turn_header() {
     use planisfero::present::html::H;
     use planisfero::present::lang::Lang;
-    let weak = [
-        T::Brasile,
-        T::Argentina,
-        T::Peru,
-        T::Venezuela,
-        T::Cina,
-        T::Siam,
-        T::India,
-        T::Egitto,
-        T::Islanda,
-        T::Ucraina,
-    ];
-    let mine: Vec<(T, u8, u32)> = weak.iter().map(|&t| (t, 0, 2)).collect();
+    let mine = ten_weak_territories();
     let mut g = position(Phase::Fortify, &mine, vec![]);
     let mut h = H::new();
     planisfero::present::club::strip_state(&mut h, &g, Lang::It);
