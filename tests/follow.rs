@@ -158,7 +158,7 @@ fn the_summary_lists_each_computer_turn_since_the_person_s_last() {
     let names = Names(g.config());
     assert_eq!(
         turn_line(&sum.turns[0], SeatId(0), names, Lang::It),
-        "Computer 1: 6 attacchi, conquista Africa del Nord e Egitto da te, pesca una carta."
+        "Computer 1: 6 attacchi, conquista Africa del Nord ed Egitto da te, pesca una carta."
     );
     assert_eq!(
         turn_line(&sum.turns[0], SeatId(0), names, Lang::En),

@@ -400,16 +400,14 @@ fn push_turn_arrows(
 
 /// "Africa del Nord e Egitto", "A, B e C".
 fn list(items: &[&str], l: Lang) -> String {
-    let and = pick(l, " e ", " and ");
     match items {
         [] => String::new(),
         [one] => (*one).to_string(),
-        [head @ .., last] => {
-            let mut s = head.join(", ");
-            s.push_str(and);
-            s.push_str(last);
-            s
-        }
+        // Through `fill`: Italian's "ed Egitto".
+        [head @ .., last] => fill(
+            pick(l, "{0} e {1}", "{0} and {1}"),
+            &[&head.join(", "), last],
+        ),
     }
 }
 
