@@ -874,10 +874,28 @@ pub fn attack(
 /// The conquest move: how many armies go into the conquered territory (at least the dice
 /// of the last throw, which are already there).
 pub fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&BattleView>, l: Lang) {
+    conquest_at(h, g, (value, None), last, l);
+}
+
+/// [`conquest`] on the side `place` (away from the two territories, like the attack).
+pub fn conquest_at(
+    h: &mut H,
+    g: &Game,
+    (value, place): (u32, Place),
+    last: Option<&BattleView>,
+    l: Lang,
+) {
     let (Some(p), Some((min, max))) = (g.pending_conquest(), g.conquest_move_range()) else {
         return;
     };
-    modal_open(h, "conquest-dialog", P::ConquestMove.text(l), false, l);
+    modal_open_at(
+        h,
+        "conquest-dialog",
+        P::ConquestMove.text(l),
+        false,
+        place,
+        l,
+    );
     if let Some(b) = last {
         battle(h, b, l);
     }
