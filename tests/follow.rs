@@ -98,7 +98,7 @@ fn throws_between_the_same_territories_are_one_attack_arrow_with_its_losses() {
     assert_eq!(a[2].label, "2 : 5 · −1 −0");
     assert_eq!(
         a[0].caption,
-        "Computer 1 conquista Africa del Nord da Brasile (Giocatore)."
+        "Computer 1 conquista Africa del Nord (Giocatore) da Brasile."
     );
     assert_eq!(
         a[2].caption,
@@ -107,6 +107,10 @@ fn throws_between_the_same_territories_are_one_attack_arrow_with_its_losses() {
     // In the attacker's colour (Computer 1 is red).
     assert_eq!(a[0].colour, "#c62828");
     let en = arrows(&events, Names(&config), Lang::En);
+    assert_eq!(
+        en[0].caption,
+        "Computer 1 conquers North Africa (Giocatore) from Brazil."
+    );
     assert_eq!(
         en[2].caption,
         "Computer 1 attacks Egypt (Giocatore) from North Africa: last throw 2 against 5; Computer 1 loses 1, Giocatore loses 0."
@@ -148,11 +152,13 @@ fn the_summary_lists_each_computer_turn_since_the_person_s_last() {
     let sum = summary(g, &log, SeatId(0), Lang::It).expect("computers played");
     let seats: Vec<_> = sum.turns.iter().map(|t| t.seat).collect();
     assert_eq!(seats, [SeatId(1), SeatId(2), SeatId(3)]);
+    // Three computers: the title is plural (the snapshots below).
+    assert_eq!(sum.players(g), 3);
     assert_eq!(sum.lost(), 2);
     let names = Names(g.config());
     assert_eq!(
         turn_line(&sum.turns[0], SeatId(0), names, Lang::It),
-        "Computer 1: 6 attacchi, conquista Africa del Nord e Egitto da te, pesca una carta."
+        "Computer 1: 6 attacchi, conquista Africa del Nord ed Egitto da te, pesca una carta."
     );
     assert_eq!(
         turn_line(&sum.turns[0], SeatId(0), names, Lang::En),
@@ -177,6 +183,79 @@ fn the_summary_lists_each_computer_turn_since_the_person_s_last() {
             h.into_string().replace("><", ">\n<")
         );
     }
+}
+
+/// Testa a testa: the person (seat 0), the computer (1) and the morto (2). When the
+/// person directs the morto, the summary is of the computer's turn just played, not of
+/// the turns before the person's own last turn (issue 30, round two).
+#[test]
+fn directing_the_morto_the_summary_covers_the_turns_since_the_person_last_acted() {
+    let config = GameConfig::new(
+        PresetId::TestaATesta,
+        vec![
+            SeatConfig::human("Giocatore", Color::Blu),
+            SeatConfig::human("Computer", Color::Rosso),
+            SeatConfig::morto("Morto", Color::Nero),
+        ],
+    );
+    let g = Game::new(config, 1).unwrap();
+    let by = |seat: u8, director: Option<u8>| Event::TurnStarted {
+        seat: SeatId(seat),
+        round: 2,
+        director: director.map(SeatId),
+    };
+    let entry = |action, event| LogEntry { action, event };
+    let log = vec![
+        entry(0, by(0, None)),
+        entry(1, battle(T::Brasile, T::Peru, &[1], &[6], 1, 0)),
+        // The computer's turn, then the morto's directed by the computer.
+        entry(2, by(1, None)),
+        entry(3, battle(T::Argentina, T::Brasile, &[6], &[1], 0, 1)),
+        entry(3, conquered(T::Argentina, T::Brasile)),
+        entry(4, by(2, Some(1))),
+        entry(5, battle(T::Cina, T::Siam, &[6], &[1], 0, 1)),
+        // The person's turn, the computer's, then the morto's directed by the person.
+        entry(6, by(0, None)),
+        entry(7, by(1, None)),
+        entry(8, battle(T::AfricaDelNord, T::Egitto, &[6], &[1], 0, 1)),
+        entry(8, conquered(T::AfricaDelNord, T::Egitto)),
+        entry(9, by(2, Some(0))),
+    ];
+    let seats = |n: usize| {
+        let s = summary(&g, &log[..n], SeatId(0), Lang::It).unwrap();
+        let conquests: Vec<T> = s
+            .turns
+            .iter()
+            .flat_map(|t| &t.conquests)
+            .map(|c| c.0)
+            .collect();
+        (
+            s.turns.iter().map(|t| t.seat).collect::<Vec<_>>(),
+            conquests,
+        )
+    };
+    // At the person's own turn: the computer's and the morto's turns.
+    assert_eq!(seats(8), (vec![SeatId(1), SeatId(2)], vec![T::Brasile]));
+    // Directing the morto: the computer's turn just played, nothing older.
+    assert_eq!(seats(12), (vec![SeatId(1)], vec![T::Egitto]));
+    // Back to the person's turn after directing the morto: nobody else played.
+    let mut more = log.clone();
+    more.push(entry(10, by(0, None)));
+    assert_eq!(summary(&g, &more, SeatId(0), Lang::It), None);
+    // One computer (the morto it directed is no other player): the title is singular.
+    for (l, title) in [
+        (Lang::It, "Cosa ha fatto il computer"),
+        (Lang::En, "What the computer did"),
+    ] {
+        let s = summary(&g, &log[..8], SeatId(0), l).unwrap();
+        assert_eq!(s.players(&g), 1);
+        let mut h = planisfero::present::html::H::new();
+        planisfero::present::follow::summary_dialog(&mut h, &g, &s, l);
+        let html = h.into_string();
+        assert!(html.contains(&format!("<h2>{title}</h2>")), "{html}");
+    }
+    // While the computer acts, no summary for the person.
+    assert_eq!(summary(&g, &log[..9], SeatId(0), Lang::It), None);
 }
 
 #[test]
@@ -307,4 +386,60 @@ fn arrows_are_drawn_with_their_source_target_and_kind() {
         4000.0,
     );
     insta::assert_snapshot!(svg.replace("><", ">\n<"));
+}
+
+/// The label's box (x, y: the text's middle and baseline) as drawn by `arrows_svg`.
+fn label_boxes(svg: &str) -> Vec<((f64, f64), String)> {
+    svg.split(r#"<text class="arrow-label" x=""#)
+        .skip(1)
+        .map(|rest| {
+            let (x, rest) = rest.split_once(r#"" y=""#).unwrap();
+            let (y, rest) = rest.split_once(r#"">"#).unwrap();
+            let (text, _) = rest.split_once("</text>").unwrap();
+            let (x, y): (f64, f64) = (x.parse().unwrap(), y.parse().unwrap());
+            // The baseline sits 0.3 of the box's height under its middle.
+            ((x, y - 54.0 * 0.3), text.to_string())
+        })
+        .collect()
+}
+
+/// Issue 30, round two: an arrow's dice label covers no territory's army badge, for an
+/// attack between any two neighbours on the real map.
+#[test]
+fn an_arrow_s_label_covers_no_army_badge() {
+    use planisfero::present::follow::{covers_badge, label_size};
+    use planisfero::present::history::picture::MapShapes;
+    let map = MapShapes::load().unwrap();
+    let at = |t: T| {
+        map.territories
+            .iter()
+            .find(|x| x.0 == t)
+            .map(|x| (f64::from(x.2 .0), f64::from(x.2 .1)))
+    };
+    let (config, _) = vs_computer_default(Lang::It);
+    let mut covered = Vec::new();
+    let mut drawn = 0;
+    for from in T::ALL {
+        for to in from.neighbours() {
+            let events = [battle(from, to, &[6, 5, 3], &[6, 5], 3, 3)];
+            let a = arrows(&events, Names(&config), Lang::It);
+            let svg = arrows_svg(&a, at, f64::from(map.width));
+            for (c, text) in label_boxes(&svg) {
+                drawn += 1;
+                assert_eq!(text, "6 5 3 : 6 5 · −3 −3");
+                let size = label_size(&text);
+                for t in T::ALL {
+                    if covers_badge(c, size, at(t).unwrap()) {
+                        covered.push((from, to, t));
+                    }
+                }
+            }
+        }
+    }
+    assert!(drawn > 100, "{drawn} labels drawn");
+    assert!(
+        covered.is_empty(),
+        "{} labels cover a badge: {covered:?}",
+        covered.len()
+    );
 }

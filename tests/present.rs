@@ -568,3 +568,47 @@ fn an_arrow_s_ends_are_brought_on_screen_together() {
         "{v:?}"
     );
 }
+
+// ---------- a computer's end of turn ----------
+
+// Issue 30, round two: the sdadata that ends the game is a roll shown to the person even
+// when a computer made it; a computer's card stays unseen, and a roll that does not end
+// the game is not a notice of its own (the log has it).
+#[test]
+fn a_computer_s_game_ending_sdadata_is_shown_without_its_card() {
+    use planisfero::present::play::{after_computer, Notice};
+    use planisfero::rules::board::Card;
+    use planisfero::rules::Event;
+    let seat = SeatId(1);
+    let roll = |ends| Event::SdadataRoll {
+        seat,
+        dice: [3, 4],
+        sum: 7,
+        min: 2,
+        max: 4,
+        ends,
+        extra: false,
+    };
+    let drawn = Event::CardDrawn {
+        seat,
+        card: Some(Card::Territory(T::Cina)),
+    };
+    let with = |events: &[Event]| {
+        let mut st = UiState::new(false);
+        st.notice = Notice::from_events(seat, events);
+        st
+    };
+    let ending = after_computer(with(&[drawn.clone(), roll(true)]), true);
+    let n = ending.notice.expect("the roll is shown");
+    assert!(n.cards.is_empty(), "the computer's card is not shown");
+    assert_eq!(n.events, [roll(true)]);
+    // The game is over: no summary over the roll.
+    assert_eq!(ending.dialog, None);
+    // A roll that does not end the game, or only a card: no notice; the summary instead.
+    for events in [vec![drawn.clone(), roll(false)], vec![drawn]] {
+        let st = after_computer(with(&events), true);
+        assert_eq!(st.notice, None);
+        assert_eq!(st.dialog, Some(Dialog::Summary));
+    }
+    assert_eq!(after_computer(with(&[]), false).dialog, None);
+}

@@ -726,7 +726,7 @@ use planisfero::present::i18n_play::P;
 const ALL: &[P] = P::ALL;
 
 /// Texts that are the same in Italian and English, on purpose.
-const SAME_IN_BOTH: &[P] = &[P::AppTitle, P::LegalLine, P::Ok, P::Tris, P::Blitz];
+const SAME_IN_BOTH: &[P] = &[P::AppTitle, P::LegalLine, P::Ok, P::Blitz];
 
 /// Every text of a fixed-text table (`P`, `Tx`) is worded in both languages: not empty,
 /// no spaces around it, no placeholder, and different in Italian and English unless
@@ -976,4 +976,88 @@ fn italian_writes_ad_and_ed_before_the_same_vowel() {
     };
     let it = action_error_for(&e, names, Lang::It, false);
     assert!(it.contains("Brasile ed Egitto"), "{it}");
+}
+
+#[test]
+fn italian_places_take_in_and_plural_places_their_article() {
+    use planisfero::present::texts::{a_ad, fill, in_it};
+    let stay = |t: T| fill("2 armate restano in {0}", &[&Lang::It.territory(t)]);
+    assert_eq!(stay(T::Ucraina), "2 armate restano in Ucraina");
+    assert_eq!(stay(T::Urali), "2 armate restano negli Urali");
+    assert_eq!(
+        stay(T::StatiUnitiOrientali),
+        "2 armate restano negli Stati Uniti Orientali"
+    );
+    assert_eq!(
+        stay(T::TerritoriDelNordOvest),
+        "2 armate restano nei Territori del Nord Ovest"
+    );
+    let to = |t: T| fill("da Cina a {0}", &[&Lang::It.territory(t)]);
+    assert_eq!(to(T::Urali), "da Cina agli Urali");
+    assert_eq!(
+        to(T::TerritoriDelNordOvest),
+        "da Cina ai Territori del Nord Ovest"
+    );
+    assert_eq!(to(T::Alaska), "da Cina ad Alaska");
+    assert_eq!(to(T::India), "da Cina a India");
+    assert_eq!((a_ad("Urali"), in_it("Brasile")), ("agli", "in"));
+    // English is left as it is.
+    assert_eq!(
+        fill("armies stay in {0}", &[&Lang::En.territory(T::Urali)]),
+        "armies stay in Ural"
+    );
+}
+
+/// English says "set" and "wild card", never the Italian "tris" and "jolly" (issue 30,
+/// round two), in every fixed text, log line, refusal, card name and the rules.
+#[test]
+fn english_says_set_and_wild_card() {
+    use planisfero::present::i18n_play::{card_name, symbol_name, tris_name};
+    use planisfero::rules::{Symbol, TrisKind};
+    let config = config();
+    let names = Names(&config);
+    let l = Lang::En;
+    let mut lines: Vec<String> = P::ALL.iter().map(|p| p.text(l).to_string()).collect();
+    lines.extend(
+        event_samples()
+            .iter()
+            .filter_map(|e| event_text(e, names, l)),
+    );
+    for e in error_samples() {
+        lines.push(action_error_for(&e, names, l, false));
+    }
+    lines.push(card_name(Card::Jolly(0), l));
+    for s in [
+        Symbol::Fante,
+        Symbol::Cavaliere,
+        Symbol::Cannone,
+        Symbol::Jolly,
+    ] {
+        lines.push(symbol_name(s, l).to_string());
+    }
+    for k in [
+        TrisKind::Cannoni,
+        TrisKind::Fanti,
+        TrisKind::Cavalieri,
+        TrisKind::Mixed,
+        TrisKind::Jolly,
+    ] {
+        lines.push(tris_name(k, l).to_string());
+    }
+    let mut h = planisfero::present::html::H::new();
+    planisfero::present::layers::all_rules(&mut h, l);
+    lines.push(h.into_string());
+    let mut found = Vec::new();
+    for line in &lines {
+        let low = line.to_lowercase();
+        for word in ["tris", "jolly"] {
+            if has_words(&low, word) {
+                found.push(line.clone());
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+    // Italian keeps its words.
+    assert_eq!(card_name(Card::Jolly(0), Lang::It), "Jolly");
+    assert_eq!(P::Tris.text(Lang::It), "Tris");
 }

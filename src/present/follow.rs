@@ -9,7 +9,7 @@ use crate::rules::{Event, Game, SeatId};
 use crate::session::LogEntry;
 
 use super::html::H;
-use super::i18n_play::{dice_text, Names};
+use super::i18n_play::{dice_text, territory_held, Names};
 use super::lang::Lang;
 use super::texts::{fill, pick};
 
@@ -110,12 +110,12 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                 a.caption = fill(
                     pick(
                         l,
-                        "{0} attacca {1} ({2}) da {3}: ultimo lancio {4} contro {5}; {0} perde {6}, {2} perde {7}.",
-                        "{0} attacks {1} ({2}) from {3}: last throw {4} against {5}; {0} loses {6}, {2} loses {7}.",
+                        "{0} attacca {1} da {3}: ultimo lancio {4} contro {5}; {0} perde {6}, {2} perde {7}.",
+                        "{0} attacks {1} from {3}: last throw {4} against {5}; {0} loses {6}, {2} loses {7}.",
                     ),
                     &[
                         &names.of(*attacker),
-                        &l.territory(*to),
+                        &territory_held(*to, names.of(*defender), l),
                         &names.of(*defender),
                         &l.territory(*from),
                         &dice_text(attacker_dice),
@@ -153,16 +153,11 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                 a.action = idx;
                 a.kind = ArrowKind::Conquest;
                 a.caption = fill(
-                    pick(
-                        l,
-                        "{0} conquista {1} da {2} ({3}).",
-                        "{0} conquers {1} from {2} ({3}).",
-                    ),
+                    pick(l, "{0} conquista {1} da {2}.", "{0} conquers {1} from {2}."),
                     &[
                         &names.of(*seat),
-                        &l.territory(*to),
+                        &territory_held(*to, names.of(*previous_owner), l),
                         &l.territory(*from),
-                        &names.of(*previous_owner),
                     ],
                 );
             }
@@ -275,6 +270,17 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// The players whose turns these are, the morto (played by one of them) aside.
+    pub fn players(&self, g: &Game) -> usize {
+        let mut seen: Vec<SeatId> = Vec::new();
+        for t in &self.turns {
+            if !g.is_virtual(t.seat) && !seen.contains(&t.seat) {
+                seen.push(t.seat);
+            }
+        }
+        seen.len()
+    }
+
     /// Territories the person lost.
     pub fn lost(&self) -> u32 {
         self.turns
@@ -285,21 +291,26 @@ impl Summary {
     }
 }
 
-/// The public events of the other seats' turns since the person's last turn, up to the
-/// start of the person's turn now (`None` unless the log ends in the person's turn with
-/// other seats' turns before it).
+/// The entries of the turns played by others since `person` last acted, up to the start
+/// of the turn the person acts in now: its own, or the morto's it directs (testa a
+/// testa). `None` unless the log's last turn is one the person acts in, with turns by
+/// others before it.
 fn others_turns(log: &[LogEntry], person: SeatId) -> Option<&[LogEntry]> {
-    let starts = |e: &LogEntry, mine: bool| match e.event {
-        Event::TurnStarted { seat, .. } => (seat == person) == mine,
-        _ => false,
+    // Some(whether the person acts in it) for a turn's start.
+    let start = |e: &LogEntry| match e.event {
+        Event::TurnStarted { seat, director, .. } => {
+            Some(seat == person || director == Some(person))
+        }
+        _ => None,
     };
-    let now = log.iter().rposition(|e| starts(e, true))?;
-    // Nothing of the person's turn done yet beyond its start.
-    let before = log[..now].iter().rposition(|e| starts(e, true));
-    let first_other = match before {
-        Some(b) => b + log[b..now].iter().position(|e| starts(e, false))?,
-        None => log[..now].iter().position(|e| starts(e, false))?,
-    };
+    let now = log.iter().rposition(|e| start(e).is_some())?;
+    if start(&log[now]) != Some(true) {
+        return None;
+    }
+    // The last turn the person acted in before this one; the others' turns follow it.
+    let before = log[..now].iter().rposition(|e| start(e) == Some(true));
+    let from = before.map_or(0, |b| b + 1);
+    let first_other = from + log[from..now].iter().position(|e| start(e).is_some())?;
     Some(&log[first_other..now])
 }
 
@@ -389,16 +400,14 @@ fn push_turn_arrows(
 
 /// "Africa del Nord e Egitto", "A, B e C".
 fn list(items: &[&str], l: Lang) -> String {
-    let and = pick(l, " e ", " and ");
     match items {
         [] => String::new(),
         [one] => (*one).to_string(),
-        [head @ .., last] => {
-            let mut s = head.join(", ");
-            s.push_str(and);
-            s.push_str(last);
-            s
-        }
+        // Through `fill`: Italian's "ed Egitto".
+        [head @ .., last] => fill(
+            pick(l, "{0} e {1}", "{0} and {1}"),
+            &[&head.join(", "), last],
+        ),
     }
 }
 
@@ -462,7 +471,11 @@ pub fn turn_line(t: &SeatTurn, person: SeatId, names: Names<'_>, l: Lang) -> Str
 /// The summary's dialog: a line a seat, what the person lost, "Mostrami" and "OK".
 pub fn summary_dialog(h: &mut H, g: &Game, s: &Summary, l: Lang) {
     use super::act::PlayAct;
-    let title = pick(l, "Cosa hanno fatto i computer", "What the computers did");
+    let title = if s.players(g) > 1 {
+        pick(l, "Cosa hanno fatto i computer", "What the computers did")
+    } else {
+        pick(l, "Cosa ha fatto il computer", "What the computer did")
+    };
     super::layers::modal_open(h, "summary", title, true, l);
     let names = Names(g.config());
     let lost = s.lost();
@@ -539,15 +552,17 @@ pub fn replay_caption(h: &mut H, a: &Arrow, step: usize, count: usize, l: Lang) 
 }
 
 /// The arrows drawn over the map, as SVG markup for the map's top layer: for each, a
-/// shaft and a head in the seat's colour (`colour`), and its label at the middle.
-/// `anchor` gives a territory's badge centre; `width` is the map's width (an arrow
-/// across the map's edge, Alaska to Kamchatka, is drawn as two halves leaving it).
+/// shaft and a head in the seat's colour (`colour`), and its label beside the shaft, off
+/// every territory's badge ([`label_at`]). `anchor` gives a territory's badge centre;
+/// `width` is the map's width (an arrow across the map's edge, Alaska to Kamchatka, is
+/// drawn as two halves leaving it).
 pub fn arrows_svg(
     arrows: &[Arrow],
     anchor: impl Fn(TerritoryId) -> Option<(f64, f64)>,
     width: f64,
 ) -> String {
     use super::viewport::push_fixed2;
+    let badges: Vec<(f64, f64)> = TerritoryId::ALL.into_iter().filter_map(&anchor).collect();
     let mut out = String::new();
     for a in arrows {
         let (Some(p), Some(q)) = (anchor(a.from), anchor(a.to)) else {
@@ -595,14 +610,15 @@ pub fn arrows_svg(
             }
             out.push_str(r#"Z"/>"#);
             if mid.is_none() {
-                mid = Some(((tail.0 + tip.0) / 2.0, (tail.1 + tip.1) / 2.0));
+                mid = Some(label_at(&a.label, (tail, tip), &badges));
             }
         }
         if let Some((x, y)) = mid {
             out.push_str(r#"<text class="arrow-label" x=""#);
             push_fixed2(&mut out, x);
             out.push_str(r#"" y=""#);
-            push_fixed2(&mut out, y - 24.0);
+            // The baseline, for a box centred on (x, y).
+            push_fixed2(&mut out, y + LABEL.1 * 0.3);
             out.push_str(r#"">"#);
             let mut h = H::new();
             h.text(&a.label);
@@ -624,6 +640,63 @@ pub fn segments(p: (f64, f64), q: (f64, f64), width: f64) -> Vec<((f64, f64), (f
     } else {
         vec![(p, q)]
     }
+}
+
+/// A label's font size and its box's height with the white stroke around it, in map
+/// units (style/play.css, `.arrow-label`: 44px, stroke 10px).
+const LABEL: (f64, f64) = (44.0, 54.0);
+/// A badge's radius (public/map.svg) and a gap.
+const BADGE_R: f64 = 37.0 + 6.0;
+
+/// A label's box size in map units: a generous width per character (bold digits and
+/// signs are about 0.55 em, spaces 0.3 em) plus the stroke.
+pub fn label_size(label: &str) -> (f64, f64) {
+    let ems: f64 = label
+        .chars()
+        .map(|c| if c == ' ' { 0.3 } else { 0.62 })
+        .sum();
+    (ems * LABEL.0 + 12.0, LABEL.1)
+}
+
+/// Whether a box centred on `c` of size `size` touches a badge centred on `b`.
+pub fn covers_badge(c: (f64, f64), size: (f64, f64), b: (f64, f64)) -> bool {
+    let nx = b.0.clamp(c.0 - size.0 / 2.0, c.0 + size.0 / 2.0);
+    let ny = b.1.clamp(c.1 - size.1 / 2.0, c.1 + size.1 / 2.0);
+    (b.0 - nx).hypot(b.1 - ny) < BADGE_R
+}
+
+/// The centre of an arrow's label: beside the shaft from `tail` to `tip` (on it, then
+/// further off on either side, near the middle first), the first place where the label
+/// covers no badge of `badges`; failing one, the place covering the fewest.
+pub fn label_at(
+    label: &str,
+    (tail, tip): ((f64, f64), (f64, f64)),
+    badges: &[(f64, f64)],
+) -> (f64, f64) {
+    let size = label_size(label);
+    let (dx, dy) = (tip.0 - tail.0, tip.1 - tail.1);
+    let len = dx.hypot(dy).max(1.0);
+    let n = (-dy / len, dx / len);
+    let mut best = ((tail.0 + tip.0) / 2.0, (tail.1 + tip.1) / 2.0);
+    let mut fewest = usize::MAX;
+    for off in [
+        0.0, 60.0, -60.0, 100.0, -100.0, 150.0, -150.0, 210.0, -210.0, 280.0, -280.0, 360.0, -360.0,
+    ] {
+        for along in [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8] {
+            let c = (
+                tail.0 + dx * along + n.0 * off,
+                tail.1 + dy * along + n.1 * off,
+            );
+            let covered = badges.iter().filter(|b| covers_badge(c, size, **b)).count();
+            if covered == 0 {
+                return c;
+            }
+            if covered < fewest {
+                (best, fewest) = (c, covered);
+            }
+        }
+    }
+    best
 }
 
 /// Badge radius plus a gap: an arrow starts and ends outside the badges.

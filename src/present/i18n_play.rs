@@ -164,6 +164,7 @@ texts! {
         Round,
         SdadataRolls,
         PickTarget,
+        ConquestHint,
         PickSource,
         PickMoveSource,
         PickMoveTarget,
@@ -331,9 +332,9 @@ impl P {
             P::Undo => ("Annulla", "Undo"),
             P::Cards => ("Carte", "Cards"),
             P::NoCards => ("Nessuna carta.", "No cards."),
-            P::TradeNow => ("Gioca un tris", "Trade a tris"),
-            P::TradeClosed => ("I tris si giocano all'inizio del turno, prima di piazzare la prima armata.", "Tris are traded at the start of the turn, before placing the first army."),
-            P::Tris => ("Tris", "Tris"),
+            P::TradeNow => ("Gioca un tris", "Trade a set"),
+            P::TradeClosed => ("I tris si giocano all'inizio del turno, prima di piazzare la prima armata.", "Sets are traded at the start of the turn, before placing the first army."),
+            P::Tris => ("Tris", "Set"),
             P::Value => ("Valore", "Value"),
             P::Bonus => ("Bonus territori", "Territory bonus"),
             P::Total => ("Totale", "Total"),
@@ -384,6 +385,7 @@ impl P {
             P::Round => ("Giro", "Round"),
             P::SdadataRolls => ("Lanci della sdadata", "Sdadata rolls"),
             P::PickTarget => ("Tocca un territorio nemico evidenziato da attaccare.", "Tap a highlighted enemy territory to attack."),
+            P::ConquestHint => ("Scegli quante armate entrano nel territorio conquistato.", "Choose how many armies move into the conquered territory."),
             P::PickSource => ("Tocca un tuo territorio evidenziato da cui attaccare, oppure termina gli attacchi.", "Tap one of your highlighted territories to attack from, or end the attacks."),
             P::PickMoveSource => ("Spostamento strategico: tocca il territorio da cui spostare armate, oppure finisci il turno.", "Strategic move: tap the territory to move armies from, or end the turn."),
             P::PickMoveTarget => ("Tocca il territorio confinante che riceve le armate.", "Tap the neighbouring territory that receives the armies."),
@@ -539,16 +541,22 @@ pub fn symbol_name(s: Symbol, lang: Lang) -> &'static str {
         Symbol::Fante => pick(lang, "fante", "infantry"),
         Symbol::Cavaliere => pick(lang, "cavaliere", "cavalry"),
         Symbol::Cannone => pick(lang, "cannone", "artillery"),
-        Symbol::Jolly => "jolly",
+        Symbol::Jolly => pick(lang, "jolly", "wild card"),
     }
 }
 
-/// A card: "Ucraina (cannone)" or "Jolly".
+/// A card: "Ucraina (cannone)" or "Jolly" ("Wild card").
 pub fn card_name(c: Card, lang: Lang) -> String {
     match c.territory() {
         Some(t) => format!("{} ({})", lang.territory(t), symbol_name(c.symbol(), lang)),
-        None => "Jolly".to_string(),
+        None => pick(lang, "Jolly", "Wild card").to_string(),
     }
+}
+
+/// A territory and who holds it: "Cina (Marta)". Every sentence that names a
+/// territory's owner (the log's attack, the computer turn's captions) says it so.
+pub fn territory_held(t: TerritoryId, owner: &str, lang: Lang) -> String {
+    fill("{0} ({1})", &[&lang.territory(t), &owner])
 }
 
 /// A tris kind: "3 cannoni".
@@ -558,7 +566,7 @@ pub fn tris_name(k: TrisKind, lang: Lang) -> &'static str {
         TrisKind::Fanti => pick(lang, "3 fanti", "3 infantry"),
         TrisKind::Cavalieri => pick(lang, "3 cavalieri", "3 cavalry"),
         TrisKind::Mixed => pick(lang, "fante, cavaliere e cannone", "one of each"),
-        TrisKind::Jolly => pick(lang, "jolly e 2 uguali", "jolly and 2 alike"),
+        TrisKind::Jolly => pick(lang, "jolly e 2 uguali", "wild card and 2 alike"),
     }
 }
 
@@ -678,7 +686,7 @@ fn action_name(a: ActionKind, lang: Lang) -> &'static str {
     match a {
         ActionKind::Place => pick(lang, "piazzare armate", "place armies"),
         ActionKind::UndoPlace => pick(lang, "annullare un piazzamento", "undo a placement"),
-        ActionKind::Trade => pick(lang, "giocare un tris", "trade a tris"),
+        ActionKind::Trade => pick(lang, "giocare un tris", "trade a set"),
         ActionKind::Attack => pick(lang, "attaccare", "attack"),
         ActionKind::Blitz => pick(lang, "fare un blitz", "blitz"),
         ActionKind::Occupy => pick(
@@ -775,14 +783,14 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         ActionError::NotATris => pick(
             lang,
             "Queste tre carte non formano un tris.",
-            "These three cards are not a tris.",
+            "These three cards are not a set.",
         )
         .into(),
         ActionError::TradeWindowClosed => P::TradeClosed.text(lang).into(),
         ActionError::TradeMustUseVictimCards => pick(
             lang,
             "Ora puoi giocare solo un tris con almeno una delle carte appena prese con l'eliminazione.",
-            "Now you can only trade a tris with at least one of the cards taken from the eliminated player.",
+            "Now you can only trade a set with at least one of the cards taken from the eliminated player.",
         )
         .into(),
         ActionError::TooFewArmiesToAttack { territory, armies: n } => {
@@ -1169,7 +1177,7 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
             pick(
                 lang,
                 "{0} gioca un tris ({1}): {2} + {3} di bonus = {4}.",
-                "{0} trades a tris ({1}): {2} + {3} bonus = {4}.",
+                "{0} trades a set ({1}): {2} + {3} bonus = {4}.",
             ),
             &[
                 &n(*seat),
@@ -1191,12 +1199,12 @@ pub fn event_text(event: &Event, names: Names<'_>, lang: Lang) -> Option<String>
         } => fill(
             pick(
                 lang,
-                "{0} attacca {1} ({2}) da {3}: {4} contro {5}; {0} perde {6}, {2} perde {7}.",
-                "{0} attacks {1} ({2}) from {3}: {4} against {5}; {0} loses {6}, {2} loses {7}.",
+                "{0} attacca {1} da {3}: {4} contro {5}; {0} perde {6}, {2} perde {7}.",
+                "{0} attacks {1} from {3}: {4} against {5}; {0} loses {6}, {2} loses {7}.",
             ),
             &[
                 &n(*attacker),
-                &t(*to),
+                &territory_held(*to, n(*defender), lang),
                 &n(*defender),
                 &t(*from),
                 &dice_text(attacker_dice),

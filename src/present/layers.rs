@@ -874,10 +874,28 @@ pub fn attack(
 /// The conquest move: how many armies go into the conquered territory (at least the dice
 /// of the last throw, which are already there).
 pub fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&BattleView>, l: Lang) {
+    conquest_at(h, g, (value, None), last, l);
+}
+
+/// [`conquest`] on the side `place` (away from the two territories, like the attack).
+pub fn conquest_at(
+    h: &mut H,
+    g: &Game,
+    (value, place): (u32, Place),
+    last: Option<&BattleView>,
+    l: Lang,
+) {
     let (Some(p), Some((min, max))) = (g.pending_conquest(), g.conquest_move_range()) else {
         return;
     };
-    modal_open(h, "conquest-dialog", P::ConquestMove.text(l), false, l);
+    modal_open_at(
+        h,
+        "conquest-dialog",
+        P::ConquestMove.text(l),
+        false,
+        place,
+        l,
+    );
     if let Some(b) = last {
         battle(h, b, l);
     }
@@ -914,12 +932,11 @@ pub fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&BattleView>, l: L
         .id("conquest-stay")
         .attr_num("data-stay", stay)
         .end();
-    match (l, stay) {
-        (Lang::It, 1) => h.raw("un'armata resta a ").text(from),
-        (Lang::It, _) => h.num(stay).raw(" armate restano a ").text(from),
-        (Lang::En, 1) => h.raw("one army stays in ").text(from),
-        (Lang::En, _) => h.num(stay).raw(" armies stay in ").text(from),
+    let stays = match stay {
+        1 => pick(l, "un'armata resta in {1}", "one army stays in {1}"),
+        _ => pick(l, "{0} armate restano in {1}", "{0} armies stay in {1}"),
     };
+    h.text(&fill(stays, &[&stay, &from]));
     h.raw("</span>).");
     h.close("p");
     let value = value.clamp(min, max);
@@ -1009,7 +1026,7 @@ pub fn cards(h: &mut H, g: &Game, viewer: SeatId, l: Lang) {
         h.text(if l == Lang::It {
             "Nessun tris possibile con queste carte."
         } else {
-            "No tris can be made with these cards."
+            "No set can be made with these cards."
         });
         h.close("p");
     } else {
@@ -1147,7 +1164,7 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
         "Reinforcements: one army per 3 territories, plus whole continents (North America 5, South America 2, Europe 5, Africa 3, Asia 7, Oceania 2).".into()
     });
     let t = r.tris;
-    out.push(fill(pick(l, "Tris: 3 cannoni {0}, 3 fanti {1}, 3 cavalieri {2}, uno per tipo {3}, jolly e 2 uguali {4}; +{5} per ogni carta di un tuo territorio. Si giocano prima di piazzare.", "Tris: 3 artillery {0}, 3 infantry {1}, 3 cavalry {2}, one of each {3}, jolly and 2 alike {4}; +{5} per card of a territory you hold. Traded before placing."), &[&t.cannoni, &t.fanti, &t.cavalieri, &t.mixed, &t.jolly, &t.territory_bonus]));
+    out.push(fill(pick(l, "Tris: 3 cannoni {0}, 3 fanti {1}, 3 cavalieri {2}, uno per tipo {3}, jolly e 2 uguali {4}; +{5} per ogni carta di un tuo territorio. Si giocano prima di piazzare.", "Sets: 3 artillery {0}, 3 infantry {1}, 3 cavalry {2}, one of each {3}, a wild card and 2 alike {4}; +{5} per card of a territory you hold. Traded before placing."), &[&t.cannoni, &t.fanti, &t.cavalieri, &t.mixed, &t.jolly, &t.territory_bonus]));
     out.push(if it {
         "Attacco: fino a 3 dadi (armate − 1); dadi ordinati e confrontati a coppie, il pareggio va al difensore, che lancia sempre il massimo.".into()
     } else {

@@ -185,6 +185,7 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> String {
         Phase::Fortify if g.move_made() => Some(P::MoveDone),
         Phase::Fortify if selected => Some(P::PickMoveTarget),
         Phase::Fortify => Some(P::PickMoveSource),
+        Phase::Conquest => Some(P::ConquestHint),
         _ => None,
     };
     if let Some(hint) = hint {
@@ -268,13 +269,20 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> String {
             P::ConfirmPlace.text(l),
         );
     }
-    if matches!(phase, Phase::Reinforce | Phase::Attack | Phase::Fortify) {
+    // The conquest move (its dialog on top) keeps the attack's buttons, disabled: the
+    // panel keeps its size and the map does not move under the dialog.
+    let conquest = phase == Phase::Conquest;
+    if matches!(
+        phase,
+        Phase::Reinforce | Phase::Attack | Phase::Conquest | Phase::Fortify
+    ) {
         let cards = g.current_seat().map_or(0, |s| g.hand(s).len());
         h.open("button", "action")
             .attr("type", "button")
             .act(PlayAct::OpenCards)
             .id("open-cards")
             .attr_num("data-count", cards)
+            .raw(if conquest { " disabled" } else { "" })
             .end()
             .text(P::Cards.text(l))
             .raw(" (")
@@ -288,26 +296,21 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> String {
             .num(best)
             .raw(")</button>");
     }
-    if phase == Phase::Attack {
-        h.button(
-            "action",
-            "end-attacks",
-            PlayAct::EndAttacks,
-            P::EndAttacks.text(l),
-        );
+    if matches!(phase, Phase::Attack | Phase::Conquest) {
+        h.open_button("action", "end-attacks", PlayAct::EndAttacks, conquest)
+            .text(P::EndAttacks.text(l))
+            .close("button");
     }
-    if matches!(phase, Phase::Attack | Phase::Fortify) {
+    if matches!(phase, Phase::Attack | Phase::Conquest | Phase::Fortify) {
         // From the attack phase it is asked first (the strategic move would be lost).
-        h.button(
-            if phase == Phase::Fortify {
-                "action primary"
-            } else {
-                "action"
-            },
-            "end-turn",
-            PlayAct::EndTurn,
-            P::EndTurn.text(l),
-        );
+        let class = if phase == Phase::Fortify {
+            "action primary"
+        } else {
+            "action"
+        };
+        h.open_button(class, "end-turn", PlayAct::EndTurn, conquest)
+            .text(P::EndTurn.text(l))
+            .close("button");
     }
     if phase == Phase::Over {
         h.button(

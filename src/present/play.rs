@@ -429,6 +429,32 @@ impl Notice {
     }
 }
 
+impl Notice {
+    /// What a computer's end of turn shows everyone: the sdadata roll that ended the
+    /// game (with the turn's other rolls), never the card it drew; `None` otherwise.
+    pub fn of_computer(self) -> Option<Notice> {
+        let ends = self
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::SdadataRoll { ends: true, .. }));
+        ends.then_some(Notice {
+            cards: Vec::new(),
+            ..self
+        })
+    }
+}
+
+/// The screen's state after a computer's action (`next`, from [`after`]): its notice
+/// only for a game-ending sdadata ([`Notice::of_computer`]); the summary of the
+/// computers' turns when the turn came back to a person with one to show (`summary`).
+pub fn after_computer(mut next: UiState, summary: bool) -> UiState {
+    next.notice = next.notice.take().and_then(Notice::of_computer);
+    if summary && next.dialog.is_none() && next.notice.is_none() {
+        next.dialog = Some(Dialog::Summary);
+    }
+    next
+}
+
 /// The play screen's state besides the game itself. One signal holds it all: the page is
 /// redrawn region by region from strings, and one signal type keeps the wasm small.
 #[derive(Clone, Debug, PartialEq, Eq)]

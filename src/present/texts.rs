@@ -50,13 +50,19 @@ pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
         if let Some(arg) = args.get(k) {
             let mut text = String::new();
             let _ = write!(text, "{arg}");
-            // Italian's euphonic d: "a Alaska" -> "ad Alaska", "e Egitto" -> "ed Egitto".
-            // English templates have no " a {i}" or " e {i}".
-            for (word, vowel) in [(" a ", 'a'), (" e ", 'e')] {
-                let first = text.chars().next().map(|c| c.to_ascii_lowercase());
-                if out.ends_with(word) && first == Some(vowel) {
-                    out.pop();
-                    out.push_str("d ");
+            // Italian's euphonic d: "a Alaska" -> "ad Alaska", "e Egitto" -> "ed Egitto";
+            // and the article a plural name takes: "in Urali" -> "negli Urali".
+            // English templates have no " a {i}", " e {i}", " in {i}" before such names.
+            let first = text.chars().next().map(|c| c.to_ascii_lowercase());
+            if out.ends_with(" e ") && first == Some('e') {
+                out.pop();
+                out.push_str("d ");
+            }
+            for (word, prep) in [(" a ", a_ad as fn(&str) -> &'static str), (" in ", in_it)] {
+                if out.ends_with(word) {
+                    out.truncate(out.len() - word.len() + 1);
+                    out.push_str(prep(&text));
+                    out.push(' ');
                 }
             }
             out.push_str(&text);
@@ -86,10 +92,35 @@ macro_rules! texts {
 }
 pub(crate) use texts;
 
-/// Italian's "a" before `next`: "ad" before a word starting with a ("ad Alaska").
+/// The article of a plural place name: `Some(true)` for "gli" (Stati Uniti, Urali),
+/// `Some(false)` for "i" (Territori del Nord Ovest), `None` for a name said without one.
+fn plural(next: &str) -> Option<bool> {
+    if next.starts_with("Stati ") || next.starts_with("Urali") {
+        Some(true)
+    } else if next.starts_with("Territori ") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Italian's "a" before `next`: "ad" before a word starting with a ("ad Alaska"), "agli"
+/// or "ai" before a plural place ("agli Urali", "ai Territori del Nord Ovest").
 pub fn a_ad(next: &str) -> &'static str {
-    match next.chars().next() {
-        Some('a' | 'A') => "ad",
+    match (plural(next), next.chars().next()) {
+        (Some(true), _) => "agli",
+        (Some(false), _) => "ai",
+        (None, Some('a' | 'A')) => "ad",
         _ => "a",
+    }
+}
+
+/// Italian's "in" before a place: "in Ucraina", "negli Urali", "nei Territori del Nord
+/// Ovest".
+pub fn in_it(next: &str) -> &'static str {
+    match plural(next) {
+        Some(true) => "negli",
+        Some(false) => "nei",
+        None => "in",
     }
 }

@@ -17,7 +17,8 @@ import {
   startServer,
   stylesReady,
 } from './helpers.mjs';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { animationsDone, axeViolations } from './screenshots.mjs';
 import path from 'node:path';
 import { tap } from './play_helpers.mjs';
 import { freshHome, seed } from './saves-helpers.mjs';
@@ -66,6 +67,45 @@ async function buttonsApart(page, scope, viewport) {
   }
 }
 
+/** Zoomed in, Ucraina and Urali in the middle of the map, where a dialog centred on the
+ * screen would cover them. */
+async function centreUcrainaUrali(page) {
+  await page.getByTestId('zoom-in').click();
+  await page.getByTestId('zoom-in').click();
+  const map = await page.locator('.board-map').boundingBox();
+  const mid = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
+  for (let i = 0; i < 3; i++) {
+    const [u, r] = [await anchorOf(page, 'ucraina'), await anchorOf(page, 'urali')];
+    const m = await page.locator('.board-map').boundingBox();
+    const c = { x: m.x + m.width / 2, y: m.y + m.height / 2 };
+    await page.mouse.move(c.x, c.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x + mid.x - (u.x + r.x) / 2, c.y + mid.y - (u.y + r.y) / 2, { steps: 6 });
+    await page.mouse.up();
+  }
+}
+
+/** The dialog `id` covers neither Ucraina's nor Urali's badge (its army count, where
+ * the player reads it). */
+async function bothInSight(page, id) {
+  const [dialog] = await boxes(page, `[data-testid="${id}"]`);
+  for (const t of ['ucraina', 'urali']) {
+    const [badge] = await boxes(page, `[data-territory="${t}"] [data-armies]`);
+    assert.ok(!overlap(dialog, badge), `${t} is under the ${id}: ${JSON.stringify({ dialog, badge })}`);
+  }
+}
+
+const SHOTS = path.join(ROOT, 'screenshots');
+
+/** A screenshot for the eye (screenshots/dialogs-*.png), axe clean. */
+async function shot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  const { width, height } = page.viewportSize();
+  await animationsDone(page);
+  await page.screenshot({ path: path.join(SHOTS, `dialogs-${name}-${width}x${height}.png`) });
+  assert.deepEqual(await axeViolations(page, `${name} ${width}x${height}`), []);
+}
+
 describe('dialogs that do not hide the decision', () => {
   let server;
   before(async () => {
@@ -83,30 +123,64 @@ describe('dialogs that do not hide the decision', () => {
       try {
         await openSandbox(page, server.url, 'blitz100');
         await tap(page, 'ucraina');
-        // Zoomed in, the two territories in the middle of the map, where a dialog
-        // centred on the screen would cover them.
-        await page.getByTestId('zoom-in').click();
-        await page.getByTestId('zoom-in').click();
-        const map = await page.locator('.board-map').boundingBox();
-        const mid = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
-        for (let i = 0; i < 3; i++) {
-          const [u, r] = [await anchorOf(page, 'ucraina'), await anchorOf(page, 'urali')];
-          const m = await page.locator('.board-map').boundingBox();
-          const c = { x: m.x + m.width / 2, y: m.y + m.height / 2 };
-          await page.mouse.move(c.x, c.y);
-          await page.mouse.down();
-          await page.mouse.move(c.x + mid.x - (u.x + r.x) / 2, c.y + mid.y - (u.y + r.y) / 2, { steps: 6 });
-          await page.mouse.up();
-        }
+        await centreUcrainaUrali(page);
         await tap(page, 'urali');
         await page.getByTestId('attack-dialog').waitFor();
-        const [dialog] = await boxes(page, '[data-testid="attack-dialog"]');
-        for (const t of ['ucraina', 'urali']) {
-          // The territory's badge (its army count), where the player reads it.
-          const [badge] = await boxes(page, `[data-territory="${t}"] [data-armies]`);
-          assert.ok(!overlap(dialog, badge), `${t} is under the dialog: ${JSON.stringify({ dialog, badge })}`);
-        }
+        await bothInSight(page, 'attack-dialog');
         await buttonsApart(page, '[data-testid="attack-dialog"]', viewport);
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    test(`the conquest dialog leaves its two territories in sight, the panel open (${name})`, async () => {
+      const browser = await launch({ viewport, hasTouch: true });
+      const { page, errors } = browser;
+      try {
+        await openSandbox(page, server.url, 'conquest');
+        await tap(page, 'ucraina');
+        await centreUcrainaUrali(page);
+        await tap(page, 'urali');
+        await page.getByTestId('attack-blitz').tap();
+        await page.getByTestId('conquest-dialog').waitFor();
+        await bothInSight(page, 'conquest-dialog');
+        await buttonsApart(page, '[data-testid="conquest-dialog"]', viewport);
+        // The panel stays as it was: open, on screen beside or under the map.
+        assert.equal(await page.locator('.play').getAttribute('data-collapsed'), 'false');
+        const [panel] = await boxes(page, '.play-panel');
+        assert.ok(panel && panel.h >= 120, `the panel is collapsed: ${JSON.stringify(panel)}`);
+        await shot(page, `conquest-${name}`);
+        await page.getByTestId('conquest-confirm').tap();
+        await page.getByTestId('conquest-dialog').waitFor({ state: 'detached' });
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    test(`the sdadata with its extra rolls fits the screen (${name})`, async () => {
+      const browser = await launch({ viewport, hasTouch: true });
+      const { page, errors } = browser;
+      try {
+        await openSandbox(page, server.url, 'testa_extra');
+        await page.getByTestId('end-turn').tap();
+        await page.getByTestId('extra-rolls-2').tap();
+        await page.getByTestId('turn-end-notice').waitFor();
+        await page.getByTestId('sdadata-roll-dice').tap();
+        if (await page.getByTestId('sdadata-show-all').isVisible()) await page.getByTestId('sdadata-show-all').tap();
+        assert.equal(await page.getByTestId('sdadata-dice').count(), 3, 'the roll and two extra rolls');
+        await animationsDone(page);
+        const [card] = await boxes(page, '[data-testid="turn-end-notice"] .overlay-card');
+        assert.ok(card.y >= 0 && card.y + card.h <= viewport.height + 0.5, `the card leaves the screen: ${JSON.stringify(card)}`);
+        // Compact: all of it at once, OK included, no scrolling.
+        const hidden = await page
+          .locator('[data-testid="turn-end-notice"] .overlay-card')
+          .evaluate((e) => e.scrollHeight - e.clientHeight);
+        assert.ok(hidden <= 1, `${hidden}px of the card scrolled out of sight`);
+        await buttonsApart(page, '[data-testid="turn-end-notice"]', viewport);
+        await shot(page, `sdadata-extra-${name}`);
+        await page.getByTestId('notice-ok').tap();
         assert.deepEqual(errors, []);
       } finally {
         await browser.close();

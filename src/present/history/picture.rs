@@ -376,7 +376,7 @@ impl Series {
             Series::Territories => pick(lang, "Territori", "Territories"),
             Series::Armies => pick(lang, "Armate sul tabellone", "Armies on the board"),
             Series::TablePoints => pick(lang, "Punti tavolo", "Table points"),
-            Series::CardsTraded => pick(lang, "Tris giocati", "Tris traded"),
+            Series::CardsTraded => pick(lang, "Tris giocati", "Sets traded"),
         }
     }
 

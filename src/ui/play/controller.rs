@@ -172,10 +172,10 @@ impl PlayUi {
                     .ag
                     .with_game_untracked(|g| play::after(g, &st, &action, (seat, current), &events))
                 {
-                    // A computer's end-of-turn notice would show the card it drew.
+                    // A computer's end-of-turn notice: only a game-ending sdadata, never
+                    // the card it drew; when the turn came back to a person, what the
+                    // computers did.
                     if computer {
-                        next.notice = None;
-                        // The turn came back to a person: what the computers did.
                         let back = !self.table_untracked().computer_acts;
                         let summary = back
                             && self
@@ -191,9 +191,7 @@ impl PlayUi {
                                 })
                                 .flatten()
                                 .is_some();
-                        if back && summary && next.dialog.is_none() {
-                            next.dialog = Some(Dialog::Summary);
-                        }
+                        next = play::after_computer(next, summary);
                     }
                     self.st.set(next);
                 }

@@ -4,7 +4,7 @@
 
 use crate::present::act::PlayAct;
 use crate::present::layers::{
-    attack, cards, confirm_end_turn, conquest, final_table, handover, modal_close, modal_open,
+    attack, cards, confirm_end_turn, conquest_at, final_table, handover, modal_close, modal_open,
     move_dialog, notice, retire, rules, seat_order, FinalTable, Place,
 };
 use crate::present::texts::pick;
@@ -77,8 +77,14 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             });
         }
     } else if phase == Some(Phase::Conquest) && !ui.table().computer_acts {
+        // Away from the two territories, like the attack dialog it follows.
+        let place = ui
+            .ag
+            .with_game(|g| g.pending_conquest())
+            .flatten()
+            .and_then(|p| beside(p.from, p.to));
         ui.ag
-            .with_game(|g| conquest(&mut h, g, s.amount, s.battle.as_ref(), l));
+            .with_game(|g| conquest_at(&mut h, g, (s.amount, place), s.battle.as_ref(), l));
     } else if let Some(d) = s.dialog {
         match d {
             Dialog::Attack { from, to } => {
