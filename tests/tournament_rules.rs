@@ -351,7 +351,7 @@ fn a_large_tournament_reads_back() {
     // And it draws: the whole desk page, every round's tables and the standings.
     let desk = planisfero::present::tournament::Desk {
         tournament: Some(back),
-        ui: Default::default(),
+        ..Default::default()
     };
     let html = planisfero::present::tournament::page(&desk, planisfero::present::lang::Lang::It);
     assert_eq!(html.matches("data-testid=\"t-round\"").count(), 100);

@@ -1,13 +1,15 @@
 //! Files brought in: a tournament file ([`import`]) and registrations from CSV
-//! ([`import_players`]).
+//! ([`import_players`]), a season file ([`import_season`]).
 
 use crate::present::lang::Lang;
 use crate::present::texts::{fill, pick};
-use crate::tournament::export;
+use crate::tournament::{export, season};
 
 use super::state::{Desk, DeskUi, Effect};
 use super::tx::Tx;
-use super::words::{error_text, file_error_text};
+use super::words::{
+    season_file_error_text, {error_text, file_error_text},
+};
 
 /// Replaces the tournament with the one in `text` (an imported file); over a tournament
 /// in progress, asks first ([`TournamentAct::ImportConfirm`]), as "New tournament" does.
@@ -114,4 +116,36 @@ fn csv_cells(line: &str, sep: char) -> Vec<String> {
         }
     }
     cells
+}
+
+/// Replaces the season with the one in `text` (an imported season file); over a season
+/// holding tournaments, asks first ([`TournamentAct::SeasonImportConfirm`]). A damaged
+/// file changes nothing and says why.
+///
+/// [`TournamentAct::SeasonImportConfirm`]: crate::present::act::TournamentAct::SeasonImportConfirm
+pub fn import_season(desk: &mut Desk, text: &str, l: Lang) -> Effect {
+    desk.ui.season_open = true;
+    match season::decode(text) {
+        Ok(s) if !desk.season.tournaments.is_empty() => {
+            desk.ui.pending_season = Some(Box::new(s));
+            desk.ui.message = None;
+            Effect::None
+        }
+        Ok(s) => {
+            desk.season = s;
+            desk.ui.message = Some((true, Tx::SeasonImported.text(l).into()));
+            Effect::Save
+        }
+        Err(e) => {
+            desk.ui.message = Some((
+                false,
+                format!(
+                    "{} {}",
+                    season_file_error_text(&e, l),
+                    Tx::NothingChanged.text(l)
+                ),
+            ));
+            Effect::None
+        }
+    }
 }

@@ -23,13 +23,15 @@ mod tx;
 mod words;
 
 pub use forms::{parse_points, result_from, settings_from};
-pub use imports::{import, import_players};
+pub use imports::{import, import_players, import_season};
 pub use markup::{page, public_page, render};
 pub use reduce::update;
 pub use state::{Desk, DeskUi, Effect, Form};
-pub use storage::{load, save, DAMAGED_KEY, STORAGE_KEY};
+pub use storage::{
+    load, save, save_season, DAMAGED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY, STORAGE_KEY,
+};
 pub use tx::Tx;
 pub use words::{
     correction_text, error_text, file_error_text, format_name, points, result_error_text,
-    rules_name, tie_rule_name,
+    rules_name, season_error_text, season_file_error_text, tie_rule_name,
 };

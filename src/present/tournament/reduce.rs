@@ -9,7 +9,7 @@ use super::forms::{penalty_from, result_from, settings_from, slug};
 use super::markup::round_title;
 use super::state::{Desk, DeskUi, Effect, Form};
 use super::tx::Tx;
-use super::words::error_text;
+use super::words::{error_text, season_error_text};
 
 fn bad(ui: &mut DeskUi, text: String) {
     ui.message = Some((false, text));
@@ -52,8 +52,169 @@ fn round_label(t: &Tournament, r: usize, l: Lang) -> String {
 /// Applies `act` to the desk. `form` holds the submitted form's fields (empty for a
 /// plain button); `seed` seeds a seating; texts are written in `l`.
 pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -> Effect {
+    let was_over = desk.tournament.as_ref().is_some_and(Tournament::is_over);
+    let effect = apply(desk, act, form, seed, l);
+    if effect == Effect::Save {
+        sync_season(desk, was_over, l);
+    }
+    effect
+}
+
+/// After the tournament changed: a tournament that just ended enters the season, and
+/// one already there is refreshed (a result corrected after it ended), its being said.
+fn sync_season(desk: &mut Desk, was_over: bool, l: Lang) {
+    let Some(t) = desk.tournament.as_ref() else {
+        return;
+    };
+    let there = desk.season.position(t).is_some();
+    if !there && (was_over || !t.is_over()) {
+        return;
+    }
+    if desk.season.add(t).is_ok() && !there {
+        let said = Tx::SeasonAdded.text(l);
+        match &mut desk.ui.message {
+            Some((true, text)) => {
+                text.push(' ');
+                text.push_str(said);
+            }
+            m => *m = Some((true, said.to_owned())),
+        }
+    }
+}
+
+/// The season's acts.
+fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effect {
     use TournamentAct as A;
-    let Desk { tournament, ui } = desk;
+    let Desk {
+        tournament,
+        season,
+        ui,
+    } = desk;
+    match act {
+        A::Season => {
+            ui.season_open = !ui.season_open;
+            Effect::None
+        }
+        A::SeasonSave => {
+            let name = form.get("season-name").trim();
+            let best = form.get("season-best").trim();
+            let best = if best.is_empty() {
+                Some(0)
+            } else {
+                best.parse::<u32>()
+                    .ok()
+                    .filter(|&b| b as usize <= crate::tournament::season::MAX_TOURNAMENTS)
+            };
+            let name_ok = name.chars().count() <= crate::tournament::MAX_NAME_CHARS
+                && !name.chars().any(char::is_control);
+            match best.filter(|_| name_ok) {
+                Some(best) => {
+                    season.name = name.to_owned();
+                    season.best = best;
+                    ui.message = Some((true, Tx::SeasonSaved.text(l).to_owned()));
+                    Effect::Save
+                }
+                None => {
+                    bad(
+                        ui,
+                        format!("{} {}", Tx::SeasonBad.text(l), Tx::NothingChanged.text(l)),
+                    );
+                    Effect::None
+                }
+            }
+        }
+        A::SeasonAdd => {
+            let Some(t) = tournament else {
+                return Effect::None;
+            };
+            match season.add(t) {
+                Ok(replaced) => {
+                    let said = if replaced {
+                        Tx::SeasonUpdated
+                    } else {
+                        Tx::SeasonAdded
+                    };
+                    ui.message = Some((true, said.text(l).to_owned()));
+                    Effect::Save
+                }
+                Err(e) => {
+                    bad(
+                        ui,
+                        format!("{} {}", season_error_text(e, l), Tx::NothingChanged.text(l)),
+                    );
+                    Effect::None
+                }
+            }
+        }
+        A::SeasonRemove(i) => {
+            if (i as usize) >= season.tournaments.len() {
+                return Effect::None;
+            }
+            season.remove(i as usize);
+            Effect::Save
+        }
+        A::SeasonCsv | A::SeasonExport => {
+            let base = if season.name.trim().is_empty() {
+                "stagione".to_owned()
+            } else {
+                slug(&season.name)
+            };
+            Effect::Download {
+                name: if act == A::SeasonCsv {
+                    format!("{base}-classifica-stagione.csv")
+                } else {
+                    format!("{base}.stagione.json")
+                },
+                mime: if act == A::SeasonCsv {
+                    "text/csv"
+                } else {
+                    "application/json"
+                },
+                text: if act == A::SeasonCsv {
+                    season.csv()
+                } else {
+                    crate::tournament::season::encode(season)
+                },
+            }
+        }
+        A::SeasonImportConfirm => match ui.pending_season.take() {
+            Some(s) => {
+                *season = *s;
+                ui.message = Some((true, Tx::SeasonImported.text(l).to_owned()));
+                Effect::Save
+            }
+            None => Effect::None,
+        },
+        A::SeasonClear => {
+            ui.confirm_season_clear = true;
+            Effect::None
+        }
+        A::SeasonClearConfirm => {
+            ui.confirm_season_clear = false;
+            *season = Default::default();
+            Effect::Save
+        }
+        _ => Effect::None,
+    }
+}
+
+fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -> Effect {
+    use TournamentAct as A;
+    if matches!(
+        act,
+        A::Season
+            | A::SeasonSave
+            | A::SeasonAdd
+            | A::SeasonRemove(_)
+            | A::SeasonCsv
+            | A::SeasonExport
+            | A::SeasonImportConfirm
+            | A::SeasonClear
+            | A::SeasonClearConfirm
+    ) {
+        return season_act(desk, act, form, l);
+    }
+    let Desk { tournament, ui, .. } = desk;
     match act {
         A::New => {
             ui.message = None;
@@ -79,6 +240,8 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
             ui.renaming = None;
             ui.picked = None;
             ui.slips = None;
+            ui.pending_season = None;
+            ui.confirm_season_clear = false;
             Effect::None
         }
         A::PrintSlips(r) => {
@@ -345,5 +508,14 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
             ui.message = None;
             Effect::None
         }
+        A::Season
+        | A::SeasonSave
+        | A::SeasonAdd
+        | A::SeasonRemove(_)
+        | A::SeasonCsv
+        | A::SeasonExport
+        | A::SeasonImportConfirm
+        | A::SeasonClear
+        | A::SeasonClearConfirm => Effect::None,
     }
 }

@@ -2,6 +2,7 @@
 //! submitted [`Form`] and the [`Effect`] the glue performs after an act.
 
 use crate::present::lang::Lang;
+use crate::tournament::season::Season;
 use crate::tournament::Tournament;
 
 /// The screen's own state, beside the tournament.
@@ -25,14 +26,22 @@ pub struct DeskUi {
     pub picked: Option<u32>,
     /// The score slips of this round are shown (and printed alone).
     pub slips: Option<u32>,
+    /// The season's card is open.
+    pub season_open: bool,
+    /// An imported season file, read and checked, waiting for "replace the season?".
+    pub pending_season: Option<Box<Season>>,
+    /// "Start a new season?" is asked.
+    pub confirm_season_clear: bool,
     /// A message: good (true) or bad, and its text.
     pub message: Option<(bool, String)>,
 }
 
-/// The whole desk: the current tournament (if any) and the screen's state.
+/// The whole desk: the current tournament (if any), the season and the screen's state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Desk {
     pub tournament: Option<Tournament>,
+    /// The club's season: the tournaments played on this tablet, ranked together.
+    pub season: Season,
     pub ui: DeskUi,
 }
 
@@ -55,7 +64,7 @@ impl Form {
 pub enum Effect {
     /// Nothing beyond showing the new state.
     None,
-    /// The tournament changed: autosave it.
+    /// The tournament or the season changed: autosave them.
     Save,
     /// Offer this text as a download.
     Download {

@@ -5,6 +5,7 @@ use crate::present::lang::Lang;
 use crate::present::texts::{fill, pick};
 use crate::rules::scoring::Points;
 use crate::tournament::export::{self, FileError};
+use crate::tournament::season::{self, SeasonError};
 use crate::tournament::{
     Correction, Format, ResultError, SeatingError, TieRule, TournamentError, TournamentRules,
 };
@@ -297,9 +298,9 @@ fn correction_error_text(e: &crate::tournament::CorrectionError, l: Lang) -> Str
     fill(pick(l, it, en), &[&n])
 }
 
-/// Why a tournament file was refused, in words.
-pub fn file_error_text(e: &FileError, l: Lang) -> String {
-    let why = match e {
+/// Why a file (tournament or season) was refused, in words, for "... cannot be read: {0}".
+fn file_error_why(e: &FileError, l: Lang) -> String {
+    match e {
         FileError::TooLarge => pick(
             l,
             "è troppo grande per essere un torneo",
@@ -354,7 +355,12 @@ pub fn file_error_text(e: &FileError, l: Lang) -> String {
             pick(l, "è incoerente ({0})", "it is inconsistent ({0})"),
             &[what],
         ),
-    };
+    }
+}
+
+/// Why a tournament file was refused, in words.
+pub fn file_error_text(e: &FileError, l: Lang) -> String {
+    let why = file_error_why(e, l);
     fill(
         pick(
             l,
@@ -363,4 +369,59 @@ pub fn file_error_text(e: &FileError, l: Lang) -> String {
         ),
         &[&why],
     )
+}
+
+/// Why a season file was refused, in words.
+pub fn season_file_error_text(e: &FileError, l: Lang) -> String {
+    let why = match e {
+        FileError::TooLarge => pick(
+            l,
+            "è troppo grande per essere una stagione",
+            "it is too large to be a season",
+        )
+        .to_owned(),
+        FileError::NotATournament => pick(
+            l,
+            "non è una stagione di Planisfero",
+            "it is not a Planisfero season",
+        )
+        .to_owned(),
+        FileError::UnknownFormat(n) if *n < u64::from(season::FORMAT) => fill(
+            pick(
+                l,
+                "il formato {0} non è un formato di stagione",
+                "format {0} is not a season format",
+            ),
+            &[n],
+        ),
+        e => file_error_why(e, l),
+    };
+    fill(
+        pick(
+            l,
+            "Questo file stagione non si può leggere: {0}.",
+            "This season file cannot be read: {0}.",
+        ),
+        &[&why],
+    )
+}
+
+/// Why the season refused a tournament, in words.
+pub fn season_error_text(e: SeasonError, l: Lang) -> String {
+    match e {
+        SeasonError::Full => fill(
+            pick(
+                l,
+                "la stagione ha già {0} tornei",
+                "the season has {0} tournaments already",
+            ),
+            &[&season::MAX_TOURNAMENTS],
+        ),
+        SeasonError::NoGames => pick(
+            l,
+            "il torneo non ha partite registrate",
+            "the tournament has no game recorded",
+        )
+        .to_owned(),
+    }
 }

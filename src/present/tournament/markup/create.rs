@@ -80,7 +80,7 @@ pub(super) fn create_form(h: &mut H, l: Lang) {
     h.close("div").close("form");
 }
 
-pub(super) fn toolbar(h: &mut H, has: bool, l: Lang) {
+pub(super) fn toolbar(h: &mut H, has: bool, season_open: bool, l: Lang) {
     h.open("div", "tn-toolbar no-print").end();
     button(
         h,
@@ -99,6 +99,17 @@ pub(super) fn toolbar(h: &mut H, has: bool, l: Lang) {
         .id("t-import-file")
         .end()
         .close("label");
+    button(
+        h,
+        if season_open {
+            "tn-btn tn-on"
+        } else {
+            "tn-btn"
+        },
+        "t-season",
+        TournamentAct::Season,
+        Tx::Season.text(l),
+    );
     if has {
         h.open("label", "tn-btn tn-import")
             .id("t-import-csv-label")

@@ -13,12 +13,14 @@ use super::words::{format_name, rules_name};
 use self::create::{create_form, toolbar};
 use self::players::players_section;
 use self::rounds::{next_round, rounds_section, slips};
-use self::standings::standings_section;
+use self::season::season_section;
+use self::standings::{final_standings, standings_section};
 
 mod create;
 mod players;
 mod public;
 mod rounds;
+mod season;
 mod standings;
 
 pub use public::public_page;
@@ -163,7 +165,7 @@ pub fn render(desk: &Desk, l: Lang) -> String {
 fn body(h: &mut H, desk: &Desk, l: Lang) {
     let ui = &desk.ui;
     let t = desk.tournament.as_ref();
-    toolbar(h, t.is_some(), l);
+    toolbar(h, t.is_some(), ui.season_open, l);
     if let Some((good, text)) = &ui.message {
         h.open(
             "div",
@@ -236,6 +238,9 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
     if ui.creating {
         create_form(h, l);
     }
+    if ui.season_open {
+        season_section(h, &desk.season, t, ui, l);
+    }
     let Some(t) = t else {
         if !ui.creating {
             h.el("p", "tn-card tn-note", Tx::NoTournament.text(l));
@@ -279,6 +284,13 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
     rounds_section(h, t, ui, l);
     h.close("div");
     h.open("div", "tn-side").end();
+    if let Some(rows) = t.final_standings() {
+        h.open("section", "tn-card tn-standings")
+            .id("t-final")
+            .end();
+        final_standings(h, t, &rows, l);
+        h.close("section");
+    }
     standings_section(h, t, l);
     players_section(h, t, ui, l);
     h.close("div");

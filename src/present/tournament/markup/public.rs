@@ -6,6 +6,7 @@ use crate::present::tournament::tx::Tx;
 use crate::present::tournament::words::points;
 use crate::tournament::Tournament;
 
+use super::standings::final_standings;
 use super::{player_name, round_title};
 
 /// The public screen (`torneo.html#schermo`, a second window for a projector or another
@@ -31,6 +32,34 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
             .close("p");
     }
     h.open("div", "tn-public-columns").end();
+    if let Some(rows) = t.final_standings() {
+        h.open("section", "tn-card").id("t-public-final").end();
+        final_standings(&mut h, t, &rows, l);
+        h.close("section");
+    } else {
+        where_to_sit(&mut h, t, l);
+    }
+    h.open("section", "tn-card").id("t-public-standings").end();
+    h.el("h2", "tn-h2", Tx::Standings.text(l));
+    h.open("table", "tn-grid").end().open("tr", "").end();
+    h.raw("<th>#</th>");
+    for c in [Tx::PlayerName, Tx::Total] {
+        h.el("th", "", c.text(l));
+    }
+    h.close("tr");
+    for row in t.standings() {
+        h.open("tr", "").attr_num("data-rank", row.rank).end();
+        h.open("td", "").end().num(row.rank).close("td");
+        h.el("td", "tn-pname", player_name(t, row.player));
+        h.el("td", "tn-numcell", &points(row.total, l));
+        h.close("tr");
+    }
+    h.close("table").close("section").close("div").close("main");
+    h.into_string()
+}
+
+/// "Where do I sit": the current round's seats in alphabetical order, and its byes.
+fn where_to_sit(h: &mut H, t: &Tournament, l: Lang) {
     h.open("section", "tn-card").id("t-where").end();
     match t.rounds.last() {
         None => {
@@ -42,7 +71,7 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
                 .end()
                 .text(Tx::WhereToSit.text(l))
                 .raw(" · ");
-            round_title(&mut h, t, t.rounds.len() - 1, l);
+            round_title(h, t, t.rounds.len() - 1, l);
             h.close("h2");
             let mut seats: Vec<(String, &str, usize, usize)> = Vec::new();
             for (tb, table) in round.tables.iter().enumerate() {
@@ -78,21 +107,4 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
         }
     }
     h.close("section");
-    h.open("section", "tn-card").id("t-public-standings").end();
-    h.el("h2", "tn-h2", Tx::Standings.text(l));
-    h.open("table", "tn-grid").end().open("tr", "").end();
-    h.raw("<th>#</th>");
-    for c in [Tx::PlayerName, Tx::Total] {
-        h.el("th", "", c.text(l));
-    }
-    h.close("tr");
-    for row in t.standings() {
-        h.open("tr", "").attr_num("data-rank", row.rank).end();
-        h.open("td", "").end().num(row.rank).close("td");
-        h.el("td", "tn-pname", player_name(t, row.player));
-        h.el("td", "tn-numcell", &points(row.total, l));
-        h.close("tr");
-    }
-    h.close("table").close("section").close("div").close("main");
-    h.into_string()
 }

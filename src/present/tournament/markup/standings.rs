@@ -4,9 +4,41 @@ use crate::present::html::H;
 use crate::present::lang::Lang;
 use crate::present::tournament::tx::Tx;
 use crate::present::tournament::words::points;
-use crate::tournament::{Format, Tournament, TournamentRules};
+use crate::tournament::{Format, StandingRow, Tournament, TournamentRules};
 
 use super::player_name;
+
+/// The final standings after a final table ([`Tournament::final_standings`]): its own
+/// table (`#t-final-standings`), rank, name and the rounds' points; the finalists marked.
+pub(super) fn final_standings(h: &mut H, t: &Tournament, rows: &[StandingRow], l: Lang) {
+    let finalists = t
+        .rounds
+        .last()
+        .and_then(|r| r.tables.first())
+        .map_or(0, |x| x.players.len());
+    h.el("h2", "tn-h2", Tx::FinalStandings.text(l));
+    h.open("table", "tn-grid tn-final")
+        .id("t-final-standings")
+        .end()
+        .open("tr", "")
+        .end();
+    h.raw("<th>#</th>");
+    for c in [Tx::PlayerName, Tx::Total] {
+        h.el("th", "", c.text(l));
+    }
+    h.close("tr");
+    for (i, row) in rows.iter().enumerate() {
+        h.open("tr", if i < finalists { "tn-finalist" } else { "" })
+            .attr_num("data-rank", row.rank)
+            .attr_num("data-player", row.player.0)
+            .end();
+        h.open("td", "").end().num(row.rank).close("td");
+        h.el("td", "tn-pname", player_name(t, row.player));
+        h.el("td", "tn-numcell", &points(row.total, l));
+        h.close("tr");
+    }
+    h.close("table");
+}
 
 pub(super) fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
     let rows = t.standings();
