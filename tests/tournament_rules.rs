@@ -351,7 +351,7 @@ fn a_large_tournament_reads_back() {
     // And it draws: the whole desk page, every round's tables and the standings.
     let desk = planisfero::present::tournament::Desk {
         tournament: Some(back),
-        ui: Default::default(),
+        ..Default::default()
     };
     let html = planisfero::present::tournament::page(&desk, planisfero::present::lang::Lang::It);
     assert_eq!(html.matches("data-testid=\"t-round\"").count(), 100);
@@ -817,4 +817,82 @@ fn players_of_the_same_club_are_kept_apart() {
             }
         }
     }
+}
+
+// docs/RULINGS.md (finals): once the final table is played, the tournament's final
+// standings are the final's order first, then everybody else as the rounds ranked them.
+#[test]
+fn final_standings_put_the_final_tables_order_first() {
+    for n in [8u32, 13, 20] {
+        let finals = Finals {
+            direct: u32::from(n > 8),
+            semifinalists: 8,
+            repechage: true,
+        };
+        let mut t = club_night(n, 3, 1, finals);
+        run_rounds(&mut t, 3);
+        assert_eq!(t.final_standings(), None, "no final yet");
+        t.seat_next_round(SeatingMethod::Random, 9).unwrap();
+        play_seeded(&mut t, 77);
+        t.seat_next_round(SeatingMethod::Random, 10).unwrap();
+        assert_eq!(t.final_standings(), None, "final not played");
+        // The final's last seat wins it: its order is not the standings'.
+        let fp = t.rounds[4].tables[0].players.clone();
+        let lines: Vec<(u32, i64, Option<u32>, bool)> = fp
+            .iter()
+            .rev()
+            .enumerate()
+            .map(|(i, p)| (p.0, 90 - 10 * i as i64, None, false))
+            .collect();
+        t.record(4, 0, result(&lines)).unwrap();
+        let rows = t.final_standings().unwrap();
+        let order: Vec<PlayerId> = rows.iter().map(|r| r.player).collect();
+        let mut want: Vec<PlayerId> = fp.iter().rev().copied().collect();
+        want.extend(
+            t.standings()
+                .iter()
+                .map(|r| r.player)
+                .filter(|p| !fp.contains(p)),
+        );
+        assert_eq!(order, want, "{n} players");
+        assert_eq!(order[0], t.champion().unwrap());
+        assert_eq!(
+            rows.iter().map(|r| r.rank).collect::<Vec<_>>(),
+            (1..=n).collect::<Vec<_>>()
+        );
+        assert_ne!(
+            order,
+            t.standings().iter().map(|r| r.player).collect::<Vec<_>>()
+        );
+    }
+    // Testa a testa: the final's two games decide its order (the champion first).
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        1,
+    ))
+    .unwrap();
+    for i in 0..4 {
+        t.register(&format!("G{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    play_last(&mut t, 10);
+    t.seat_next_round(SeatingMethod::Random, 2).unwrap();
+    play_last(&mut t, 10);
+    t.seat_next_round(SeatingMethod::Random, 3).unwrap();
+    assert_eq!(t.final_standings(), None);
+    play_last(&mut t, 10);
+    let rows = t.final_standings().unwrap();
+    assert_eq!(rows[0].player, t.champion().unwrap());
+    assert_eq!(rows.len(), 4);
+    // A knockout's standings are final already.
+    let mut k = Tournament::new(settings(TournamentRules::Torneo, Format::Knockout, 4, 1)).unwrap();
+    for i in 0..4 {
+        k.register(&format!("K{i}"), None).unwrap();
+    }
+    k.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    play_last(&mut k, 10);
+    assert!(k.is_over());
+    assert_eq!(k.final_standings(), None);
 }

@@ -923,3 +923,248 @@ fn registrations_are_imported_from_csv_all_or_nothing() {
     );
     assert!(d.ui.message.clone().unwrap().1.contains("Riga 2"));
 }
+
+/// Plays every table of the last round with `record_simple` (the last seat wins).
+fn play_round(d: &mut Desk) {
+    let r = d.tournament.as_ref().unwrap().rounds.len() - 1;
+    let tables = d.tournament.as_ref().unwrap().rounds[r].tables.len();
+    for tb in 0..tables {
+        assert_eq!(record_simple(d, r as u32, tb as u32), Effect::Save);
+    }
+}
+
+// Issue 31, the season: a tournament enters the season when it ends (and again, updated,
+// after a correction); the season's card ranks it, its CSV and file download, a damaged
+// season file changes nothing, an import over a season asks first; season and tournament
+// are stored under their own keys and load back.
+#[test]
+fn a_tournament_enters_the_season_when_it_ends_and_the_season_is_kept() {
+    use planisfero::present::tournament::{import_season, save_season, SEASON_KEY};
+    use planisfero::tournament::season;
+    let mut d = seated("club", 8, "1");
+    assert!(d.season.tournaments.is_empty());
+    play_round(&mut d);
+    assert!(d.tournament.as_ref().unwrap().is_over());
+    assert_eq!(d.season.tournaments.len(), 1, "added when it ended");
+    assert!(d.ui.message.as_ref().unwrap().1.contains("stagione"));
+    let totals: Vec<Points> = d
+        .tournament
+        .as_ref()
+        .unwrap()
+        .standings()
+        .iter()
+        .map(|r| r.total)
+        .collect();
+    let ranked: Vec<Points> = d.season.standings().iter().map(|r| r.total).collect();
+    assert_eq!(
+        ranked, totals,
+        "a club tournament's totals are its ranking points"
+    );
+    // A correction after the end refreshes the season's entry.
+    let before = d.season.clone();
+    let html = page(&d, Lang::It);
+    let correct = find_act(&html, "t-correct:0:0:0");
+    act(&mut d, correct);
+    let n = d.tournament.as_ref().unwrap().rounds[0].tables[0]
+        .players
+        .len();
+    let fields: Vec<(String, String)> = (0..n)
+        .map(|i| (format!("pts-{i}"), format!("{}", 100 - 10 * i)))
+        .collect();
+    assert_eq!(
+        update(
+            &mut d,
+            A::Record { round: 0, table: 0 },
+            &Form(fields),
+            1,
+            Lang::It
+        ),
+        Effect::Save
+    );
+    assert_eq!(d.season.tournaments.len(), 1);
+    assert_ne!(d.season, before, "updated by the correction");
+    // The card: closed until asked; then settings, ranking, tournaments, files.
+    assert!(!page(&d, Lang::It).contains("t-season-card"));
+    assert_eq!(act(&mut d, A::Season), Effect::None);
+    let html = page(&d, Lang::En);
+    for id in [
+        "t-season-card",
+        "t-season-standings",
+        "t-season-csv",
+        "t-season-export",
+        "t-season-import",
+        "t-season-form",
+    ] {
+        assert!(html.contains(&format!("data-testid=\"{id}\"")), "{id}");
+    }
+    assert_eq!(
+        update(
+            &mut d,
+            A::SeasonSave,
+            &form(&[("season-name", "Stagione 2026"), ("season-best", "5")]),
+            1,
+            Lang::It
+        ),
+        Effect::Save
+    );
+    assert_eq!(
+        (d.season.name.as_str(), d.season.best),
+        ("Stagione 2026", 5)
+    );
+    let kept = d.season.clone();
+    assert_eq!(
+        update(
+            &mut d,
+            A::SeasonSave,
+            &form(&[("season-name", "x"), ("season-best", "tre")]),
+            1,
+            Lang::It
+        ),
+        Effect::None
+    );
+    assert_eq!(d.season, kept, "a bad number changes nothing");
+    let Effect::Download { name, text, .. } = act(&mut d, A::SeasonCsv) else {
+        panic!("a download");
+    };
+    assert!(name.ends_with(".csv"));
+    assert_eq!(text.lines().count(), 9, "header and 8 players");
+    let Effect::Download { text: file, .. } = act(&mut d, A::SeasonExport) else {
+        panic!("a download");
+    };
+    assert_eq!(season::decode(&file).unwrap(), d.season);
+    // A damaged season file changes nothing and says why.
+    assert_eq!(
+        import_season(&mut d, &file[..file.len() / 2], Lang::It),
+        Effect::None
+    );
+    assert_eq!(d.season, kept);
+    let m = d.ui.message.clone().unwrap();
+    assert!(!m.0 && m.1.contains("stagione"), "{}", m.1);
+    assert_eq!(
+        import_season(&mut d, "{\"kind\":\"planisfero-tournament\"}", Lang::En),
+        Effect::None
+    );
+    assert!(d
+        .ui
+        .message
+        .as_ref()
+        .unwrap()
+        .1
+        .contains("not a Planisfero season"));
+    // Over a season with tournaments, an import asks first.
+    let mut other = kept.clone();
+    other.name = "Altra".into();
+    assert_eq!(
+        import_season(&mut d, &season::encode(&other), Lang::It),
+        Effect::None
+    );
+    assert!(page(&d, Lang::It).contains("t-season-confirm-import"));
+    assert_eq!(d.season, kept);
+    assert_eq!(act(&mut d, A::SeasonImportConfirm), Effect::Save);
+    assert_eq!(d.season, other);
+    // Stored under its own key; read back with the tournament.
+    let mut store = MemoryStore::new();
+    save(&mut store, d.tournament.as_ref().unwrap(), Lang::It).unwrap();
+    save_season(&mut store, &d.season, Lang::It).unwrap();
+    assert_eq!(
+        season::decode(&store.get(SEASON_KEY).unwrap().unwrap()).unwrap(),
+        other
+    );
+    let back = load(&mut store, Lang::It);
+    assert_eq!(back.season, d.season);
+    assert_eq!(back.tournament, d.tournament);
+    // Removing a tournament, then a new season (asked first) empties it; the key goes.
+    act(&mut d, A::SeasonRemove(0));
+    assert!(d.season.tournaments.is_empty());
+    act(&mut d, A::SeasonClear);
+    assert!(page(&d, Lang::It).contains("t-season-confirm-clear"));
+    assert_eq!(act(&mut d, A::SeasonClearConfirm), Effect::Save);
+    assert_eq!(d.season, season::Season::default());
+    save_season(&mut store, &d.season, Lang::It).unwrap();
+    assert_eq!(store.get(SEASON_KEY).unwrap(), None);
+    // A damaged stored season is kept aside, the tournament still loads.
+    store.set(SEASON_KEY, "{\"kind\":").unwrap();
+    let back = load(&mut store, Lang::It);
+    assert!(back.tournament.is_some());
+    assert_eq!(back.season, season::Season::default());
+    assert!(store
+        .get(planisfero::present::tournament::SEASON_DAMAGED_KEY)
+        .unwrap()
+        .is_some());
+}
+
+// Issue 31: the organiser adds a tournament not yet over by hand; one without games is
+// refused with a message.
+#[test]
+fn the_organiser_adds_a_tournament_to_the_season_by_hand() {
+    let mut d = seated("torneo", 8, "3");
+    assert_eq!(act(&mut d, A::SeasonAdd), Effect::None, "no game yet");
+    assert!(!d.ui.message.as_ref().unwrap().0);
+    play_round(&mut d);
+    assert!(d.season.tournaments.is_empty(), "not over");
+    assert_eq!(act(&mut d, A::SeasonAdd), Effect::Save);
+    assert_eq!(d.season.tournaments.len(), 1);
+    assert_eq!(act(&mut d, A::SeasonAdd), Effect::Save, "again: updated");
+    assert_eq!(d.season.tournaments.len(), 1);
+}
+
+// Issue 31: after the final, the desk and the public screen show the final standings,
+// the final's order first.
+#[test]
+fn the_final_standings_show_on_the_desk_and_the_public_screen() {
+    use planisfero::present::tournament::public_page;
+    let mut d = Desk::default();
+    update(
+        &mut d,
+        A::Create,
+        &form(&[
+            ("name", "Serata"),
+            ("rules", "club"),
+            ("format", "italiana"),
+            ("size", "4"),
+            ("rounds", "1"),
+            ("direct", "0"),
+            ("semis", "8"),
+            ("repechage", "1"),
+        ]),
+        1,
+        Lang::It,
+    );
+    for i in 0..9 {
+        add(&mut d, &format!("G{i}"), "");
+    }
+    for _ in 0..3 {
+        assert!(!page(&d, Lang::It).contains("t-final-standings"));
+        act(&mut d, A::Seat(SeatingMethod::Random));
+        play_round(&mut d);
+    }
+    let t = d.tournament.as_ref().unwrap();
+    let rows = t.final_standings().expect("the final is played");
+    let fin = &t.rounds.last().unwrap().tables[0];
+    // record_simple: the last seat scores most.
+    let want: Vec<u32> = fin.players.iter().rev().map(|p| p.0).collect();
+    let got: Vec<u32> = rows
+        .iter()
+        .take(fin.players.len())
+        .map(|r| r.player.0)
+        .collect();
+    assert_eq!(got, want);
+    for html in [
+        page(&d, Lang::En),
+        public_page(d.tournament.as_ref(), Lang::En),
+    ] {
+        assert!(html.contains("Final standings"));
+        let table = html
+            .split("data-testid=\"t-final-standings\"")
+            .nth(1)
+            .unwrap();
+        let order: Vec<u32> = table
+            .split("data-player=\"")
+            .skip(1)
+            .map(|s| s.split('"').next().unwrap().parse().unwrap())
+            .collect();
+        let all: Vec<u32> = rows.iter().map(|r| r.player.0).collect();
+        assert_eq!(order[..all.len()], all[..]);
+    }
+    assert!(!public_page(d.tournament.as_ref(), Lang::En).contains("t-where"));
+}

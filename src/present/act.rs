@@ -929,6 +929,24 @@ pub enum TournamentAct {
     MoveTo(u32),
     /// Show a round's score slips, one per table, and print them.
     PrintSlips(u32),
+    /// Opens or closes the season's card.
+    Season,
+    /// Saves the season's name and best N (fields `season-name`, `season-best`).
+    SeasonSave,
+    /// Adds the current tournament to the season (or refreshes it there).
+    SeasonAdd,
+    /// Removes the season's `i`-th tournament.
+    SeasonRemove(u32),
+    /// Downloads the season's ranking as CSV.
+    SeasonCsv,
+    /// Downloads the season's file.
+    SeasonExport,
+    /// Replaces the season with the imported file waiting for confirmation.
+    SeasonImportConfirm,
+    /// Asks to start a new, empty season.
+    SeasonClear,
+    /// Starts a new, empty season.
+    SeasonClearConfirm,
 }
 
 impl TournamentAct {
@@ -974,6 +992,15 @@ impl TournamentAct {
             T::Pick(p) => ("t-pick", &[*p]),
             T::MoveTo(t) => ("t-move", &[*t]),
             T::PrintSlips(r) => ("t-slips", &[*r]),
+            T::Season => ("t-season", &[]),
+            T::SeasonSave => ("t-season-save", &[]),
+            T::SeasonAdd => ("t-season-add", &[]),
+            T::SeasonRemove(i) => ("t-season-remove", &[*i]),
+            T::SeasonCsv => ("t-season-csv", &[]),
+            T::SeasonExport => ("t-season-export", &[]),
+            T::SeasonImportConfirm => ("t-season-import-confirm", &[]),
+            T::SeasonClear => ("t-season-clear", &[]),
+            T::SeasonClearConfirm => ("t-season-clear-confirm", &[]),
         };
         out.push_str(name);
         for &n in nums {
@@ -1045,6 +1072,15 @@ impl TournamentAct {
             "t-pick" => Some(T::Pick(num()?)),
             "t-move" => Some(T::MoveTo(num()?)),
             "t-slips" => Some(T::PrintSlips(num()?)),
+            "t-season" => none(T::Season),
+            "t-season-save" => none(T::SeasonSave),
+            "t-season-add" => none(T::SeasonAdd),
+            "t-season-remove" => Some(T::SeasonRemove(num()?)),
+            "t-season-csv" => none(T::SeasonCsv),
+            "t-season-export" => none(T::SeasonExport),
+            "t-season-import-confirm" => none(T::SeasonImportConfirm),
+            "t-season-clear" => none(T::SeasonClear),
+            "t-season-clear-confirm" => none(T::SeasonClearConfirm),
             _ => None,
         }
     }
@@ -1106,6 +1142,15 @@ mod tournament_tests {
             T::Pick(6),
             T::MoveTo(2),
             T::PrintSlips(1),
+            T::Season,
+            T::SeasonSave,
+            T::SeasonAdd,
+            T::SeasonRemove(2),
+            T::SeasonCsv,
+            T::SeasonExport,
+            T::SeasonImportConfirm,
+            T::SeasonClear,
+            T::SeasonClearConfirm,
         ]);
         v
     }
@@ -1140,9 +1185,18 @@ mod tournament_tests {
             T::Pick(_) => 25,
             T::MoveTo(_) => 26,
             T::PrintSlips(_) => 27,
+            T::Season => 28,
+            T::SeasonSave => 29,
+            T::SeasonAdd => 30,
+            T::SeasonRemove(_) => 31,
+            T::SeasonCsv => 32,
+            T::SeasonExport => 33,
+            T::SeasonImportConfirm => 34,
+            T::SeasonClear => 35,
+            T::SeasonClearConfirm => 36,
         }
     }
-    const VARIANTS: u32 = 28;
+    const VARIANTS: u32 = 37;
 
     fn written(a: &TournamentAct) -> String {
         let mut s = String::new();

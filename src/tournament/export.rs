@@ -122,7 +122,7 @@ pub fn csv_text(out: &mut String, s: &str) {
     out.push('"');
 }
 
-fn csv_row(out: &mut String, fields: &[Cell<'_>]) {
+pub(super) fn csv_row(out: &mut String, fields: &[Cell<'_>]) {
     for (i, f) in fields.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -135,13 +135,13 @@ fn csv_row(out: &mut String, fields: &[Cell<'_>]) {
     out.push_str("\r\n");
 }
 
-enum Cell<'a> {
+pub(super) enum Cell<'a> {
     Text(&'a str),
     /// A number we wrote ourselves: never quoted.
     Num(String),
 }
 
-fn num(n: impl ToString) -> Cell<'static> {
+pub(super) fn num(n: impl ToString) -> Cell<'static> {
     Cell::Num(n.to_string())
 }
 

@@ -23,6 +23,7 @@
 pub mod corrections;
 pub mod export;
 pub mod points;
+pub mod season;
 pub mod seating;
 pub mod standings;
 
@@ -1004,8 +1005,15 @@ impl Tournament {
             return None;
         }
         let active = |p: &PlayerId| active(*p);
+        self.table_order(table).into_iter().find(active)
+    }
+
+    /// A complete table's players in the order they finished: one game, its result's
+    /// order; two games (testa a testa's final), the most match points, then the most
+    /// table points, then the better placed in the standings (docs/RULINGS.md).
+    pub(crate) fn table_order(&self, table: &Table) -> Vec<PlayerId> {
         if let [only] = table.results.as_slice() {
-            return only.entries.iter().map(|e| e.player).find(active);
+            return only.entries.iter().map(|e| e.player).collect();
         }
         let rules = self.settings.rules;
         // Knockout standings ask for table winners: there the last fallback is registration.
@@ -1037,7 +1045,7 @@ impl Tournament {
                 .then(a.3.cmp(&b.3))
                 .is_lt()
         });
-        order.into_iter().map(|o| o.0).find(active)
+        order.into_iter().map(|o| o.0).collect()
     }
 
     /// Records the result of the next game at a table (0-based round and table).
@@ -1133,6 +1141,39 @@ impl Tournament {
         } else {
             None
         }
+    }
+
+    /// The final standings of an all'italiana decided by a final table (club finals,
+    /// testa a testa's final), once the final is complete: the final's order first (its
+    /// active players as they finished, then any who withdrew), then everybody else in
+    /// the order of the rounds' standings (docs/RULINGS.md, finals). Ranks are renumbered;
+    /// totals stay the rounds'. `None` before the final is complete, and for a knockout,
+    /// whose standings already rank by the round reached.
+    pub fn final_standings(&self) -> Option<Vec<StandingRow>> {
+        if self.settings.format != Format::Italiana {
+            return None;
+        }
+        let last = self.rounds.last()?;
+        if last.kind != RoundKind::Final || !last.is_complete() {
+            return None;
+        }
+        let table = last.tables.first()?;
+        let active = |p: &PlayerId| self.players[p.index()].withdrawn_after.is_none();
+        let order = self.table_order(table);
+        let mut finalists: Vec<PlayerId> = order.iter().copied().filter(active).collect();
+        finalists.extend(order.iter().copied().filter(|p| !active(p)));
+        let mut rows = self.standings();
+        let mut out: Vec<StandingRow> = Vec::with_capacity(rows.len());
+        for p in finalists {
+            if let Some(i) = rows.iter().position(|r| r.player == p) {
+                out.push(rows.remove(i));
+            }
+        }
+        out.extend(rows);
+        for (i, r) in out.iter_mut().enumerate() {
+            r.rank = i as u32 + 1;
+        }
+        Some(out)
     }
 
     /// Whether no further round can be seated.

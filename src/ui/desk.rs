@@ -184,10 +184,17 @@ fn perform(effect: Effect) {
     match effect {
         Effect::None => {}
         Effect::Save => {
+            // The tournament and the season, each under its own key.
             let problem = PAGE.with_borrow(|p| {
-                let t = p.as_ref()?.desk.tournament.as_ref()?;
+                let desk = &p.as_ref()?.desk;
                 match LocalStore::open() {
-                    Ok(mut s) => desk_core::save(&mut s, t, l).err(),
+                    Ok(mut s) => {
+                        let t = desk
+                            .tournament
+                            .as_ref()
+                            .and_then(|t| desk_core::save(&mut s, t, l).err());
+                        t.or_else(|| desk_core::save_season(&mut s, &desk.season, l).err())
+                    }
                     Err(_) => Some(Tx::StorageOff.text(l).to_owned()),
                 }
             });
@@ -274,9 +281,9 @@ fn on_event(e: web_sys::Event) {
             }
         }
         "change" => {
-            let csv = target(&e)
+            let id = target(&e)
                 .and_then(|t| t.get_attribute("data-testid"))
-                .is_some_and(|id| id == "t-import-csv");
+                .unwrap_or_default();
             let Some(file) = files::picked(e.target()) else {
                 return;
             };
@@ -290,10 +297,10 @@ fn on_event(e: web_sys::Event) {
                 let text = files::read_text(file).await.unwrap_or_default();
                 let effect = PAGE.with_borrow_mut(|p| {
                     let p = p.as_mut()?;
-                    Some(if csv {
-                        desk_core::import_players(&mut p.desk, &text, p.lang)
-                    } else {
-                        desk_core::import(&mut p.desk, &text, p.lang)
+                    Some(match id.as_str() {
+                        "t-import-csv" => desk_core::import_players(&mut p.desk, &text, p.lang),
+                        "t-season-import" => desk_core::import_season(&mut p.desk, &text, p.lang),
+                        _ => desk_core::import(&mut p.desk, &text, p.lang),
                     })
                 });
                 // Drawn before it is saved: a file that cannot be drawn is never stored

@@ -1,8 +1,8 @@
 // End-to-end: a club night on the built desk (issue 31), by touch, at 1024x768 and
 // 768x1024: 13 players imported from CSV, 3 rounds with one discard, a correction of
 // round 2 after round 3 is seated, semifinals with the repechage and the final; the
-// public screen in a second page follows the desk live and shows the final standings;
-// the score slips print alone. Screenshots of each step go to $SHOTS (if set).
+// public screen in a second page follows the desk live and shows the final standings
+// (the final's order first); the night enters the season; the score slips print alone. Screenshots of each step go to $SHOTS (if set).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -127,19 +127,38 @@ describe('a club night on the desk', () => {
         assert.match(champion, new RegExp(`${fin[0]}$`));
         await shot(page, `night-${label}-6-final`);
 
+        // The desk's final standings: the final's order first (its winner first), then
+        // the 9 who did not play it, as the rounds ranked them.
+        const finalRows = () => page.locator('[data-testid="t-final-standings"] tr[data-rank] .tn-pname').allTextContents();
+        const finalOrder = await finalRows();
+        assert.equal(finalOrder.length, 13);
+        assert.match(champion, new RegExp(`${finalOrder[0]}$`));
+        assert.deepEqual([...finalOrder.slice(0, 4)].sort(), [...fin].sort(), 'the finalists first');
+        const rest = (await standings(page)).map((r) => r.name).filter((n) => !fin.includes(n));
+        assert.deepEqual(finalOrder.slice(4), rest, 'then the others by the standings');
+
         // The public screen shows the winner and the final standings, without a reload.
         await screen.getByTestId('t-champion').waitFor();
         assert.equal(await screen.getByTestId('t-champion').textContent(), champion);
+        await screen.getByTestId('t-final-standings').waitFor();
+        const shownFinal = await screen.locator('[data-testid="t-final-standings"] tr[data-rank] .tn-pname').allTextContents();
+        assert.deepEqual(shownFinal, finalOrder);
         const shown = await screen.locator('[data-testid="t-public-standings"] tr[data-rank] .tn-pname').allTextContents();
         assert.deepEqual(shown, (await standings(page)).map((r) => r.name));
         await shot(screen, `night-${label}-7-public-final`);
         // On a projector's 1920x1080 the two columns sit side by side, nothing overlaps.
         await screen.setViewportSize({ width: 1920, height: 1080 });
         const [where, table] = await Promise.all(
-          ['t-where', 't-public-standings'].map((id) => screen.getByTestId(id).boundingBox()),
+          ['t-public-final', 't-public-standings'].map((id) => screen.getByTestId(id).boundingBox()),
         );
         assert.ok(where.x + where.width <= table.x, 'side by side');
         await shot(screen, `night-${label}-8-public-1920`);
+
+        // The night ended: it is in the season, whose card ranks its 13 players.
+        await page.getByTestId('t-season').tap();
+        await page.getByTestId('t-season-card').waitFor();
+        assert.equal(await page.locator('[data-testid="t-season-standings"] tr[data-rank]').count(), 13);
+        await shot(page, `night-${label}-9-season`);
         assert.deepEqual(errors, []);
       } finally {
         await browser.close();

@@ -1,0 +1,164 @@
+//! The create form and the toolbar.
+
+use crate::present::act::TournamentAct;
+use crate::present::html::H;
+use crate::present::lang::Lang;
+use crate::present::tournament::tx::Tx;
+use crate::present::tournament::words::{format_name, rules_name};
+use crate::tournament::{Format, TournamentRules};
+
+use super::{button, label_input, select, submit_act};
+
+pub(super) fn create_form(h: &mut H, l: Lang) {
+    h.open("form", "tn-card tn-create");
+    submit_act(h, TournamentAct::Create)
+        .id("t-create-form")
+        .end();
+    h.el("h2", "tn-h2", Tx::NewTournament.text(l));
+    label_input(h, Tx::Name.text(l), "name", "text", "");
+    label_input(h, Tx::Date.text(l), "date", "date", "");
+    let rules: Vec<(&str, &str)> = TournamentRules::ALL
+        .iter()
+        .map(|r| (r.key(), rules_name(*r, l)))
+        .collect();
+    select(h, Tx::RuleSet.text(l), "rules", &rules, "torneo");
+    let formats: Vec<(&str, &str)> = Format::ALL
+        .iter()
+        .map(|f| (f.key(), format_name(*f, l)))
+        .collect();
+    select(h, Tx::FormatLabel.text(l), "format", &formats, "italiana");
+    select(
+        h,
+        Tx::TableSize.text(l),
+        "size",
+        &[("4", "4"), ("5", "5")],
+        "4",
+    );
+    label_input(h, Tx::Rounds.text(l), "rounds", "number", "3");
+    label_input(h, Tx::Discards.text(l), "discards", "number", "0");
+    label_input(h, Tx::Direct.text(l), "direct", "number", "0");
+    label_input(h, Tx::Semifinalists.text(l), "semis", "number", "0");
+    h.open("label", "tn-check").end();
+    h.open("input", "tn-radio")
+        .attr("type", "checkbox")
+        .attr("name", "clubs_apart")
+        .attr("value", "1")
+        .id("clubs_apart")
+        .end()
+        .text(Tx::ClubsApart.text(l))
+        .close("label");
+    h.open("label", "tn-check").end();
+    h.open("input", "tn-radio")
+        .attr("type", "checkbox")
+        .attr("name", "repechage")
+        .attr("value", "1")
+        .id("repechage")
+        .end()
+        .text(Tx::Repechage.text(l))
+        .close("label");
+    select(
+        h,
+        Tx::GamesPerTable.text(l),
+        "games",
+        &[("1", "1"), ("2", "2")],
+        "1",
+    );
+    h.open("div", "tn-row").end();
+    h.open("button", "tn-btn tn-primary")
+        .attr("type", "submit")
+        .id("t-create")
+        .end()
+        .text(Tx::Create.text(l))
+        .close("button");
+    button(
+        h,
+        "tn-btn",
+        "t-cancel",
+        TournamentAct::Cancel,
+        Tx::Cancel.text(l),
+    );
+    h.close("div").close("form");
+}
+
+pub(super) fn toolbar(h: &mut H, has: bool, season_open: bool, l: Lang) {
+    h.open("div", "tn-toolbar no-print").end();
+    button(
+        h,
+        "tn-btn",
+        "t-new",
+        TournamentAct::New,
+        Tx::NewTournament.text(l),
+    );
+    h.open("label", "tn-btn tn-import")
+        .id("t-import-label")
+        .end()
+        .text(Tx::ImportFile.text(l));
+    h.open("input", "tn-hidden")
+        .attr("type", "file")
+        .attr("accept", ".json,application/json")
+        .id("t-import-file")
+        .end()
+        .close("label");
+    button(
+        h,
+        if season_open {
+            "tn-btn tn-on"
+        } else {
+            "tn-btn"
+        },
+        "t-season",
+        TournamentAct::Season,
+        Tx::Season.text(l),
+    );
+    if has {
+        h.open("label", "tn-btn tn-import")
+            .id("t-import-csv-label")
+            .end()
+            .text(Tx::ImportPlayers.text(l));
+        h.open("input", "tn-hidden")
+            .attr("type", "file")
+            .attr("accept", ".csv,text/csv")
+            .id("t-import-csv")
+            .end()
+            .close("label");
+        // The public screen: this page again in a second window (a projector, another
+        // tablet), drawn from what the desk saves (src/ui/desk.rs).
+        h.open("a", "tn-btn")
+            .attr("href", "torneo.html#schermo")
+            .attr("target", "_blank")
+            .attr("rel", "noopener")
+            .id("t-public")
+            .end()
+            .text(Tx::PublicScreen.text(l))
+            .close("a");
+        button(
+            h,
+            "tn-btn",
+            "t-export",
+            TournamentAct::ExportFile,
+            Tx::ExportFile.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-csv-standings",
+            TournamentAct::CsvStandings,
+            Tx::CsvStandings.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-csv-tables",
+            TournamentAct::CsvTables,
+            Tx::CsvTables.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-print",
+            TournamentAct::Print,
+            Tx::Print.text(l),
+        );
+    }
+    h.close("div");
+}

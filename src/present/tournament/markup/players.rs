@@ -1,0 +1,209 @@
+//! The players' card: registration, corrections, withdrawals and penalties.
+
+use crate::present::act::TournamentAct;
+use crate::present::html::H;
+use crate::present::lang::Lang;
+use crate::present::tournament::state::DeskUi;
+use crate::present::tournament::tx::Tx;
+use crate::present::tournament::words::points;
+use crate::tournament::{PlayerId, Tournament, TournamentRules};
+
+use super::{button, label_input, player_name, select, submit_act};
+
+pub(super) fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
+    h.open("section", "tn-card tn-players")
+        .id("t-players")
+        .end();
+    h.el("h2", "tn-h2", Tx::Players.text(l));
+    h.open("form", "tn-add no-print");
+    submit_act(h, TournamentAct::AddPlayer)
+        .id("t-add-form")
+        .end();
+    label_input(h, Tx::PlayerName.text(l), "player", "text", "");
+    label_input(h, Tx::Club.text(l), "club", "text", "");
+    h.open("button", "tn-btn tn-primary")
+        .attr("type", "submit")
+        .id("t-add")
+        .end()
+        .text(Tx::Add.text(l))
+        .close("button")
+        .close("form");
+    if t.players.is_empty() {
+        h.el("p", "tn-note", Tx::NoPlayers.text(l));
+    }
+    h.open("ol", "tn-player-list").end();
+    for (i, p) in t.players.iter().enumerate() {
+        h.open("li", "tn-player").attr_num("data-player", i).end();
+        h.el("span", "tn-pname", &p.name);
+        if let Some(c) = &p.club {
+            h.el("span", "tn-club", c);
+        }
+        if p.joined_after > 0 {
+            h.el("span", "tn-tag", Tx::Late.text(l));
+        }
+        if p.withdrawn_after.is_some() {
+            h.el("span", "tn-tag tn-out", Tx::Withdrawn.text(l));
+        } else if ui.withdrawing == Some(i as u32) {
+            h.open("span", "tn-ask no-print")
+                .attr("role", "group")
+                .end();
+            h.el("span", "", Tx::WithdrawAsk.text(l));
+            button(
+                h,
+                "tn-btn",
+                "t-withdraw-between",
+                TournamentAct::WithdrawConfirm {
+                    player: i as u32,
+                    from_game: false,
+                },
+                Tx::WithdrawBetween.text(l),
+            );
+            button(
+                h,
+                "tn-btn",
+                "t-withdraw-game",
+                TournamentAct::WithdrawConfirm {
+                    player: i as u32,
+                    from_game: true,
+                },
+                Tx::WithdrawFromGame.text(l),
+            );
+            button(
+                h,
+                "tn-btn",
+                "t-withdraw-cancel",
+                TournamentAct::Cancel,
+                Tx::Cancel.text(l),
+            );
+            h.close("span");
+        } else {
+            button(
+                h,
+                "tn-btn tn-small no-print",
+                "",
+                TournamentAct::Withdraw(i as u32),
+                Tx::Withdraw.text(l),
+            );
+        }
+        player_corrections(h, t, ui, i, l);
+        h.close("li");
+    }
+    h.close("ol");
+    if !t.players.is_empty() {
+        penalty_form(h, t, l);
+    }
+    if !t.penalties.is_empty() {
+        h.el("h3", "tn-h3", Tx::PenaltyList.text(l));
+        h.open("ul", "tn-penalties").id("t-penalties").end();
+        for p in &t.penalties {
+            h.open("li", "").end();
+            h.el("span", "tn-pname", player_name(t, p.player));
+            h.raw(" -").text(&points(p.points, l)).raw(" · ");
+            h.text(Tx::Round.text(l)).raw(" ").num(p.after_round + 1);
+            if !p.note.is_empty() {
+                h.raw(" · ").el("span", "tn-pnote", &p.note);
+            }
+            h.close("li");
+        }
+        h.close("ul");
+    }
+    h.close("section");
+}
+
+/// A player's corrections: rename (an inline form when open), reinstate a withdrawn
+/// player, remove a registration never used.
+fn player_corrections(h: &mut H, t: &Tournament, ui: &DeskUi, i: usize, l: Lang) {
+    let p = &t.players[i];
+    let id = PlayerId(i as u32);
+    if ui.renaming == Some(i as u32) {
+        h.open("form", "tn-rename no-print");
+        submit_act(h, TournamentAct::RenameSave(i as u32))
+            .id("t-rename-form")
+            .end();
+        label_input(h, Tx::PlayerName.text(l), "name", "text", &p.name);
+        h.open("button", "tn-btn tn-primary")
+            .attr("type", "submit")
+            .id("t-rename-save")
+            .end()
+            .text(Tx::Save.text(l))
+            .close("button");
+        button(
+            h,
+            "tn-btn",
+            "t-rename-cancel",
+            TournamentAct::Cancel,
+            Tx::Cancel.text(l),
+        );
+        h.close("form");
+        return;
+    }
+    button(
+        h,
+        "tn-btn tn-small no-print",
+        "",
+        TournamentAct::Rename(i as u32),
+        Tx::Rename.text(l),
+    );
+    if p.withdrawn_after.is_some() {
+        button(
+            h,
+            "tn-btn tn-small no-print",
+            "",
+            TournamentAct::Reinstate(i as u32),
+            Tx::Reinstate.text(l),
+        );
+    }
+    let used = t.penalties.iter().any(|x| x.player == id)
+        || t.rounds
+            .iter()
+            .any(|r| r.byes.contains(&id) || r.tables.iter().any(|x| x.players.contains(&id)));
+    if !used {
+        button(
+            h,
+            "tn-btn tn-small no-print",
+            "",
+            TournamentAct::Remove(i as u32),
+            Tx::Remove.text(l),
+        );
+    }
+}
+
+/// The penalty form: a player, the club's -7 or -25 or any points, and a reason.
+fn penalty_form(h: &mut H, t: &Tournament, l: Lang) {
+    h.open("form", "tn-penalty no-print");
+    submit_act(h, TournamentAct::Penalize)
+        .id("t-penalty-form")
+        .end();
+    let names: Vec<(String, &str)> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (i.to_string(), p.name.as_str()))
+        .collect();
+    let options: Vec<(&str, &str)> = names.iter().map(|(i, n)| (i.as_str(), *n)).collect();
+    select(h, Tx::PenaltyPlayer.text(l), "pen-player", &options, "");
+    let mut kinds: Vec<(&str, &str)> = Vec::new();
+    if t.settings.rules == TournamentRules::Club {
+        kinds.push(("7", Tx::PenaltySeven.text(l)));
+        kinds.push(("25", Tx::PenaltyTwentyFive.text(l)));
+    }
+    kinds.push(("other", Tx::PenaltyOther.text(l)));
+    select(h, Tx::PenaltyKind.text(l), "pen-points", &kinds, "");
+    h.open("label", "tn-field").end();
+    h.el("span", "tn-label", Tx::PenaltyCustom.text(l));
+    h.open("input", "tn-input tn-num")
+        .attr("type", "text")
+        .attr("inputmode", "decimal")
+        .attr("name", "pen-custom")
+        .id("pen-custom")
+        .end()
+        .close("label");
+    label_input(h, Tx::PenaltyNote.text(l), "pen-note", "text", "");
+    h.open("button", "tn-btn tn-primary")
+        .attr("type", "submit")
+        .id("t-penalize")
+        .end()
+        .text(Tx::Penalize.text(l))
+        .close("button")
+        .close("form");
+}

@@ -1,0 +1,539 @@
+//! The rounds: the next round's preview, each round's tables and result forms, the score
+//! slips.
+
+use crate::present::act::TournamentAct;
+use crate::present::html::H;
+use crate::present::lang::Lang;
+use crate::present::tournament::state::DeskUi;
+use crate::present::tournament::tx::Tx;
+use crate::present::tournament::words::{correction_text, error_text, points, tie_rule_name};
+use crate::tournament::{
+    Entry, Format, GameResult, PlayerId, RoundKind, SeatingMethod, TieRule, Tournament,
+    TournamentError, TournamentRules,
+};
+
+use super::{button, player_name, round_title, select, submit_act};
+
+/// A `<select>` of "" (shown as `none`) and the places 1..=n, `chosen` selected.
+fn place_select(h: &mut H, name: &str, label: &str, none: &str, n: usize, chosen: Option<u32>) {
+    h.open("select", "tn-input")
+        .attr("name", name)
+        .id(&format!("t-{name}"))
+        .attr("aria-label", label)
+        .end();
+    h.open("option", "")
+        .attr("value", "")
+        .end()
+        .text(none)
+        .close("option");
+    for k in 1..=n {
+        h.open("option", "").attr_num("value", k);
+        if chosen == Some(k as u32) {
+            h.raw(" selected");
+        }
+        h.end().num(k).raw("°").close("option");
+    }
+    h.close("select");
+}
+
+/// The result form of a table; `prev` (a recorded game being corrected) fills it in.
+fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&GameResult>, l: Lang) {
+    let table = &t.rounds[r].tables[tb];
+    let n = table.players.len();
+    h.open("form", "tn-result no-print");
+    submit_act(
+        h,
+        TournamentAct::Record {
+            round: r as u32,
+            table: tb as u32,
+        },
+    )
+    .id("t-result-form")
+    .end();
+    h.open("table", "tn-grid").end().open("tr", "").end();
+    for c in [
+        Tx::PlayerName,
+        Tx::TablePoints,
+        Tx::Eliminated,
+        Tx::TieOrder,
+        Tx::Risiko,
+    ] {
+        h.el("th", "", c.text(l));
+    }
+    h.close("tr");
+    let entries: &[Entry] = prev.map_or(&[], |g| g.entries.as_slice());
+    let mut any_risiko = false;
+    for (i, &p) in table.players.iter().enumerate() {
+        let at = entries.iter().position(|e| e.player == p);
+        let entry = at.map(|k| &entries[k]);
+        // Its place among the players with its table points (for a tie), if any.
+        let tie = at.and_then(|k| {
+            let e = &entries[k];
+            let same =
+                |x: &Entry| x.eliminated.is_none() && !x.risiko && x.table_points == e.table_points;
+            let group = entries.iter().filter(|x| same(x)).count();
+            (same(e) && group > 1)
+                .then(|| entries[..k].iter().filter(|x| same(x)).count() as u32 + 1)
+        });
+        h.open("tr", "").end();
+        h.el("td", "tn-pname", player_name(t, p));
+        h.open("td", "").end();
+        let value = entry
+            .map(|e| e.table_points.to_string())
+            .unwrap_or_default();
+        h.open("input", "tn-input tn-num")
+            .attr("type", "text")
+            .attr("inputmode", "decimal")
+            .attr("name", &format!("pts-{i}"))
+            .id(&format!("t-pts-{i}"))
+            .attr("aria-label", Tx::TablePoints.text(l))
+            .attr("value", &value)
+            .end()
+            .close("td");
+        h.open("td", "").end();
+        place_select(
+            h,
+            &format!("elim-{i}"),
+            Tx::Eliminated.text(l),
+            Tx::Survived.text(l),
+            n,
+            entry.and_then(|e| e.eliminated),
+        );
+        h.close("td");
+        h.open("td", "").end();
+        place_select(h, &format!("tie-{i}"), Tx::TieOrder.text(l), "–", n, tie);
+        h.close("td");
+        h.open("td", "").end();
+        h.open("input", "tn-radio")
+            .attr("type", "radio")
+            .attr("name", "risiko")
+            .attr_num("value", i)
+            .id(&format!("t-risiko-{i}"))
+            .attr("aria-label", Tx::Risiko.text(l));
+        if entry.is_some_and(|e| e.risiko) {
+            any_risiko = true;
+            h.raw(" checked");
+        }
+        h.end().close("td");
+        h.close("tr");
+    }
+    h.close("table");
+    h.open("label", "tn-check").end();
+    h.open("input", "tn-radio")
+        .attr("type", "radio")
+        .attr("name", "risiko")
+        .attr("value", "");
+    if !any_risiko {
+        h.raw(" checked");
+    }
+    h.id("t-risiko-none")
+        .end()
+        .text(Tx::NoRisiko.text(l))
+        .close("label");
+    let mut rules: Vec<(&str, &str)> = vec![("", Tx::TieRuleNone.text(l))];
+    rules.extend(TieRule::ALL.iter().map(|r| (r.key(), tie_rule_name(*r, l))));
+    let chosen = prev.and_then(|g| g.tie).map_or("", TieRule::key);
+    select(h, Tx::TieRuleLabel.text(l), "tie_rule", &rules, chosen);
+    if t.settings.rules == TournamentRules::TestaATesta {
+        let marks = [
+            ("mondo", Tx::Mondo, prev.is_some_and(|g| g.mondo)),
+            (
+                "morto",
+                Tx::MortoEliminated,
+                prev.is_some_and(|g| g.morto_eliminated_by_winner),
+            ),
+        ];
+        for (name, tx, on) in marks {
+            h.open("label", "tn-check").end();
+            h.open("input", "tn-radio")
+                .attr("type", "checkbox")
+                .attr("name", name)
+                .attr("value", "1");
+            if on {
+                h.raw(" checked");
+            }
+            h.end().text(tx.text(l)).close("label");
+        }
+    }
+    h.open("div", "tn-row").end();
+    h.open("button", "tn-btn tn-primary")
+        .attr("type", "submit")
+        .id("t-record")
+        .end()
+        .text(Tx::Save.text(l))
+        .close("button");
+    button(
+        h,
+        "tn-btn",
+        "t-result-cancel",
+        TournamentAct::Cancel,
+        Tx::Cancel.text(l),
+    );
+    h.close("div").close("form");
+}
+
+pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
+    let last = t.rounds.len().saturating_sub(1);
+    for (r, round) in t.rounds.iter().enumerate().rev() {
+        h.open("section", "tn-card tn-round")
+            .attr_num("data-round", r)
+            .id("t-round")
+            .end();
+        h.open("h2", "tn-h2").end();
+        round_title(h, t, r, l);
+        h.close("h2");
+        h.open("p", "tn-note").id("t-round-info").end();
+        h.text(match round.method {
+            SeatingMethod::Random => Tx::Random.text(l),
+            SeatingMethod::Balanced => Tx::Balanced.text(l),
+            SeatingMethod::Standings => Tx::ByStandings.text(l),
+        });
+        h.raw(" · ").num(round.repeated_pairs).raw(" ");
+        h.text(Tx::RepeatedPairs.text(l)).raw(" · ");
+        h.text(&correction_text(round.correction, l));
+        h.close("p");
+        if !round.byes.is_empty() {
+            h.open("p", "tn-note")
+                .end()
+                .text(Tx::Byes.text(l))
+                .raw(": ");
+            for (k, &p) in round.byes.iter().enumerate() {
+                if k > 0 {
+                    h.raw(", ");
+                }
+                h.text(player_name(t, p));
+            }
+            h.close("p");
+        }
+        // The last round before any result: undo it, or rearrange its tables by taps.
+        let open = r == last && round.tables.iter().all(|x| x.results.is_empty());
+        h.open("div", "tn-row no-print").end();
+        button(
+            h,
+            "tn-btn",
+            "t-slips",
+            TournamentAct::PrintSlips(r as u32),
+            Tx::Slips.text(l),
+        );
+        if open {
+            button(
+                h,
+                "tn-btn",
+                "t-undo-round",
+                TournamentAct::UndoRound,
+                Tx::UndoRound.text(l),
+            );
+        }
+        h.close("div");
+        if open && ui.picked.is_some() {
+            h.el("p", "tn-note no-print", Tx::PickHint.text(l));
+        }
+        h.open("div", "tn-tables").end();
+        for (tb, table) in round.tables.iter().enumerate() {
+            h.open("div", "tn-table")
+                .attr_num("data-table", tb)
+                .attr(
+                    "data-complete",
+                    if table.is_complete() { "true" } else { "false" },
+                )
+                .end();
+            h.open("h3", "tn-h3").end();
+            h.text(Tx::Table.text(l)).raw(" ").num(tb + 1).close("h3");
+            let awards = t.awards(r, tb);
+            if table.results.is_empty() {
+                h.open("ul", "tn-seats").end();
+                for (k, &p) in table.players.iter().enumerate() {
+                    // testa-a-testa.txt lines 132-133: "il morto giocherà per secondo".
+                    if k == 1 && round.kind == RoundKind::Semifinal {
+                        h.el("li", "tn-morto", Tx::Morto.text(l));
+                    }
+                    if open {
+                        let mut act = String::new();
+                        TournamentAct::Pick(p.0).encode(&mut act);
+                        h.open("li", "").end();
+                        h.open("button", "tn-seat")
+                            .attr("type", "button")
+                            .attr("data-act", &act)
+                            .attr(
+                                "aria-pressed",
+                                if ui.picked == Some(p.0) {
+                                    "true"
+                                } else {
+                                    "false"
+                                },
+                            )
+                            .end()
+                            .text(player_name(t, p))
+                            .close("button")
+                            .close("li");
+                    } else {
+                        h.el("li", "tn-pname", player_name(t, p));
+                    }
+                }
+                h.close("ul");
+                let picked_here = ui
+                    .picked
+                    .is_some_and(|p| table.players.contains(&PlayerId(p)));
+                if open && ui.picked.is_some() && !picked_here {
+                    button(
+                        h,
+                        "tn-btn tn-small no-print",
+                        "t-move",
+                        TournamentAct::MoveTo(tb as u32),
+                        Tx::MoveHere.text(l),
+                    );
+                }
+            }
+            for (g, result) in table.results.iter().enumerate() {
+                if table.games > 1 {
+                    h.open("p", "tn-note")
+                        .end()
+                        .text(Tx::Game.text(l))
+                        .raw(" ")
+                        .num(g + 1)
+                        .close("p");
+                }
+                h.open("table", "tn-grid tn-res").end().open("tr", "").end();
+                for c in [Tx::PlayerName, Tx::TablePoints, Tx::TournamentPoints] {
+                    h.el("th", "", c.text(l));
+                }
+                h.close("tr");
+                for e in &result.entries {
+                    h.open("tr", "").end();
+                    h.open("td", "tn-pname")
+                        .end()
+                        .text(player_name(t, e.player));
+                    if e.risiko {
+                        h.raw(" ").el("span", "tn-tag", Tx::Risiko.text(l));
+                    }
+                    if let Some(o) = e.eliminated {
+                        h.raw(" <span class=\"tn-tag tn-out\">✝")
+                            .num(o)
+                            .raw("</span>");
+                    }
+                    h.close("td");
+                    h.el("td", "tn-numcell", &points(e.table_points, l));
+                    let award = awards
+                        .get(g)
+                        .and_then(|a| a.iter().find(|a| a.player == e.player));
+                    let shown = match award {
+                        Some(a) if t.settings.rules == TournamentRules::OkgiocaconOpen => {
+                            crate::tournament::open_label(a)
+                        }
+                        Some(a) => points(a.points, l),
+                        None => String::new(),
+                    };
+                    h.open("td", "tn-numcell")
+                        .attr("data-award", "")
+                        .end()
+                        .text(&shown)
+                        .close("td");
+                    h.close("tr");
+                }
+                h.close("table");
+                if let Some(rule) = result.tie {
+                    h.open("p", "tn-note")
+                        .attr("data-tie", rule.key())
+                        .end()
+                        .text(Tx::TieDecidedBy.text(l))
+                        .raw(": ")
+                        .text(tie_rule_name(rule, l))
+                        .close("p");
+                }
+            }
+            let correcting = ui
+                .correcting
+                .filter(|&(cr, ct, _)| (cr as usize, ct as usize) == (r, tb))
+                .and_then(|c| table.results.get(c.2 as usize));
+            if ui.editing == Some((r as u32, tb as u32))
+                && (correcting.is_some() || !table.is_complete())
+            {
+                result_form(h, t, r, tb, correcting, l);
+            } else if !table.is_complete() {
+                button(
+                    h,
+                    "tn-btn tn-primary no-print",
+                    "t-enter",
+                    TournamentAct::Edit {
+                        round: r as u32,
+                        table: tb as u32,
+                    },
+                    Tx::EnterResult.text(l),
+                );
+            }
+            if ui.editing != Some((r as u32, tb as u32)) {
+                for g in 0..table.results.len() {
+                    let mut label = Tx::CorrectGame.text(l).to_owned();
+                    if table.games > 1 {
+                        label.push(' ');
+                        label.push_str(Tx::Game.text(l));
+                        label.push(' ');
+                        label.push_str(&(g + 1).to_string());
+                    }
+                    button(
+                        h,
+                        "tn-btn tn-small no-print",
+                        "t-correct",
+                        TournamentAct::CorrectGame {
+                            round: r as u32,
+                            table: tb as u32,
+                            game: g as u32,
+                        },
+                        &label,
+                    );
+                }
+            }
+            h.close("div");
+        }
+        h.close("div").close("section");
+    }
+}
+
+pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
+    if t.is_over() {
+        return;
+    }
+    let Ok((kind, sizes, correction)) = t.preview_next_round() else {
+        if let Err(e) = t.preview_next_round() {
+            if !matches!(e, TournamentError::RoundIncomplete(_)) && !t.players.is_empty() {
+                h.open("section", "tn-card no-print").id("t-next").end();
+                h.el("p", "tn-note", &error_text(&e, l));
+                h.close("section");
+            }
+        }
+        return;
+    };
+    h.open("section", "tn-card tn-next no-print")
+        .id("t-next")
+        .end();
+    h.open("h2", "tn-h2")
+        .end()
+        .text(Tx::NextRound.text(l))
+        .raw(": ");
+    h.text(match kind {
+        RoundKind::Regular => Tx::Round.text(l),
+        RoundKind::Knockout => Tx::KnockoutRound.text(l),
+        RoundKind::Semifinal => Tx::Semifinal.text(l),
+        RoundKind::Final => Tx::Final.text(l),
+    });
+    h.close("h2");
+    h.open("p", "tn-note").id("t-preview").end();
+    h.num(sizes.len()).raw(" × [");
+    for (i, &k) in sizes.iter().enumerate() {
+        if i > 0 {
+            h.raw(", ");
+        }
+        h.num(k);
+    }
+    h.raw("] · ");
+    h.text(&correction_text(correction, l));
+    h.close("p");
+    if t.settings.format == Format::Knockout && t.rounds.is_empty() {
+        if let Ok(plan) = t.knockout_plan() {
+            h.open("p", "tn-note")
+                .id("t-plan")
+                .end()
+                .text(Tx::Plan.text(l))
+                .raw(": ");
+            for n in plan {
+                h.num(n).raw(" → ");
+            }
+            h.text(Tx::Final.text(l)).close("p");
+        }
+    }
+    h.open("div", "tn-row").end();
+    button(
+        h,
+        "tn-btn tn-primary",
+        "t-seat-random",
+        TournamentAct::Seat(SeatingMethod::Random),
+        Tx::SeatRandom.text(l),
+    );
+    button(
+        h,
+        "tn-btn tn-primary",
+        "t-seat-balanced",
+        TournamentAct::Seat(SeatingMethod::Balanced),
+        Tx::SeatBalanced.text(l),
+    );
+    if !t.rounds.is_empty() && kind != RoundKind::Semifinal && kind != RoundKind::Final {
+        button(
+            h,
+            "tn-btn tn-primary",
+            "t-seat-standings",
+            TournamentAct::Seat(SeatingMethod::Standings),
+            Tx::SeatStandings.text(l),
+        );
+    }
+    h.close("div").close("section");
+}
+
+/// A round's score slips, one per table (printed alone: style/tournament.css): the
+/// tournament, round and table, the players in seating order, boxes for the table points,
+/// the elimination and RisiKo!, and the players' signatures.
+pub(super) fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
+    h.open("section", "tn-card tn-slips")
+        .id("t-slips-sheet")
+        .end();
+    h.open("div", "tn-row no-print").end();
+    button(
+        h,
+        "tn-btn tn-primary",
+        "t-slips-print",
+        TournamentAct::Print,
+        Tx::Print.text(l),
+    );
+    button(
+        h,
+        "tn-btn",
+        "t-slips-close",
+        TournamentAct::Cancel,
+        Tx::Close.text(l),
+    );
+    h.close("div");
+    for (tb, table) in t.rounds[r].tables.iter().enumerate() {
+        h.open("article", "tn-slip")
+            .attr_num("data-table", tb)
+            .end();
+        h.open("h3", "tn-h3")
+            .end()
+            .text(&t.settings.name)
+            .raw(" · ");
+        round_title(h, t, r, l);
+        h.raw(" · ")
+            .text(Tx::Table.text(l))
+            .raw(" ")
+            .num(tb + 1)
+            .close("h3");
+        for g in 0..table.games {
+            if table.games > 1 {
+                h.open("p", "tn-note")
+                    .end()
+                    .text(Tx::Game.text(l))
+                    .raw(" ")
+                    .num(g + 1)
+                    .close("p");
+            }
+            h.open("table", "tn-grid tn-slip-grid")
+                .end()
+                .open("tr", "")
+                .end();
+            h.raw("<th>#</th>");
+            for c in [Tx::PlayerName, Tx::TablePoints, Tx::Eliminated, Tx::Risiko] {
+                h.el("th", "", c.text(l));
+            }
+            h.close("tr");
+            for (k, &p) in table.players.iter().enumerate() {
+                h.open("tr", "").end();
+                h.open("td", "").end().num(k + 1).close("td");
+                h.el("td", "tn-pname", player_name(t, p));
+                h.raw("<td class=\"tn-box\"></td><td class=\"tn-box\"></td><td class=\"tn-box\"></td>");
+                h.close("tr");
+            }
+            h.close("table");
+        }
+        h.el("p", "tn-note tn-sign", Tx::SlipSign.text(l));
+        h.close("article");
+    }
+    h.close("section");
+}

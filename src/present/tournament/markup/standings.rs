@@ -1,0 +1,161 @@
+//! The standings card (and the team standings).
+
+use crate::present::html::H;
+use crate::present::lang::Lang;
+use crate::present::tournament::tx::Tx;
+use crate::present::tournament::words::points;
+use crate::tournament::{Format, StandingRow, Tournament, TournamentRules};
+
+use super::player_name;
+
+/// The final standings after a final table ([`Tournament::final_standings`]): its own
+/// table (`#t-final-standings`), rank, name and the rounds' points; the finalists marked.
+pub(super) fn final_standings(h: &mut H, t: &Tournament, rows: &[StandingRow], l: Lang) {
+    let finalists = t
+        .rounds
+        .last()
+        .and_then(|r| r.tables.first())
+        .map_or(0, |x| x.players.len());
+    h.el("h2", "tn-h2", Tx::FinalStandings.text(l));
+    h.open("table", "tn-grid tn-final")
+        .id("t-final-standings")
+        .end()
+        .open("tr", "")
+        .end();
+    h.raw("<th>#</th>");
+    for c in [Tx::PlayerName, Tx::Total] {
+        h.el("th", "", c.text(l));
+    }
+    h.close("tr");
+    for (i, row) in rows.iter().enumerate() {
+        h.open("tr", if i < finalists { "tn-finalist" } else { "" })
+            .attr_num("data-rank", row.rank)
+            .attr_num("data-player", row.player.0)
+            .end();
+        h.open("td", "").end().num(row.rank).close("td");
+        h.el("td", "tn-pname", player_name(t, row.player));
+        h.el("td", "tn-numcell", &points(row.total, l));
+        h.close("tr");
+    }
+    h.close("table");
+}
+
+pub(super) fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
+    let rows = t.standings();
+    let open = t.settings.rules == TournamentRules::OkgiocaconOpen;
+    let knockout = t.settings.format == Format::Knockout;
+    h.open("section", "tn-card tn-standings")
+        .id("t-standings")
+        .end();
+    h.el("h2", "tn-h2", Tx::Standings.text(l));
+    if let Some(c) = t.champion() {
+        h.open("p", "tn-champion").id("t-champion").end();
+        h.text(Tx::Champion.text(l))
+            .raw(": ")
+            .text(player_name(t, c))
+            .close("p");
+    }
+    // In a scroller: an open championship's columns can be wider than the card.
+    h.open("div", "tn-scroll").end();
+    h.open("table", "tn-grid").end().open("tr", "").end();
+    h.raw("<th>#</th>");
+    let mut heads = vec![Tx::PlayerName, Tx::Club, Tx::Total];
+    if open {
+        heads.extend([Tx::Victories, Tx::Summary]);
+    }
+    if knockout {
+        heads.push(Tx::Reached);
+    }
+    let discards = t.settings.discards > 0;
+    if discards {
+        heads.push(Tx::Discarded);
+    }
+    heads.extend([Tx::Games, Tx::Penalties]);
+    for c in heads {
+        h.el(
+            "th",
+            "",
+            if c == Tx::Club {
+                Tx::Team.text(l)
+            } else {
+                c.text(l)
+            },
+        );
+    }
+    h.close("tr");
+    for row in &rows {
+        let p = &t.players[row.player.index()];
+        h.open("tr", if row.withdrawn { "tn-withdrawn" } else { "" })
+            .attr_num("data-rank", row.rank)
+            .attr_num("data-player", row.player.0)
+            .end();
+        h.open("td", "").end().num(row.rank).close("td");
+        h.open("td", "tn-pname").end().text(&p.name);
+        if row.withdrawn {
+            h.raw(" ")
+                .el("span", "tn-tag tn-out", Tx::Withdrawn.text(l));
+        }
+        h.close("td");
+        h.el("td", "", p.club.as_deref().unwrap_or(""));
+        h.open("td", "tn-numcell")
+            .attr("data-total", "")
+            .end()
+            .text(&points(row.total, l))
+            .close("td");
+        if open {
+            h.open("td", "tn-numcell")
+                .end()
+                .num(row.victories)
+                .close("td");
+            h.el("td", "", &crate::tournament::open_summary(&row.places));
+        }
+        if knockout {
+            h.open("td", "tn-numcell").end();
+            if let Some(r) = row.reached {
+                h.num(r + 1);
+            }
+            h.close("td");
+        }
+        if discards {
+            h.open("td", "tn-numcell").attr("data-discarded", "").end();
+            if row.discarded.0 != 0 {
+                h.text(&points(row.discarded, l));
+            }
+            h.close("td");
+        }
+        h.open("td", "tn-numcell").end().num(row.games).close("td");
+        h.open("td", "tn-numcell").end();
+        if row.penalties.0 != 0 {
+            h.raw("-").text(&points(row.penalties, l));
+        }
+        h.close("td").close("tr");
+    }
+    h.close("table").close("div");
+    if t.settings.rules == TournamentRules::OkgiocaconTeam {
+        let teams = t.team_standings();
+        if !teams.is_empty() {
+            h.el("h2", "tn-h2", Tx::TeamStandings.text(l));
+            h.open("table", "tn-grid")
+                .id("t-team-standings")
+                .end()
+                .open("tr", "")
+                .end();
+            h.raw("<th>#</th>");
+            for c in [Tx::Team, Tx::Players, Tx::Total] {
+                h.el("th", "", c.text(l));
+            }
+            h.close("tr");
+            for row in teams {
+                h.open("tr", "").end();
+                h.open("td", "").end().num(row.rank).close("td");
+                h.el("td", "tn-pname", &row.team);
+                let names: Vec<&str> = row.members.iter().map(|&p| player_name(t, p)).collect();
+                h.el("td", "", &names.join(", "));
+                h.el("td", "tn-numcell", &points(row.total, l));
+                h.close("tr");
+            }
+            h.close("table");
+        }
+    }
+    h.close("section");
+}

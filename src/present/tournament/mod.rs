@@ -1,0 +1,37 @@
+//! The tournament desk's screen, native: its state ([`Desk`]), its acts
+//! ([`TournamentAct`]), the reducer ([`update`]) and the markup ([`render`]).
+//!
+//! The desk is its own page (`torneo.html`) with its own wasm (`src/bin/desk.rs`), so that
+//! the game's wasm stays small. The glue (`crate::ui::desk`) only reads the forms into a [`Form`],
+//! hands acts to [`update`], performs the [`Effect`] (autosave, download, print) and writes
+//! [`render`]'s markup. Every name typed by the organiser goes through the HTML writer.
+//!
+//! By concern: `state` (the desk and its screen's state), `tx` (the fixed texts), `words`
+//! (names, points and refusals in words), `forms` (the forms read), `reduce` (the reducer),
+//! `imports` (files brought in), `storage` (autosave and load), `markup` (the page, one file
+//! per card, and the public screen).
+//!
+//! [`TournamentAct`]: crate::present::act::TournamentAct
+
+mod forms;
+mod imports;
+mod markup;
+mod reduce;
+mod state;
+mod storage;
+mod tx;
+mod words;
+
+pub use forms::{parse_points, result_from, settings_from};
+pub use imports::{import, import_players, import_season};
+pub use markup::{page, public_page, render};
+pub use reduce::update;
+pub use state::{Desk, DeskUi, Effect, Form};
+pub use storage::{
+    load, save, save_season, DAMAGED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY, STORAGE_KEY,
+};
+pub use tx::Tx;
+pub use words::{
+    correction_text, error_text, file_error_text, format_name, points, result_error_text,
+    rules_name, season_error_text, season_file_error_text, tie_rule_name,
+};

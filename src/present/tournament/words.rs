@@ -1,0 +1,427 @@
+//! Names, points and refusals in words: the rule sets, tie rules and formats, points as
+//! a language writes them, and what each error means.
+
+use crate::present::lang::Lang;
+use crate::present::texts::{fill, pick};
+use crate::rules::scoring::Points;
+use crate::tournament::export::{self, FileError};
+use crate::tournament::season::{self, SeasonError};
+use crate::tournament::{
+    Correction, Format, ResultError, SeatingError, TieRule, TournamentError, TournamentRules,
+};
+
+/// The rule set's name.
+pub fn rules_name(r: TournamentRules, l: Lang) -> &'static str {
+    match r {
+        TournamentRules::Torneo => "Torneo",
+        TournamentRules::OkgiocaconTeam => pick(l, "OK GiocaCon a squadre", "OK GiocaCon team"),
+        TournamentRules::OkgiocaconOpen => "OK GiocaCon open",
+        TournamentRules::Club => "Club",
+        TournamentRules::TestaATesta => "Testa a testa",
+    }
+}
+
+/// The tie rule's name.
+pub fn tie_rule_name(r: TieRule, l: Lang) -> &'static str {
+    match r {
+        TieRule::OutsideValues => pick(
+            l,
+            "valori dei territori fuori dall'obiettivo",
+            "values of the territories outside the objective",
+        ),
+        TieRule::ObjectiveArmies => pick(
+            l,
+            "armate sui territori dell'obiettivo",
+            "armies on the objective's territories",
+        ),
+        TieRule::AllArmies => pick(l, "tutte le armate in campo", "all the armies on the board"),
+        TieRule::Dice => pick(l, "lancio dei dadi", "a roll of the dice"),
+        TieRule::Referee => pick(l, "decisione dell'arbitro", "the referee's decision"),
+    }
+}
+
+/// The format's name.
+pub fn format_name(f: Format, l: Lang) -> &'static str {
+    match f {
+        Format::Italiana => pick(l, "All'italiana", "All'italiana (points over rounds)"),
+        Format::Knockout => pick(l, "Eliminazione diretta", "Knockout"),
+    }
+}
+
+/// Points as the language writes them ("45", "200,10" / "200.10"): a fraction always
+/// with two decimals, as the hundredths of okgiocacon's "200 + differenza in centesimi"
+/// are a margin (200,10 is 10 points ahead, not 1).
+pub fn points(p: Points, l: Lang) -> String {
+    let mut s = p.to_string();
+    if let Some((_, frac)) = s.split_once('.') {
+        if frac.len() == 1 {
+            s.push('0');
+        }
+    }
+    match l {
+        Lang::It => s.replace('.', ","),
+        Lang::En => s,
+    }
+}
+
+/// How a round's tables were corrected, in words.
+pub fn correction_text(c: Correction, l: Lang) -> String {
+    let (template, n) = match c {
+        Correction::None => (pick(l, "nessuna correzione", "no correction"), 0),
+        Correction::LastTablesOfFive(n) => (
+            pick(
+                l,
+                "correzione: gli ultimi {0} tavoli da 5",
+                "correction: the last {0} tables of 5",
+            ),
+            n,
+        ),
+        Correction::FirstTablesOfFour(n) => (
+            pick(
+                l,
+                "correzione: i primi {0} tavoli da 4",
+                "correction: the first {0} tables of 4",
+            ),
+            n,
+        ),
+        Correction::TablesOfThree(n) => (
+            pick(
+                l,
+                "correzione: i primi {0} tavoli da 3",
+                "correction: the first {0} tables of 3",
+            ),
+            n,
+        ),
+    };
+    fill(template, &[&n])
+}
+
+/// What a result error means, in words.
+pub fn result_error_text(e: &ResultError, l: Lang) -> String {
+    if let ResultError::RisikoPoints(p) = e {
+        return fill(
+            pick(
+                l,
+                "con questo regolamento RisiKo! vale {0} punti tavolo",
+                "in these rules RisiKo! scores {0} table points",
+            ),
+            &[&points(*p, l)],
+        );
+    }
+    match e {
+        ResultError::WrongPlayers => pick(
+            l,
+            "i giocatori del risultato non sono quelli del tavolo",
+            "the result's players are not the table's",
+        ),
+        ResultError::OrderByPoints => pick(
+            l,
+            "i giocatori in gioco vanno per punti tavolo, dal più alto",
+            "survivors must be listed by table points, highest first",
+        ),
+        ResultError::EliminationOrder => pick(
+            l,
+            "gli eliminati vanno numerati 1, 2, ... nell'ordine di eliminazione, senza salti",
+            "the eliminated are numbered 1, 2, ... in the order they went out, without gaps",
+        ),
+        ResultError::Risiko => pick(
+            l,
+            "solo un giocatore in gioco, il primo, può aver fatto RisiKo!",
+            "only a survivor, the first, can have made RisiKo!",
+        ),
+        ResultError::PointsOutOfRange => pick(
+            l,
+            "i punti tavolo vanno da 0 a 10000",
+            "table points must be between 0 and 10000",
+        ),
+        ResultError::TestaMarks => pick(
+            l,
+            "mondo e morto eliminato valgono solo nel testa a testa, per chi ha fatto RisiKo!",
+            "mondo and the morto's elimination count only in testa a testa, for whoever made RisiKo!",
+        ),
+        ResultError::NoSurvivor => pick(
+            l,
+            "una partita finisce con almeno un giocatore in gioco",
+            "a game ends with at least one player on the board",
+        ),
+        ResultError::EliminatedWithPoints => pick(
+            l,
+            "un giocatore eliminato non ha punti tavolo",
+            "an eliminated player has no table points",
+        ),
+        ResultError::RisikoPoints(_) => "",
+        ResultError::TieUndecided => pick(
+            l,
+            "pari punti tavolo: indica l'ordine dei giocatori a pari punti e la regola che li ha separati",
+            "equal table points: give the order of the tied players and the rule that decided it",
+        ),
+    }
+    .to_owned()
+}
+
+/// What an operation's refusal means, in words.
+pub fn error_text(e: &TournamentError, l: Lang) -> String {
+    let one = |template: (&'static str, &'static str), x: &dyn std::fmt::Display| {
+        fill(pick(l, template.0, template.1), &[x])
+    };
+    let fixed = |it: &'static str, en: &'static str| pick(l, it, en).to_owned();
+    match e {
+        TournamentError::Name => one(
+            (
+                "un nome va da 1 a {0} caratteri, senza a capo",
+                "a name needs 1 to {0} characters, without line breaks",
+            ),
+            &crate::tournament::MAX_NAME_CHARS,
+        ),
+        TournamentError::TableSize(s) => one(
+            (
+                "tavoli da {0} non ammessi da questo regolamento",
+                "tables of {0} are not allowed by these rules",
+            ),
+            s,
+        ),
+        TournamentError::Rounds => fixed(
+            "numero di turni o di partite per tavolo non valido",
+            "rounds or games per table out of range",
+        ),
+        TournamentError::DuplicateName(n) => one(
+            (
+                "c'è già un giocatore di nome {0}",
+                "a player is already called {0}",
+            ),
+            n,
+        ),
+        TournamentError::UnknownPlayer(_) => fixed("giocatore sconosciuto", "unknown player"),
+        TournamentError::AlreadyWithdrawn(_) => fixed(
+            "il giocatore si è già ritirato",
+            "the player has withdrawn already",
+        ),
+        TournamentError::KnockoutStarted => fixed(
+            "l'eliminazione diretta è già cominciata",
+            "the knockout has started",
+        ),
+        TournamentError::RoundIncomplete(r) => one(
+            (
+                "il turno {0} ha ancora tavoli senza risultato",
+                "round {0} still has tables without a result",
+            ),
+            &(r + 1),
+        ),
+        TournamentError::Finished => fixed("il torneo è concluso", "the tournament is over"),
+        TournamentError::Seating(SeatingError::TooFew { players, minimum }) => fill(
+            pick(
+                l,
+                "{0} giocatori: un tavolo ne vuole almeno {1}",
+                "{0} players: a table needs at least {1}",
+            ),
+            &[players, minimum],
+        ),
+        TournamentError::Knockout(k) => {
+            let mut s = fill(
+                pick(
+                    l,
+                    "nessun tabellone a eliminazione per {0} giocatori con finale da {1}",
+                    "no knockout of {0} players ends in a final of {1}",
+                ),
+                &[&k.players, &k.final_size],
+            );
+            for other in [k.below, k.above].into_iter().flatten() {
+                s.push_str(&one(("; possibile con {0}", "; possible with {0}"), &other));
+            }
+            s
+        }
+        TournamentError::NoSuchTable { .. } => fixed(
+            "tavolo inesistente o turno già superato",
+            "no such table, or its round is over",
+        ),
+        TournamentError::TableComplete { .. } => fixed(
+            "il tavolo ha già il suo risultato",
+            "the table has its result already",
+        ),
+        TournamentError::Result(r) => result_error_text(r, l),
+        TournamentError::TooFewForFinals => fixed(
+            "le finali vogliono 4 giocatori",
+            "the finals need 4 players",
+        ),
+        TournamentError::Penalty => fixed("penalità fuori misura", "penalty out of range"),
+        TournamentError::Correction(c) => correction_error_text(c, l),
+        TournamentError::TooManyPlayers => one(
+            (
+                "un torneo ha al massimo {0} giocatori",
+                "a tournament has at most {0} players",
+            ),
+            &crate::tournament::MAX_PLAYERS,
+        ),
+    }
+}
+
+/// Why a correction was refused, in words.
+fn correction_error_text(e: &crate::tournament::CorrectionError, l: Lang) -> String {
+    use crate::tournament::CorrectionError as C;
+    let (it, en, n) = match e {
+        C::RoundStarted(r) => (
+            "il turno {0} ha già risultati",
+            "round {0} has results already",
+            r + 1,
+        ),
+        C::NotLastRound(r) => (
+            "il turno {0} non è l'ultimo",
+            "round {0} is not the last",
+            r + 1,
+        ),
+        C::PlayerUsed(_) => (
+            "il giocatore ha già giocato o ha penalità: ritiralo invece",
+            "the player has played or has penalties: withdraw instead",
+            0,
+        ),
+        C::NotWithdrawn(_) => (
+            "il giocatore non è ritirato",
+            "the player is not withdrawn",
+            0,
+        ),
+        C::ChangesWhoWentOn(r) => (
+            "la correzione cambia chi passa il turno e il turno {0} è già seduto: annullalo prima",
+            "the correction changes who goes on and round {0} is seated: undo it first",
+            r + 1,
+        ),
+        C::TableSize => (
+            "il tavolo avrebbe un numero di giocatori non ammesso",
+            "the table would have a number of players not allowed",
+            0,
+        ),
+        C::NoSuchSeat => (
+            "giocatore non seduto in questo turno",
+            "player not seated in this round",
+            0,
+        ),
+    };
+    fill(pick(l, it, en), &[&n])
+}
+
+/// Why a file (tournament or season) was refused, in words, for "... cannot be read: {0}".
+fn file_error_why(e: &FileError, l: Lang) -> String {
+    match e {
+        FileError::TooLarge => pick(
+            l,
+            "è troppo grande per essere un torneo",
+            "it is too large to be a tournament",
+        )
+        .to_owned(),
+        FileError::Truncated => pick(
+            l,
+            "è troncato: finisce troppo presto",
+            "it is cut off: it ends too early",
+        )
+        .to_owned(),
+        FileError::Syntax { line, column } => fill(
+            pick(
+                l,
+                "è danneggiato alla riga {0}, colonna {1}",
+                "it is damaged at line {0}, column {1}",
+            ),
+            &[line, column],
+        ),
+        FileError::NotATournament => pick(
+            l,
+            "non è un torneo di Planisfero",
+            "it is not a Planisfero tournament",
+        )
+        .to_owned(),
+        FileError::UnknownFormat(n) if *n < u64::from(export::OLDEST_FORMAT) => fill(
+            pick(
+                l,
+                "il formato {0} non è un formato di torneo",
+                "format {0} is not a tournament format",
+            ),
+            &[n],
+        ),
+        FileError::UnknownFormat(n) => fill(
+            pick(
+                l,
+                "ha il formato {0}, di una versione più nuova: aggiorna l'app",
+                "it has format {0}, of a newer version: update the app",
+            ),
+            &[n],
+        ),
+        FileError::Field { line, column, what } => fill(
+            pick(
+                l,
+                "ha un valore sbagliato alla riga {0}, colonna {1} ({2})",
+                "it has a wrong value at line {0}, column {1} ({2})",
+            ),
+            &[line, column, what],
+        ),
+        FileError::Inconsistent(what) => fill(
+            pick(l, "è incoerente ({0})", "it is inconsistent ({0})"),
+            &[what],
+        ),
+    }
+}
+
+/// Why a tournament file was refused, in words.
+pub fn file_error_text(e: &FileError, l: Lang) -> String {
+    let why = file_error_why(e, l);
+    fill(
+        pick(
+            l,
+            "Questo file torneo non si può leggere: {0}.",
+            "This tournament file cannot be read: {0}.",
+        ),
+        &[&why],
+    )
+}
+
+/// Why a season file was refused, in words.
+pub fn season_file_error_text(e: &FileError, l: Lang) -> String {
+    let why = match e {
+        FileError::TooLarge => pick(
+            l,
+            "è troppo grande per essere una stagione",
+            "it is too large to be a season",
+        )
+        .to_owned(),
+        FileError::NotATournament => pick(
+            l,
+            "non è una stagione di Planisfero",
+            "it is not a Planisfero season",
+        )
+        .to_owned(),
+        FileError::UnknownFormat(n) if *n < u64::from(season::FORMAT) => fill(
+            pick(
+                l,
+                "il formato {0} non è un formato di stagione",
+                "format {0} is not a season format",
+            ),
+            &[n],
+        ),
+        e => file_error_why(e, l),
+    };
+    fill(
+        pick(
+            l,
+            "Questo file stagione non si può leggere: {0}.",
+            "This season file cannot be read: {0}.",
+        ),
+        &[&why],
+    )
+}
+
+/// Why the season refused a tournament, in words.
+pub fn season_error_text(e: SeasonError, l: Lang) -> String {
+    match e {
+        SeasonError::Full => fill(
+            pick(
+                l,
+                "la stagione ha già {0} tornei",
+                "the season has {0} tournaments already",
+            ),
+            &[&season::MAX_TOURNAMENTS],
+        ),
+        SeasonError::NoGames => pick(
+            l,
+            "il torneo non ha partite registrate",
+            "the tournament has no game recorded",
+        )
+        .to_owned(),
+    }
+}

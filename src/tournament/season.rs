@@ -1,0 +1,487 @@
+//! The club's season: its ranking across the tournaments played on this tablet.
+//!
+//! club-qualificazioni.txt gives each game's "punteggio in classifica generale" (docs/RULES.md
+//! §4, "Ranking points": 31 / 15 / 7 / 3 / 1 with tenths) and speaks of "il torneo annuale
+//! per il miglior giocatore del club" (line 38): a season adds up those ranking points
+//! per player over its tournaments. A tournament enters as a [`SeasonTournament`], each
+//! player's ranking points in it ([`ranking_points`]); a [`Season`] ranks the players by
+//! the sum, counting only each player's best `best` tournaments when set
+//! ([`Season::standings`]). Players are the same person across tournaments when their
+//! names are the same once normalised ([`normalise_name`]). docs/RULINGS.md lists the
+//! choices the rulebook leaves open.
+//!
+//! The season as a file (and in the browser's storage), format 1:
+//!
+//! ```json
+//! {
+//!   "kind": "planisfero-season",   // anything else is not a season file
+//!   "format": 1,
+//!   "app": "0.1.0",
+//!   "name": "Stagione 2026",
+//!   "best": 8,                     // 0: every tournament counts
+//!   "tournaments": [ { "key": "...", "name": "Serata 1", "date": "2026-01-10",
+//!                      "results": [ { "name": "Anna", "club": "Roma", "points": 3120 } ] } ]
+//! }
+//! ```
+//!
+//! Points are hundredths (3120 is 31.2). [`decode`] checks every field and refuses a
+//! damaged file with a [`FileError`], never reading it half.
+
+use crate::rules::scoring::Points;
+use crate::storage::json::{self, ErrorKind, Node, ObjectWriter};
+
+use super::export::{csv_row, num, Cell, FileError, MAX_FILE_BYTES};
+use super::{fold_case, Tournament, TournamentRules, MAX_NAME_CHARS, MAX_PLAYERS};
+
+/// The `kind` of a season file.
+pub const KIND: &str = "planisfero-season";
+
+/// The season format this app writes (and the only one it reads).
+pub const FORMAT: u32 = 1;
+
+/// Most tournaments a season holds: a club night a week for years.
+pub const MAX_TOURNAMENTS: usize = 400;
+
+/// Most JSON values a season file may hold: more than the largest season the desk makes.
+pub const MAX_VALUES: usize = 2_000_000;
+
+/// Largest points a result may carry in a file (in hundredths), far above any season.
+const MAX_POINTS: i64 = 1_000_000_000;
+
+/// One player's ranking points in one tournament.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeasonResult {
+    /// The name as registered in that tournament.
+    pub name: String,
+    /// Club or team, if any.
+    pub club: Option<String>,
+    /// The club ranking points earned there, penalties taken away.
+    pub points: Points,
+}
+
+/// A tournament as the season keeps it: its name, date and each player's points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeasonTournament {
+    /// Which tournament this is ([`tournament_key`]): the same tournament added again
+    /// (after a correction) replaces its earlier entry.
+    pub key: String,
+    /// The tournament's name.
+    pub name: String,
+    /// Its date, as the organiser wrote it.
+    pub date: String,
+    /// The players who played (or were penalised), best first.
+    pub results: Vec<SeasonResult>,
+}
+
+/// A season: its name, how many results count, its tournaments in the order added.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Season {
+    /// The season's name ("Stagione 2026"); may be empty.
+    pub name: String,
+    /// Each player's best `best` tournaments count (0: all of them).
+    pub best: u32,
+    /// The tournaments, in the order they were added.
+    pub tournaments: Vec<SeasonTournament>,
+}
+
+/// One line of the season's ranking.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeasonRow {
+    /// 1 for the first; players with the same total share a rank (1, 2, 2, 4).
+    pub rank: u32,
+    /// The name as last written (the latest tournament's spelling).
+    pub name: String,
+    /// The club as last given.
+    pub club: Option<String>,
+    /// The ranking points of the results that count.
+    pub total: Points,
+    /// Tournaments played.
+    pub played: u32,
+    /// Per tournament of the season, in order: the player's points there, and whether
+    /// they count (false: left out by the best-N rule).
+    pub results: Vec<Option<(Points, bool)>>,
+    /// The points of the results left out.
+    pub discarded: Points,
+}
+
+/// Why a season operation was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeasonError {
+    /// The season holds [`MAX_TOURNAMENTS`] already.
+    Full,
+    /// The tournament has no game recorded: it gives nobody ranking points.
+    NoGames,
+}
+
+impl std::fmt::Display for SeasonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SeasonError::Full => "the season is full",
+            SeasonError::NoGames => "the tournament has no game recorded",
+        })
+    }
+}
+
+impl std::error::Error for SeasonError {}
+
+/// A name as the season compares it: surrounding spaces dropped, inner runs of spaces made
+/// one, letters in lower case ([`fold_case`]: ASCII and Latin-1), typographic apostrophes
+/// made plain ("D’Angelo" is "d'angelo"). Accents are kept: "Nicolò" and "Nicolo" are
+/// two names.
+pub fn normalise_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for word in name.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        for c in word.chars() {
+            out.push(match c {
+                '\u{2019}' | '\u{2018}' | '\u{b4}' | '`' => '\'',
+                c => c,
+            });
+        }
+    }
+    fold_case(&out)
+}
+
+/// Which tournament `t` is, for the season: its name, date and first round's seed (a
+/// tournament created again under the same name and date is seated from another seed).
+pub fn tournament_key(t: &Tournament) -> String {
+    let mut key = normalise_name(&t.settings.name);
+    key.push('|');
+    key.push_str(t.settings.date.trim());
+    key.push('|');
+    if let Some(r) = t.rounds.first() {
+        key.push_str(&r.seed.to_string());
+    }
+    key
+}
+
+/// Each player's club ranking points in `t` (club-qualificazioni.txt lines 5-9, docs/RULES.md
+/// §4): every game counted by the tournament's standings scored 31 / 15 / 7 / 3 / 1 with
+/// tenths, whatever rule set the tournament played (its table points are what the formula
+/// reads), its discards applied and its penalties taken away. For a `club` tournament this
+/// is its standings' total. Players who never played nor were penalised are left out.
+pub fn ranking_points(t: &Tournament) -> Vec<SeasonResult> {
+    let mut club = t.clone();
+    club.settings.rules = TournamentRules::Club;
+    club.standings()
+        .into_iter()
+        .filter(|r| r.games > 0 || r.penalties.0 != 0)
+        .map(|r| {
+            let p = &t.players[r.player.index()];
+            SeasonResult {
+                name: p.name.clone(),
+                club: p.club.clone(),
+                points: r.total,
+            }
+        })
+        .collect()
+}
+
+impl SeasonTournament {
+    /// `t` as the season keeps it.
+    ///
+    /// # Errors
+    /// [`SeasonError::NoGames`] when no game is recorded.
+    pub fn of(t: &Tournament) -> Result<SeasonTournament, SeasonError> {
+        let results = ranking_points(t);
+        if results.is_empty() {
+            return Err(SeasonError::NoGames);
+        }
+        Ok(SeasonTournament {
+            key: tournament_key(t),
+            name: t.settings.name.clone(),
+            date: t.settings.date.clone(),
+            results,
+        })
+    }
+}
+
+impl Season {
+    /// The index of the tournament `t` in the season, if it is there.
+    pub fn position(&self, t: &Tournament) -> Option<usize> {
+        let key = tournament_key(t);
+        self.tournaments.iter().position(|x| x.key == key)
+    }
+
+    /// Adds `t` to the season, or replaces its earlier entry (a result corrected after it
+    /// was added). Returns whether it replaced one.
+    ///
+    /// # Errors
+    /// A full season or a tournament without games; the season is unchanged.
+    pub fn add(&mut self, t: &Tournament) -> Result<bool, SeasonError> {
+        let entry = SeasonTournament::of(t)?;
+        match self.position(t) {
+            Some(i) => {
+                self.tournaments[i] = entry;
+                Ok(true)
+            }
+            None if self.tournaments.len() >= MAX_TOURNAMENTS => Err(SeasonError::Full),
+            None => {
+                self.tournaments.push(entry);
+                Ok(false)
+            }
+        }
+    }
+
+    /// Removes the `i`-th tournament (nothing if there is none).
+    pub fn remove(&mut self, i: usize) {
+        if i < self.tournaments.len() {
+            self.tournaments.remove(i);
+        }
+    }
+
+    /// The season's ranking, best first: each player's ranking points summed over the
+    /// season's tournaments, only the best [`Season::best`] when set. Equal totals share
+    /// a rank and are listed by name: the rulebook gives no tie rule for the season.
+    pub fn standings(&self) -> Vec<SeasonRow> {
+        let n = self.tournaments.len();
+        // (normalised name, row)
+        let mut rows: Vec<(String, SeasonRow)> = Vec::new();
+        for (ti, t) in self.tournaments.iter().enumerate() {
+            for r in &t.results {
+                let key = normalise_name(&r.name);
+                let i = match rows.iter().position(|x| x.0 == key) {
+                    Some(i) => i,
+                    None => {
+                        rows.push((
+                            key,
+                            SeasonRow {
+                                rank: 0,
+                                name: String::new(),
+                                club: None,
+                                total: Points(0),
+                                played: 0,
+                                results: vec![None; n],
+                                discarded: Points(0),
+                            },
+                        ));
+                        rows.len() - 1
+                    }
+                };
+                let row = &mut rows[i].1;
+                row.name.clone_from(&r.name);
+                if r.club.is_some() {
+                    row.club.clone_from(&r.club);
+                }
+                // Two registrations of one tournament with the same normalised name
+                // ("Anna  Rossi", "anna rossi") add up.
+                let prev = row.results[ti].map_or(0, |x| x.0 .0);
+                if row.results[ti].is_none() {
+                    row.played += 1;
+                }
+                row.results[ti] = Some((Points(prev + r.points.0), true));
+            }
+        }
+        let best = self.best as usize;
+        for (_, row) in &mut rows {
+            // The best `best` results count; among equal results the earlier tournament.
+            let mut order: Vec<usize> = (0..n).filter(|&i| row.results[i].is_some()).collect();
+            let pts: Vec<i64> = row
+                .results
+                .iter()
+                .map(|x| x.map_or(0, |x| x.0 .0))
+                .collect();
+            small_sort::sort_by(&mut order, |&a, &b| {
+                pts[b].cmp(&pts[a]).then(a.cmp(&b)).is_lt()
+            });
+            let (mut total, mut discarded) = (0, 0);
+            for (k, &i) in order.iter().enumerate() {
+                let counts = best == 0 || k < best;
+                if counts {
+                    total += pts[i];
+                } else {
+                    discarded += pts[i];
+                }
+                if let Some(x) = row.results[i].as_mut() {
+                    x.1 = counts;
+                }
+            }
+            row.total = Points(total);
+            row.discarded = Points(discarded);
+        }
+        small_sort::sort_by(&mut rows, |a, b| {
+            b.1.total.cmp(&a.1.total).then(a.0.cmp(&b.0)).is_lt()
+        });
+        let mut out: Vec<SeasonRow> = Vec::with_capacity(rows.len());
+        for (i, (_, mut row)) in rows.into_iter().enumerate() {
+            row.rank = match out.last() {
+                Some(prev) if prev.total == row.total => prev.rank,
+                _ => i as u32 + 1,
+            };
+            out.push(row);
+        }
+        out
+    }
+
+    /// The ranking as CSV (RFC 4180, CRLF, decimal point): rank, name, club, total,
+    /// tournaments played, points left out, then one column per tournament (its points
+    /// there; empty if not played).
+    pub fn csv(&self) -> String {
+        let mut out = String::new();
+        let mut head = vec![
+            Cell::Text("rank"),
+            Cell::Text("name"),
+            Cell::Text("club"),
+            Cell::Text("total"),
+            Cell::Text("played"),
+            Cell::Text("discarded"),
+        ];
+        let titles: Vec<String> = self
+            .tournaments
+            .iter()
+            .map(|t| {
+                if t.date.is_empty() {
+                    t.name.clone()
+                } else {
+                    format!("{} {}", t.name, t.date)
+                }
+            })
+            .collect();
+        head.extend(titles.iter().map(|t| Cell::Text(t)));
+        csv_row(&mut out, &head);
+        for r in self.standings() {
+            let mut row = vec![
+                num(r.rank),
+                Cell::Text(&r.name),
+                Cell::Text(r.club.as_deref().unwrap_or("")),
+                num(r.total),
+                num(r.played),
+                num(r.discarded),
+            ];
+            row.extend(
+                r.results
+                    .iter()
+                    .map(|x| x.map_or(Cell::Num(String::new()), |(p, _)| num(p))),
+            );
+            csv_row(&mut out, &row);
+        }
+        out
+    }
+}
+
+/// The season as one JSON file (format [`FORMAT`]); also what the desk stores.
+pub fn encode(s: &Season) -> String {
+    let mut out = String::new();
+    let mut o = ObjectWriter::new(&mut out);
+    json::push_str(o.key("kind"), KIND);
+    json::push_u64(o.key("format"), u64::from(FORMAT));
+    json::push_str(o.key("app"), env!("CARGO_PKG_VERSION"));
+    json::push_str(o.key("name"), &s.name);
+    json::push_u64(o.key("best"), u64::from(s.best));
+    json::push_array(o.key("tournaments"), &s.tournaments, |out, t| {
+        let mut o = ObjectWriter::new(out);
+        json::push_str(o.key("key"), &t.key);
+        json::push_str(o.key("name"), &t.name);
+        json::push_str(o.key("date"), &t.date);
+        json::push_array(o.key("results"), &t.results, |out, r| {
+            let mut o = ObjectWriter::new(out);
+            json::push_str(o.key("name"), &r.name);
+            match &r.club {
+                Some(c) => json::push_str(o.key("club"), c),
+                None => o.key("club").push_str("null"),
+            }
+            json::push_i64(o.key("points"), r.points.0);
+            o.end();
+        });
+        o.end();
+    });
+    o.end();
+    out
+}
+
+/// A name read from a file: 1 to [`MAX_NAME_CHARS`] characters, no control character.
+fn name_of(n: &Node, empty_ok: bool) -> Result<String, json::Error> {
+    let s = n.str()?;
+    let len = s.chars().count();
+    if (!empty_ok && s.trim().is_empty()) || len > MAX_NAME_CHARS || s.chars().any(char::is_control)
+    {
+        return Err(json::Error::field(n.at, "not a name"));
+    }
+    Ok(s.to_owned())
+}
+
+fn read(root: &Node) -> Result<Season, json::Error> {
+    let f = root.fields()?;
+    let list = f.req("tournaments")?;
+    let items = list.items()?;
+    if items.len() > MAX_TOURNAMENTS {
+        return Err(json::Error::field(list.at, "too many tournaments"));
+    }
+    let mut tournaments: Vec<SeasonTournament> = Vec::with_capacity(items.len());
+    for t in items {
+        let f = t.fields()?;
+        let key = f.req("key")?;
+        let list = f.req("results")?;
+        let rs = list.items()?;
+        if rs.len() > MAX_PLAYERS {
+            return Err(json::Error::field(list.at, "too many players"));
+        }
+        let mut results = Vec::with_capacity(rs.len());
+        for r in rs {
+            let f = r.fields()?;
+            let pts = f.req("points")?;
+            let points = pts.i64()?;
+            if points.abs() > MAX_POINTS {
+                return Err(json::Error::field(pts.at, "points out of range"));
+            }
+            results.push(SeasonResult {
+                name: name_of(f.req("name")?, false)?,
+                club: f.opt("club")?.map(|c| name_of(c, true)).transpose()?,
+                points: Points(points),
+            });
+        }
+        let entry = SeasonTournament {
+            key: key.str()?.to_owned(),
+            name: name_of(f.req("name")?, true)?,
+            date: name_of(f.req("date")?, true)?,
+            results,
+        };
+        if tournaments.iter().any(|x| x.key == entry.key) {
+            return Err(json::Error::field(key.at, "the same tournament twice"));
+        }
+        tournaments.push(entry);
+    }
+    let best = f.req("best")?;
+    Ok(Season {
+        name: name_of(f.req("name")?, true)?,
+        best: best.u32()?,
+        tournaments,
+    })
+}
+
+/// Reads a season file written by [`encode`].
+///
+/// # Errors
+/// A [`FileError`] saying what is wrong and where (`NotATournament`: not a season file).
+pub fn decode(text: &str) -> Result<Season, FileError> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(FileError::TooLarge);
+    }
+    let root = json::parse_with_limit(text, MAX_VALUES).map_err(|e| match e.kind {
+        ErrorKind::Eof => FileError::Truncated,
+        _ => {
+            let (line, column) = e.line_column(text);
+            FileError::Syntax { line, column }
+        }
+    })?;
+    let f = root.fields().map_err(|_| FileError::NotATournament)?;
+    let kind = f.get("kind").ok().flatten().and_then(|k| k.str().ok());
+    if kind != Some(KIND) {
+        return Err(FileError::NotATournament);
+    }
+    let field = |e: json::Error| {
+        let (line, column) = e.line_column(text);
+        FileError::Field {
+            line,
+            column,
+            what: e.what,
+        }
+    };
+    let format = f.req("format").and_then(Node::u64).map_err(field)?;
+    if format != u64::from(FORMAT) {
+        return Err(FileError::UnknownFormat(format));
+    }
+    read(&root).map_err(field)
+}
