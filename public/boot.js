@@ -4,9 +4,11 @@
 // language, each copy marked data-pre-lang; this script
 // - sets <html lang> from the stored choice (src/ui/i18n.rs), and style/app.css draws only
 //   that language's copy; the copy's IT/EN buttons switch it at once;
-// - keeps the place of "Continua" when there are saved games (the app fills it in);
+// - keeps the place of "Continua" when there are saved games (the app fills it in), and
+//   shows how many there are;
 // - on a reload that comes back to another screen (src/ui/saves/offline.rs), keeps
-//   Home's buttons from showing meanwhile;
+//   Home's buttons from showing meanwhile, the copy's and the app's, until the app has
+//   reopened that screen;
 // - keeps a tap on a button of the copy, marked as waiting (aria-busy), and, once the app
 //   has mounted (it calls planisferoTakeOver), removes the copy before the app's first
 //   frame and clicks the app's button with the same act.
@@ -17,11 +19,20 @@ const KEY = 'planisfero.lang';
 const get = (f) => { try { return f(); } catch (e) { return null; } };
 root.lang = get(() => localStorage.getItem(KEY)) === 'en' ? 'en' : 'it';
 const nav = get(() => performance.getEntriesByType('navigation')[0].type);
-if ((nav === 'reload' || nav === 'back_forward') && get(() => sessionStorage.getItem('planisfero.resume'))) {
+// The place noted for a reload (src/ui/saves/offline.rs RESUME_KEY): a screen's key, and
+// the game's id on the play screen. The app ends the wait (offline::resumed).
+const place = get(() => sessionStorage.getItem('planisfero.resume'));
+if ((nav === 'reload' || nav === 'back_forward') && place && place !== 'home') {
   root.dataset.boot = 'resume';
 }
-// Saved games (src/storage/library.rs SAVE_PREFIX): Home's copy keeps "Continua"'s place.
-if (get(() => Object.keys(localStorage).some((k) => k.startsWith('planisfero.save.')))) root.dataset.saves = '';
+// Saved games (src/storage/library.rs SAVE_PREFIX, SaveLibrary::count): Home's copy keeps
+// "Continua"'s place and shows their number on "Partite salvate" (a CSS variable: the
+// page's body is not there yet).
+const saved = get(() => Object.keys(localStorage).filter((k) => k.startsWith('planisfero.save.')).length);
+if (saved) {
+  root.dataset.saves = '';
+  root.style.setProperty('--saves', `"${saved}"`);
+}
 let tap = null;
 document.addEventListener('click', (e) => {
   const b = e.target.closest && e.target.closest('[data-pre-lang] [data-act]');

@@ -29,6 +29,7 @@
 //       src/bin/prerender.rs through `cargo run`) goes into the page: Home in index.html,
 //       right after <body>; the desk's loading state inside torneo.html's #desk. A page
 //       that has it already is left as it is.
+//    c2. the glue's modulepreload moves up, next to that fetch.
 //    e. The bots' worker's loader fetches its glue and wasm with their integrity first.
 // 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
 //    an inline module script that loads the wasm, so every `'sha256-…'` source in the
@@ -377,6 +378,21 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
       ' document.body.append(p); throw e; }\n';
     html = html.replace(/(<script type="?module"?>)(import init)/, `$1${failed}$2`);
     if (!html.includes('function __planisferoBootFailed(')) fail("index.html: Trunk's loader script not found");
+  }
+}
+
+// ---- 0c2. The app's JS is asked for before the parser waits on boot.js
+//
+// Trunk writes the glue's `<link rel="modulepreload">` at the end of <head>, after the
+// blocking boot.js: its fetch started only once boot.js had arrived and run (measured at
+// 4x CPU, docs/PERFORMANCE.md). It goes right after the wasm's early fetch (0c), so
+// that the two downloads the app needs start together, before the stylesheet's.
+{
+  const preloads = html.match(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/g) || [];
+  const early = /<script>var __planisferoWasm = [^<]*<\/script>/.exec(html);
+  if (preloads.length && early) {
+    for (const link of preloads) html = html.replace(link, '');
+    html = html.replace(early[0], `${early[0]}${preloads.join('')}`);
   }
 }
 

@@ -753,11 +753,37 @@ fn home_without_and_with_a_game_to_continue() {
     for l in Lang::ALL {
         insta::assert_snapshot!(
             format!("home_first_visit_{}", l.code()),
-            lines(&page(l, None, ""))
+            lines(&page(l, None, Some(0), ""))
         );
     }
     let last = summary("Venerdì sera");
-    insta::assert_snapshot!("home_continue_it", lines(&page(Lang::It, Some(&last), "")));
+    insta::assert_snapshot!(
+        "home_continue_it",
+        lines(&page(Lang::It, Some(&last), Some(3), ""))
+    );
+}
+
+// Issue 28: the number of saved games on "Partite salvate", none for 0; before the app
+// knows it (Home written into the page at build time), an empty badge boot.js fills.
+#[test]
+fn home_shows_how_many_games_are_saved() {
+    use planisfero::present::home::page;
+    let count = |saved| {
+        let html = page(Lang::It, None, saved, "");
+        let at = html
+            .find("data-testid=\"home-saves\"")
+            .expect("the saves' button");
+        let button = &html[at..at + html[at..].find("</button>").unwrap()];
+        button.to_owned()
+    };
+    assert!(!count(Some(0)).contains("home-count"));
+    assert!(
+        count(Some(12))
+            .contains("<span class=\"home-count\" data-testid=\"home-saves-count\">12</span>"),
+        "{}",
+        count(Some(12))
+    );
+    assert!(count(None).contains("data-testid=\"home-saves-count\"></span>"));
 }
 
 // Issue 30: a finished game is not offered as "Continua" but as "Rivedi".
@@ -765,7 +791,7 @@ fn home_without_and_with_a_game_to_continue() {
 fn home_offers_a_finished_game_to_look_back_at_not_to_continue() {
     let mut last = summary("Venerdì sera");
     last.phase = Phase::Over;
-    let html = planisfero::present::home::page(Lang::It, Some(&last), "");
+    let html = planisfero::present::home::page(Lang::It, Some(&last), Some(1), "");
     assert!(html.contains("data-testid=\"home-replay\""), "{html}");
     assert!(html.contains(">Rivedi"), "{html}");
     assert!(
@@ -777,7 +803,7 @@ fn home_offers_a_finished_game_to_look_back_at_not_to_continue() {
 #[test]
 fn home_writes_a_hostile_game_name_as_text() {
     let last = summary("<img src=x onerror=f()> A&B \"q\"");
-    let html = planisfero::present::home::page(Lang::En, Some(&last), "");
+    let html = planisfero::present::home::page(Lang::En, Some(&last), Some(1), "");
     assert!(!html.contains("<img"), "{html}");
     assert!(
         html.contains("&lt;img src=x onerror=f()&gt; A&amp;B &quot;q&quot;"),
@@ -1010,7 +1036,7 @@ fn home_says_which_rules_and_levels_the_game_against_the_computer_uses() {
         describe(&config, &computers, Lang::En),
         "Torneo · 3 computers, Medium"
     );
-    let html = planisfero::present::home::page(Lang::It, None, &vs);
+    let html = planisfero::present::home::page(Lang::It, None, Some(0), &vs);
     assert!(html.contains("Torneo · 3 computer Medio"), "{html}");
     assert!(
         html.contains("data-testid=\"home-vs-computer-change\""),

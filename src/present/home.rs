@@ -20,17 +20,19 @@ const ENTRIES: [(Screen, P, &str); 5] = [
     (Screen::About, P::About, "home-about"),
 ];
 
-/// Home's markup in `l`, with a "continue" button for `last`, the game played last, and
-/// under "Gioca contro il computer" the rules and levels it uses (`vs`, see
-/// [`super::bots::describe`]) with a button to change them.
-pub fn page(l: Lang, last: Option<&Summary>, vs: &str) -> String {
+/// Home's markup in `l`, with a "continue" button for `last`, the game played last, the
+/// number of saved games on "Partite salvate" (`saved`: none drawn for 0; `None`, not known
+/// yet, writes an empty badge, see [`super::prerender`]), and under "Gioca contro il
+/// computer" the rules and levels it uses (`vs`, see [`super::bots::describe`]) with a
+/// button to change them.
+pub fn page(l: Lang, last: Option<&Summary>, saved: Option<usize>, vs: &str) -> String {
     let mut h = H::new();
-    write_page(&mut h, l, last, vs);
+    write_page(&mut h, l, last, saved, vs);
     h.into_string()
 }
 
 /// Writes [`page`] into `h`.
-pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, vs: &str) {
+pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, saved: Option<usize>, vs: &str) {
     h.open("div", "home-hero").end();
     h.el("p", "home-title", P::AppTitle.text(l));
     h.el("p", "home-tagline", P::Tagline.text(l));
@@ -42,8 +44,16 @@ pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, vs: &str) {
             .act(HomeAct::Go(screen))
             .id(testid)
             .end()
-            .text(msg.text(l))
-            .close("button");
+            .text(msg.text(l));
+        if screen == Screen::Saves && saved != Some(0) {
+            let n = saved.map(|n| n.to_string()).unwrap_or_default();
+            h.open("span", "home-count")
+                .id("home-saves-count")
+                .end()
+                .text(&n)
+                .close("span");
+        }
+        h.close("button");
         if k == 1 {
             // The tournament desk is its own page, with its own wasm (src/bin/desk.rs).
             h.open("a", "big-button")

@@ -45,7 +45,7 @@ pub fn home() -> String {
         // line replace this one when it takes over.
         let (config, computers) = super::bots::vs_computer_default(l);
         let vs = super::bots::describe(&config, &computers, l);
-        write_page(&mut h, l, Some(&slot()), &vs);
+        write_page(&mut h, l, Some(&slot()), None, &vs);
         h.close("div").close("section").close("main").close("div");
     }
     h.close("div");
@@ -128,8 +128,14 @@ mod tests {
             assert!(html.contains(&without_testids(&header(Screen::Home, l))));
             let (config, computers) = crate::present::bots::vs_computer_default(l);
             let vs = crate::present::bots::describe(&config, &computers, l);
-            assert!(html.contains(&without_testids(&page(l, Some(&slot()), &vs))));
+            assert!(html.contains(&without_testids(&page(l, Some(&slot()), None, &vs))));
             assert_eq!(html.matches("data-act=\"continue:\"").count(), 2, "{html}");
+            // The saved games' count: an empty badge, filled by boot.js (style/app.css).
+            assert_eq!(
+                html.matches("<span class=\"home-count\"></span>").count(),
+                2,
+                "{html}"
+            );
         }
         // Home's buttons keep their acts: a tap on one is performed by the app.
         assert!(html.contains("data-act=\"go:explore\""), "{html}");

@@ -515,6 +515,21 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         Ok(gone)
     }
 
+    /// How many saved games there are, damaged ones included (as many as [`Self::list`]
+    /// lists): the saves' keys, none read. `public/boot.js` counts the same keys before
+    /// the app's wasm has arrived.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the store cannot be read at all.
+    pub fn count(&self) -> Result<usize, StoreError> {
+        Ok(self
+            .store
+            .keys()?
+            .iter()
+            .filter(|k| k.starts_with(SAVE_PREFIX))
+            .count())
+    }
+
     /// Every saved game, the most recently played first; damaged saves are listed too,
     /// with what is wrong (they can be exported or deleted, not continued).
     ///
@@ -1030,6 +1045,8 @@ mod tests {
             .unwrap();
         let list = lib.list().unwrap();
         assert_eq!(list.len(), 2);
+        // Home's count (and boot.js's, from the keys alone) is the list's length.
+        assert_eq!(lib.count().unwrap(), 2);
         let broken = list.iter().find(|l| l.id == "g-b").unwrap();
         assert_eq!(broken.status.as_ref().unwrap_err().code(), "truncated");
         assert_eq!(broken.name(), "Rotta", "the index still names it");

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launch, LANDSCAPE, PORTRAIT, startServer } from './helpers.mjs';
+import { goldenAs, SAVE_PREFIX } from './saves-helpers.mjs';
 
 /** Holds back every request for `file` until the returned `release` is called. */
 async function holdBack(page, file) {
@@ -30,7 +31,7 @@ const shownCopy = () => {
 const boxes = (scope) => {
   const root = scope ? document.querySelector(scope) : document;
   const out = {};
-  for (const el of root.querySelectorAll('.topbar-title, .home-title, .home-tagline, .lang-button, .big-button')) {
+  for (const el of root.querySelectorAll('.topbar-title, .home-title, .home-tagline, .lang-button, .big-button, .home-count')) {
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
     const key = `${el.className} ${el.dataset.act || el.getAttribute('href') || ''}`;
@@ -63,6 +64,8 @@ describe('the first screen before the wasm', () => {
           // "Continua"'s place, not drawn without saved games (the app writes no button).
           const body = c.querySelector('.home-body').cloneNode(true);
           body.querySelector('[data-act="continue:"]').remove();
+          // Nor the saved games' count (an empty badge that boot.js fills).
+          body.querySelector('.home-count').remove();
           return [c.querySelector('.topbar-row').innerHTML, body.innerHTML];
         });
         release();
@@ -80,6 +83,117 @@ describe('the first screen before the wasm', () => {
       }
     });
   }
+
+  test('with saved games, the copy shows their number and Continua\'s place before the wasm, and the app fills them in without moving a box', async () => {
+    const b = await launch();
+    try {
+      // Three saved games in the browser before the page's first load.
+      await b.page.addInitScript(
+        ([prefix, saves]) => {
+          if (!sessionStorage.getItem('seeded')) {
+            for (const [id, text] of Object.entries(saves)) localStorage.setItem(prefix + id, text);
+            sessionStorage.setItem('seeded', '1');
+          }
+        },
+        [SAVE_PREFIX, { 'g-a': goldenAs('g-a', 'Uno'), 'g-b': goldenAs('g-b', 'Due'), 'g-c': goldenAs('g-c', 'Tre') }],
+      );
+      const release = await holdBack(b.page, 'planisfero_bg.wasm');
+      await b.page.goto(server.url);
+      const copy = '#prerender [data-pre-lang="it"]';
+      await b.page.locator(`${copy} [data-act="go:saves"]`).waitFor();
+      assert.equal(await b.page.locator('[data-testid="screen"]').count(), 0, 'the app is not mounted yet');
+      // The count is drawn (a CSS variable boot.js set before the body was there).
+      const shown = await b.page.evaluate((sel) => {
+        const badge = document.querySelector(`${sel} [data-act="go:saves"] .home-count`);
+        return [badge.checkVisibility(), getComputedStyle(badge, '::before').content, badge.getBoundingClientRect().width];
+      }, copy);
+      assert.deepEqual(shown.slice(0, 2), [true, '"3"'], JSON.stringify(shown));
+      assert.ok(shown[2] > 10, `the badge has its width (${shown[2]} px)`);
+      // "Continua"'s place is kept.
+      assert.equal(await b.page.evaluate((sel) => document.querySelector(`${sel} [data-act="continue:"]`).getClientRects().length, copy), 1);
+      const before = await b.page.evaluate(boxes, copy);
+      release();
+      await b.page.locator('[data-testid="home-continue"]').waitFor();
+      await b.page.waitForFunction(() => !document.getElementById('prerender'));
+      assert.equal(await b.page.getByTestId('home-saves-count').textContent(), '3');
+      const now = await b.page.evaluate(boxes, '.app');
+      // Continua's slot, filled in: the same box under the app's key.
+      const slot = Object.keys(before).find((k) => k.endsWith('continue:'));
+      const cont = Object.keys(now).find((k) => k.includes('continue:g-'));
+      assert.deepEqual(now[cont], before[slot]);
+      delete before[slot];
+      delete now[cont];
+      assert.deepEqual(now, before);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('a reload on a game shows no frame of Home before the game, even when the journal answers after the app has mounted', async () => {
+    const b = await launch();
+    try {
+      // In every load: notes each frame that draws one of Home's buttons (the copy's or the
+      // app's: checkVisibility sees `visibility: hidden`); and, when asked, holds the
+      // journal's answer (public/journal.js) until the app has mounted: the race in which
+      // a reload showed Home for a moment (issue 32).
+      await b.page.addInitScript(() => {
+        const seen = (window.__homeFrames = []);
+        let frames = 0;
+        const frame = () => {
+          frames += 1;
+          const home = [...document.querySelectorAll('.home-menu .big-button')].some((e) => e.checkVisibility({ visibilityProperty: true }));
+          if (home) seen.push(frames);
+          window.__frames = frames;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+        if (sessionStorage.getItem('slow-journal') !== '1') return;
+        let journal;
+        Object.defineProperty(window, 'planisferoJournal', {
+          configurable: true,
+          get: () => journal,
+          set: (j) => {
+            const all = j.all;
+            const mounted = () => new Promise((ok) => {
+              const poll = () => (document.querySelector('[data-testid="screen"]') ? requestAnimationFrame(() => requestAnimationFrame(ok)) : requestAnimationFrame(poll));
+              poll();
+            });
+            journal = { ...j, all: () => mounted().then(all) };
+          },
+        });
+      });
+      const page = b.page;
+      await page.goto(server.url);
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`${SAVE_PREFIX}g-r`, goldenAs('g-r', 'Ricarica')]);
+      await page.reload();
+      await page.getByTestId('home-continue').click();
+      await page.locator('[data-screen="play"]').waitFor();
+      const flashes = [];
+      const stuck = [];
+      for (let i = 0; i < 6; i++) {
+        await page.evaluate((slow) => sessionStorage.setItem('slow-journal', slow ? '1' : '0'), i % 2 === 0);
+        await page.reload();
+        await page.locator('[data-screen="play"]').waitFor();
+        // A few frames more: Home does not come back either.
+        await page.waitForFunction(() => window.__frames > 3 && document.querySelector('[data-screen="play"]'));
+        const f = await page.evaluate(() => window.__homeFrames);
+        if (f.length) flashes.push(`reload ${i + 1} (journal ${i % 2 === 0 ? 'late' : 'as is'}): Home in frames ${f.join(',')}`);
+        if (await page.evaluate(() => document.documentElement.hasAttribute('data-boot'))) stuck.push(i + 1);
+      }
+      assert.deepEqual(flashes, []);
+      assert.deepEqual(stuck, [], 'the wait ended on every reload');
+      // A reload on Home shows Home, at once.
+      await page.getByTestId('nav-home').click();
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.reload();
+      await page.locator('#prerender [data-pre-lang="it"] [data-act="go:saves"], [data-testid="home-saves"]').first().waitFor({ state: 'visible' });
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
 
   test('a tap on Home made before the wasm is ready is not lost: it waits, visibly, then is performed', async () => {
     const b = await launch({ hasTouch: true });

@@ -285,6 +285,15 @@ impl Saves {
         LocalStore::open().map(SaveLibrary::new)
     }
 
+    /// How many saved games there are (reactive), for Home's "Partite salvate".
+    pub fn count(self) -> usize {
+        self.revision.track();
+        self.library()
+            .ok()
+            .and_then(|l| l.count().ok())
+            .unwrap_or(0)
+    }
+
     /// The last game played that reads well (reactive), for "Continua".
     pub fn last_played(self) -> Option<Summary> {
         let last = self
@@ -730,6 +739,7 @@ impl Saves {
                 self.confirm_open.set(None);
                 self.active.set(Some(session));
                 show();
+                offline::resumed();
             }
             // A lock no live tab answers for was left by a crash: open without asking.
             Err(OpenError::Elsewhere) => {
@@ -737,6 +747,7 @@ impl Saves {
                 leptos::task::spawn_local(async move {
                     if journal::held_elsewhere(&id, PING_MS).await {
                         self.confirm_open.set(Some((id, name)));
+                        offline::resumed();
                     } else {
                         self.continue_boxed(&id, &name, true, show);
                     }
@@ -758,6 +769,7 @@ impl Saves {
                     .and_then(|t| config_of(&t));
                 let text = i18n_saves::library_error(&e, lang, &action_reason(lang, config));
                 self.error.set(Some(text));
+                offline::resumed();
             }
         }
     }

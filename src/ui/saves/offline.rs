@@ -197,15 +197,15 @@ pub fn remember_place(saves: Saves, nav: Nav) {
 /// once.
 pub fn resume(saves: Saves, nav: Option<Nav>) {
     let Some(store) = session_storage() else {
-        return;
+        return resumed();
     };
     let Ok(Some(text)) = store.get_item(RESUME_KEY) else {
-        return;
+        return resumed();
     };
     let _ = store.remove_item(RESUME_KEY);
     // public/journal.js dropped the note unless this page load is a reload of the tab.
     let Some(nav) = nav else {
-        return;
+        return resumed();
     };
     let (key, id) = text.split_once('\n').unwrap_or((text.as_str(), ""));
     if key == Screen::Play.key() && !id.is_empty() {
@@ -216,11 +216,27 @@ pub fn resume(saves: Saves, nav: Option<Nav>) {
             .ok()
             .and_then(|l| l.list().ok())
             .and_then(|list| list.into_iter().find(|g| g.id == id && g.status.is_ok()));
+        // Shown, asked about or failed, `continue_game` ends the wait (`resumed`).
         if let Some(g) = listed {
-            saves.continue_game(id, g.name(), false, move || super::show_game(nav));
+            return saves.continue_game(id, g.name(), false, move || super::show_game(nav));
         }
     } else if let Some(screen) = RESUMABLE.into_iter().find(|s| s.key() == key) {
         nav.go(screen);
+    }
+    resumed();
+}
+
+/// Ends the wait of a reload that comes back to another screen than Home: until then
+/// `<html data-boot="resume">` (set by public/boot.js before the first paint) keeps
+/// Home's buttons from showing (style/app.css), so that Home does not flash before the
+/// game. Called once that screen is shown, or once a question or a message on Home
+/// stands in its place; nothing to do after any other start.
+pub fn resumed() {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.remove_attribute("data-boot");
     }
 }
 

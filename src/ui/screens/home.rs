@@ -35,7 +35,7 @@ pub fn Home() -> impl IntoView {
     let lang = use_lang();
     let ag = crate::ui::game_ctx::use_active_game();
     let node = NodeRef::<leptos::html::Div>::new();
-    // The last game played, if any (saves::Saves::last_played is reactive).
+    // The last game played, if any, and the saved games' count (both reactive).
     region(
         node,
         false,
@@ -43,7 +43,7 @@ pub fn Home() -> impl IntoView {
             let l = lang.get();
             let (config, computers) = vs_settings(l);
             let vs = crate::present::bots::describe(&config, &computers, l);
-            crate::present::home::page(l, saves.last_played().as_ref(), &vs)
+            crate::present::home::page(l, saves.last_played().as_ref(), Some(saves.count()), &vs)
         }),
     );
     let on_click = move |e: leptos::ev::MouseEvent| {
