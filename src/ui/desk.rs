@@ -35,7 +35,7 @@ thread_local! {
 
 /// Starts the desk on the page's `#desk` element (the whole body if there is none).
 pub fn start() {
-    console_error_panic_hook::set_once();
+    // No panic hook, as the game's (docs/SIZE.md).
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
