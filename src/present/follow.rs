@@ -660,8 +660,10 @@ pub fn label_size(label: &str) -> (f64, f64) {
 
 /// Whether a box centred on `c` of size `size` touches a badge centred on `b`.
 pub fn covers_badge(c: (f64, f64), size: (f64, f64), b: (f64, f64)) -> bool {
-    let nx = b.0.clamp(c.0 - size.0 / 2.0, c.0 + size.0 / 2.0);
-    let ny = b.1.clamp(c.1 - size.1 / 2.0, c.1 + size.1 / 2.0);
+    // The nearest point of the box to the badge's centre (`max`/`min`, not `f64::clamp`,
+    // whose bound check links core's float formatting: tests/e2e/build.test.mjs).
+    let nx = b.0.max(c.0 - size.0 / 2.0).min(c.0 + size.0 / 2.0);
+    let ny = b.1.max(c.1 - size.1 / 2.0).min(c.1 + size.1 / 2.0);
     (b.0 - nx).hypot(b.1 - ny) < BADGE_R
 }
 

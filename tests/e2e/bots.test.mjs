@@ -144,6 +144,15 @@ describe('one person against three computers', () => {
     assert.ok(personTurns > 0 && computerWaits > 0, `${personTurns} person actions, ${computerWaits} computer turns`);
     await collect(page, seen);
 
+    // A computer's game-ending sdadata is shown as a roll to the person (issue 30):
+    // its notice comes before the final table.
+    if (await shown(page, 'turn-end-notice')) {
+      if (await shown(page, 'sdadata-threshold')) {
+        await page.getByTestId('sdadata-roll-dice').click();
+        assert.ok(await shown(page, 'sdadata-dice'), 'the roll that ended the game is shown');
+      }
+      await page.getByTestId('notice-ok').click();
+    }
     // The final table shows every objective: the computers' were never shown before.
     await page.getByTestId('final-table').waitFor();
     const objectives = await page.evaluate(() =>
