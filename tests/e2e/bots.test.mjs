@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { closeApp, openApp, startApp, stylesReady } from './helpers.mjs';
-import { personActs, shown } from './play_helpers.mjs';
+import { personActs, shown, toFinalTable } from './play_helpers.mjs';
 import { saveStatus } from './saves-helpers.mjs';
 
 // Records, from the first script on, every text put into the page before the game is
@@ -144,17 +144,8 @@ describe('one person against three computers', () => {
     assert.ok(personTurns > 0 && computerWaits > 0, `${personTurns} person actions, ${computerWaits} computer turns`);
     await collect(page, seen);
 
-    // A computer's game-ending sdadata is shown as a roll to the person (issue 30):
-    // its notice comes before the final table.
-    if (await shown(page, 'turn-end-notice')) {
-      if (await shown(page, 'sdadata-threshold')) {
-        await page.getByTestId('sdadata-roll-dice').click();
-        assert.ok(await shown(page, 'sdadata-dice'), 'the roll that ended the game is shown');
-      }
-      await page.getByTestId('notice-ok').click();
-    }
     // The final table shows every objective: the computers' were never shown before.
-    await page.getByTestId('final-table').waitFor();
+    await toFinalTable(page);
     const objectives = await page.evaluate(() =>
       [...document.querySelectorAll('[data-testid="standing"]')].map((r) => ({
         seat: r.dataset.seat,

@@ -8,6 +8,20 @@ export async function shown(page, testid) {
   return (await page.locator(`[data-testid="${testid}"]`).count()) > 0;
 }
 
+/** After the game's end: a game-ending sdadata, made by a computer too, is shown to the
+ *  person as a roll first (issue 30). Rolls it (the dice become visible), dismisses the
+ *  notice and waits for the final table. */
+export async function toFinalTable(page) {
+  if (await shown(page, 'turn-end-notice')) {
+    if (await shown(page, 'sdadata-roll-dice')) {
+      await page.getByTestId('sdadata-roll-dice').click();
+      await page.getByTestId('sdadata-dice').first().waitFor();
+    }
+    await page.getByTestId('notice-ok').click();
+  }
+  await page.getByTestId('final-table').waitFor();
+}
+
 /** Home → new game, fills the form, starts. `opts`: { preset, players, names, ending, value }. */
 export async function newGame(page, { preset = 'torneo', players = 4, names = [], ending, value } = {}) {
   await page.getByTestId('home-new-game').click();

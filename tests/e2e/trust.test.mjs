@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, startServer, stylesReady } from './helpers.mjs';
-import { newGame, personActs, shown } from './play_helpers.mjs';
+import { newGame, personActs, shown, toFinalTable } from './play_helpers.mjs';
 import { freshHome, seed } from './saves-helpers.mjs';
 
 /** The finished testa a testa game of tests/e2e/fixtures: seed 7. */
@@ -309,7 +309,7 @@ describe('dice you can trust', () => {
     const atStart = await text(page, 'fingerprint-full');
     assert.match(atStart, /^[0-9a-f]{64}$/);
     await playToTheEnd(page);
-    await page.getByTestId('final-table').waitFor();
+    await toFinalTable(page);
     await page.getByTestId('verify').click();
     await page.getByTestId('verify-result').waitFor();
     assert.equal(await page.getByTestId('verify-result').getAttribute('data-ok'), 'true');
