@@ -29,7 +29,7 @@ fn config(preset: PresetId, pick: &mut Pick) -> GameConfig {
     }
     let mut config = GameConfig::new(preset, seats);
     let rounds = 2 + pick.below(8) as u32;
-    if rules.club {
+    if rules.supplementary_turns {
         config.options.border_penalty = pick.chance(50);
         config.options.ending = Ending::Supplementary {
             trigger: if pick.chance(50) {
@@ -149,9 +149,9 @@ fn check_invariants(g: &Game) -> Result<(), String> {
         let o = g.owner(t);
         // club: free territories of the draft are neutral without armies; neutral ones
         // have armies like any other.
-        let drafting = g.phase() == Phase::Setup && g.rules().club;
+        let drafting = g.phase() == Phase::Setup && g.rules().territory_draft;
         if o.is_neutral() {
-            if !g.rules().club {
+            if !g.rules().territory_draft {
                 return Err(format!("{t} neutral outside club"));
             }
             if g.armies(t) == 0 && !drafting {

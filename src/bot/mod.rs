@@ -249,7 +249,7 @@ fn difficile(
     match view.phase {
         // `club`: Medio's stops (3 conquests, the freezing guard of point 20) bind
         // Difficile too.
-        Phase::Attack if s.rules.club && medio == Action::EndAttacks => {}
+        Phase::Attack if s.rules.freezing && medio == Action::EndAttacks => {}
         Phase::Attack => {
             let mut list = policy::attacks(&s, g, Style::Forte, cache);
             // Alternatives from Medio's odds floor: riskier ones lost in the arena.
@@ -285,7 +285,7 @@ fn difficile(
     let actor = view.actor?;
     // Once time is up the game ends within a few rounds: play the worlds to the end and
     // score the true result instead of the position at the next turn.
-    let to_end = !s.rules.club && view.ending.penultimate_round.is_some();
+    let to_end = !s.rules.supplementary_turns && view.ending.penultimate_round.is_some();
     // Each candidate on the same sampled worlds, world after world (so that a time limit
     // leaves every candidate the same worlds); an alternative replaces Medio's move only
     // when its paired gain over Medio's is clear of the dice's noise.
@@ -333,7 +333,7 @@ fn rollout(world: &mut Game, me: SeatId, to_end: bool, cache: &mut OddsCache) {
     let start = world.current_seat();
     let seats = world.config().seats.len();
     // `club` (not measured with the longer horizon): to the end of the seat's turn.
-    let club = world.rules().club;
+    let club = world.rules().risiko_by_points;
     let (mut prev, mut turns) = (start, 0);
     let limit = if to_end { 6000 } else { 1500 };
     for _ in 0..limit {
@@ -408,7 +408,7 @@ pub fn evaluate(g: &Game, me: SeatId) -> f64 {
     }
     let scoring = g.rules().scoring;
     let n = g.config().seats.len();
-    let club = g.rules().club;
+    let club = g.rules().chain_scoring();
     let worth = |s: SeatId| -> f64 {
         if g.is_virtual(s) || !g.is_alive(s) {
             return 0.0;

@@ -108,7 +108,7 @@ fn best_trade(view: &PlayerView, s: &Snap, style: Style) -> Option<Action> {
         return None;
     }
     let hand = view.seats.get(s.me.index())?.hand.as_ref()?;
-    if s.rules.club {
+    if s.rules.trades_by_hand_size() {
         return club_trade(s, hand, style);
     }
     all_tris(hand, &s.rules.tris, s.masks[s.me.index()])
@@ -225,7 +225,7 @@ fn should_pass(s: &Snap, reinforcements: u32, style: Style, cache: &mut OddsCach
 
 /// What conquering `t` is worth to the seat on turn.
 pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
-    if s.rules.club {
+    if s.rules.chain_scoring() {
         return club_target_value(s, t, style);
     }
     if style == Style::Facile && !s.morto_turn() {
@@ -327,7 +327,7 @@ pub fn attacks(s: &Snap, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<S
             let d = s.armies[to.index()];
             let wish = match style {
                 Style::Facile => (a / 2).max(1),
-                Style::Medio | Style::Forte if s.rules.club => (a / 2).max(1),
+                Style::Medio | Style::Forte if s.rules.risiko_by_points => (a / 2).max(1),
                 Style::Medio | Style::Forte => (a / 4).max(1),
             };
             let Some(stop_at) = [wish, 1].into_iter().find(|&stop_at| {
@@ -339,7 +339,7 @@ pub fn attacks(s: &Snap, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<S
             let value = target_value(s, to, style) + card_bonus;
             // `club` Medio also counts the defender's losses; elsewhere Medio won more
             // often without (arena: 40.1% against three Facile with, 42.3% without).
-            let kill = if style != Style::Facile && s.rules.club {
+            let kill = if style != Style::Facile && s.rules.risiko_by_points {
                 0.25
             } else {
                 0.0
@@ -361,27 +361,27 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
     let max_rolling = s.rules.sdadata.map_or(2, |r| r.max_conquests_to_roll);
     let mut min_p = match style {
         Style::Facile => 0.75,
-        Style::Medio | Style::Forte if s.rules.club => 0.7,
+        Style::Medio | Style::Forte if s.rules.risiko_by_points => 0.7,
         Style::Medio | Style::Forte if s.endgame() => 0.4,
         // 0.7 rather than 0.5: fewer failed attacks, more wins in the arena.
         Style::Medio => 0.7,
         // Against three Medio (arena, budget 0, 2000 games on each of two seeds, with
         // the deeper move-in): 0.85 lifted its `torneo` wins from 23.9% to 26.8%; in
         // `testa_a_testa` 0.85 lost match points and 0.6 gained a little.
-        Style::Forte if s.rules.testa_a_testa => 0.6,
+        Style::Forte if s.rules.match_points => 0.6,
         Style::Forte => 0.85,
     };
     let mut bonus = 0.0;
     // `club`: at most 3 conquests a turn, as Facile: a wider spread of thin territories
     // lost games in the arena (and risks freezing, point 20).
-    if (style == Style::Facile || s.rules.club) && s.conquests >= 3 {
+    if (style == Style::Facile || s.rules.freezing) && s.conquests >= 3 {
         return None;
     }
-    if s.rules.club && thin_territories(s) >= 8 {
+    if s.rules.freezing && thin_territories(s) >= 8 {
         // One more thin territory could freeze the seat at the end of its turn.
         return None;
     }
-    if s.rules.club && style != Style::Facile {
+    if s.rules.risiko_by_points && style != Style::Facile {
         // RisiKo! by points (point 14): any fair chance at the target.
         let mine = s.masks[s.me.index()];
         let reaches = |a: &Action| {
@@ -416,7 +416,7 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
         } else if s.conquests <= max_rolling {
             min_p = 0.35;
             bonus = 3.0;
-        } else if s.rules.testa_a_testa && s.conquests > max_rolling {
+        } else if s.rules.extra_rolls_beyond.is_some() && s.conquests > max_rolling {
             // testa-a-testa.txt lines 74-83: more conquests give the rival extra rolls.
             return None;
         }
@@ -432,7 +432,7 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
 /// reinforcements over a few placements.
 fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
     let me = s.me;
-    if s.rules.club && thin_territories(s) >= 7 {
+    if s.rules.freezing && thin_territories(s) >= 7 {
         // `club` point 20: ten territories of 1-2 armies at the end of the turn freeze
         // the seat; lift the most exposed thin one to 3 first.
         if let Some(t) = territories_in(s.masks[me.index()])
@@ -461,7 +461,9 @@ fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
     });
     let armies = match style {
         // `club` attacks need superiority (point 8): one stack, as Facile.
-        Style::Medio | Style::Forte if !setup && k > 4 && !s.rules.club => k / 2 + 1,
+        Style::Medio | Style::Forte if !setup && k > 4 && s.rules.attack_superiority.is_none() => {
+            k / 2 + 1
+        }
         _ => k,
     };
     Action::Place { territory, armies }
@@ -509,7 +511,7 @@ pub(super) fn place_score(s: &Snap, t: TerritoryId, k: u32, style: Style) -> Opt
     };
     Some(match style {
         Style::Facile => attack + 0.5 * defend,
-        Style::Medio | Style::Forte if s.rules.club => attack + 0.5 * defend,
+        Style::Medio | Style::Forte if s.rules.risiko_by_points => attack + 0.5 * defend,
         // Medio masses its reinforcements where they attack: weighing defence
         // spread them over the fronts, and Medio then won 22% against three Facile
         // in the arena (33% without).
@@ -532,7 +534,7 @@ fn threat_around(s: &Snap, t: TerritoryId) -> f64 {
 /// match points per game instead of 10.07 (all the way: 16.5% in `torneo`).
 fn occupy(s: &Snap, min: u32, max: u32, style: Style) -> u32 {
     match style {
-        Style::Forte if !s.rules.club => min + (max - min) * 3 / 4,
+        Style::Forte if !s.rules.risiko_by_points => min + (max - min) * 3 / 4,
         _ => min + (max - min) / 2,
     }
 }

@@ -90,7 +90,7 @@ impl Snap {
         }
         let rules = view.preset.rules();
         Some(Snap {
-            club_target: if rules.club {
+            club_target: if rules.risiko_by_points {
                 club::risiko_target(view.seats.len())
             } else {
                 0
@@ -230,7 +230,7 @@ impl Snap {
 
     /// What holding `t` is worth to the actor under the preset's scoring.
     pub fn own_value(&self, t: TerritoryId) -> f64 {
-        if self.rules.club {
+        if self.rules.chain_scoring() {
             return f64::from(club::value(t));
         }
         let colour = self
@@ -280,7 +280,7 @@ impl Snap {
             return 0.0;
         }
         let owned = self.masks[seat.index()];
-        if self.rules.club {
+        if self.rules.chain_scoring() {
             // Public: the club score follows from the board.
             return self.club_score(owned);
         }

@@ -24,7 +24,7 @@ use super::texts::{fill, pick};
 /// Whether the club draft is on: a setup placing single armies on free territories
 /// (point 7).
 pub fn drafting(g: &Game) -> bool {
-    g.rules().club && g.phase() == Phase::Setup && free_territories(g) != 0
+    g.rules().territory_draft && g.phase() == Phase::Setup && free_territories(g) != 0
 }
 
 /// One chain a player may count double.
@@ -43,7 +43,7 @@ pub struct ChainOption {
 /// The chains of `seat` (groups of bordering territories held), best first, the one
 /// counting double marked; empty outside `club`.
 pub fn chain_options(g: &Game, seat: SeatId) -> Vec<ChainOption> {
-    if !g.rules().club {
+    if !g.rules().chain_scoring() {
         return Vec::new();
     }
     let current = g.club_chain(seat);
@@ -86,9 +86,10 @@ pub fn removal_counter(g: &Game, lang: Lang) -> Option<String> {
     })
 }
 
-/// Whether the game is a club one.
+/// Whether the game plays for the club's points (docs/RULES.md §4): what the club
+/// panels show.
 pub fn is_club(g: &Game) -> bool {
-    g.rules().club
+    g.rules().chain_scoring()
 }
 
 /// The mark after a seat's name: frozen, retired, RisiKo! (none while playing).

@@ -42,19 +42,21 @@ impl EndKind {
     /// time or rounds before its supplementary turns; `online` ends only by sdadata
     /// (Countdown or Regular).
     pub fn allowed(self, r: &RuleSet) -> bool {
-        let open = !r.club && !r.sdadata_ending_only();
+        let open = !r.supplementary_turns && !r.sdadata_ending_only();
         match self {
-            EndKind::SdadataMinutes | EndKind::SdadataRounds => r.sdadata.is_some() || r.club,
+            EndKind::SdadataMinutes | EndKind::SdadataRounds => {
+                r.sdadata.is_some() || r.supplementary_turns
+            }
             EndKind::Secret => r.secret_time_allowed,
             EndKind::RoundLimit => open,
-            EndKind::NoLimit => open && !r.testa_a_testa,
+            EndKind::NoLimit => open && r.untimed_allowed,
         }
     }
 
     /// The ending a trigger kind makes in the preset: the supplementary turns in `club`,
     /// the sdadata elsewhere.
     pub fn triggered(r: &RuleSet, trigger: Trigger) -> Ending {
-        if r.club {
+        if r.supplementary_turns {
             Ending::Supplementary { trigger }
         } else {
             Ending::Sdadata { trigger }

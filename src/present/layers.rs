@@ -1013,7 +1013,7 @@ pub fn cards(h: &mut H, g: &Game, viewer: SeatId, l: Lang) {
     }
     h.close("div");
     let options = g.tradable_tris();
-    if club::is_club(g) && g.trade_window_open() {
+    if g.rules().trades_by_hand_size() && g.trade_window_open() {
         club::trades(h, g, l);
     } else if !g.trade_window_open() {
         h.open("p", "muted")
@@ -1257,7 +1257,7 @@ pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
     } else {
         "RisiKo!: completing your objective during your own turn wins at once.".into()
     });
-    if r.testa_a_testa {
+    if r.virtual_seats > 0 {
         out.extend(testa::rules_lines(l).iter().map(|s| s.to_string()));
     }
     out

@@ -41,8 +41,8 @@ pub const MORTO_NAME: &str = "Morto";
 impl EndKind {
     fn label(self, r: &crate::rules::RuleSet) -> P {
         match self {
-            EndKind::SdadataMinutes if r.club => P::EndingClubMinutes,
-            EndKind::SdadataRounds if r.club => P::EndingClubRounds,
+            EndKind::SdadataMinutes if r.supplementary_turns => P::EndingClubMinutes,
+            EndKind::SdadataRounds if r.supplementary_turns => P::EndingClubRounds,
             EndKind::SdadataMinutes if r.sdadata_ending_only() => P::EndingCountdown,
             EndKind::SdadataRounds if r.sdadata_ending_only() => P::EndingRegular,
             EndKind::SdadataMinutes => P::EndingSdadataMinutes,
@@ -181,7 +181,7 @@ impl FormState {
         {
             self.minutes = m.to_string();
         }
-        if !r.club {
+        if !r.border_penalty_option {
             self.border_penalty = false;
         }
         if !r.army_cap_configurable {
@@ -307,8 +307,8 @@ impl FormState {
                     true => SeatOrder::AsGiven,
                     false => SeatOrder::Random,
                 },
-                border_penalty: self.border_penalty && rules.club,
-                cap_removal: rules.club,
+                border_penalty: self.border_penalty && rules.border_penalty_option,
+                cap_removal: rules.cap_excess_removal,
                 revision: Options::REVISION,
             },
         })
@@ -436,7 +436,7 @@ pub fn render(f: &FormState, l: Lang) -> String {
         EndKind::SdadataMinutes => {
             number(&mut h, "minutes", &f.minutes);
             h.raw(" ").text(P::Minutes.text(l));
-            if r.club {
+            if r.supplementary_turns {
                 club_minutes(&mut h, &f.minutes);
             }
         }
@@ -487,7 +487,7 @@ pub fn render(f: &FormState, l: Lang) -> String {
         };
         h.close("p");
     }
-    if r.club {
+    if r.border_penalty_option {
         border_penalty_option(&mut h, f.border_penalty, l);
     }
     turn_order(&mut h, f, l);

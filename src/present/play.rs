@@ -119,7 +119,7 @@ pub fn tap(game: &Game, selected: Option<TerritoryId>, per_tap: u32, t: Territor
                 Ok(())
                     if game.phase() == Phase::Setup
                         && n == game.armies_to_place()
-                        && !game.rules().club =>
+                        && !game.rules().territory_draft =>
                 {
                     Tap::Hold(a)
                 }
@@ -256,7 +256,7 @@ pub fn board_view(game: &Game, selected: Option<TerritoryId>) -> BoardView {
         };
         look.armies = Some(armies);
     }
-    if let (true, Some(seat)) = (game.rules().club, game.current_seat()) {
+    if let (true, Some(seat)) = (game.rules().chain_scoring(), game.current_seat()) {
         if !matches!(game.phase(), Phase::Setup | Phase::Over) {
             view.set_chain(game.club_chain(seat));
         }

@@ -36,7 +36,7 @@ pub fn rules_lines(l: Lang) -> [&'static str; 4] {
 
 /// Whether the game is a testa a testa game (it has a morto).
 pub fn is_testa(g: &Game) -> bool {
-    g.rules().testa_a_testa
+    g.rules().virtual_seats > 0
 }
 
 /// The seat of the morto.

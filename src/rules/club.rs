@@ -10,7 +10,7 @@ use super::config::{Ending, SeatId, Trigger};
 use super::error::ActionError;
 use super::event::Event;
 use super::game::{Game, Phase, SeatStatus};
-use super::preset::{ObjectiveSet, PresetId, RuleSet, Scoring, TrisValues};
+use super::preset::{CardTrades, ObjectiveSet, PresetId, RuleSet, Scoring, TrisValues};
 use super::scoring::{EndReason, Points, Standing};
 
 /// Neighbour masks of the club board: the standard ones without Egitto-Medio Oriente
@@ -213,7 +213,7 @@ impl Game {
     /// `club` border penalty warning: the seat's territories of 1 or 2 armies bordering
     /// more than one other player (empty mask when none, or in another preset).
     pub fn border_penalty_warning(&self, seat: SeatId) -> u64 {
-        if self.rules.club {
+        if self.rules.border_penalty_option {
             border_penalty_territories(self, seat)
         } else {
             0
@@ -227,7 +227,7 @@ impl Game {
         let Some(me) = self.current_seat() else {
             return false;
         };
-        self.rules.club
+        self.rules.freezing
             && matches!(self.phase(), Phase::Attack | Phase::Fortify)
             && self.seat_status(me) == SeatStatus::Playing
             && self.weak_territories(me) >= FREEZE_TERRITORIES
@@ -263,7 +263,7 @@ impl Game {
     /// the armies it gives.
     pub fn club_trades(&self) -> Vec<(Action, u32)> {
         let mut out = Vec::new();
-        if !self.rules.club || !self.trade_window_open() {
+        if !self.rules.trades_by_hand_size() || !self.trade_window_open() {
             return out;
         }
         let me = self.current();
@@ -555,13 +555,21 @@ fn state(game: &mut Game) -> &mut ClubState {
     game.club.get_or_insert_with(Box::default)
 }
 
-/// Pass, retire and the hand trade: only in `club`, each in its moment.
+/// Pass, retire, the chain and the hand trade: each under its rule, in its moment.
 pub(crate) fn check_action(game: &Game, action: Action) -> Result<(), ActionError> {
     let wrong = || ActionError::WrongPhase {
         action: action.kind(),
         phase: game.phase(),
     };
-    if !game.rules().club {
+    let r = game.rules();
+    let allowed = match action {
+        Action::Pass => r.supplementary_turns,
+        Action::Retire => r.retiring,
+        Action::ChooseChain { .. } => r.chain_scoring(),
+        Action::TradeHand => r.trades_by_hand_size(),
+        _ => false,
+    };
+    if !allowed {
         return Err(wrong());
     }
     match action {
@@ -651,10 +659,12 @@ pub(crate) fn legal_extra(game: &Game, out: &mut Vec<Action>) {
         }
     }
     out.extend(game.club_trades().into_iter().map(|(a, _)| a));
-    if matches!(
-        game.phase(),
-        Phase::Reinforce | Phase::Attack | Phase::Fortify
-    ) {
+    if game.rules().chain_scoring()
+        && matches!(
+            game.phase(),
+            Phase::Reinforce | Phase::Attack | Phase::Fortify
+        )
+    {
         let me = game.current();
         let current = game.club_chain(me);
         for territory in territories_in(game.territory_mask(me) & !current) {
@@ -673,7 +683,7 @@ pub(crate) fn legal_extra(game: &Game, out: &mut Vec<Action>) {
 /// per lo spostamento", until "passo" ends the turn. So the move can be taken back in
 /// [`Phase::Fortify`] (where no attack is possible) and another made.
 pub(crate) fn check_undo_move(game: &Game) -> Result<(), ActionError> {
-    if !game.rules().club || game.phase() != Phase::Fortify {
+    if !game.rules().move_undo || game.phase() != Phase::Fortify {
         return Err(ActionError::WrongPhase {
             action: crate::rules::ActionKind::UndoMove,
             phase: game.phase(),
@@ -791,7 +801,10 @@ pub(crate) fn cards_to_deck_bottom(
 /// supplementary turn, point 2), then the next turn.
 pub(crate) fn end_turn(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
     let weak = game.weak_territories(me);
-    if weak >= FREEZE_TERRITORIES && game.seat_status(me) == SeatStatus::Playing {
+    if game.rules().freezing
+        && weak >= FREEZE_TERRITORIES
+        && game.seat_status(me) == SeatStatus::Playing
+    {
         let mut added = 0;
         for t in territories_in(game.territory_mask(me)) {
             let a = &mut game.armies[t.index()];
@@ -1074,11 +1087,34 @@ pub(crate) fn rule_set(tris: TrisValues) -> RuleSet {
         // "Chi riuscirà a fare RISIKO! totalizzerà 200 punti tavolo" (point 15).
         risiko_points: Some(200),
         tournament_points: false,
-        testa_a_testa: false,
+        // The supplementary turns are the only ending (point 1).
+        untimed_allowed: false,
+        real_elimination_ends_game: false,
+        extra_rolls_beyond: None,
+        match_points: false,
         club_map: true,
         attack_superiority: Some(10),
         attacker_max_dice: true,
-        club: true,
+        // Point 7.
+        territory_draft: true,
+        // Point 10.
+        card_trades: CardTrades::HandSize,
+        // Point 18.
+        victim_cards_to_killer: false,
+        // Points 14-15.
+        risiko_by_points: true,
+        // Points 1-2.
+        supplementary_turns: true,
+        // Point 20.
+        freezing: true,
+        // Point 17.
+        retiring: true,
+        // Point 22.
+        move_undo: true,
+        // Penalty section, point 1.
+        border_penalty_option: true,
+        // Point 4.
+        cap_excess_removal: true,
     }
 }
 

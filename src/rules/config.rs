@@ -259,7 +259,7 @@ impl Options {
             army_cap: None,
             seat_order: SeatOrder::Random,
             border_penalty: false,
-            cap_removal: preset == PresetId::Club,
+            cap_removal: preset.rules().cap_excess_removal,
             revision: Options::REVISION,
         }
     }
@@ -340,7 +340,8 @@ impl GameConfig {
                 got: virtuals,
             });
         }
-        if rules.club != matches!(self.options.ending, Ending::Supplementary { .. }) {
+        if rules.supplementary_turns != matches!(self.options.ending, Ending::Supplementary { .. })
+        {
             return Err(ConfigError::EndingNotAllowed(self.preset));
         }
         match self.options.ending {
@@ -377,12 +378,12 @@ impl GameConfig {
             }
             Ending::RoundLimit(_) => {}
             Ending::None => {
-                if rules.testa_a_testa {
+                if !rules.untimed_allowed {
                     return Err(ConfigError::EndingNotAllowed(self.preset));
                 }
             }
         }
-        if self.options.border_penalty && !rules.club {
+        if self.options.border_penalty && !rules.border_penalty_option {
             return Err(ConfigError::BorderPenaltyNotAllowed(self.preset));
         }
         if let Some(cap) = self.options.army_cap {

@@ -88,7 +88,7 @@ pub(crate) fn compute_outcome(
             place: 0,
             table_points: table,
             risiko: is_risiko,
-            // ---- preset hook (club): a RisiKo! closes the seat's game with its fixed
+            // ---- club rule (docs/RULES.md §4): a RisiKo! closes the seat's game with its fixed
             // points ("non potrà più continuare a giocare", club-qualificazioni.txt point
             // 14, line 26; "totalizzerà 200 punti tavolo", point 15, line 27). Losing its
             // territories afterwards is no elimination for the final table: the seat
@@ -207,7 +207,7 @@ pub(crate) fn compute_outcome(
             .collect()
     });
     let match_points = rules
-        .testa_a_testa
+        .match_points
         .then(|| testa_match_points(game, &standings, risiko));
     Outcome {
         reason,

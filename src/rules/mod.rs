@@ -43,7 +43,8 @@ pub use morto::{Match, MatchError};
 pub use objectives::{ClassicObjective, Objective};
 pub use odds::{odds, Odds};
 pub use preset::{
-    FiftyPercentMethod, ObjectiveSet, PresetId, RuleSet, Scoring, SdadataRule, TrisValues,
+    CardTrades, FiftyPercentMethod, ObjectiveSet, PresetId, RuleSet, Scoring, SdadataRule,
+    TrisValues,
 };
 pub use replay::replay;
 #[cfg(feature = "serde")]

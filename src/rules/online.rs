@@ -3,7 +3,7 @@
 //! real-time trigger ("Countdown") or a round trigger ("Regular").
 
 use super::config::{Ending, Trigger};
-use super::preset::{FiftyPercentMethod, ObjectiveSet, PresetId, RuleSet, Scoring};
+use super::preset::{CardTrades, FiftyPercentMethod, ObjectiveSet, PresetId, RuleSet, Scoring};
 use super::preset::{SdadataRule, TrisValues};
 
 /// The `online` rule set, given the tournament tris values and the torneo sdadata.
@@ -51,11 +51,24 @@ pub(crate) fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet {
         // objective's values (no fixed points in the sheet).
         risiko_points: None,
         tournament_points: false,
-        testa_a_testa: false,
+        // Countdown or Regular only (line 9).
+        untimed_allowed: false,
+        real_elimination_ends_game: false,
+        extra_rolls_beyond: None,
+        match_points: false,
         club_map: false,
         attack_superiority: None,
         attacker_max_dice: false,
-        club: false,
+        territory_draft: false,
+        card_trades: CardTrades::Tris,
+        victim_cards_to_killer: true,
+        risiko_by_points: false,
+        supplementary_turns: false,
+        freezing: false,
+        retiring: false,
+        move_undo: false,
+        border_penalty_option: false,
+        cap_excess_removal: false,
     }
 }
 

@@ -136,6 +136,18 @@ pub enum Scoring {
     Club,
 }
 
+/// How cards are traded for armies (docs/RULES.md §2 "Tris", §4 "Cards without tris").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum CardTrades {
+    /// Tris by symbol, worth [`RuleSet::tris`], plus the territory bonus.
+    Tris,
+    /// `club`: any three cards, worth 8, 10 or 12 by the size of the hand; a hand of one
+    /// or two cards trades whole (see [`crate::rules::club::three_card_value`]).
+    HandSize,
+}
+
 /// The sdadata thresholds: a roll of two dice ends the game when
 /// `min_sum <= sum <= max`, where `max` starts at `first_max` in the first rolling round
 /// and rises by one each following round up to `cap_max`.
@@ -214,9 +226,19 @@ pub struct RuleSet {
     pub risiko_points: Option<u32>,
     /// `okgiocacon` tournament points (team and open championships).
     pub tournament_points: bool,
-    /// Testa a testa: the elimination of a real player ends the game at once, and real
-    /// players' conquests beyond the third give extra sdadata rolls to the other.
-    pub testa_a_testa: bool,
+    /// Whether the game may have no timed ending at all (docs/RULES.md §3 "Timed
+    /// endings": `classico` may have no limit; §5 "The end": `testa_a_testa` calls the
+    /// penultimate round after at least three quarters of an hour).
+    pub untimed_allowed: bool,
+    /// Whether the elimination of a real player ends the game at once (docs/RULES.md §5:
+    /// "If a real player is eliminated the game stops at once and is scored").
+    pub real_elimination_ends_game: bool,
+    /// Each territory a real player conquers beyond this many in its turn gives the other
+    /// real player one extra sdadata roll (docs/RULES.md §5 "The end", §6).
+    pub extra_rolls_beyond: Option<u32>,
+    /// Whether the real players score match points, 31 a game (docs/RULES.md §5 "Match
+    /// points").
+    pub match_points: bool,
     /// The club board: Egitto and Medio Oriente do not border (`club` point 5).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub club_map: bool,
@@ -230,11 +252,37 @@ pub struct RuleSet {
     /// The attacker rolls the maximum its armies allow (`club` point 9).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub attacker_max_dice: bool,
-    /// The club's own rules: draft and neutral territories, cards without tris, the
-    /// score and RisiKo! by points, the supplementary turns, freezing and retiring
-    /// ([`crate::rules::club`]).
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
-    pub club: bool,
+    /// The territories are drafted one army at a time, not dealt, and the last two stay
+    /// neutral (docs/RULES.md §4 "The draft", "Neutral territories").
+    pub territory_draft: bool,
+    /// How cards are traded (docs/RULES.md §2 "Tris", §4 "Cards without tris").
+    pub card_trades: CardTrades,
+    /// Whether an eliminated player's cards go to its killer (docs/RULES.md §2
+    /// "Eliminations"); otherwise to the bottom of the deck, unused (§4 "Eliminated
+    /// players' cards").
+    pub victim_cards_to_killer: bool,
+    /// RisiKo! is reaching a points target, not completing an objective; the player then
+    /// stops playing (docs/RULES.md §4 "RisiKo! by points").
+    pub risiko_by_points: bool,
+    /// After the last round each player may play or pass up to three supplementary turns;
+    /// a conquest in one draws two cards (docs/RULES.md §4 "The end").
+    pub supplementary_turns: bool,
+    /// A player ending its turn with 10 territories of 1 or 2 armies is frozen
+    /// (docs/RULES.md §4 "Freezing").
+    pub freezing: bool,
+    /// A player may retire, its territories turning neutral (docs/RULES.md §4
+    /// "Retiring").
+    pub retiring: bool,
+    /// The strategic move can be taken back and made again until the turn ends
+    /// (docs/RULES.md §4 "The turn's phases").
+    pub move_undo: bool,
+    /// The border penalty may be switched on for a game (docs/RULES.md §4 "The border
+    /// penalty").
+    pub border_penalty_option: bool,
+    /// A player above its cap removes twice the excess and plays on with a lowered cap
+    /// (docs/RULES.md §4 "The army cap"): new games set
+    /// [`crate::rules::Options::cap_removal`].
+    pub cap_excess_removal: bool,
 }
 
 #[cfg(feature = "serde")]
@@ -294,11 +342,23 @@ impl RuleSet {
                 scoring: Scoring::TerritoryCount,
                 risiko_points: None,
                 tournament_points: false,
-                testa_a_testa: false,
+                untimed_allowed: true,
+                real_elimination_ends_game: false,
+                extra_rolls_beyond: None,
+                match_points: false,
                 club_map: false,
                 attack_superiority: None,
                 attacker_max_dice: false,
-                club: false,
+                territory_draft: false,
+                card_trades: CardTrades::Tris,
+                victim_cards_to_killer: true,
+                risiko_by_points: false,
+                supplementary_turns: false,
+                freezing: false,
+                retiring: false,
+                move_undo: false,
+                border_penalty_option: false,
+                cap_excess_removal: false,
             },
             PresetId::Torneo => RuleSet {
                 preset,
@@ -323,11 +383,23 @@ impl RuleSet {
                 scoring: Scoring::TournamentValues,
                 risiko_points: Some(100),
                 tournament_points: false,
-                testa_a_testa: false,
+                untimed_allowed: true,
+                real_elimination_ends_game: false,
+                extra_rolls_beyond: None,
+                match_points: false,
                 club_map: false,
                 attack_superiority: None,
                 attacker_max_dice: false,
-                club: false,
+                territory_draft: false,
+                card_trades: CardTrades::Tris,
+                victim_cards_to_killer: true,
+                risiko_by_points: false,
+                supplementary_turns: false,
+                freezing: false,
+                retiring: false,
+                move_undo: false,
+                border_penalty_option: false,
+                cap_excess_removal: false,
             },
             PresetId::Okgiocacon => RuleSet {
                 preset,
@@ -351,11 +423,23 @@ impl RuleSet {
                 scoring: Scoring::TournamentValues,
                 risiko_points: Some(100),
                 tournament_points: true,
-                testa_a_testa: false,
+                untimed_allowed: true,
+                real_elimination_ends_game: false,
+                extra_rolls_beyond: None,
+                match_points: false,
                 club_map: false,
                 attack_superiority: None,
                 attacker_max_dice: false,
-                club: false,
+                territory_draft: false,
+                card_trades: CardTrades::Tris,
+                victim_cards_to_killer: true,
+                risiko_by_points: false,
+                supplementary_turns: false,
+                freezing: false,
+                retiring: false,
+                move_undo: false,
+                border_penalty_option: false,
+                cap_excess_removal: false,
             },
             PresetId::TestaATesta => RuleSet {
                 preset,
@@ -393,11 +477,23 @@ impl RuleSet {
                 scoring: Scoring::TestaATesta,
                 risiko_points: None,
                 tournament_points: false,
-                testa_a_testa: true,
+                untimed_allowed: false,
+                real_elimination_ends_game: true,
+                extra_rolls_beyond: Some(3),
+                match_points: true,
                 club_map: false,
                 attack_superiority: None,
                 attacker_max_dice: false,
-                club: false,
+                territory_draft: false,
+                card_trades: CardTrades::Tris,
+                victim_cards_to_killer: true,
+                risiko_by_points: false,
+                supplementary_turns: false,
+                freezing: false,
+                retiring: false,
+                move_undo: false,
+                border_penalty_option: false,
+                cap_excess_removal: false,
             },
             PresetId::Online => super::online::rule_set(tournament_tris, torneo_sdadata),
             PresetId::Club => super::club::rule_set(tournament_tris),
@@ -408,6 +504,19 @@ impl RuleSet {
     /// "Regular", risiko-online.txt line 9).
     pub fn sdadata_ending_only(&self) -> bool {
         self.preset == PresetId::Online
+    }
+
+    /// Whether the score is the club's points: each territory its borders, one chain of
+    /// the player's choice counting double, whole continents (docs/RULES.md §4 "No secret
+    /// objectives; points instead").
+    pub fn chain_scoring(&self) -> bool {
+        self.scoring == Scoring::Club
+    }
+
+    /// Whether cards are traded by the size of the hand, not in tris (docs/RULES.md §4
+    /// "Cards without tris").
+    pub fn trades_by_hand_size(&self) -> bool {
+        self.card_trades == CardTrades::HandSize
     }
 
     /// Initial armies per seat for `seats` seats, if the preset allows that many.
@@ -422,6 +531,132 @@ impl RuleSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Every named rule of each rule set, one row per field, columns in `PresetId::ALL`
+    // order: classico, torneo, okgiocacon, testa_a_testa, online, club. docs/RULES.md §2
+    // (eliminations, tris), §3 (timed endings), §4 (`club`: the draft, attacks need
+    // superiority, maximum dice, cards without tris, the army cap, points, RisiKo! by
+    // points, the end, freezing, retiring, eliminated players' cards, the turn's phases,
+    // the border penalty, the club board) and §5 (`testa_a_testa`: the morto's cards, a
+    // real player eliminated, the end, match points).
+    #[test]
+    fn named_rules_of_each_rule_set_follow_rules_md() {
+        type Field = fn(&RuleSet) -> String;
+        let rows: [(&str, Field, [&str; 6]); 20] = [
+            (
+                "virtual_seats",
+                |r| r.virtual_seats.to_string(),
+                ["0", "0", "0", "1", "0", "0"],
+            ),
+            (
+                "untimed_allowed",
+                |r| r.untimed_allowed.to_string(),
+                ["true", "true", "true", "false", "false", "false"],
+            ),
+            (
+                "victim_cards_same_turn",
+                |r| r.victim_cards_same_turn.to_string(),
+                ["false", "false", "false", "true", "false", "false"],
+            ),
+            (
+                "real_elimination_ends_game",
+                |r| r.real_elimination_ends_game.to_string(),
+                ["false", "false", "false", "true", "false", "false"],
+            ),
+            (
+                "extra_rolls_beyond",
+                |r| format!("{:?}", r.extra_rolls_beyond),
+                ["None", "None", "None", "Some(3)", "None", "None"],
+            ),
+            (
+                "match_points",
+                |r| r.match_points.to_string(),
+                ["false", "false", "false", "true", "false", "false"],
+            ),
+            (
+                "club_map",
+                |r| r.club_map.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "attack_superiority",
+                |r| format!("{:?}", r.attack_superiority),
+                ["None", "None", "None", "None", "None", "Some(10)"],
+            ),
+            (
+                "attacker_max_dice",
+                |r| r.attacker_max_dice.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "territory_draft",
+                |r| r.territory_draft.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "card_trades",
+                |r| format!("{:?}", r.card_trades),
+                ["Tris", "Tris", "Tris", "Tris", "Tris", "HandSize"],
+            ),
+            (
+                "victim_cards_to_killer",
+                |r| r.victim_cards_to_killer.to_string(),
+                ["true", "true", "true", "true", "true", "false"],
+            ),
+            (
+                "chain_scoring",
+                |r| r.chain_scoring().to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "risiko_by_points",
+                |r| r.risiko_by_points.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "supplementary_turns",
+                |r| r.supplementary_turns.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "freezing",
+                |r| r.freezing.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "retiring",
+                |r| r.retiring.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "move_undo",
+                |r| r.move_undo.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "border_penalty_option",
+                |r| r.border_penalty_option.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "cap_excess_removal",
+                |r| r.cap_excess_removal.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
+        ];
+        for (name, field, want) in rows {
+            let got: Vec<String> = PresetId::ALL.iter().map(|p| field(&p.rules())).collect();
+            assert_eq!(got, want, "{name}");
+        }
+        // New games of the rule sets with the cap removal set the option (§4 "The army cap").
+        for p in PresetId::ALL {
+            assert_eq!(
+                crate::rules::Options::default_for(p).cap_removal,
+                p.rules().cap_excess_removal,
+                "{p}"
+            );
+        }
+    }
 
     // docs/RULES.md §2 "Tris values" table, column by column.
     #[test]

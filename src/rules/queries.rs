@@ -47,7 +47,7 @@ impl Game {
         if self.armies_to_place() == 0 {
             return 0;
         }
-        // ---- preset hook (club): the draft places on free territories.
+        // ---- club rule (docs/RULES.md §4): the draft places on free territories.
         if self.setup.draft {
             return super::club::free_territories(self);
         }
@@ -79,7 +79,7 @@ impl Game {
     pub fn tradable_tris_iter(&self) -> impl Iterator<Item = TrisOption> + '_ {
         // With the trade window closed no tris is looked at; `club` trades without tris
         // (see `Game::club_trades`).
-        let (hand, owned) = if self.trade_window_open() && !self.rules.club {
+        let (hand, owned) = if self.trade_window_open() && !self.rules.trades_by_hand_size() {
             let me = self.current();
             (self.hand(me), self.territory_mask(me))
         } else {
@@ -124,7 +124,7 @@ impl Game {
         } else {
             0
         };
-        // ---- preset hook (club): attack by superiority, maximum dice (points 8-9).
+        // ---- club rule (docs/RULES.md §4): attack by superiority, maximum dice (points 8-9).
         if self.club_attack_rules() {
             for dice in 1..=3u8 {
                 if mask & (1 << dice) != 0
@@ -427,10 +427,9 @@ impl Game {
         for t in self.tradable_tris_iter() {
             out.push(Action::Trade { cards: t.cards });
         }
-        // ---- preset hook (club): trades without tris, pass, retire.
-        if self.rules.club {
-            super::club::legal_extra(self, out);
-        }
+        // ---- rule hook (docs/RULES.md §4): removals, trades by hand size, the chain,
+        // pass, retire, taking the move back; each gated by its own rule.
+        super::club::legal_extra(self, out);
         if self.phase == Phase::Attack {
             let enemy = self.enemy_mask(me);
             for from in territories_in(self.territory_mask(me)) {

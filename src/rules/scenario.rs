@@ -172,7 +172,7 @@ impl Game {
                 return Err(PositionError::ZeroArmies(*t));
             }
             // `club`: 255 is a neutral territory.
-            g.owner[t.index()] = if o == SeatId::NEUTRAL.0 && g.rules.club {
+            g.owner[t.index()] = if o == SeatId::NEUTRAL.0 && g.rules.territory_draft {
                 SeatId::NEUTRAL
             } else {
                 seat(o)?
@@ -422,7 +422,7 @@ pub fn probe(g: &Game) -> Value {
         "sdadata_threshold": j(&g.sdadata_threshold()),
         "outcome": j(&g.outcome().cloned()),
         "status": seat_map(&|s| j(&g.seat_status(s))),
-        "club_scores": seat_map(&|s| if g.rules().club { Value::from(g.club_score(s)) } else { Value::Null }),
+        "club_scores": seat_map(&|s| if g.rules().chain_scoring() { Value::from(g.club_score(s)) } else { Value::Null }),
         "supplementary": g.in_supplementary_turns(),
         "supplementary_played": seat_map(&|s| Value::from(g.supplementary_turns_played(s))),
         "choice_pending": g.supplementary_choice_pending(),

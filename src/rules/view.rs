@@ -141,8 +141,8 @@ impl Game {
                     },
                     extra_rolls: self.extra_rolls(seat),
                     status: self.seat_status(seat),
-                    club_score: self.rules.club.then(|| self.club_score(seat)),
-                    club_chain: if self.rules.club {
+                    club_score: self.rules.chain_scoring().then(|| self.club_score(seat)),
+                    club_chain: if self.rules.chain_scoring() {
                         super::board::territories_in(self.club_chain(seat)).collect()
                     } else {
                         Vec::new()

@@ -26,8 +26,8 @@ impl Game {
         self.check_for(me, &action)?;
         // Events are only pushed once the action is accepted.
         let events = out;
-        // ---- preset hook (club): the first action of a supplementary turn plays it.
-        if self.rules.club
+        // ---- club rule (docs/RULES.md §4): the first action of a supplementary turn plays it.
+        if self.rules.supplementary_turns
             && !matches!(
                 action,
                 Action::Pass | Action::TimeUp | Action::Retire | Action::ChooseChain { .. }
@@ -38,7 +38,7 @@ impl Game {
         match action {
             Action::Place { territory, armies } => self.do_place(me, territory, armies, events),
             Action::UndoPlace => self.do_undo(me, events),
-            Action::Trade { cards } if self.rules.club => {
+            Action::Trade { cards } if self.rules.trades_by_hand_size() => {
                 crate::rules::club::trade(self, me, &cards, events)
             }
             Action::Trade { cards } => self.do_trade(me, cards, events),
@@ -60,8 +60,8 @@ impl Game {
                 self.armies[from.index()] -= armies;
                 self.armies[to.index()] += armies;
                 self.turn.moved = true;
-                // ---- preset hook (club): the move can be taken back (point 22).
-                if self.rules.club {
+                // ---- club rule (docs/RULES.md §4): the move can be taken back (point 22).
+                if self.rules.move_undo {
                     self.turn.last_move = Some((from, to, armies));
                 }
                 events.push(Event::Moved { from, to, armies });
@@ -295,7 +295,7 @@ impl Game {
         }
         // "wins at once": the conquest itself can complete the objective. (`club`: the
         // score is checked once the conquest move is made.)
-        if !self.rules.club {
+        if !self.rules.risiko_by_points {
             self.check_risiko(me, events);
         }
         if self.phase == Phase::Over {
@@ -310,7 +310,7 @@ impl Game {
             });
             self.phase = Phase::Attack;
             // Outside `club` the board was checked just above, as it is now.
-            if self.rules.club {
+            if self.rules.risiko_by_points {
                 self.check_risiko(me, events);
             }
         } else {
@@ -334,8 +334,8 @@ impl Game {
         });
         // "si impadronisce anche delle sue carte" (okgiocacon line 157).
         let cards = std::mem::take(&mut self.seats[victim.index()].hand);
-        // ---- preset hook (club): the victim's cards go to the bottom of the deck.
-        if self.rules.club {
+        // ---- club rule (docs/RULES.md §4): the victim's cards go to the bottom of the deck.
+        if !self.rules.victim_cards_to_killer {
             crate::rules::club::cards_to_deck_bottom(self, victim, cards, events);
         } else {
             let same_turn = self.rules.victim_cards_same_turn && self.is_virtual(victim);
@@ -372,7 +372,7 @@ impl Game {
                 }
             }
         }
-        if self.rules.testa_a_testa && !self.is_virtual(victim) {
+        if self.rules.real_elimination_ends_game && !self.is_virtual(victim) {
             // testa-a-testa.txt lines 49-51: "la partita cessa immediatamente".
             if self.objective_complete(killer)
                 && !self.is_virtual(killer)
@@ -438,7 +438,7 @@ impl Game {
                 });
                 return;
             }
-            // ---- preset hook (club): each throw needs the maximum dice and superiority.
+            // ---- club rule (docs/RULES.md §4): each throw needs the maximum dice and superiority.
             if (self.rules.attacker_max_dice || self.rules.attack_superiority.is_some())
                 && crate::rules::club::check_attack(self, from, to, dice).is_err()
             {

@@ -29,7 +29,7 @@ impl Game {
                     Phase::Reinforce => self.turn.to_place,
                     _ => return Err(wrong()),
                 };
-                // ---- preset hook (club): the draft places one army on a free territory.
+                // ---- club rule (docs/RULES.md §4): the draft places one army on a free territory.
                 if self.setup.draft {
                     return crate::rules::club::check_draft(self, territory, armies);
                 }
@@ -57,7 +57,7 @@ impl Game {
                 if !self.turn.trade_window {
                     return Err(ActionError::TradeWindowClosed);
                 }
-                if self.rules.club {
+                if self.rules.trades_by_hand_size() {
                     return crate::rules::club::check_trade(self, me, cards).map(|_| ());
                 }
                 self.evaluate_trade(me, cards).map(|_| ())
@@ -175,7 +175,7 @@ impl Game {
                 }
                 Ok(())
             }
-            // ---- preset hook (club): pass, retire, trade the hand.
+            // ---- club rule (docs/RULES.md §4): pass, retire, trade the hand.
             Action::Pass | Action::Retire | Action::TradeHand | Action::ChooseChain { .. } => {
                 crate::rules::club::check_action(self, *action)
             }
@@ -237,7 +237,7 @@ impl Game {
         if let Some(e) = self.elimination_too_early(to, dice) {
             return Err(e);
         }
-        // ---- preset hook (club): attack by superiority, maximum dice (points 8-9).
+        // ---- club rule (docs/RULES.md §4): attack by superiority, maximum dice (points 8-9).
         if self.rules.attacker_max_dice || self.rules.attack_superiority.is_some() {
             crate::rules::club::check_attack(self, from, to, dice)?;
         }

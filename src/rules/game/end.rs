@@ -22,8 +22,8 @@ impl Game {
         if self.phase == Phase::Over || self.is_virtual(me) || me != self.current() {
             return;
         }
-        // ---- preset hook (club): RisiKo! by points, and the player stops playing.
-        if self.rules.club {
+        // ---- club rule (docs/RULES.md §4): RisiKo! by points, and the player stops playing.
+        if self.rules.risiko_by_points {
             crate::rules::club::check_risiko(self, me, events);
             return;
         }
@@ -35,7 +35,7 @@ impl Game {
     /// Whether armies alone, with no territory changing hands, can complete `seat`'s
     /// objective: `club`'s points count them, and so does "18 territories with 2 armies".
     pub(super) fn objective_counts_armies(&self, seat: SeatId) -> bool {
-        self.rules.club
+        self.rules.risiko_by_points
             || self.objective(seat)
                 == Some(Objective::Classic(ClassicObjective::Territories18With2))
     }

@@ -277,8 +277,8 @@ impl Game {
             } => Some(min_minutes + rng.below(max_minutes - min_minutes + 1)),
             _ => None,
         };
-        // ---- preset hook (club): the territories are drafted, not dealt.
-        let owner = if rules.club {
+        // ---- club rule (docs/RULES.md §4): the territories are drafted, not dealt.
+        let owner = if rules.territory_draft {
             [SeatId::NEUTRAL; TerritoryId::COUNT]
         } else {
             setup::deal(&rules, &order, &mut rng)
@@ -340,7 +340,7 @@ impl Game {
             scripted_dice: VecDeque::new(),
         };
         let mut events = Vec::new();
-        if game.rules.club {
+        if game.rules.territory_draft {
             game.club = Some(Box::default());
             super::club::begin_draft(&mut game);
         } else {
@@ -532,7 +532,7 @@ impl Game {
 
     /// The two real seats of `testa_a_testa` in turn order; empty in other presets.
     pub fn real_seats_in_order(&self) -> Vec<SeatId> {
-        if !self.rules.testa_a_testa {
+        if self.rules.virtual_seats == 0 {
             return Vec::new();
         }
         self.order
@@ -614,7 +614,7 @@ impl Game {
         self.neighbour_mask_of(t) & !self.seats[me.index()].owned != 0
     }
 
-    // ---- preset hook (club): the board's borders depend on the preset.
+    // ---- club rule (docs/RULES.md §4): the board's borders depend on the preset.
 
     /// Neighbours of `t` on this game's board (`club`: Egitto and Medio Oriente do not
     /// border, club-qualificazioni.txt point 5).

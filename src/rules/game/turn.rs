@@ -83,7 +83,7 @@ impl Game {
         // when the turn starts so, before any reinforcement. Games of revision 0 declared
         // it at the first placement, and their saves replay so.
         if self.config.options.revision >= 1
-            && !self.rules.club
+            && !self.rules.risiko_by_points
             && !self.is_virtual(seat)
             && self.objective_complete(seat)
         {
@@ -192,8 +192,8 @@ impl Game {
 
     pub(super) fn do_end_turn(&mut self, me: SeatId, extra_rolls: u32, events: &mut Vec<Event>) {
         self.close_reinforcement();
-        // ---- preset hook (club): freezing, two cards in supplementary turns, the end.
-        if self.rules.club {
+        // ---- club rule (docs/RULES.md §4): freezing, two cards in supplementary turns, the end.
+        if self.rules.supplementary_turns {
             crate::rules::club::end_turn(self, me, events);
             return;
         }
@@ -207,9 +207,10 @@ impl Game {
             let conquests = self.turn.conquests;
             // testa-a-testa.txt lines 74-83: each territory a real player conquers beyond
             // the third gives the other real player one extra roll.
-            if self.rules.testa_a_testa && !self.is_virtual(me) && conquests > 3 {
+            let beyond = self.rules.extra_rolls_beyond;
+            if beyond.is_some_and(|b| conquests > b) && !self.is_virtual(me) {
                 if let Some(other) = self.real_seats_in_order().into_iter().find(|&s| s != me) {
-                    let count = conquests - 3;
+                    let count = conquests - beyond.unwrap_or(0);
                     self.seats[other.index()].extra_rolls += count;
                     events.push(Event::ExtraRollsEarned {
                         seat: other,
@@ -264,7 +265,7 @@ impl Game {
 
     /// Starts the turn of the next seat that takes turns (a new round after the last).
     pub(crate) fn advance_turn(&mut self, events: &mut Vec<Event>) {
-        // ---- preset hook (club): nobody left to take a turn ends the game.
+        // ---- club rule (docs/RULES.md §4): nobody left to take a turn ends the game.
         if !self.order.iter().any(|&s| self.takes_turns(s)) {
             self.finish(EndReason::SupplementaryTurnsOver, None, events);
             return;

@@ -367,7 +367,7 @@ fn table_of(t: &crate::ui::game_ctx::Table) -> Table {
 /// Nobody holds a secret: the `club` setup (no objectives, no cards yet), whose draft
 /// passes the tablet at every army, goes on without hand-over screens.
 fn no_secrets(g: &Game) -> bool {
-    g.rules().club && g.phase() == Phase::Setup
+    g.rules().territory_draft && g.phase() == Phase::Setup
 }
 
 /// Same players, same settings, a new seed (so a new seat order and deal; after a second
