@@ -174,9 +174,11 @@ impl SdadataRule {
     }
 }
 
-/// Every rule that differs between presets, as plain data.
+/// Every rule that differs between presets, as plain data. Its JSON form (part of a
+/// game's snapshot, whose hash the golden replay pins) is [`RuleSetJson`]'s.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(into = "RuleSetJson", from = "RuleSetJson"))]
 pub struct RuleSet {
     /// The preset this rule set was built from.
     pub preset: PresetId,
@@ -240,17 +242,11 @@ pub struct RuleSet {
     /// points").
     pub match_points: bool,
     /// The club board: Egitto and Medio Oriente do not border (`club` point 5).
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub club_map: bool,
     /// Attack only with superiority of the bordering armies, or from a territory with at
     /// least this many armies (`club` point 8).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
     pub attack_superiority: Option<u32>,
     /// The attacker rolls the maximum its armies allow (`club` point 9).
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub attacker_max_dice: bool,
     /// The territories are drafted one army at a time, not dealt, and the last two stay
     /// neutral (docs/RULES.md §4 "The draft", "Neutral territories").
@@ -288,6 +284,83 @@ pub struct RuleSet {
 #[cfg(feature = "serde")]
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+/// The JSON form of a [`RuleSet`], frozen as it was when the rule sets were told apart by
+/// two preset flags (`testa_a_testa`, `club`): a game's snapshot hashes the same forever.
+/// Read back, a rule set is its preset's.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct RuleSetJson {
+    preset: PresetId,
+    min_seats: usize,
+    max_seats: usize,
+    virtual_seats: usize,
+    initial_armies: [u32; 7],
+    fifty_percent_rule: Option<FiftyPercentMethod>,
+    mandatory_defence: bool,
+    no_attack_with_fewer_dice: bool,
+    min_garrison_everywhere: bool,
+    tris: TrisValues,
+    army_cap: Option<u32>,
+    army_cap_configurable: bool,
+    no_elimination_until_round: Option<u32>,
+    victim_cards_same_turn: bool,
+    objectives: ObjectiveSet,
+    sdadata: Option<SdadataRule>,
+    secret_time_allowed: bool,
+    scoring: Scoring,
+    risiko_points: Option<u32>,
+    tournament_points: bool,
+    testa_a_testa: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    club_map: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    attack_superiority: Option<u32>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    attacker_max_dice: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    club: bool,
+}
+
+#[cfg(feature = "serde")]
+impl From<RuleSet> for RuleSetJson {
+    fn from(r: RuleSet) -> RuleSetJson {
+        RuleSetJson {
+            preset: r.preset,
+            min_seats: r.min_seats,
+            max_seats: r.max_seats,
+            virtual_seats: r.virtual_seats,
+            initial_armies: r.initial_armies,
+            fifty_percent_rule: r.fifty_percent_rule,
+            mandatory_defence: r.mandatory_defence,
+            no_attack_with_fewer_dice: r.no_attack_with_fewer_dice,
+            min_garrison_everywhere: r.min_garrison_everywhere,
+            tris: r.tris,
+            army_cap: r.army_cap,
+            army_cap_configurable: r.army_cap_configurable,
+            no_elimination_until_round: r.no_elimination_until_round,
+            victim_cards_same_turn: r.victim_cards_same_turn,
+            objectives: r.objectives,
+            sdadata: r.sdadata,
+            secret_time_allowed: r.secret_time_allowed,
+            scoring: r.scoring,
+            risiko_points: r.risiko_points,
+            tournament_points: r.tournament_points,
+            testa_a_testa: r.preset == PresetId::TestaATesta,
+            club_map: r.club_map,
+            attack_superiority: r.attack_superiority,
+            attacker_max_dice: r.attacker_max_dice,
+            club: r.preset == PresetId::Club,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<RuleSetJson> for RuleSet {
+    fn from(j: RuleSetJson) -> RuleSet {
+        RuleSet::for_preset(j.preset)
+    }
 }
 
 impl RuleSet {
@@ -656,6 +729,29 @@ mod tests {
                 "{p}"
             );
         }
+    }
+
+    // A game's snapshot holds its rule set: its JSON keeps the two preset flags it had
+    // (the golden replay of tests/rules.rs hashes it), and reads back as the preset's.
+    #[test]
+    fn rule_set_json_keeps_its_frozen_form() {
+        for p in PresetId::ALL {
+            let json = serde_json::to_string(&p.rules()).unwrap();
+            let testa = format!("\"testa_a_testa\":{}", p == PresetId::TestaATesta);
+            assert!(json.contains(&testa), "{json}");
+            assert_eq!(
+                json.contains("\"club\":true"),
+                p == PresetId::Club,
+                "{json}"
+            );
+            assert!(!json.contains("territory_draft"), "{json}");
+            let back: RuleSet = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, p.rules());
+        }
+        let club = serde_json::to_string(&PresetId::Club.rules()).unwrap();
+        assert!(club.ends_with(
+            "\"testa_a_testa\":false,\"club_map\":true,\"attack_superiority\":10,\"attacker_max_dice\":true,\"club\":true}"
+        ));
     }
 
     // docs/RULES.md §2 "Tris values" table, column by column.
