@@ -438,7 +438,7 @@ impl Game {
                 });
                 return;
             }
-            // ---- club rule (docs/RULES.md §4): each throw needs the maximum dice and superiority.
+            // ---- club rule (docs/RULES.md §4): each throw: maximum dice, superiority.
             if (self.rules.attacker_max_dice || self.rules.attack_superiority.is_some())
                 && crate::rules::club::check_attack(self, from, to, dice).is_err()
             {

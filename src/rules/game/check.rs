@@ -29,7 +29,7 @@ impl Game {
                     Phase::Reinforce => self.turn.to_place,
                     _ => return Err(wrong()),
                 };
-                // ---- club rule (docs/RULES.md §4): the draft places one army on a free territory.
+                // ---- club rule (docs/RULES.md §4): the draft: one army on a free territory.
                 if self.setup.draft {
                     return crate::rules::club::check_draft(self, territory, armies);
                 }
