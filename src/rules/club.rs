@@ -1054,7 +1054,7 @@ fn next_supplementary(game: &mut Game, mut pos: usize, events: &mut Vec<Event>) 
 
 /// The `club` rule set, given the tournament tris values (whose table the club replaces
 /// by its own, see `cards`).
-pub(crate) fn rule_set(tris: TrisValues) -> RuleSet {
+pub(crate) const fn rule_set(tris: TrisValues) -> RuleSet {
     RuleSet {
         preset: PresetId::Club,
         // "25 carri di dotazione (o 30 in 4 giocatori)" (penalty section, point 1).

@@ -7,7 +7,7 @@ use super::preset::{CardTrades, FiftyPercentMethod, ObjectiveSet, PresetId, Rule
 use super::preset::{SdadataRule, TrisValues};
 
 /// The `online` rule set, given the tournament tris values and the torneo sdadata.
-pub(crate) fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet {
+pub(crate) const fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet {
     RuleSet {
         preset: PresetId::Online,
         // "Il numero di giocatori per ogni game può essere 3, 4 o 5" (line 10).

@@ -363,9 +363,24 @@ impl From<RuleSetJson> for RuleSet {
     }
 }
 
+/// The rule set of each preset, by [`PresetId`] in declaration order (`PresetId::ALL`).
+const RULE_SETS: [RuleSet; 6] = [
+    RuleSet::build(PresetId::Classico),
+    RuleSet::build(PresetId::Torneo),
+    RuleSet::build(PresetId::Okgiocacon),
+    RuleSet::build(PresetId::TestaATesta),
+    RuleSet::build(PresetId::Online),
+    RuleSet::build(PresetId::Club),
+];
+
 impl RuleSet {
     /// The rule set of a preset.
     pub fn for_preset(preset: PresetId) -> RuleSet {
+        RULE_SETS[preset as usize]
+    }
+
+    /// Builds the rule set of a preset (at compile time, into [`RULE_SETS`]).
+    const fn build(preset: PresetId) -> RuleSet {
         let tournament_tris = TrisValues {
             cannoni: 8,
             fanti: 8,
@@ -720,6 +735,10 @@ mod tests {
         for (name, field, want) in rows {
             let got: Vec<String> = PresetId::ALL.iter().map(|p| field(&p.rules())).collect();
             assert_eq!(got, want, "{name}");
+        }
+        // The table of rule sets is indexed by the preset.
+        for p in PresetId::ALL {
+            assert_eq!(p.rules().preset, p);
         }
         // New games of the rule sets with the cap removal set the option (§4 "The army cap").
         for p in PresetId::ALL {
