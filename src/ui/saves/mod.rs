@@ -692,12 +692,14 @@ impl Saves {
         if written || !later {
             return;
         }
-        self.info.set(Some(
-            P::PlayedOnElsewhere
-                .text(self.lang.get_untracked())
-                .to_owned(),
-        ));
-        self.continue_game(&id, &name, false, || {});
+        // Said once that state is on the table.
+        self.continue_game(&id, &name, false, move || {
+            self.info.set(Some(
+                P::PlayedOnElsewhere
+                    .text(self.lang.get_untracked())
+                    .to_owned(),
+            ));
+        });
     }
 
     /// Frees the lock of the game this tab holds.
