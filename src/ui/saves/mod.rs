@@ -869,9 +869,10 @@ impl Saves {
     }
 }
 
-/// Puts saved game `id` in the journal as it is in `library` (a copy just made: durable
-/// like any save, and before the save it was copied from is overwritten).
-pub fn journal_copy(library: &SaveLibrary<LocalStore>, id: &str) {
+/// Puts saved game `id` in the journal as it is in `library`: a copy just made that holds
+/// moves no other save has (durable like any save, and before the save it was copied
+/// from is overwritten). A plain "Duplica" needs none: its original is saved.
+fn journal_copy(library: &SaveLibrary<LocalStore>, id: &str) {
     if let Ok(text) = library.raw(id) {
         journal::put(id, &text);
     }

@@ -189,15 +189,10 @@ pub fn SavedGames() -> impl IntoView {
             SavesAct::RenameCancel => edit(ui, Box::new(|u| u.renaming = None)),
             SavesAct::Duplicate(id) => {
                 let name = copy_name(&name_of(saves, &id), lang());
-                let copy_id = new_game_id();
                 let result = saves
                     .library()
                     .map_err(LibraryError::Store)
-                    .and_then(|mut l| {
-                        let copy = l.duplicate(&id, &copy_id, &name, now_ms());
-                        super::journal_copy(&l, &copy_id);
-                        copy
-                    });
+                    .and_then(|mut l| l.duplicate(&id, &new_game_id(), &name, now_ms()));
                 match result {
                     Ok(_) => edit(ui, Box::new(|u| u.message = None)),
                     Err(e) => fail(&e),
