@@ -92,7 +92,9 @@ addEventListener('error', (e) => {
   const el = e.target;
   if (!(el instanceof HTMLScriptElement || el instanceof HTMLLinkElement)) return;
   if (el instanceof HTMLLinkElement && el.rel !== 'modulepreload') return;
-  const file = (el.src || el.href || '').split('?')[0].split('/').pop() || 'index.html';
+  // An inline module (Trunk's loader) fails for the script it imports: that one is named.
+  const imported = !el.src && !el.href && /\bfrom\s*['"]([^'"]+)['"]/.exec(el.textContent || '');
+  const file = ((imported && imported[1]) || el.src || el.href || '').split('?')[0].split('/').pop() || 'index.html';
   if (file === 'journal.js') {
     root.dataset.journal = 'missing';
     show('journal-missing', 'boot-failed boot-warn', 'alert', it()
