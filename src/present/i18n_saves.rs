@@ -86,6 +86,32 @@ pub fn forked(name: &str, lang: Lang) -> String {
     )
 }
 
+/// At start, games brought back from the journal into an emptied store (localStorage
+/// cleared): how many, and that the journal keeps only the last `keep`.
+pub fn recovered(n: usize, keep: usize, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "Memoria del browser svuotata: recuperate {0} partite dal giornale di salvataggio, che conserva solo le {1} più recenti; una partita più vecchia non si può recuperare.",
+            "The browser's storage was emptied: {0} games recovered from the save journal, which keeps only the {1} most recent; an older game cannot be recovered.",
+        ),
+        &[&n, &keep],
+    )
+}
+
+/// The last moves of a tab that found its game taken over by another tab just as they
+/// were played: kept as a copy.
+pub fn kept_unsaved(name: &str, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "La partita è stata aperta in un'altra scheda mentre giocavi: le tue ultime mosse sono conservate come «{0}».",
+            "The game was opened in another tab while you played: your latest moves are kept as “{0}”.",
+        ),
+        &[&name],
+    )
+}
+
 /// After taking a game back from another tab that had saved moves this one lacks.
 pub fn other_tab_copy(name: &str, theirs: usize, mine: usize, lang: Lang) -> String {
     fill(

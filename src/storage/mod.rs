@@ -23,3 +23,7 @@ pub use library::{
 };
 pub use save::{Corruption, SaveError, FORMAT};
 pub use store::{KeyValueStore, MemoryStore, StoreError};
+
+/// How many games the app's journal (`public/journal.js`, `ui::saves::journal`) keeps:
+/// the most recently saved. A game older than those is only in localStorage.
+pub const JOURNAL_KEEP: usize = 24;

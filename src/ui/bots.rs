@@ -79,6 +79,10 @@ thread_local! {
     /// rejected promise in the worker reaches no `error` event).
     static READY_TIMEOUT: RefCell<Option<Timeout>> = const { RefCell::new(None) };
     static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
+    /// The worker's loader matched its integrity (checked once per page).
+    static CHECKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Its check is under way.
+    static CHECKING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// The request to post once the worker said it listens (`None` once it did).
     static WAITING: RefCell<Option<Option<String>>> = const { RefCell::new(Some(None)) };
     static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
@@ -250,7 +254,39 @@ pub fn skip_turn(ui: PlayUi) {
     }
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// Whether the worker's loader matches its integrity (`public/journal.js`).
+    #[wasm_bindgen(catch, js_name = planisferoWorkerChecked)]
+    fn worker_checked() -> Result<js_sys::Promise, JsValue>;
+}
+
+/// The worker, once started; the first call checks its loader first (no integrity
+/// attribute guards a worker's script, issue 32) and starts it only if it matches, else
+/// fails as a worker that does not load. Requests wait in `WAITING` meanwhile.
 fn worker() -> Option<web_sys::Worker> {
+    if CHECKED.with(|c| c.get()) {
+        return started_worker();
+    }
+    if !CHECKING.with(|c| c.replace(true)) {
+        wasm_bindgen_futures::spawn_local(async {
+            let ok = match worker_checked() {
+                Ok(p) => wasm_bindgen_futures::JsFuture::from(p).await.ok(),
+                Err(_) => None,
+            };
+            CHECKING.with(|c| c.set(false));
+            if ok.and_then(|v| v.as_bool()) == Some(true) {
+                CHECKED.with(|c| c.set(true));
+                started_worker();
+            } else {
+                on_worker_error();
+            }
+        });
+    }
+    None
+}
+
+fn started_worker() -> Option<web_sys::Worker> {
     WORKER.with(|w| {
         let mut w = w.borrow_mut();
         if w.is_none() {
@@ -291,7 +327,6 @@ fn worker() -> Option<web_sys::Worker> {
 
 /// Posts a request, or keeps it until the worker listens.
 fn post(message: &str) {
-    let Some(worker) = worker() else { return };
     let kept = WAITING.with(|q| match q.borrow_mut().as_mut() {
         Some(slot) => {
             *slot = Some(message.to_owned());
@@ -299,6 +334,7 @@ fn post(message: &str) {
         }
         None => false,
     });
+    let Some(worker) = worker() else { return };
     if !kept {
         let _ = worker.post_message(&JsValue::from_str(message));
     }
