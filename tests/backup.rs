@@ -142,7 +142,7 @@ fn the_tournament_key_is_in_the_tournament_section() {
 fn a_game_newer_on_the_table_than_in_the_store_goes_in_the_backup() {
     let store = device();
     let newer = save::encode(session("g-b", "Seconda", 20, 200).parts());
-    let b = backup::collect(&store, &[newer.clone()], 5).unwrap();
+    let b = backup::collect(&store, std::slice::from_ref(&newer), 5).unwrap();
     let found = b.games().find(|(id, _)| *id == "g-b").unwrap().1;
     assert_eq!(found, newer);
     // An older copy does not replace the stored save.
@@ -242,8 +242,6 @@ fn taking_the_files_version_of_a_different_game_replaces_it_and_the_tournament()
 fn a_game_imported_under_another_id_is_recognised_as_the_same_game() {
     let b = backup::decode(&made(&device())).unwrap();
     let mut lib = SaveLibrary::new(MemoryStore::new());
-    let text = lib.store().get("x").unwrap().unwrap_or_default();
-    assert!(text.is_empty());
     let copy = save::encode(session("g-a", "Prima", 5, 100).parts());
     lib.import(&copy, "g-imported", 900, "Importata", None)
         .unwrap();
@@ -479,4 +477,146 @@ fn the_last_backup_and_the_dismissal_are_remembered() {
     // Neither travels in a backup.
     let b = backup::collect(&s, &[], 1).unwrap();
     assert!(b.sections.is_empty());
+}
+
+mod platform {
+    use planisfero::present::platform::needs_home_screen_hint as hint;
+
+    const IPADOS_SAFARI: &str = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15";
+    const IPAD_MOBILE_SAFARI: &str = "Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1";
+    const IPHONE_SAFARI: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1";
+    const IPHONE_CHROME: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/119.0.6045.109 Mobile/15E148 Safari/604.1";
+    const IPAD_FIREFOX: &str = "Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/119.0 Mobile/15E148 Safari/605.1.15";
+    const IPHONE_EDGE: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/119.2151.65 Mobile/15E148 Safari/605.1.15";
+    const ANDROID_CHROME: &str = "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Safari/537.36";
+    const ANDROID_FIREFOX: &str =
+        "Mozilla/5.0 (Android 13; Tablet; rv:119.0) Gecko/119.0 Firefox/119.0";
+    const LINUX_CHROME: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Safari/537.36";
+
+    #[test]
+    fn safari_on_ipad_and_iphone_outside_the_installed_app_gets_the_hint() {
+        // iPadOS asks for desktop sites: a "Mac" with touch points.
+        assert!(hint(IPADOS_SAFARI, 5, false));
+        assert!(hint(IPAD_MOBILE_SAFARI, 5, false));
+        assert!(hint(IPHONE_SAFARI, 5, false));
+    }
+
+    #[test]
+    fn the_installed_app_a_mac_and_other_browsers_get_no_hint() {
+        assert!(!hint(IPADOS_SAFARI, 5, true), "opened from the home screen");
+        assert!(!hint(IPHONE_SAFARI, 5, true));
+        assert!(!hint(IPADOS_SAFARI, 0, false), "a Mac");
+        for ua in [
+            IPHONE_CHROME,
+            IPAD_FIREFOX,
+            IPHONE_EDGE,
+            ANDROID_CHROME,
+            ANDROID_FIREFOX,
+            LINUX_CHROME,
+        ] {
+            assert!(!hint(ua, 10, false), "{ua}");
+        }
+    }
+}
+
+mod screens {
+    use super::*;
+    use planisfero::present::home::notes;
+    use planisfero::present::lang::Lang;
+    use planisfero::present::saves::{page, Restoring, SavesUi};
+
+    fn restoring() -> Restoring {
+        let b = backup::decode(&made(&device())).unwrap();
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&played("g-c", "Terza", 1, 300, true)).unwrap();
+        let mut here = lib.store().clone();
+        here.set(TOURNAMENT_KEY, "{\"torneo\":2}").unwrap();
+        let plan = backup::plan(&here, &b).unwrap();
+        Restoring {
+            backup: b,
+            plan,
+            choices: Choices::default(),
+        }
+    }
+
+    #[test]
+    fn the_restore_question_says_what_is_added_and_replaced_with_the_choices() {
+        let ui = SavesUi {
+            restoring: Some(restoring()),
+            ..SavesUi::default()
+        };
+        let html = page(
+            &Ok(Vec::new()),
+            &ui,
+            Lang::It,
+            &|_| "2 dic 2026".into(),
+            &|_| None,
+        );
+        assert!(html.contains("Ripristinare il backup?"), "{html}");
+        assert!(html.contains("Backup del 2 dic 2026."));
+        assert!(html.contains("2 partite nuove"));
+        assert!(html.contains("1 partita è andata diversamente da quella qui"));
+        assert!(html.contains("Torneo: sostituito da quello del file"));
+        assert!(html.contains("Impostazioni: aggiunto dal file"));
+        // Keep both is chosen until the player says otherwise.
+        assert!(html.contains("data-testid=\"restore-both\" aria-pressed=\"true\""));
+        assert!(html.contains("data-act=\"restore-keep:tournament\""));
+        let mut r = restoring();
+        r.choices.keep.push("tournament".into());
+        r.choices.take_different = true;
+        let ui = SavesUi {
+            restoring: Some(r),
+            ..SavesUi::default()
+        };
+        let html = page(
+            &Ok(Vec::new()),
+            &ui,
+            Lang::En,
+            &|_| "2 Dec 2026".into(),
+            &|_| None,
+        );
+        assert!(
+            html.contains("Tournament: this device&#39;s stays")
+                || html.contains("Tournament: this device's stays"),
+            "{html}"
+        );
+        assert!(html.contains("data-testid=\"restore-file\" aria-pressed=\"true\""));
+        assert!(html.contains("2 new games"));
+    }
+
+    #[test]
+    fn the_last_backup_line_says_when_or_never() {
+        for (age, it, en) in [
+            (None, "Ultimo backup: mai.", "Last backup: never."),
+            (Some(0), "Ultimo backup: oggi.", "Last backup: today."),
+            (
+                Some(3),
+                "Ultimo backup: 3 giorni fa.",
+                "Last backup: 3 days ago.",
+            ),
+        ] {
+            for (l, text) in [(Lang::It, it), (Lang::En, en)] {
+                let ui = SavesUi {
+                    backup_age: Some(age),
+                    ..SavesUi::default()
+                };
+                let html = page(&Ok(Vec::new()), &ui, l, &|_| String::new(), &|_| None);
+                assert!(html.contains(text), "{html}");
+            }
+        }
+    }
+
+    #[test]
+    fn home_notes_show_only_what_is_due_and_can_be_put_away() {
+        assert_eq!(notes(Lang::It, None, false), "");
+        let html = notes(Lang::It, Some(Some(9)), true);
+        assert!(html.contains("Nessun backup da 9 giorni"));
+        assert!(html.contains("data-act=\"home-backup\""));
+        assert!(html.contains("data-act=\"dismiss:backup\""));
+        assert!(html.contains("Safari cancella i dati di un sito dopo 7 giorni"));
+        assert!(html.contains("data-act=\"dismiss:home-screen\""));
+        let en = notes(Lang::En, Some(None), false);
+        assert!(en.contains("You never backed up your games"));
+        assert!(!en.contains("home-screen-hint"));
+    }
 }
