@@ -526,7 +526,7 @@ pub fn restored(r: &crate::storage::backup::Restored, lang: Lang) -> String {
     );
     for s in &r.sections {
         out.push_str(", ");
-        out.push_str(&section_name(s, lang).to_lowercase());
+        out.push_str(&section_name(s, lang));
     }
     out.push('.');
     out

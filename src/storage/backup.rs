@@ -612,7 +612,7 @@ pub struct Restored {
 /// # Errors
 /// The store's (full...): what was written before stays, nothing here was removed.
 pub fn restore<S: KeyValueStore>(
-    store: &mut S,
+    store: S,
     backup: &Backup,
     plan: &Plan,
     choices: &Choices,
@@ -620,12 +620,14 @@ pub fn restore<S: KeyValueStore>(
     suffix: &str,
 ) -> Result<Restored, LibraryError> {
     let mut done = Restored::default();
-    let mut library = SaveLibrary::new(&mut *store);
+    // The store by value: the library's code is the app's own (`SaveLibrary<LocalStore>`),
+    // not a second copy for a reference.
+    let mut library = SaveLibrary::new(store);
     for g in &plan.games {
         let Some((_, text)) = backup.games().find(|(id, _)| *id == g.id) else {
             continue;
         };
-        let write_as = |library: &mut SaveLibrary<&mut S>, id: &str, name: Option<&str>| {
+        let write_as = |library: &mut SaveLibrary<S>, id: &str, name: Option<&str>| {
             let mut parts = save::read(text).map_err(LibraryError::Save)?;
             parts.meta.id = id.to_owned();
             if let Some(name) = name {
@@ -679,13 +681,13 @@ pub fn restore<S: KeyValueStore>(
             continue;
         };
         for (k, v) in section.entries.iter().filter(|(k, _)| restorable(k)) {
-            store.set(k, v)?;
+            library.store_mut().set(k, v)?;
         }
         done.sections.push(s.name.clone());
     }
     // The device holds what the backup held: its date counts as the last backup.
-    let last = last_backup(store);
-    if last.is_none_or(|t| t < backup.created_ms) {
+    let store = library.store_mut();
+    if last_backup(store).is_none_or(|t| t < backup.created_ms) {
         let _ = mark_backup(store, backup.created_ms);
     }
     Ok(done)

@@ -96,7 +96,7 @@ pub fn read(text: &str, lang: Lang) -> Result<Restoring, String> {
 /// What went wrong (what was written before stays; nothing here was removed).
 pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
     let lang = saves.lang.get_untracked();
-    let mut store = LocalStore::open().map_err(|e| t::store_error(&e, lang))?;
+    let store = LocalStore::open().map_err(|e| t::store_error(&e, lang))?;
     // Games that would be replaced: the one on the table and their journal copies would
     // bring the replaced moves back.
     let replaced = |id: &str| {
@@ -115,7 +115,7 @@ pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
     }
     let suffix = crate::present::i18n_play::P::ImportedSuffix.text(lang);
     let result = backup::restore(
-        &mut store,
+        store,
         &r.backup,
         &r.plan,
         &r.choices,
@@ -128,12 +128,11 @@ pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
         journal::remove(id);
     }
     if done.sections.iter().any(|s| s == "settings") {
-        if let Some(l) =
-            crate::storage::KeyValueStore::get(&store, crate::ui::i18n::LANG_STORAGE_KEY)
-                .ok()
-                .flatten()
-                .and_then(|c| Lang::from_code(&c))
-        {
+        let store = LocalStore::open().ok();
+        let code = store.and_then(|s| {
+            crate::storage::KeyValueStore::get(&s, crate::ui::i18n::LANG_STORAGE_KEY).ok()
+        });
+        if let Some(l) = code.flatten().and_then(|c| Lang::from_code(&c)) {
             saves.lang.set(l);
         }
     }

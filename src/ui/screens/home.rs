@@ -122,13 +122,15 @@ fn home_screen_hint() -> bool {
         return false;
     }
     let navigator = w.navigator();
-    let standalone = w
-        .match_media("(display-mode: standalone)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches())
-        || js_sys::Reflect::get(&navigator, &"standalone".into())
-            .ok()
+    // `matchMedia` through Reflect: its web-sys binding would be one more feature.
+    let get = |o: &wasm_bindgen::JsValue, k: &str| js_sys::Reflect::get(o, &k.into()).ok();
+    let standalone = get(&w, "matchMedia")
+        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
+        .and_then(|f| f.call1(&w, &"(display-mode: standalone)".into()).ok())
+        .and_then(|m| get(&m, "matches"))
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
+        || get(&navigator, "standalone")
             .and_then(|v| v.as_bool())
             .unwrap_or(false);
     crate::present::platform::needs_home_screen_hint(
