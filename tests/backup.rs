@@ -54,6 +54,9 @@ fn device() -> MemoryStore {
     lib.save(&session("g-b", "Seconda", 12, 200)).unwrap();
     lib.save(&session("g-c", "Terza", 1, 300)).unwrap();
     let mut store = lib.store().clone();
+    // A save seeded under another key than its text's id (as tests and old imports do).
+    let other = save::encode(session("g-old", "Terza", 1, 300).parts());
+    store.set(&save_key("g-c"), &other).unwrap();
     store.set(TOURNAMENT_KEY, "{\"torneo\":1}").unwrap();
     store.set("planisfero.lang", "en").unwrap();
     store.set("planisfero.bot-speed", "fast").unwrap();

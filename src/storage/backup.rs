@@ -634,9 +634,9 @@ pub fn restore<S: KeyValueStore>(
                 parts.meta.name = name.to_owned();
             }
             let session = save::restore(parts).map_err(LibraryError::Save)?;
-            // The file's own text where it names this id: kept byte for byte.
-            let own = save::read(text).is_ok_and(|p| p.meta.id == id) && name.is_none();
-            let text = if own {
+            // The file's own text, byte for byte, unless renamed (the key names the game,
+            // whatever id the text says: `SaveLibrary::load`).
+            let text = if name.is_none() {
                 text.to_owned()
             } else {
                 save::encode(session.parts())
