@@ -88,7 +88,7 @@ export async function startServer(dir = DIST) {
  * Launches Chromium with a fresh profile. Returns { context, page, errors, close };
  * `errors` collects uncaught page errors and console errors, which tests assert empty.
  */
-export async function launch({ viewport = LANDSCAPE, hasTouch = false } = {}) {
+export async function launch({ viewport = LANDSCAPE, hasTouch = false, userAgent } = {}) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: run scripts/setup.sh (apt chromium)`);
   }
@@ -100,6 +100,7 @@ export async function launch({ viewport = LANDSCAPE, hasTouch = false } = {}) {
     viewport,
     hasTouch,
     deviceScaleFactor: 1,
+    ...(userAgent ? { userAgent } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];
