@@ -89,7 +89,7 @@ export async function startServer(dir = DIST) {
  * a player's Chromium has, which Playwright turns off). Returns { context, page, errors, close };
  * `errors` collects uncaught page errors and console errors, which tests assert empty.
  */
-export async function launch({ viewport = LANDSCAPE, hasTouch = false, backForwardCache = false } = {}) {
+export async function launch({ viewport = LANDSCAPE, hasTouch = false, backForwardCache = false, userAgent } = {}) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: run scripts/setup.sh (apt chromium)`);
   }
@@ -103,6 +103,7 @@ export async function launch({ viewport = LANDSCAPE, hasTouch = false, backForwa
     viewport,
     hasTouch,
     deviceScaleFactor: 1,
+    ...(userAgent ? { userAgent } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];

@@ -13,9 +13,11 @@
 //!
 //! - [`local_store`]: localStorage as a `KeyValueStore`;
 //! - [`screen`]: the saved-games screen; [`notices`]: banners and dialogs of the shell;
-//! - [`files`]: export (download) and import (file picker);
+//! - [`files`]: export (download) and import (file picker); [`backup`]: everything in
+//!   one file, and its restore;
 //! - [`offline`]: the service worker and the "new version" offer;
 
+pub mod backup;
 pub mod files;
 pub mod journal;
 pub mod local_store;
