@@ -15,10 +15,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::present::bots::Speed;
-use crate::present::html::Markup;
 use crate::present::lang::Lang;
 use crate::rules::{Action, Game};
-use crate::thinking::{Reply, Request, TrustAsk};
+use crate::thinking::{Reply, Request};
 use crate::ui::play::PlayUi;
 
 /// The loader Trunk writes for the worker (`data-loader-shim` in index.html).
@@ -86,9 +85,6 @@ thread_local! {
     /// The request to post once the worker said it listens (`None` once it did).
     static WAITING: RefCell<Option<Option<String>>> = const { RefCell::new(Some(None)) };
     static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
-    /// Verifica or the statistics, asked of the worker ([`trust_page`]): the request id,
-    /// what it is for, the play screen to repaint, and the page once answered.
-    static TRUST: RefCell<Option<TrustPage>> = const { RefCell::new(None) };
     /// "Mostrami": the timer of the next arrow.
     static SHOW_ME: RefCell<Option<Timeout>> = const { RefCell::new(None) };
 }
@@ -125,70 +121,14 @@ pub fn show_me(ui: PlayUi) {
     SHOW_ME.with(|t| *t.borrow_mut() = Some(timeout));
 }
 
-struct TrustPage {
-    id: u32,
-    key: String,
-    ui: PlayUi,
-    page: Option<Markup>,
-}
-
-/// Verifica (`verify`) or the dice statistics of the game on the table, rendered by the
-/// worker (they replay the whole game: off the main thread). `None` while the worker
-/// works (it is asked once); the play screen repaints when the page comes.
-pub fn trust_page(ui: PlayUi, verify: bool, l: Lang) -> Option<Markup> {
-    let (key, save) = ui.ag.with_session_untracked(|s| {
-        let mut key = s.meta().id.clone();
-        key.push(':');
-        key.push_str(&s.parts().actions.len().to_string());
-        key.push_str(if verify { ":v:" } else { ":s:" });
-        key.push_str(l.code());
-        (key, crate::storage::save::encode(s.parts()))
-    })?;
-    let (known, id) = TRUST.with_borrow(|t| match t {
-        Some(t) if t.key == key => (Some(t.page.clone()), t.id),
-        Some(t) => (None, t.id + 1),
-        None => (None, 1),
-    });
-    if let Some(page) = known {
-        return page;
-    }
-    TRUST.with_borrow_mut(|t| {
-        *t = Some(TrustPage {
-            id,
-            key,
-            ui,
-            page: None,
-        })
-    });
-    let ask = if verify {
-        TrustAsk::Verify
-    } else {
-        TrustAsk::Stats
-    };
-    post(&crate::thinking::trust_request(id, ask, l, &save));
-    None
-}
-
 /// Asks the worker for an SVG file of the game on the table (the map at a step, a chart):
-/// the download starts when it answers ([`crate::thinking::trust_file`]).
-pub fn export_svg(ui: PlayUi, ask: TrustAsk, l: Lang) {
+/// the download starts when it answers ([`crate::thinking::file_reply`]).
+pub fn export_svg(ui: PlayUi, ask: crate::present::history::Download, l: Lang) {
     if let Some(save) = ui
         .ag
         .with_session_untracked(|s| crate::storage::save::encode(s.parts()))
     {
-        post(&crate::thinking::trust_request(0, ask, l, &save));
-    }
-}
-
-fn on_trust_reply(id: u32, page: Markup) {
-    let ui = TRUST.with_borrow_mut(|t| {
-        let t = t.as_mut().filter(|t| t.id == id)?;
-        t.page = Some(page);
-        Some(t.ui)
-    });
-    // Repaint the layer, which now finds the page.
-    if let Some(ui) = ui {
-        ui.st.try_update(|_| ());
+        post(&crate::thinking::file_request(ask, l, &save));
     }
 }
 
@@ -220,7 +160,6 @@ fn on_worker_error() {
     });
     WAITING.with(|q| *q.borrow_mut() = Some(None));
     WORKER_FAILED.with(|f| f.set(true));
-    TRUST.with_borrow_mut(|t| *t = None);
     let ui = PENDING.with(|p| p.borrow_mut().take().map(|p| p.ui));
     if let Some(ui) = ui {
         ui.bot.try_update(|b| {
@@ -300,10 +239,8 @@ fn started_worker() -> Option<web_sys::Worker> {
                         if let Some(message) = queued {
                             post(&message);
                         }
-                    } else if let Some((name, svg)) = crate::thinking::trust_file(&text) {
+                    } else if let Some((name, svg)) = crate::thinking::file_reply(&text) {
                         let _ = crate::ui::saves::files::download_as(name, "image/svg+xml", svg);
-                    } else if let Some((id, page)) = crate::thinking::trust_reply(&text) {
-                        on_trust_reply(id, page);
                     } else if let Some(reply) = Reply::decode(&text) {
                         on_reply(reply);
                     }
