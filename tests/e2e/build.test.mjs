@@ -158,6 +158,10 @@ test('the shipped page links one stylesheet; the game screens\' play.css ships a
   const playClasses = new Set([...readFileSync(path.join(styleDir, 'play.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.([a-z][\w-]*)/gi)].map((m) => m[1]));
   for (const c of playClasses) assert.ok(deferred.includes(`.${c}`), `.${c} of play.css is missing from the shipped play.css`);
   assert.ok(!deferred.includes('/*'), 'the shipped play.css carries no comments');
+  // The desk's stylesheet ships minified too (copied files are not minified by Trunk).
+  const desk = readFileSync(path.join(DIST, 'tournament.css'), 'utf8');
+  assert.ok(!desk.includes('/*') && !/\n|: /.test(desk), 'the shipped tournament.css is minified');
+  assert.ok(!/: /.test(deferred), 'the shipped play.css has no space after a colon');
   assert.match(readFileSync(path.join(DIST, 'sw.js'), 'utf8'), /play\.css/, 'the service worker precaches play.css');
 });
 
