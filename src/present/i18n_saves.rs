@@ -592,8 +592,8 @@ pub fn not_now(lang: Lang) -> &'static str {
 pub fn home_screen_hint(lang: Lang) -> &'static str {
     pick(
         lang,
-        "Su iPad e iPhone, Safari cancella i dati di un sito dopo 7 giorni senza visite: le partite salvate andrebbero perse. Aggiungi Planisfero alla schermata Home (Condividi, poi «Aggiungi alla schermata Home») e aprilo da lì: così le partite restano.",
-        "On iPad and iPhone, Safari deletes a site's data after 7 days without a visit: the saved games would be lost. Add Planisfero to the home screen (Share, then “Add to Home Screen”) and open it from there: then the games stay.",
+        "Su iPad e iPhone, Safari cancella i dati di un sito dopo 7 giorni senza visite, partite comprese. Aggiungi Planisfero alla schermata Home (Condividi, «Aggiungi alla schermata Home») e aprilo da lì.",
+        "On iPad and iPhone, Safari deletes a site's data after 7 days without a visit, games included. Add Planisfero to the home screen (Share, “Add to Home Screen”) and open it from there.",
     )
 }
 

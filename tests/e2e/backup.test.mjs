@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, closeApp, launch, openApp, startApp, startServer } from './helpers.mjs';
+import { LANDSCAPE, PORTRAIT, ROOT, closeApp, launch, openApp, startApp, startServer } from './helpers.mjs';
 import { SAVE_PREFIX, freshHome, openSaves, rows, seed, storage } from './saves-helpers.mjs';
 
 const fixture = (name) => readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', name), 'utf8').trim();
@@ -256,6 +256,61 @@ describe('the home-screen hint of iPadOS Safari', () => {
       await browser.close();
     }
   });
+
+  /** Where Home's menu buttons are. */
+  const menu = (page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-screen="home"] .home-menu .big-button')].map((b) => {
+        const r = b.getBoundingClientRect();
+        return [b.dataset.testid, Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
+      }),
+    );
+
+  /** Whether the element is wholly on screen. */
+  async function inView(page, locator) {
+    const box = await locator.boundingBox();
+    const { w, h } = await page.evaluate(() => ({ w: innerWidth, h: innerHeight }));
+    return box.x >= 0 && box.y >= 0 && box.x + box.width <= w && box.y + box.height <= h;
+  }
+
+  for (const [size, viewport] of [['1024x768', LANDSCAPE], ['768x1024', PORTRAIT]]) {
+    test(`at ${size} the reminder and the hint are in view and never move the menu`, async () => {
+      const browser = await launch({ viewport, hasTouch: true, userAgent: IPAD_SAFARI });
+      try {
+        await browser.context.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 });
+        });
+        const { page, errors } = browser;
+        await freshHome(page, server.url);
+        await seed(page, { 'g-finita': fixture('long-300-turns-over.json') });
+        await page.reload();
+        const reminder = page.getByTestId('backup-reminder');
+        const hint = page.getByTestId('home-screen-hint');
+        await reminder.waitFor();
+        await hint.waitFor({ state: 'attached' });
+        assert.ok(await inView(page, reminder), 'the reminder is on screen');
+        const withNotes = await menu(page);
+        if (viewport === LANDSCAPE) {
+          // Beside the menu, both at once.
+          assert.ok(await hint.isVisible());
+          assert.ok(await inView(page, hint), 'the hint is on screen');
+        } else {
+          // One at a time at the bottom: the hint once the reminder is put away.
+          assert.equal(await hint.isVisible(), false);
+        }
+        await page.getByTestId('backup-later').tap();
+        await reminder.waitFor({ state: 'detached' });
+        await hint.waitFor();
+        assert.ok(await inView(page, hint), 'the hint is on screen');
+        await page.getByTestId('home-screen-ok').tap();
+        await hint.waitFor({ state: 'detached' });
+        assert.deepEqual(await menu(page), withNotes, 'the notes do not move the menu');
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
 
   for (const [what, options] of [
     ['Chromium on a desktop', {}],
