@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { DIST, launch, serve } from './helpers.mjs';
 import { personActs, shown } from './play_helpers.mjs';
 
@@ -42,7 +42,12 @@ async function openModified(file) {
 
 describe('a modified script', () => {
   let open;
-  after(async () => open?.close());
+  // After each test: a failed one left its browser open, and the next one's would replace
+  // it unclosed (the run then never ended).
+  afterEach(async () => {
+    await open?.close();
+    open = null;
+  });
 
   test('planisfero.js: the page says the app could not start, and which file', async () => {
     open = await openModified('planisfero.js');
