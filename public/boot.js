@@ -64,3 +64,57 @@ self.planisferoTakeOver = () => {
   }
 };
 })();
+// A file of the app that the browser refused (its integrity does not match: damaged or
+// modified) or could not load (issue 32). Said here, statically: the refused file may be
+// the app's own code, which then never runs (a blank page otherwise). The journal
+// (journal.js) refused: the app runs, saving in localStorage only, and the player is told
+// that a browser killed at the wrong moment may lose the last moves.
+(() => {
+const root = document.documentElement;
+const it = () => root.lang !== 'en';
+const show = (id, cls, role, text) => {
+  const put = () => {
+    if (document.querySelector(`[data-testid="${id}"]`)) return;
+    const p = document.createElement('p');
+    p.className = cls;
+    p.setAttribute('role', role);
+    p.dataset.testid = id;
+    p.textContent = text;
+    if (id === 'boot-failed') {
+      // Home written into the page would look ready, and is not: the message shows alone.
+      const pre = document.getElementById('prerender');
+      if (pre) pre.remove();
+      document.body.prepend(p);
+    } else {
+      // Over the app, until the player has read it.
+      const ok = document.createElement('button');
+      ok.type = 'button';
+      ok.textContent = 'OK';
+      ok.dataset.testid = `${id}-ok`;
+      ok.addEventListener('click', () => p.remove());
+      p.append(' ', ok);
+      document.body.append(p);
+    }
+  };
+  if (document.body) put();
+  else document.addEventListener('DOMContentLoaded', put);
+};
+addEventListener('error', (e) => {
+  const el = e.target;
+  if (!(el instanceof HTMLScriptElement || el instanceof HTMLLinkElement)) return;
+  if (el instanceof HTMLLinkElement && el.rel !== 'modulepreload') return;
+  // An inline module (Trunk's loader) fails for the script it imports: that one is named.
+  const imported = !el.src && !el.href && /\bfrom\s*['"]([^'"]+)['"]/.exec(el.textContent || '');
+  const file = ((imported && imported[1]) || el.src || el.href || '').split('?')[0].split('/').pop() || 'index.html';
+  if (file === 'journal.js') {
+    root.dataset.journal = 'missing';
+    show('journal-missing', 'boot-failed boot-warn', 'alert', it()
+      ? 'Il giornale dei salvataggi (journal.js) non si è caricato: un file dell\'app è danneggiato o è stato modificato. Le partite si salvano lo stesso, ma se il browser si chiude all\'improvviso le ultime mosse possono andare perse. Ricarica la pagina con la rete attiva.'
+      : 'The save journal (journal.js) did not load: one of the app\'s files is damaged or was modified. Games are still saved, but if the browser closes suddenly the latest moves may be lost. Reload the page while online.');
+    return;
+  }
+  show('boot-failed', 'boot-failed', 'alert', it()
+    ? `Planisfero non è riuscito ad avviarsi: il file «${file}» è danneggiato, è stato modificato o non è arrivato. Ricarica la pagina con la rete attiva.`
+    : `Planisfero could not start: the file “${file}” is damaged, was modified or did not arrive. Reload the page while online.`);
+}, true);
+})();

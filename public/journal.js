@@ -3,7 +3,7 @@
 // script loaded before the app; the wasm calls self.planisferoJournal.
 'use strict';
 (() => {
-const N = 'planisfero-journal', S = 'games', KEEP = 8;
+const N = 'planisfero-journal', S = 'games', KEEP = 24;
 let db = null, busy = false, held = '', chan = null;
 const queue = new Map();
 function open() {
@@ -27,10 +27,16 @@ function pump() {
   open().then((d) => {
     const t = tx(d), s = t.objectStore(S);
     for (const [id, v] of batch) v === null ? s.delete(id) : s.put(v, id);
-    const all = s.getAll(), keys = s.getAllKeys();
-    keys.onsuccess = () => {
-      const old = keys.result.map((k, i) => [all.result[i].at, k]).sort((a, b) => b[0] - a[0]).slice(KEEP);
-      for (const [, k] of old) s.delete(k);
+    // The most recent KEEP games are kept (src/storage/mod.rs JOURNAL_KEEP): the others
+    // are read only when there are more.
+    const n = s.count();
+    n.onsuccess = () => {
+      if (n.result <= KEEP) return;
+      const all = s.getAll(), keys = s.getAllKeys();
+      keys.onsuccess = () => {
+        const old = keys.result.map((k, i) => [all.result[i].at, k]).sort((a, b) => b[0] - a[0]).slice(KEEP);
+        for (const [, k] of old) s.delete(k);
+      };
     };
     t.oncomplete = done;
     t.onerror = t.onabort = done;
@@ -74,6 +80,14 @@ function ping(id, ms) {
 }
 self.planisferoJournal = { put, del, all, hold, ping };
 })();
+// Not the journal's, but checked like it (issue 32): the bots' worker starts from a
+// loader that no integrity attribute can guard (src/ui/bots.rs), so the app first fetches
+// it with the integrity below (written by scripts/post-build.mjs) and starts the worker
+// only if it matches. Resolves to whether it does.
+const WORKER = { file: '', integrity: '' };
+self.planisferoWorkerChecked = () => WORKER.integrity
+  ? fetch(WORKER.file, { integrity: WORKER.integrity }).then((r) => r.ok, () => false)
+  : Promise.resolve(false);
 // Not the journal's, but run before the app like it: a new visit (not a reload of this
 // tab) starts on Home, so the place noted for a reload is dropped (src/ui/saves/offline.rs).
 try {

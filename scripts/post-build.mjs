@@ -30,7 +30,8 @@
 //       right after <body>; the desk's loading state inside torneo.html's #desk. A page
 //       that has it already is left as it is.
 //    c2. the glue's modulepreload moves up, next to that fetch.
-//    e. The bots' worker's loader fetches its glue and wasm with their integrity first.
+//    (before b) The bots' worker's loader fetches its glue and wasm with their integrity
+//       first, and journal.js gets the loader's own integrity (the app checks it).
 // 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
 //    an inline module script that loads the wasm, so every `'sha256-…'` source in the
 //    policy's script-src is replaced by the hashes of the inline scripts actually in the
@@ -322,6 +323,44 @@ if (!debug) {
   }
 }
 
+// ---- 0e. The bots' worker checks its scripts (issue 32)
+//
+// Trunk's loader shim (`X_loader.js`: `importScripts('./X.js'); wasm_bindgen('./X_bg.wasm');`)
+// runs whatever it is served. Rewritten: the glue is fetched with its integrity before
+// importScripts runs it (served again by the same cache), and the wasm is fetched with
+// its own; a file that does not match stops the worker with an error, which the app
+// shows (src/ui/bots.rs), instead of running it.
+for (const name of readdirSync(dir)) {
+  const m = /^(.+)_loader\.js$/.exec(name);
+  if (!m) continue;
+  const loaderPath = path.join(dir, name);
+  const glue = `${m[1]}.js`;
+  const wasm = `${m[1]}_bg.wasm`;
+  if (!existsSync(path.join(dir, glue)) || !existsSync(path.join(dir, wasm))) continue;
+  const before = readFileSync(loaderPath, 'utf8');
+  const trunks = /^\s*importScripts\((['"])\.\/(.+?)\1\);?\s*wasm_bindgen\((['"])\.\/(.+?)\3\);?\s*$/.exec(before);
+  const ours = before.startsWith('// Checked loader');
+  if (!ours && !(trunks && trunks[2] === glue && trunks[4] === wasm)) fail(`${name} is not the loader Trunk writes: ${before.slice(0, 200)}`);
+  const sri = (f) => `sha384-${createHash('sha384').update(readFileSync(path.join(dir, f))).digest('base64')}`;
+  writeFileSync(
+    loaderPath,
+    '// Checked loader (scripts/post-build.mjs): a modified script or wasm is refused.\n' +
+      `fetch('./${glue}', { integrity: '${sri(glue)}' })\n` +
+      "  .then(() => {\n" +
+      `    importScripts('./${glue}');\n` +
+      `    return wasm_bindgen(fetch('./${wasm}', { integrity: '${sri(wasm)}' }));\n` +
+      '  })\n' +
+      '  .catch((e) => setTimeout(() => { throw e; }));\n',
+  );
+  // The loader itself: the app fetches it with this integrity before it starts the worker
+  // (public/journal.js, whose own integrity index.html then gets in 0b).
+  const journalPath = path.join(dir, 'journal.js');
+  const workerRe = /^const WORKER = .*;$/m;
+  const journal = existsSync(journalPath) ? readFileSync(journalPath, 'utf8') : '';
+  if (!workerRe.test(journal)) fail('journal.js has no `const WORKER = …;` line');
+  writeFileSync(journalPath, journal.replace(workerRe, `const WORKER = ${JSON.stringify({ file: `./${name}`, integrity: sri(name) })};`));
+}
+
 // ---- 0b. Subresource integrity: every `integrity` in index.html, from the final files
 html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
   const integrity = /\bintegrity=("?)(sha256|sha384|sha512)-[A-Za-z0-9+/=]+\1/.exec(tag);
@@ -424,37 +463,6 @@ if (!html.includes('id="prerender"')) {
       writeFileSync(deskPath, page.replace(desk[0], `${desk[0]}${prerendered('torneo')}`));
     }
   }
-}
-
-// ---- 0e. The bots' worker checks its scripts (issue 32)
-//
-// Trunk's loader shim (`X_loader.js`: `importScripts('./X.js'); wasm_bindgen('./X_bg.wasm');`)
-// runs whatever it is served. Rewritten: the glue is fetched with its integrity before
-// importScripts runs it (served again by the same cache), and the wasm is fetched with
-// its own; a file that does not match stops the worker with an error, which the app
-// shows (src/ui/bots.rs), instead of running it.
-for (const name of readdirSync(dir)) {
-  const m = /^(.+)_loader\.js$/.exec(name);
-  if (!m) continue;
-  const loaderPath = path.join(dir, name);
-  const glue = `${m[1]}.js`;
-  const wasm = `${m[1]}_bg.wasm`;
-  if (!existsSync(path.join(dir, glue)) || !existsSync(path.join(dir, wasm))) continue;
-  const before = readFileSync(loaderPath, 'utf8');
-  const trunks = /^\s*importScripts\((['"])\.\/(.+?)\1\);?\s*wasm_bindgen\((['"])\.\/(.+?)\3\);?\s*$/.exec(before);
-  const ours = before.startsWith('// Checked loader');
-  if (!ours && !(trunks && trunks[2] === glue && trunks[4] === wasm)) fail(`${name} is not the loader Trunk writes: ${before.slice(0, 200)}`);
-  const sri = (f) => `sha384-${createHash('sha384').update(readFileSync(path.join(dir, f))).digest('base64')}`;
-  writeFileSync(
-    loaderPath,
-    '// Checked loader (scripts/post-build.mjs): a modified script or wasm is refused.\n' +
-      `fetch('./${glue}', { integrity: '${sri(glue)}' })\n` +
-      "  .then(() => {\n" +
-      `    importScripts('./${glue}');\n` +
-      `    return wasm_bindgen(fetch('./${wasm}', { integrity: '${sri(wasm)}' }));\n` +
-      '  })\n' +
-      '  .catch((e) => setTimeout(() => { throw e; }));\n',
-  );
 }
 
 // ---- 1. CSP hashes of the inline scripts and styles

@@ -10,6 +10,7 @@
 //! compact action code ([`crate::storage::codec`]), empty when the bot has nothing to do.
 //! The worker's first message is [`READY`]: the app posts nothing before it.
 
+use crate::present::history::Download;
 use crate::rules::{Action, SeatId};
 
 /// The worker's first message, once it listens: requests posted before it would be lost
@@ -105,64 +106,23 @@ impl Reply {
     }
 }
 
-/// First line of a request for a page the worker renders ([`trust_request`]) and of its
-/// answer.
-pub const TRUST: &str = "trust";
+/// First line of a request for an SVG file ([`file_request`]) and of its answer.
+pub const FILE: &str = "file";
 
-/// What a [`trust_request`] asks the worker for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum TrustAsk {
-    /// The Verifica page.
-    Verify,
-    /// The dice statistics and charts page.
-    Stats,
-    /// The map after this many actions as an SVG file (clamped to the game's length).
-    Map(u32),
-    /// A chart as an SVG file ([`crate::present::history::Series::ALL`] index).
-    Chart(u32),
-}
-
-impl TrustAsk {
-    fn encode(self, out: &mut String) {
-        let (key, n) = match self {
-            TrustAsk::Verify => ("verify", None),
-            TrustAsk::Stats => ("stats", None),
-            TrustAsk::Map(n) => ("map:", Some(n)),
-            TrustAsk::Chart(n) => ("chart:", Some(n)),
-        };
-        out.push_str(key);
-        if let Some(n) = n {
-            out.push_str(&n.to_string());
-        }
-    }
-
-    fn decode(s: &str) -> Option<TrustAsk> {
-        let num = |rest: &str| rest.parse().ok();
-        match s {
-            "verify" => Some(TrustAsk::Verify),
-            "stats" => Some(TrustAsk::Stats),
-            _ => {
-                if let Some(n) = s.strip_prefix("map:") {
-                    num(n).map(TrustAsk::Map)
-                } else {
-                    s.strip_prefix("chart:").and_then(num).map(TrustAsk::Chart)
-                }
-            }
-        }
-    }
-}
-
-/// Asks the worker for Verifica, the dice statistics or an SVG file of the saved game
-/// `save`, in language `l`: `trust`, the request id, what ([`TrustAsk`]: `verify`,
-/// `stats`, `map:<step>`, `chart:<k>`), the language code, the save text. They replay
-/// the whole game, which takes long enough to belong off the main thread.
-pub fn trust_request(id: u32, ask: TrustAsk, l: crate::present::lang::Lang, save: &str) -> String {
+/// Asks the worker for an SVG file of the saved game `save` (the map at a step, a chart),
+/// in language `l`: `file`, what (`map:<step>`, `chart:<k>`), the language code, the save
+/// text. The worker alone links the SVG writer (`svg`, float formatting): in the game's
+/// wasm it would cost more than the rest of Verifica (docs/SIZE.md, issue 32).
+pub fn file_request(ask: Download, l: crate::present::lang::Lang, save: &str) -> String {
+    let (key, n) = match ask {
+        Download::Map(n) => ("map:", n),
+        Download::Chart(n) => ("chart:", n),
+    };
     let mut out = String::with_capacity(save.len() + 24);
-    out.push_str(TRUST);
+    out.push_str(FILE);
     out.push('\n');
-    out.push_str(&id.to_string());
-    out.push('\n');
-    ask.encode(&mut out);
+    out.push_str(key);
+    out.push_str(&n.to_string());
     out.push('\n');
     out.push_str(l.code());
     out.push('\n');
@@ -170,75 +130,41 @@ pub fn trust_request(id: u32, ask: TrustAsk, l: crate::present::lang::Lang, save
     out
 }
 
-/// First line of the worker's answer that is a file to download: then the file name and
-/// the file's text ([`trust_file`]).
-pub const TRUST_FILE: &str = "trust-file";
-
-/// Reads the worker's answer that is a file: its name and text.
-pub fn trust_file(text: &str) -> Option<(&str, &str)> {
-    text.strip_prefix(TRUST_FILE)?
+/// Reads the worker's answer to a [`file_request`]: the file's name and text; `None` if
+/// the text is not such an answer or the worker made no file (a save that does not
+/// replay, a chart the game may not show).
+pub fn file_reply(text: &str) -> Option<(&str, &str)> {
+    text.strip_prefix(FILE)?
         .strip_prefix('\n')?
         .split_once('\n')
 }
 
-/// Reads the worker's answer to a [`trust_request`]: the request id and the page's
-/// markup; `None` if the text is not such an answer.
-pub fn trust_reply(text: &str) -> Option<(u32, crate::present::html::Markup)> {
-    let rest = text.strip_prefix(TRUST)?.strip_prefix('\n')?;
-    let (id, html) = rest.split_once('\n')?;
-    Some((
-        id.parse().ok()?,
-        crate::present::html::Markup::from_worker(html.to_owned()),
-    ))
-}
-
-/// The page or the file a [`trust_request`] asks for, as the worker's answer text.
-fn trust_answer(rest: &str) -> String {
-    use crate::present::html::{Markup, H};
-    let mut parts = rest.splitn(4, '\n');
-    let id: u32 = parts.next().and_then(|i| i.parse().ok()).unwrap_or(0);
-    let ask = parts
-        .next()
-        .and_then(TrustAsk::decode)
-        .unwrap_or(TrustAsk::Stats);
+/// The file a [`file_request`] asks for, as the worker's answer text (`file` alone when
+/// there is none).
+fn file_answer(rest: &str) -> String {
+    let mut parts = rest.splitn(3, '\n');
+    let ask = parts.next().and_then(|s| {
+        let num = |rest: &str| rest.parse().ok();
+        match s.strip_prefix("map:") {
+            Some(n) => num(n).map(Download::Map),
+            None => s.strip_prefix("chart:").and_then(num).map(Download::Chart),
+        }
+    });
     let l = parts
         .next()
         .and_then(crate::present::lang::Lang::from_code)
         .unwrap_or_default();
     let session = parts.next().map(crate::storage::save::decode);
-    if let (TrustAsk::Map(_) | TrustAsk::Chart(_), Some(Ok(s))) = (ask, &session) {
+    let mut out = String::from(FILE);
+    if let (Some(ask), Some(Ok(s))) = (ask, &session) {
         if let Some((name, text)) = crate::present::history::file(s, ask, l) {
-            let mut out = String::with_capacity(text.len() + name.len() + 12);
-            out.push_str(TRUST_FILE);
+            out.reserve(text.len() + name.len() + 2);
             out.push('\n');
             out.push_str(&name);
             out.push('\n');
             out.push_str(&text);
-            return out;
         }
     }
-    let mut h = H::new();
-    match session {
-        Some(Ok(session)) => {
-            crate::present::trust::page(&mut h, &session, ask == TrustAsk::Verify, l)
-        }
-        _ => {
-            h.el(
-                "p",
-                "error",
-                crate::present::texts::pick(
-                    l,
-                    "Questa partita non si può rileggere.",
-                    "This game cannot be read back.",
-                ),
-            );
-        }
-    }
-    let mut out = String::from(TRUST);
-    out.push('\n');
-    out.push_str(&id.to_string());
-    out.push('\n');
-    out.push_str(Markup::of(h).as_str());
     out
 }
 
@@ -252,8 +178,8 @@ pub const THINK_MS: f64 = 600.0;
 /// milliseconds (for [`Reply::ms`]).
 pub fn answer(text: &str, clock_ms: impl Fn() -> f64) -> String {
     use rand::SeedableRng;
-    if let Some(rest) = text.strip_prefix(TRUST).and_then(|r| r.strip_prefix('\n')) {
-        return trust_answer(rest);
+    if let Some(rest) = text.strip_prefix(FILE).and_then(|r| r.strip_prefix('\n')) {
+        return file_answer(rest);
     }
     let start = clock_ms();
     let Some(req) = Request::decode(text) else {

@@ -183,3 +183,69 @@ fn write_checked_writes_the_given_text() {
     assert_eq!(summary.actions, 3);
     assert_eq!(hash, planisfero::storage::library::text_hash(&t));
 }
+
+/// Issue 32: a tab whose game another tab took over at the instant of a move (the lock
+/// changed after this tab's last check) keeps that move as a copy, and leaves the other
+/// tab's save alone. Modelled over the store with a test clock: tab A plays, tab B takes
+/// the game at 2 000 ms, A's next move at 2 100 ms is refused by the lock.
+#[test]
+fn a_tab_whose_game_was_taken_at_a_move_keeps_that_move_as_a_copy() {
+    use planisfero::storage::codec::ActionsEncoder;
+    use planisfero::storage::lock;
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    let mut a = session("g-a", 6);
+    lock::acquire(lib.store_mut(), "g-a", "tab-a", 1_000, false).unwrap();
+    lib.save_checked(&a, &mut ActionsEncoder::new(), None)
+        .unwrap();
+    // B opens the game on purpose and holds it.
+    lock::acquire(lib.store_mut(), "g-a", "tab-b", 2_000, true).unwrap();
+    let theirs = lib.raw("g-a").unwrap();
+    // A's move, made before A could know.
+    play(&mut a, 1, 0);
+    assert!(!lock::may_write(lib.store(), "g-a", "tab-a", 2_100).unwrap());
+    let copy = lib
+        .keep_unsaved(&a, "g-copy", "Serata (copia)", 2_100)
+        .unwrap()
+        .expect("a copy");
+    assert_eq!(copy.actions, 7);
+    assert_eq!(lib.raw("g-a").unwrap(), theirs, "B's save is not touched");
+    let kept = lib.load("g-copy").unwrap();
+    assert_eq!(kept.parts().actions, a.parts().actions);
+    assert_eq!(kept.meta().name, "Serata (copia)");
+    // Nothing to keep when the save has every move (a clock-only write, or B played on).
+    let mut b = lib.load("g-a").unwrap();
+    play(&mut b, 2, 1);
+    lib.save(&b).unwrap();
+    let mut behind = session("g-a", 6);
+    behind.apply(b.parts().actions[6], 1_000).unwrap();
+    assert_eq!(
+        lib.keep_unsaved(&behind, "g-copy2", "x", 3_000).unwrap(),
+        None
+    );
+    assert_eq!(lib.keep_unsaved(&b, "g-copy2", "x", 3_000).unwrap(), None);
+    // Another seed is another game: kept.
+    assert!(lib
+        .keep_unsaved(&session_seeded("g-a", 3, 8), "g-copy3", "y", 3_000)
+        .unwrap()
+        .is_some());
+}
+
+fn session_seeded(id: &str, actions: usize, seed: u64) -> Session {
+    let s = session(id, 0);
+    let mut s = Session::start(s.meta().clone(), s.parts().config.clone(), seed).unwrap();
+    play(&mut s, actions, 0);
+    s
+}
+
+/// The app says how many games the journal keeps (`JOURNAL_KEEP`): `public/journal.js`
+/// keeps that many.
+#[test]
+fn the_journal_keeps_as_many_games_as_the_app_says() {
+    let js =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/public/journal.js")).unwrap();
+    let keep = planisfero::storage::JOURNAL_KEEP;
+    assert!(
+        js.contains(&format!("KEEP = {keep};")),
+        "public/journal.js keeps {keep} games"
+    );
+}

@@ -249,27 +249,26 @@ fn charts_draw_one_line_per_player_in_integers() {
     }
 }
 
-/// The worker's answer to a file request: (file name, text).
-fn worker_file(
-    ask: planisfero::thinking::TrustAsk,
+/// The worker's answer to a file request of the game saved as `parts`: (file name, text).
+fn svg_file(
+    ask: planisfero::present::history::Download,
     parts: &planisfero::session::SessionParts,
     l: Lang,
-) -> (String, String) {
-    let request = planisfero::thinking::trust_request(0, ask, l, &save::encode(parts));
+) -> Option<(String, String)> {
+    let request = planisfero::thinking::file_request(ask, l, &save::encode(parts));
     let answer = planisfero::thinking::answer(&request, || 0.0);
-    let (name, text) = planisfero::thinking::trust_file(&answer).expect("a file");
-    (name.to_owned(), text.to_owned())
+    planisfero::thinking::file_reply(&answer).map(|(n, t)| (n.to_owned(), t.to_owned()))
 }
 
 #[test]
 fn the_worker_makes_the_map_at_a_step_as_an_svg_file_with_a_safe_name() {
-    use planisfero::thinking::TrustAsk;
+    use planisfero::present::history::Download;
     let mut parts = long_parts();
     parts.meta.name = "../<b>Anna</b> & \"Bruno\"/\\:*?\u{1}".into();
     parts.meta.created_ms = 1_796_083_200_000; // 2026-12-01 UTC
     let len = parts.actions.len();
-    for (ask, step) in [(TrustAsk::Map(7), 7), (TrustAsk::Map(u32::MAX), len)] {
-        let (name, text) = worker_file(ask, &parts, Lang::It);
+    for (ask, step) in [(Download::Map(7), 7), (Download::Map(u32::MAX), len)] {
+        let (name, text) = svg_file(ask, &parts, Lang::It).expect("a file");
         assert_eq!(name, format!("planisfero-b-anna-b-bruno-mappa-{step}.svg"));
         let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
         let territories: std::collections::HashSet<_> = doc
@@ -288,30 +287,23 @@ fn the_worker_makes_the_map_at_a_step_as_an_svg_file_with_a_safe_name() {
             "{step}"
         );
     }
-    let (name, _) = worker_file(TrustAsk::Map(0), &parts, Lang::En);
+    let (name, _) = svg_file(Download::Map(0), &parts, Lang::En).expect("a file");
     assert_eq!(name, "planisfero-b-anna-b-bruno-map-0.svg");
 }
 
 #[test]
 fn the_worker_makes_each_chart_as_an_svg_file() {
-    use planisfero::present::history::Series;
-    use planisfero::thinking::TrustAsk;
+    use planisfero::present::history::{Download, Series};
     let parts = long_parts();
     let t = Timeline::of_replay(&Replay::of_parts(&parts).unwrap(), usize::MAX, false);
     for (k, series) in Series::ALL.into_iter().enumerate() {
+        let file = svg_file(Download::Chart(k as u32), &parts, Lang::En);
         if series == Series::TablePoints && !t.table_points {
             // Secret while the game runs: no such file.
-            let request = planisfero::thinking::trust_request(
-                0,
-                TrustAsk::Chart(k as u32),
-                Lang::It,
-                &save::encode(&parts),
-            );
-            let answer = planisfero::thinking::answer(&request, || 0.0);
-            assert!(planisfero::thinking::trust_file(&answer).is_none());
+            assert!(file.is_none());
             continue;
         }
-        let (name, text) = worker_file(TrustAsk::Chart(k as u32), &parts, Lang::En);
+        let (name, text) = file.expect("a file");
         assert!(name.ends_with(&format!("-{}.svg", series.key())), "{name}");
         let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
         let lines = doc
@@ -321,11 +313,7 @@ fn the_worker_makes_each_chart_as_an_svg_file() {
         assert_eq!(lines, parts.config.seats.len());
     }
     // No such chart: the answer is no file.
-    let request =
-        planisfero::thinking::trust_request(0, TrustAsk::Chart(9), Lang::It, &save::encode(&parts));
-    assert!(
-        planisfero::thinking::trust_file(&planisfero::thinking::answer(&request, || 0.0)).is_none()
-    );
+    assert!(svg_file(Download::Chart(9), &parts, Lang::It).is_none());
 }
 
 #[test]

@@ -51,6 +51,30 @@ pub enum HomeAct {
     VsComputer,
     /// The new-game form, filled with the settings "Gioca contro il computer" uses.
     VsComputerChange,
+    /// Make a backup of everything now (the reminder's button).
+    Backup,
+    /// Put a quiet note away: the backup reminder, or the home-screen hint.
+    Dismiss(Note),
+}
+
+/// Home's quiet notes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// No backup for a while, games played since.
+    Backup,
+    /// Safari outside the installed app: add it to the home screen.
+    HomeScreen,
+}
+
+impl Note {
+    pub const ALL: [Note; 2] = [Note::Backup, Note::HomeScreen];
+
+    pub const fn key(self) -> &'static str {
+        match self {
+            Note::Backup => "backup",
+            Note::HomeScreen => "home-screen",
+        }
+    }
 }
 
 /// The explore screen's side panel.
@@ -220,6 +244,18 @@ pub enum SavesAct {
     DeletedOk,
     /// Look back at this game (its id), still being played: public replay, view only.
     Replay(String),
+    /// Download a backup of everything.
+    BackupAll,
+    /// Restore the backup as shown.
+    RestoreConfirm,
+    RestoreCancel,
+    /// Games that differ from the ones here: take the file's (true) or keep both.
+    RestoreDifferent(bool),
+    /// A section that would replace data here: keep this device's (true) or replace.
+    RestoreKeep {
+        section: String,
+        keep: bool,
+    },
 }
 
 /// The banners and the "open here?" question shown on every screen.
@@ -277,6 +313,8 @@ impl Act {
                 HomeAct::Continue(id) => ("continue", Key(id)),
                 HomeAct::VsComputer => ("vs-computer", none),
                 HomeAct::VsComputerChange => ("vs-computer-change", none),
+                HomeAct::Backup => ("home-backup", none),
+                HomeAct::Dismiss(n) => ("dismiss", Key(n.key())),
             },
             Act::Explore(a) => match a {
                 ExploreAct::Close => ("territory-close", none),
@@ -367,6 +405,21 @@ impl Act {
                 SavesAct::Undelete => ("delete-undo", none),
                 SavesAct::DeletedOk => ("deleted-ok", none),
                 SavesAct::Replay(id) => ("save-replay", Key(id)),
+                SavesAct::BackupAll => ("backup-all", none),
+                SavesAct::RestoreConfirm => ("restore-confirm", none),
+                SavesAct::RestoreCancel => ("restore-cancel", none),
+                SavesAct::RestoreDifferent(file) => (
+                    "restore-different",
+                    Key(if *file { "file" } else { "both" }),
+                ),
+                SavesAct::RestoreKeep { section, keep } => (
+                    if *keep {
+                        "restore-keep"
+                    } else {
+                        "restore-replace"
+                    },
+                    Key(section),
+                ),
             },
             Act::Notice(a) => match a {
                 NoticeAct::UpdateReload => ("update-reload", none),
@@ -419,6 +472,10 @@ impl Act {
             "continue" => Some(Act::Home(HomeAct::Continue(id()?))),
             "vs-computer" => Some(Act::Home(HomeAct::VsComputer)),
             "vs-computer-change" => Some(Act::Home(HomeAct::VsComputerChange)),
+            "home-backup" => Some(Act::Home(HomeAct::Backup)),
+            "dismiss" => Some(Act::Home(HomeAct::Dismiss(
+                Note::ALL.into_iter().find(|n| n.key() == arg)?,
+            ))),
             "territory-close" => Some(Act::Explore(ExploreAct::Close)),
             "neighbour" => Some(Act::Explore(ExploreAct::Neighbour(TerritoryId::from_key(
                 arg,
@@ -522,6 +579,18 @@ impl Act {
             "delete-undo" => saves(SavesAct::Undelete),
             "deleted-ok" => saves(SavesAct::DeletedOk),
             "save-replay" => saves(SavesAct::Replay(id()?)),
+            "backup-all" => saves(SavesAct::BackupAll),
+            "restore-confirm" => saves(SavesAct::RestoreConfirm),
+            "restore-cancel" => saves(SavesAct::RestoreCancel),
+            "restore-different" => saves(SavesAct::RestoreDifferent(match arg {
+                "file" => true,
+                "both" => false,
+                _ => return None,
+            })),
+            "restore-keep" | "restore-replace" => saves(SavesAct::RestoreKeep {
+                section: id()?,
+                keep: name == "restore-keep",
+            }),
             "update-reload" => notice(NoticeAct::UpdateReload),
             "notice-close" => notice(NoticeAct::StorageOffClose),
             "notice-manage" => notice(NoticeAct::Manage),
@@ -548,6 +617,8 @@ mod tests {
         v.push(HomeAct::Continue("g1700000000000".into()).into());
         v.push(HomeAct::VsComputer.into());
         v.push(HomeAct::VsComputerChange.into());
+        v.push(HomeAct::Backup.into());
+        v.extend(Note::ALL.map(|n| HomeAct::Dismiss(n).into()));
         v.push(ExploreAct::Close.into());
         v.extend(TerritoryId::ALL.map(|t| ExploreAct::Neighbour(t).into()));
         v.extend(PresetId::ALL.map(|p| NewGameAct::Preset(p).into()));
@@ -654,6 +725,19 @@ mod tests {
                 SavesAct::Undelete,
                 SavesAct::DeletedOk,
                 SavesAct::Replay(id.into()),
+                SavesAct::BackupAll,
+                SavesAct::RestoreConfirm,
+                SavesAct::RestoreCancel,
+                SavesAct::RestoreDifferent(true),
+                SavesAct::RestoreDifferent(false),
+                SavesAct::RestoreKeep {
+                    section: "tournament".into(),
+                    keep: true,
+                },
+                SavesAct::RestoreKeep {
+                    section: "other".into(),
+                    keep: false,
+                },
             ]
             .map(Act::from),
         );
@@ -686,6 +770,8 @@ mod tests {
                 HomeAct::Continue(_) => 3,
                 HomeAct::VsComputer => 57,
                 HomeAct::VsComputerChange => 90,
+                HomeAct::Backup => 93,
+                HomeAct::Dismiss(_) => 94,
             },
             Act::Explore(a) => match a {
                 ExploreAct::Close => 4,
@@ -774,6 +860,11 @@ mod tests {
                 SavesAct::Undelete => 83,
                 SavesAct::DeletedOk => 84,
                 SavesAct::Replay(_) => 89,
+                SavesAct::BackupAll => 95,
+                SavesAct::RestoreConfirm => 96,
+                SavesAct::RestoreCancel => 97,
+                SavesAct::RestoreDifferent(_) => 98,
+                SavesAct::RestoreKeep { .. } => 99,
             },
             Act::Notice(a) => match a {
                 NoticeAct::UpdateReload => 50,
@@ -787,7 +878,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 93;
+    const VARIANTS: u32 = 100;
 
     #[test]
     fn every_variant_is_sampled() {

@@ -109,6 +109,50 @@ pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, saved: Option<usiz
     h.close("nav");
 }
 
+/// Home's quiet notes, under the menu (not in the first paint's copy): the backup
+/// reminder (`reminder`: days since the last backup, `Some(None)` if never) and the hint
+/// to add the app to the home screen (iOS Safari). Each can be put away.
+pub fn notes(l: Lang, reminder: Option<Option<u64>>, home_screen: bool) -> String {
+    use super::act::Note;
+    use super::i18n_saves as t;
+    let mut h = H::new();
+    if let Some(days) = reminder {
+        h.open("div", "home-note")
+            .id("backup-reminder")
+            .attr("role", "note")
+            .end();
+        h.el("p", "", &t::backup_reminder(days, l));
+        h.button(
+            "big-button",
+            "backup-now",
+            HomeAct::Backup,
+            t::backup_now(l),
+        );
+        h.button(
+            "big-button",
+            "backup-later",
+            HomeAct::Dismiss(Note::Backup),
+            t::not_now(l),
+        );
+        h.close("div");
+    }
+    if home_screen {
+        h.open("div", "home-note")
+            .id("home-screen-hint")
+            .attr("role", "note")
+            .end();
+        h.el("p", "", t::home_screen_hint(l));
+        h.button(
+            "big-button",
+            "home-screen-ok",
+            HomeAct::Dismiss(Note::HomeScreen),
+            t::understood(l),
+        );
+        h.close("div");
+    }
+    h.into_string()
+}
+
 /// The title of `screen`'s top bar (Home shows the app's name).
 const fn title(screen: Screen) -> P {
     match screen {

@@ -182,10 +182,8 @@ impl H {
     }
 }
 
-/// Markup written with [`H`] elsewhere: by the app's own bots' worker
-/// ([`crate::thinking`]), which renders the pages that need a whole replay off the main
-/// thread. Only [`Markup::of`] (an [`H`]'s output) and [`Markup::from_worker`] (the
-/// worker's answer, which it wrote with [`Markup::of`]) make one, so escaping stays by
+/// Markup written with [`H`] elsewhere and kept (Verifica's page, rendered once per
+/// game and move). Only [`Markup::of`] (an [`H`]'s output) makes one, so escaping stays by
 /// construction.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Markup(String);
@@ -193,11 +191,6 @@ pub struct Markup(String);
 impl Markup {
     pub fn of(h: H) -> Markup {
         Markup(h.0)
-    }
-
-    /// The markup the app's worker wrote (its reply text), unchanged.
-    pub fn from_worker(text: String) -> Markup {
-        Markup(text)
     }
 
     pub fn as_str(&self) -> &str {

@@ -69,6 +69,7 @@ texts! {
         StorageFull,
         StorageFullNew,
         SavedWhole,
+        PlayedOnElsewhere,
         LockedElsewhere,
         TakeOver,
         UpdateReady,
@@ -291,6 +292,10 @@ impl P {
             P::StorageFull => ("Memoria piena: le ultime mosse non sono ancora salvate nell'elenco (il salvataggio precedente è intatto). Elimina qualche vecchia partita: appena c'è spazio la partita sarà salvata per intero.", "Storage full: the latest moves are not in the saved games yet (the previous save is intact). Delete some old games: as soon as there is room the whole game will be saved."),
             P::StorageFullNew => ("Memoria piena: questa partita non è ancora salvata nell'elenco. Elimina qualche vecchia partita: appena c'è spazio sarà salvata per intero.", "Storage full: this game is not in the saved games yet. Delete some old games: as soon as there is room it will be saved whole."),
             P::SavedWhole => ("Ora la partita è salvata per intero.", "The game is now saved whole."),
+            P::PlayedOnElsewhere => (
+                "La partita è andata avanti in un'altra scheda: ecco le sue ultime mosse.",
+                "The game went on in another tab: here are its latest moves.",
+            ),
             P::LockedElsewhere => ("Questa partita è aperta in un'altra scheda: le mosse fatte qui non vengono salvate.", "This game is open in another tab: moves made here are not saved."),
             P::TakeOver => ("Salva da qui", "Save from here"),
             P::UpdateReady => ("È disponibile una nuova versione di Planisfero.", "A new version of Planisfero is available."),

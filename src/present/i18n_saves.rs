@@ -86,6 +86,32 @@ pub fn forked(name: &str, lang: Lang) -> String {
     )
 }
 
+/// At start, games brought back from the journal into an emptied store (localStorage
+/// cleared): how many, and that the journal keeps only the last `keep`.
+pub fn recovered(n: usize, keep: usize, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "Memoria del browser svuotata: recuperate {0} partite dal giornale di salvataggio, che conserva solo le {1} più recenti; una partita più vecchia non si può recuperare.",
+            "The browser's storage was emptied: {0} games recovered from the save journal, which keeps only the {1} most recent; an older game cannot be recovered.",
+        ),
+        &[&n, &keep],
+    )
+}
+
+/// The last moves of a tab that found its game taken over by another tab just as they
+/// were played: kept as a copy.
+pub fn kept_unsaved(name: &str, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "La partita è stata aperta in un'altra scheda mentre giocavi: le tue ultime mosse sono conservate come «{0}».",
+            "The game was opened in another tab while you played: your latest moves are kept as “{0}”.",
+        ),
+        &[&name],
+    )
+}
+
 /// After taking a game back from another tab that had saved moves this one lacks.
 pub fn other_tab_copy(name: &str, theirs: usize, mine: usize, lang: Lang) -> String {
     fill(
@@ -286,4 +312,292 @@ pub fn library_error(
         )
         .to_owned(),
     }
+}
+
+// ---------------------------------------------------------------- backup (issue 32)
+
+/// The button that downloads a backup of everything.
+pub fn backup_all(lang: Lang) -> &'static str {
+    pick(lang, "Backup di tutto", "Back up everything")
+}
+
+/// The file picker of a backup to restore.
+pub fn restore_label(lang: Lang) -> &'static str {
+    pick(lang, "Ripristina backup", "Restore a backup")
+}
+
+/// "Ultimo backup: 3 giorni fa": `days` since the last backup, `None` if never.
+pub fn last_backup(days: Option<u64>, lang: Lang) -> String {
+    let when = match days {
+        None => pick(lang, "mai", "never").to_owned(),
+        Some(0) => pick(lang, "oggi", "today").to_owned(),
+        Some(1) => pick(lang, "ieri", "yesterday").to_owned(),
+        Some(n) => fill(pick(lang, "{0} giorni fa", "{0} days ago"), &[&n]),
+    };
+    fill(
+        pick(lang, "Ultimo backup: {0}.", "Last backup: {0}."),
+        &[&when],
+    )
+}
+
+/// After the backup was offered as a download.
+pub fn backed_up(games: usize, lang: Lang) -> String {
+    fill(
+        pick(
+            lang,
+            "Backup pronto: {0} partite, il torneo e le impostazioni in un file. Tienilo fuori dal browser (File, Drive, una chiavetta).",
+            "Backup ready: {0} games, the tournament and the settings in one file. Keep it outside the browser (Files, Drive, a USB stick).",
+        ),
+        &[&games],
+    )
+}
+
+/// Why a backup file is not restored.
+pub fn backup_error(e: &crate::storage::backup::BackupError, lang: Lang) -> String {
+    use crate::storage::backup::BackupError as E;
+    match e {
+        E::Empty => pick(lang, "Il file è vuoto.", "The file is empty.").to_owned(),
+        E::TooLarge { .. } => pick(
+            lang,
+            "Il file è troppo grande per essere un backup.",
+            "The file is too large to be a backup.",
+        )
+        .to_owned(),
+        E::NotJson | E::NotABackup => pick(
+            lang,
+            "Questo file non è un backup di Planisfero.",
+            "This file is not a Planisfero backup.",
+        )
+        .to_owned(),
+        E::NewerFormat { format, .. } => fill(
+            pick(
+                lang,
+                "Backup in un formato più recente ({0}): aggiorna l'app per ripristinarlo.",
+                "Backup in a newer format ({0}): update the app to restore it.",
+            ),
+            &[format],
+        ),
+        E::Truncated => pick(
+            lang,
+            "Il backup è incompleto: è stato tagliato prima della fine.",
+            "The backup is incomplete: it was cut off before its end.",
+        )
+        .to_owned(),
+        E::Damaged { line: 0, .. } => pick(
+            lang,
+            "Il backup è danneggiato: il suo contenuto non corrisponde al controllo.",
+            "The backup is damaged: its content does not match its check.",
+        )
+        .to_owned(),
+        E::Damaged { line, column } => fill(
+            pick(
+                lang,
+                "Il backup è danneggiato (riga {0}, colonna {1}).",
+                "The backup is damaged (line {0}, column {1}).",
+            ),
+            &[line, column],
+        ),
+    }
+}
+
+/// The restore question's title.
+pub fn restore_title(lang: Lang) -> &'static str {
+    pick(lang, "Ripristinare il backup?", "Restore the backup?")
+}
+
+/// The restore question's first line: the backup's date.
+pub fn restore_intro(date: &str, lang: Lang) -> String {
+    fill(pick(lang, "Backup del {0}.", "Backup of {0}."), &[&date])
+}
+
+/// A line of the restore question: `n` games of the file that will have `change`.
+pub fn restore_games(change: crate::storage::backup::GameChange, n: usize, lang: Lang) -> String {
+    use crate::storage::backup::GameChange as G;
+    let (one, many) = match change {
+        G::New => (
+            pick(lang, "1 partita nuova", "1 new game"),
+            pick(lang, "{0} partite nuove", "{0} new games"),
+        ),
+        G::FileNewer => (
+            pick(
+                lang,
+                "1 partita sostituita: più recente nel file",
+                "1 game replaced: newer in the file",
+            ),
+            pick(
+                lang,
+                "{0} partite sostituite: più recenti nel file",
+                "{0} games replaced: newer in the file",
+            ),
+        ),
+        G::DeviceNewer => (
+            pick(
+                lang,
+                "1 partita resta com'è: più recente su questo dispositivo",
+                "1 game stays as it is: newer on this device",
+            ),
+            pick(
+                lang,
+                "{0} partite restano come sono: più recenti su questo dispositivo",
+                "{0} games stay as they are: newer on this device",
+            ),
+        ),
+        G::Same => (
+            pick(lang, "1 partita è già qui", "1 game is here already"),
+            pick(
+                lang,
+                "{0} partite sono già qui",
+                "{0} games are here already",
+            ),
+        ),
+        G::Different => (
+            pick(
+                lang,
+                "1 partita è andata diversamente da quella qui",
+                "1 game went differently from the one here",
+            ),
+            pick(
+                lang,
+                "{0} partite sono andate diversamente da quelle qui",
+                "{0} games went differently from the ones here",
+            ),
+        ),
+        G::Damaged => (
+            pick(
+                lang,
+                "1 partita danneggiata nel file: ripristinata com'è",
+                "1 game damaged in the file: restored as it is",
+            ),
+            pick(
+                lang,
+                "{0} partite danneggiate nel file: ripristinate come sono",
+                "{0} games damaged in the file: restored as they are",
+            ),
+        ),
+    };
+    if n == 1 {
+        one.to_owned()
+    } else {
+        fill(many, &[&n])
+    }
+}
+
+/// The two choices for games that went differently.
+pub fn restore_different(file: bool, lang: Lang) -> &'static str {
+    if file {
+        pick(lang, "Usa quelle del file", "Use the file's")
+    } else {
+        pick(lang, "Tienile entrambe", "Keep both")
+    }
+}
+
+/// The name of a section of a backup.
+pub fn section_name(name: &str, lang: Lang) -> String {
+    match name {
+        "tournament" => pick(lang, "Torneo", "Tournament").to_owned(),
+        "settings" => pick(lang, "Impostazioni", "Settings").to_owned(),
+        "other" => pick(lang, "Altri dati", "Other data").to_owned(),
+        other => other.to_owned(),
+    }
+}
+
+/// A section line: "Torneo: sostituito".
+pub fn restore_section(
+    name: &str,
+    change: crate::storage::backup::SectionChange,
+    kept: bool,
+    lang: Lang,
+) -> String {
+    use crate::storage::backup::SectionChange as S;
+    let what = match (change, kept) {
+        (S::New, _) => pick(lang, "aggiunto dal file", "added from the file"),
+        (S::Same, _) => pick(lang, "già uguale", "the same already"),
+        (S::Replaced, false) => pick(
+            lang,
+            "sostituito da quello del file",
+            "replaced by the file's",
+        ),
+        (S::Replaced, true) => pick(
+            lang,
+            "resta quello di questo dispositivo",
+            "this device's stays",
+        ),
+    };
+    fill("{0}: {1}", &[&section_name(name, lang), &what])
+}
+
+/// The choice for a section that would replace data here.
+pub fn restore_keep(keep: bool, lang: Lang) -> &'static str {
+    if keep {
+        pick(lang, "Tieni questo", "Keep this one")
+    } else {
+        pick(lang, "Sostituisci", "Replace")
+    }
+}
+
+/// The restore button.
+pub fn restore_confirm(lang: Lang) -> &'static str {
+    pick(lang, "Ripristina", "Restore")
+}
+
+/// After a restore.
+pub fn restored(r: &crate::storage::backup::Restored, lang: Lang) -> String {
+    let mut out = fill(
+        pick(
+            lang,
+            "Backup ripristinato: {0} partite aggiunte, {1} sostituite",
+            "Backup restored: {0} games added, {1} replaced",
+        ),
+        &[&r.added, &r.replaced.len()],
+    );
+    for s in &r.sections {
+        out.push_str(", ");
+        out.push_str(&section_name(s, lang));
+    }
+    out.push('.');
+    out
+}
+
+/// Home's reminder: no backup for a while (`days` since the last, `None` if never).
+pub fn backup_reminder(days: Option<u64>, lang: Lang) -> String {
+    match days {
+        None => pick(
+            lang,
+            "Non hai mai fatto un backup delle partite. Un file con tutto le protegge se il browser cancella i suoi dati.",
+            "You never backed up your games. One file with everything keeps them safe if the browser deletes its data.",
+        )
+        .to_owned(),
+        Some(n) => fill(
+            pick(
+                lang,
+                "Nessun backup da {0} giorni, e da allora si è giocato. Un file con tutto protegge le partite se il browser cancella i suoi dati.",
+                "No backup for {0} days, and games were played since. One file with everything keeps them safe if the browser deletes its data.",
+            ),
+            &[&n],
+        ),
+    }
+}
+
+/// The reminder's buttons.
+pub fn backup_now(lang: Lang) -> &'static str {
+    pick(lang, "Fai il backup", "Back up now")
+}
+
+/// Puts a note away.
+pub fn not_now(lang: Lang) -> &'static str {
+    pick(lang, "Non ora", "Not now")
+}
+
+/// The hint of iPadOS/iOS Safari outside the installed app.
+pub fn home_screen_hint(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "Su iPad e iPhone, Safari cancella i dati di un sito dopo 7 giorni senza visite, partite comprese. Aggiungi Planisfero alla schermata Home (Condividi, «Aggiungi alla schermata Home») e aprilo da lì.",
+        "On iPad and iPhone, Safari deletes a site's data after 7 days without a visit, games included. Add Planisfero to the home screen (Share, “Add to Home Screen”) and open it from there.",
+    )
+}
+
+/// Puts the hint away.
+pub fn understood(lang: Lang) -> &'static str {
+    pick(lang, "Ho capito", "Got it")
 }

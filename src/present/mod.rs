@@ -51,6 +51,7 @@ pub mod lang;
 pub mod layers;
 pub mod new_game;
 pub mod panel;
+pub mod platform;
 pub mod play;
 pub mod prerender;
 pub mod replay_view;

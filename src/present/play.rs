@@ -592,7 +592,7 @@ pub enum Then {
     /// Download the finished game's log as text.
     ExportLog,
     /// Download an SVG file the worker makes (the map at a step, a chart).
-    ExportSvg(crate::thinking::TrustAsk),
+    ExportSvg(crate::present::history::Download),
     /// Turn the sounds on or off.
     Sounds,
     /// Replay the computer turns' arrows from the first ("Mostrami").
@@ -791,8 +791,14 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
         }
         PlayAct::ReplayAt(_) => keep(next),
         PlayAct::ExportLog => (next, Then::ExportLog),
-        PlayAct::ExportMap(n) => (next, Then::ExportSvg(crate::thinking::TrustAsk::Map(n))),
-        PlayAct::ExportChart(n) => (next, Then::ExportSvg(crate::thinking::TrustAsk::Chart(n))),
+        PlayAct::ExportMap(n) => (
+            next,
+            Then::ExportSvg(crate::present::history::Download::Map(n)),
+        ),
+        PlayAct::ExportChart(n) => (
+            next,
+            Then::ExportSvg(crate::present::history::Download::Chart(n)),
+        ),
         PlayAct::ReplayClose => {
             (next.replay, next.show_final) = (None, true);
             keep(next)

@@ -9,6 +9,7 @@ use super::i18n_play::{Names, P};
 use super::i18n_saves as t;
 use super::lang::Lang;
 use crate::rules::{ActionError, GameConfig, PresetId};
+use crate::storage::backup::{Backup, Choices, GameChange, Plan, SectionChange};
 use crate::storage::save::{self, MAX_NAME_CHARS};
 use crate::storage::{Deleted, Listed, SameGame, StoreError};
 
@@ -35,6 +36,19 @@ pub struct SavesUi {
     /// "Rivedi" of a game still being played: the step shown; its replay is kept by
     /// `ui::play::replay::open`.
     pub replaying: Option<u32>,
+    /// "Ultimo backup": whole days since the last backup (`Some(None)`: never); not
+    /// shown when `None`.
+    pub backup_age: Option<Option<u64>>,
+    /// A backup file read, while the player chooses what to restore.
+    pub restoring: Option<Restoring>,
+}
+
+/// A backup being restored: the file, what restoring it does, what the player chose.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Restoring {
+    pub backup: Backup,
+    pub plan: Plan,
+    pub choices: Choices,
 }
 
 pub fn preset_label(p: PresetId) -> &'static str {
@@ -70,7 +84,30 @@ pub fn page(
         .attr("accept", ".json,application/json")
         .id("import-file")
         .end();
+    h.close("label");
+    h.button(
+        "sv-btn",
+        "backup-all",
+        SavesAct::BackupAll,
+        t::backup_all(lang),
+    );
+    h.open("label", "sv-btn saves-import")
+        .id("restore-label")
+        .end();
+    h.text(t::restore_label(lang));
+    h.open("input", "sv-hidden")
+        .attr("type", "file")
+        .attr("accept", ".json,application/json")
+        .id("restore-file")
+        .end();
     h.close("label").close("div");
+    if let Some(days) = ui.backup_age {
+        h.open("p", "hint saves-last-backup")
+            .id("saves-last-backup")
+            .end()
+            .text(&t::last_backup(days, lang))
+            .close("p");
+    }
 
     if let Some(d) = &ui.deleted {
         h.open("p", "saves-message good")
@@ -174,7 +211,154 @@ pub fn page(
             ],
         );
     }
+    if let Some(r) = &ui.restoring {
+        restore_dialog(&mut h, r, lang, date);
+    }
     h.into_string()
+}
+
+/// Two buttons of which one is chosen (`aria-pressed`).
+fn toggle(h: &mut H, options: [(&str, SavesAct, &str, bool); 2]) {
+    h.open("span", "sv-toggle").attr("role", "group").end();
+    for (testid, act, label, pressed) in options {
+        h.open(
+            "button",
+            if pressed {
+                "sv-btn sv-primary"
+            } else {
+                "sv-btn"
+            },
+        )
+        .attr("type", "button")
+        .act(act)
+        .id(testid)
+        .attr("aria-pressed", if pressed { "true" } else { "false" })
+        .end()
+        .text(label)
+        .close("button");
+    }
+    h.close("span");
+}
+
+/// The restore question: what the backup adds or replaces, the choices, and the buttons.
+fn restore_dialog(h: &mut H, r: &Restoring, lang: Lang, date: &dyn Fn(u64) -> String) {
+    h.open("div", "sv-backdrop").id("restore").end();
+    h.open("div", "sv-dialog")
+        .attr("role", "alertdialog")
+        .attr("aria-modal", "true")
+        .attr("aria-labelledby", "sv-dialog-title")
+        .end();
+    h.open("h2", "").attr("id", "sv-dialog-title").end();
+    h.text(t::restore_title(lang)).close("h2");
+    h.el("p", "", &t::restore_intro(&date(r.backup.created_ms), lang));
+    h.open("ul", "restore-plan").id("restore-plan").end();
+    for change in [
+        GameChange::New,
+        GameChange::FileNewer,
+        GameChange::DeviceNewer,
+        GameChange::Same,
+        GameChange::Damaged,
+        GameChange::Different,
+    ] {
+        let n = r.plan.count(change);
+        if n == 0 {
+            continue;
+        }
+        h.open("li", "")
+            .id("restore-games")
+            .attr("data-change", change_key(change))
+            .attr_num("data-count", n as u32)
+            .end()
+            .text(&t::restore_games(change, n, lang));
+        if change == GameChange::Different {
+            let file = r.choices.take_different;
+            h.text(": ");
+            toggle(
+                h,
+                [
+                    (
+                        "restore-both",
+                        SavesAct::RestoreDifferent(false),
+                        t::restore_different(false, lang),
+                        !file,
+                    ),
+                    (
+                        "restore-file",
+                        SavesAct::RestoreDifferent(true),
+                        t::restore_different(true, lang),
+                        file,
+                    ),
+                ],
+            );
+        }
+        h.close("li");
+    }
+    for s in &r.plan.sections {
+        let kept = r.choices.keep.contains(&s.name);
+        h.open("li", "")
+            .id("restore-section")
+            .attr("data-section", &s.name)
+            .attr(
+                "data-change",
+                match (s.change, kept) {
+                    (SectionChange::New, _) => "new",
+                    (SectionChange::Same, _) => "same",
+                    (SectionChange::Replaced, false) => "replaced",
+                    (SectionChange::Replaced, true) => "kept",
+                },
+            )
+            .end()
+            .text(&t::restore_section(&s.name, s.change, kept, lang));
+        if s.change == SectionChange::Replaced {
+            h.text(" ");
+            toggle(
+                h,
+                [
+                    (
+                        "restore-replace",
+                        SavesAct::RestoreKeep {
+                            section: s.name.clone(),
+                            keep: false,
+                        },
+                        t::restore_keep(false, lang),
+                        !kept,
+                    ),
+                    (
+                        "restore-keep",
+                        SavesAct::RestoreKeep {
+                            section: s.name.clone(),
+                            keep: true,
+                        },
+                        t::restore_keep(true, lang),
+                        kept,
+                    ),
+                ],
+            );
+        }
+        h.close("li");
+    }
+    h.close("ul");
+    h.open("div", "sv-dialog-actions").end();
+    h.open_button_focus("sv-btn", "restore-cancel", SavesAct::RestoreCancel);
+    h.text(P::Cancel.text(lang)).close("button");
+    h.button(
+        "sv-btn sv-primary",
+        "restore-confirm",
+        SavesAct::RestoreConfirm,
+        t::restore_confirm(lang),
+    );
+    h.close("div").close("div").close("div");
+}
+
+fn change_key(c: GameChange) -> &'static str {
+    match c {
+        GameChange::New => "new",
+        GameChange::Same => "same",
+        GameChange::FileNewer => "file-newer",
+        GameChange::DeviceNewer => "device-newer",
+        GameChange::Different => "different",
+        GameChange::Damaged => "damaged",
+    }
 }
 
 /// A question over the screen: its first button (the safe one) takes the focus.

@@ -797,6 +797,47 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         self.save(&copy)
     }
 
+    /// Keeps the moves of `session` that its stored save lacks, as a new game (`copy_id`,
+    /// `copy_name`, played at `now_ms`): for a tab that just found its game taken over
+    /// by another one (lock or save changed under it, issue 32), whose last moves were
+    /// played before it could know and cannot go into the save the other tab now holds.
+    /// Returns the copy's summary, or `None` when the stored save has every action of
+    /// `session` (nothing would be lost).
+    ///
+    /// # Errors
+    /// [`LibraryError::BadName`], [`LibraryError::BadId`] or the store's error: no copy.
+    pub fn keep_unsaved(
+        &mut self,
+        session: &Session,
+        copy_id: &str,
+        copy_name: &str,
+        now_ms: u64,
+    ) -> Result<Option<Summary>, LibraryError> {
+        let stored = self
+            .store
+            .get(&save_key(&session.meta().id))?
+            .and_then(|t| save::read(&t).ok());
+        let mine = session.parts();
+        if stored.is_some_and(|theirs| {
+            theirs.seed == mine.seed && theirs.actions.starts_with(&mine.actions)
+        }) {
+            return Ok(None);
+        }
+        let name = clean_name(copy_name)?;
+        if !save::valid_id(copy_id) || self.store.get(&save_key(copy_id))?.is_some() {
+            return Err(LibraryError::BadId);
+        }
+        let mut parts = mine.clone();
+        parts.meta = SessionMeta {
+            id: copy_id.to_owned(),
+            name,
+            created_ms: now_ms,
+            updated_ms: now_ms,
+        };
+        let copy = save::restore(parts).map_err(LibraryError::Save)?;
+        self.save(&copy).map(Some)
+    }
+
     /// Brings a copy of a game kept outside the store (the app's journal, written after
     /// every action) into it: the copy replaces the stored save only when it goes on from
     /// it; when both have moves the other lacks, the copy is stored as a new game

@@ -8,8 +8,10 @@
 //! - [`json`]: the JSON reader and writer, [`stored`]: the JSON form of the game types;
 //! - [`store`]: the [`KeyValueStore`] trait and [`MemoryStore`];
 //! - [`library`]: several games side by side ([`SaveLibrary`]);
-//! - [`lock`]: one tab at a time per game.
+//! - [`lock`]: one tab at a time per game;
+//! - [`backup`]: everything in one file, and its restore.
 
+pub mod backup;
 pub mod codec;
 pub mod json;
 pub mod library;
@@ -23,3 +25,7 @@ pub use library::{
 };
 pub use save::{Corruption, SaveError, FORMAT};
 pub use store::{KeyValueStore, MemoryStore, StoreError};
+
+/// How many games the app's journal (`public/journal.js`, `ui::saves::journal`) keeps:
+/// the most recently saved. A game older than those is only in localStorage.
+pub const JOURNAL_KEEP: usize = 24;

@@ -15,10 +15,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::present::bots::Speed;
-use crate::present::html::Markup;
 use crate::present::lang::Lang;
 use crate::rules::{Action, Game};
-use crate::thinking::{Reply, Request, TrustAsk};
+use crate::thinking::{Reply, Request};
 use crate::ui::play::PlayUi;
 
 /// The loader Trunk writes for the worker (`data-loader-shim` in index.html).
@@ -79,12 +78,13 @@ thread_local! {
     /// rejected promise in the worker reaches no `error` event).
     static READY_TIMEOUT: RefCell<Option<Timeout>> = const { RefCell::new(None) };
     static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
+    /// The worker's loader matched its integrity (checked once per page).
+    static CHECKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Its check is under way.
+    static CHECKING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// The request to post once the worker said it listens (`None` once it did).
     static WAITING: RefCell<Option<Option<String>>> = const { RefCell::new(Some(None)) };
     static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
-    /// Verifica or the statistics, asked of the worker ([`trust_page`]): the request id,
-    /// what it is for, the play screen to repaint, and the page once answered.
-    static TRUST: RefCell<Option<TrustPage>> = const { RefCell::new(None) };
     /// "Mostrami": the timer of the next arrow.
     static SHOW_ME: RefCell<Option<Timeout>> = const { RefCell::new(None) };
 }
@@ -121,70 +121,14 @@ pub fn show_me(ui: PlayUi) {
     SHOW_ME.with(|t| *t.borrow_mut() = Some(timeout));
 }
 
-struct TrustPage {
-    id: u32,
-    key: String,
-    ui: PlayUi,
-    page: Option<Markup>,
-}
-
-/// Verifica (`verify`) or the dice statistics of the game on the table, rendered by the
-/// worker (they replay the whole game: off the main thread). `None` while the worker
-/// works (it is asked once); the play screen repaints when the page comes.
-pub fn trust_page(ui: PlayUi, verify: bool, l: Lang) -> Option<Markup> {
-    let (key, save) = ui.ag.with_session_untracked(|s| {
-        let mut key = s.meta().id.clone();
-        key.push(':');
-        key.push_str(&s.parts().actions.len().to_string());
-        key.push_str(if verify { ":v:" } else { ":s:" });
-        key.push_str(l.code());
-        (key, crate::storage::save::encode(s.parts()))
-    })?;
-    let (known, id) = TRUST.with_borrow(|t| match t {
-        Some(t) if t.key == key => (Some(t.page.clone()), t.id),
-        Some(t) => (None, t.id + 1),
-        None => (None, 1),
-    });
-    if let Some(page) = known {
-        return page;
-    }
-    TRUST.with_borrow_mut(|t| {
-        *t = Some(TrustPage {
-            id,
-            key,
-            ui,
-            page: None,
-        })
-    });
-    let ask = if verify {
-        TrustAsk::Verify
-    } else {
-        TrustAsk::Stats
-    };
-    post(&crate::thinking::trust_request(id, ask, l, &save));
-    None
-}
-
 /// Asks the worker for an SVG file of the game on the table (the map at a step, a chart):
-/// the download starts when it answers ([`crate::thinking::trust_file`]).
-pub fn export_svg(ui: PlayUi, ask: TrustAsk, l: Lang) {
+/// the download starts when it answers ([`crate::thinking::file_reply`]).
+pub fn export_svg(ui: PlayUi, ask: crate::present::history::Download, l: Lang) {
     if let Some(save) = ui
         .ag
         .with_session_untracked(|s| crate::storage::save::encode(s.parts()))
     {
-        post(&crate::thinking::trust_request(0, ask, l, &save));
-    }
-}
-
-fn on_trust_reply(id: u32, page: Markup) {
-    let ui = TRUST.with_borrow_mut(|t| {
-        let t = t.as_mut().filter(|t| t.id == id)?;
-        t.page = Some(page);
-        Some(t.ui)
-    });
-    // Repaint the layer, which now finds the page.
-    if let Some(ui) = ui {
-        ui.st.try_update(|_| ());
+        post(&crate::thinking::file_request(ask, l, &save));
     }
 }
 
@@ -216,7 +160,6 @@ fn on_worker_error() {
     });
     WAITING.with(|q| *q.borrow_mut() = Some(None));
     WORKER_FAILED.with(|f| f.set(true));
-    TRUST.with_borrow_mut(|t| *t = None);
     let ui = PENDING.with(|p| p.borrow_mut().take().map(|p| p.ui));
     if let Some(ui) = ui {
         ui.bot.try_update(|b| {
@@ -250,7 +193,39 @@ pub fn skip_turn(ui: PlayUi) {
     }
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// Whether the worker's loader matches its integrity (`public/journal.js`).
+    #[wasm_bindgen(catch, js_name = planisferoWorkerChecked)]
+    fn worker_checked() -> Result<js_sys::Promise, JsValue>;
+}
+
+/// The worker, once started; the first call checks its loader first (no integrity
+/// attribute guards a worker's script, issue 32) and starts it only if it matches, else
+/// fails as a worker that does not load. Requests wait in `WAITING` meanwhile.
 fn worker() -> Option<web_sys::Worker> {
+    if CHECKED.with(|c| c.get()) {
+        return started_worker();
+    }
+    if !CHECKING.with(|c| c.replace(true)) {
+        wasm_bindgen_futures::spawn_local(async {
+            let ok = match worker_checked() {
+                Ok(p) => wasm_bindgen_futures::JsFuture::from(p).await.ok(),
+                Err(_) => None,
+            };
+            CHECKING.with(|c| c.set(false));
+            if ok.and_then(|v| v.as_bool()) == Some(true) {
+                CHECKED.with(|c| c.set(true));
+                started_worker();
+            } else {
+                on_worker_error();
+            }
+        });
+    }
+    None
+}
+
+fn started_worker() -> Option<web_sys::Worker> {
     WORKER.with(|w| {
         let mut w = w.borrow_mut();
         if w.is_none() {
@@ -264,10 +239,8 @@ fn worker() -> Option<web_sys::Worker> {
                         if let Some(message) = queued {
                             post(&message);
                         }
-                    } else if let Some((name, svg)) = crate::thinking::trust_file(&text) {
+                    } else if let Some((name, svg)) = crate::thinking::file_reply(&text) {
                         let _ = crate::ui::saves::files::download_as(name, "image/svg+xml", svg);
-                    } else if let Some((id, page)) = crate::thinking::trust_reply(&text) {
-                        on_trust_reply(id, page);
                     } else if let Some(reply) = Reply::decode(&text) {
                         on_reply(reply);
                     }
@@ -291,7 +264,6 @@ fn worker() -> Option<web_sys::Worker> {
 
 /// Posts a request, or keeps it until the worker listens.
 fn post(message: &str) {
-    let Some(worker) = worker() else { return };
     let kept = WAITING.with(|q| match q.borrow_mut().as_mut() {
         Some(slot) => {
             *slot = Some(message.to_owned());
@@ -299,6 +271,7 @@ fn post(message: &str) {
         }
         None => false,
     });
+    let Some(worker) = worker() else { return };
     if !kept {
         let _ = worker.post_message(&JsValue::from_str(message));
     }

@@ -85,10 +85,11 @@ export async function startServer(dir = DIST) {
 }
 
 /**
- * Launches Chromium with a fresh profile. Returns { context, page, errors, close };
+ * Launches Chromium with a fresh profile (`backForwardCache`: with the back/forward cache
+ * a player's Chromium has, which Playwright turns off). Returns { context, page, errors, close };
  * `errors` collects uncaught page errors and console errors, which tests assert empty.
  */
-export async function launch({ viewport = LANDSCAPE, hasTouch = false } = {}) {
+export async function launch({ viewport = LANDSCAPE, hasTouch = false, backForwardCache = false, userAgent } = {}) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: run scripts/setup.sh (apt chromium)`);
   }
@@ -97,9 +98,12 @@ export async function launch({ viewport = LANDSCAPE, hasTouch = false } = {}) {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_FLAGS,
+    // Playwright turns Chromium's back/forward cache off; a player's browser has it.
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
     viewport,
     hasTouch,
     deviceScaleFactor: 1,
+    ...(userAgent ? { userAgent } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];

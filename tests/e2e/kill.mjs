@@ -18,7 +18,7 @@ import { newGame } from './play_helpers.mjs';
 import { SAVE_PREFIX, playOneAction } from './saves-helpers.mjs';
 
 /** Starts Chromium on `profile` in its own process group; returns { proc, browser, page }. */
-async function start(profile) {
+export async function start(profile) {
   const proc = spawn(
     CHROMIUM,
     [
@@ -52,14 +52,14 @@ async function start(profile) {
 }
 
 /** Kills Chromium's whole process group at once, as the system would, and waits for it. */
-async function kill({ proc }) {
+export async function kill({ proc }) {
   const gone = new Promise((resolve) => proc.once('exit', resolve));
   process.kill(-proc.pid, 'SIGKILL');
   await gone;
 }
 
 /** Waits until the app has read its journal (builds without one: at once). */
-async function journalRead(page) {
+export async function journalRead(page) {
   await page.waitForFunction(() => {
     const s = document.querySelector('[data-testid="save-status"]');
     return s && s.dataset.journal !== 'reading';

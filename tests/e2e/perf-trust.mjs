@@ -7,9 +7,10 @@
 //    jumps), each until the page is updated ("update": every reactive effect run, style
 //    and layout forced) and until the next frame ("to_frame"), as tests/e2e/perf.mjs
 //    times a tap. Goal: 50 ms p95.
-// 2. "verify_ms": Verifica of the game in the bots' worker (wasm): from the request
-//    posted to the worker to its answer (the game replayed from seed and actions, every
-//    die and card checked, the page written), 20 times. Goal: 200 ms.
+// 2. "verify_ms": Verifica of the game, in the page (the game's wasm, issue 32): from the
+//    tap on "Verifica" at the final table to its result on screen (the game replayed from
+//    seed and actions, every die and card checked, the page written), once per page
+//    load (then it is kept), 5 loads. Goal: 200 ms.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIST, ROOT, launch, startServer } from './helpers.mjs';
@@ -51,29 +52,16 @@ function timeMoves(moves) {
   })();
 }
 
-/** In the page: posts Verifica requests of `save` to a fresh bots' worker, timing each answer. */
-function timeVerify([save, runs]) {
-  return new Promise((resolve, reject) => {
-    const w = new Worker('./bot_worker_loader.js');
-    const times = [];
-    let t0 = 0;
-    let id = 0;
-    const ask = () => {
-      id++;
-      t0 = performance.now();
-      w.postMessage(`trust\n${id}\nverify\nit\n${save}`);
+/** In the page: taps "Verifica" and times until its result is on screen. */
+function timeVerify() {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    document.querySelector('button[data-testid="verify"]').click();
+    const poll = () => {
+      if (document.querySelector('[data-testid="verify-result"][data-ok="true"]')) resolve(performance.now() - t0);
+      else setTimeout(poll, 0);
     };
-    w.onmessage = (e) => {
-      if (e.data === 'ready') return ask();
-      const dt = performance.now() - t0;
-      if (!String(e.data).includes('data-ok="true"')) return reject(new Error('not verified'));
-      times.push(dt);
-      if (times.length < runs) ask();
-      else {
-        w.terminate();
-        resolve(times);
-      }
-    };
+    poll();
   });
 }
 
@@ -99,7 +87,15 @@ try {
     timeMoves,
     Array.from({ length: 100 }, () => ({ kind: 'jump', to: Math.floor(rand() * (len + 1)) })),
   );
-  const verify = await page.evaluate(timeVerify, [text, 20]);
+  const verify = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto('about:blank');
+    await page.goto(server.url);
+    await page.getByTestId('home-replay').click();
+    await page.getByTestId('replay-close').click();
+    await page.getByTestId('final-table').waitFor();
+    verify.push(await page.evaluate(timeVerify));
+  }
   console.log(
     JSON.stringify(
       {

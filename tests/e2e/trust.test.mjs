@@ -15,7 +15,7 @@ function fixture() {
   return JSON.parse(readFileSync(path.join(ROOT, 'tests', 'e2e', 'fixtures', 'testa-game-1.json'), 'utf8'));
 }
 
-/** Waits until the worker's Verifica or statistics page replaced the placeholder. */
+/** Waits until the Verifica or statistics page replaced any placeholder (none since issue 32: the page is rendered in the game's wasm). */
 async function workerPage(page) {
   await page.waitForFunction(() => !document.querySelector('[data-testid="trust-wait"]'));
 }

@@ -1,14 +1,22 @@
 //! The SVG files the app offers as downloads (the map at a step, a chart), made by the
-//! bots' worker from a saved game ([`crate::thinking::TrustAsk`]): the file's name,
-//! safe whatever the players are called, and its text.
+//! bots' worker from a saved game ([`Download`], [`crate::thinking::file_request`]): the file's name, safe whatever the players are
+//! called, and its text.
 
 use crate::history::{Replay, Timeline};
 use crate::present::lang::Lang;
 use crate::present::texts::pick;
 use crate::session::Session;
-use crate::thinking::TrustAsk;
 
 use super::picture::{chart_svg, map_svg, Series};
+
+/// A file to download.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Download {
+    /// The map after this many actions (clamped to the game's length).
+    Map(u32),
+    /// A chart ([`Series::ALL`] index).
+    Chart(u32),
+}
 
 /// The day of `ms` (milliseconds since the Unix epoch, UTC): "30 novembre 2026",
 /// "30 November 2026".
@@ -66,15 +74,14 @@ fn file_name(game_name: &str, what: &str) -> String {
     format!("{base}-{what}.svg")
 }
 
-/// The file `ask` names for the saved game `s`: (file name, SVG text). `None` for a page
-/// (not a file), a save that does not replay or a chart the game may not show (table
-/// points while secret).
-pub fn file(s: &Session, ask: TrustAsk, l: Lang) -> Option<(String, String)> {
+/// The file `ask` names for the game `s`: (file name, SVG text). `None` for a save that
+/// does not replay or a chart the game may not show (table points while secret).
+pub fn file(s: &Session, ask: Download, l: Lang) -> Option<(String, String)> {
     let p = s.parts();
     let replay = Replay::of_parts(p).ok()?;
     let date = date_text(p.meta.created_ms, l);
     match ask {
-        TrustAsk::Map(step) => {
+        Download::Map(step) => {
             let step = (step as usize).min(replay.len());
             let game = replay.game_at(step);
             let mut sub = date;
@@ -91,7 +98,7 @@ pub fn file(s: &Session, ask: TrustAsk, l: Lang) -> Option<(String, String)> {
             let what = format!("{}-{step}", pick(l, "mappa", "map"));
             Some((file_name(&p.meta.name, &what), text))
         }
-        TrustAsk::Chart(k) => {
+        Download::Chart(k) => {
             let series = *Series::ALL.get(k as usize)?;
             let over = s.game().outcome().is_some();
             let t = Timeline::of_replay(&replay, usize::MAX, over);
@@ -101,6 +108,5 @@ pub fn file(s: &Session, ask: TrustAsk, l: Lang) -> Option<(String, String)> {
             let text = chart_svg(&t, &p.config, series, &title, l)?;
             Some((file_name(&p.meta.name, series.key()), text))
         }
-        TrustAsk::Verify | TrustAsk::Stats => None,
     }
 }

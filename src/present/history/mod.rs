@@ -13,6 +13,6 @@ pub mod export;
 pub mod log;
 pub mod picture;
 
-pub use export::file;
+pub use export::{file, Download};
 pub use log::log_text;
 pub use picture::{chart_svg, map_svg, MapShapes, Series};

@@ -352,7 +352,7 @@ pub enum Series {
 
 impl Series {
     /// Every series, in the order of the charts on screen (and of
-    /// [`crate::thinking::TrustAsk::Chart`]).
+    /// [`super::Download::Chart`]).
     pub const ALL: [Series; 4] = [
         Series::Territories,
         Series::Armies,

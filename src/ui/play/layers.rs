@@ -1,8 +1,9 @@
 //! The layer over the play screen's map: which one is on top, read from the signals; its
-//! markup is [`crate::present::layers`] (whose module doc lists them), but for Verifica
-//! and the dice statistics, rendered by the bots' worker.
+//! markup is [`crate::present::layers`] (whose module doc lists them), and for Verifica
+//! and the dice statistics [`crate::present::trust`].
 
 use crate::present::act::PlayAct;
+use crate::present::html::Markup;
 use crate::present::layers::{
     attack, cards, confirm_end_turn, conquest_at, final_table, handover, modal_close, modal_open,
     move_dialog, notice, retire, rules, seat_order, FinalTable, Place,
@@ -129,8 +130,16 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
     h.into_string()
 }
 
-/// Verifica (at the end) or the dice statistics, from the session's seed and actions,
-/// rendered by the worker (a sandbox position has neither: the dialog stays empty).
+thread_local! {
+    /// The last Verifica or statistics page and what it is of (the game's id, its number
+    /// of moves, which page, the language): the layer repaints often, the game is
+    /// replayed once.
+    static TRUST: std::cell::RefCell<Option<(String, Markup)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Verifica (at the end) or the dice statistics, replayed from the session's seed and
+/// actions (a sandbox position has neither: the dialog stays empty).
 fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
     let verify = d == Dialog::Verify;
     let title = if verify {
@@ -139,18 +148,23 @@ fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
         trust::stats_title(l)
     };
     modal_open(h, if verify { "verify" } else { "stats" }, title, true, l);
-    let has_session = ui.ag.with_session_untracked(|_| ()).is_some();
-    match crate::ui::bots::trust_page(ui, verify, l) {
-        Some(page) => {
-            h.markup(&page);
-        }
-        None if has_session => {
-            h.raw(r#"<p class="muted" data-testid="trust-wait" aria-live="polite">"#)
-                .text(pick(l, "Rigioco la partita…", "Replaying the game…"))
-                .raw("</p>");
-        }
-        None => {}
-    }
+    ui.ag.with_session_untracked(|s| {
+        let mut key = s.meta().id.clone();
+        key.push(':');
+        key.push_str(&s.parts().actions.len().to_string());
+        key.push_str(if verify { ":v:" } else { ":s:" });
+        key.push_str(l.code());
+        TRUST.with_borrow_mut(|t| {
+            if t.as_ref().is_none_or(|(k, _)| *k != key) {
+                let mut p = H::new();
+                trust::page(&mut p, s, verify, l);
+                *t = Some((key, Markup::of(p)));
+            }
+            if let Some((_, page)) = t {
+                h.markup(page);
+            }
+        })
+    });
     modal_close(h);
 }
 

@@ -35,6 +35,10 @@ extern "C" {
     fn js_ping(id: &str, ms: u32) -> Result<js_sys::Promise, JsValue>;
 }
 
+/// How many games the journal keeps, the most recently saved (`KEEP` in
+/// `public/journal.js`; tests/saves.rs checks they agree).
+pub const KEEP: usize = crate::storage::JOURNAL_KEEP;
+
 /// Puts game `id`'s save text in the journal (durable within milliseconds).
 pub fn put(id: &str, text: &str) {
     let _ = js_put(id, text);

@@ -13,9 +13,11 @@
 //!
 //! - [`local_store`]: localStorage as a `KeyValueStore`;
 //! - [`screen`]: the saved-games screen; [`notices`]: banners and dialogs of the shell;
-//! - [`files`]: export (download) and import (file picker);
+//! - [`files`]: export (download) and import (file picker); [`backup`]: everything in
+//!   one file, and its restore;
 //! - [`offline`]: the service worker and the "new version" offer;
 
+pub mod backup;
 pub mod files;
 pub mod journal;
 pub mod local_store;
@@ -243,6 +245,16 @@ pub fn install() -> Saves {
         note_place();
         saves.release();
     }));
+    // Back from the back/forward cache: the page is as it was when it left, the store
+    // may have moved on (issue 32).
+    std::mem::forget(window_event_listener_untyped("pageshow", move |e| {
+        let persisted = js_sys::Reflect::get(&e, &"persisted".into())
+            .ok()
+            .and_then(|v| v.as_bool());
+        if persisted == Some(true) {
+            saves.restored();
+        }
+    }));
     offline::register(saves);
     saves
 }
@@ -379,18 +391,23 @@ impl Saves {
             if !elsewhere {
                 journal::hold(&id);
             }
+            // `last_hash` stays: the same game taken again by this tab (a page back from
+            // the back/forward cache, which let the lock go) must not overwrite a save
+            // another tab wrote meanwhile (issue 32); a new game has none of its own.
             self.state.update_value(|s| {
                 s.current = Some(id.clone());
                 s.locked_out = elsewhere;
                 s.last_written = None;
-                s.last_hash = None;
             });
         }
-        if self.state.with_value(|s| s.locked_out)
-            || !lock::may_write(&store, &id, &tab, now_ms()).unwrap_or(true)
-        {
+        let was_locked_out = self.state.with_value(|s| s.locked_out);
+        if was_locked_out || !lock::may_write(&store, &id, &tab, now_ms()).unwrap_or(true) {
             self.state.update_value(|s| s.locked_out = true);
             self.status.set(SaveStatus::Elsewhere);
+            // Found out at this write: its moves were played before the player could know.
+            if !was_locked_out {
+                self.keep_unsaved(session);
+            }
             return;
         }
         let mut library = SaveLibrary::new(store);
@@ -456,6 +473,7 @@ impl Saves {
             Err(LibraryError::Conflict) => {
                 self.state.update_value(|s| s.locked_out = true);
                 self.status.set(SaveStatus::Elsewhere);
+                self.keep_unsaved(session);
             }
             Err(LibraryError::Store(StoreError::Unavailable)) => self.status.set(SaveStatus::Off),
             Err(LibraryError::Store(e)) => {
@@ -477,6 +495,30 @@ impl Saves {
             session.elapsed_ms(),
         );
         self.state.update_value(|s| s.last_written = Some(key));
+    }
+
+    /// The game on the table was just found taken by another tab: the moves of
+    /// `session` its save lacks (made before this tab could know) are kept as a copy,
+    /// durable in the journal too, and the player is told where.
+    fn keep_unsaved(self, session: &Session) {
+        let Ok(mut library) = self.library() else {
+            return;
+        };
+        let lang = self.lang.get_untracked();
+        let name = screen::copy_name(&session.meta().name, lang);
+        let copy_id = new_game_id();
+        match library.keep_unsaved(session, &copy_id, &name, now_ms()) {
+            Ok(Some(_)) | Err(LibraryError::IndexNotUpdated(_)) => {
+                journal_copy(&library, &copy_id);
+                self.info.set(Some(i18n_saves::kept_unsaved(&name, lang)));
+                self.touch();
+            }
+            Ok(None) => {}
+            Err(e) => {
+                let text = i18n_saves::library_error(&e, lang, &action_reason(lang, None));
+                self.error.set(Some(text));
+            }
+        }
     }
 
     /// Writes the play clock of the open game if it moved since the last write.
@@ -564,13 +606,22 @@ impl Saves {
         let lang = self.lang.get_untracked();
         let mut waiting = Vec::new();
         let mut full = false;
+        // Games the store had no save of at all (localStorage cleared): said, with how
+        // many the journal keeps, so the older ones do not vanish without a word.
+        let mut recovered = 0;
         for text in texts {
-            let name = save::read(&text)
+            let read = save::read(&text).ok();
+            let name = read
+                .as_ref()
                 .map(|p| screen::copy_name(&p.meta.name, lang))
                 .unwrap_or_default();
+            let absent = read.is_some_and(|p| library.raw(&p.meta.id).is_err());
             match library.merge(&text, &new_game_id(), &name, now_ms()) {
                 Ok(Merged::Forked { name, .. }) => {
                     self.info.set(Some(i18n_saves::forked(&name, lang)));
+                }
+                Ok(Merged::Restored { .. }) | Err(LibraryError::IndexNotUpdated(_)) if absent => {
+                    recovered += 1;
                 }
                 Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => {}
                 Err(LibraryError::Store(e)) => {
@@ -580,6 +631,10 @@ impl Saves {
                 // A copy that does not read protects nothing.
                 Err(_) => {}
             }
+        }
+        if recovered > 0 {
+            self.info
+                .set(Some(i18n_saves::recovered(recovered, journal::KEEP, lang)));
         }
         let cleared = waiting.is_empty();
         self.state.update_value(|s| s.pending = waiting);
@@ -616,6 +671,46 @@ impl Saves {
                 save::restore(parts).ok()
             })
         })
+    }
+
+    /// The page came back from the back/forward cache with a game on the table. If its
+    /// save was played on elsewhere meanwhile (another tab, the same page opened again),
+    /// the table takes that later state, asking first if another tab holds it; a save
+    /// that went another way is never overwritten (the autosave refuses and says so).
+    fn restored(self) {
+        let Some((id, name, mine)) = self.active.with_session_untracked(|s| {
+            (
+                s.meta().id.clone(),
+                s.meta().name.clone(),
+                s.parts().clone(),
+            )
+        }) else {
+            return;
+        };
+        let Ok(text) = self
+            .library()
+            .and_then(|l| l.raw(&id).map_err(|_| StoreError::Other(String::new())))
+        else {
+            return;
+        };
+        let written = self.state.with_value(|s| {
+            s.last_hash
+                .as_ref()
+                .is_some_and(|(h_id, h)| *h_id == id && *h == text_hash(&text))
+        });
+        let later = save::read(&text)
+            .is_ok_and(|theirs| matches!(lineage(&mine, &theirs), Lineage::Behind));
+        if written || !later {
+            return;
+        }
+        // Said once that state is on the table.
+        self.continue_game(&id, &name, false, move || {
+            self.info.set(Some(
+                P::PlayedOnElsewhere
+                    .text(self.lang.get_untracked())
+                    .to_owned(),
+            ));
+        });
     }
 
     /// Frees the lock of the game this tab holds.
@@ -694,8 +789,11 @@ impl Saves {
                     Lineage::Behind | Lineage::Diverged
                 ) {
                     let name = screen::copy_name(&theirs.meta.name, lang);
-                    match library.duplicate(&id, &new_game_id(), &name, now_ms()) {
+                    let copy_id = new_game_id();
+                    match library.duplicate(&id, &copy_id, &name, now_ms()) {
                         Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => {
+                            // Durable before this tab's game replaces theirs (issue 32).
+                            journal_copy(&library, &copy_id);
                             self.info.set(Some(i18n_saves::other_tab_copy(
                                 &name,
                                 theirs.actions.len(),
@@ -782,6 +880,15 @@ impl Saves {
     /// The game on the table.
     pub fn active(self) -> ActiveGame {
         self.active
+    }
+}
+
+/// Puts saved game `id` in the journal as it is in `library`: a copy just made that holds
+/// moves no other save has (durable like any save, and before the save it was copied
+/// from is overwritten). A plain "Duplica" needs none: its original is saved.
+fn journal_copy(library: &SaveLibrary<LocalStore>, id: &str) {
+    if let Ok(text) = library.raw(id) {
+        journal::put(id, &text);
     }
 }
 

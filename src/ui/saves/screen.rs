@@ -18,6 +18,7 @@ use crate::present::i18n_saves as t;
 use crate::present::play::board_view;
 use crate::present::replay_view;
 use crate::present::saves::{page, SavesUi as Ui};
+use crate::storage::backup::{self, MAX_BACKUP_BYTES};
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{self, MAX_SAVE_BYTES};
 use crate::storage::{LibraryError, SaveError, StoreError};
@@ -51,6 +52,11 @@ pub fn copy_name(name: &str, lang: Lang) -> String {
 
 fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig>) -> String {
     t::library_error(e, lang, &action_reason(lang, config))
+}
+
+/// A library error in words (for [`super::backup`]).
+pub(super) fn explain_error(e: &LibraryError, lang: Lang) -> String {
+    explain(e, lang, None)
 }
 
 /// The whole screen as HTML: the replay of a game still being played, or the list.
@@ -146,7 +152,10 @@ fn name_of(saves: Saves, id: &str) -> String {
 pub fn SavedGames() -> impl IntoView {
     let saves = use_saves();
     let nav = use_nav();
-    let ui = RwSignal::new(Ui::default());
+    let ui = RwSignal::new(Ui {
+        backup_age: Some(super::backup::age()),
+        ..Ui::default()
+    });
     let node = NodeRef::new();
     // Autofocus: the rename field and the delete question take the focus when they open.
     region(
@@ -285,6 +294,56 @@ pub fn SavedGames() -> impl IntoView {
                 Err(e) => fail(&e),
             },
             SavesAct::ImportCancel => edit(ui, Box::new(|u| u.importing = None)),
+            SavesAct::BackupAll => {
+                let message = match super::backup::download(saves) {
+                    Ok(text) => (true, text),
+                    Err(text) => (false, text),
+                };
+                edit(
+                    ui,
+                    Box::new(|u| {
+                        u.message = Some(message);
+                        u.backup_age = Some(super::backup::age());
+                    }),
+                );
+            }
+            SavesAct::RestoreCancel => edit(ui, Box::new(|u| u.restoring = None)),
+            SavesAct::RestoreDifferent(file) => edit(
+                ui,
+                Box::new(move |u| {
+                    if let Some(r) = &mut u.restoring {
+                        r.choices.take_different = file;
+                    }
+                }),
+            ),
+            SavesAct::RestoreKeep { section, keep } => edit(
+                ui,
+                Box::new(move |u| {
+                    if let Some(r) = &mut u.restoring {
+                        r.choices.keep.retain(|s| *s != section);
+                        if keep {
+                            r.choices.keep.push(section);
+                        }
+                    }
+                }),
+            ),
+            SavesAct::RestoreConfirm => {
+                let mut taken = None;
+                edit(ui, Box::new(|u| taken = u.restoring.take()));
+                if let Some(r) = taken {
+                    let message = match super::backup::restore(saves, &r) {
+                        Ok(text) => (true, text),
+                        Err(text) => (false, text),
+                    };
+                    edit(
+                        ui,
+                        Box::new(|u| {
+                            u.message = Some(message);
+                            u.backup_age = Some(super::backup::age());
+                        }),
+                    );
+                }
+            }
             SavesAct::ImportReplace | SavesAct::ImportKeep => {
                 if let Some((text, same)) = ui.with_untracked(|u| u.importing.clone()) {
                     let (over, suffix) = match act {
@@ -357,7 +416,7 @@ pub fn SavedGames() -> impl IntoView {
             return;
         };
         let lang = lang();
-        if file.size() > MAX_SAVE_BYTES as f64 {
+        if file.size() > MAX_BACKUP_BYTES as f64 {
             let e = LibraryError::Save(SaveError::TooLarge {
                 bytes: file.size() as usize,
                 max: MAX_SAVE_BYTES,
@@ -368,6 +427,30 @@ pub fn SavedGames() -> impl IntoView {
         }
         leptos::task::spawn_local(async move {
             let text = files::read_text(file).await.unwrap_or_default();
+            // A backup of everything: what it adds or replaces, then the player chooses.
+            if backup::is_backup(&text) {
+                let read = super::backup::read(&text, lang);
+                edit(
+                    ui,
+                    Box::new(|u| match read {
+                        Ok(r) => {
+                            u.message = None;
+                            u.restoring = Some(r);
+                        }
+                        Err(text) => u.message = Some((false, text)),
+                    }),
+                );
+                return;
+            }
+            if text.len() > MAX_SAVE_BYTES {
+                let e = LibraryError::Save(SaveError::TooLarge {
+                    bytes: text.len(),
+                    max: MAX_SAVE_BYTES,
+                });
+                let text = refused(&e, lang, "");
+                edit(ui, Box::new(|u| u.message = Some((false, text))));
+                return;
+            }
             // A file whose game is saved already: the player chooses first.
             match saves
                 .library()

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::present::act::{Act, HomeAct};
+use crate::present::act::{Act, HomeAct, Note};
 use crate::ui::app::{use_nav, Screen};
 use crate::ui::html::{acting, region};
 use crate::ui::i18n::{use_lang, Lang};
@@ -46,11 +46,44 @@ pub fn Home() -> impl IntoView {
             crate::present::home::page(l, saves.last_played().as_ref(), Some(saves.count()), &vs)
         }),
     );
+    // The quiet notes under the menu: the backup reminder, the home-screen hint.
+    let notes_node = NodeRef::<leptos::html::Div>::new();
+    let notes_seen = RwSignal::new(0u32);
+    region(
+        notes_node,
+        false,
+        Box::new(move || {
+            notes_seen.track();
+            crate::present::home::notes(
+                lang.get(),
+                saves::backup::reminder(saves),
+                home_screen_hint(),
+            )
+        }),
+    );
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::Home(act)) = acting(e.target()) else {
             return;
         };
         match act {
+            HomeAct::Backup => {
+                match saves::backup::download(saves) {
+                    Ok(text) => saves.info.set(Some(text)),
+                    Err(text) => saves.error.set(Some(text)),
+                }
+                notes_seen.update(|n| *n += 1);
+            }
+            HomeAct::Dismiss(note) => {
+                match note {
+                    Note::Backup => saves::backup::dismiss(),
+                    Note::HomeScreen => {
+                        if let Some(s) = storage() {
+                            let _ = s.set_item(HINT_KEY, "1");
+                        }
+                    }
+                }
+                notes_seen.update(|n| *n += 1);
+            }
             HomeAct::Go(screen) => nav.go(screen),
             HomeAct::VsComputer => vs_computer(lang.get_untracked(), nav, ag),
             HomeAct::VsComputerChange => {
@@ -71,8 +104,40 @@ pub fn Home() -> impl IntoView {
     view! {
         <section class="home" on:click=on_click>
             <div class="home-body" node_ref=node></div>
+            <div class="home-notes" node_ref=notes_node></div>
         </section>
     }
+}
+
+/// Set once the home-screen hint was put away.
+const HINT_KEY: &str = "planisfero.hint.home-screen";
+
+/// Whether to show the hint to add the app to the home screen: iOS or iPadOS Safari,
+/// outside the installed app, not put away before.
+fn home_screen_hint() -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    if storage().is_some_and(|s| s.get_item(HINT_KEY).ok().flatten().is_some()) {
+        return false;
+    }
+    let navigator = w.navigator();
+    // `matchMedia` through Reflect: its web-sys binding would be one more feature.
+    let get = |o: &wasm_bindgen::JsValue, k: &str| js_sys::Reflect::get(o, &k.into()).ok();
+    let standalone = get(&w, "matchMedia")
+        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
+        .and_then(|f| f.call1(&w, &"(display-mode: standalone)".into()).ok())
+        .and_then(|m| get(&m, "matches"))
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
+        || get(&navigator, "standalone")
+            .and_then(|v| v.as_bool())
+            .unwrap_or(false);
+    crate::present::platform::needs_home_screen_hint(
+        &navigator.user_agent().unwrap_or_default(),
+        navigator.max_touch_points().max(0) as u32,
+        standalone,
+    )
 }
 
 /// Where the settings of the last game against the computer are kept.

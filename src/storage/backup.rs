@@ -1,0 +1,748 @@
+//! A backup of everything in one file, and its restore: every saved game, the tournament
+//! desk's data, the settings, and any other data the app keeps (issue 32: Safari deletes
+//! a site's storage after seven days without a visit; a file outside the browser keeps
+//! it all).
+//!
+//! Format 1, a versioned container of named sections, each a set of the store's keys and
+//! their values as stored:
+//!
+//! ```json
+//! {
+//!   "kind": "planisfero-backup",   // anything else is not a backup (a save is recognised)
+//!   "format": 1,                   // a newer number is refused with a clear message
+//!   "app": "0.1.0",                // the app that wrote it (informative)
+//!   "created_ms": 1764680000000,   // when it was made
+//!   "check": "9f0c…",              // FNV-1a 64 of "sections" as written: a damaged file is refused
+//!   "sections": {
+//!     "games": { "planisfero.save.g-…": "<a save file's text>", … },
+//!     "tournament": { "planisfero.tournament": "<the desk's file>" },
+//!     "settings": { "planisfero.lang": "it", … },
+//!     "other": { "<any other key of the app>": "…" }
+//!   }
+//! }
+//! ```
+//!
+//! A new kind of data (the desk's season...) is one more line of [`SECTIONS`]; until
+//! then its keys travel in `other`, and a section this app does not know is restored key
+//! by key like `other`. The index of the saved games, the tabs' locks and the damage
+//! marks are not backed up: they are rebuilt.
+//!
+//! Restoring never loses anything without a choice: [`plan`] says, for each game, whether
+//! it is new, the same, newer in the file or on this device, or different from the one
+//! here (then the player keeps both or takes the file's), and for each section whether it
+//! adds or replaces data; [`restore`] does what the player chose.
+
+use crate::rules::Phase;
+
+use super::json::{self, ErrorKind, Node, ObjectWriter};
+use super::library::{
+    lineage, save_key, suffixed, text_hash, Lineage, SaveLibrary, Summary, DAMAGED_KEY, INDEX_KEY,
+    SAVE_PREFIX,
+};
+use super::lock::LOCK_PREFIX;
+use super::save::{self, APP_VERSION};
+use super::store::{KeyValueStore, StoreError};
+use super::LibraryError;
+
+/// The value of the `kind` field.
+pub const KIND: &str = "planisfero-backup";
+
+/// The format this app writes.
+pub const FORMAT: u32 = 1;
+
+/// Largest backup read (browsers give a site about 5 MB of localStorage).
+pub const MAX_BACKUP_BYTES: usize = 32 * 1024 * 1024;
+
+/// When the last backup was made (ms), for "Ultimo backup" and the reminder.
+pub const LAST_KEY: &str = "planisfero.backup.last";
+
+/// When the reminder was last put away (ms).
+pub const DISMISSED_KEY: &str = "planisfero.backup.dismissed";
+
+/// The section of the saved games.
+pub const GAMES: &str = "games";
+
+/// The section of the keys no other section claims.
+pub const OTHER: &str = "other";
+
+/// The named sections and the key prefixes each holds, in the file's order. The games
+/// are first; keys of the app (`planisfero` prefix) no section claims go to [`OTHER`].
+pub const SECTIONS: &[(&str, &[&str])] = &[
+    (GAMES, &[SAVE_PREFIX]),
+    // The desk's tournament and its damaged copy (`present::tournament::STORAGE_KEY`).
+    ("tournament", &["planisfero.tournament"]),
+    (
+        "settings",
+        &[
+            "planisfero.lang",
+            "planisfero.bot-speed",
+            "planisfero-sounds",
+            "planisfero-vs-computer",
+        ],
+    ),
+];
+
+/// Keys never backed up nor restored: rebuilt, or about this device only.
+const SKIPPED: &[&str] = &[
+    INDEX_KEY,
+    DAMAGED_KEY,
+    LOCK_PREFIX,
+    "planisfero.backup.",
+    "planisfero.hint.",
+    "planisfero.resume",
+];
+
+/// How long after the last backup (or after the reminder was put away) it reminds again.
+pub const REMIND_AFTER_MS: u64 = 7 * 24 * 60 * 60 * 1000;
+
+/// Play time that makes a game worth a first backup, finished or not.
+pub const LONG_GAME_MS: u64 = 30 * 60 * 1000;
+
+/// The section a stored key belongs to; `None` for keys not backed up.
+pub fn section_of(key: &str) -> Option<&'static str> {
+    if !key.starts_with("planisfero") || SKIPPED.iter().any(|p| key.starts_with(p)) {
+        return None;
+    }
+    Some(
+        SECTIONS
+            .iter()
+            .find(|(_, prefixes)| prefixes.iter().any(|p| key.starts_with(p)))
+            .map_or(OTHER, |(name, _)| name),
+    )
+}
+
+/// One named section: keys and values, as stored.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Section {
+    pub name: String,
+    pub entries: Vec<(String, String)>,
+}
+
+/// A whole backup.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Backup {
+    pub app: String,
+    pub created_ms: u64,
+    pub sections: Vec<Section>,
+}
+
+impl Backup {
+    /// The section named `name`, if the file has it.
+    pub fn section(&self, name: &str) -> Option<&Section> {
+        self.sections.iter().find(|s| s.name == name)
+    }
+
+    /// The saved games: (id, save text).
+    pub fn games(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.section(GAMES).into_iter().flat_map(|s| {
+            s.entries
+                .iter()
+                .filter_map(|(k, v)| Some((k.strip_prefix(SAVE_PREFIX)?, v.as_str())))
+        })
+    }
+}
+
+/// Why a file is not a backup this app can restore. Nothing is changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BackupError {
+    Empty,
+    TooLarge {
+        bytes: usize,
+        max: usize,
+    },
+    /// Not JSON at all.
+    NotJson,
+    /// JSON, but not a Planisfero backup.
+    NotABackup,
+    /// Written by a newer app in a format this one does not know.
+    NewerFormat {
+        format: u64,
+        app: Option<String>,
+    },
+    /// Cut off before its end.
+    Truncated,
+    /// Broken or edited: at this place of the text, or (no place) its content does not
+    /// match its check.
+    Damaged {
+        line: usize,
+        column: usize,
+    },
+}
+
+impl BackupError {
+    /// Stable key for translations.
+    pub fn code(&self) -> &'static str {
+        match self {
+            BackupError::Empty => "empty",
+            BackupError::TooLarge { .. } => "too_large",
+            BackupError::NotJson => "not_json",
+            BackupError::NotABackup => "not_a_backup",
+            BackupError::NewerFormat { .. } => "newer_format",
+            BackupError::Truncated => "truncated",
+            BackupError::Damaged { .. } => "damaged",
+        }
+    }
+}
+
+impl std::fmt::Display for BackupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BackupError::Empty => write!(f, "the file is empty"),
+            BackupError::TooLarge { bytes, max } => {
+                write!(f, "{bytes} bytes is more than a backup may take ({max})")
+            }
+            BackupError::NotJson => write!(f, "this is not a backup (not JSON)"),
+            BackupError::NotABackup => write!(f, "this is not a Planisfero backup"),
+            BackupError::NewerFormat { format, .. } => {
+                write!(f, "backup format {format} is newer than this app's")
+            }
+            BackupError::Truncated => write!(f, "the backup is cut off"),
+            BackupError::Damaged { line: 0, .. } => {
+                write!(
+                    f,
+                    "the backup is damaged: its content does not match its check"
+                )
+            }
+            BackupError::Damaged { line, column } => {
+                write!(f, "the backup is damaged at line {line}, column {column}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BackupError {}
+
+/// Whether `text` says it is a backup (its `kind`, written first, is [`KIND`]): then it
+/// is read by [`decode`], otherwise as a single save.
+pub fn is_backup(text: &str) -> bool {
+    let head = &text.as_bytes()[..text.len().min(200)];
+    let needle = b"\"planisfero-backup\"";
+    head.windows(needle.len()).any(|w| w == needle)
+}
+
+/// `{"k":"v",...}` with every key escaped (the store's keys are any text).
+fn write_map<'a>(out: &mut String, pairs: impl Iterator<Item = (&'a str, &'a str)>) {
+    out.push('{');
+    for (i, (k, v)) in pairs.enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        json::push_str(out, k);
+        out.push(':');
+        json::push_str(out, v);
+    }
+    out.push('}');
+}
+
+fn write_sections(out: &mut String, sections: &[Section]) {
+    out.push('{');
+    for (i, s) in sections.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        json::push_str(out, &s.name);
+        out.push(':');
+        write_map(out, s.entries.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+    }
+    out.push('}');
+}
+
+fn hex(n: u64) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    (0..16)
+        .rev()
+        .map(|i| char::from(DIGITS[((n >> (i * 4)) & 0xf) as usize]))
+        .collect()
+}
+
+/// The members of an object, in order.
+fn members(node: &Node) -> Result<&[(String, Node)], json::Error> {
+    match &node.value {
+        json::Value::Object(m) => Ok(m),
+        _ => Err(json::Error::field(node.at, "expected an object")),
+    }
+}
+
+/// The backup's text.
+pub fn encode(backup: &Backup) -> String {
+    let mut sections = String::new();
+    write_sections(&mut sections, &backup.sections);
+    let mut out = String::with_capacity(sections.len() + 160);
+    let mut o = ObjectWriter::new(&mut out);
+    json::push_str(o.key("kind"), KIND);
+    json::push_u64(o.key("format"), u64::from(FORMAT));
+    json::push_str(o.key("app"), &backup.app);
+    json::push_u64(o.key("created_ms"), backup.created_ms);
+    json::push_str(o.key("check"), &hex(text_hash(&sections)));
+    o.key("sections").push_str(&sections);
+    o.end();
+    out
+}
+
+/// Reads a backup, checking everything but the games themselves (a game damaged on the
+/// device it came from is restored as it was, listed as damaged).
+///
+/// # Errors
+/// What is wrong with the file.
+pub fn decode(text: &str) -> Result<Backup, BackupError> {
+    if text.trim().is_empty() {
+        return Err(BackupError::Empty);
+    }
+    if text.len() > MAX_BACKUP_BYTES {
+        return Err(BackupError::TooLarge {
+            bytes: text.len(),
+            max: MAX_BACKUP_BYTES,
+        });
+    }
+    let damaged = |e: json::Error| {
+        let (line, column) = e.line_column(text);
+        BackupError::Damaged { line, column }
+    };
+    let node = match json::parse_with_limit(text, 4 * json::MAX_VALUES) {
+        Ok(n) => n,
+        Err(e) if e.kind == ErrorKind::Eof => return Err(BackupError::Truncated),
+        Err(e) if is_backup(text) => return Err(damaged(e)),
+        Err(_) => return Err(BackupError::NotJson),
+    };
+    let f = node.fields().map_err(|_| BackupError::NotABackup)?;
+    match f.get("kind") {
+        Ok(Some(Node {
+            value: json::Value::Str(k),
+            ..
+        })) if k == KIND => {}
+        _ => return Err(BackupError::NotABackup),
+    }
+    let read = || -> Result<Backup, json::Error> {
+        let format = f.req("format")?.u64()?;
+        let app = f.opt("app")?.map(Node::str).transpose()?;
+        if format > u64::from(FORMAT) || format == 0 {
+            // Reported below with the app's version.
+            return Err(json::Error::field(usize::MAX, "format"));
+        }
+        let created_ms = f.req("created_ms")?.u64()?;
+        let check_node = f.req("check")?;
+        let check = check_node.str()?;
+        let mut sections = Vec::new();
+        for (name, node) in members(f.req("sections")?)? {
+            let mut entries = Vec::new();
+            for (k, v) in members(node)? {
+                entries.push((k.clone(), v.str()?.to_owned()));
+            }
+            sections.push(Section {
+                name: name.clone(),
+                entries,
+            });
+        }
+        let mut written = String::new();
+        write_sections(&mut written, &sections);
+        if check != hex(text_hash(&written)) {
+            return Err(json::Error::field(usize::MAX - 1, "check"));
+        }
+        Ok(Backup {
+            app: app.unwrap_or_default().to_owned(),
+            created_ms,
+            sections,
+        })
+    };
+    read().map_err(|e| match e.at {
+        usize::MAX => BackupError::NewerFormat {
+            format: f
+                .get("format")
+                .ok()
+                .flatten()
+                .and_then(|n| n.u64().ok())
+                .unwrap_or(0),
+            app: f
+                .get("app")
+                .ok()
+                .flatten()
+                .and_then(|n| n.str().ok())
+                .map(str::to_owned),
+        },
+        at if at == usize::MAX - 1 => BackupError::Damaged { line: 0, column: 0 },
+        _ => damaged(e),
+    })
+}
+
+/// Everything the store holds worth keeping, made at `now_ms`. `extra_games` are save
+/// texts newer than the store's (the game on the table, journal copies waiting for
+/// room): each replaces its game's stored save when it goes on from it, or is added.
+///
+/// # Errors
+/// The store's, when it cannot be read.
+pub fn collect(
+    store: &impl KeyValueStore,
+    extra_games: &[String],
+    now_ms: u64,
+) -> Result<Backup, StoreError> {
+    let mut keys = store.keys()?;
+    small_sort::sort_by(&mut keys, |a, b| a < b);
+    let mut sections: Vec<Section> = SECTIONS
+        .iter()
+        .map(|(name, _)| Section {
+            name: (*name).to_owned(),
+            entries: Vec::new(),
+        })
+        .collect();
+    sections.push(Section {
+        name: OTHER.to_owned(),
+        entries: Vec::new(),
+    });
+    for key in keys {
+        let Some(name) = section_of(&key) else {
+            continue;
+        };
+        let Some(value) = store.get(&key)? else {
+            continue;
+        };
+        if let Some(s) = sections.iter_mut().find(|s| s.name == name) {
+            s.entries.push((key, value));
+        }
+    }
+    let games = &mut sections[0].entries;
+    for text in extra_games {
+        let Ok(parts) = save::read(text) else {
+            continue;
+        };
+        let key = save_key(&parts.meta.id);
+        match games.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, stored)) => {
+                let ahead = save::read(stored)
+                    .map_or(true, |other| lineage(&parts, &other) == Lineage::Ahead);
+                if ahead {
+                    stored.clone_from(text);
+                }
+            }
+            None => games.push((key, text.clone())),
+        }
+    }
+    sections.retain(|s| !s.entries.is_empty());
+    Ok(Backup {
+        app: APP_VERSION.to_owned(),
+        created_ms: now_ms,
+        sections,
+    })
+}
+
+/// What restoring would do with one game of the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameChange {
+    /// Not on this device: added.
+    New,
+    /// Here already, as in the file: nothing to do.
+    Same,
+    /// The file's goes on from the one here: it replaces it (nothing is lost).
+    FileNewer,
+    /// The one here goes on from the file's: it stays.
+    DeviceNewer,
+    /// Each has moves the other lacks: the player keeps both, or takes the file's.
+    Different,
+    /// The file's save does not read (it was damaged where it was backed up): restored as
+    /// it is when its place is free, so nothing is lost.
+    Damaged,
+}
+
+/// One game of the file and what restoring does with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamePlan {
+    /// Its id in the file.
+    pub id: String,
+    /// The game on this device it matches (the same id, or the same game imported under
+    /// another id), if any.
+    pub here: Option<String>,
+    pub name: String,
+    pub change: GameChange,
+}
+
+/// What restoring a section other than the games does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SectionChange {
+    /// Nothing of it here: added.
+    New,
+    /// Here already, as in the file.
+    Same,
+    /// Here with other values: replaced, unless the player keeps this device's.
+    Replaced,
+}
+
+/// One section of the file and what restoring does with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SectionPlan {
+    pub name: String,
+    pub change: SectionChange,
+}
+
+/// What restoring a backup would do, for the player to read before choosing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Plan {
+    pub games: Vec<GamePlan>,
+    pub sections: Vec<SectionPlan>,
+}
+
+impl Plan {
+    /// How many games of the file will have `change`.
+    pub fn count(&self, change: GameChange) -> usize {
+        self.games.iter().filter(|g| g.change == change).count()
+    }
+}
+
+/// What the player chose.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Choices {
+    /// Games [`GameChange::Different`]: the file's replaces the one here (else both kept).
+    pub take_different: bool,
+    /// Sections [`SectionChange::Replaced`] left as they are on this device.
+    pub keep: Vec<String>,
+}
+
+/// What restoring `backup` into `store` would do.
+///
+/// # Errors
+/// The store's, when it cannot be read.
+pub fn plan(store: &impl KeyValueStore, backup: &Backup) -> Result<Plan, StoreError> {
+    let mut games = Vec::new();
+    for (id, text) in backup.games() {
+        let Ok(parts) = save::read(text) else {
+            let free = store.get(&save_key(id))?.is_none();
+            games.push(GamePlan {
+                id: id.to_owned(),
+                here: (!free).then(|| id.to_owned()),
+                name: id.to_owned(),
+                change: if free {
+                    GameChange::Damaged
+                } else {
+                    GameChange::Same
+                },
+            });
+            continue;
+        };
+        let name = parts.meta.name.clone();
+        let stored = store.get(&save_key(id))?;
+        let (here, relation) = match stored.as_deref().map(save::read) {
+            Some(_) if stored.as_deref() == Some(text) => (Some(id.to_owned()), Lineage::Same),
+            Some(Ok(other)) => (Some(id.to_owned()), lineage(&parts, &other)),
+            // A damaged save here goes on being kept; the file's is added beside it.
+            Some(Err(_)) => (Some(id.to_owned()), Lineage::Diverged),
+            None => match same_game(store, &parts)? {
+                Some((here, relation)) => (Some(here), relation),
+                None => (None, Lineage::Ahead),
+            },
+        };
+        let change = match (&here, relation) {
+            (None, _) => GameChange::New,
+            (Some(_), Lineage::Same) => GameChange::Same,
+            (Some(_), Lineage::Ahead) => GameChange::FileNewer,
+            (Some(_), Lineage::Behind) => GameChange::DeviceNewer,
+            (Some(_), Lineage::Diverged) => GameChange::Different,
+        };
+        games.push(GamePlan {
+            id: id.to_owned(),
+            here,
+            name,
+            change,
+        });
+    }
+    let mut sections = Vec::new();
+    for s in backup.sections.iter().filter(|s| s.name != GAMES) {
+        let mut same = true;
+        let mut any_here = false;
+        for (k, v) in s.entries.iter().filter(|(k, _)| restorable(k)) {
+            match store.get(k)? {
+                Some(here) => {
+                    any_here = true;
+                    same &= here == *v;
+                }
+                None => same = false,
+            }
+        }
+        sections.push(SectionPlan {
+            name: s.name.clone(),
+            change: match (same, any_here) {
+                (true, _) => SectionChange::Same,
+                (false, false) => SectionChange::New,
+                (false, true) => SectionChange::Replaced,
+            },
+        });
+    }
+    Ok(Plan { games, sections })
+}
+
+/// The game here that is the same game as `parts` under another id (a file imported
+/// earlier: the same seed and settings, one's actions beginning with the other's), and
+/// how `parts` relates to it.
+fn same_game(
+    store: &impl KeyValueStore,
+    parts: &crate::session::SessionParts,
+) -> Result<Option<(String, Lineage)>, StoreError> {
+    for key in store.keys()? {
+        let Some(id) = key.strip_prefix(SAVE_PREFIX) else {
+            continue;
+        };
+        let Some(Ok(other)) = store.get(&key)?.as_deref().map(save::read) else {
+            continue;
+        };
+        let relation = lineage(parts, &other);
+        if other.config == parts.config && relation != Lineage::Diverged {
+            return Ok(Some((id.to_owned(), relation)));
+        }
+    }
+    Ok(None)
+}
+
+/// Whether a key of a section other than the games may be written by a restore: a key
+/// of the app that is neither a save nor one of the keys never restored.
+fn restorable(key: &str) -> bool {
+    section_of(key).is_some_and(|s| s != GAMES)
+}
+
+/// What a restore did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Restored {
+    /// Games added (new ones, and the file's copies of games kept both ways).
+    pub added: usize,
+    /// Ids of the games here that the file's replaced (their open copies are stale).
+    pub replaced: Vec<String>,
+    /// Sections written.
+    pub sections: Vec<String>,
+}
+
+/// Restores `backup` as `plan` says and the player chose. `fork` gives a new id for the
+/// file's copy of a game kept both ways; the copy's name ends with `suffix`.
+///
+/// # Errors
+/// The store's (full...): what was written before stays, nothing here was removed.
+pub fn restore<S: KeyValueStore>(
+    store: S,
+    backup: &Backup,
+    plan: &Plan,
+    choices: &Choices,
+    fork: &mut dyn FnMut() -> String,
+    suffix: &str,
+) -> Result<Restored, LibraryError> {
+    let mut done = Restored::default();
+    // The store by value: the library's code is the app's own (`SaveLibrary<LocalStore>`),
+    // not a second copy for a reference.
+    let mut library = SaveLibrary::new(store);
+    for g in &plan.games {
+        let Some((_, text)) = backup.games().find(|(id, _)| *id == g.id) else {
+            continue;
+        };
+        let write_as = |library: &mut SaveLibrary<S>, id: &str, name: Option<&str>| {
+            let mut parts = save::read(text).map_err(LibraryError::Save)?;
+            parts.meta.id = id.to_owned();
+            if let Some(name) = name {
+                parts.meta.name = name.to_owned();
+            }
+            let session = save::restore(parts).map_err(LibraryError::Save)?;
+            // The file's own text, byte for byte, unless renamed (the key names the game,
+            // whatever id the text says: `SaveLibrary::load`).
+            let text = if name.is_none() {
+                text.to_owned()
+            } else {
+                save::encode(session.parts())
+            };
+            match library.write_checked(&session, &text, None) {
+                Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => Ok(()),
+                Err(e) => Err(e),
+            }
+        };
+        match g.change {
+            GameChange::Same | GameChange::DeviceNewer => {}
+            GameChange::New => {
+                write_as(&mut library, &g.id, None)?;
+                done.added += 1;
+            }
+            GameChange::Damaged => {
+                library.store_mut().set(&save_key(&g.id), text)?;
+                done.added += 1;
+            }
+            GameChange::FileNewer => {
+                let here = g.here.as_deref().unwrap_or(&g.id);
+                write_as(&mut library, here, None)?;
+                done.replaced.push(here.to_owned());
+            }
+            GameChange::Different if choices.take_different => {
+                let here = g.here.as_deref().unwrap_or(&g.id);
+                write_as(&mut library, here, None)?;
+                done.replaced.push(here.to_owned());
+            }
+            GameChange::Different => {
+                let name = suffixed(&g.name, suffix);
+                write_as(&mut library, &fork(), Some(&name))?;
+                done.added += 1;
+            }
+        }
+    }
+    for s in &plan.sections {
+        if s.change == SectionChange::Same || choices.keep.contains(&s.name) {
+            continue;
+        }
+        let Some(section) = backup.section(&s.name) else {
+            continue;
+        };
+        for (k, v) in section.entries.iter().filter(|(k, _)| restorable(k)) {
+            library.store_mut().set(k, v)?;
+        }
+        done.sections.push(s.name.clone());
+    }
+    // The device holds what the backup held: its date counts as the last backup.
+    let store = library.store_mut();
+    if last_backup(store).is_none_or(|t| t < backup.created_ms) {
+        let _ = mark_backup(store, backup.created_ms);
+    }
+    Ok(done)
+}
+
+/// When the last backup was made, if ever.
+pub fn last_backup(store: &impl KeyValueStore) -> Option<u64> {
+    store.get(LAST_KEY).ok()??.parse().ok()
+}
+
+/// Notes that a backup was made at `ms`.
+///
+/// # Errors
+/// The store's.
+pub fn mark_backup(store: &mut impl KeyValueStore, ms: u64) -> Result<(), StoreError> {
+    let mut v = String::new();
+    json::push_u64(&mut v, ms);
+    store.set(LAST_KEY, &v)
+}
+
+/// When the reminder was last put away, if ever.
+pub fn dismissed(store: &impl KeyValueStore) -> Option<u64> {
+    store.get(DISMISSED_KEY).ok()??.parse().ok()
+}
+
+/// Puts the reminder away (for [`REMIND_AFTER_MS`]).
+///
+/// # Errors
+/// The store's.
+pub fn dismiss(store: &mut impl KeyValueStore, ms: u64) -> Result<(), StoreError> {
+    let mut v = String::new();
+    json::push_u64(&mut v, ms);
+    store.set(DISMISSED_KEY, &v)
+}
+
+/// Whether to remind the player to make a backup at `now_ms`: games were played since the
+/// last backup and it is [`REMIND_AFTER_MS`] old; or there was never one and a game is
+/// finished or long ([`LONG_GAME_MS`]). Not for [`REMIND_AFTER_MS`] after the reminder
+/// was put away.
+pub fn reminder_due(
+    now_ms: u64,
+    last: Option<u64>,
+    dismissed: Option<u64>,
+    games: &[Summary],
+) -> bool {
+    if dismissed.is_some_and(|d| now_ms < d.saturating_add(REMIND_AFTER_MS)) {
+        return false;
+    }
+    match last {
+        None => games
+            .iter()
+            .any(|g| g.phase == Phase::Over || g.elapsed_ms >= LONG_GAME_MS),
+        Some(t) => {
+            now_ms >= t.saturating_add(REMIND_AFTER_MS)
+                && games.iter().any(|g| g.last_played_ms > t)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! The backup of everything and its restore, in the app (the format and the plan are
+//! `storage::backup`): the download, the reading of a picked file, the restore the player
+//! chose, and what Home's reminder needs.
+
+use leptos::prelude::*;
+
+use super::{files, journal, local_store::LocalStore, new_game_id, Saves};
+use crate::present::i18n_saves as t;
+use crate::present::platform::days_between;
+use crate::present::saves::Restoring;
+use crate::storage::backup::{self, Choices, Restored};
+use crate::storage::save;
+use crate::ui::game_ctx::now_ms;
+use crate::ui::i18n::Lang;
+
+/// Offers a backup of everything as a download and notes its date; says how many games
+/// it holds.
+///
+/// # Errors
+/// The message to show (storage unreadable, download refused).
+pub fn download(saves: Saves) -> Result<String, String> {
+    let lang = saves.lang.get_untracked();
+    let store = LocalStore::open().map_err(|e| t::store_error(&e, lang))?;
+    // Newer than the store: the game on the table, journal copies waiting for room.
+    let mut extra: Vec<String> = saves.state.with_value(|s| s.pending.clone());
+    if let Some(text) = saves
+        .active()
+        .with_session_untracked(|s| save::encode(s.parts()))
+    {
+        extra.push(text);
+    }
+    let now = now_ms();
+    let b = backup::collect(&store, &extra, now).map_err(|e| t::store_error(&e, lang))?;
+    let games = b.games().count();
+    let date = String::from(js_sys::Date::new_0().to_iso_string());
+    let mut name = String::from("planisfero-backup-");
+    name.push_str(date.get(..10).unwrap_or("0"));
+    name.push_str(".json");
+    files::download(&name, &backup::encode(&b))
+        .map_err(|_| t::store_error(&crate::storage::StoreError::Other("download".into()), lang))?;
+    let mut store = store;
+    let _ = backup::mark_backup(&mut store, now);
+    Ok(t::backed_up(games, lang))
+}
+
+/// Days since the last backup (`None`: never), for "Ultimo backup".
+pub fn age() -> Option<u64> {
+    let store = LocalStore::open().ok()?;
+    backup::last_backup(&store).map(|t| days_between(t, now_ms()))
+}
+
+/// Home's reminder, if due: days since the last backup (`None`: never).
+pub fn reminder(saves: Saves) -> Option<Option<u64>> {
+    let store = LocalStore::open().ok()?;
+    let games: Vec<_> = saves
+        .list()?
+        .into_iter()
+        .filter_map(|l| l.summary)
+        .collect();
+    let now = now_ms();
+    let last = backup::last_backup(&store);
+    backup::reminder_due(now, last, backup::dismissed(&store), &games)
+        .then(|| last.map(|t| days_between(t, now)))
+}
+
+/// Puts the reminder away for a week.
+pub fn dismiss() {
+    if let Ok(mut store) = LocalStore::open() {
+        let _ = backup::dismiss(&mut store, now_ms());
+    }
+}
+
+/// Reads a picked backup file and what restoring it would do.
+///
+/// # Errors
+/// Why it cannot be restored, and that nothing changed.
+pub fn read(text: &str, lang: Lang) -> Result<Restoring, String> {
+    let nothing = |mut m: String| {
+        m.push(' ');
+        m.push_str(crate::present::i18n_play::P::NothingChanged.text(lang));
+        m
+    };
+    let b = backup::decode(text).map_err(|e| nothing(t::backup_error(&e, lang)))?;
+    let store = LocalStore::open().map_err(|e| nothing(t::store_error(&e, lang)))?;
+    let plan = backup::plan(&store, &b).map_err(|e| nothing(t::store_error(&e, lang)))?;
+    Ok(Restoring {
+        backup: b,
+        plan,
+        choices: Choices::default(),
+    })
+}
+
+/// Restores as the player chose; says what was done.
+///
+/// # Errors
+/// What went wrong (what was written before stays; nothing here was removed).
+pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
+    let lang = saves.lang.get_untracked();
+    let store = LocalStore::open().map_err(|e| t::store_error(&e, lang))?;
+    // Games that would be replaced: the one on the table and their journal copies would
+    // bring the replaced moves back.
+    let replaced = |id: &str| {
+        r.plan.games.iter().any(|g| {
+            g.here.as_deref() == Some(id)
+                && (g.change == backup::GameChange::FileNewer
+                    || (g.change == backup::GameChange::Different && r.choices.take_different))
+        })
+    };
+    if saves
+        .active()
+        .with_session_untracked(|s| replaced(&s.meta().id))
+        == Some(true)
+    {
+        saves.active().set(None);
+    }
+    let suffix = crate::present::i18n_play::P::ImportedSuffix.text(lang);
+    let result = backup::restore(
+        store,
+        &r.backup,
+        &r.plan,
+        &r.choices,
+        &mut new_game_id,
+        suffix,
+    );
+    saves.touch();
+    let done: Restored = result.map_err(|e| super::screen::explain_error(&e, lang))?;
+    for id in &done.replaced {
+        journal::remove(id);
+    }
+    if done.sections.iter().any(|s| s == "settings") {
+        let store = LocalStore::open().ok();
+        let code = store.and_then(|s| {
+            crate::storage::KeyValueStore::get(&s, crate::ui::i18n::LANG_STORAGE_KEY).ok()
+        });
+        if let Some(l) = code.flatten().and_then(|c| Lang::from_code(&c)) {
+            saves.lang.set(l);
+        }
+    }
+    Ok(t::restored(&done, saves.lang.get_untracked()))
+}

@@ -1,0 +1,625 @@
+//! The backup of everything in one file and its restore (issue 32, items 3 and 4): every
+//! game, the tournament, the settings and any other key of the app go in and come back
+//! out; a damaged or foreign file is refused with a clear reason and never panics; the
+//! restore says what it will add or replace and loses nothing without a choice.
+
+use planisfero::present::tournament::STORAGE_KEY as TOURNAMENT_KEY;
+use planisfero::rules::{Color, GameConfig, Phase, PresetId, SeatConfig};
+use planisfero::session::{Session, SessionMeta};
+use planisfero::storage::backup::{
+    self, Backup, BackupError, Choices, GameChange, SectionChange, GAMES,
+};
+use planisfero::storage::library::save_key;
+use planisfero::storage::{save, KeyValueStore, MemoryStore, SaveLibrary, Summary};
+
+fn session(id: &str, name: &str, actions: usize, now: u64) -> Session {
+    played(id, name, actions, now, false)
+}
+
+/// A game of `actions` actions; `last` takes the last legal action each time instead of
+/// the first (another history from the same seed).
+fn played(id: &str, name: &str, actions: usize, now: u64, last: bool) -> Session {
+    let config = GameConfig::new(
+        PresetId::Classico,
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Bruno", Color::Rosso),
+            SeatConfig::human("Carla", Color::Giallo),
+        ],
+    );
+    let meta = SessionMeta {
+        id: id.into(),
+        name: name.into(),
+        created_ms: now,
+        updated_ms: now,
+    };
+    let mut s = Session::start(meta, config, 42).unwrap();
+    for i in 0..actions {
+        let legal = s.game().legal_actions();
+        let a = if last && i + 1 == actions {
+            *legal.last().unwrap()
+        } else {
+            legal[0]
+        };
+        s.apply(a, now + i as u64).unwrap();
+    }
+    s
+}
+
+/// A device with three games, a tournament, settings, another key of the app, and what a
+/// backup leaves out (the index, a lock, a key of another site).
+fn device() -> MemoryStore {
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    lib.save(&session("g-a", "Prima", 5, 100)).unwrap();
+    lib.save(&session("g-b", "Seconda", 12, 200)).unwrap();
+    lib.save(&session("g-c", "Terza", 1, 300)).unwrap();
+    let mut store = lib.store().clone();
+    // A save seeded under another key than its text's id (as tests and old imports do).
+    let other = save::encode(session("g-old", "Terza", 1, 300).parts());
+    store.set(&save_key("g-c"), &other).unwrap();
+    store.set(TOURNAMENT_KEY, "{\"torneo\":1}").unwrap();
+    store.set("planisfero.lang", "en").unwrap();
+    store.set("planisfero.bot-speed", "fast").unwrap();
+    store
+        .set("planisfero.season", "{\"season\":\"2026\"}")
+        .unwrap();
+    store.set("planisfero.lock.g-a", "tab 1").unwrap();
+    store.set("other-site", "not ours").unwrap();
+    store
+}
+
+fn made(store: &MemoryStore) -> String {
+    backup::encode(&backup::collect(store, &[], 1_000).unwrap())
+}
+
+#[test]
+fn a_backup_restored_into_an_empty_device_brings_everything_back() {
+    let store = device();
+    let text = made(&store);
+    assert!(backup::is_backup(&text));
+    let b = backup::decode(&text).unwrap();
+    assert_eq!(b.created_ms, 1_000);
+    let names: Vec<_> = b.sections.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, [GAMES, "tournament", "settings", "other"]);
+
+    let mut empty = MemoryStore::new();
+    let plan = backup::plan(&empty, &b).unwrap();
+    assert_eq!(plan.count(GameChange::New), 3);
+    assert!(plan.sections.iter().all(|s| s.change == SectionChange::New));
+    let done = backup::restore(
+        &mut empty,
+        &b,
+        &plan,
+        &Choices::default(),
+        &mut || unreachable!(),
+        "(backup)",
+    )
+    .unwrap();
+    assert_eq!(done.added, 3);
+    let lib = SaveLibrary::new(empty.clone());
+    let mut names: Vec<_> = lib
+        .list()
+        .unwrap()
+        .iter()
+        .map(|l| l.name().to_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Prima", "Seconda", "Terza"]);
+    for id in ["g-a", "g-b", "g-c"] {
+        assert_eq!(
+            lib.raw(id).unwrap(),
+            store.get(&save_key(id)).unwrap().unwrap()
+        );
+        assert!(lib.load(id).is_ok());
+    }
+    for key in [
+        TOURNAMENT_KEY,
+        "planisfero.lang",
+        "planisfero.bot-speed",
+        "planisfero.season",
+    ] {
+        assert_eq!(empty.get(key).unwrap(), store.get(key).unwrap(), "{key}");
+    }
+    // Left out: the lock, another site's key.
+    assert_eq!(empty.get("planisfero.lock.g-a").unwrap(), None);
+    assert_eq!(empty.get("other-site").unwrap(), None);
+    // The restored device counts the file as its last backup.
+    assert_eq!(backup::last_backup(&empty), Some(1_000));
+}
+
+#[test]
+fn the_tournament_key_is_in_the_tournament_section() {
+    assert_eq!(backup::section_of(TOURNAMENT_KEY), Some("tournament"));
+    assert_eq!(
+        backup::section_of(planisfero::present::tournament::DAMAGED_KEY),
+        Some("tournament")
+    );
+    assert_eq!(backup::section_of(&save_key("g-1")), Some(GAMES));
+    assert_eq!(backup::section_of("planisfero.saves"), None);
+    assert_eq!(backup::section_of("planisfero.damaged"), None);
+    assert_eq!(backup::section_of(backup::LAST_KEY), None);
+    assert_eq!(backup::section_of("planisfero.season"), Some("other"));
+}
+
+#[test]
+fn a_game_newer_on_the_table_than_in_the_store_goes_in_the_backup() {
+    let store = device();
+    let newer = save::encode(session("g-b", "Seconda", 20, 200).parts());
+    let b = backup::collect(&store, std::slice::from_ref(&newer), 5).unwrap();
+    let found = b.games().find(|(id, _)| *id == "g-b").unwrap().1;
+    assert_eq!(found, newer);
+    // An older copy does not replace the stored save.
+    let older = save::encode(session("g-b", "Seconda", 3, 200).parts());
+    let b = backup::collect(&store, &[older], 5).unwrap();
+    let found = b.games().find(|(id, _)| *id == "g-b").unwrap().1;
+    assert_eq!(found, store.get(&save_key("g-b")).unwrap().unwrap());
+}
+
+#[test]
+fn restore_says_what_it_adds_and_replaces_and_keeps_both_when_games_differ() {
+    let b = backup::decode(&made(&device())).unwrap();
+    // Another device: g-a played further than the file, g-b behind it, g-c another way,
+    // a game of its own, another tournament, the same settings.
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    lib.save(&session("g-a", "Prima", 9, 100)).unwrap();
+    lib.save(&session("g-b", "Seconda", 4, 200)).unwrap();
+    lib.save(&played("g-c", "Terza", 1, 300, true)).unwrap();
+    lib.save(&session("g-z", "Sua", 2, 400)).unwrap();
+    let mut here = lib.store().clone();
+    here.set(TOURNAMENT_KEY, "{\"torneo\":2}").unwrap();
+    here.set("planisfero.lang", "en").unwrap();
+    here.set("planisfero.bot-speed", "fast").unwrap();
+
+    let plan = backup::plan(&here, &b).unwrap();
+    let change = |id: &str| plan.games.iter().find(|g| g.id == id).unwrap().change;
+    assert_eq!(change("g-a"), GameChange::DeviceNewer);
+    assert_eq!(change("g-b"), GameChange::FileNewer);
+    assert_eq!(change("g-c"), GameChange::Different);
+    let section = |n: &str| plan.sections.iter().find(|s| s.name == n).unwrap().change;
+    assert_eq!(section("tournament"), SectionChange::Replaced);
+    assert_eq!(section("settings"), SectionChange::Same);
+    assert_eq!(section("other"), SectionChange::New);
+
+    // Keep both, keep this device's tournament.
+    let mut ids = vec!["g-fork".to_owned()];
+    let choices = Choices {
+        take_different: false,
+        keep: vec!["tournament".into()],
+    };
+    let done = backup::restore(
+        &mut here,
+        &b,
+        &plan,
+        &choices,
+        &mut || ids.pop().unwrap(),
+        "(backup)",
+    )
+    .unwrap();
+    assert_eq!(done.replaced, ["g-b"]);
+    assert_eq!(done.added, 1);
+    let lib = SaveLibrary::new(here.clone());
+    assert_eq!(lib.load("g-a").unwrap().parts().actions.len(), 9, "kept");
+    assert_eq!(lib.load("g-b").unwrap().parts().actions.len(), 12, "newer");
+    let mine = lib.load("g-c").unwrap();
+    let theirs = lib.load("g-fork").unwrap();
+    assert_ne!(mine.parts().actions, theirs.parts().actions);
+    assert_eq!(theirs.meta().name, "Terza (backup)");
+    assert!(lib.load("g-z").is_ok(), "a game only here stays");
+    assert_eq!(
+        here.get(TOURNAMENT_KEY).unwrap().as_deref(),
+        Some("{\"torneo\":2}")
+    );
+    assert_eq!(
+        here.get("planisfero.season").unwrap().as_deref(),
+        Some("{\"season\":\"2026\"}")
+    );
+}
+
+#[test]
+fn taking_the_files_version_of_a_different_game_replaces_it_and_the_tournament() {
+    let b = backup::decode(&made(&device())).unwrap();
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    lib.save(&played("g-c", "Terza", 1, 300, true)).unwrap();
+    let mut here = lib.store().clone();
+    here.set(TOURNAMENT_KEY, "{\"torneo\":2}").unwrap();
+    let plan = backup::plan(&here, &b).unwrap();
+    let choices = Choices {
+        take_different: true,
+        keep: Vec::new(),
+    };
+    let done =
+        backup::restore(&mut here, &b, &plan, &choices, &mut || unreachable!(), "x").unwrap();
+    assert_eq!(done.replaced, ["g-c"]);
+    assert_eq!(done.added, 2);
+    assert_eq!(
+        here.get(&save_key("g-c")).unwrap(),
+        device().get(&save_key("g-c")).unwrap()
+    );
+    assert_eq!(
+        here.get(TOURNAMENT_KEY).unwrap().as_deref(),
+        Some("{\"torneo\":1}")
+    );
+}
+
+#[test]
+fn a_game_imported_under_another_id_is_recognised_as_the_same_game() {
+    let b = backup::decode(&made(&device())).unwrap();
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    let copy = save::encode(session("g-a", "Prima", 5, 100).parts());
+    lib.import(&copy, "g-imported", 900, "Importata", None)
+        .unwrap();
+    let plan = backup::plan(lib.store(), &b).unwrap();
+    let g = plan.games.iter().find(|g| g.id == "g-a").unwrap();
+    assert_eq!(g.change, GameChange::Same);
+    assert_eq!(g.here.as_deref(), Some("g-imported"));
+}
+
+#[test]
+fn restoring_the_same_backup_twice_changes_nothing_the_second_time() {
+    let store = device();
+    let b = backup::decode(&made(&store)).unwrap();
+    let mut here = store.clone();
+    let plan = backup::plan(&here, &b).unwrap();
+    assert_eq!(plan.count(GameChange::Same), 3);
+    assert!(plan
+        .sections
+        .iter()
+        .all(|s| s.change == SectionChange::Same));
+    let done = backup::restore(
+        &mut here,
+        &b,
+        &plan,
+        &Choices::default(),
+        &mut || unreachable!(),
+        "x",
+    )
+    .unwrap();
+    assert_eq!((done.added, done.replaced.len()), (0, 0));
+}
+
+#[test]
+fn a_damaged_or_foreign_file_is_refused_with_its_reason() {
+    let text = made(&device());
+    assert_eq!(backup::decode(""), Err(BackupError::Empty));
+    assert_eq!(backup::decode("ciao"), Err(BackupError::NotJson));
+    assert_eq!(
+        backup::decode(&text[..text.len() / 2]),
+        Err(BackupError::Truncated)
+    );
+    // A single save is no backup (the app imports it as before).
+    let one = save::encode(session("g-a", "Prima", 5, 100).parts());
+    assert!(!backup::is_backup(&one));
+    assert_eq!(backup::decode(&one), Err(BackupError::NotABackup));
+    // One character changed inside a game: the check says so.
+    let edited = text.replacen("Seconda", "Secondo", 1);
+    assert_eq!(
+        backup::decode(&edited),
+        Err(BackupError::Damaged { line: 0, column: 0 })
+    );
+    // A newer format.
+    let newer = text.replacen("\"format\":1", "\"format\":7", 1);
+    assert!(matches!(
+        backup::decode(&newer),
+        Err(BackupError::NewerFormat { format: 7, .. })
+    ));
+    // Broken JSON in the middle: damaged, with the place.
+    let broken = text.replacen("\"sections\":{", "\"sections\":{{", 1);
+    assert!(matches!(
+        backup::decode(&broken),
+        Err(BackupError::Damaged { line: 1, .. })
+    ));
+    // A missing field.
+    let missing = text.replacen("\"created_ms\"", "\"made_ms\"", 1);
+    assert!(matches!(
+        backup::decode(&missing),
+        Err(BackupError::Damaged { .. })
+    ));
+    for e in [
+        BackupError::Empty,
+        BackupError::Truncated,
+        BackupError::Damaged { line: 0, column: 0 },
+    ] {
+        assert!(!e.to_string().is_empty());
+        assert!(!e.code().is_empty());
+    }
+}
+
+#[test]
+fn no_damage_to_a_backup_makes_the_decoder_panic() {
+    let text = made(&device());
+    let bytes = text.as_bytes();
+    // Every cut, and a byte changed at many places: refused or read, never a panic.
+    for cut in (0..bytes.len()).step_by(7) {
+        let _ = backup::decode(&String::from_utf8_lossy(&bytes[..cut]));
+    }
+    for at in (0..bytes.len()).step_by(5) {
+        for b in [b'"', b'}', b'\\', b'0', 0xff] {
+            let mut v = bytes.to_vec();
+            v[at] = b;
+            let t = String::from_utf8_lossy(&v);
+            if let Ok(read) = backup::decode(&t) {
+                // Read: the change was outside the checked content, which is intact.
+                assert_eq!(read.sections, backup::decode(&text).unwrap().sections);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_backup_whose_game_was_damaged_on_its_device_restores_it_as_it_was() {
+    let mut store = device();
+    let text = store.get(&save_key("g-b")).unwrap().unwrap();
+    store
+        .set(&save_key("g-b"), &text[..text.len() - 30])
+        .unwrap();
+    let b = backup::decode(&made(&store)).unwrap();
+    let mut empty = MemoryStore::new();
+    let plan = backup::plan(&empty, &b).unwrap();
+    let g = plan.games.iter().find(|g| g.id == "g-b").unwrap();
+    assert_eq!(g.change, GameChange::Damaged);
+    backup::restore(
+        &mut empty,
+        &b,
+        &plan,
+        &Choices::default(),
+        &mut || unreachable!(),
+        "x",
+    )
+    .unwrap();
+    assert_eq!(
+        empty.get(&save_key("g-b")).unwrap(),
+        store.get(&save_key("g-b")).unwrap()
+    );
+}
+
+#[test]
+fn an_unknown_section_is_restored_key_by_key_but_never_a_lock_or_a_save() {
+    let b = Backup {
+        app: "9.0".into(),
+        created_ms: 7,
+        sections: vec![planisfero::storage::backup::Section {
+            name: "season".into(),
+            entries: vec![
+                ("planisfero.season".into(), "s".into()),
+                ("planisfero.lock.g-a".into(), "tab".into()),
+                (save_key("g-q"), "not a game".into()),
+                ("elsewhere".into(), "x".into()),
+            ],
+        }],
+    };
+    let b = backup::decode(&backup::encode(&b)).unwrap();
+    let mut empty = MemoryStore::new();
+    let plan = backup::plan(&empty, &b).unwrap();
+    backup::restore(
+        &mut empty,
+        &b,
+        &plan,
+        &Choices::default(),
+        &mut || unreachable!(),
+        "x",
+    )
+    .unwrap();
+    let mut keys = empty.keys().unwrap();
+    keys.sort();
+    assert_eq!(keys, [backup::LAST_KEY, "planisfero.season"]);
+}
+
+fn summary(phase: Phase, last_played_ms: u64, elapsed_ms: u64) -> Summary {
+    Summary {
+        id: "g".into(),
+        name: "g".into(),
+        preset: PresetId::Classico,
+        players: Vec::new(),
+        round: 3,
+        phase,
+        created_ms: 0,
+        last_played_ms,
+        actions: 40,
+        elapsed_ms,
+        bytes: 100,
+    }
+}
+
+#[test]
+fn the_backup_reminder_comes_after_a_week_of_play_without_a_backup() {
+    const DAY: u64 = 24 * 60 * 60 * 1000;
+    let now = 100 * DAY;
+    let played = [summary(Phase::Attack, now - DAY, 5 * 60 * 1000)];
+    // A backup 8 days ago, a game played since: remind.
+    assert!(backup::reminder_due(
+        now,
+        Some(now - 8 * DAY),
+        None,
+        &played
+    ));
+    // 3 days ago: not yet.
+    assert!(!backup::reminder_due(
+        now,
+        Some(now - 3 * DAY),
+        None,
+        &played
+    ));
+    // Nothing played since the backup: nothing to remind of.
+    assert!(!backup::reminder_due(
+        now,
+        Some(now - DAY / 2),
+        None,
+        &played[..0]
+    ));
+    let old = [summary(Phase::Attack, now - 20 * DAY, 0)];
+    assert!(!backup::reminder_due(now, Some(now - 10 * DAY), None, &old));
+    // Never a backup: a short game is not worth a reminder, a finished or long one is.
+    assert!(!backup::reminder_due(now, None, None, &played));
+    assert!(backup::reminder_due(
+        now,
+        None,
+        None,
+        &[summary(Phase::Over, now, 60_000)]
+    ));
+    assert!(backup::reminder_due(
+        now,
+        None,
+        None,
+        &[summary(Phase::Attack, now, backup::LONG_GAME_MS)]
+    ));
+    // Put away: quiet for a week.
+    let over = [summary(Phase::Over, now, 0)];
+    assert!(!backup::reminder_due(now, None, Some(now - DAY), &over));
+    assert!(backup::reminder_due(now, None, Some(now - 8 * DAY), &over));
+}
+
+#[test]
+fn the_last_backup_and_the_dismissal_are_remembered() {
+    let mut s = MemoryStore::new();
+    assert_eq!(backup::last_backup(&s), None);
+    backup::mark_backup(&mut s, 123).unwrap();
+    assert_eq!(backup::last_backup(&s), Some(123));
+    assert_eq!(backup::dismissed(&s), None);
+    backup::dismiss(&mut s, 456).unwrap();
+    assert_eq!(backup::dismissed(&s), Some(456));
+    // Neither travels in a backup.
+    let b = backup::collect(&s, &[], 1).unwrap();
+    assert!(b.sections.is_empty());
+}
+
+mod platform {
+    use planisfero::present::platform::needs_home_screen_hint as hint;
+
+    const IPADOS_SAFARI: &str = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15";
+    const IPAD_MOBILE_SAFARI: &str = "Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1";
+    const IPHONE_SAFARI: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1";
+    const IPHONE_CHROME: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/119.0.6045.109 Mobile/15E148 Safari/604.1";
+    const IPAD_FIREFOX: &str = "Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/119.0 Mobile/15E148 Safari/605.1.15";
+    const IPHONE_EDGE: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/119.2151.65 Mobile/15E148 Safari/605.1.15";
+    const ANDROID_CHROME: &str = "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Safari/537.36";
+    const ANDROID_FIREFOX: &str =
+        "Mozilla/5.0 (Android 13; Tablet; rv:119.0) Gecko/119.0 Firefox/119.0";
+    const LINUX_CHROME: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Safari/537.36";
+
+    #[test]
+    fn safari_on_ipad_and_iphone_outside_the_installed_app_gets_the_hint() {
+        // iPadOS asks for desktop sites: a "Mac" with touch points.
+        assert!(hint(IPADOS_SAFARI, 5, false));
+        assert!(hint(IPAD_MOBILE_SAFARI, 5, false));
+        assert!(hint(IPHONE_SAFARI, 5, false));
+    }
+
+    #[test]
+    fn the_installed_app_a_mac_and_other_browsers_get_no_hint() {
+        assert!(!hint(IPADOS_SAFARI, 5, true), "opened from the home screen");
+        assert!(!hint(IPHONE_SAFARI, 5, true));
+        assert!(!hint(IPADOS_SAFARI, 0, false), "a Mac");
+        for ua in [
+            IPHONE_CHROME,
+            IPAD_FIREFOX,
+            IPHONE_EDGE,
+            ANDROID_CHROME,
+            ANDROID_FIREFOX,
+            LINUX_CHROME,
+        ] {
+            assert!(!hint(ua, 10, false), "{ua}");
+        }
+    }
+}
+
+mod screens {
+    use super::*;
+    use planisfero::present::home::notes;
+    use planisfero::present::lang::Lang;
+    use planisfero::present::saves::{page, Restoring, SavesUi};
+
+    fn restoring() -> Restoring {
+        let b = backup::decode(&made(&device())).unwrap();
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&played("g-c", "Terza", 1, 300, true)).unwrap();
+        let mut here = lib.store().clone();
+        here.set(TOURNAMENT_KEY, "{\"torneo\":2}").unwrap();
+        let plan = backup::plan(&here, &b).unwrap();
+        Restoring {
+            backup: b,
+            plan,
+            choices: Choices::default(),
+        }
+    }
+
+    #[test]
+    fn the_restore_question_says_what_is_added_and_replaced_with_the_choices() {
+        let ui = SavesUi {
+            restoring: Some(restoring()),
+            ..SavesUi::default()
+        };
+        let html = page(
+            &Ok(Vec::new()),
+            &ui,
+            Lang::It,
+            &|_| "2 dic 2026".into(),
+            &|_| None,
+        );
+        assert!(html.contains("Ripristinare il backup?"), "{html}");
+        assert!(html.contains("Backup del 2 dic 2026."));
+        assert!(html.contains("2 partite nuove"));
+        assert!(html.contains("1 partita è andata diversamente da quella qui"));
+        assert!(html.contains("Torneo: sostituito da quello del file"));
+        assert!(html.contains("Impostazioni: aggiunto dal file"));
+        // Keep both is chosen until the player says otherwise.
+        assert!(html.contains("data-testid=\"restore-both\" aria-pressed=\"true\""));
+        assert!(html.contains("data-act=\"restore-keep:tournament\""));
+        let mut r = restoring();
+        r.choices.keep.push("tournament".into());
+        r.choices.take_different = true;
+        let ui = SavesUi {
+            restoring: Some(r),
+            ..SavesUi::default()
+        };
+        let html = page(
+            &Ok(Vec::new()),
+            &ui,
+            Lang::En,
+            &|_| "2 Dec 2026".into(),
+            &|_| None,
+        );
+        assert!(
+            html.contains("Tournament: this device&#39;s stays")
+                || html.contains("Tournament: this device's stays"),
+            "{html}"
+        );
+        assert!(html.contains("data-testid=\"restore-file\" aria-pressed=\"true\""));
+        assert!(html.contains("2 new games"));
+    }
+
+    #[test]
+    fn the_last_backup_line_says_when_or_never() {
+        for (age, it, en) in [
+            (None, "Ultimo backup: mai.", "Last backup: never."),
+            (Some(0), "Ultimo backup: oggi.", "Last backup: today."),
+            (
+                Some(3),
+                "Ultimo backup: 3 giorni fa.",
+                "Last backup: 3 days ago.",
+            ),
+        ] {
+            for (l, text) in [(Lang::It, it), (Lang::En, en)] {
+                let ui = SavesUi {
+                    backup_age: Some(age),
+                    ..SavesUi::default()
+                };
+                let html = page(&Ok(Vec::new()), &ui, l, &|_| String::new(), &|_| None);
+                assert!(html.contains(text), "{html}");
+            }
+        }
+    }
+
+    #[test]
+    fn home_notes_show_only_what_is_due_and_can_be_put_away() {
+        assert_eq!(notes(Lang::It, None, false), "");
+        let html = notes(Lang::It, Some(Some(9)), true);
+        assert!(html.contains("Nessun backup da 9 giorni"));
+        assert!(html.contains("data-act=\"home-backup\""));
+        assert!(html.contains("data-act=\"dismiss:backup\""));
+        assert!(html.contains("Safari cancella i dati di un sito dopo 7 giorni"));
+        assert!(html.contains("data-act=\"dismiss:home-screen\""));
+        let en = notes(Lang::En, Some(None), false);
+        assert!(en.contains("You never backed up your games"));
+        assert!(!en.contains("home-screen-hint"));
+    }
+}
