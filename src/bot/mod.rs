@@ -25,6 +25,7 @@
 
 pub mod arena;
 pub mod determinize;
+pub mod exploiter;
 pub mod policy;
 pub mod snap;
 
@@ -48,14 +49,18 @@ pub enum Level {
     Medio,
     /// A stronger Medio plus a search over its candidate moves.
     Difficile,
+    /// Arena only (never offered in the app): punishes thin chains and all-in stacks
+    /// ([`exploiter`]). It measures robustness, not strength.
+    Sfruttatore,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [
+    pub const ALL: [Level; 5] = [
         Level::Casuale,
         Level::Facile,
         Level::Medio,
         Level::Difficile,
+        Level::Sfruttatore,
     ];
 
     /// Stable id for saves and command lines (`"facile"`).
@@ -65,6 +70,7 @@ impl Level {
             Level::Facile => "facile",
             Level::Medio => "medio",
             Level::Difficile => "difficile",
+            Level::Sfruttatore => "sfruttatore",
         }
     }
 
@@ -78,6 +84,7 @@ impl Level {
             Level::Facile => "Facile",
             Level::Medio => "Medio",
             Level::Difficile => "Difficile",
+            Level::Sfruttatore => "Sfruttatore",
         }
     }
 
@@ -87,6 +94,7 @@ impl Level {
             Level::Facile => "Easy",
             Level::Medio => "Medium",
             Level::Difficile => "Hard",
+            Level::Sfruttatore => "Exploiter",
         }
     }
 }
@@ -149,6 +157,10 @@ pub fn decide_within<R: Rng>(
             &mut rng,
             &mut cache,
         ),
+        Level::Sfruttatore => {
+            let game = determinize::determinize(view, &mut rng);
+            exploiter::decide(view, game.as_ref(), &mut cache)
+        }
     }
 }
 
