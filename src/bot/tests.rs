@@ -1027,3 +1027,68 @@ fn the_setup_holds_the_fronts_instead_of_one_stack() {
         }
     }
 }
+
+/// Issue 29 ("reinforcement that defends what the search says is threatened"): with an
+/// objective territory of 1 army next to a rival stack of 9, Difficile also weighs all
+/// its reinforcements there (the defence keeping most worth comes first), and places
+/// them there on two of three seeds, while Medio's placement goes to its fronts.
+/// (Before: only Medio's placement and the three best attack fronts were weighed.)
+#[test]
+fn difficile_reinforces_the_territory_the_search_sees_threatened() {
+    let objective = Objective::Tournament(1);
+    let need: Vec<TerritoryId> = territories_in(objective.territory_mask()).collect();
+    let (weak, stack) = need
+        .iter()
+        .find_map(|&t| t.neighbours().find(|n| !need.contains(n)).map(|n| (t, n)))
+        .expect("an objective territory on the edge");
+    let mut p = torneo_position(1, 0, Phase::Reinforce);
+    for (i, t) in TerritoryId::ALL.iter().enumerate() {
+        p.territories.insert(*t, (1 + (i % 3) as u8, 2));
+    }
+    for &t in &need {
+        p.territories.insert(t, (0, 4));
+    }
+    // One objective territory still to take, far from the stack.
+    let missing = *need
+        .iter()
+        .rev()
+        .find(|&&t| t != weak && !stack.neighbours().any(|n| n == t))
+        .expect("another objective territory");
+    p.territories.insert(missing, (2, 30));
+    p.territories.insert(weak, (0, 1));
+    p.territories.insert(stack, (1, 9));
+    p.reinforcements = Some(8);
+    p.trade_window = Some(false);
+    let g = Game::from_position(config(PresetId::Torneo), 3, &p).expect("position");
+    let view = g.view_for(SeatId(0));
+    let s = super::snap::Snap::from_view(&view).expect("a snapshot");
+    let want = Action::Place {
+        territory: weak,
+        armies: 8,
+    };
+    let list = super::defences(&s, 8, 2);
+    assert_eq!(list.first(), Some(&want), "{list:?}");
+    g.check(&want).expect("legal");
+    let medio = decide(
+        &view,
+        &settings(Level::Medio),
+        &mut SmallRng::seed_from_u64(1),
+    );
+    assert_ne!(medio, Some(want));
+    // Not one of the attack fronts weighed before.
+    assert!(!super::policy::placements(&s, 8, 3).contains(&want));
+    let defends = (0..3)
+        .filter(|&seed| {
+            let a = decide(
+                &view,
+                &BotSettings::new(Level::Difficile),
+                &mut SmallRng::seed_from_u64(seed),
+            );
+            a == Some(want)
+        })
+        .count();
+    assert!(
+        defends >= 2,
+        "{defends} of 3 seeds defend (Medio: {medio:?})"
+    );
+}
