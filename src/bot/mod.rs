@@ -25,6 +25,8 @@
 
 pub mod arena;
 pub mod determinize;
+// The exploiter plays in the arena only; the app never seats it.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod exploiter;
 pub mod policy;
 pub mod snap;
@@ -157,10 +159,13 @@ pub fn decide_within<R: Rng>(
             &mut rng,
             &mut cache,
         ),
+        #[cfg(not(target_arch = "wasm32"))]
         Level::Sfruttatore => {
             let game = determinize::determinize(view, &mut rng);
             exploiter::decide(view, game.as_ref(), &mut cache)
         }
+        #[cfg(target_arch = "wasm32")]
+        Level::Sfruttatore => heuristic(view, Style::Medio, &mut rng, &mut cache),
     }
 }
 
