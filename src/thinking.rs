@@ -173,6 +173,35 @@ fn file_answer(rest: &str) -> String {
 /// search then chooses on the worlds it has sampled.
 pub const THINK_MS: f64 = 600.0;
 
+/// First line of a request for the person's hint ("Consiglio", issue 29) and of its
+/// answer: a [`Request`] for the person's own seat at Difficile, whose [`Reply`] is
+/// shown, never played (the mark keeps it from being taken for a computer's action).
+pub const HINT: &str = "hint";
+
+/// Asks the worker what Difficile would play now in `seat`'s place, from that seat's own
+/// view ([`crate::rules::Game::view_for`]), within the usual thinking time.
+pub fn hint_request(id: u32, seat: SeatId, seed: u64, save: &str) -> String {
+    let mut out = String::with_capacity(save.len() + 48);
+    out.push_str(HINT);
+    out.push('\n');
+    out.push_str(
+        &Request {
+            id,
+            seat,
+            level: crate::bot::Level::Difficile.key(),
+            seed,
+            save,
+        }
+        .encode(),
+    );
+    out
+}
+
+/// Reads the worker's answer to a [`hint_request`]; `None` if the text is not one.
+pub fn hint_reply(text: &str) -> Option<Reply> {
+    Reply::decode(text.strip_prefix(HINT)?.strip_prefix('\n')?)
+}
+
 /// The worker's whole job: rebuilds the game from the request's save, and asks the bot of
 /// the request's level for one action from the seat's view. `clock_ms` reads a clock in
 /// milliseconds (for [`Reply::ms`]).
@@ -180,6 +209,12 @@ pub fn answer(text: &str, clock_ms: impl Fn() -> f64) -> String {
     use rand::SeedableRng;
     if let Some(rest) = text.strip_prefix(FILE).and_then(|r| r.strip_prefix('\n')) {
         return file_answer(rest);
+    }
+    if let Some(rest) = text.strip_prefix(HINT).and_then(|r| r.strip_prefix('\n')) {
+        let mut out = String::from(HINT);
+        out.push('\n');
+        out.push_str(&answer(rest, clock_ms));
+        return out;
     }
     let start = clock_ms();
     let Some(req) = Request::decode(text) else {

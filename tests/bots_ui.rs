@@ -285,3 +285,128 @@ fn the_persons_default_name_is_not_a_pronoun_even_in_kept_settings() {
         assert_eq!(&back.seats[0].name, name);
     }
 }
+
+/// Plays `s` with Medio in every seat until the person (seat 0) must act in `phase`.
+fn until_person_in(s: &mut Session, phase: Phase) {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+    for _ in 0..5000 {
+        let seat = s.game().actor().unwrap();
+        if seat == SeatId(0) && s.game().phase() == phase {
+            return;
+        }
+        let v = s.game().view_for(seat);
+        let a = planisfero::bot::decide(
+            &v,
+            &planisfero::bot::BotSettings::new(Level::Medio),
+            &mut rng,
+        )
+        .unwrap();
+        s.apply(a, 1).unwrap();
+    }
+    panic!("the person never acted in {phase:?}");
+}
+
+/// Issue 29: "Consiglio" asks the worker what Difficile would play in the person's
+/// place: the answer is Difficile's own choice from the person's view (same seed), a
+/// legal action, and nothing is played.
+#[test]
+fn the_hint_is_what_difficile_would_play_from_the_persons_view_and_is_legal() {
+    use planisfero::bot::{decide, BotSettings};
+    use planisfero::thinking::{hint_reply, hint_request};
+    use rand::SeedableRng;
+    let mut s = vs_three_medio(21);
+    let mut seen = 0;
+    for phase in [Phase::Setup, Phase::Reinforce, Phase::Attack] {
+        until_person_in(&mut s, phase);
+        let text = save::encode(s.parts());
+        let n = s.parts().actions.len() as u32;
+        for seed in [1u64, 99] {
+            let answer_text = answer(&hint_request(n, SeatId(0), seed, &text), || 0.0);
+            let reply = hint_reply(&answer_text).expect("a hint answer");
+            assert_eq!(reply.id, n);
+            // Never taken for a computer's move.
+            assert_eq!(Reply::decode(&answer_text), None);
+            let hint = reply.action.expect("a hint for the person on turn");
+            let view = s.game().view_for(SeatId(0));
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let difficile = decide(&view, &BotSettings::new(Level::Difficile), &mut rng);
+            assert_eq!(Some(hint), difficile, "{phase:?}");
+            assert!(s.game().check(&hint).is_ok(), "{hint:?} is legal");
+            seen += 1;
+        }
+        // Asking changed nothing.
+        assert_eq!(save::encode(s.parts()), text);
+        assert_eq!(s.parts().actions.len() as u32, n);
+    }
+    assert_eq!(seen, 6);
+    // A computer's reply is not read as a hint.
+    let plain = Reply {
+        id: 3,
+        ms: 1,
+        action: None,
+    };
+    assert_eq!(hint_reply(&plain.encode()), None);
+}
+
+/// Issue 29: the hint is offered in `classico` and `online`; in a tournament preset only
+/// where the table allows it. The choice is saved only when on, so older saves (without
+/// it) read as before, with it off.
+#[test]
+fn hints_are_hidden_at_a_tournament_table_unless_it_allows_them() {
+    use planisfero::present::bots::{hint_panel, hints_allowed, Hint};
+    use planisfero::present::html::H;
+    let seats = || {
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Bruno", Color::Rosso),
+            SeatConfig::human("Carla", Color::Giallo),
+        ]
+    };
+    let panel = |config: GameConfig, hint: Hint| {
+        let g = Game::new(config, 4).unwrap();
+        let mut h = H::new();
+        hint_panel(&mut h, &g, hint, 0, Lang::It);
+        h.into_string()
+    };
+    for p in [PresetId::Classico, PresetId::Online] {
+        let c = GameConfig::new(p, seats());
+        assert!(hints_allowed(&c));
+        assert!(panel(c, Hint::None).contains(r#"data-testid="hint""#));
+    }
+    let mut torneo = GameConfig::new(PresetId::Torneo, seats());
+    torneo.seats.push(SeatConfig::human("Dario", Color::Verde));
+    assert!(!hints_allowed(&torneo));
+    assert_eq!(panel(torneo.clone(), Hint::None), "");
+    let mut plain = String::new();
+    planisfero::storage::stored::push_config(&mut plain, &torneo);
+    assert!(!plain.contains("hints"), "{plain}");
+    torneo.options.hints = true;
+    assert!(hints_allowed(&torneo));
+    let shown = panel(
+        torneo.clone(),
+        Hint::Shown(
+            0,
+            Some(Action::Place {
+                territory: TerritoryId::Ucraina,
+                armies: 3,
+            }),
+        ),
+    );
+    assert!(shown.contains(r#"data-testid="hint-text""#), "{shown}");
+    assert!(shown.contains("Consiglio: 3 armate su Ucraina"), "{shown}");
+    assert!(shown.contains(r#"data-from="ucraina""#), "{shown}");
+    // Saved when on, read back; a save without it reads it off.
+    let mut on = String::new();
+    planisfero::storage::stored::push_config(&mut on, &torneo);
+    assert!(on.contains(r#""hints":true"#), "{on}");
+    let back =
+        planisfero::storage::stored::read_config(&planisfero::storage::json::parse(&on).unwrap())
+            .unwrap();
+    assert!(back.options.hints);
+    let old = planisfero::storage::stored::read_config(
+        &planisfero::storage::json::parse(&plain).unwrap(),
+    )
+    .unwrap();
+    assert!(!old.options.hints);
+}

@@ -179,6 +179,7 @@ fn random_parts(pick: &mut Pick) -> SessionParts {
                 border_penalty: preset == PresetId::Club && pick.chance(50),
                 cap_removal: preset == PresetId::Club && pick.chance(50),
                 revision: [0, 1, u32::MAX][pick.below(3)],
+                hints: pick.chance(50),
             },
         },
         seed: pick.u64(),
@@ -530,6 +531,7 @@ fn tricky_parts() -> SessionParts {
             border_penalty: false,
             cap_removal: false,
             revision: 0,
+            hints: false,
         },
     };
     parts.match_link = Some(link);

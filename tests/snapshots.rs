@@ -381,6 +381,7 @@ fn panel_of_a_finished_game_and_of_a_computer_s_turn() {
         thinking: true,
         skip: None,
         failed: false,
+        hint: Default::default(),
     };
     insta::assert_snapshot!(
         "panel_computer_turn_it",

@@ -93,7 +93,7 @@ fn usage() -> ! {
          [--turn-seconds S] [--max-rounds R] \
          [--ending minutes:M|rounds:R|secret:MIN-MAX|limit:R|none|\
          supplementary-minutes:M|supplementary-rounds:R]\n\
-         levels: casuale, facile, medio, difficile (two seats for testa_a_testa)"
+         levels: casuale, facile, medio, difficile, sfruttatore (the exploiter) (two seats for testa_a_testa)"
     );
     std::process::exit(2)
 }

@@ -25,6 +25,9 @@
 
 pub mod arena;
 pub mod determinize;
+// The exploiter plays in the arena only; the app never seats it.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod exploiter;
 pub mod policy;
 pub mod snap;
 
@@ -48,14 +51,18 @@ pub enum Level {
     Medio,
     /// A stronger Medio plus a search over its candidate moves.
     Difficile,
+    /// Arena only (never offered in the app): punishes thin chains and all-in stacks
+    /// ([`exploiter`]). It measures robustness, not strength.
+    Sfruttatore,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [
+    pub const ALL: [Level; 5] = [
         Level::Casuale,
         Level::Facile,
         Level::Medio,
         Level::Difficile,
+        Level::Sfruttatore,
     ];
 
     /// Stable id for saves and command lines (`"facile"`).
@@ -65,6 +72,7 @@ impl Level {
             Level::Facile => "facile",
             Level::Medio => "medio",
             Level::Difficile => "difficile",
+            Level::Sfruttatore => "sfruttatore",
         }
     }
 
@@ -78,6 +86,7 @@ impl Level {
             Level::Facile => "Facile",
             Level::Medio => "Medio",
             Level::Difficile => "Difficile",
+            Level::Sfruttatore => "Sfruttatore",
         }
     }
 
@@ -87,6 +96,7 @@ impl Level {
             Level::Facile => "Easy",
             Level::Medio => "Medium",
             Level::Difficile => "Hard",
+            Level::Sfruttatore => "Exploiter",
         }
     }
 }
@@ -149,6 +159,13 @@ pub fn decide_within<R: Rng>(
             &mut rng,
             &mut cache,
         ),
+        #[cfg(not(target_arch = "wasm32"))]
+        Level::Sfruttatore => {
+            let game = determinize::determinize(view, &mut rng);
+            exploiter::decide(view, game.as_ref(), &mut cache)
+        }
+        #[cfg(target_arch = "wasm32")]
+        Level::Sfruttatore => heuristic(view, Style::Medio, &mut rng, &mut cache),
     }
 }
 
@@ -264,6 +281,13 @@ fn difficile(
         // match points per game (1000 matches).
         Phase::Reinforce if matches!(medio, Action::Place { .. }) => {
             candidates.extend(policy::placements(&s, view.armies_to_place, 3));
+            // And all of them on one of the two territories whose worth they keep best
+            // against the strongest stack next to it, as `evaluate` weighs the threat
+            // (issue 29: against three of the new Medio in `torneo`, seed 2026, 37.0%
+            // in 300 games without, 42.0% with, 41.7% over 600).
+            if !s.rules.risiko_by_points && !s.morto_turn() {
+                candidates.extend(defences(&s, view.armies_to_place, 2));
+            }
         }
         Phase::Fortify if matches!(medio, Action::EndTurn { .. }) && s.roll_due => {
             let held = if s.morto_turn() { 0 } else { s.extra_rolls };
@@ -360,6 +384,32 @@ fn rollout(world: &mut Game, me: SeatId, to_end: bool, cache: &mut OddsCache) {
             return;
         }
     }
+}
+
+/// All `k` armies on one of the `n` own territories where they keep the most of their
+/// worth against the strongest enemy stack next to them (the threat [`evaluate`] sees).
+fn defences(s: &snap::Snap, k: u32, n: usize) -> Vec<Action> {
+    use crate::rules::board::territories_in;
+    let mut scored: Vec<(f64, crate::rules::TerritoryId)> = territories_in(s.masks[s.me.index()])
+        .filter_map(|t| {
+            let threat = territories_in(s.enemy_neighbours(t))
+                .map(|n| s.armies[n.index()])
+                .max()?;
+            let v = s.own_value(t);
+            let a = s.armies[t.index()];
+            let gain = held_value(v, threat, a + k) - held_value(v, threat, a);
+            (gain > 0.0).then_some((gain, t))
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored
+        .into_iter()
+        .take(n)
+        .map(|(_, territory)| Action::Place {
+            territory,
+            armies: k,
+        })
+        .collect()
 }
 
 /// An always-legal way forward.

@@ -52,7 +52,7 @@ pub fn decide(
         Phase::Conquest => {
             let p = view.pending_conquest?;
             Some(Action::Occupy {
-                armies: occupy(&s, p.min, p.max, style),
+                armies: occupy(&s, p.from, p.to, p.min, p.max, style),
             })
         }
         Phase::Attack => {
@@ -423,8 +423,22 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
     }
     list.iter()
         .filter(|x| x.conquer >= min_p && x.gain + bonus * x.conquer > 0.2)
+        .filter(|x| style == Style::Facile || !small_gamble(s, x))
         .max_by(|x, y| x.gain.total_cmp(&y.gain))
         .map(|x| x.action)
+}
+
+/// An attack from 3 armies or fewer below 0.85 odds outside the endgame (3 against 1
+/// with a blitz to the last army: 0.75): it burns the small stack and leaves a thin
+/// chain behind (issue 29). The objective's last territory is chosen before this.
+fn small_gamble(s: &Snap, x: &Scored) -> bool {
+    let Action::Blitz { from, .. } = x.action else {
+        return false;
+    };
+    !s.endgame()
+        && s.rules.attack_superiority.is_none()
+        && s.armies[from.index()] <= 3
+        && x.conquer < 0.85
 }
 
 /// Where to place `k` armies: the own territory that best prepares an attack or most
@@ -447,7 +461,12 @@ fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
     }
     let mut best: Option<(f64, TerritoryId)> = None;
     for t in territories_in(s.masks[me.index()]) {
-        let Some(score) = place_score(s, t, k, style) else {
+        let score = if setup && style != Style::Facile && !s.rules.territory_draft {
+            setup_score(s, t, k)
+        } else {
+            place_score(s, t, k, style)
+        };
+        let Some(score) = score else {
             continue;
         };
         if best.is_none_or(|(b, _)| score > b) {
@@ -467,6 +486,30 @@ fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
         _ => k,
     };
     Action::Place { territory, armies }
+}
+
+/// Setup (Medio and Difficile, issue 29): what `k` more armies on `t` add, attack and
+/// defence, so that each group goes where it adds most and the armies end up holding
+/// the fronts instead of all in one stack (the odds of taking or keeping a territory
+/// grow less and less with each army added).
+fn setup_score(s: &Snap, t: TerritoryId, k: u32) -> Option<f64> {
+    let enemies = s.enemy_neighbours(t);
+    if enemies == 0 {
+        return None;
+    }
+    let m = f64::from(s.armies[t.index()]);
+    let m2 = m + f64::from(k);
+    let mut attack: f64 = 0.0;
+    let mut threat: f64 = 0.0;
+    for n in territories_in(enemies) {
+        let d = f64::from(s.armies[n.index()]);
+        let v = target_value(s, n, Style::Medio);
+        attack = attack.max(v * (m2 / (m2 + d) - m / (m + d)));
+        threat = threat.max(d);
+    }
+    let v = s.own_value(t) + 1.0;
+    let defend = v * (threat / (m + threat + 1.0) - threat / (m2 + threat + 1.0));
+    Some(attack + defend)
 }
 
 /// Placing all `k` armies on one of the `n` own territories where they help most, best
@@ -532,7 +575,20 @@ fn threat_around(s: &Snap, t: TerritoryId) -> f64 {
 /// Difficile's base moves three quarters of the way: against three Medio (arena, budget
 /// 0, 2000 games) it won 24.8% in `torneo` instead of 22.8% and 10.53 `testa_a_testa`
 /// match points per game instead of 10.07 (all the way: 16.5% in `torneo`).
-fn occupy(s: &Snap, min: u32, max: u32, style: Style) -> u32 {
+///
+/// Medio and Difficile first look at the threats on both territories (issue 29): a
+/// source no rival touches any more sends everything on, a conquered territory no rival
+/// touches keeps the least (its armies could neither attack nor be attacked there).
+fn occupy(s: &Snap, from: TerritoryId, to: TerritoryId, min: u32, max: u32, style: Style) -> u32 {
+    if style != Style::Facile && !s.rules.risiko_by_points && !s.morto_turn() {
+        let rivals = |t: TerritoryId| s.enemy_neighbours(t) & !to.bit() & !from.bit();
+        if rivals(from) == 0 {
+            return max;
+        }
+        if rivals(to) == 0 {
+            return min;
+        }
+    }
     match style {
         Style::Forte if !s.rules.risiko_by_points => min + (max - min) * 3 / 4,
         _ => min + (max - min) / 2,

@@ -684,7 +684,8 @@ fn difficile_base_attacks_only_at_better_odds_than_medio() {
         .find(|&(f, t)| mask & t.bit() != 0 && mask & f.bit() == 0)
         .expect("an objective territory with a neighbour outside it");
     // Armies for odds between Medio's floor and Difficile's, with Medio's blitz stop.
-    let (a, d) = (2..40u32)
+    // From 4 armies: Medio gambles no smaller stack below 0.85 (issue 29).
+    let (a, d) = (4..40u32)
         .flat_map(|a| (1..20u32).map(move |d| (a, d)))
         .find(|&(a, d)| {
             let c = odds(a, d, &rules, (a / 4).max(1)).conquer;
@@ -903,4 +904,191 @@ fn difficile_weighs_all_its_reinforcements_on_one_front() {
         assert!(a == medio || list.contains(&a), "{a:?} (Medio: {medio:?})");
         g.check(&a).expect("legal");
     }
+}
+
+/// Issue 29 ("Medio attacks 3 against 1 at 0.75 odds and burns armies"): with only a
+/// 3-army territory next to a lone rival army (not its objective's last territory),
+/// Medio and Difficile's base end their attacks; with 5 armies there they attack.
+#[test]
+fn medio_does_not_gamble_three_armies_against_one() {
+    let from = TerritoryId::from_key("brasile").expect("id");
+    let to = TerritoryId::from_key("africa_del_nord").expect("id");
+    let rules = PresetId::Torneo.rules();
+    assert!((0.7..0.85).contains(&odds(3, 1, &rules, 1).conquer));
+    for (armies, attacks) in [(3, false), (5, true)] {
+        let mut p = torneo_position(1, 0, Phase::Attack);
+        p.rest = None;
+        for (i, t) in TerritoryId::ALL.iter().enumerate() {
+            p.territories.insert(*t, (1 + (i % 3) as u8, 4));
+        }
+        p.territories.insert(from, (0, armies));
+        p.territories.insert(to, (1, 1));
+        for n in from.neighbours().filter(|&n| n != to) {
+            p.territories.insert(n, (0, 1));
+        }
+        let g = Game::from_position(config(PresetId::Torneo), 5, &p).expect("position");
+        for level in [Level::Medio, Level::Difficile] {
+            let s = BotSettings {
+                level,
+                think_budget: 0,
+            };
+            let a = decide(&g.view_for(SeatId(0)), &s, &mut SmallRng::seed_from_u64(1));
+            assert_eq!(
+                a != Some(Action::EndAttacks),
+                attacks,
+                "{level:?} from {armies}: {a:?}"
+            );
+        }
+    }
+}
+
+/// Issue 29 (the conquest move by the threats on both territories): a source no rival
+/// touches any more sends everything on; a conquered territory no rival touches keeps
+/// the least. (Before: half way for Medio, three quarters for Difficile, whatever the
+/// threats.)
+#[test]
+fn the_conquest_move_follows_the_threats_on_both_territories() {
+    // Brasile's other neighbours are Medio's: after taking Africa del Nord, Brasile is
+    // safe and all but one army go on.
+    let brasile = TerritoryId::from_key("brasile").expect("id");
+    let africa = TerritoryId::from_key("africa_del_nord").expect("id");
+    // Madagascar's neighbours are Africa del Sud and Africa Orientale: taken from Africa
+    // del Sud with Africa Orientale Medio's, it touches no rival.
+    let madagascar = TerritoryId::from_key("madagascar").expect("id");
+    let sud = TerritoryId::from_key("africa_del_sud").expect("id");
+    let orientale = TerritoryId::from_key("africa_orientale").expect("id");
+    let cases = [
+        (brasile, africa, vec![], true),
+        (sud, madagascar, vec![orientale], false),
+    ];
+    for (from, to, own, all_in) in cases {
+        let mut p = torneo_position(1, 0, Phase::Attack);
+        p.rest = None;
+        for (i, t) in TerritoryId::ALL.iter().enumerate() {
+            p.territories.insert(*t, (1 + (i % 3) as u8, 4));
+        }
+        if all_in {
+            for n in from.neighbours().filter(|&n| n != to) {
+                p.territories.insert(n, (0, 1));
+            }
+        }
+        for t in own {
+            p.territories.insert(t, (0, 1));
+        }
+        p.territories.insert(from, (0, 21));
+        p.territories.insert(to, (1, 1));
+        let mut g = Game::from_position(config(PresetId::Torneo), 5, &p).expect("position");
+        g.apply(Action::Blitz {
+            from,
+            to,
+            stop_at: 1,
+        })
+        .expect("legal");
+        let pending = g.pending_conquest().expect("21 against 1 conquers");
+        assert!(pending.max - pending.min >= 8, "{pending:?}");
+        let want = if all_in { pending.max } else { pending.min };
+        for level in [Level::Medio, Level::Difficile] {
+            let a = decide(
+                &g.view_for(SeatId(0)),
+                &settings(level),
+                &mut SmallRng::seed_from_u64(2),
+            );
+            assert_eq!(a, Some(Action::Occupy { armies: want }), "{level:?} {to:?}");
+        }
+    }
+}
+
+/// Issue 29 ("an all-in opening: 20 of 30 on one territory"): Medio and Difficile place
+/// their setup armies where each group adds most, attack and defence, so no territory
+/// ends the setup with more than a third of the seat's armies.
+#[test]
+fn the_setup_holds_the_fronts_instead_of_one_stack() {
+    for level in [Level::Medio, Level::Difficile] {
+        for seed in 0..3 {
+            let mut g = Game::new(config(PresetId::Torneo), 40 + seed).expect("game");
+            let mut rng = SmallRng::seed_from_u64(seed);
+            while g.phase() == Phase::Setup {
+                let seat = g.actor().expect("a seat places");
+                let a = decide(&g.view_for(seat), &settings(level), &mut rng).expect("a move");
+                g.apply(a).expect("legal");
+            }
+            for i in 0..4 {
+                let seat = SeatId(i);
+                let total = g.total_armies(seat);
+                let top = territories_in(g.territory_mask(seat))
+                    .map(|t| g.armies(t))
+                    .max()
+                    .unwrap_or(0);
+                assert!(
+                    3 * top <= total,
+                    "{level:?} seed {seed}: {top} of {total} on one territory"
+                );
+            }
+        }
+    }
+}
+
+/// Issue 29 ("reinforcement that defends what the search says is threatened"): with an
+/// objective territory of 1 army next to a rival stack of 9, Difficile also weighs all
+/// its reinforcements there (the defence keeping most worth comes first), and places
+/// them there on two of three seeds, while Medio's placement goes to its fronts.
+/// (Before: only Medio's placement and the three best attack fronts were weighed.)
+#[test]
+fn difficile_reinforces_the_territory_the_search_sees_threatened() {
+    let objective = Objective::Tournament(1);
+    let need: Vec<TerritoryId> = territories_in(objective.territory_mask()).collect();
+    let (weak, stack) = need
+        .iter()
+        .find_map(|&t| t.neighbours().find(|n| !need.contains(n)).map(|n| (t, n)))
+        .expect("an objective territory on the edge");
+    let mut p = torneo_position(1, 0, Phase::Reinforce);
+    for (i, t) in TerritoryId::ALL.iter().enumerate() {
+        p.territories.insert(*t, (1 + (i % 3) as u8, 2));
+    }
+    for &t in &need {
+        p.territories.insert(t, (0, 4));
+    }
+    // One objective territory still to take, far from the stack.
+    let missing = *need
+        .iter()
+        .rev()
+        .find(|&&t| t != weak && !stack.neighbours().any(|n| n == t))
+        .expect("another objective territory");
+    p.territories.insert(missing, (2, 30));
+    p.territories.insert(weak, (0, 1));
+    p.territories.insert(stack, (1, 9));
+    p.reinforcements = Some(8);
+    p.trade_window = Some(false);
+    let g = Game::from_position(config(PresetId::Torneo), 3, &p).expect("position");
+    let view = g.view_for(SeatId(0));
+    let s = super::snap::Snap::from_view(&view).expect("a snapshot");
+    let want = Action::Place {
+        territory: weak,
+        armies: 8,
+    };
+    let list = super::defences(&s, 8, 2);
+    assert_eq!(list.first(), Some(&want), "{list:?}");
+    g.check(&want).expect("legal");
+    let medio = decide(
+        &view,
+        &settings(Level::Medio),
+        &mut SmallRng::seed_from_u64(1),
+    );
+    assert_ne!(medio, Some(want));
+    // Not one of the attack fronts weighed before.
+    assert!(!super::policy::placements(&s, 8, 3).contains(&want));
+    let defends = (0..3)
+        .filter(|&seed| {
+            let a = decide(
+                &view,
+                &BotSettings::new(Level::Difficile),
+                &mut SmallRng::seed_from_u64(seed),
+            );
+            a == Some(want)
+        })
+        .count();
+    assert!(
+        defends >= 2,
+        "{defends} of 3 seeds defend (Medio: {medio:?})"
+    );
 }

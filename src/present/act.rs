@@ -203,6 +203,8 @@ pub enum PlayAct {
     ShowMe,
     /// Stop that replay.
     ShowMeStop,
+    /// "Consiglio": show on the map what Difficile would play now (nothing is played).
+    Hint,
 }
 
 /// One step down or up.
@@ -389,6 +391,7 @@ impl Act {
                 PlayAct::Sounds => ("sounds", none),
                 PlayAct::ShowMe => ("show-me", none),
                 PlayAct::ShowMeStop => ("show-me-stop", none),
+                PlayAct::Hint => ("hint", none),
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(id) => ("save-continue", Key(id)),
@@ -523,6 +526,7 @@ impl Act {
             "sounds" => play(PlayAct::Sounds),
             "show-me" => play(PlayAct::ShowMe),
             "show-me-stop" => play(PlayAct::ShowMeStop),
+            "hint" => play(PlayAct::Hint),
             "table-order" => Some(Act::NewGame(NewGameAct::TableOrder(num()? == 1))),
             "order-up" => Some(Act::NewGame(NewGameAct::OrderUp(
                 u8::try_from(num()?).ok()?,
@@ -701,6 +705,7 @@ mod tests {
                 P::Sounds,
                 P::ShowMe,
                 P::ShowMeStop,
+                P::Hint,
             ]
             .map(Act::from),
         );
@@ -844,6 +849,7 @@ mod tests {
                 PlayAct::Sounds => 86,
                 PlayAct::ShowMe => 91,
                 PlayAct::ShowMeStop => 92,
+                PlayAct::Hint => 93,
             },
             Act::Saves(a) => match a {
                 SavesAct::Continue(_) => 42,
@@ -878,7 +884,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 100;
+    const VARIANTS: u32 = 101;
 
     #[test]
     fn every_variant_is_sampled() {

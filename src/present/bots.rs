@@ -7,7 +7,13 @@
 //! computer acts, the viewer is the lone person or nobody (the public view).
 
 use crate::bot::Level;
-use crate::rules::{Action, Color, Controller, GameConfig, PresetId, SeatConfig, SeatId};
+use crate::rules::{
+    Action, Color, Controller, Game, GameConfig, Phase, PresetId, SeatConfig, SeatId, TerritoryId,
+};
+
+use super::act::PlayAct;
+use super::html::H;
+use super::texts::{fill, pick};
 
 use super::lang::Lang;
 use super::play::UiState;
@@ -25,6 +31,180 @@ pub struct BotUi {
     pub skip: Option<SeatId>,
     /// The worker failed to load or crashed: "Riprova" starts it again.
     pub failed: bool,
+    /// The person's hint ("Consiglio").
+    pub hint: Hint,
+}
+
+/// The person's hint ("Consiglio", issue 29): what Difficile would play now in the
+/// person's place, asked of the bots' worker from the person's own view and shown on the
+/// map until the game moves on; never played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Hint {
+    #[default]
+    None,
+    /// Asked at the position after this many actions; the worker thinks.
+    Asking(u32),
+    /// The answer for the position after this many actions (`None`: nothing to suggest).
+    Shown(u32, Option<Action>),
+}
+
+impl Hint {
+    /// The move suggested for the position after `actions` actions, if one is shown.
+    pub fn shown_at(self, actions: u32) -> Option<Action> {
+        match self {
+            Hint::Shown(n, a) if n == actions => a,
+            _ => None,
+        }
+    }
+}
+
+/// Whether the table offers the hint: always in `classico` and `online`; in the
+/// tournament presets (`torneo`, `okgiocacon`, `testa_a_testa`, `club`) only when the
+/// table allows it ([`crate::rules::Options::hints`], off by default).
+pub fn hints_allowed(config: &GameConfig) -> bool {
+    !hints_asked(config.preset) || config.options.hints
+}
+
+/// Whether a table of `preset` must allow the hint (a tournament preset).
+pub const fn hints_asked(preset: PresetId) -> bool {
+    match preset {
+        PresetId::Classico | PresetId::Online => false,
+        PresetId::Torneo | PresetId::Okgiocacon | PresetId::TestaATesta | PresetId::Club => true,
+    }
+}
+
+/// The "Consiglio" button and, once asked, what it suggests in words, for the person on
+/// turn in `g` (after `actions` actions). Nothing where the table does not allow hints.
+pub fn hint_panel(h: &mut H, g: &Game, hint: Hint, actions: u32, l: Lang) {
+    if !hints_allowed(g.config()) || g.phase() == Phase::Over || g.actor().is_none() {
+        return;
+    }
+    let asking = hint == Hint::Asking(actions);
+    h.raw(r#"<div class="hint-row">"#);
+    h.open_button("action", "hint", PlayAct::Hint, asking)
+        .text(pick(l, "Consiglio", "Hint"))
+        .close("button");
+    let shown = match hint {
+        Hint::Shown(n, a) if n == actions => Some(a),
+        _ => None,
+    };
+    if asking || shown.is_some() {
+        h.open("p", "hint").id("hint-text");
+        let text = match shown {
+            None => pick(l, "Ci penso…", "Thinking…").to_owned(),
+            Some(None) => pick(l, "Nessun consiglio ora.", "No hint now.").to_owned(),
+            Some(Some(a)) => {
+                if let Some((from, to)) = hint_ends(g, a) {
+                    h.attr("data-from", from.key()).attr("data-to", to.key());
+                }
+                hint_text(g, a, l)
+            }
+        };
+        h.attr("data-state", if asking { "asking" } else { "shown" })
+            .attr("aria-live", "polite")
+            .end()
+            .text(&text)
+            .close("p");
+    }
+    h.raw("</div>");
+}
+
+/// The territories a suggested move goes from and to (a placement: the same one twice).
+pub fn hint_ends(g: &Game, a: Action) -> Option<(TerritoryId, TerritoryId)> {
+    match a {
+        Action::Place { territory, .. } => Some((territory, territory)),
+        Action::Attack { from, to, .. }
+        | Action::Blitz { from, to, .. }
+        | Action::Move { from, to, .. } => Some((from, to)),
+        Action::Occupy { .. } => g.pending_conquest().map(|p| (p.from, p.to)),
+        _ => None,
+    }
+}
+
+/// The arrow that shows a suggested attack or move on the map (a placement is
+/// highlighted instead, [`hint_ends`]).
+pub fn hint_arrow(g: &Game, a: Action, l: Lang) -> Option<crate::present::follow::Arrow> {
+    use crate::present::follow::{Arrow, ArrowKind};
+    let (from, to) = hint_ends(g, a)?;
+    let (kind, label) = match a {
+        Action::Attack { .. } | Action::Blitz { .. } => (ArrowKind::Attack, String::new()),
+        Action::Move { armies, .. } | Action::Occupy { armies } => {
+            (ArrowKind::Move, fill("→ {0}", &[&armies]))
+        }
+        _ => return None,
+    };
+    let mut text = String::from(pick(l, "Consiglio", "Hint"));
+    if !label.is_empty() {
+        text.push(' ');
+        text.push_str(&label);
+    }
+    Some(Arrow {
+        kind,
+        seat: g.current_seat()?,
+        from,
+        to,
+        label: text,
+        caption: hint_text(g, a, l),
+        colour: HINT_COLOUR,
+        action: 0,
+    })
+}
+
+/// The hint's arrow colour: no player's.
+pub const HINT_COLOUR: &str = "#ff8f00";
+
+/// A suggested move in words ("Consiglio: attacca Ucraina da Scandinavia").
+pub fn hint_text(g: &Game, a: Action, l: Lang) -> String {
+    let t = |x: TerritoryId| l.territory(x);
+    let n = |k: u32| super::i18n_play::armies(k, l);
+    match a {
+        Action::Place { territory, armies } => fill(
+            pick(l, "Consiglio: {0} su {1}", "Hint: {0} on {1}"),
+            &[&n(armies), &t(territory)],
+        ),
+        Action::Attack { from, to, .. } | Action::Blitz { from, to, .. } => fill(
+            pick(
+                l,
+                "Consiglio: attacca {0} da {1}",
+                "Hint: attack {0} from {1}",
+            ),
+            &[&t(to), &t(from)],
+        ),
+        Action::Occupy { armies } => {
+            let to = g.pending_conquest().map_or("", |p| t(p.to));
+            fill(
+                pick(l, "Consiglio: sposta {0} in {1}", "Hint: move {0} into {1}"),
+                &[&n(armies), &to],
+            )
+        }
+        Action::Move { from, to, armies } => fill(
+            pick(
+                l,
+                "Consiglio: sposta {0} da {1} a {2}",
+                "Hint: move {0} from {1} to {2}",
+            ),
+            &[&n(armies), &t(from), &t(to)],
+        ),
+        Action::Trade { .. } | Action::TradeHand => {
+            pick(l, "Consiglio: gioca le carte", "Hint: trade your cards").to_owned()
+        }
+        Action::EndAttacks => {
+            pick(l, "Consiglio: basta attacchi", "Hint: end the attacks").to_owned()
+        }
+        Action::EndTurn { .. } => {
+            pick(l, "Consiglio: termina il turno", "Hint: end the turn").to_owned()
+        }
+        Action::Pass => pick(l, "Consiglio: passa", "Hint: pass").to_owned(),
+        Action::Remove { territory, armies } => fill(
+            pick(
+                l,
+                "Consiglio: togli {0} da {1}",
+                "Hint: remove {0} from {1}",
+            ),
+            &[&n(armies), &t(territory)],
+        ),
+        _ => pick(l, "Consiglio: come preferisci", "Hint: as you like").to_owned(),
+    }
 }
 
 /// How fast computer turns are shown.
@@ -217,8 +397,11 @@ pub fn vs_computer_default(l: Lang) -> (GameConfig, Vec<Option<Level>>) {
         SeatConfig::human("Computer 2", Color::Giallo),
         SeatConfig::human("Computer 3", Color::Verde),
     ];
+    let mut config = GameConfig::new(PresetId::Torneo, seats);
+    // A game against the computer is practice: the person may ask for a hint.
+    config.options.hints = true;
     (
-        GameConfig::new(PresetId::Torneo, seats),
+        config,
         vec![
             None,
             Some(Level::Medio),

@@ -73,6 +73,8 @@ pub struct FormState {
     pub cap: String,
     /// `club`: the 1-2 army border penalty option.
     pub border_penalty: bool,
+    /// A tournament preset: the table allows the hint ("Consiglio").
+    pub hints: bool,
     /// The turn order was rolled at the table: [`FormState::order`] is it.
     pub table_order: bool,
     /// The form's rows in turn order (rows past `count` are skipped).
@@ -102,6 +104,7 @@ impl FormState {
             cap_on: false,
             cap: "200".into(),
             border_penalty: false,
+            hints: false,
             table_order: false,
             order: (0..6).collect(),
             error: None,
@@ -154,6 +157,7 @@ impl FormState {
                 Ending::None => {}
             }
             f.border_penalty = c.options.border_penalty;
+            f.hints = c.options.hints;
             if let Some(cap) = c.options.army_cap {
                 f.cap_on = true;
                 f.cap = cap.to_string();
@@ -310,6 +314,8 @@ impl FormState {
                 border_penalty: self.border_penalty && rules.border_penalty_option,
                 cap_removal: rules.cap_excess_removal,
                 revision: Options::REVISION,
+                // Only the tournament presets ask (the others always allow it).
+                hints: self.hints && super::bots::hints_asked(self.preset),
             },
         })
     }
@@ -490,6 +496,9 @@ pub fn render(f: &FormState, l: Lang) -> String {
     if r.border_penalty_option {
         border_penalty_option(&mut h, f.border_penalty, l);
     }
+    if super::bots::hints_asked(f.preset) {
+        hints_option(&mut h, f.hints, l);
+    }
     turn_order(&mut h, f, l);
     if let Some(e) = &f.error {
         h.open("p", "form-error")
@@ -609,6 +618,21 @@ fn border_penalty_option(h: &mut H, on: bool, l: Lang) {
         h.raw(" checked");
     }
     h.raw("> ").text(P::BorderPenalty.text(l)).raw("</label>");
+}
+
+/// A tournament preset's table may allow the hint ("Consiglio"), off by default.
+fn hints_option(h: &mut H, on: bool, l: Lang) {
+    h.raw(r#"<label class="check"><input type="checkbox" data-bind="hints" data-testid="hints-allowed""#);
+    if on {
+        h.raw(" checked");
+    }
+    h.raw("> ")
+        .text(super::texts::pick(
+            l,
+            "Il tavolo consente il Consiglio (la mossa che suggerirebbe Difficile)",
+            "The table allows the Hint (the move Difficile would suggest)",
+        ))
+        .raw("</label>");
 }
 
 /// A toggle button of a choice group (left open for its label).

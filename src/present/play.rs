@@ -597,6 +597,8 @@ pub enum Then {
     Sounds,
     /// Replay the computer turns' arrows from the first ("Mostrami").
     ShowMe,
+    /// Ask the bots' worker for the person's hint ("Consiglio").
+    Hint,
 }
 
 /// Extra sdadata rolls the player in turn may use now (testa a testa).
@@ -729,6 +731,7 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
         PlayAct::Speed(s) => (next, Then::Speed(s)),
         PlayAct::SkipTurn => (next, Then::SkipTurn),
         PlayAct::RetryComputer => (next, Then::RetryComputer),
+        PlayAct::Hint => (next, Then::Hint),
         PlayAct::Reveal => {
             next.revealed = g.actor();
             keep(next)

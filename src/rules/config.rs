@@ -227,6 +227,15 @@ pub struct Options {
     /// at once (before, at the first placement).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
     pub revision: u32,
+    /// A table choice, not a rule: the person may ask for a hint ("Consiglio", what
+    /// Difficile would play) in a tournament preset. Off by default and in every older
+    /// save (left out of a save when off); the other presets always allow it
+    /// ([`crate::present::bots::hints_allowed`]).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "std::ops::Not::not")
+    )]
+    pub hints: bool,
 }
 
 /// Whether a revision is 0 (left out of a save).
@@ -261,6 +270,7 @@ impl Options {
             border_penalty: false,
             cap_removal: preset.rules().cap_excess_removal,
             revision: Options::REVISION,
+            hints: false,
         }
     }
 }

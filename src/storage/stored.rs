@@ -187,6 +187,9 @@ pub fn push_config(out: &mut String, config: &GameConfig) {
     if options.revision != 0 {
         push_u64(op.key("revision"), u64::from(options.revision));
     }
+    if options.hints {
+        op.key("hints").push_str("true");
+    }
     op.end();
     o.end();
 }
@@ -222,6 +225,11 @@ pub fn read_config(node: &Node) -> Result<GameConfig, Error> {
         },
         // Saves written before revisions replay under the first rules.
         revision: op.opt("revision")?.map(Node::u32).transpose()?.unwrap_or(0),
+        // Older saves have no hints key: off.
+        hints: match op.opt("hints")? {
+            None => false,
+            Some(n) => n.bool()?,
+        },
     };
     Ok(GameConfig {
         preset,

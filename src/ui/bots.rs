@@ -34,6 +34,7 @@ impl BotUi {
             thinking: false,
             skip: None,
             failed: WORKER_FAILED.with(|f| f.get()),
+            hint: crate::present::bots::Hint::None,
         }
     }
 }
@@ -87,6 +88,46 @@ thread_local! {
     static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
     /// "Mostrami": the timer of the next arrow.
     static SHOW_ME: RefCell<Option<Timeout>> = const { RefCell::new(None) };
+    /// The play screen that asked for the person's hint.
+    static HINT_UI: std::cell::Cell<Option<PlayUi>> = const { std::cell::Cell::new(None) };
+}
+
+/// "Consiglio": asks the worker what Difficile would play now in the place of the person
+/// on turn, from that person's own view ([`crate::thinking::hint_request`]); the answer
+/// is shown ([`crate::present::bots::hint_panel`]), never played.
+pub fn ask_hint(ui: PlayUi) {
+    use crate::present::bots::{hints_allowed, Hint};
+    let Some((actions, message)) = ui
+        .ag
+        .with_session_untracked(|s| {
+            let seat = s.game().actor()?;
+            if !hints_allowed(s.game().config()) || s.computer(seat).is_some() {
+                return None;
+            }
+            let actions = s.parts().actions.len() as u32;
+            let save = crate::storage::save::encode(s.parts());
+            let text = crate::thinking::hint_request(actions, seat, random_u64(), &save);
+            Some((actions, text))
+        })
+        .flatten()
+    else {
+        return;
+    };
+    HINT_UI.with(|h| h.set(Some(ui)));
+    ui.bot.update(|b| b.hint = Hint::Asking(actions));
+    post(&message);
+}
+
+fn on_hint_reply(reply: Reply) {
+    use crate::present::bots::Hint;
+    let Some(ui) = HINT_UI.with(|h| h.get()) else {
+        return;
+    };
+    ui.bot.try_update(|b| {
+        if b.hint == Hint::Asking(reply.id) {
+            b.hint = Hint::Shown(reply.id, reply.action);
+        }
+    });
 }
 
 /// "Mostrami": steps the summary's arrows on the map at the chosen speed, then brings the
@@ -241,6 +282,8 @@ fn started_worker() -> Option<web_sys::Worker> {
                         }
                     } else if let Some((name, svg)) = crate::thinking::file_reply(&text) {
                         let _ = crate::ui::saves::files::download_as(name, "image/svg+xml", svg);
+                    } else if let Some(reply) = crate::thinking::hint_reply(&text) {
+                        on_hint_reply(reply);
                     } else if let Some(reply) = Reply::decode(&text) {
                         on_reply(reply);
                     }

@@ -5,8 +5,8 @@
 // during a computer turn resumes it. The worker is not loaded on the home screen.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { closeApp, openApp, startApp, stylesReady } from './helpers.mjs';
-import { personActs, shown, toFinalTable } from './play_helpers.mjs';
+import { closeApp, launch, openApp, startApp, startServer, stylesReady } from './helpers.mjs';
+import { personActs, shown, toFinalTable, turn, withHighlight } from './play_helpers.mjs';
 import { saveStatus } from './saves-helpers.mjs';
 
 // Records, from the first script on, every text put into the page before the game is
@@ -253,5 +253,101 @@ describe('the bots worker failing, and the speed remembered', () => {
       );
     }
     assert.deepEqual(pressed, ['false', 'true', 'false'], 'veloce is still chosen after the reload');
+  });
+});
+
+// Issue 29: "Consiglio" shows what Difficile would play now, on the map, without playing
+// it; a torneo table offers it only when the table allows it.
+describe('the hint (Consiglio)', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launch({ hasTouch: true });
+  });
+  after(() => closeApp({ server, browser }));
+
+  async function startVsMedio(page, allow) {
+    await page.getByTestId('home-new-game').click();
+    await page.getByTestId('preset-torneo').click();
+    await page.getByTestId('players-4').click();
+    for (const i of [1, 2, 3]) await page.getByTestId(`seat-${i}-who-medio`).click();
+    const box = page.getByTestId('hints-allowed');
+    assert.ok(!(await box.isChecked()), 'a torneo table does not allow hints unless asked');
+    if (allow) await box.check();
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('play').waitFor();
+  }
+
+  /** Plays until the person (seat 0) must act in `phase`. */
+  async function untilPerson(page, phase) {
+    const deadline = Date.now() + 4 * 60_000;
+    for (;;) {
+      assert.ok(Date.now() < deadline, `the person acts in ${phase} in time`);
+      await page.waitForFunction(() =>
+        ['computer-turn', 'start-play', 'turn-end-notice', 'summary'].some((id) =>
+          document.querySelector(`[data-testid="${id}"]`),
+        ) || document.querySelector('[data-testid="turn"]')?.dataset.player === '0',
+      );
+      if (await shown(page, 'start-play')) await page.getByTestId('start-play').tap();
+      else if (await shown(page, 'turn-end-notice')) await page.getByTestId('notice-ok').tap();
+      else if (await shown(page, 'summary')) {
+        await page.getByTestId('summary-ok').tap();
+        await page.getByTestId('summary').waitFor({ state: 'detached' });
+      } else if (await shown(page, 'computer-turn')) {
+        await page.evaluate(() => document.querySelector('[data-testid="speed-istantaneo"]')?.click());
+        await page.waitForFunction(() => !document.querySelector('[data-testid="computer-turn"]'), null, {
+          timeout: 60_000,
+        });
+      } else {
+        const t = await turn(page);
+        if (t.player === '0' && t.phase === phase) return;
+        await personActs(page);
+      }
+    }
+  }
+
+  /** Taps Consiglio and waits for the suggestion; returns its `data-*` and the saved count. */
+  async function askHint(page) {
+    const saved = () => page.getByTestId('save-status').getAttribute('data-save-actions');
+    const before = await saved();
+    await page.getByTestId('hint').tap();
+    await page.locator('[data-testid="hint-text"][data-state="shown"]').waitFor({ timeout: 10_000 });
+    const hint = await page.getByTestId('hint-text').evaluate((e) => ({ ...e.dataset, text: e.textContent }));
+    assert.equal(await saved(), before, 'asking for a hint plays nothing');
+    return hint;
+  }
+
+  test('hidden at a torneo table, shown where allowed: the suggested move is on the map, nothing played', async () => {
+    const { page, errors } = browser;
+    await openApp(page, `${server.url}?seed=20261202`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await stylesReady(page);
+    await startVsMedio(page, false);
+    await untilPerson(page, 'setup');
+    assert.ok(!(await shown(page, 'hint')), 'no Consiglio at a torneo table that does not allow it');
+
+    await openApp(page, server.url);
+    await startVsMedio(page, true);
+    await untilPerson(page, 'setup');
+    const place = await askHint(page);
+    assert.match(place.text, /^Consiglio: \d+ armat[ae] su /, place.text);
+    assert.equal(place.from, place.to, 'a placement names one territory');
+    assert.ok((await withHighlight(page, 'selected')).includes(place.from), 'the territory is outlined on the map');
+    assert.equal(await page.locator('[data-testid="arrow"]').count(), 0);
+
+    await untilPerson(page, 'attack');
+    const attack = await askHint(page);
+    if (attack.from) {
+      const arrow = page.locator(`[data-testid="arrow"][data-from="${attack.from}"][data-to="${attack.to}"]`);
+      await arrow.waitFor();
+      assert.match(attack.text, /^Consiglio: attacca /, attack.text);
+    } else {
+      assert.equal(attack.text, 'Consiglio: basta attacchi');
+    }
+    assert.equal((await turn(page)).phase, 'attack', 'still the attack phase: nothing played');
+    assert.deepEqual(errors, []);
   });
 });

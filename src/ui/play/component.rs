@@ -76,8 +76,21 @@ pub fn Play() -> impl IntoView {
         }) {
             return crate::present::play::board_view(&g, None);
         }
+        let hint = ui.bot.with(|b| b.hint);
         ui.st
-            .with(|s| ag.with_game(|g| crate::present::play::board_view_held(g, s)))
+            .with(|s| {
+                ag.with_table(|t| {
+                    let mut view = crate::present::play::board_view_held(t.game(), s);
+                    // "Consiglio": the territory where a placement is suggested.
+                    if let Some(crate::rules::Action::Place { territory, .. }) =
+                        hint.shown_at(t.actions() as u32)
+                    {
+                        view.look_mut(territory).highlight =
+                            crate::present::board_view::Highlight::Selected;
+                    }
+                    view
+                })
+            })
             .unwrap_or_default()
     });
     let on_select = Callback::new(move |t: TerritoryId| ui.on_tap(t));
@@ -211,7 +224,17 @@ fn follow_arrows(ui: PlayUi, l: Lang) -> Vec<crate::present::follow::Arrow> {
             .collect();
     }
     if !ui.table().computer_acts {
-        return Vec::new();
+        // "Consiglio": the suggested attack or move.
+        let hint = ui.bot.with(|b| b.hint);
+        return ui
+            .ag
+            .with_table(|t| {
+                let a = hint.shown_at(t.actions() as u32)?;
+                crate::present::bots::hint_arrow(t.game(), a, l)
+            })
+            .flatten()
+            .into_iter()
+            .collect();
     }
     ui.ag
         .with_table(|t| follow::last_action_arrows(t.game(), t.log(), l))

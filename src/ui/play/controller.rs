@@ -300,6 +300,7 @@ impl PlayUi {
             }
             Then::Sounds => crate::ui::sound::toggle(),
             Then::ShowMe => crate::ui::bots::show_me(self),
+            Then::Hint => crate::ui::bots::ask_hint(self),
         }
     }
 

@@ -25,8 +25,21 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
     if ui.table().computer_acts {
         return panel::computer_turn(&ui.bot.get(), l);
     }
+    let hint = ui.bot.with(|b| b.hint);
     ui.st
-        .with(|s| ui.ag.with_game(|g| panel::actions(g, s, l)))
+        .with(|s| {
+            ui.ag.with_table(|t| {
+                let mut out = panel::actions(t.game(), s, l);
+                // The worker rebuilds the game from its save: a sandbox table has none.
+                if t.session().is_some() {
+                    let mut h = H::new();
+                    let n = t.actions() as u32;
+                    crate::present::bots::hint_panel(&mut h, t.game(), hint, n, l);
+                    out.push_str(&h.into_string());
+                }
+                out
+            })
+        })
         .unwrap_or_default()
 }
 

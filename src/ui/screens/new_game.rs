@@ -122,6 +122,10 @@ pub fn NewGame() -> impl IntoView {
             form.update(|f| f.border_penalty = input.checked());
             return;
         }
+        if bind == "hints" {
+            form.update(|f| f.hints = input.checked());
+            return;
+        }
         let i = crate::ui::html::attr_u32(&input, "data-i").unwrap_or(0) as usize;
         form.update_untracked(|f| {
             let slot = match bind.as_str() {
