@@ -884,7 +884,7 @@ mod tests {
             },
         }
     }
-    const VARIANTS: u32 = 101;
+    const VARIANTS: u32 = 100;
 
     #[test]
     fn every_variant_is_sampled() {
