@@ -1,6 +1,7 @@
 // The first screen before the app's wasm has arrived (src/present/prerender.rs): a
-// blocking classic script in <head>, so that it runs before the first paint (the CSP
-// allows no inline script). index.html and torneo.html hold their first screen in every
+// blocking classic script in <head>, so that it runs before the first paint; inlined
+// into index.html by scripts/post-build.mjs (its hash in the policy), a file for
+// torneo.html. index.html and torneo.html hold their first screen in every
 // language, each copy marked data-pre-lang; this script
 // - sets <html lang> from the stored choice (src/ui/i18n.rs), and style/app.css draws only
 //   that language's copy; the copy's IT/EN buttons switch it at once;
@@ -8,7 +9,7 @@
 //   shows how many there are;
 // - on a reload that comes back to another screen (src/ui/saves/offline.rs), keeps
 //   Home's buttons from showing meanwhile, the copy's and the app's, until the app has
-//   reopened that screen;
+//   reopened that screen, or for RESUME_WAIT_MS at most once the app has started;
 // - keeps a tap on a button of the copy, marked as waiting (aria-busy), and, once the app
 //   has mounted (it calls planisferoTakeOver), removes the copy before the app's first
 //   frame and clicks the app's button with the same act.
@@ -48,11 +49,16 @@ document.addEventListener('click', (e) => {
   tap = b;
   b.setAttribute('aria-busy', 'true');
 });
+// A reload that waits for the journal before reopening its screen: if IndexedDB never
+// answers (a private mode, an open blocked by another tab), the app never ends the wait.
+// Home shows after this bound, counted from the app's start.
+const RESUME_WAIT_MS = 3000;
 // Called by the app right after mounting, in the same task as the app writes its first
 // screen (Leptos runs its effects in microtasks): no frame shows both or neither.
 self.planisferoTakeOver = () => {
   const pre = document.getElementById('prerender');
   if (pre) pre.remove();
+  if (root.dataset.boot) setTimeout(() => root.removeAttribute('data-boot'), RESUME_WAIT_MS);
   const act = tap && tap.dataset.act;
   tap = null;
   // After those effects, when the app's buttons are there.
@@ -62,6 +68,17 @@ self.planisferoTakeOver = () => {
       if (b) b.click();
     });
   }
+};
+// Runs `f` once the app is idle: after the frames that follow its start (where a tap
+// made before the wasm opens its screen), then when the browser has nothing else to do
+// (or a moment later where it cannot tell: WebKit has no requestIdleCallback). The
+// service worker's install (the whole app fetched again) waits for it, so that it does
+// not compete with the first screen or the first game (src/ui/saves/offline.rs).
+self.planisferoWhenIdle = (f) => {
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    if (self.requestIdleCallback) requestIdleCallback(() => f(), { timeout: 2000 });
+    else setTimeout(f, 300);
+  }));
 };
 })();
 // A file of the app that the browser refused (its integrity does not match: damaged or

@@ -30,6 +30,7 @@
 //       right after <body>; the desk's loading state inside torneo.html's #desk. A page
 //       that has it already is left as it is.
 //    c2. the glue's modulepreload moves up, next to that fetch.
+//    f. app.css and boot.js (minified by terser in 0a) go into index.html inline.
 //    (before b) The bots' worker's loader fetches its glue and wasm with their integrity
 //       first, and journal.js gets the loader's own integrity (the app checks it).
 // 1. Content-Security-Policy: index.html carries the policy in a <meta> tag; Trunk writes
@@ -285,6 +286,17 @@ if (!debug) {
       continue;
     }
     const file = path.join(dir, name);
+    // boot.js (inlined into index.html by 0f, a file for torneo.html): minified once, its
+    // comments dropped; this script's output starts with no comment and is left as it is.
+    if (name === 'boot.js') {
+      const boot = readFileSync(file, 'utf8');
+      if (boot.startsWith('//')) {
+        const out = await minify(boot, { compress: true, mangle: true });
+        if (typeof out.code !== 'string') fail('terser gave no output for boot.js');
+        writeFileSync(file, out.code);
+      }
+      continue;
+    }
     const wasmFile = path.join(dir, name.replace(/\.js$/, '_bg.wasm'));
     const hasWasm = existsSync(wasmFile);
     let source = readFileSync(file, 'utf8');
@@ -463,6 +475,26 @@ if (!html.includes('id="prerender"')) {
       writeFileSync(deskPath, page.replace(desk[0], `${desk[0]}${prerendered('torneo')}`));
     }
   }
+}
+
+// ---- 0f. The first paint's stylesheet and boot.js, inlined into index.html
+//
+// The first paint waited for one more round trip after the page: the stylesheet and the
+// blocking boot.js (docs/PERFORMANCE.md). Both go into the page, as a <style> and a
+// <script> whose hashes step 1 puts into the policy (no 'unsafe-inline'). The files stay
+// for torneo.html, which links them (a page with no inline script).
+{
+  const inline = (re, name, wrap) => {
+    const tag = re.exec(html);
+    if (!tag) return;
+    const file = path.join(dir, name);
+    if (!existsSync(file)) fail(`index.html links ${name}, which is not in ${dir}`);
+    const text = readFileSync(file, 'utf8');
+    if (/<\/(?:style|script)/i.test(text)) fail(`${name} cannot be inlined: it holds a closing tag`);
+    html = html.replace(tag[0], () => wrap(text));
+  };
+  inline(/<link\b(?=[^>]*\brel="?stylesheet"?)(?=[^>]*\bhref="?\/?app\.css"?[\s>])[^>]*>/, 'app.css', (t) => `<style>${t}</style>`);
+  inline(/<script\b(?=[^>]*\bsrc="?\/?boot\.js"?[\s>])[^>]*><\/script>/, 'boot.js', (t) => `<script>${t}</script>`);
 }
 
 // ---- 1. CSP hashes of the inline scripts and styles

@@ -144,6 +144,13 @@ for (const [engine, open] of Object.entries(ENGINES)) {
         await s.goto(server.url);
         await s.waitFor(() => !!document.querySelector('[data-testid="home-vs-computer"]'), [], 'Home');
         assert.equal(await s.eval(present, 'boot-failed'), false, 'the app started');
+        // boot.js and the stylesheet are inline (their hashes in the policy): boot.js ran
+        // and the app took over Home's copy; the page's own style applies.
+        assert.deepEqual(
+          await s.eval(() => [typeof self.planisferoTakeOver, !!document.getElementById('prerender'), getComputedStyle(document.body).margin]),
+          ['function', false, '0px'],
+          'the inline boot.js and stylesheet ran under the policy',
+        );
         const wasmLoads = await s.eval(() =>
           performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/planisfero_bg.wasm')).length,
         );

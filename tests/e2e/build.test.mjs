@@ -138,21 +138,26 @@ test('the browser loads the wasm and its JS as their precompressed bytes', async
 });
 
 // scripts/bundle-css.mjs joins the stylesheets of style/ into the first one linked.
-test('the shipped page links one stylesheet; the game screens\' play.css ships apart, precached', () => {
+test('the shipped page carries one stylesheet inline; the game screens\' play.css ships apart, precached', () => {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const links = [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((m) => /\bhref="?\/?([\w.-]+)/.exec(m[0])[1]);
-  assert.equal(links.length, 1, `stylesheets linked: ${links.join(', ')}`);
-  const shipped = readFileSync(path.join(DIST, links[0]), 'utf8');
+  assert.equal(links.length, 0, `stylesheets linked: ${links.join(', ')}`);
+  // Inline in <head> (scripts/post-build.mjs 0f); the joined file stays for torneo.html.
+  const head = html.slice(0, html.indexOf('<body'));
+  const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  assert.equal(styles.length, 1, 'one stylesheet in the page');
+  const shipped = styles[0];
+  assert.equal(shipped, readFileSync(path.join(DIST, 'app.css'), 'utf8'), "the page's stylesheet is the desk's app.css");
   const styleDir = path.join(ROOT, 'style');
   // tournament.css is the desk's own (torneo.html links it beside this one); play.css, the
   // game screens', is linked by the app once Home is up (ui::start), off Home's critical path.
   const sources = readdirSync(styleDir).filter((n) => n.endsWith('.css') && n !== 'tournament.css' && n !== 'play.css');
   assert.ok(sources.length > 1, 'the styles are kept in several files');
   for (const name of sources) {
-    assert.ok(!existsSync(path.join(DIST, name)) || name === links[0], `${name} is shipped on its own too`);
+    assert.ok(!existsSync(path.join(DIST, name)) || name === 'app.css', `${name} is shipped on its own too`);
     const classes = new Set([...readFileSync(path.join(styleDir, name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.([a-z][\w-]*)/gi)].map((m) => m[1]));
     assert.ok(classes.size > 0, `${name} has classes`);
-    for (const c of classes) assert.ok(shipped.includes(`.${c}`), `.${c} of ${name} is missing from ${links[0]}`);
+    for (const c of classes) assert.ok(shipped.includes(`.${c}`), `.${c} of ${name} is missing from the page's stylesheet`);
   }
   const deferred = readFileSync(path.join(DIST, 'play.css'), 'utf8');
   const playClasses = new Set([...readFileSync(path.join(styleDir, 'play.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.([a-z][\w-]*)/gi)].map((m) => m[1]));
@@ -270,7 +275,7 @@ test('the unmodified build starts with the integrity-checked loader', () => {
   assert.equal(loader[1], `sha384-${digest}`, "the loader names the wasm's digest");
   // Fetched once, from a script before the stylesheets, not also preloaded: WebKit and
   // Firefox downloaded a preloaded wasm twice under `Cache-Control: no-cache` (issue 32).
-  assert.ok(html.indexOf(loader[0]) < html.indexOf('stylesheet'), 'the wasm is asked for before the stylesheets');
+  assert.ok(html.indexOf(loader[0]) < html.indexOf('<style>'), 'the wasm is asked for before the stylesheet');
   assert.doesNotMatch(html, /<link[^>]*planisfero_bg\.wasm/, 'no preload of the wasm');
 });
 

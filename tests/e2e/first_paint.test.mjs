@@ -195,6 +195,67 @@ describe('the first screen before the wasm', () => {
     }
   });
 
+  test('a reload on a game whose journal never answers (IndexedDB blocked) shows Home after a bounded wait', async () => {
+    const b = await launch();
+    try {
+      // When asked, IndexedDB's open never answers (a private mode, a blocked open).
+      await b.page.addInitScript(() => {
+        if (sessionStorage.getItem('hang-idb') === '1') IDBFactory.prototype.open = () => ({});
+      });
+      const page = b.page;
+      await page.goto(server.url);
+      await page.locator('[data-screen="home"]').waitFor();
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`${SAVE_PREFIX}g-h`, goldenAs('g-h', 'Appesa')]);
+      await page.reload();
+      await page.getByTestId('home-continue').click();
+      await page.locator('[data-screen="play"]').waitFor();
+      await page.evaluate(() => sessionStorage.setItem('hang-idb', '1'));
+      await page.reload();
+      await page.locator('[data-testid="screen"]').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.boot), 'resume', 'the reload waits for the journal');
+      // The journal never answers: Home's buttons show all the same.
+      await page.getByTestId('home-continue').waitFor({ state: 'visible', timeout: 15_000 });
+      assert.ok(await page.getByTestId('home-continue').isVisible());
+      assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-boot')), false);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test("a game started by a tap before the wasm draws its board before the service worker's install starts", async () => {
+    const b = await launch({ hasTouch: true });
+    try {
+      // Notes when the page registers its worker and the first frame with the map drawn.
+      await b.page.addInitScript(() => {
+        const t = (window.__order = {});
+        const sw = navigator.serviceWorker;
+        if (sw) {
+          const register = sw.register.bind(sw);
+          sw.register = (...args) => {
+            t.register = performance.now();
+            return register(...args);
+          };
+        }
+        const frame = (now) => {
+          if (document.querySelector('[data-screen="play"] [data-territory]')) t.board = now;
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      const release = await holdBack(b.page, 'planisfero_bg.wasm');
+      await b.page.goto(server.url);
+      await b.page.locator('#prerender [data-pre-lang="it"] [data-act="vs-computer"]').tap();
+      release();
+      await b.page.waitForFunction(() => window.__order.register !== undefined && window.__order.board !== undefined);
+      const t = await b.page.evaluate(() => window.__order);
+      assert.ok(t.register > t.board, `registered at ${t.register} ms, board drawn at ${t.board} ms`);
+      await b.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+    } finally {
+      await b.close();
+    }
+  });
+
   test('a tap on Home made before the wasm is ready is not lost: it waits, visibly, then is performed', async () => {
     const b = await launch({ hasTouch: true });
     try {

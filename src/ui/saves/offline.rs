@@ -7,8 +7,9 @@
 //! noted whenever the page is hidden or left, so any reload comes back to the game (behind
 //! its hand-over screen: a reload never shows a secret).
 //!
-//! Only release builds register the worker: a debug build (`trunk serve`) is always
-//! fetched fresh.
+//! Only release builds register the worker, once the app is idle (after the first
+//! screen, and the first game's board when a tap was waiting): a debug build (`trunk
+//! serve`) is always fetched fresh.
 
 use std::cell::{Cell, RefCell};
 
@@ -26,6 +27,12 @@ thread_local! {
     static RELOADING: Cell<bool> = const { Cell::new(false) };
 }
 
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = planisferoWhenIdle)]
+    fn when_idle(f: &JsValue) -> Result<(), JsValue>;
+}
+
 fn container() -> Option<web_sys::ServiceWorkerContainer> {
     let navigator = web_sys::window()?.navigator();
     // Missing on insecure origins (plain http other than localhost).
@@ -39,7 +46,8 @@ fn controlled() -> bool {
     container().is_some_and(|c| c.controller().is_some())
 }
 
-/// Registers `sw.js` (release builds only) and watches for a new version.
+/// Registers `sw.js` (release builds only) once the app is idle, and watches for a new
+/// version.
 pub fn register(saves: Saves) {
     if cfg!(debug_assertions) {
         return;
@@ -47,17 +55,28 @@ pub fn register(saves: Saves) {
     let Some(container) = container() else {
         return;
     };
-    let options = web_sys::RegistrationOptions::new();
-    // Always ask the server for sw.js itself, so a new build is seen at the next visit.
-    options.set_update_via_cache(web_sys::ServiceWorkerUpdateViaCache::None);
-    let promise = container.register_with_options("sw.js", &options);
-    leptos::task::spawn_local(async move {
-        if let Ok(reg) = JsFuture::from(promise).await {
-            let reg: ServiceWorkerRegistration = reg.unchecked_into();
-            watch(&reg, saves);
-            REGISTRATION.with(|r| *r.borrow_mut() = Some(reg));
-        }
+    let worker = container.clone();
+    let install = Closure::once_into_js(move || {
+        let options = web_sys::RegistrationOptions::new();
+        // Always ask the server for sw.js itself, so a new build is seen at the next visit.
+        options.set_update_via_cache(web_sys::ServiceWorkerUpdateViaCache::None);
+        let promise = worker.register_with_options("sw.js", &options);
+        leptos::task::spawn_local(async move {
+            if let Ok(reg) = JsFuture::from(promise).await {
+                let reg: ServiceWorkerRegistration = reg.unchecked_into();
+                watch(&reg, saves);
+                REGISTRATION.with(|r| *r.borrow_mut() = Some(reg));
+            }
+        });
     });
+    // Once the app is idle (public/boot.js): the install fetches the whole app again,
+    // which would compete with the first screen and the first game's board. Without
+    // boot.js (component tests), at once.
+    if when_idle(&install).is_err() {
+        if let Ok(f) = install.dyn_into::<js_sys::Function>() {
+            let _ = f.call0(&JsValue::NULL);
+        }
+    }
     // A tablet may keep the app open for days: look for a new version whenever the page
     // comes back into view (the browser also looks at every page load).
     super::on_document_visibility(|_| {
