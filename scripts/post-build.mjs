@@ -30,6 +30,7 @@
 //       right after <body>; the desk's loading state inside torneo.html's #desk. A page
 //       that has it already is left as it is.
 //    c2. the glue's modulepreload moves up, next to that fetch.
+//    c3. an import map gives the loader's import of the glue the glue's integrity.
 //    f. app.css and boot.js (minified by terser in 0a) go into index.html inline.
 //    (before b) The bots' worker's loader fetches its glue and wasm with their integrity
 //       first, and journal.js gets the loader's own integrity (the app checks it).
@@ -445,6 +446,30 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
     for (const link of preloads) html = html.replace(link, '');
     html = html.replace(early[0], `${early[0]}${preloads.join('')}`);
   }
+}
+
+// ---- 0c3. The loader's import is checked too (issue 32)
+//
+// The modulepreload carries the glue's integrity, but the inline loader's
+// `import … from '/planisfero.js'` does not: when the preload was refused, the browser
+// could fetch the file again for the import and run it unchecked (a modified glue started
+// the app about 3 loads in 4). An import map's `integrity` entry (HTML's import maps:
+// Chromium 127, Safari 18, Firefox 138) gives every import of that URL the same check. It
+// goes before the modulepreload (an import map after the first module fetch is ignored by
+// older engines); step 1 puts its hash into the policy like the other inline scripts.
+{
+  const loader = /<script type="?module"?>[^<]*?\bimport init\b[^<]*?\bfrom\s*(['"])([^'"]+\.js)\1/.exec(html);
+  if (!loader) fail("index.html: Trunk's loader (`import init … from '….js'`) not found");
+  const glue = loader[2];
+  const gluePath = path.join(dir, decodeURIComponent(glue.replace(/^\//, '')));
+  if (!existsSync(gluePath)) fail(`index.html: the loader imports ${glue}, which is not in ${dir}`);
+  const sri = `sha384-${createHash('sha384').update(readFileSync(gluePath)).digest('base64')}`;
+  const map = `<script type="importmap">${JSON.stringify({ integrity: { [glue]: sri } })}</script>`;
+  html = html.replace(/<script type="?importmap"?>[^<]*<\/script>/g, '');
+  const anchor =
+    /<link\b[^>]*\brel="?modulepreload"?[^>]*>/.exec(html) ?? /<script>var __planisferoWasm = [^<]*<\/script>/.exec(html);
+  if (!anchor) fail('index.html: no modulepreload nor early wasm fetch to put the import map before');
+  html = html.replace(anchor[0], anchor[0].startsWith('<link') ? `${map}${anchor[0]}` : `${anchor[0]}${map}`);
 }
 
 // ---- 0d. The first screen, written by the presentation core before any wasm runs
