@@ -268,6 +268,32 @@ async function reminifyWorkerGlue(name, minify) {
   writeFileSync(path.join(dir, name), out.code);
 }
 
+// The app's own classic scripts from public/ (beside boot.js), minified by terser like it
+// (docs/SIZE.md, 2026-12-02: the precached site's budget). The line that this script
+// writes later (sw.js's BUILD in step 2, journal.js's WORKER in 0e) is kept as it is, on
+// its own line between the two minified halves, so that those steps and a second run find
+// it; every integrity and the worker's version are computed after (0b, 2). A file that
+// does not start with its header comment is this script's output, left as it is.
+const KEPT_LINE = { 'sw.js': /^const BUILD = .*;$/m, 'journal.js': /^const WORKER = .*;$/m, 'sound.js': null };
+async function minifyScript(name, minify) {
+  const file = path.join(dir, name);
+  const text = readFileSync(file, 'utf8');
+  if (!text.startsWith('//')) return;
+  const re = KEPT_LINE[name];
+  const kept = re && re.exec(text);
+  if (re && !kept) fail(`${name} has no line matching ${re}`);
+  const halves = kept ? [text.slice(0, kept.index), text.slice(kept.index + kept[0].length)] : [text];
+  const out = [];
+  for (const [at, half] of halves.entries()) {
+    if (at === 1) out.push(kept[0]);
+    const min = await minify(half, { compress: true, mangle: true });
+    if (typeof min.code !== 'string') fail(`terser gave no output for ${name}`);
+    // Each half a whole statement list: the next line starts a statement of its own.
+    if (min.code) out.push(min.code.endsWith(';') ? min.code : `${min.code};`);
+  }
+  writeFileSync(file, out.join('\n'));
+}
+
 if (!debug) {
   let minify;
   try {
@@ -276,7 +302,11 @@ if (!debug) {
     fail('terser is missing: run npm ci (scripts/setup.sh does)');
   }
   for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.js') || name === 'sw.js') continue;
+    if (!name.endsWith('.js')) continue;
+    if (name in KEPT_LINE) {
+      await minifyScript(name, minify);
+      continue;
+    }
     // The bots' web worker (bot_worker.js, its _bg.wasm and Trunk's loader shim) is
     // wasm-bindgen's `no-modules` glue, loaded by importScripts: no short names. Trunk's
     // JS minifier orders its declarations differently at each build (so each build had a
