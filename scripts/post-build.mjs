@@ -1,8 +1,9 @@
 // Trunk post-build step (see Trunk.toml), also usable by hand: node scripts/post-build.mjs DIR
 //
 // In this order, so that every hash is computed on the files as shipped:
-// 0. Release builds only, for wasm-bindgen's JS (every .js at the top of DIR but sw.js and
-//    the bots' worker, bot_worker*.js, left as Trunk wrote them) and
+// 0. Release builds only, for wasm-bindgen's JS (every .js at the top of DIR but the app's
+//    own scripts from public/, minified apart in 0a (boot.js, sw.js, journal.js, sound.js),
+//    and the bots' worker, bot_worker*.js, whose glue terser minifies again) and
 //    its wasm (X_bg.wasm beside X.js):
 //    a. short names: every import of the wasm (module and field, e.g.
 //       `./planisfero_bg.js` / `__wbg_addEventListener_847fd86b8c33ec43`) and every export
