@@ -1,8 +1,9 @@
 // Trunk post-build step (see Trunk.toml), also usable by hand: node scripts/post-build.mjs DIR
 //
 // In this order, so that every hash is computed on the files as shipped:
-// 0. Release builds only, for wasm-bindgen's JS (every .js at the top of DIR but sw.js and
-//    the bots' worker, bot_worker*.js, left as Trunk wrote them) and
+// 0. Release builds only, for wasm-bindgen's JS (every .js at the top of DIR but the app's
+//    own scripts from public/, minified apart in 0a (boot.js, sw.js, journal.js, sound.js),
+//    and the bots' worker, bot_worker*.js, whose glue terser minifies again) and
 //    its wasm (X_bg.wasm beside X.js):
 //    a. short names: every import of the wasm (module and field, e.g.
 //       `./planisfero_bg.js` / `__wbg_addEventListener_847fd86b8c33ec43`) and every export
@@ -30,6 +31,7 @@
 //       right after <body>; the desk's loading state inside torneo.html's #desk. A page
 //       that has it already is left as it is.
 //    c2. the glue's modulepreload moves up, next to that fetch.
+//    c3. an import map gives the loader's import of the glue the glue's integrity.
 //    f. app.css and boot.js (minified by terser in 0a) go into index.html inline.
 //    (before b) The bots' worker's loader fetches its glue and wasm with their integrity
 //       first, and journal.js gets the loader's own integrity (the app checks it).
@@ -267,6 +269,32 @@ async function reminifyWorkerGlue(name, minify) {
   writeFileSync(path.join(dir, name), out.code);
 }
 
+// The app's own classic scripts from public/ (beside boot.js), minified by terser like it
+// (docs/SIZE.md, 2026-12-02: the precached site's budget). The line that this script
+// writes later (sw.js's BUILD in step 2, journal.js's WORKER in 0e) is kept as it is, on
+// its own line between the two minified halves, so that those steps and a second run find
+// it; every integrity and the worker's version are computed after (0b, 2). A file that
+// does not start with its header comment is this script's output, left as it is.
+const KEPT_LINE = { 'sw.js': /^const BUILD = .*;$/m, 'journal.js': /^const WORKER = .*;$/m, 'sound.js': null };
+async function minifyScript(name, minify) {
+  const file = path.join(dir, name);
+  const text = readFileSync(file, 'utf8');
+  if (!text.startsWith('//')) return;
+  const re = KEPT_LINE[name];
+  const kept = re && re.exec(text);
+  if (re && !kept) fail(`${name} has no line matching ${re}`);
+  const halves = kept ? [text.slice(0, kept.index), text.slice(kept.index + kept[0].length)] : [text];
+  const out = [];
+  for (const [at, half] of halves.entries()) {
+    if (at === 1) out.push(kept[0]);
+    const min = await minify(half, { compress: true, mangle: true });
+    if (typeof min.code !== 'string') fail(`terser gave no output for ${name}`);
+    // Each half a whole statement list: the next line starts a statement of its own.
+    if (min.code) out.push(min.code.endsWith(';') ? min.code : `${min.code};`);
+  }
+  writeFileSync(file, out.join('\n'));
+}
+
 if (!debug) {
   let minify;
   try {
@@ -275,7 +303,11 @@ if (!debug) {
     fail('terser is missing: run npm ci (scripts/setup.sh does)');
   }
   for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.js') || name === 'sw.js') continue;
+    if (!name.endsWith('.js')) continue;
+    if (name in KEPT_LINE) {
+      await minifyScript(name, minify);
+      continue;
+    }
     // The bots' web worker (bot_worker.js, its _bg.wasm and Trunk's loader shim) is
     // wasm-bindgen's `no-modules` glue, loaded by importScripts: no short names. Trunk's
     // JS minifier orders its declarations differently at each build (so each build had a
@@ -445,6 +477,30 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
     for (const link of preloads) html = html.replace(link, '');
     html = html.replace(early[0], `${early[0]}${preloads.join('')}`);
   }
+}
+
+// ---- 0c3. The loader's import is checked too (issue 32)
+//
+// The modulepreload carries the glue's integrity, but the inline loader's
+// `import … from '/planisfero.js'` does not: when the preload was refused, the browser
+// could fetch the file again for the import and run it unchecked (a modified glue started
+// the app about 3 loads in 4). An import map's `integrity` entry (HTML's import maps:
+// Chromium 127, Safari 18, Firefox 138) gives every import of that URL the same check. It
+// goes before the modulepreload (an import map after the first module fetch is ignored by
+// older engines); step 1 puts its hash into the policy like the other inline scripts.
+{
+  const loader = /<script type="?module"?>[^<]*?\bimport init\b[^<]*?\bfrom\s*(['"])([^'"]+\.js)\1/.exec(html);
+  if (!loader) fail("index.html: Trunk's loader (`import init … from '….js'`) not found");
+  const glue = loader[2];
+  const gluePath = path.join(dir, decodeURIComponent(glue.replace(/^\//, '')));
+  if (!existsSync(gluePath)) fail(`index.html: the loader imports ${glue}, which is not in ${dir}`);
+  const sri = `sha384-${createHash('sha384').update(readFileSync(gluePath)).digest('base64')}`;
+  const map = `<script type="importmap">${JSON.stringify({ integrity: { [glue]: sri } })}</script>`;
+  html = html.replace(/<script type="?importmap"?>[^<]*<\/script>/g, '');
+  const anchor =
+    /<link\b[^>]*\brel="?modulepreload"?[^>]*>/.exec(html) ?? /<script>var __planisferoWasm = [^<]*<\/script>/.exec(html);
+  if (!anchor) fail('index.html: no modulepreload nor early wasm fetch to put the import map before');
+  html = html.replace(anchor[0], anchor[0].startsWith('<link') ? `${map}${anchor[0]}` : `${anchor[0]}${map}`);
 }
 
 // ---- 0d. The first screen, written by the presentation core before any wasm runs

@@ -8,7 +8,8 @@
 // (scripts/test.sh does). PLANISFERO_ENGINES=webkit or =firefox runs only one.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DIST, ENGINES, serve, webkitConsole } from './engines.mjs';
 
@@ -228,6 +229,55 @@ for (const [engine, open] of Object.entries(ENGINES)) {
     });
   }
 }
+
+// Issue 32 item 6: the loader's import of the glue is checked by the import map's
+// integrity (scripts/post-build.mjs 0c3), not only its modulepreload. The preload is
+// dropped from the page, so the import is the only fetch: without the map both engines
+// ran the modified glue and started the app.
+describe('a modified planisfero.js', () => {
+  let site;
+  let server;
+  before(async () => {
+    site = mkdtempSync(path.join(tmpdir(), 'planisfero-modified-'));
+    cpSync(DIST, site, { recursive: true });
+    const glue = path.join(site, 'planisfero.js');
+    const index = path.join(site, 'index.html');
+    writeFileSync(glue, `self.__modified = true;\n${readFileSync(glue, 'utf8')}`);
+    const html = readFileSync(index, 'utf8');
+    const edited = html.replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/g, '');
+    assert.notEqual(edited, html, 'the build has a modulepreload');
+    writeFileSync(index, edited);
+    for (const f of [glue, index]) {
+      rmSync(`${f}.gz`, { force: true });
+      rmSync(`${f}.br`, { force: true });
+    }
+    server = await serve(site);
+  });
+  after(async () => {
+    await server?.close();
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+  for (const [engine, open] of Object.entries(ENGINES)) {
+    if (only && !only.includes(engine)) continue;
+    test(`${engine}: never runs, with no modulepreload either; the page names it`, async () => {
+      const s = await open(SIZES[0]);
+      try {
+        await s.goto(server.url);
+        await s.waitFor(() => !!document.querySelector('[data-testid="boot-failed"],[data-testid="screen"]'), [], 'the app or its failure');
+        const [ran, started, text] = await s.eval(() => [
+          self.__modified === true,
+          !!document.querySelector('[data-testid="screen"]'),
+          document.querySelector('[data-testid="boot-failed"]')?.textContent ?? '',
+        ]);
+        assert.equal(ran, false, 'the modified script never ran');
+        assert.equal(started, false, 'the app did not start');
+        assert.match(text, /il file «planisfero\.js»/);
+      } finally {
+        await s.close();
+      }
+    });
+  }
+});
 
 if (!only || only.includes('webkit')) {
   describe('WebKit console', () => {

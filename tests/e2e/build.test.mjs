@@ -279,6 +279,49 @@ test('the unmodified build starts with the integrity-checked loader', () => {
   assert.doesNotMatch(html, /<link[^>]*planisfero_bg\.wasm/, 'no preload of the wasm');
 });
 
+// Issue 32 item 6: the loader's `import … from '/planisfero.js'` is checked like its
+// modulepreload (a refused preload let the import fetch the glue again, unchecked): an
+// import map gives that URL the glue's integrity, before any module fetch, and the policy
+// allows that inline map by its hash.
+test("the loader's import of the glue carries the glue's integrity (import map)", () => {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const maps = [...html.matchAll(/<script type="?importmap"?>([^<]*)<\/script>/g)];
+  assert.equal(maps.length, 1, 'one inline import map');
+  const { integrity } = JSON.parse(maps[0][1]);
+  const imported = /<script type="?module"?>[^<]*?\bimport init\b[^<]*?\bfrom\s*'([^']+)'/.exec(html)[1];
+  const digest = createHash('sha384').update(readFileSync(path.join(DIST, imported.replace(/^\//, '')))).digest('base64');
+  assert.deepEqual(integrity, { [imported]: `sha384-${digest}` }, 'the map names the imported glue with its digest');
+  const preload = html.search(/<link\b[^>]*\brel="?modulepreload"?/);
+  assert.ok(preload > 0 && maps[0].index < preload, 'the map comes before the modulepreload');
+  assert.ok(maps[0].index < html.search(/<script type="?module"?>/), 'and before the loader');
+  const policy = /\bcontent="([^"]*script-src[^"]*)"/.exec(html)[1];
+  const hash = `'sha256-${createHash('sha256').update(maps[0][1], 'utf8').digest('base64')}'`;
+  assert.ok(policy.includes(hash), "the policy allows the map by its hash");
+  assert.doesNotMatch(policy, /unsafe-inline'[^;]*;\s*style-src /, 'no unsafe-inline script');
+});
+
+// The service worker, the saves' journal and the sounds ship minified like boot.js and the
+// glue (docs/SIZE.md, 2026-12-02): no comment and no indentation left, and the lines that
+// scripts/post-build.mjs writes (BUILD, WORKER) still on their own line.
+test('sw.js, journal.js and sound.js ship minified', () => {
+  // The lines written at build time left out of the comparison (the file list is long).
+  const code = (file) => readFileSync(file, 'utf8').replace(/^const (?:BUILD|WORKER) = .*;$/m, '');
+  for (const name of ['sw.js', 'journal.js', 'sound.js', 'boot.js']) {
+    const text = code(path.join(DIST, name));
+    const source = code(path.join(ROOT, 'public', name));
+    assert.doesNotMatch(text, /^\s*\/\/|\/\*/m, `${name} has no comment`);
+    assert.doesNotMatch(text, /^ {2}/m, `${name} has no indented line`);
+    assert.ok(text.length < source.length * 0.75, `${name} (${text.length} B) is minified (source ${source.length} B)`);
+  }
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  assert.ok(JSON.parse(/^const BUILD = (.*);$/m.exec(sw)[1]).files.includes('journal.js'), "sw.js's BUILD line");
+  const journal = readFileSync(path.join(DIST, 'journal.js'), 'utf8');
+  const worker = JSON.parse(/^const WORKER = (.*);$/m.exec(journal)[1]);
+  assert.equal(worker.file, './bot_worker_loader.js', "journal.js's WORKER line");
+  const loader = readFileSync(path.join(DIST, 'bot_worker_loader.js'));
+  assert.equal(worker.integrity, `sha384-${createHash('sha384').update(loader).digest('base64')}`);
+});
+
 // The tournament desk (issue 17) is its own page with its own wasm: Home's page does not
 // load it, the game's wasm does not carry it, the service worker precaches it, and its
 // page runs no inline script.
