@@ -896,3 +896,57 @@ fn final_standings_put_the_final_tables_order_first() {
     assert!(k.is_over());
     assert_eq!(k.final_standings(), None);
 }
+
+// docs/RULINGS.md (finals): the standings CSV follows what the desk shows. Before the
+// final it is the rounds' standings under `rank`; once the final is played its lines are
+// the final standings (`final_rank`), each with its qualification rank beside it.
+#[test]
+fn the_standings_csv_carries_the_final_standings_and_the_qualification_ranks() {
+    let finals = Finals {
+        direct: 1,
+        semifinalists: 8,
+        repechage: true,
+    };
+    let mut t = club_night(13, 3, 1, finals);
+    run_rounds(&mut t, 3);
+    t.seat_next_round(SeatingMethod::Random, 9).unwrap();
+    play_seeded(&mut t, 77);
+    t.seat_next_round(SeatingMethod::Random, 10).unwrap();
+    let cells = |t: &Tournament| -> Vec<Vec<String>> {
+        export::standings_csv(t)
+            .split("\r\n")
+            .filter(|l| !l.is_empty())
+            .map(|l| {
+                l.split(',')
+                    .map(|c| c.trim_matches('"').to_owned())
+                    .collect()
+            })
+            .collect()
+    };
+    let before = cells(&t);
+    assert_eq!(before[0][..2], ["rank", "name"], "no final played yet");
+    let fp = t.rounds[4].tables[0].players.clone();
+    let lines: Vec<(u32, i64, Option<u32>, bool)> = fp
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, p)| (p.0, 90 - 10 * i as i64, None, false))
+        .collect();
+    t.record(4, 0, result(&lines)).unwrap();
+    let csv = cells(&t);
+    assert_eq!(csv[0][..3], ["final_rank", "qualification_rank", "name"]);
+    let finals = t.final_standings().unwrap();
+    let rounds = t.standings();
+    assert_eq!(csv.len(), finals.len() + 1);
+    for (line, row) in csv[1..].iter().zip(&finals) {
+        let q = rounds.iter().find(|q| q.player == row.player).unwrap();
+        assert_eq!(line[0], row.rank.to_string());
+        assert_eq!(line[1], q.rank.to_string());
+        assert_eq!(line[2], t.players[row.player.index()].name);
+    }
+    assert_ne!(
+        csv[1..].iter().map(|l| l[0].clone()).collect::<Vec<_>>(),
+        csv[1..].iter().map(|l| l[1].clone()).collect::<Vec<_>>(),
+        "the final changed the order"
+    );
+}

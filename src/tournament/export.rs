@@ -145,45 +145,59 @@ pub(super) fn num(n: impl ToString) -> Cell<'static> {
     Cell::Num(n.to_string())
 }
 
-/// The standings as CSV (RFC 4180, CRLF, decimal point), best first.
+/// The standings as CSV (RFC 4180, CRLF, decimal point), best first. Once a final table
+/// is played ([`Tournament::final_standings`]) the lines follow the final standings, a
+/// first column `final_rank` gives that order and `rank` is headed
+/// `qualification_rank`: the rounds' standings, which the totals are.
 pub fn standings_csv(t: &Tournament) -> String {
     let open = t.settings.rules == TournamentRules::OkgiocaconOpen;
+    let qualification = t.standings();
+    let finals = t.final_standings();
     let mut out = String::new();
-    csv_row(
-        &mut out,
-        &[
-            Cell::Text("rank"),
-            Cell::Text("name"),
-            Cell::Text("club"),
-            Cell::Text("total"),
-            Cell::Text("victories"),
-            Cell::Text("games"),
-            Cell::Text("penalties"),
-            Cell::Text("withdrawn"),
-            Cell::Text("detail"),
-        ],
+    let mut head = Vec::with_capacity(10);
+    if finals.is_some() {
+        head.extend([Cell::Text("final_rank"), Cell::Text("qualification_rank")]);
+    } else {
+        head.push(Cell::Text("rank"));
+    }
+    head.extend(
+        [
+            "name",
+            "club",
+            "total",
+            "victories",
+            "games",
+            "penalties",
+            "withdrawn",
+            "detail",
+        ]
+        .map(Cell::Text),
     );
-    for r in t.standings() {
+    csv_row(&mut out, &head);
+    for r in finals.as_ref().unwrap_or(&qualification) {
         let p = &t.players[r.player.index()];
         let detail = if open {
             open_summary(&r.places)
         } else {
             String::new()
         };
-        csv_row(
-            &mut out,
-            &[
-                num(r.rank),
-                Cell::Text(&p.name),
-                Cell::Text(p.club.as_deref().unwrap_or("")),
-                num(r.total),
-                num(r.victories),
-                num(r.games),
-                num(r.penalties),
-                num(u8::from(r.withdrawn)),
-                Cell::Text(&detail),
-            ],
-        );
+        let mut row = Vec::with_capacity(10);
+        if finals.is_some() {
+            row.push(num(r.rank));
+        }
+        let rank = qualification.iter().find(|q| q.player == r.player);
+        row.extend([
+            num(rank.map_or(r.rank, |q| q.rank)),
+            Cell::Text(&p.name),
+            Cell::Text(p.club.as_deref().unwrap_or("")),
+            num(r.total),
+            num(r.victories),
+            num(r.games),
+            num(r.penalties),
+            num(u8::from(r.withdrawn)),
+            Cell::Text(&detail),
+        ]);
+        csv_row(&mut out, &row);
     }
     out
 }
