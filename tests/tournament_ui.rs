@@ -1093,6 +1093,56 @@ fn a_tournament_enters_the_season_when_it_ends_and_the_season_is_kept() {
         .is_some());
 }
 
+// Issue 31, the season: a tournament keeps one season entry whatever is corrected. Its
+// results cleared, round 1 undone and seated again from another seed, played to the end
+// again: the entry is replaced, not added a second time; the file keeps the identity.
+#[test]
+fn a_tournament_undone_and_seated_again_keeps_one_season_entry() {
+    let r0 = |d: &Desk| {
+        d.tournament.as_ref().unwrap().rounds[0].tables[0]
+            .players
+            .clone()
+    };
+    let mut d = seated("club", 8, "1");
+    let seats = r0(&d);
+    play_round(&mut d);
+    assert_eq!(d.season.tournaments.len(), 1, "added when it ended");
+    let first = d.season.clone();
+    for tb in 0..2 {
+        assert_eq!(
+            act(
+                &mut d,
+                A::Clear {
+                    round: 0,
+                    table: tb
+                }
+            ),
+            Effect::Save
+        );
+    }
+    assert_eq!(act(&mut d, A::UndoRound), Effect::Save);
+    assert!(d.tournament.as_ref().unwrap().rounds.is_empty());
+    assert_eq!(d.season, first, "kept until the tournament ends again");
+    let reseat = update(
+        &mut d,
+        A::Seat(SeatingMethod::Random),
+        &Form::default(),
+        99,
+        Lang::It,
+    );
+    assert_eq!(reseat, Effect::Save);
+    assert_ne!(r0(&d), seats, "seated differently from the first time");
+    play_round(&mut d);
+    assert!(d.tournament.as_ref().unwrap().is_over());
+    assert_eq!(d.season.tournaments.len(), 1, "replaced, not added twice");
+    assert_ne!(d.season, first, "the new results");
+    // The identity travels with the file: an export imported elsewhere replaces too.
+    let file = export::encode(d.tournament.as_ref().unwrap());
+    let back = export::decode(&file).unwrap();
+    assert_eq!(&back, d.tournament.as_ref().unwrap());
+    assert!(d.season.position(&back).is_some());
+}
+
 // Issue 31: the organiser adds a tournament not yet over by hand; one without games is
 // refused with a message.
 #[test]

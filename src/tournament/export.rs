@@ -9,6 +9,7 @@
 //!   "kind": "planisfero-tournament",   // anything else is not a tournament file
 //!   "format": 2,                       // a newer number is refused with a clear message
 //!   "app": "0.1.0",                    // the app that wrote it (informative)
+//!   "id": "9f86d081884c7d65",          // the tournament's identity; only when not 0
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
 //!                 "format": "italiana", "table_size": 4, "rounds": 3, "games_per_table": 1,
 //!                 "discards": 1 },                 // only when some rounds are discarded
@@ -287,12 +288,17 @@ fn push_opt_str(out: &mut String, s: Option<&str>) {
     }
 }
 
-fn push_seed(out: &mut String, seed: u64) {
+/// `v` as 16 lower-case hex digits.
+pub(super) fn push_hex(out: &mut String, v: u64) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.push('"');
     for i in (0..16).rev() {
-        out.push(char::from(HEX[((seed >> (i * 4)) & 15) as usize]));
+        out.push(char::from(HEX[((v >> (i * 4)) & 15) as usize]));
     }
+}
+
+fn push_seed(out: &mut String, seed: u64) {
+    out.push('"');
+    push_hex(out, seed);
     out.push('"');
 }
 
@@ -341,6 +347,9 @@ pub fn encode(t: &Tournament) -> String {
     json::push_str(o.key("kind"), KIND);
     json::push_u64(o.key("format"), u64::from(FORMAT));
     json::push_str(o.key("app"), env!("CARGO_PKG_VERSION"));
+    if t.id != 0 {
+        push_seed(o.key("id"), t.id);
+    }
     {
         let s = &t.settings;
         let out = o.key("settings");
@@ -593,6 +602,7 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         players,
         penalties,
         rounds,
+        id: f.opt("id")?.map(read_seed).transpose()?.unwrap_or(0),
     })
 }
 

@@ -144,9 +144,15 @@ pub fn normalise_name(name: &str) -> String {
     fold_case(&out)
 }
 
-/// Which tournament `t` is, for the season: its name, date and first round's seed (a
-/// tournament created again under the same name and date is seated from another seed).
+/// Which tournament `t` is, for the season: its [`Tournament::id`], which no correction
+/// changes (round 1 undone and seated again included). A tournament without one (created
+/// before the id) keeps its earlier key: name, date and first round's seed.
 pub fn tournament_key(t: &Tournament) -> String {
+    if t.id != 0 {
+        let mut key = String::from("id:");
+        super::export::push_hex(&mut key, t.id);
+        return key;
+    }
     let mut key = normalise_name(&t.settings.name);
     key.push('|');
     key.push_str(t.settings.date.trim());

@@ -60,14 +60,16 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
     effect
 }
 
-/// After the tournament changed: a tournament that just ended enters the season, and
-/// one already there is refreshed (a result corrected after it ended), its being said.
+/// After the tournament changed: a tournament that just ended enters the season, its
+/// being said, and one already there is replaced while it is over (a result corrected
+/// after it ended; a tournament undone and played to its end again). Not over, its
+/// entry waits for the end.
 fn sync_season(desk: &mut Desk, was_over: bool, l: Lang) {
     let Some(t) = desk.tournament.as_ref() else {
         return;
     };
     let there = desk.season.position(t).is_some();
-    if !there && (was_over || !t.is_over()) {
+    if !t.is_over() || (!there && was_over) {
         return;
     }
     if desk.season.add(t).is_ok() && !there {
@@ -332,7 +334,8 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             }
         }
         A::Create => match settings_from(form).and_then(Tournament::new) {
-            Ok(t) => {
+            Ok(mut t) => {
+                t.id = seed.max(1);
                 *tournament = Some(t);
                 *ui = DeskUi {
                     message: Some((true, Tx::Created.text(l).into())),
