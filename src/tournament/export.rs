@@ -606,15 +606,22 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
     })
 }
 
-/// Reads a tournament file written by [`encode`].
+/// The envelope of a Planisfero file (a tournament's, a season's): at most
+/// [`MAX_FILE_BYTES`] and `max_values` JSON values, an object whose `kind` is `kind`
+/// (else [`FileError::NotATournament`]) and a numeric `format`. Returns the parsed file
+/// and its format.
 ///
 /// # Errors
-/// A [`FileError`] saying what is wrong and where.
-pub fn decode(text: &str) -> Result<Tournament, FileError> {
+/// What is wrong and where.
+pub(super) fn open_file(
+    text: &str,
+    kind: &str,
+    max_values: usize,
+) -> Result<(Node, u64), FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
     }
-    let root = json::parse_with_limit(text, MAX_VALUES).map_err(|e| match e.kind {
+    let root = json::parse_with_limit(text, max_values).map_err(|e| match e.kind {
         ErrorKind::Eof => FileError::Truncated,
         _ => {
             let (line, column) = e.line_column(text);
@@ -622,23 +629,37 @@ pub fn decode(text: &str) -> Result<Tournament, FileError> {
         }
     })?;
     let f = root.fields().map_err(|_| FileError::NotATournament)?;
-    let kind = f.get("kind").ok().flatten().and_then(|k| k.str().ok());
-    if kind != Some(KIND) {
+    let found = f.get("kind").ok().flatten().and_then(|k| k.str().ok());
+    if found != Some(kind) {
         return Err(FileError::NotATournament);
     }
-    let field = |e: json::Error| {
-        let (line, column) = e.line_column(text);
-        FileError::Field {
-            line,
-            column,
-            what: e.what,
-        }
-    };
-    let format = f.req("format").and_then(Node::u64).map_err(field)?;
+    let format = f
+        .req("format")
+        .and_then(Node::u64)
+        .map_err(|e| field_error(text, e))?;
+    Ok((root, format))
+}
+
+/// A field's error in `text` as a [`FileError::Field`] with its line and column.
+pub(super) fn field_error(text: &str, e: json::Error) -> FileError {
+    let (line, column) = e.line_column(text);
+    FileError::Field {
+        line,
+        column,
+        what: e.what,
+    }
+}
+
+/// Reads a tournament file written by [`encode`].
+///
+/// # Errors
+/// A [`FileError`] saying what is wrong and where.
+pub fn decode(text: &str) -> Result<Tournament, FileError> {
+    let (root, format) = open_file(text, KIND, MAX_VALUES)?;
     if !(u64::from(OLDEST_FORMAT)..=u64::from(FORMAT)).contains(&format) {
         return Err(FileError::UnknownFormat(format));
     }
-    let t = read(&root).map_err(field)?;
+    let t = read(&root).map_err(|e| field_error(text, e))?;
     t.check_file(format == u64::from(FORMAT))
         .map_err(FileError::Inconsistent)?;
     Ok(t)

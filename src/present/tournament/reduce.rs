@@ -15,6 +15,34 @@ fn bad(ui: &mut DeskUi, text: String) {
     ui.message = Some((false, text));
 }
 
+/// Says why `e` refused a change, and that nothing changed.
+fn refused(ui: &mut DeskUi, e: &TournamentError, l: Lang) {
+    bad(
+        ui,
+        format!("{} {}", error_text(e, l), Tx::NothingChanged.text(l)),
+    );
+}
+
+/// An operation's outcome: done, `then` updates the desk's screen and the tournament is
+/// saved; refused, the refusal is said and nothing is saved.
+fn saved<T>(
+    ui: &mut DeskUi,
+    l: Lang,
+    outcome: Result<T, TournamentError>,
+    then: impl FnOnce(&mut DeskUi, T),
+) -> Effect {
+    match outcome {
+        Ok(x) => {
+            then(ui, x);
+            Effect::Save
+        }
+        Err(e) => {
+            bad(ui, error_text(&e, l));
+            Effect::None
+        }
+    }
+}
+
 /// Applies a correction `op` to the tournament: saved and `good` said if it succeeds;
 /// otherwise nothing changes and the refusal is said.
 fn done(
@@ -33,10 +61,7 @@ fn done(
             Effect::Save
         }
         Err(e) => {
-            bad(
-                ui,
-                format!("{} {}", error_text(&e, l), Tx::NothingChanged.text(l)),
-            );
+            refused(ui, &e, l);
             Effect::None
         }
     }
@@ -333,39 +358,27 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 }
             }
         }
-        A::Create => match settings_from(form).and_then(Tournament::new) {
-            Ok(mut t) => {
+        A::Create => {
+            let created = settings_from(form).and_then(Tournament::new);
+            saved(ui, l, created, |ui, mut t| {
                 t.id = seed.max(1);
                 *tournament = Some(t);
                 *ui = DeskUi {
                     message: Some((true, Tx::Created.text(l).into())),
                     ..DeskUi::default()
                 };
-                Effect::Save
-            }
-            Err(e) => {
-                bad(ui, error_text(&e, l));
-                Effect::None
-            }
-        },
+            })
+        }
         A::AddPlayer => {
             let Some(t) = tournament else {
                 return Effect::None;
             };
             let club = form.get("club");
-            match t.register(
+            let added = t.register(
                 form.get("player"),
                 (!club.trim().is_empty()).then_some(club),
-            ) {
-                Ok(_) => {
-                    ui.message = None;
-                    Effect::Save
-                }
-                Err(e) => {
-                    bad(ui, error_text(&e, l));
-                    Effect::None
-                }
-            }
+            );
+            saved(ui, l, added, |ui, _| ui.message = None)
         }
         A::Withdraw(p) => {
             ui.withdrawing = Some(p);
@@ -376,33 +389,18 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             let Some(t) = tournament else {
                 return Effect::None;
             };
-            match t.withdraw(PlayerId(player), from_game) {
-                Ok(()) => {
-                    ui.message = None;
-                    Effect::Save
-                }
-                Err(e) => {
-                    bad(ui, error_text(&e, l));
-                    Effect::None
-                }
-            }
+            let withdrawn = t.withdraw(PlayerId(player), from_game);
+            saved(ui, l, withdrawn, |ui, ()| ui.message = None)
         }
         A::Seat(method) => {
             let Some(t) = tournament else {
                 return Effect::None;
             };
-            match t.seat_next_round(method, seed) {
-                Ok(_) => {
-                    ui.message = None;
-                    ui.editing = None;
-                    ui.picked = None;
-                    Effect::Save
-                }
-                Err(e) => {
-                    bad(ui, error_text(&e, l));
-                    Effect::None
-                }
-            }
+            saved(ui, l, t.seat_next_round(method, seed), |ui, _| {
+                ui.message = None;
+                ui.editing = None;
+                ui.picked = None;
+            })
         }
         A::Edit { round, table } => {
             ui.editing = Some((round, table));
@@ -458,10 +456,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                     Effect::Save
                 }
                 Err(e) => {
-                    bad(
-                        ui,
-                        format!("{} {}", error_text(&e, l), Tx::NothingChanged.text(l)),
-                    );
+                    refused(ui, &e, l);
                     Effect::None
                 }
             }
@@ -470,16 +465,8 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             let Some(t) = tournament else {
                 return Effect::None;
             };
-            match t.clear_results(round as usize, table as usize) {
-                Ok(()) => {
-                    ui.editing = Some((round, table));
-                    Effect::Save
-                }
-                Err(e) => {
-                    bad(ui, error_text(&e, l));
-                    Effect::None
-                }
-            }
+            let cleared = t.clear_results(round as usize, table as usize);
+            saved(ui, l, cleared, |ui, ()| ui.editing = Some((round, table)))
         }
         A::CsvStandings | A::CsvTables | A::ExportFile => {
             let Some(t) = tournament else {

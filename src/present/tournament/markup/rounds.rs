@@ -12,7 +12,7 @@ use crate::tournament::{
     TournamentError, TournamentRules,
 };
 
-use super::{button, player_name, round_title, select, submit_act};
+use super::{button, byes_line, game_line, player_name, round_title, select, submit_act};
 
 /// A `<select>` of "" (shown as `none`) and the places 1..=n, `chosen` selected.
 fn place_select(h: &mut H, name: &str, label: &str, none: &str, n: usize, chosen: Option<u32>) {
@@ -192,19 +192,7 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         h.text(Tx::RepeatedPairs.text(l)).raw(" · ");
         h.text(&correction_text(round.correction, l));
         h.close("p");
-        if !round.byes.is_empty() {
-            h.open("p", "tn-note")
-                .end()
-                .text(Tx::Byes.text(l))
-                .raw(": ");
-            for (k, &p) in round.byes.iter().enumerate() {
-                if k > 0 {
-                    h.raw(", ");
-                }
-                h.text(player_name(t, p));
-            }
-            h.close("p");
-        }
+        byes_line(h, t, &round.byes, l);
         // The last round before any result: undo it, or rearrange its tables by taps.
         let open = r == last && round.tables.iter().all(|x| x.results.is_empty());
         h.open("div", "tn-row no-print").end();
@@ -285,14 +273,7 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 }
             }
             for (g, result) in table.results.iter().enumerate() {
-                if table.games > 1 {
-                    h.open("p", "tn-note")
-                        .end()
-                        .text(Tx::Game.text(l))
-                        .raw(" ")
-                        .num(g + 1)
-                        .close("p");
-                }
+                game_line(h, g, table.games, l);
                 h.open("table", "tn-grid tn-res").end().open("tr", "").end();
                 for c in [Tx::PlayerName, Tx::TablePoints, Tx::TournamentPoints] {
                     h.el("th", "", c.text(l));
@@ -506,14 +487,7 @@ pub(super) fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
             .num(tb + 1)
             .close("h3");
         for g in 0..table.games {
-            if table.games > 1 {
-                h.open("p", "tn-note")
-                    .end()
-                    .text(Tx::Game.text(l))
-                    .raw(" ")
-                    .num(g + 1)
-                    .close("p");
-            }
+            game_line(h, usize::from(g), table.games, l);
             h.open("table", "tn-grid tn-slip-grid")
                 .end()
                 .open("tr", "")
