@@ -1093,6 +1093,46 @@ fn a_tournament_enters_the_season_when_it_ends_and_the_season_is_kept() {
         .is_some());
 }
 
+// Issue 31, seen on the desk: the next round's card names the round by its number
+// ("Prossimo turno: Turno 2", not a bare "Turno"), and a correction of one table reads
+// in the singular ("l'ultimo tavolo da 5", not "gli ultimi 1 tavoli da 5").
+#[test]
+fn the_next_round_is_numbered_and_one_corrected_table_is_singular() {
+    use planisfero::present::tournament::correction_text;
+    use planisfero::tournament::seating::Correction;
+    let mut d = seated("club", 13, "3");
+    play_round(&mut d);
+    let html = page(&d, Lang::It);
+    assert!(html.contains("Prossimo turno: Turno 2<"));
+    assert!(html.contains("correzione: l&#39;ultimo tavolo da 5"));
+    assert!(page(&d, Lang::En).contains("Next round: Round 2<"));
+    for (c, it, en) in [
+        (
+            Correction::LastTablesOfFive(1),
+            "correzione: l'ultimo tavolo da 5",
+            "correction: the last table of 5",
+        ),
+        (
+            Correction::FirstTablesOfFour(1),
+            "correzione: il primo tavolo da 4",
+            "correction: the first table of 4",
+        ),
+        (
+            Correction::TablesOfThree(1),
+            "correzione: il primo tavolo da 3",
+            "correction: the first table of 3",
+        ),
+        (
+            Correction::LastTablesOfFive(2),
+            "correzione: gli ultimi 2 tavoli da 5",
+            "correction: the last 2 tables of 5",
+        ),
+    ] {
+        assert_eq!(correction_text(c, Lang::It), it);
+        assert_eq!(correction_text(c, Lang::En), en);
+    }
+}
+
 // Issue 31, the season: a tournament keeps one season entry whatever is corrected. Its
 // results cleared, round 1 undone and seated again from another seed, played to the end
 // again: the entry is replaced, not added a second time; the file keeps the identity.
@@ -1159,7 +1199,8 @@ fn the_organiser_adds_a_tournament_to_the_season_by_hand() {
 }
 
 // Issue 31: after the final, the desk and the public screen show the final standings,
-// the final's order first.
+// the final's order first; the rounds' standings are then headed as the qualification's
+// (two tables both called "standings" side by side on the projector confused).
 #[test]
 fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     use planisfero::present::tournament::public_page;
@@ -1185,8 +1226,18 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     }
     for _ in 0..3 {
         assert!(!page(&d, Lang::It).contains("t-final-standings"));
+        let public = public_page(d.tournament.as_ref(), Lang::It);
+        assert!(public.contains(">Classifica<"));
+        assert!(!public.contains("qualificazioni"));
         act(&mut d, A::Seat(SeatingMethod::Random));
         play_round(&mut d);
+    }
+    for html in [
+        page(&d, Lang::It),
+        public_page(d.tournament.as_ref(), Lang::It),
+    ] {
+        assert!(html.contains(">Classifica delle qualificazioni<"));
+        assert!(!html.contains(">Classifica<"));
     }
     let t = d.tournament.as_ref().unwrap();
     let rows = t.final_standings().expect("the final is played");

@@ -68,6 +68,30 @@ pub fn points(p: Points, l: Lang) -> String {
 pub fn correction_text(c: Correction, l: Lang) -> String {
     let (template, n) = match c {
         Correction::None => (pick(l, "nessuna correzione", "no correction"), 0),
+        Correction::LastTablesOfFive(1) => (
+            pick(
+                l,
+                "correzione: l'ultimo tavolo da 5",
+                "correction: the last table of 5",
+            ),
+            1,
+        ),
+        Correction::FirstTablesOfFour(1) => (
+            pick(
+                l,
+                "correzione: il primo tavolo da 4",
+                "correction: the first table of 4",
+            ),
+            1,
+        ),
+        Correction::TablesOfThree(1) => (
+            pick(
+                l,
+                "correzione: il primo tavolo da 3",
+                "correction: the first table of 3",
+            ),
+            1,
+        ),
         Correction::LastTablesOfFive(n) => (
             pick(
                 l,

@@ -29,6 +29,16 @@ fn player_name(t: &Tournament, p: PlayerId) -> &str {
     t.players.get(p.index()).map_or("?", |x| x.name.as_str())
 }
 
+/// The heading of the rounds' standings: "Classifica", or once a final table has decided
+/// the final standings, "Classifica delle qualificazioni".
+fn standings_heading(t: &Tournament) -> Tx {
+    if t.final_standings().is_some() {
+        Tx::QualificationStandings
+    } else {
+        Tx::Standings
+    }
+}
+
 /// "Campione: Anna" (`#t-champion`), once the tournament has its winner.
 fn champion_line(h: &mut H, t: &Tournament, l: Lang) {
     if let Some(c) = t.champion() {

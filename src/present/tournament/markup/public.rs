@@ -6,7 +6,7 @@ use crate::present::tournament::tx::Tx;
 use crate::tournament::Tournament;
 
 use super::standings::final_standings;
-use super::{byes_line, champion_line, player_name, rank_rows, round_title};
+use super::{byes_line, champion_line, player_name, rank_rows, round_title, standings_heading};
 
 /// The public screen (`torneo.html#schermo`, a second window for a projector or another
 /// tablet): the current round's tables as "where do I sit" in alphabetical order, and
@@ -33,7 +33,7 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
         where_to_sit(&mut h, t, l);
     }
     h.open("section", "tn-card").id("t-public-standings").end();
-    h.el("h2", "tn-h2", Tx::Standings.text(l));
+    h.el("h2", "tn-h2", standings_heading(t).text(l));
     h.open("table", "tn-grid").end();
     rank_rows(&mut h, t, &t.standings(), 0, l);
     h.close("table").close("section").close("div").close("main");

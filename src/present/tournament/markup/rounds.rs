@@ -397,6 +397,9 @@ pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
         RoundKind::Semifinal => Tx::Semifinal.text(l),
         RoundKind::Final => Tx::Final.text(l),
     });
+    if matches!(kind, RoundKind::Regular | RoundKind::Knockout) {
+        h.raw(" ").num(t.rounds.len() + 1);
+    }
     h.close("h2");
     h.open("p", "tn-note").id("t-preview").end();
     h.num(sizes.len()).raw(" × [");

@@ -6,7 +6,7 @@ use crate::present::tournament::tx::Tx;
 use crate::present::tournament::words::points;
 use crate::tournament::{Format, StandingRow, Tournament, TournamentRules};
 
-use super::{champion_line, player_name, rank_rows};
+use super::{champion_line, player_name, rank_rows, standings_heading};
 
 /// The final standings after a final table ([`Tournament::final_standings`]): its own
 /// table (`#t-final-standings`), rank, name and the rounds' points; the finalists marked.
@@ -31,7 +31,7 @@ pub(super) fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
     h.open("section", "tn-card tn-standings")
         .id("t-standings")
         .end();
-    h.el("h2", "tn-h2", Tx::Standings.text(l));
+    h.el("h2", "tn-h2", standings_heading(t).text(l));
     champion_line(h, t, l);
     // In a scroller: an open championship's columns can be wider than the card.
     h.open("div", "tn-scroll").end();
