@@ -149,6 +149,11 @@ fn creating_registering_seating_and_recording_through_acts() {
     // Seating again before the results is refused.
     assert_eq!(act(&mut d, A::Seat(SeatingMethod::Random)), Effect::None);
     assert!(d.ui.message.as_ref().unwrap().1.contains("turno 1"));
+    // A refusal reads as sentences: capital first letter, a full stop before the next.
+    let m = &d.ui.message.as_ref().unwrap().1;
+    assert!(m.starts_with(|c: char| c.is_uppercase()), "{m}");
+    let (first, _) = m.split_once(" Nulla").unwrap_or((m, ""));
+    assert!(first.ends_with('.'), "{m}");
 
     act(&mut d, A::Edit { round: 0, table: 0 });
     let html = render(&d, Lang::It);

@@ -163,6 +163,9 @@ describe('a club night on the desk', () => {
           ['t-public-final', 't-public-standings'].map((id) => screen.getByTestId(id).boundingBox()),
         );
         assert.ok(where.x + where.width <= table.x, 'side by side');
+        // The columns' headings grow with the screen, readable from the room.
+        const th = await screen.locator('[data-testid="t-public-standings"] th').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+        assert.ok(th >= 18, `headings of ${th}px`);
         await shot(screen, `night-${label}-8-public-1920`);
 
         // The night ended: it is in the season, whose card ranks its 13 players.

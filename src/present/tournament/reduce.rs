@@ -9,7 +9,7 @@ use super::forms::{penalty_from, result_from, settings_from, slug};
 use super::markup::round_title;
 use super::state::{Desk, DeskUi, Effect, Form};
 use super::tx::Tx;
-use super::words::{error_text, season_error_text};
+use super::words::{error_text, season_error_text, sentence};
 
 fn bad(ui: &mut DeskUi, text: String) {
     ui.message = Some((false, text));
@@ -19,7 +19,11 @@ fn bad(ui: &mut DeskUi, text: String) {
 fn refused(ui: &mut DeskUi, e: &TournamentError, l: Lang) {
     bad(
         ui,
-        format!("{} {}", error_text(e, l), Tx::NothingChanged.text(l)),
+        format!(
+            "{} {}",
+            sentence(error_text(e, l)),
+            Tx::NothingChanged.text(l)
+        ),
     );
 }
 
@@ -37,7 +41,7 @@ fn saved<T>(
             Effect::Save
         }
         Err(e) => {
-            bad(ui, error_text(&e, l));
+            bad(ui, sentence(error_text(&e, l)));
             Effect::None
         }
     }
@@ -167,7 +171,11 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
                 Err(e) => {
                     bad(
                         ui,
-                        format!("{} {}", season_error_text(e, l), Tx::NothingChanged.text(l)),
+                        format!(
+                            "{} {}",
+                            sentence(season_error_text(e, l)),
+                            Tx::NothingChanged.text(l)
+                        ),
                     );
                     Effect::None
                 }
@@ -353,7 +361,10 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                     Effect::Save
                 }
                 Err(e) => {
-                    bad(ui, format!("{e} {}", Tx::NothingChanged.text(l)));
+                    bad(
+                        ui,
+                        format!("{} {}", sentence(e), Tx::NothingChanged.text(l)),
+                    );
                     Effect::None
                 }
             }

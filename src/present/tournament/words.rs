@@ -64,6 +64,18 @@ pub fn points(p: Points, l: Lang) -> String {
     }
 }
 
+/// An error text ("a name needs ...") as a sentence of the message bar: a capital first
+/// letter (the texts begin with an ASCII one), a full stop at the end.
+pub fn sentence(mut s: String) -> String {
+    if let Some(first) = s.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    if !s.ends_with(['.', '!', '?']) {
+        s.push('.');
+    }
+    s
+}
+
 /// How a round's tables were corrected, in words.
 pub fn correction_text(c: Correction, l: Lang) -> String {
     let (template, n) = match c {

@@ -6,7 +6,9 @@ use crate::present::html::H;
 use crate::present::lang::Lang;
 use crate::present::tournament::state::DeskUi;
 use crate::present::tournament::tx::Tx;
-use crate::present::tournament::words::{correction_text, error_text, points, tie_rule_name};
+use crate::present::tournament::words::{
+    correction_text, error_text, points, sentence, tie_rule_name,
+};
 use crate::tournament::{
     Entry, Format, GameResult, PlayerId, RoundKind, SeatingMethod, TieRule, Tournament,
     TournamentError, TournamentRules,
@@ -378,7 +380,7 @@ pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
         if let Err(e) = t.preview_next_round() {
             if !matches!(e, TournamentError::RoundIncomplete(_)) && !t.players.is_empty() {
                 h.open("section", "tn-card no-print").id("t-next").end();
-                h.el("p", "tn-note", &error_text(&e, l));
+                h.el("p", "tn-note", &sentence(error_text(&e, l)));
                 h.close("section");
             }
         }
