@@ -67,10 +67,10 @@ pub fn points(p: Points, l: Lang) -> String {
 /// An error text ("a name needs ...") as a sentence of the message bar: a capital first
 /// letter (the texts begin with an ASCII one), a full stop at the end.
 pub fn sentence(mut s: String) -> String {
-    if let Some(first) = s.get_mut(0..1) {
-        first.make_ascii_uppercase();
+    if s.is_char_boundary(1) {
+        s[..1].make_ascii_uppercase();
     }
-    if !s.ends_with(['.', '!', '?']) {
+    if !matches!(s.as_bytes().last(), Some(b'.' | b'!')) {
         s.push('.');
     }
     s
