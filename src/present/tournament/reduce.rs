@@ -29,15 +29,15 @@ fn refused(ui: &mut DeskUi, e: &TournamentError, l: Lang) {
 
 /// An operation's outcome: done, `then` updates the desk's screen and the tournament is
 /// saved; refused, the refusal is said and nothing is saved.
-fn saved<T>(
+fn saved(
     ui: &mut DeskUi,
     l: Lang,
-    outcome: Result<T, TournamentError>,
-    then: impl FnOnce(&mut DeskUi, T),
+    outcome: Result<(), TournamentError>,
+    then: &dyn Fn(&mut DeskUi),
 ) -> Effect {
     match outcome {
-        Ok(x) => {
-            then(ui, x);
+        Ok(()) => {
+            then(ui);
             Effect::Save
         }
         Err(e) => {
@@ -370,10 +370,11 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             }
         }
         A::Create => {
-            let created = settings_from(form).and_then(Tournament::new);
-            saved(ui, l, created, |ui, mut t| {
+            let created = settings_from(form).and_then(Tournament::new).map(|mut t| {
                 t.id = seed.max(1);
                 *tournament = Some(t);
+            });
+            saved(ui, l, created, &|ui| {
                 *ui = DeskUi {
                     message: Some((true, Tx::Created.text(l).into())),
                     ..DeskUi::default()
@@ -389,7 +390,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 form.get("player"),
                 (!club.trim().is_empty()).then_some(club),
             );
-            saved(ui, l, added, |ui, _| ui.message = None)
+            saved(ui, l, added.map(drop), &|ui| ui.message = None)
         }
         A::Withdraw(p) => {
             ui.withdrawing = Some(p);
@@ -401,13 +402,13 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             };
             let withdrawn = t.withdraw(PlayerId(player), from_game);
-            saved(ui, l, withdrawn, |ui, ()| ui.message = None)
+            saved(ui, l, withdrawn, &|ui| ui.message = None)
         }
         A::Seat(method) => {
             let Some(t) = tournament else {
                 return Effect::None;
             };
-            saved(ui, l, t.seat_next_round(method, seed), |ui, _| {
+            saved(ui, l, t.seat_next_round(method, seed).map(drop), &|ui| {
                 ui.message = None;
                 ui.editing = None;
                 ui.picked = None;
@@ -477,7 +478,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             };
             let cleared = t.clear_results(round as usize, table as usize);
-            saved(ui, l, cleared, |ui, ()| ui.editing = Some((round, table)))
+            saved(ui, l, cleared, &|ui| ui.editing = Some((round, table)))
         }
         A::CsvStandings | A::CsvTables | A::ExportFile => {
             let Some(t) = tournament else {
