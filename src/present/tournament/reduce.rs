@@ -15,15 +15,11 @@ fn bad(ui: &mut DeskUi, text: String) {
     ui.message = Some((false, text));
 }
 
-/// Says why `e` refused a change, and that nothing changed.
-fn refused(ui: &mut DeskUi, e: &TournamentError, l: Lang) {
+/// Says `why` a change was refused, and that nothing changed.
+fn refused(ui: &mut DeskUi, why: String, l: Lang) {
     bad(
         ui,
-        format!(
-            "{} {}",
-            sentence(error_text(e, l)),
-            Tx::NothingChanged.text(l)
-        ),
+        format!("{} {}", sentence(why), Tx::NothingChanged.text(l)),
     );
 }
 
@@ -65,7 +61,7 @@ fn done(
             Effect::Save
         }
         Err(e) => {
-            refused(ui, &e, l);
+            refused(ui, error_text(&e, l), l);
             Effect::None
         }
     }
@@ -146,10 +142,7 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
                     Effect::Save
                 }
                 None => {
-                    bad(
-                        ui,
-                        format!("{} {}", Tx::SeasonBad.text(l), Tx::NothingChanged.text(l)),
-                    );
+                    refused(ui, Tx::SeasonBad.text(l).to_owned(), l);
                     Effect::None
                 }
             }
@@ -169,14 +162,7 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
                     Effect::Save
                 }
                 Err(e) => {
-                    bad(
-                        ui,
-                        format!(
-                            "{} {}",
-                            sentence(season_error_text(e, l)),
-                            Tx::NothingChanged.text(l)
-                        ),
-                    );
+                    refused(ui, season_error_text(e, l), l);
                     Effect::None
                 }
             }
@@ -361,10 +347,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                     Effect::Save
                 }
                 Err(e) => {
-                    bad(
-                        ui,
-                        format!("{} {}", sentence(e), Tx::NothingChanged.text(l)),
-                    );
+                    refused(ui, e, l);
                     Effect::None
                 }
             }
@@ -468,7 +451,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                     Effect::Save
                 }
                 Err(e) => {
-                    refused(ui, &e, l);
+                    refused(ui, error_text(&e, l), l);
                     Effect::None
                 }
             }
@@ -510,14 +493,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             ui.message = None;
             Effect::None
         }
-        A::Season
-        | A::SeasonSave
-        | A::SeasonAdd
-        | A::SeasonRemove(_)
-        | A::SeasonCsv
-        | A::SeasonExport
-        | A::SeasonImportConfirm
-        | A::SeasonClear
-        | A::SeasonClearConfirm => Effect::None,
+        // The season's acts, done by season_act above.
+        _ => Effect::None,
     }
 }
