@@ -635,6 +635,29 @@ fn play_seeded(t: &mut Tournament, seed: u64) {
     }
 }
 
+/// [`play_seeded`], but `p`, wherever seated, wins his table (the best points move to him).
+fn play_won_by(t: &mut Tournament, seed: u64, p: PlayerId) {
+    play_seeded(t, seed);
+    let r = t.rounds.len() - 1;
+    let tb = t.rounds[r]
+        .tables
+        .iter()
+        .position(|x| x.players.contains(&p));
+    let Some(tb) = tb else { return };
+    let g = t.rounds[r].tables[tb].results[0].clone();
+    let mut lines: Vec<(u32, i64, Option<u32>, bool)> = g
+        .entries
+        .iter()
+        .map(|e| (e.player.0, e.table_points.0 / 100, None, false))
+        .collect();
+    lines.sort_by_key(|x| std::cmp::Reverse(x.1));
+    let i = lines.iter().position(|x| x.0 == p.0).unwrap();
+    let top = lines[0].0;
+    lines[0].0 = p.0;
+    lines[i].0 = top;
+    t.correct(r, tb, 0, result(&lines)).unwrap();
+}
+
 fn run_rounds(t: &mut Tournament, rounds: u32) {
     for r in 0..rounds {
         t.seat_next_round(SeatingMethod::Balanced, u64::from(r))
@@ -787,6 +810,72 @@ fn a_correction_after_round_two_changes_the_final_table() {
     assert!(Tournament::new(s).is_err());
 }
 
+// docs/RULINGS.md (finals, discards and corrections), with 8, 13, 20 and 100 players: 3
+// rounds with one discard, then semifinals with a ripescato and a final. After round 3,
+// a round-2 result is corrected: the best placed of those left out of the semifinals
+// wins that game with RisiKo! instead. He now plays the semifinals, and winning his
+// semifinal and the final, heads the final standings, where the uncorrected tournament,
+// played the same, had him out of the final.
+#[test]
+fn a_correction_after_round_two_changes_the_final_in_every_format_size() {
+    for n in [8u32, 13, 20, 100] {
+        let semis = if n == 8 { 4 } else { 8 };
+        let finals = Finals {
+            direct: 1,
+            semifinalists: semis,
+            repechage: true,
+        };
+        let mut t = club_night(n, 3, 1, finals);
+        run_rounds(&mut t, 3);
+        let qualified = 1 + semis as usize;
+        let winners: Vec<PlayerId> = t.rounds[1]
+            .tables
+            .iter()
+            .map(|x| x.results[0].entries[0].player)
+            .collect();
+        let out = t.standings()[qualified..]
+            .iter()
+            .map(|r| r.player)
+            .find(|p| !winners.contains(p))
+            .unwrap();
+        let mut uncorrected = t.clone();
+        let tb = t.rounds[1]
+            .tables
+            .iter()
+            .position(|x| x.players.contains(&out))
+            .unwrap();
+        let mut lines = vec![(out.0, 200, None, true)];
+        lines.extend(
+            t.rounds[1].tables[tb]
+                .players
+                .iter()
+                .filter(|&&p| p != out)
+                .enumerate()
+                .map(|(i, p)| (p.0, 60 - 10 * i as i64, None, false)),
+        );
+        t.correct(1, tb, 0, result(&lines)).unwrap();
+        let ranked: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+        assert!(
+            ranked[..qualified].contains(&out),
+            "{n} players: the correction qualifies him"
+        );
+        for t in [&mut t, &mut uncorrected] {
+            t.seat_next_round(SeatingMethod::Random, 9).unwrap();
+            play_won_by(t, 77, out);
+            t.seat_next_round(SeatingMethod::Random, 10).unwrap();
+            play_won_by(t, 78, out);
+            assert!(t.is_over(), "{n} players");
+        }
+        let fin = |t: &Tournament| t.rounds[4].tables[0].players.clone();
+        assert!(fin(&t).contains(&out), "{n} players");
+        assert!(!fin(&uncorrected).contains(&out), "{n} players");
+        let rows = t.final_standings().unwrap();
+        assert_eq!(rows[0].player, out, "{n} players: the champion");
+        assert_ne!(rows, uncorrected.final_standings().unwrap());
+        assert_eq!(export::decode(&export::encode(&t)).unwrap(), t);
+    }
+}
+
 // docs/RULINGS.md (seating): players of the same club kept apart where the numbers
 // allow: 8 players of 4 clubs, two of each, make two tables with one of each club.
 #[test]
@@ -895,4 +984,58 @@ fn final_standings_put_the_final_tables_order_first() {
     play_last(&mut k, 10);
     assert!(k.is_over());
     assert_eq!(k.final_standings(), None);
+}
+
+// docs/RULINGS.md (finals): the standings CSV follows what the desk shows. Before the
+// final it is the rounds' standings under `rank`; once the final is played its lines are
+// the final standings (`final_rank`), each with its qualification rank beside it.
+#[test]
+fn the_standings_csv_carries_the_final_standings_and_the_qualification_ranks() {
+    let finals = Finals {
+        direct: 1,
+        semifinalists: 8,
+        repechage: true,
+    };
+    let mut t = club_night(13, 3, 1, finals);
+    run_rounds(&mut t, 3);
+    t.seat_next_round(SeatingMethod::Random, 9).unwrap();
+    play_seeded(&mut t, 77);
+    t.seat_next_round(SeatingMethod::Random, 10).unwrap();
+    let cells = |t: &Tournament| -> Vec<Vec<String>> {
+        export::standings_csv(t)
+            .split("\r\n")
+            .filter(|l| !l.is_empty())
+            .map(|l| {
+                l.split(',')
+                    .map(|c| c.trim_matches('"').to_owned())
+                    .collect()
+            })
+            .collect()
+    };
+    let before = cells(&t);
+    assert_eq!(before[0][..2], ["rank", "name"], "no final played yet");
+    let fp = t.rounds[4].tables[0].players.clone();
+    let lines: Vec<(u32, i64, Option<u32>, bool)> = fp
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, p)| (p.0, 90 - 10 * i as i64, None, false))
+        .collect();
+    t.record(4, 0, result(&lines)).unwrap();
+    let csv = cells(&t);
+    assert_eq!(csv[0][..3], ["final_rank", "qualification_rank", "name"]);
+    let finals = t.final_standings().unwrap();
+    let rounds = t.standings();
+    assert_eq!(csv.len(), finals.len() + 1);
+    for (line, row) in csv[1..].iter().zip(&finals) {
+        let q = rounds.iter().find(|q| q.player == row.player).unwrap();
+        assert_eq!(line[0], row.rank.to_string());
+        assert_eq!(line[1], q.rank.to_string());
+        assert_eq!(line[2], t.players[row.player.index()].name);
+    }
+    assert_ne!(
+        csv[1..].iter().map(|l| l[0].clone()).collect::<Vec<_>>(),
+        csv[1..].iter().map(|l| l[1].clone()).collect::<Vec<_>>(),
+        "the final changed the order"
+    );
 }

@@ -367,3 +367,45 @@ fn the_season_file_reads_back_and_a_damaged_one_is_refused() {
         })
     ));
 }
+
+// Issue 31, the season: a tournament is one entry of the season whatever is corrected.
+// Its key is the identity the desk draws when it creates it, kept in its file; a file
+// without one (written before the identity, format 1 or 2) reads back as before and is
+// keyed by its name, date and first round's seed.
+#[test]
+fn the_season_keys_a_tournament_by_its_identity_and_older_files_by_their_name() {
+    use planisfero::tournament::export;
+    let mut t = night(
+        "Serata",
+        TournamentRules::Club,
+        &["Anna", "Bruno", "Carla", "Dario"],
+        &[&[Some(50), Some(40), Some(30), Some(20)]],
+    );
+    let legacy = season::tournament_key(&t);
+    assert!(legacy.starts_with("serata|2026-12-02|"), "{legacy}");
+    let file = export::encode(&t);
+    assert!(!file.contains("\"id\""), "no identity, no field: as before");
+    assert_eq!(export::decode(&file).unwrap().id, 0);
+    let mut s = Season::default();
+    s.add(&t).unwrap();
+    t.id = 0x9f86_d081_884c_7d65;
+    let key = season::tournament_key(&t);
+    assert_eq!(key, "id:9f86d081884c7d65");
+    // Renamed, redated, round 1 undone and seated from another seed: the same key.
+    let mut again = t.clone();
+    again.settings.name = "Serata di club".into();
+    again.settings.date = "2026-12-03".into();
+    again.rounds[0].seed = 77;
+    assert_eq!(season::tournament_key(&again), key);
+    let file = export::encode(&t);
+    assert!(file.contains("\"id\":\"9f86d081884c7d65\""));
+    let back = export::decode(&file).unwrap();
+    assert_eq!(back, t);
+    assert_eq!(s.add(&t), Ok(false), "a new key: a new entry");
+    assert_eq!(
+        s.add(&again),
+        Ok(true),
+        "the same tournament replaces itself"
+    );
+    assert_eq!(s.tournaments.len(), 2);
+}

@@ -149,6 +149,11 @@ fn creating_registering_seating_and_recording_through_acts() {
     // Seating again before the results is refused.
     assert_eq!(act(&mut d, A::Seat(SeatingMethod::Random)), Effect::None);
     assert!(d.ui.message.as_ref().unwrap().1.contains("turno 1"));
+    // A refusal reads as sentences: capital first letter, a full stop before the next.
+    let m = &d.ui.message.as_ref().unwrap().1;
+    assert!(m.starts_with(|c: char| c.is_uppercase()), "{m}");
+    let (first, _) = m.split_once(" Nulla").unwrap_or((m, ""));
+    assert!(first.ends_with('.'), "{m}");
 
     act(&mut d, A::Edit { round: 0, table: 0 });
     let html = render(&d, Lang::It);
@@ -1093,6 +1098,96 @@ fn a_tournament_enters_the_season_when_it_ends_and_the_season_is_kept() {
         .is_some());
 }
 
+// Issue 31, seen on the desk: the next round's card names the round by its number
+// ("Prossimo turno: Turno 2", not a bare "Turno"), and a correction of one table reads
+// in the singular ("l'ultimo tavolo da 5", not "gli ultimi 1 tavoli da 5").
+#[test]
+fn the_next_round_is_numbered_and_one_corrected_table_is_singular() {
+    use planisfero::present::tournament::correction_text;
+    use planisfero::tournament::seating::Correction;
+    let mut d = seated("club", 13, "3");
+    play_round(&mut d);
+    let html = page(&d, Lang::It);
+    assert!(html.contains("Prossimo turno: Turno 2<"));
+    assert!(html.contains("correzione: l&#39;ultimo tavolo da 5"));
+    assert!(page(&d, Lang::En).contains("Next round: Round 2<"));
+    for (c, it, en) in [
+        (
+            Correction::LastTablesOfFive(1),
+            "correzione: l'ultimo tavolo da 5",
+            "correction: the last table of 5",
+        ),
+        (
+            Correction::FirstTablesOfFour(1),
+            "correzione: il primo tavolo da 4",
+            "correction: the first table of 4",
+        ),
+        (
+            Correction::TablesOfThree(1),
+            "correzione: il primo tavolo da 3",
+            "correction: the first table of 3",
+        ),
+        (
+            Correction::LastTablesOfFive(2),
+            "correzione: gli ultimi 2 tavoli da 5",
+            "correction: the last 2 tables of 5",
+        ),
+    ] {
+        assert_eq!(correction_text(c, Lang::It), it);
+        assert_eq!(correction_text(c, Lang::En), en);
+    }
+}
+
+// Issue 31, the season: a tournament keeps one season entry whatever is corrected. Its
+// results cleared, round 1 undone and seated again from another seed, played to the end
+// again: the entry is replaced, not added a second time; the file keeps the identity.
+#[test]
+fn a_tournament_undone_and_seated_again_keeps_one_season_entry() {
+    let r0 = |d: &Desk| {
+        d.tournament.as_ref().unwrap().rounds[0].tables[0]
+            .players
+            .clone()
+    };
+    let mut d = seated("club", 8, "1");
+    let seats = r0(&d);
+    play_round(&mut d);
+    assert_eq!(d.season.tournaments.len(), 1, "added when it ended");
+    let first = d.season.clone();
+    for tb in 0..2 {
+        assert_eq!(
+            act(
+                &mut d,
+                A::Clear {
+                    round: 0,
+                    table: tb
+                }
+            ),
+            Effect::Save
+        );
+    }
+    assert_eq!(act(&mut d, A::UndoRound), Effect::Save);
+    assert!(d.tournament.as_ref().unwrap().rounds.is_empty());
+    assert_eq!(d.season, first, "kept until the tournament ends again");
+    let reseat = update(
+        &mut d,
+        A::Seat(SeatingMethod::Random),
+        &Form::default(),
+        99,
+        Lang::It,
+    );
+    assert_eq!(reseat, Effect::Save);
+    assert_ne!(r0(&d), seats, "seated differently from the first time");
+    play_round(&mut d);
+    assert!(d.tournament.as_ref().unwrap().is_over());
+    assert_eq!(d.season.tournaments.len(), 1, "replaced, not added twice");
+    assert_ne!(d.season, first, "the new results");
+    // The identity travels with the file: an export imported elsewhere replaces too.
+    let file = export::encode(d.tournament.as_ref().unwrap());
+    let back = export::decode(&file).unwrap();
+    assert_eq!(&back, d.tournament.as_ref().unwrap());
+    assert!(d.season.position(&back).is_some());
+}
+
 // Issue 31: the organiser adds a tournament not yet over by hand; one without games is
 // refused with a message.
 #[test]
@@ -1109,7 +1204,8 @@ fn the_organiser_adds_a_tournament_to_the_season_by_hand() {
 }
 
 // Issue 31: after the final, the desk and the public screen show the final standings,
-// the final's order first.
+// the final's order first; the rounds' standings are then headed as the qualification's
+// (two tables both called "standings" side by side on the projector confused).
 #[test]
 fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     use planisfero::present::tournament::public_page;
@@ -1135,8 +1231,18 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     }
     for _ in 0..3 {
         assert!(!page(&d, Lang::It).contains("t-final-standings"));
+        let public = public_page(d.tournament.as_ref(), Lang::It);
+        assert!(public.contains(">Classifica<"));
+        assert!(!public.contains("qualificazioni"));
         act(&mut d, A::Seat(SeatingMethod::Random));
         play_round(&mut d);
+    }
+    for html in [
+        page(&d, Lang::It),
+        public_page(d.tournament.as_ref(), Lang::It),
+    ] {
+        assert!(html.contains(">Classifica delle qualificazioni<"));
+        assert!(!html.contains(">Classifica<"));
     }
     let t = d.tournament.as_ref().unwrap();
     let rows = t.final_standings().expect("the final is played");

@@ -9,6 +9,7 @@
 //!   "kind": "planisfero-tournament",   // anything else is not a tournament file
 //!   "format": 2,                       // a newer number is refused with a clear message
 //!   "app": "0.1.0",                    // the app that wrote it (informative)
+//!   "id": "9f86d081884c7d65",          // the tournament's identity; only when not 0
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
 //!                 "format": "italiana", "table_size": 4, "rounds": 3, "games_per_table": 1,
 //!                 "discards": 1 },                 // only when some rounds are discarded
@@ -145,45 +146,59 @@ pub(super) fn num(n: impl ToString) -> Cell<'static> {
     Cell::Num(n.to_string())
 }
 
-/// The standings as CSV (RFC 4180, CRLF, decimal point), best first.
+/// The standings as CSV (RFC 4180, CRLF, decimal point), best first. Once a final table
+/// is played ([`Tournament::final_standings`]) the lines follow the final standings, a
+/// first column `final_rank` gives that order and `rank` is headed
+/// `qualification_rank`: the rounds' standings, which the totals are.
 pub fn standings_csv(t: &Tournament) -> String {
     let open = t.settings.rules == TournamentRules::OkgiocaconOpen;
+    let qualification = t.standings();
+    let finals = t.final_standings();
     let mut out = String::new();
-    csv_row(
-        &mut out,
-        &[
-            Cell::Text("rank"),
-            Cell::Text("name"),
-            Cell::Text("club"),
-            Cell::Text("total"),
-            Cell::Text("victories"),
-            Cell::Text("games"),
-            Cell::Text("penalties"),
-            Cell::Text("withdrawn"),
-            Cell::Text("detail"),
-        ],
+    let mut head = Vec::with_capacity(10);
+    if finals.is_some() {
+        head.extend([Cell::Text("final_rank"), Cell::Text("qualification_rank")]);
+    } else {
+        head.push(Cell::Text("rank"));
+    }
+    head.extend(
+        [
+            "name",
+            "club",
+            "total",
+            "victories",
+            "games",
+            "penalties",
+            "withdrawn",
+            "detail",
+        ]
+        .map(Cell::Text),
     );
-    for r in t.standings() {
+    csv_row(&mut out, &head);
+    for r in finals.as_ref().unwrap_or(&qualification) {
         let p = &t.players[r.player.index()];
         let detail = if open {
             open_summary(&r.places)
         } else {
             String::new()
         };
-        csv_row(
-            &mut out,
-            &[
-                num(r.rank),
-                Cell::Text(&p.name),
-                Cell::Text(p.club.as_deref().unwrap_or("")),
-                num(r.total),
-                num(r.victories),
-                num(r.games),
-                num(r.penalties),
-                num(u8::from(r.withdrawn)),
-                Cell::Text(&detail),
-            ],
-        );
+        let mut row = Vec::with_capacity(10);
+        if finals.is_some() {
+            row.push(num(r.rank));
+        }
+        let rank = qualification.iter().find(|q| q.player == r.player);
+        row.extend([
+            num(rank.map_or(r.rank, |q| q.rank)),
+            Cell::Text(&p.name),
+            Cell::Text(p.club.as_deref().unwrap_or("")),
+            num(r.total),
+            num(r.victories),
+            num(r.games),
+            num(r.penalties),
+            num(u8::from(r.withdrawn)),
+            Cell::Text(&detail),
+        ]);
+        csv_row(&mut out, &row);
     }
     out
 }
@@ -273,12 +288,17 @@ fn push_opt_str(out: &mut String, s: Option<&str>) {
     }
 }
 
-fn push_seed(out: &mut String, seed: u64) {
+/// `v` as 16 lower-case hex digits.
+pub(super) fn push_hex(out: &mut String, v: u64) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.push('"');
     for i in (0..16).rev() {
-        out.push(char::from(HEX[((seed >> (i * 4)) & 15) as usize]));
+        out.push(char::from(HEX[((v >> (i * 4)) & 15) as usize]));
     }
+}
+
+fn push_seed(out: &mut String, seed: u64) {
+    out.push('"');
+    push_hex(out, seed);
     out.push('"');
 }
 
@@ -327,6 +347,9 @@ pub fn encode(t: &Tournament) -> String {
     json::push_str(o.key("kind"), KIND);
     json::push_u64(o.key("format"), u64::from(FORMAT));
     json::push_str(o.key("app"), env!("CARGO_PKG_VERSION"));
+    if t.id != 0 {
+        push_seed(o.key("id"), t.id);
+    }
     {
         let s = &t.settings;
         let out = o.key("settings");
@@ -579,18 +602,26 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         players,
         penalties,
         rounds,
+        id: f.opt("id")?.map(read_seed).transpose()?.unwrap_or(0),
     })
 }
 
-/// Reads a tournament file written by [`encode`].
+/// The envelope of a Planisfero file (a tournament's, a season's): at most
+/// [`MAX_FILE_BYTES`] and `max_values` JSON values, an object whose `kind` is `kind`
+/// (else [`FileError::NotATournament`]) and a numeric `format`. Returns the parsed file
+/// and its format.
 ///
 /// # Errors
-/// A [`FileError`] saying what is wrong and where.
-pub fn decode(text: &str) -> Result<Tournament, FileError> {
+/// What is wrong and where.
+pub(super) fn open_file(
+    text: &str,
+    kind: &str,
+    max_values: usize,
+) -> Result<(Node, u64), FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
     }
-    let root = json::parse_with_limit(text, MAX_VALUES).map_err(|e| match e.kind {
+    let root = json::parse_with_limit(text, max_values).map_err(|e| match e.kind {
         ErrorKind::Eof => FileError::Truncated,
         _ => {
             let (line, column) = e.line_column(text);
@@ -598,23 +629,37 @@ pub fn decode(text: &str) -> Result<Tournament, FileError> {
         }
     })?;
     let f = root.fields().map_err(|_| FileError::NotATournament)?;
-    let kind = f.get("kind").ok().flatten().and_then(|k| k.str().ok());
-    if kind != Some(KIND) {
+    let found = f.get("kind").ok().flatten().and_then(|k| k.str().ok());
+    if found != Some(kind) {
         return Err(FileError::NotATournament);
     }
-    let field = |e: json::Error| {
-        let (line, column) = e.line_column(text);
-        FileError::Field {
-            line,
-            column,
-            what: e.what,
-        }
-    };
-    let format = f.req("format").and_then(Node::u64).map_err(field)?;
+    let format = f
+        .req("format")
+        .and_then(Node::u64)
+        .map_err(|e| field_error(text, e))?;
+    Ok((root, format))
+}
+
+/// A field's error in `text` as a [`FileError::Field`] with its line and column.
+pub(super) fn field_error(text: &str, e: json::Error) -> FileError {
+    let (line, column) = e.line_column(text);
+    FileError::Field {
+        line,
+        column,
+        what: e.what,
+    }
+}
+
+/// Reads a tournament file written by [`encode`].
+///
+/// # Errors
+/// A [`FileError`] saying what is wrong and where.
+pub fn decode(text: &str) -> Result<Tournament, FileError> {
+    let (root, format) = open_file(text, KIND, MAX_VALUES)?;
     if !(u64::from(OLDEST_FORMAT)..=u64::from(FORMAT)).contains(&format) {
         return Err(FileError::UnknownFormat(format));
     }
-    let t = read(&root).map_err(field)?;
+    let t = read(&root).map_err(|e| field_error(text, e))?;
     t.check_file(format == u64::from(FORMAT))
         .map_err(FileError::Inconsistent)?;
     Ok(t)

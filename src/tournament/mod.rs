@@ -429,6 +429,10 @@ pub struct Tournament {
     pub penalties: Vec<Penalty>,
     /// The rounds seated so far.
     pub rounds: Vec<Round>,
+    /// Which tournament this is, for the season ([`season::tournament_key`]): drawn when
+    /// the desk creates it, kept by every correction and by its file; 0 for one created
+    /// before issue 31's season (its key is its name, date and first round's seed).
+    pub id: u64,
 }
 
 fn check_name(name: &str) -> Result<String, TournamentError> {
@@ -498,6 +502,7 @@ impl Tournament {
             players: Vec::new(),
             penalties: Vec::new(),
             rounds: Vec::new(),
+            id: 0,
         })
     }
 

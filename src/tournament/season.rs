@@ -28,9 +28,9 @@
 //! damaged file with a [`FileError`], never reading it half.
 
 use crate::rules::scoring::Points;
-use crate::storage::json::{self, ErrorKind, Node, ObjectWriter};
+use crate::storage::json::{self, Node, ObjectWriter};
 
-use super::export::{csv_row, num, Cell, FileError, MAX_FILE_BYTES};
+use super::export::{csv_row, field_error, num, open_file, Cell, FileError};
 use super::{fold_case, Tournament, TournamentRules, MAX_NAME_CHARS, MAX_PLAYERS};
 
 /// The `kind` of a season file.
@@ -144,9 +144,15 @@ pub fn normalise_name(name: &str) -> String {
     fold_case(&out)
 }
 
-/// Which tournament `t` is, for the season: its name, date and first round's seed (a
-/// tournament created again under the same name and date is seated from another seed).
+/// Which tournament `t` is, for the season: its [`Tournament::id`], which no correction
+/// changes (round 1 undone and seated again included). A tournament without one (created
+/// before the id) keeps its earlier key: name, date and first round's seed.
 pub fn tournament_key(t: &Tournament) -> String {
+    if t.id != 0 {
+        let mut key = String::from("id:");
+        super::export::push_hex(&mut key, t.id);
+        return key;
+    }
     let mut key = normalise_name(&t.settings.name);
     key.push('|');
     key.push_str(t.settings.date.trim());
@@ -456,32 +462,9 @@ fn read(root: &Node) -> Result<Season, json::Error> {
 /// # Errors
 /// A [`FileError`] saying what is wrong and where (`NotATournament`: not a season file).
 pub fn decode(text: &str) -> Result<Season, FileError> {
-    if text.len() > MAX_FILE_BYTES {
-        return Err(FileError::TooLarge);
-    }
-    let root = json::parse_with_limit(text, MAX_VALUES).map_err(|e| match e.kind {
-        ErrorKind::Eof => FileError::Truncated,
-        _ => {
-            let (line, column) = e.line_column(text);
-            FileError::Syntax { line, column }
-        }
-    })?;
-    let f = root.fields().map_err(|_| FileError::NotATournament)?;
-    let kind = f.get("kind").ok().flatten().and_then(|k| k.str().ok());
-    if kind != Some(KIND) {
-        return Err(FileError::NotATournament);
-    }
-    let field = |e: json::Error| {
-        let (line, column) = e.line_column(text);
-        FileError::Field {
-            line,
-            column,
-            what: e.what,
-        }
-    };
-    let format = f.req("format").and_then(Node::u64).map_err(field)?;
+    let (root, format) = open_file(text, KIND, MAX_VALUES)?;
     if format != u64::from(FORMAT) {
         return Err(FileError::UnknownFormat(format));
     }
-    read(&root).map_err(field)
+    read(&root).map_err(|e| field_error(text, e))
 }

@@ -4,13 +4,14 @@
 // the tournament file exported and imported again, a damaged file refused, and the
 // tournament intact after a reload.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launch, openApp, startServer } from './helpers.mjs';
 import {
   createTournament,
+  downloaded,
   enterResult,
   newestTables,
   openTournament,
@@ -19,13 +20,6 @@ import {
 } from './tournament_helpers.mjs';
 
 const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina', '<b>Ugo</b> & "Q"'];
-
-async function downloaded(page, testid, dir) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
-  const file = path.join(dir, download.suggestedFilename());
-  await download.saveAs(file);
-  return { name: download.suggestedFilename(), text: readFileSync(file, 'utf8') };
-}
 
 describe('tournament desk', () => {
   let server;

@@ -1,6 +1,16 @@
 // Page objects of the tournament desk (src/present/tournament/), shared by its
 // end-to-end test and the screenshots.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { assertCheckTargets } from './helpers.mjs';
+
+/** Clicks the download button `testid`; the file saved in `dir`: { name, text }. */
+export async function downloaded(page, testid, dir) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  return { name: download.suggestedFilename(), text: readFileSync(file, 'utf8') };
+}
 
 /** From home to the tournament screen. */
 export async function openTournament(page) {

@@ -2,13 +2,15 @@
 // 768x1024: 13 players imported from CSV, 3 rounds with one discard, a correction of
 // round 2 after round 3 is seated, semifinals with the repechage and the final; the
 // public screen in a second page follows the desk live and shows the final standings
-// (the final's order first); the night enters the season; the score slips print alone. Screenshots of each step go to $SHOTS (if set).
+// (the final's order first), as does the standings CSV; the night enters the season; the
+// score slips print alone. Screenshots of each step go to $SHOTS (if set).
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launch, openApp, startServer } from './helpers.mjs';
-import { createTournament, openTournament, standings } from './tournament_helpers.mjs';
+import { createTournament, downloaded, openTournament, standings } from './tournament_helpers.mjs';
 
 const SHOTS = process.env.SHOTS;
 const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gina', 'Ivo', 'Luca', 'Marta', 'Nico', 'Olga', 'Piero'];
@@ -136,6 +138,15 @@ describe('a club night on the desk', () => {
         assert.deepEqual([...finalOrder.slice(0, 4)].sort(), [...fin].sort(), 'the finalists first');
         const rest = (await standings(page)).map((r) => r.name).filter((n) => !fin.includes(n));
         assert.deepEqual(finalOrder.slice(4), rest, 'then the others by the standings');
+        // The standings CSV follows the final standings, each line with its qualification rank.
+        const exported = await downloaded(page, 't-csv-standings', mkdtempSync(path.join(tmpdir(), 'night-')));
+        const lines = exported.text.trim().split('\r\n');
+        assert.match(lines[0], /^"final_rank","qualification_rank","name"/);
+        assert.deepEqual(lines.slice(1).map((l) => l.split(',')[2].replaceAll('"', '')), finalOrder);
+        assert.deepEqual(
+          lines.slice(1).map((l) => l.split(',')[1]).sort((a, b) => a - b),
+          rows.map((r) => String(r.rank)),
+        );
 
         // The public screen shows the winner and the final standings, without a reload.
         await screen.getByTestId('t-champion').waitFor();
@@ -152,6 +163,9 @@ describe('a club night on the desk', () => {
           ['t-public-final', 't-public-standings'].map((id) => screen.getByTestId(id).boundingBox()),
         );
         assert.ok(where.x + where.width <= table.x, 'side by side');
+        // The columns' headings grow with the screen, readable from the room.
+        const th = await screen.locator('[data-testid="t-public-standings"] th').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+        assert.ok(th >= 18, `headings of ${th}px`);
         await shot(screen, `night-${label}-8-public-1920`);
 
         // The night ended: it is in the season, whose card ranks its 13 players.

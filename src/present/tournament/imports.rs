@@ -8,7 +8,7 @@ use crate::tournament::{export, season};
 use super::state::{Desk, DeskUi, Effect};
 use super::tx::Tx;
 use super::words::{
-    season_file_error_text, {error_text, file_error_text},
+    season_file_error_text, sentence, {error_text, file_error_text},
 };
 
 /// Replaces the tournament with the one in `text` (an imported file); over a tournament
@@ -74,7 +74,7 @@ pub fn import_players(desk: &mut Desk, text: &str, l: Lang) -> Effect {
                     "{} {}: {} {}",
                     pick(l, "Riga", "Line"),
                     i + 1,
-                    error_text(&e, l),
+                    sentence(error_text(&e, l)),
                     Tx::NothingChanged.text(l)
                 ),
             ));

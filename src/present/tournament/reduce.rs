@@ -9,10 +9,38 @@ use super::forms::{penalty_from, result_from, settings_from, slug};
 use super::markup::round_title;
 use super::state::{Desk, DeskUi, Effect, Form};
 use super::tx::Tx;
-use super::words::{error_text, season_error_text};
+use super::words::{error_text, season_error_text, sentence};
 
 fn bad(ui: &mut DeskUi, text: String) {
     ui.message = Some((false, text));
+}
+
+/// Says `why` a change was refused, and that nothing changed.
+fn refused(ui: &mut DeskUi, why: String, l: Lang) {
+    bad(
+        ui,
+        format!("{} {}", sentence(why), Tx::NothingChanged.text(l)),
+    );
+}
+
+/// An operation's outcome: done, `then` updates the desk's screen and the tournament is
+/// saved; refused, the refusal is said and nothing is saved.
+fn saved(
+    ui: &mut DeskUi,
+    l: Lang,
+    outcome: Result<(), TournamentError>,
+    then: &dyn Fn(&mut DeskUi),
+) -> Effect {
+    match outcome {
+        Ok(()) => {
+            then(ui);
+            Effect::Save
+        }
+        Err(e) => {
+            bad(ui, sentence(error_text(&e, l)));
+            Effect::None
+        }
+    }
 }
 
 /// Applies a correction `op` to the tournament: saved and `good` said if it succeeds;
@@ -33,10 +61,7 @@ fn done(
             Effect::Save
         }
         Err(e) => {
-            bad(
-                ui,
-                format!("{} {}", error_text(&e, l), Tx::NothingChanged.text(l)),
-            );
+            refused(ui, error_text(&e, l), l);
             Effect::None
         }
     }
@@ -60,14 +85,16 @@ pub fn update(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: La
     effect
 }
 
-/// After the tournament changed: a tournament that just ended enters the season, and
-/// one already there is refreshed (a result corrected after it ended), its being said.
+/// After the tournament changed: a tournament that just ended enters the season, its
+/// being said, and one already there is replaced while it is over (a result corrected
+/// after it ended; a tournament undone and played to its end again). Not over, its
+/// entry waits for the end.
 fn sync_season(desk: &mut Desk, was_over: bool, l: Lang) {
     let Some(t) = desk.tournament.as_ref() else {
         return;
     };
     let there = desk.season.position(t).is_some();
-    if !there && (was_over || !t.is_over()) {
+    if !t.is_over() || (!there && was_over) {
         return;
     }
     if desk.season.add(t).is_ok() && !there {
@@ -115,10 +142,7 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
                     Effect::Save
                 }
                 None => {
-                    bad(
-                        ui,
-                        format!("{} {}", Tx::SeasonBad.text(l), Tx::NothingChanged.text(l)),
-                    );
+                    refused(ui, Tx::SeasonBad.text(l).to_owned(), l);
                     Effect::None
                 }
             }
@@ -138,10 +162,7 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
                     Effect::Save
                 }
                 Err(e) => {
-                    bad(
-                        ui,
-                        format!("{} {}", season_error_text(e, l), Tx::NothingChanged.text(l)),
-                    );
+                    refused(ui, season_error_text(e, l), l);
                     Effect::None
                 }
             }
@@ -326,43 +347,33 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                     Effect::Save
                 }
                 Err(e) => {
-                    bad(ui, format!("{e} {}", Tx::NothingChanged.text(l)));
+                    refused(ui, e, l);
                     Effect::None
                 }
             }
         }
-        A::Create => match settings_from(form).and_then(Tournament::new) {
-            Ok(t) => {
+        A::Create => {
+            let created = settings_from(form).and_then(Tournament::new).map(|mut t| {
+                t.id = seed.max(1);
                 *tournament = Some(t);
+            });
+            saved(ui, l, created, &|ui| {
                 *ui = DeskUi {
                     message: Some((true, Tx::Created.text(l).into())),
                     ..DeskUi::default()
                 };
-                Effect::Save
-            }
-            Err(e) => {
-                bad(ui, error_text(&e, l));
-                Effect::None
-            }
-        },
+            })
+        }
         A::AddPlayer => {
             let Some(t) = tournament else {
                 return Effect::None;
             };
             let club = form.get("club");
-            match t.register(
+            let added = t.register(
                 form.get("player"),
                 (!club.trim().is_empty()).then_some(club),
-            ) {
-                Ok(_) => {
-                    ui.message = None;
-                    Effect::Save
-                }
-                Err(e) => {
-                    bad(ui, error_text(&e, l));
-                    Effect::None
-                }
-            }
+            );
+            saved(ui, l, added.map(drop), &|ui| ui.message = None)
         }
         A::Withdraw(p) => {
             ui.withdrawing = Some(p);
@@ -373,33 +384,18 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             let Some(t) = tournament else {
                 return Effect::None;
             };
-            match t.withdraw(PlayerId(player), from_game) {
-                Ok(()) => {
-                    ui.message = None;
-                    Effect::Save
-                }
-                Err(e) => {
-                    bad(ui, error_text(&e, l));
-                    Effect::None
-                }
-            }
+            let withdrawn = t.withdraw(PlayerId(player), from_game);
+            saved(ui, l, withdrawn, &|ui| ui.message = None)
         }
         A::Seat(method) => {
             let Some(t) = tournament else {
                 return Effect::None;
             };
-            match t.seat_next_round(method, seed) {
-                Ok(_) => {
-                    ui.message = None;
-                    ui.editing = None;
-                    ui.picked = None;
-                    Effect::Save
-                }
-                Err(e) => {
-                    bad(ui, error_text(&e, l));
-                    Effect::None
-                }
-            }
+            saved(ui, l, t.seat_next_round(method, seed).map(drop), &|ui| {
+                ui.message = None;
+                ui.editing = None;
+                ui.picked = None;
+            })
         }
         A::Edit { round, table } => {
             ui.editing = Some((round, table));
@@ -455,10 +451,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                     Effect::Save
                 }
                 Err(e) => {
-                    bad(
-                        ui,
-                        format!("{} {}", error_text(&e, l), Tx::NothingChanged.text(l)),
-                    );
+                    refused(ui, error_text(&e, l), l);
                     Effect::None
                 }
             }
@@ -467,16 +460,8 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             let Some(t) = tournament else {
                 return Effect::None;
             };
-            match t.clear_results(round as usize, table as usize) {
-                Ok(()) => {
-                    ui.editing = Some((round, table));
-                    Effect::Save
-                }
-                Err(e) => {
-                    bad(ui, error_text(&e, l));
-                    Effect::None
-                }
-            }
+            let cleared = t.clear_results(round as usize, table as usize);
+            saved(ui, l, cleared, &|ui| ui.editing = Some((round, table)))
         }
         A::CsvStandings | A::CsvTables | A::ExportFile => {
             let Some(t) = tournament else {
@@ -508,14 +493,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             ui.message = None;
             Effect::None
         }
-        A::Season
-        | A::SeasonSave
-        | A::SeasonAdd
-        | A::SeasonRemove(_)
-        | A::SeasonCsv
-        | A::SeasonExport
-        | A::SeasonImportConfirm
-        | A::SeasonClear
-        | A::SeasonClearConfirm => Effect::None,
+        // The season's acts, done by season_act above.
+        _ => Effect::None,
     }
 }

@@ -123,6 +123,7 @@ texts! {
         ImportPlayers,
         NoRound,
         FinalStandings,
+        QualificationStandings,
         Season,
         SeasonName,
         SeasonBest,
@@ -311,6 +312,9 @@ impl Tx {
             Tx::ImportPlayers => ("Importa iscritti (CSV)", "Import registrations (CSV)"),
             Tx::NoRound => ("Nessun turno ancora seduto.", "No round seated yet."),
             Tx::FinalStandings => ("Classifica finale", "Final standings"),
+            Tx::QualificationStandings => {
+                ("Classifica delle qualificazioni", "Qualification standings")
+            }
             Tx::Season => ("Stagione", "Season"),
             Tx::SeasonName => ("Nome della stagione", "Season name"),
             Tx::SeasonBest => (

@@ -64,10 +64,46 @@ pub fn points(p: Points, l: Lang) -> String {
     }
 }
 
+/// An error text ("a name needs ...") as a sentence of the message bar: a capital first
+/// letter (the texts begin with an ASCII one), a full stop at the end.
+pub fn sentence(mut s: String) -> String {
+    if s.is_char_boundary(1) {
+        s[..1].make_ascii_uppercase();
+    }
+    if !matches!(s.as_bytes().last(), Some(b'.' | b'!')) {
+        s.push('.');
+    }
+    s
+}
+
 /// How a round's tables were corrected, in words.
 pub fn correction_text(c: Correction, l: Lang) -> String {
     let (template, n) = match c {
         Correction::None => (pick(l, "nessuna correzione", "no correction"), 0),
+        Correction::LastTablesOfFive(1) => (
+            pick(
+                l,
+                "correzione: l'ultimo tavolo da 5",
+                "correction: the last table of 5",
+            ),
+            1,
+        ),
+        Correction::FirstTablesOfFour(1) => (
+            pick(
+                l,
+                "correzione: il primo tavolo da 4",
+                "correction: the first table of 4",
+            ),
+            1,
+        ),
+        Correction::TablesOfThree(1) => (
+            pick(
+                l,
+                "correzione: il primo tavolo da 3",
+                "correction: the first table of 3",
+            ),
+            1,
+        ),
         Correction::LastTablesOfFive(n) => (
             pick(
                 l,

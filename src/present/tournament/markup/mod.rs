@@ -4,11 +4,11 @@
 use crate::present::act::TournamentAct;
 use crate::present::html::H;
 use crate::present::lang::Lang;
-use crate::tournament::{Format, PlayerId, RoundKind, Tournament};
+use crate::tournament::{Format, PlayerId, RoundKind, StandingRow, Tournament};
 
 use super::state::Desk;
 use super::tx::Tx;
-use super::words::{format_name, rules_name};
+use super::words::{format_name, points, rules_name};
 
 use self::create::{create_form, toolbar};
 use self::players::players_section;
@@ -27,6 +27,78 @@ pub use public::public_page;
 
 fn player_name(t: &Tournament, p: PlayerId) -> &str {
     t.players.get(p.index()).map_or("?", |x| x.name.as_str())
+}
+
+/// The heading of the rounds' standings: "Classifica", or once a final table has decided
+/// the final standings, "Classifica delle qualificazioni".
+fn standings_heading(t: &Tournament) -> Tx {
+    if t.final_standings().is_some() {
+        Tx::QualificationStandings
+    } else {
+        Tx::Standings
+    }
+}
+
+/// "Campione: Anna" (`#t-champion`), once the tournament has its winner.
+fn champion_line(h: &mut H, t: &Tournament, l: Lang) {
+    if let Some(c) = t.champion() {
+        h.open("p", "tn-champion").id("t-champion").end();
+        h.text(Tx::Champion.text(l))
+            .raw(": ")
+            .text(player_name(t, c))
+            .close("p");
+    }
+}
+
+/// "Riposano: A, B": a round's byes, if any.
+fn byes_line(h: &mut H, t: &Tournament, byes: &[PlayerId], l: Lang) {
+    if byes.is_empty() {
+        return;
+    }
+    h.open("p", "tn-note")
+        .end()
+        .text(Tx::Byes.text(l))
+        .raw(": ");
+    for (k, &p) in byes.iter().enumerate() {
+        if k > 0 {
+            h.raw(", ");
+        }
+        h.text(player_name(t, p));
+    }
+    h.close("p");
+}
+
+/// "Partita 2" above game `g` (0-based) of a table that plays more than one.
+fn game_line(h: &mut H, g: usize, games: u8, l: Lang) {
+    if games > 1 {
+        h.open("p", "tn-note")
+            .end()
+            .text(Tx::Game.text(l))
+            .raw(" ")
+            .num(g + 1)
+            .close("p");
+    }
+}
+
+/// The rows of a short standings table (rank, name, total) under their heading row; the
+/// first `finalists` rows marked as the final table's.
+fn rank_rows(h: &mut H, t: &Tournament, rows: &[StandingRow], finalists: usize, l: Lang) {
+    h.open("tr", "").end();
+    h.raw("<th>#</th>");
+    for c in [Tx::PlayerName, Tx::Total] {
+        h.el("th", "", c.text(l));
+    }
+    h.close("tr");
+    for (i, row) in rows.iter().enumerate() {
+        h.open("tr", if i < finalists { "tn-finalist" } else { "" })
+            .attr_num("data-rank", row.rank)
+            .attr_num("data-player", row.player.0)
+            .end();
+        h.open("td", "").end().num(row.rank).close("td");
+        h.el("td", "tn-pname", player_name(t, row.player));
+        h.el("td", "tn-numcell", &points(row.total, l));
+        h.close("tr");
+    }
 }
 
 pub(super) fn round_title(h: &mut H, t: &Tournament, r: usize, l: Lang) {

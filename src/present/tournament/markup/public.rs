@@ -3,11 +3,10 @@
 use crate::present::html::H;
 use crate::present::lang::Lang;
 use crate::present::tournament::tx::Tx;
-use crate::present::tournament::words::points;
 use crate::tournament::Tournament;
 
 use super::standings::final_standings;
-use super::{player_name, round_title};
+use super::{byes_line, champion_line, player_name, rank_rows, round_title, standings_heading};
 
 /// The public screen (`torneo.html#schermo`, a second window for a projector or another
 /// tablet): the current round's tables as "where do I sit" in alphabetical order, and
@@ -24,13 +23,7 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
         return h.into_string();
     };
     h.el("h1", "tn-title", &t.settings.name);
-    if let Some(c) = t.champion() {
-        h.open("p", "tn-champion").id("t-champion").end();
-        h.text(Tx::Champion.text(l))
-            .raw(": ")
-            .text(player_name(t, c))
-            .close("p");
-    }
+    champion_line(&mut h, t, l);
     h.open("div", "tn-public-columns").end();
     if let Some(rows) = t.final_standings() {
         h.open("section", "tn-card").id("t-public-final").end();
@@ -40,20 +33,9 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
         where_to_sit(&mut h, t, l);
     }
     h.open("section", "tn-card").id("t-public-standings").end();
-    h.el("h2", "tn-h2", Tx::Standings.text(l));
-    h.open("table", "tn-grid").end().open("tr", "").end();
-    h.raw("<th>#</th>");
-    for c in [Tx::PlayerName, Tx::Total] {
-        h.el("th", "", c.text(l));
-    }
-    h.close("tr");
-    for row in t.standings() {
-        h.open("tr", "").attr_num("data-rank", row.rank).end();
-        h.open("td", "").end().num(row.rank).close("td");
-        h.el("td", "tn-pname", player_name(t, row.player));
-        h.el("td", "tn-numcell", &points(row.total, l));
-        h.close("tr");
-    }
+    h.el("h2", "tn-h2", standings_heading(t).text(l));
+    h.open("table", "tn-grid").end();
+    rank_rows(&mut h, t, &t.standings(), 0, l);
     h.close("table").close("section").close("div").close("main");
     h.into_string()
 }
@@ -91,19 +73,7 @@ fn where_to_sit(h: &mut H, t: &Tournament, l: Lang) {
                 h.close("span").close("li");
             }
             h.close("ol");
-            if !round.byes.is_empty() {
-                h.open("p", "tn-note")
-                    .end()
-                    .text(Tx::Byes.text(l))
-                    .raw(": ");
-                for (k, &p) in round.byes.iter().enumerate() {
-                    if k > 0 {
-                        h.raw(", ");
-                    }
-                    h.text(player_name(t, p));
-                }
-                h.close("p");
-            }
+            byes_line(h, t, &round.byes, l);
         }
     }
     h.close("section");

@@ -6,13 +6,15 @@ use crate::present::html::H;
 use crate::present::lang::Lang;
 use crate::present::tournament::state::DeskUi;
 use crate::present::tournament::tx::Tx;
-use crate::present::tournament::words::{correction_text, error_text, points, tie_rule_name};
+use crate::present::tournament::words::{
+    correction_text, error_text, points, sentence, tie_rule_name,
+};
 use crate::tournament::{
     Entry, Format, GameResult, PlayerId, RoundKind, SeatingMethod, TieRule, Tournament,
     TournamentError, TournamentRules,
 };
 
-use super::{button, player_name, round_title, select, submit_act};
+use super::{button, byes_line, game_line, player_name, round_title, select, submit_act};
 
 /// A `<select>` of "" (shown as `none`) and the places 1..=n, `chosen` selected.
 fn place_select(h: &mut H, name: &str, label: &str, none: &str, n: usize, chosen: Option<u32>) {
@@ -192,19 +194,7 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         h.text(Tx::RepeatedPairs.text(l)).raw(" · ");
         h.text(&correction_text(round.correction, l));
         h.close("p");
-        if !round.byes.is_empty() {
-            h.open("p", "tn-note")
-                .end()
-                .text(Tx::Byes.text(l))
-                .raw(": ");
-            for (k, &p) in round.byes.iter().enumerate() {
-                if k > 0 {
-                    h.raw(", ");
-                }
-                h.text(player_name(t, p));
-            }
-            h.close("p");
-        }
+        byes_line(h, t, &round.byes, l);
         // The last round before any result: undo it, or rearrange its tables by taps.
         let open = r == last && round.tables.iter().all(|x| x.results.is_empty());
         h.open("div", "tn-row no-print").end();
@@ -285,14 +275,7 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 }
             }
             for (g, result) in table.results.iter().enumerate() {
-                if table.games > 1 {
-                    h.open("p", "tn-note")
-                        .end()
-                        .text(Tx::Game.text(l))
-                        .raw(" ")
-                        .num(g + 1)
-                        .close("p");
-                }
+                game_line(h, g, table.games, l);
                 h.open("table", "tn-grid tn-res").end().open("tr", "").end();
                 for c in [Tx::PlayerName, Tx::TablePoints, Tx::TournamentPoints] {
                     h.el("th", "", c.text(l));
@@ -397,7 +380,7 @@ pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
         if let Err(e) = t.preview_next_round() {
             if !matches!(e, TournamentError::RoundIncomplete(_)) && !t.players.is_empty() {
                 h.open("section", "tn-card no-print").id("t-next").end();
-                h.el("p", "tn-note", &error_text(&e, l));
+                h.el("p", "tn-note", &sentence(error_text(&e, l)));
                 h.close("section");
             }
         }
@@ -416,6 +399,9 @@ pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
         RoundKind::Semifinal => Tx::Semifinal.text(l),
         RoundKind::Final => Tx::Final.text(l),
     });
+    if matches!(kind, RoundKind::Regular | RoundKind::Knockout) {
+        h.raw(" ").num(t.rounds.len() + 1);
+    }
     h.close("h2");
     h.open("p", "tn-note").id("t-preview").end();
     h.num(sizes.len()).raw(" × [");
@@ -506,14 +492,7 @@ pub(super) fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
             .num(tb + 1)
             .close("h3");
         for g in 0..table.games {
-            if table.games > 1 {
-                h.open("p", "tn-note")
-                    .end()
-                    .text(Tx::Game.text(l))
-                    .raw(" ")
-                    .num(g + 1)
-                    .close("p");
-            }
+            game_line(h, usize::from(g), table.games, l);
             h.open("table", "tn-grid tn-slip-grid")
                 .end()
                 .open("tr", "")

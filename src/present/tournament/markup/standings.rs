@@ -6,7 +6,7 @@ use crate::present::tournament::tx::Tx;
 use crate::present::tournament::words::points;
 use crate::tournament::{Format, StandingRow, Tournament, TournamentRules};
 
-use super::player_name;
+use super::{champion_line, player_name, rank_rows, standings_heading};
 
 /// The final standings after a final table ([`Tournament::final_standings`]): its own
 /// table (`#t-final-standings`), rank, name and the rounds' points; the finalists marked.
@@ -19,24 +19,8 @@ pub(super) fn final_standings(h: &mut H, t: &Tournament, rows: &[StandingRow], l
     h.el("h2", "tn-h2", Tx::FinalStandings.text(l));
     h.open("table", "tn-grid tn-final")
         .id("t-final-standings")
-        .end()
-        .open("tr", "")
         .end();
-    h.raw("<th>#</th>");
-    for c in [Tx::PlayerName, Tx::Total] {
-        h.el("th", "", c.text(l));
-    }
-    h.close("tr");
-    for (i, row) in rows.iter().enumerate() {
-        h.open("tr", if i < finalists { "tn-finalist" } else { "" })
-            .attr_num("data-rank", row.rank)
-            .attr_num("data-player", row.player.0)
-            .end();
-        h.open("td", "").end().num(row.rank).close("td");
-        h.el("td", "tn-pname", player_name(t, row.player));
-        h.el("td", "tn-numcell", &points(row.total, l));
-        h.close("tr");
-    }
+    rank_rows(h, t, rows, finalists, l);
     h.close("table");
 }
 
@@ -47,14 +31,8 @@ pub(super) fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
     h.open("section", "tn-card tn-standings")
         .id("t-standings")
         .end();
-    h.el("h2", "tn-h2", Tx::Standings.text(l));
-    if let Some(c) = t.champion() {
-        h.open("p", "tn-champion").id("t-champion").end();
-        h.text(Tx::Champion.text(l))
-            .raw(": ")
-            .text(player_name(t, c))
-            .close("p");
-    }
+    h.el("h2", "tn-h2", standings_heading(t).text(l));
+    champion_line(h, t, l);
     // In a scroller: an open championship's columns can be wider than the card.
     h.open("div", "tn-scroll").end();
     h.open("table", "tn-grid").end().open("tr", "").end();
