@@ -42,7 +42,7 @@
 //    <style> elements: those of index.html and of the SVGs in public/ (the map is compiled
 //    into the wasm and inserted into the page with its <style>).
 // 2. Service worker: in DIR/sw.js the line `const BUILD = …;` gets the list of every file
-//    to precache (all of DIR but sw.js), each file's integrity (sha384, checked by the
+//    to precache (all of DIR but sw.js), each file's integrity (sha256, checked by the
 //    worker before a new version replaces the working one) and a version: a hash of those
 //    files' names and contents, so each build with a change has its own cache name and the
 //    browser sees a new worker.
@@ -597,7 +597,9 @@ const integrity = {};
 for (const f of files) {
   const bytes = readFileSync(path.join(dir, f));
   digest.update(f).update('\0').update(bytes).update('\0');
-  integrity[f] = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+  // sha256, not the sha384 of the page's integrity attributes: 22 digests that do not
+  // compress, 0.45 KB less in sw.js for the same check (docs/SIZE.md).
+  integrity[f] = `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 }
 const version = digest.digest('hex').slice(0, 16);
 const sw = readFileSync(swPath, 'utf8');
