@@ -449,3 +449,37 @@ fn the_replay_of_an_unfinished_game_shows_no_secret() {
         "no card drawn: the test proves nothing"
     );
 }
+
+/// Player names are hostile input: in the exported map and charts they stay text (escaped,
+/// control characters dropped), never markup.
+#[test]
+fn a_hostile_player_name_is_escaped_in_the_exported_svg() {
+    let (mut parts, _) = long_replay();
+    // At most 24 characters (a seat's name).
+    let hostile = "</text><script>\"'&\u{1}";
+    let shown = "</text><script>\"'&";
+    parts.config.seats[0].name = hostile.into();
+    let replay = Replay::of_parts(&parts).unwrap();
+    let texts = |svg: &str| -> Vec<String> {
+        let doc = roxmltree::Document::parse(svg).expect("well-formed XML");
+        assert!(!doc.descendants().any(|n| n.has_tag_name("script")));
+        doc.descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .filter_map(|n| n.text().map(|t| t.trim().to_owned()))
+            .collect()
+    };
+    let map = map_svg(replay.last(), hostile, "x", Lang::En).unwrap();
+    let map_texts = texts(&map);
+    assert!(map_texts.iter().any(|t| t == shown), "{map_texts:?}");
+    let timeline = Timeline::of_replay(&replay, usize::MAX, true);
+    for series in Series::ALL {
+        let chart = chart_svg(&timeline, &parts.config, series, hostile, Lang::En).unwrap();
+        let chart_texts = texts(&chart);
+        assert!(
+            chart_texts
+                .iter()
+                .any(|t| t.starts_with(&format!("{shown} ("))),
+            "{chart_texts:?}"
+        );
+    }
+}

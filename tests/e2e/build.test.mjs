@@ -48,11 +48,14 @@ test("the shipped wasm does not link std's runtime entry around main", () => {
 // Nothing in the app formats a float: core's float formatting (flt2dec, ~7 KB gzipped)
 // would bring its panic locations' file names along, so their absence shows it is out.
 // It came in through `f64::clamp`, whose failed bound check prints the bounds
-// (src/ui/viewport.rs clamp_axis).
+// (src/ui/viewport.rs clamp_axis). The bots' worker and the desk too: the worker's SVG
+// downloads (src/present/history/picture.rs) write integers and tenths only.
 test('the shipped wasm does not link core float formatting', () => {
-  const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm')).toString('latin1');
-  assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
-  assert.ok(!wasm.includes('flt2dec'), 'core::num::flt2dec is linked');
+  for (const name of ['planisfero_bg.wasm', 'bot_worker_bg.wasm', 'desk_bg.wasm']) {
+    const wasm = readFileSync(path.join(DIST, name)).toString('latin1');
+    assert.ok(wasm.includes('src/present/'), `panic locations of the app are in ${name}`);
+    assert.ok(!wasm.includes('flt2dec'), `core::num::flt2dec is linked in ${name}`);
+  }
 });
 
 // Leptos' send_wrapper is replaced by crates/send_wrapper (no thread checks on
