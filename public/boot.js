@@ -101,6 +101,9 @@ const show = (id, cls, role, text) => {
       // Home written into the page would look ready, and is not: the message shows alone.
       const pre = document.getElementById('prerender');
       if (pre) pre.remove();
+      // The desk's loading state (torneo.html) likewise.
+      const desk = document.getElementById('desk');
+      if (desk) desk.replaceChildren();
       document.body.prepend(p);
     } else {
       // Over the app, until the player has read it.
@@ -116,6 +119,11 @@ const show = (id, cls, role, text) => {
   if (document.body) put();
   else document.addEventListener('DOMContentLoaded', put);
 };
+const failed = (file) => show('boot-failed', 'boot-failed', 'alert', it()
+  ? `Planisfero non è riuscito ad avviarsi: il file «${file}» è danneggiato, è stato modificato o non è arrivato. Ricarica la pagina con la rete attiva.`
+  : `Planisfero could not start: the file “${file}” is damaged, was modified or did not arrive. Reload the page while online.`);
+// For a file that no element names: the desk's glue and wasm (public/torneo.js).
+self.planisferoFileFailed = failed;
 addEventListener('error', (e) => {
   const el = e.target;
   if (!(el instanceof HTMLScriptElement || el instanceof HTMLLinkElement)) return;
@@ -130,8 +138,6 @@ addEventListener('error', (e) => {
       : 'The save journal (journal.js) did not load: one of the app\'s files is damaged or was modified. Games are still saved, but if the browser closes suddenly the latest moves may be lost. Reload the page while online.');
     return;
   }
-  show('boot-failed', 'boot-failed', 'alert', it()
-    ? `Planisfero non è riuscito ad avviarsi: il file «${file}» è danneggiato, è stato modificato o non è arrivato. Ricarica la pagina con la rete attiva.`
-    : `Planisfero could not start: the file “${file}” is damaged, was modified or did not arrive. Reload the page while online.`);
+  failed(file);
 }, true);
 })();

@@ -41,6 +41,8 @@
 //    page (nothing else inline may run). Likewise style-src gets the hashes of the inline
 //    <style> elements: those of index.html and of the SVGs in public/ (the map is compiled
 //    into the wasm and inserted into the page with its <style>).
+// 1b. torneo.html (the desk's page): `integrity` on the files it loads, an import map
+//    for desk.js, whose hash goes into its policy, and desk_bg.wasm's integrity in torneo.js.
 // 2. Service worker: in DIR/sw.js the line `const BUILD = …;` gets the list of every file
 //    to precache (all of DIR but sw.js), each file's integrity (sha256, checked by the
 //    worker before a new version replaces the working one) and a version: a hash of those
@@ -271,11 +273,11 @@ async function reminifyWorkerGlue(name, minify) {
 
 // The app's own classic scripts from public/ (beside boot.js), minified by terser like it
 // (docs/SIZE.md, 2026-12-02: the precached site's budget). The line that this script
-// writes later (sw.js's BUILD in step 2, journal.js's WORKER in 0e) is kept as it is, on
+// writes later (sw.js's BUILD in step 2, journal.js's WORKER in 0e, torneo.js's WASM in 1b) is kept as it is, on
 // its own line between the two minified halves, so that those steps and a second run find
 // it; every integrity and the worker's version are computed after (0b, 2). A file that
 // does not start with its header comment is this script's output, left as it is.
-const KEPT_LINE = { 'sw.js': /^const BUILD = .*;$/m, 'journal.js': /^const WORKER = .*;$/m, 'sound.js': null };
+const KEPT_LINE = { 'sw.js': /^const BUILD = .*;$/m, 'journal.js': /^const WORKER = .*;$/m, 'torneo.js': /^const WASM = .*;$/m, 'sound.js': null };
 async function minifyScript(name, minify) {
   const file = path.join(dir, name);
   const text = readFileSync(file, 'utf8');
@@ -581,6 +583,46 @@ const scriptSources = debug ? ["'unsafe-inline'"] : scriptHashes;
 const policy = withHashes(withHashes(csp[2], 'script-src', scriptSources), 'style-src', styleHashes);
 html = html.replace(meta[0], meta[0].replace(contentRe, `$1${policy}$3`));
 writeFileSync(indexPath, html);
+
+// ---- 1b. The desk's page checks every script too (issue 32)
+//
+// torneo.html loads app.css, tournament.css, boot.js and torneo.js as files: each gets
+// its `integrity`. torneo.js imports desk.js (the desk's glue): an import map before the
+// first module script gives that URL the glue's integrity, and its hash goes into the
+// page's script-src (its only inline script). torneo.js fetches desk_bg.wasm with the
+// integrity written into its `const WASM = …;` line, before torneo.js's own is computed.
+{
+  const deskPath = path.join(dir, 'torneo.html');
+  const startPath = path.join(dir, 'torneo.js');
+  if (existsSync(deskPath) && existsSync(startPath)) {
+    const sri = (f) => {
+      const file = path.join(dir, f);
+      if (!existsSync(file)) fail(`torneo.html: ${f} is not in ${dir}`);
+      return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+    };
+    const wasmRe = /^const WASM = .*;$/m;
+    const start = readFileSync(startPath, 'utf8');
+    if (!wasmRe.test(start)) fail(`torneo.js has no line \"const WASM = …;\": ${start.slice(0, 300)}`);
+    if (!/\bimport\((['"])\.\/desk\.js\1\)/.test(start)) fail("torneo.js does not import('./desk.js')");
+    writeFileSync(startPath, start.replace(wasmRe, `const WASM = ${JSON.stringify({ file: './desk_bg.wasm', integrity: sri('desk_bg.wasm') })};`));
+    let page = readFileSync(deskPath, 'utf8');
+    page = page.replace(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+\.(?:css|js))"[^>]*>/g, (tag, f) => {
+      const value = `integrity="${sri(f)}"`;
+      return /\bintegrity="[^"]*"/.test(tag) ? tag.replace(/\bintegrity="[^"]*"/, value) : tag.replace(/\s*\/?>$/, (end) => ` ${value}${end}`);
+    });
+    const map = `<script type="importmap">${JSON.stringify({ integrity: { './desk.js': sri('desk.js') } })}</script>`;
+    page = page.replace(/<script type="importmap">[^<]*<\/script>\s*/g, '');
+    const firstModule = /<script type="module"[^>]*>/.exec(page);
+    if (!firstModule) fail('torneo.html has no module script');
+    page = page.replace(firstModule[0], `${map}\n    ${firstModule[0]}`);
+    const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]));
+    const deskMeta = metaRe.exec(page);
+    const deskCsp = deskMeta && contentRe.exec(deskMeta[0]);
+    if (!deskCsp) fail('torneo.html has no Content-Security-Policy meta tag');
+    page = page.replace(deskMeta[0], deskMeta[0].replace(contentRe, `$1${withHashes(deskCsp[2], 'script-src', inline)}$3`));
+    writeFileSync(deskPath, page);
+  }
+}
 
 // ---- 2. The service worker's precache list and version
 const swPath = path.join(dir, 'sw.js');

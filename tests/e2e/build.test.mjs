@@ -327,7 +327,7 @@ test('sw.js, journal.js and sound.js ship minified', () => {
 
 // The tournament desk (issue 17) is its own page with its own wasm: Home's page does not
 // load it, the game's wasm does not carry it, the service worker precaches it, and its
-// page runs no inline script.
+// page runs no inline script but its import map (hashed in its policy).
 test('the tournament desk is a page of its own, precached, outside the game wasm', () => {
   const index = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   for (const f of ['desk.js', 'desk_bg.wasm', 'tournament.css', 'torneo.js']) {
@@ -344,14 +344,45 @@ test('the tournament desk is a page of its own, precached, outside the game wasm
     assert.ok(!game.includes(s), `${s} is in the game's wasm`);
   }
   const page = readFileSync(path.join(DIST, 'torneo.html'), 'utf8');
-  assert.equal([...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].length, 0, 'no inline script');
-  assert.match(page, /<script type="module" src="torneo.js"><\/script>/);
-  assert.match(page, /script-src 'self' 'wasm-unsafe-eval';/);
+  assert.deepEqual(
+    [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]),
+    ['<script type="importmap">'],
+    'no inline script but the import map',
+  );
+  assert.match(page, /<script type="module" src="torneo.js" integrity="sha384-[^"]+"><\/script>/);
   const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
   const build = JSON.parse(/^const BUILD = (.*);$/m.exec(sw)[1]);
   for (const f of ['torneo.html', 'torneo.js', 'desk.js', 'desk_bg.wasm', 'tournament.css', 'app.css']) {
     assert.ok(build.files.includes(f), `the service worker precaches ${f}`);
   }
   // The desk's JS starts it from desk.js, whose default export loads desk_bg.wasm.
-  assert.match(readFileSync(path.join(DIST, 'torneo.js'), 'utf8'), /import init from '\.\/desk\.js'/);
+  assert.match(readFileSync(path.join(DIST, 'torneo.js'), 'utf8'), /import\(["']\.\/desk\.js["']\)/);
+});
+
+// Issue 32 item 6 on the desk's page: every file torneo.html loads carries the integrity
+// of the file as shipped, desk.js (imported by torneo.js) has it in an import map before
+// the first module script, the map's hash is in the policy (nothing else inline may run),
+// and torneo.js fetches desk_bg.wasm with the wasm's integrity.
+test("every script and stylesheet of the desk's page is checked", () => {
+  const page = readFileSync(path.join(DIST, 'torneo.html'), 'utf8');
+  const sri = (f) => `sha384-${createHash('sha384').update(readFileSync(path.join(DIST, f))).digest('base64')}`;
+  const loaded = [...page.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+\.(?:css|js))"[^>]*>/g)];
+  assert.deepEqual(loaded.map((m) => m[1]).sort(), ['app.css', 'boot.js', 'torneo.js', 'tournament.css']);
+  for (const [tag, f] of loaded) {
+    assert.equal(/\bintegrity="([^"]+)"/.exec(tag)?.[1], sri(f), `integrity of ${f}`);
+  }
+  const maps = [...page.matchAll(/<script type="importmap">([^<]*)<\/script>/g)];
+  assert.equal(maps.length, 1, 'one import map');
+  assert.deepEqual(JSON.parse(maps[0][1]).integrity, { './desk.js': sri('desk.js') });
+  assert.ok(maps[0].index < page.search(/<script type="module"/), 'the map comes before the first module script');
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page)[1];
+  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)[1].split(/\s+/);
+  const mapHash = `'sha256-${createHash('sha256').update(maps[0][1], 'utf8').digest('base64')}'`;
+  assert.deepEqual(scriptSrc, ["'self'", "'wasm-unsafe-eval'", mapHash], 'only the import map may run inline');
+  const start = readFileSync(path.join(DIST, 'torneo.js'), 'utf8');
+  const wasm = JSON.parse(/^const WASM = (.*);$/m.exec(start)[1]);
+  assert.deepEqual(wasm, { file: './desk_bg.wasm', integrity: sri('desk_bg.wasm') });
+  assert.match(start, /fetch\(WASM\.file,\s*\{\s*integrity:\s*WASM\.integrity\s*\}\)/);
+  assert.match(start, /module_or_path:/);
+  assert.ok(!/^\s*\/\//m.test(start), 'torneo.js ships minified');
 });

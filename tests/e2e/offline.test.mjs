@@ -222,12 +222,13 @@ describe('own origin only', () => {
       await page.locator('[data-screen]:not([data-screen="home"])').waitFor();
     }
     assert.deepEqual(await page.evaluate(() => window.__csp), []);
-    // The tournament desk's page (its own policy, no inline script at all), then Home again.
+    // The tournament desk's page (its own policy, no inline script but its import map,
+    // hashed), then Home again.
     await page.getByTestId('nav-home').click();
     await page.getByTestId('home-tournament').click();
     await page.locator('[data-screen="tournament"] [data-testid="t-import-label"]').waitFor();
     const deskPolicy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
-    assert.match(deskPolicy, /default-src 'self'; script-src 'self' 'wasm-unsafe-eval';/);
+    assert.match(deskPolicy, /default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+';/);
     assert.deepEqual(await page.evaluate(() => window.__csp), []);
     await page.getByTestId('nav-home').click();
     await page.locator('[data-screen="home"]').waitFor();

@@ -5,7 +5,9 @@
 //   modulepreload or the loader's import, both checked); the page says so, with the file;
 // - journal.js: the app starts without its journal; the player is told what that risks;
 // - bot_worker_loader.js (the bots' worker's loader, which no integrity attribute can
-//   guard): the computers do not start on it, and the player is told.
+//   guard): the computers do not start on it, and the player is told;
+// - desk.js and desk_bg.wasm (the tournament desk's glue, imported by torneo.js, and its
+//   wasm): the desk does not start on torneo.html; the page says so, with the file.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +24,11 @@ function modified(file, edit = (html) => html) {
   const site = mkdtempSync(path.join(tmpdir(), 'planisfero-modified-'));
   cpSync(DIST, site, { recursive: true });
   const p = path.join(site, file);
-  writeFileSync(p, `self.__modified = true;\n${readFileSync(p, 'utf8')}`);
+  if (file.endsWith('.wasm')) {
+    // A custom section appended: still a valid module, which would run unchecked.
+    const name = Buffer.from('modified');
+    writeFileSync(p, Buffer.concat([readFileSync(p), Buffer.from([0, name.length + 1, name.length]), name]));
+  } else writeFileSync(p, `self.__modified = true;\n${readFileSync(p, 'utf8')}`);
   const index = path.join(site, 'index.html');
   writeFileSync(index, edit(readFileSync(index, 'utf8')));
   for (const f of [p, index]) {
@@ -37,7 +43,7 @@ function modified(file, edit = (html) => html) {
  * CPU slowed `cpu` times (a tablet: the page's own module script then asks for the glue
  * after its refused preload has settled).
  */
-async function openModified(file, { edit, cpu = 1 } = {}) {
+async function openModified(file, { edit, cpu = 1, page = '' } = {}) {
   const site = modified(file, edit);
   const server = await serve(site);
   const browser = await launch();
@@ -45,7 +51,7 @@ async function openModified(file, { edit, cpu = 1 } = {}) {
     const cdp = await browser.context.newCDPSession(browser.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   }
-  await browser.page.goto(server.url);
+  await browser.page.goto(`${server.url}${page}`);
   return {
     ...browser,
     close: async () => {
@@ -114,6 +120,25 @@ describe('a modified script', () => {
     await open.close();
     open = null;
   });
+
+  // The desk's glue and wasm: before the import map and torneo.js's checked fetch
+  // (scripts/post-build.mjs 1b), both ran and the desk started.
+  for (const file of ['desk.js', 'desk_bg.wasm']) {
+    test(`${file}: the desk does not start on torneo.html, and the page names the file`, async () => {
+      open = await openModified(file, { page: 'torneo.html' });
+      const { page } = open;
+      const failed = page.getByTestId('boot-failed');
+      await failed.waitFor({ timeout: 15_000 });
+      const escaped = file.replace('.', '\\.');
+      assert.match(await failed.textContent(), new RegExp(`non è riuscito ad avviarsi: il file «${escaped}»`));
+      assert.ok(await failed.isVisible());
+      assert.equal(await page.locator('[data-screen="tournament"]').count(), 0, 'the desk did not start');
+      assert.equal(await page.locator('#desk [data-pre-lang]').count(), 0, "the desk's loading state is gone");
+      assert.equal(await page.evaluate(() => self.__modified === true), false, 'the modified script never ran');
+      await open.close();
+      open = null;
+    });
+  }
 
   test("bot_worker_loader.js: the computers do not start on it, and the player is told", async () => {
     open = await openModified('bot_worker_loader.js');
