@@ -611,7 +611,7 @@ mod screens {
 
     #[test]
     fn home_notes_show_only_what_is_due_and_can_be_put_away() {
-        assert_eq!(notes(Lang::It, None, false), "");
+        assert_eq!(notes(Lang::It, None, false).as_str(), "");
         let html = notes(Lang::It, Some(Some(9)), true);
         assert!(html.contains("Nessun backup da 9 giorni"));
         assert!(html.contains("data-act=\"home-backup\""));

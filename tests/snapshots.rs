@@ -146,16 +146,16 @@ fn panel_text(g: &Game, s: &UiState, elapsed_ms: u64, l: Lang) -> String {
     let view = g.actor().map_or(g.public_view(), |me| g.view_for(me));
     let mut out = String::new();
     for (name, html) in [
-        ("strip", panel::strip(Some(g), s, elapsed_ms, l)),
-        ("notes", panel::notes(g, l)),
-        ("actions", panel::actions(g, s, l)),
-        ("tabs", panel::tabs(s.tab, l)),
+        ("strip", panel::strip(Some(g), s, elapsed_ms, l).into()),
+        ("notes", panel::notes(g, l).into()),
+        ("actions", panel::actions(g, s, l).into()),
+        ("tabs", panel::tabs(s.tab, l).into()),
         (
             "turn tab",
             render(|h| panel::turn_tab(h, g, &view, s.battle.as_ref(), l)),
         ),
         ("players tab", render(|h| panel::players(h, g, l))),
-        ("over the map", panel::over_map(g, s.why.as_ref(), l)),
+        ("over the map", panel::over_map(g, s.why.as_ref(), l).into()),
     ] {
         out.push_str(&format!("== {name} ==\n{}\n", lines(&html)));
     }

@@ -2,7 +2,7 @@
 //! can tell them apart: the map fills use `url(#pp-<colour>)` (colour plus pattern), and
 //! every swatch next to a player's name shows the same pattern.
 
-use crate::present::html::H;
+use crate::present::html::{Markup, H};
 use crate::rules::Color;
 
 /// The colour's CSS value.
@@ -60,10 +60,10 @@ pub fn fill(c: Color) -> String {
 }
 
 /// The `<pattern>` definitions (once per screen that shows players).
-pub fn pattern_defs() -> String {
+pub fn pattern_defs() -> Markup {
     let mut h = H::new();
     write_pattern_defs(&mut h);
-    h.into_string()
+    Markup::of(h)
 }
 
 /// [`pattern_defs`], written into `h`.

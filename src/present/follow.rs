@@ -8,7 +8,7 @@ use crate::rules::board::TerritoryId;
 use crate::rules::{Event, Game, SeatId};
 use crate::session::LogEntry;
 
-use super::html::H;
+use super::html::{Markup, H};
 use super::i18n_play::{dice_text, territory_held, Names};
 use super::lang::Lang;
 use super::texts::{fill, pick};
@@ -560,74 +560,56 @@ pub fn arrows_svg(
     arrows: &[Arrow],
     anchor: impl Fn(TerritoryId) -> Option<(f64, f64)>,
     width: f64,
-) -> String {
-    use super::viewport::push_fixed2;
+) -> Markup {
     let badges: Vec<(f64, f64)> = TerritoryId::ALL.into_iter().filter_map(&anchor).collect();
-    let mut out = String::new();
+    let mut h = H::new();
     for a in arrows {
         let (Some(p), Some(q)) = (anchor(a.from), anchor(a.to)) else {
             continue;
         };
-        out.push_str(r#"<g class="arrow" data-testid="arrow" data-from=""#);
-        out.push_str(a.from.key());
-        out.push_str(r#"" data-to=""#);
-        out.push_str(a.to.key());
-        out.push_str(r#"" data-kind=""#);
-        out.push_str(a.kind.key());
-        out.push_str(r#"" style="--arrow:"#);
-        out.push_str(a.colour);
-        out.push_str(r#"">"#);
+        h.raw(r#"<g class="arrow" data-testid="arrow" data-from=""#)
+            .raw(a.from.key())
+            .raw(r#"" data-to=""#)
+            .raw(a.to.key())
+            .raw(r#"" data-kind=""#)
+            .raw(a.kind.key())
+            .raw(r#"" style="--arrow:"#)
+            .raw(a.colour)
+            .raw(r#"">"#);
         let mut mid = None;
         for (s, e) in segments(p, q, width) {
             let Some((tail, tip, head)) = shape(s, e) else {
                 continue;
             };
             // A white halo under the shaft: the arrow reads over any owner's colour.
-            let mut d = String::from("M");
-            for (i, (x, y)) in [tail, tip].into_iter().enumerate() {
-                if i > 0 {
-                    d.push('L');
-                }
-                push_fixed2(&mut d, x);
-                d.push(' ');
-                push_fixed2(&mut d, y);
-            }
             for class in ["arrow-halo", "arrow-shaft"] {
-                out.push_str(r#"<path class=""#);
-                out.push_str(class);
-                out.push_str(r#"" d=""#);
-                out.push_str(&d);
-                out.push_str(r#""/>"#);
+                h.raw(r#"<path class=""#).raw(class).raw(r#"" d="M"#);
+                h.fixed2(tail.0).raw(" ").fixed2(tail.1).raw("L");
+                h.fixed2(tip.0).raw(" ").fixed2(tip.1).raw(r#""/>"#);
             }
-            out.push_str(r#"<path class="arrow-head" d="M"#);
+            h.raw(r#"<path class="arrow-head" d="M"#);
             for (i, (x, y)) in head.into_iter().enumerate() {
                 if i > 0 {
-                    out.push('L');
+                    h.raw("L");
                 }
-                push_fixed2(&mut out, x);
-                out.push(' ');
-                push_fixed2(&mut out, y);
+                h.fixed2(x).raw(" ").fixed2(y);
             }
-            out.push_str(r#"Z"/>"#);
+            h.raw(r#"Z"/>"#);
             if mid.is_none() {
                 mid = Some(label_at(&a.label, (tail, tip), &badges));
             }
         }
         if let Some((x, y)) = mid {
-            out.push_str(r#"<text class="arrow-label" x=""#);
-            push_fixed2(&mut out, x);
-            out.push_str(r#"" y=""#);
+            h.raw(r#"<text class="arrow-label" x=""#)
+                .fixed2(x)
+                .raw(r#"" y=""#);
             // The baseline, for a box centred on (x, y).
-            push_fixed2(&mut out, y + LABEL.1 * 0.3);
-            out.push_str(r#"">"#);
-            let mut h = H::new();
-            h.text(&a.label);
-            out.push_str(&h.into_string());
-            out.push_str("</text>");
+            h.fixed2(y + LABEL.1 * 0.3).raw(r#"">"#);
+            h.text(&a.label).raw("</text>");
         }
-        out.push_str("</g>");
+        h.raw("</g>");
     }
-    out
+    Markup::of(h)
 }
 
 /// The straight segments of an arrow from `p` to `q` on a map `width` wide: one, or two

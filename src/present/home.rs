@@ -4,7 +4,8 @@
 //! written into index.html at build time as well ([`super::prerender`]), so that Home
 //! shows before the app's wasm has arrived.
 
-use super::act::{HomeAct, ShellAct};
+use super::act::ShellAct;
+use super::html::Markup;
 use super::html::H;
 use super::i18n_play::P;
 use super::lang::Lang;
@@ -25,10 +26,10 @@ const ENTRIES: [(Screen, P, &str); 5] = [
 /// yet, writes an empty badge, see [`super::prerender`]), and under "Gioca contro il
 /// computer" the rules and levels it uses (`vs`, see [`super::bots::describe`]) with a
 /// button to change them.
-pub fn page(l: Lang, last: Option<&Summary>, saved: Option<usize>, vs: &str) -> String {
+pub fn page(l: Lang, last: Option<&Summary>, saved: Option<usize>, vs: &str) -> Markup {
     let mut h = H::new();
     write_page(&mut h, l, last, saved, vs);
-    h.into_string()
+    Markup::of(h)
 }
 
 /// Writes [`page`] into `h`.
@@ -112,7 +113,7 @@ pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, saved: Option<usiz
 /// Home's quiet notes, under the menu (not in the first paint's copy): the backup
 /// reminder (`reminder`: days since the last backup, `Some(None)` if never) and the hint
 /// to add the app to the home screen (iOS Safari). Each can be put away.
-pub fn notes(l: Lang, reminder: Option<Option<u64>>, home_screen: bool) -> String {
+pub fn notes(l: Lang, reminder: Option<Option<u64>>, home_screen: bool) -> Markup {
     use super::act::Note;
     use super::i18n_saves as t;
     let mut h = H::new();
@@ -150,7 +151,7 @@ pub fn notes(l: Lang, reminder: Option<Option<u64>>, home_screen: bool) -> Strin
         );
         h.close("div");
     }
-    h.into_string()
+    Markup::of(h)
 }
 
 /// The title of `screen`'s top bar (Home shows the app's name).
@@ -169,10 +170,10 @@ const fn title(screen: Screen) -> P {
 /// The top bar's markup on `screen` in `l`: the home button (not on Home), the title, and
 /// the two-button language switch IT / EN (written by `ui::app::Header`). As a `view!`
 /// with `<Show>` and a button list it cost about 11 KB of gzipped wasm.
-pub fn header(screen: Screen, l: Lang) -> String {
+pub fn header(screen: Screen, l: Lang) -> Markup {
     let mut h = H::new();
     write_header(&mut h, screen, l);
-    h.into_string()
+    Markup::of(h)
 }
 
 /// Writes [`header`] into `h`.
@@ -213,3 +214,51 @@ pub fn write_header(h: &mut H, screen: Screen, l: Lang) {
     }
     h.close("div");
 }
+
+/// The home screen's menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HomeAct {
+    /// Open this screen.
+    Go(Screen),
+    /// Continue the game played last (its id).
+    Continue(String),
+    /// One tap: a new game against the computer, with the last such game's settings.
+    VsComputer,
+    /// The new-game form, filled with the settings "Gioca contro il computer" uses.
+    VsComputerChange,
+    /// Make a backup of everything now (the reminder's button).
+    Backup,
+    /// Put a quiet note away: the backup reminder, or the home-screen hint.
+    Dismiss(Note),
+}
+
+/// Home's quiet notes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// No backup for a while, games played since.
+    Backup,
+    /// Safari outside the installed app: add it to the home screen.
+    HomeScreen,
+}
+
+impl Note {
+    pub const ALL: [Note; 2] = [Note::Backup, Note::HomeScreen];
+
+    pub const fn key(self) -> &'static str {
+        match self {
+            Note::Backup => "backup",
+            Note::HomeScreen => "home-screen",
+        }
+    }
+}
+
+super::act::acts! { HomeAct {
+    Go(Screen) = "go",
+    Continue(String) = "continue",
+    VsComputer = "vs-computer",
+    VsComputerChange = "vs-computer-change",
+    Backup = "home-backup",
+    Dismiss(Note) = "dismiss",
+}}
+
+super::act::act_keys! { Note: key, |s: &str| Note::ALL.into_iter().find(|n| n.key() == s); }

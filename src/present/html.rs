@@ -108,6 +108,11 @@ impl H {
         self.attr("data-act", &s)
     }
 
+    /// ` data-bind="bind"`: the value an input edits.
+    pub fn bind(&mut self, bind: impl crate::present::act::Named) -> &mut H {
+        self.attr("data-bind", bind.key())
+    }
+
     /// `>`.
     pub fn end(&mut self) -> &mut H {
         self.0.push('>');
@@ -119,6 +124,12 @@ impl H {
         self.0.push_str("</");
         self.0.push_str(tag);
         self.0.push('>');
+        self
+    }
+
+    /// A number with at most two decimals (coordinates).
+    pub fn fixed2(&mut self, v: f64) -> &mut H {
+        crate::present::viewport::push_fixed2(&mut self.0, v);
         self
     }
 
@@ -182,9 +193,9 @@ impl H {
     }
 }
 
-/// Markup written with [`H`] elsewhere and kept (Verifica's page, rendered once per
-/// game and move). Only [`Markup::of`] (an [`H`]'s output) makes one, so escaping stays by
-/// construction.
+/// Markup written with [`H`]: what a region of the page (`crate::ui::html::region`) and
+/// the desk page take, or kept (Verifica's page, rendered once per game and move). Only
+/// [`Markup::of`] (an [`H`]'s output) makes one, so escaping stays by construction.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Markup(String);
 
@@ -194,6 +205,33 @@ impl Markup {
     }
 
     pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// This markup followed by `more`.
+    pub fn append(&mut self, more: Markup) {
+        self.0.push_str(&more.0);
+    }
+}
+
+/// Handed to a sink that takes text (Leptos' `inner_html`).
+impl From<Markup> for String {
+    fn from(m: Markup) -> String {
+        m.0
+    }
+}
+
+/// Shown as its text (test messages).
+impl std::fmt::Display for Markup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Read as text (tests, snapshots); never built from one.
+impl std::ops::Deref for Markup {
+    type Target = str;
+    fn deref(&self) -> &str {
         &self.0
     }
 }

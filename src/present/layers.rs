@@ -10,7 +10,7 @@ use crate::rules::board::TerritoryId;
 use crate::rules::{odds, Ending, Event, Game, Scoring, SeatId, Standing, Trigger};
 use crate::session::{LogEntry, Session};
 
-use super::act::{PlayAct, Step};
+use super::act::{Named, PlayAct, Step};
 use super::colors::{css, swatch};
 use super::html::H;
 use super::i18n_play::{
@@ -19,7 +19,7 @@ use super::i18n_play::{
 };
 use super::lang::Lang;
 use super::panel::{battle, card};
-use super::play::{BattleView, Notice, Why};
+use super::play::{BattleView, Notice, PlayBind, Why};
 use super::texts::{fill, pick};
 use super::{club, testa, trust};
 
@@ -689,7 +689,7 @@ pub fn modal_close(h: &mut H) {
 /// the slider's accessible name.
 fn amount(
     h: &mut H,
-    (bind, act): (&str, fn(Step) -> PlayAct),
+    (bind, act): (PlayBind, fn(Step) -> PlayAct),
     (testid, label): (&str, &str),
     value: u32,
     min: u32,
@@ -705,7 +705,7 @@ fn amount(
     .raw("−</button>");
     h.open("input", "")
         .attr("type", "range")
-        .attr("data-bind", bind)
+        .bind(bind)
         .attr("aria-label", label)
         .id(&format!("{testid}-range"))
         .attr_num("min", min)
@@ -722,7 +722,7 @@ fn amount(
     .raw("+</button>");
     h.open("output", "amount-value")
         .id(testid)
-        .attr("data-show", bind)
+        .attr("data-show", bind.key())
         .attr_num("data-min", min)
         .attr_num("data-max", max)
         .end()
@@ -851,7 +851,7 @@ pub fn attack(
             .raw("</label>");
         amount(
             h,
-            ("stop", PlayAct::Stop),
+            (PlayBind::Stop, PlayAct::Stop),
             ("blitz-stop", P::BlitzStopAt.text(l)),
             stop.clamp(lo, hi),
             lo,
@@ -942,7 +942,7 @@ pub fn conquest_at(
     let value = value.clamp(min, max);
     amount(
         h,
-        ("amount", PlayAct::Amount),
+        (PlayBind::Amount, PlayAct::Amount),
         ("conquest-amount", P::ConquestMove.text(l)),
         value,
         min,
@@ -951,7 +951,9 @@ pub fn conquest_at(
     h.raw(r#"<div class="modal-actions">"#);
     h.open_button_focus("action primary", "conquest-confirm", PlayAct::Occupy)
         .text(P::MoveArmies.text(l))
-        .raw(r#" <span data-show="amount">"#)
+        .raw(" <span")
+        .attr("data-show", PlayBind::Amount.key())
+        .raw(">")
         .num(value)
         .raw("</span></button></div>");
     modal_close(h);
@@ -972,7 +974,7 @@ pub fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, valu
     let value = value.clamp(min, max);
     amount(
         h,
-        ("amount", PlayAct::Amount),
+        (PlayBind::Amount, PlayAct::Amount),
         ("move-amount", P::StrategicMove.text(l)),
         value,
         min,
@@ -982,7 +984,9 @@ pub fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, valu
     h.button("action", "move-cancel", PlayAct::Close, P::Cancel.text(l));
     h.open_button_focus("action primary", "move-confirm", PlayAct::Move)
         .text(P::MoveArmies.text(l))
-        .raw(r#" <span data-show="amount">"#)
+        .raw(" <span")
+        .attr("data-show", PlayBind::Amount.key())
+        .raw(">")
         .num(value)
         .raw("</span></button></div>");
     modal_close(h);

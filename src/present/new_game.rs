@@ -7,10 +7,11 @@
 //! it (tests, replays). Presets are listed in [`PRESETS`]. `testa_a_testa` takes two names
 //! and the morto's colour: its seat is the form's third, named [`MORTO_NAME`].
 
-use super::act::NewGameAct;
+use super::act::Named;
 use super::bots::{level_name, LEVELS};
 use super::colors::swatch;
 pub use super::ending::EndKind;
+use super::html::Markup;
 use super::html::H;
 use super::i18n_play::{color_name, preset_line, preset_name, P};
 use super::lang::Lang;
@@ -322,7 +323,7 @@ impl FormState {
 }
 
 /// The form, as HTML.
-pub fn render(f: &FormState, l: Lang) -> String {
+pub fn render(f: &FormState, l: Lang) -> Markup {
     let mut h = H::new();
     let preset = f.preset;
     let r = preset.rules();
@@ -380,7 +381,7 @@ pub fn render(f: &FormState, l: Lang) -> String {
                 .attr("type", "text")
                 .attr_num("maxlength", GameConfig::MAX_NAME_CHARS)
                 .id(&format!("seat-name-{i}"))
-                .attr("data-bind", "name")
+                .bind(NewGameBind::Name)
                 .attr_num("data-i", i)
                 .attr("aria-label", &format!("{} {}", P::Player.text(l), i + 1))
                 .attr("value", &names[i])
@@ -427,38 +428,38 @@ pub fn render(f: &FormState, l: Lang) -> String {
         h.text(k.label(&r).text(l)).close("button");
     }
     h.raw(r#"</div><div class="ending-detail">"#);
-    let number = |h: &mut H, bind: &str, value: &str| {
+    let number = |h: &mut H, bind: NewGameBind, value: &str| {
         h.open("input", "number")
             .attr("type", "number")
             .attr("inputmode", "numeric")
             .attr("min", "1")
-            .attr("data-bind", bind)
-            .id(&format!("ending-{bind}"))
+            .bind(bind)
+            .id(&format!("ending-{}", bind.key()))
             .attr("value", value)
             .end();
     };
     h.raw("<label>");
     match end {
         EndKind::SdadataMinutes => {
-            number(&mut h, "minutes", &f.minutes);
+            number(&mut h, NewGameBind::Minutes, &f.minutes);
             h.raw(" ").text(P::Minutes.text(l));
             if r.supplementary_turns {
                 club_minutes(&mut h, &f.minutes);
             }
         }
         EndKind::SdadataRounds => {
-            number(&mut h, "rounds", &f.rounds);
+            number(&mut h, NewGameBind::Rounds, &f.rounds);
             h.raw(" ").text(P::Rounds.text(l));
         }
         EndKind::Secret => {
             h.text(P::From.text(l)).raw(" ");
-            number(&mut h, "secret-min", &f.secret_min);
+            number(&mut h, NewGameBind::SecretMin, &f.secret_min);
             h.raw(" ").text(P::To.text(l)).raw(" ");
-            number(&mut h, "secret-max", &f.secret_max);
+            number(&mut h, NewGameBind::SecretMax, &f.secret_max);
             h.raw(" ").text(P::Minutes.text(l));
         }
         EndKind::RoundLimit => {
-            number(&mut h, "round-limit", &f.round_limit);
+            number(&mut h, NewGameBind::RoundLimit, &f.round_limit);
             h.raw(" ").text(P::Rounds.text(l));
         }
         EndKind::NoLimit => {}
@@ -467,7 +468,9 @@ pub fn render(f: &FormState, l: Lang) -> String {
     title(&mut h, "h3", P::ArmyCap);
     if r.army_cap_configurable {
         let on = f.cap_on;
-        h.raw(r#"<label class="check"><input type="checkbox" data-bind="cap-on" data-testid="army-cap-on""#);
+        h.raw(r#"<label class="check"><input type="checkbox""#)
+            .bind(NewGameBind::CapOn)
+            .raw(r#" data-testid="army-cap-on""#);
         if on {
             h.raw(" checked");
         }
@@ -476,7 +479,7 @@ pub fn render(f: &FormState, l: Lang) -> String {
             h.open("input", "number")
                 .attr("type", "number")
                 .attr("min", "1")
-                .attr("data-bind", "cap")
+                .bind(NewGameBind::Cap)
                 .id("army-cap")
                 .attr("value", &f.cap)
                 .end();
@@ -514,7 +517,7 @@ pub fn render(f: &FormState, l: Lang) -> String {
         NewGameAct::Start,
         P::StartGame.text(l),
     );
-    h.into_string()
+    Markup::of(h)
 }
 
 /// How many persons play (the morto, `None` like a person, is nobody).
@@ -613,7 +616,9 @@ fn club_minutes(h: &mut H, minutes: &str) {
 
 /// The club's border penalty option (penalty section, point 1), off by default.
 fn border_penalty_option(h: &mut H, on: bool, l: Lang) {
-    h.raw(r#"<label class="check"><input type="checkbox" data-bind="border-penalty" data-testid="border-penalty""#);
+    h.raw(r#"<label class="check"><input type="checkbox""#)
+        .bind(NewGameBind::BorderPenalty)
+        .raw(r#" data-testid="border-penalty""#);
     if on {
         h.raw(" checked");
     }
@@ -622,7 +627,9 @@ fn border_penalty_option(h: &mut H, on: bool, l: Lang) {
 
 /// A tournament preset's table may allow the hint ("Consiglio"), off by default.
 fn hints_option(h: &mut H, on: bool, l: Lang) {
-    h.raw(r#"<label class="check"><input type="checkbox" data-bind="hints" data-testid="hints-allowed""#);
+    h.raw(r#"<label class="check"><input type="checkbox""#)
+        .bind(NewGameBind::Hints)
+        .raw(r#" data-testid="hints-allowed""#);
     if on {
         h.raw(" checked");
     }
@@ -643,4 +650,60 @@ fn choice(h: &mut H, class: &str, testid: &str, act: NewGameAct, pressed: bool) 
         .id(testid)
         .attr("aria-pressed", if pressed { "true" } else { "false" })
         .end();
+}
+
+/// The new-game form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NewGameAct {
+    Preset(PresetId),
+    /// How many players.
+    Count(u8),
+    /// The colour of seat `seat`.
+    Color {
+        seat: u8,
+        color: Color,
+    },
+    Ending(EndKind),
+    /// Who plays seat `seat`: a person (`None`) or the computer at this level.
+    Who {
+        seat: u8,
+        level: Option<Level>,
+    },
+    /// Set the minutes of the ending (the club's quick choices).
+    Minutes(u16),
+    /// Start the game.
+    Start,
+    /// The turn order: rolled at the table (`true`) or drawn by the app.
+    TableOrder(bool),
+    /// Move the player at this place of the turn order one place earlier.
+    OrderUp(u8),
+}
+
+super::act::acts! { NewGameAct {
+    Preset(PresetId) = "preset",
+    Count(u8) = "count",
+    Color { seat: u8, color: Color } = "color",
+    Ending(EndKind) = "end",
+    Who { seat: u8, level: Option<Level> } = "who",
+    Minutes(u16) = "minutes",
+    Start = "start-game",
+    TableOrder(bool) = "table-order",
+    OrderUp(u8) = "order-up",
+}}
+
+super::act::named! {
+    /// What the form's inputs edit (`data-bind`; the number inputs' testids end with it).
+    NewGameBind {
+        /// A seat's name (its seat in `data-i`).
+        Name = "name",
+        Minutes = "minutes",
+        Rounds = "rounds",
+        SecretMin = "secret-min",
+        SecretMax = "secret-max",
+        RoundLimit = "round-limit",
+        Cap = "cap",
+        CapOn = "cap-on",
+        BorderPenalty = "border-penalty",
+        Hints = "hints",
+    }
 }

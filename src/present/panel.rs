@@ -15,7 +15,7 @@ use crate::session::LogEntry;
 use super::act::PlayAct;
 use super::bots::BotUi;
 use super::colors::swatch;
-use super::html::H;
+use super::html::{Markup, H};
 use super::i18n_play::{
     card_name, dice_text, eliminated_by, event_text, objective_text, phase_name, Names, P,
 };
@@ -42,7 +42,7 @@ fn clock_text_hours(ms: u64, hours: bool) -> String {
 
 /// Whose turn, which phase, the round, the clock (`elapsed_ms` played); the rules and
 /// hide buttons (only these without a game).
-pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> String {
+pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> Markup {
     let mut h = H::new();
     if let Some(g) = g {
         let actor = g.actor();
@@ -158,11 +158,11 @@ pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> String 
         .end()
         .raw(if collapsed { "▴" } else { "▾" })
         .close("button");
-    h.into_string()
+    Markup::of(h)
 }
 
 /// The hint and the buttons of the phase, for a person (see [`computer_turn`]).
-pub fn actions(g: &Game, s: &UiState, l: Lang) -> String {
+pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
     let mut h = H::new();
     let (selected, per_tap, play_chosen, held) =
         (s.selected.is_some(), s.per_tap, s.play_chosen, s.held);
@@ -321,12 +321,12 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> String {
         );
     }
     h.raw("</div>");
-    h.into_string()
+    Markup::of(h)
 }
 
 /// While a computer acts (instead of [`actions`]): what it does, the speed of its turns,
 /// and the skip.
-pub fn computer_turn(bot: &BotUi, l: Lang) -> String {
+pub fn computer_turn(bot: &BotUi, l: Lang) -> Markup {
     use super::bots::Speed;
     let mut h = H::new();
     let it = l == Lang::It;
@@ -345,7 +345,7 @@ pub fn computer_turn(bot: &BotUi, l: Lang) -> String {
             P::Retry.text(l),
         );
         h.raw("</div>");
-        return h.into_string();
+        return Markup::of(h);
     }
     h.open("p", "hint")
         .id("computer-turn")
@@ -385,11 +385,11 @@ pub fn computer_turn(bot: &BotUi, l: Lang) -> String {
     })
     .close("button");
     h.raw("</div>");
-    h.into_string()
+    Markup::of(h)
 }
 
 /// The three tab buttons, `current` selected.
-pub fn tabs(current: Tab, l: Lang) -> String {
+pub fn tabs(current: Tab, l: Lang) -> Markup {
     let mut h = H::new();
     for (tab, msg, id) in [
         (Tab::Turn, P::TabTurn, "tab-turn"),
@@ -409,7 +409,7 @@ pub fn tabs(current: Tab, l: Lang) -> String {
             .text(msg.text(l))
             .close("button");
     }
-    h.into_string()
+    Markup::of(h)
 }
 
 /// One card, with its symbol.
@@ -784,7 +784,7 @@ enum LogGroup {
 
 /// In the panel, never over the map's badges: who directs the morto (testa a testa)
 /// and the announcement of the end.
-pub fn notes(g: &Game, l: Lang) -> String {
+pub fn notes(g: &Game, l: Lang) -> Markup {
     let mut h = H::new();
     testa::director_banner(&mut h, g, l);
     if let Some((kind, text)) = banner(g, l) {
@@ -795,11 +795,11 @@ pub fn notes(g: &Game, l: Lang) -> String {
             .end();
         h.text(&text).close("div");
     }
-    h.into_string()
+    Markup::of(h)
 }
 
 /// Over the map, for a moment: `why` the last tap did nothing.
-pub fn over_map(g: &Game, why: Option<&Why>, l: Lang) -> String {
+pub fn over_map(g: &Game, why: Option<&Why>, l: Lang) -> Markup {
     let mut h = H::new();
     if let Some(w) = why {
         h.open("div", "explain")
@@ -819,7 +819,7 @@ pub fn over_map(g: &Game, why: Option<&Why>, l: Lang) -> String {
             .end()
             .raw("×</button></div>");
     }
-    h.into_string()
+    Markup::of(h)
 }
 
 /// The banner's kind and text: penultimate and last round, the sdadata due at the end of

@@ -5,8 +5,8 @@
 //!   sources and targets highlighted).
 //! - [`UiState`]: the screen's state besides the game (selection, dialog, notice...).
 
-use crate::present::act::{PlayAct, Step};
 use crate::present::board_view::{BoardView, Highlight, Holder};
+use crate::present::bots::Speed;
 use crate::present::colors;
 use crate::present::i18n_play::{action_error_for, Names};
 use crate::present::lang::Lang;
@@ -928,5 +928,187 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             None => keep(next),
         },
         PlayAct::Chain(territory) => apply(Action::ChooseChain { territory }),
+    }
+}
+
+/// The play screen: its panel and every layer over it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayAct {
+    /// "No game in progress": make one.
+    NewGame,
+    /// How fast computer turns are shown.
+    Speed(Speed),
+    /// Show the rest of the computer's turn at once.
+    SkipTurn,
+    /// The seat order was read: play.
+    StartPlaying,
+    /// The player at the tablet reveals its secrets (hand-over screen).
+    Reveal,
+    /// The end-of-turn notice was read.
+    NoticeOk,
+    Tab(Tab),
+    TogglePanel,
+    OpenRules,
+    OpenCards,
+    /// Close the dialog.
+    Close,
+    /// Close the explanation over the map.
+    ExplainClose,
+    Undo,
+    EndAttacks,
+    EndTurn,
+    /// End the turn using this many extra sdadata rolls.
+    EndTurnExtra(u32),
+    PerTapMinus,
+    PerTapPlus,
+    PlaceAll,
+    /// Attack with this many dice.
+    Dice(u8),
+    Blitz,
+    /// Lower or raise the blitz stop limit.
+    Stop(Step),
+    /// Lower or raise the armies to move.
+    Amount(Step),
+    Occupy,
+    Move,
+    /// Trade the tris at this index of the tradable ones.
+    Trade(u32),
+    FinalHide,
+    ShowFinal,
+    Rematch,
+    SecondGame,
+    ContinueSecondGame,
+    /// `club`: pass the supplementary turn.
+    Pass,
+    /// `club`: play the supplementary turn (hides the choice; the first action plays it).
+    PlayTurn,
+    /// `club`: ask to retire (a confirmation follows).
+    Retire,
+    /// `club`: retire, confirmed.
+    RetireConfirm,
+    /// `club`: the trade at this index of `Game::club_trades`.
+    ClubTrade(u32),
+    /// `club`: the chain holding this territory counts double.
+    Chain(TerritoryId),
+    /// Verifica (end of the game).
+    Verify,
+    /// The dice statistics.
+    Stats,
+    /// "Rivedi": the game after this many actions (a finished game on the play screen;
+    /// a saved one still being played on the saved games' screen, which reads it too).
+    ReplayAt(u32),
+    /// Leave the replay (back to the final table, or to the saved games).
+    ReplayClose,
+    /// Download the log as text.
+    ExportLog,
+    /// Open or close the sheet of turn details, players and log (portrait).
+    Sheet,
+    /// Confirm the held last placement of a setup group (it ends the group).
+    ConfirmPlace,
+    /// Show or hide the final table's secondary columns.
+    FinalDetails,
+    /// Start the bots' worker again after it failed to load.
+    RetryComputer,
+    /// Download the map after this many actions as an SVG file.
+    ExportMap(u32),
+    /// Download a chart as an SVG file (`Series::ALL` index).
+    ExportChart(u32),
+    /// Show the log's earlier entries.
+    LogMore,
+    /// Turn the sounds on or off.
+    Sounds,
+    /// The computer turns' summary: replay its arrows on the map ("Mostrami").
+    ShowMe,
+    /// Stop that replay.
+    ShowMeStop,
+    /// "Consiglio": show on the map what Difficile would play now (nothing is played).
+    Hint,
+}
+
+/// One step down or up.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    Minus,
+    Plus,
+}
+
+impl Step {
+    /// -1 or 1.
+    pub const fn delta(self) -> i64 {
+        match self {
+            Step::Minus => -1,
+            Step::Plus => 1,
+        }
+    }
+}
+
+crate::present::act::acts! { PlayAct {
+    NewGame = "new-game",
+    Speed(Speed) = "speed",
+    SkipTurn = "skip-turn",
+    StartPlaying = "start",
+    Reveal = "reveal",
+    NoticeOk = "notice-ok",
+    Tab(Tab) = "tab",
+    TogglePanel = "toggle-panel",
+    OpenRules = "rules",
+    OpenCards = "cards",
+    Close = "close",
+    ExplainClose = "explain-close",
+    Undo = "undo",
+    EndAttacks = "end-attacks",
+    EndTurn = "end-turn",
+    EndTurnExtra(u32) = "end-turn-extra",
+    PerTapMinus = "per-tap-minus",
+    PerTapPlus = "per-tap-plus",
+    PlaceAll = "place-all",
+    Dice(u8) = "dice",
+    Blitz = "blitz",
+    Stop(const Step::Minus) = "stop-minus",
+    Stop(const Step::Plus) = "stop-plus",
+    Amount(const Step::Minus) = "amount-minus",
+    Amount(const Step::Plus) = "amount-plus",
+    Occupy = "occupy",
+    Move = "move",
+    Trade(u32) = "trade",
+    FinalHide = "final-hide",
+    ShowFinal = "show-final",
+    Rematch = "rematch",
+    SecondGame = "second-game",
+    ContinueSecondGame = "continue-second-game",
+    Pass = "pass",
+    PlayTurn = "play-turn",
+    Retire = "retire",
+    RetireConfirm = "retire-confirm",
+    ClubTrade(u32) = "club-trade",
+    Chain(TerritoryId) = "chain",
+    Verify = "verify",
+    Stats = "stats",
+    ReplayAt(u32) = "replay",
+    ReplayClose = "replay-close",
+    ExportLog = "export-log",
+    Sheet = "sheet",
+    ConfirmPlace = "confirm-place",
+    FinalDetails = "final-details",
+    RetryComputer = "retry-computer",
+    ExportMap(u32) = "export-map",
+    ExportChart(u32) = "export-chart",
+    LogMore = "log-more",
+    Sounds = "sounds",
+    ShowMe = "show-me",
+    ShowMeStop = "show-me-stop",
+    Hint = "hint",
+}}
+
+crate::present::act::named! {
+    /// What the play screen's sliders edit (`data-bind`; the numbers showing the value
+    /// carry it in `data-show`).
+    PlayBind {
+        /// The armies to move.
+        Amount = "amount",
+        /// The blitz stop limit.
+        Stop = "stop",
+        /// The replay's step.
+        Replay = "replay",
     }
 }

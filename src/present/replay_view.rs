@@ -10,6 +10,7 @@ use crate::present::act::PlayAct;
 use crate::present::html::H;
 use crate::present::i18n_play::{event_text, Names, P};
 use crate::present::lang::Lang;
+use crate::present::play::PlayBind;
 use crate::present::texts::pick;
 use crate::rules::Game;
 
@@ -38,7 +39,9 @@ pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang, unfinished:
     }
     h.raw("</p>");
     // Every step: the slider (the controller reads `data-bind`).
-    h.raw(r#"<input type="range" class="replay-range" data-bind="replay" data-testid="replay-range" min="0" max=""#)
+    h.raw(r#"<input type="range" class="replay-range""#)
+        .bind(PlayBind::Replay)
+        .raw(r#" data-testid="replay-range" min="0" max=""#)
         .num(len)
         .raw(r#"" value=""#)
         .num(step)

@@ -3,7 +3,7 @@
 //! notices and the questions (delete, a file whose game is saved already). Its glue, the
 //! clicks and the storage, is `ui::saves::screen`.
 
-use super::act::SavesAct;
+use super::html::Markup;
 use super::html::H;
 use super::i18n_play::{Names, P};
 use super::i18n_saves as t;
@@ -71,7 +71,7 @@ pub fn page(
     lang: Lang,
     date: &dyn Fn(u64) -> String,
     damaged_config: &dyn Fn(&str) -> Option<GameConfig>,
-) -> String {
+) -> Markup {
     let mut h = H::new();
     h.open("div", "saves-toolbar").end();
     // The file input inside its label: a tap on the label opens the file picker.
@@ -214,7 +214,7 @@ pub fn page(
     if let Some(r) = &ui.restoring {
         restore_dialog(&mut h, r, lang, date);
     }
-    h.into_string()
+    Markup::of(h)
 }
 
 /// Two buttons of which one is chosen (`aria-pressed`).
@@ -316,19 +316,13 @@ fn restore_dialog(h: &mut H, r: &Restoring, lang: Lang, date: &dyn Fn(u64) -> St
                 [
                     (
                         "restore-replace",
-                        SavesAct::RestoreKeep {
-                            section: s.name.clone(),
-                            keep: false,
-                        },
+                        SavesAct::RestoreReplace(s.name.clone()),
                         t::restore_keep(false, lang),
                         !kept,
                     ),
                     (
                         "restore-keep",
-                        SavesAct::RestoreKeep {
-                            section: s.name.clone(),
-                            keep: true,
-                        },
+                        SavesAct::RestoreKeep(s.name.clone()),
                         t::restore_keep(true, lang),
                         kept,
                     ),
@@ -534,3 +528,62 @@ fn row(
     );
     h.close("div").close("li");
 }
+
+/// The saved-games screen (each act names the game by its id).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavesAct {
+    Continue(String),
+    Rename(String),
+    RenameCancel,
+    Duplicate(String),
+    Export(String),
+    Delete(String),
+    DeleteCancel,
+    DeleteConfirm(String),
+    /// The imported file's game is saved already: replace it with the file.
+    ImportReplace,
+    /// ... or keep both.
+    ImportKeep,
+    ImportCancel,
+    /// Put back the game just deleted.
+    Undelete,
+    /// The deletion's notice read.
+    DeletedOk,
+    /// Look back at this game (its id), still being played: public replay, view only.
+    Replay(String),
+    /// Download a backup of everything.
+    BackupAll,
+    /// Restore the backup as shown.
+    RestoreConfirm,
+    RestoreCancel,
+    /// Games that differ from the ones here: take the file's (true) or keep both.
+    RestoreDifferent(bool),
+    /// A section that would replace data here: keep this device's...
+    RestoreKeep(String),
+    /// ... or replace it with the backup's.
+    RestoreReplace(String),
+}
+
+super::act::acts! { SavesAct {
+    Continue(String) = "save-continue",
+    Rename(String) = "save-rename",
+    RenameCancel = "rename-cancel",
+    Duplicate(String) = "save-duplicate",
+    Export(String) = "save-export",
+    Delete(String) = "save-delete",
+    DeleteCancel = "delete-cancel",
+    DeleteConfirm(String) = "delete-confirm",
+    ImportReplace = "import-replace",
+    ImportKeep = "import-keep",
+    ImportCancel = "import-cancel",
+    Undelete = "delete-undo",
+    DeletedOk = "deleted-ok",
+    Replay(String) = "save-replay",
+    BackupAll = "backup-all",
+    RestoreConfirm = "restore-confirm",
+    RestoreCancel = "restore-cancel",
+    RestoreDifferent(const true) = "restore-different:file",
+    RestoreDifferent(const false) = "restore-different:both",
+    RestoreKeep(String) = "restore-keep",
+    RestoreReplace(String) = "restore-replace",
+}}

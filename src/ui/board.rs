@@ -24,6 +24,8 @@ use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
 
 use super::i18n::{use_lang, Lang, P};
 use super::viewport::{fixed2, parse_decimal, Rect, Viewport, BUTTON_STEP, MAX_ZOOM, MIN_ZOOM};
+use crate::present::act::Named;
+use crate::present::html::Markup;
 use crate::rules::board::TerritoryId;
 
 /// The map, as the map generator wrote it: rebuilt on the first call from the compact copy
@@ -259,22 +261,28 @@ pub fn Board(
 
     let on_keydown = {
         let (map, with_map) = (map.clone(), with_map.clone());
-        move |e: KeyboardEvent| match e.key().as_str() {
-            "Enter" | " " => {
+        move |e: KeyboardEvent| match MapKey::from_key(&e.key()) {
+            None => {}
+            Some(MapKey::Enter | MapKey::Space) => {
                 if let Some(t) = e.target().and_then(|t| territory_of(&t)) {
                     e.prevent_default();
                     on_select.run(t);
                 }
             }
-            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
+            Some(
+                arrow @ (MapKey::ArrowLeft
+                | MapKey::ArrowRight
+                | MapKey::ArrowUp
+                | MapKey::ArrowDown),
+            ) => {
                 let Some(t) = e.target().and_then(|t| territory_of(&t)) else {
                     return;
                 };
                 e.prevent_default();
-                let dir = match e.key().as_str() {
-                    "ArrowLeft" => (-1.0, 0.0),
-                    "ArrowRight" => (1.0, 0.0),
-                    "ArrowUp" => (0.0, -1.0),
+                let dir = match arrow {
+                    MapKey::ArrowLeft => (-1.0, 0.0),
+                    MapKey::ArrowRight => (1.0, 0.0),
+                    MapKey::ArrowUp => (0.0, -1.0),
                     _ => (0.0, 1.0),
                 };
                 // Found first, focused after: the focus handler borrows the map.
@@ -283,10 +291,13 @@ pub fn Board(
                     let _ = g.unchecked_ref::<web_sys::HtmlElement>().focus();
                 }
             }
-            "+" | "=" => with_map(&|m: &mut MapDom| m.viewport.zoom_centre(BUTTON_STEP)),
-            "-" => with_map(&|m: &mut MapDom| m.viewport.zoom_centre(1.0 / BUTTON_STEP)),
-            "0" => with_map(&|m: &mut MapDom| m.viewport.reset()),
-            _ => {}
+            Some(MapKey::Plus | MapKey::Equals) => {
+                with_map(&|m: &mut MapDom| m.viewport.zoom_centre(BUTTON_STEP))
+            }
+            Some(MapKey::Minus) => {
+                with_map(&|m: &mut MapDom| m.viewport.zoom_centre(1.0 / BUTTON_STEP))
+            }
+            Some(MapKey::Zero) => with_map(&|m: &mut MapDom| m.viewport.reset()),
         }
     };
 
@@ -342,15 +353,21 @@ pub fn Board(
         if el.has_attribute("disabled") {
             return;
         }
-        match el.get_attribute("data-zoom-act").as_deref() {
-            Some("in") => zoom_by(BUTTON_STEP),
-            Some("out") => zoom_by(1.0 / BUTTON_STEP),
-            Some("reset") => with_map(&|m: &mut MapDom| m.viewport.reset()),
-            Some(way @ ("west" | "east")) => with_map(&|m: &mut MapDom| {
+        let Some(act) = el
+            .get_attribute("data-zoom-act")
+            .and_then(|a| ZoomAct::from_key(&a))
+        else {
+            return;
+        };
+        match act {
+            ZoomAct::In => zoom_by(BUTTON_STEP),
+            ZoomAct::Out => zoom_by(1.0 / BUTTON_STEP),
+            ZoomAct::Reset => with_map(&|m: &mut MapDom| m.viewport.reset()),
+            way @ (ZoomAct::West | ZoomAct::East) => with_map(&|m: &mut MapDom| {
                 let w = m.viewport.view().w * 0.6;
-                m.viewport.pan_by(if way == "west" { w } else { -w }, 0.0);
+                m.viewport
+                    .pan_by(if way == ZoomAct::West { w } else { -w }, 0.0);
             }),
-            _ => {}
         }
     };
     let edge_node = NodeRef::<leptos::html::Div>::new();
@@ -385,16 +402,43 @@ pub fn Board(
     }
 }
 
+crate::present::act::named! {
+    /// The zoom and edge buttons' acts (`data-zoom-act`).
+    ZoomAct {
+        In = "in",
+        Out = "out",
+        Reset = "reset",
+        West = "west",
+        East = "east",
+    }
+}
+
+crate::present::act::named! {
+    /// The keys the map answers (`KeyboardEvent.key`).
+    MapKey {
+        Enter = "Enter",
+        Space = " ",
+        ArrowLeft = "ArrowLeft",
+        ArrowRight = "ArrowRight",
+        ArrowUp = "ArrowUp",
+        ArrowDown = "ArrowDown",
+        Plus = "+",
+        Equals = "=",
+        Minus = "-",
+        Zero = "0",
+    }
+}
+
 /// The zoom buttons' markup: in, out, back to the whole map, disabled at the limits.
-fn zoom_buttons_html(zoom: f64, l: Lang) -> String {
+fn zoom_buttons_html(zoom: f64, l: Lang) -> Markup {
     let at_max = zoom >= MAX_ZOOM - 1e-9;
     let at_min = zoom <= MIN_ZOOM + 1e-9;
     let mut h = super::html::H::new();
     let buttons = [
-        ("in", "zoom-in", P::ZoomIn, at_max, "+"),
-        ("out", "zoom-out", P::ZoomOut, at_min, "\u{2212}"),
+        (ZoomAct::In, "zoom-in", P::ZoomIn, at_max, "+"),
+        (ZoomAct::Out, "zoom-out", P::ZoomOut, at_min, "\u{2212}"),
         (
-            "reset",
+            ZoomAct::Reset,
             "zoom-reset",
             P::ZoomReset,
             at_min,
@@ -405,7 +449,7 @@ fn zoom_buttons_html(zoom: f64, l: Lang) -> String {
         let label = msg.text(l);
         h.open("button", "round")
             .attr("type", "button")
-            .attr("data-zoom-act", act)
+            .attr("data-zoom-act", act.key())
             .id(testid)
             .attr("aria-label", label)
             .attr("title", label);
@@ -414,7 +458,7 @@ fn zoom_buttons_html(zoom: f64, l: Lang) -> String {
         }
         h.end().raw(content).close("button");
     }
-    h.into_string()
+    Markup::of(h)
 }
 
 /// More map beyond the view's west and east edges, and how many of the focused
@@ -428,21 +472,21 @@ struct Edges {
 /// The buttons at the map's west and east edges (a cover board: the play screen): shown
 /// where there is more map that way, with the person's territories there. They make
 /// panning discoverable; a tap moves the map by most of a screen.
-fn edge_buttons_html(e: Edges, l: Lang) -> String {
+fn edge_buttons_html(e: Edges, l: Lang) -> Markup {
     let mut h = super::html::H::new();
     for (west, more, beyond) in [(true, e.more.0, e.beyond.0), (false, e.more.1, e.beyond.1)] {
         if !more && beyond == 0 {
             continue;
         }
         let (act, testid) = if west {
-            ("west", "pan-west")
+            (ZoomAct::West, "pan-west")
         } else {
-            ("east", "pan-east")
+            (ZoomAct::East, "pan-east")
         };
         let label = crate::present::board_view::edge_label(west, beyond, l);
         h.open("button", "board-edge")
             .attr("type", "button")
-            .attr("data-zoom-act", act)
+            .attr("data-zoom-act", act.key())
             .attr("data-beyond", &beyond.to_string())
             .id(testid)
             .attr("aria-label", &label)
@@ -460,7 +504,7 @@ fn edge_buttons_html(e: Edges, l: Lang) -> String {
         }
         h.close("button");
     }
-    h.into_string()
+    Markup::of(h)
 }
 
 /// Rotation, a resized window or a panel that grew changes the container's shape: the
@@ -1062,7 +1106,7 @@ impl MapDom {
                 .and_then(parse_point)
         };
         let svg = crate::present::follow::arrows_svg(arrows, anchor, self.viewport.base().w);
-        layer.set_inner_html(&svg);
+        crate::ui::html::set_markup(layer, &svg);
         let before = self.viewport;
         // The first arrow's ends in view (one that goes round the world: its source).
         if let Some((p, q)) = arrows

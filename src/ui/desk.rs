@@ -13,11 +13,13 @@ use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
-use crate::present::act::TournamentAct;
+use crate::present::act::{Named, TournamentAct};
+use crate::present::html::Markup;
 use crate::present::lang::Lang;
 use crate::present::tournament::{self as desk_core, Desk, Effect, Form, Tx};
 use crate::tournament::export::{FileError, MAX_FILE_BYTES};
 use crate::ui::game_ctx::random_seed;
+use crate::ui::html::set_markup;
 use crate::ui::saves::{files, local_store::LocalStore};
 
 /// The page's state.
@@ -26,7 +28,7 @@ struct Page {
     lang: Lang,
     root: Element,
     /// The markup last written, so that an act that changes nothing rewrites nothing.
-    shown: String,
+    shown: Markup,
 }
 
 thread_local! {
@@ -63,7 +65,7 @@ pub fn start() {
             ..Default::default()
         },
     };
-    for kind in ["click", "submit", "change"] {
+    for kind in DeskEvent::ALL.iter().map(|k| k.key()) {
         let listener = Closure::<dyn Fn(web_sys::Event)>::new(on_event);
         let _ = root.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
         // The page lives as long as the listener: never dropped.
@@ -74,7 +76,7 @@ pub fn start() {
             desk,
             lang,
             root,
-            shown: String::new(),
+            shown: Markup::default(),
         })
     });
     show();
@@ -88,7 +90,7 @@ fn start_public(root: Element, lang: Lang) {
             .ok()
             .map(|mut s| desk_core::load(&mut s, lang).tournament);
         let _ = root.set_attribute("class", "app tn-public-app");
-        root.set_inner_html(&desk_core::public_page(t.flatten().as_ref(), lang));
+        set_markup(root, &desk_core::public_page(t.flatten().as_ref(), lang));
     }
     if let Some(html) = web_sys::window()
         .and_then(|w| w.document())
@@ -129,7 +131,7 @@ fn show() {
                     .map(|v| ("data-testid", v))
                     .or_else(|| a.get_attribute("data-act").map(|v| ("data-act", v)))
             });
-        p.root.set_inner_html(&text);
+        set_markup(&p.root, &text);
         p.shown = text;
         let target = focused.and_then(|(name, value)| {
             let mut selector = String::from("[");
@@ -258,10 +260,22 @@ fn target(e: &web_sys::Event) -> Option<Element> {
     e.target()?.dyn_into().ok()
 }
 
+crate::present::act::named! {
+    /// The events the page's root listens to.
+    DeskEvent {
+        Click = "click",
+        Submit = "submit",
+        Change = "change",
+    }
+}
+
 /// One handler for the three events on the page's root.
 fn on_event(e: web_sys::Event) {
-    match e.type_().as_str() {
-        "click" => {
+    let Some(kind) = DeskEvent::from_key(&e.type_()) else {
+        return;
+    };
+    match kind {
+        DeskEvent::Click => {
             let act = target(&e)
                 .and_then(|t| t.closest("[data-act]").ok().flatten())
                 .filter(|el| !el.has_attribute("disabled"))
@@ -270,7 +284,7 @@ fn on_event(e: web_sys::Event) {
                 run(act, Form::default());
             }
         }
-        "submit" => {
+        DeskEvent::Submit => {
             e.prevent_default();
             let Some(form) = target(&e) else { return };
             let act = form
@@ -280,7 +294,7 @@ fn on_event(e: web_sys::Event) {
                 run(act, read_form(&form));
             }
         }
-        "change" => {
+        DeskEvent::Change => {
             let id = target(&e)
                 .and_then(|t| t.get_attribute("data-testid"))
                 .unwrap_or_default();
@@ -312,6 +326,5 @@ fn on_event(e: web_sys::Event) {
                 }
             });
         }
-        _ => {}
     }
 }

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::present::act::Act;
-pub use crate::present::html::H;
+use crate::present::act::{Act, Named};
+pub use crate::present::html::{Markup, H};
 
 /// The act of the element clicked (or of its ancestor carrying `data-act`), unless it
 /// is disabled.
@@ -19,18 +19,28 @@ pub fn acting(target: Option<web_sys::EventTarget>) -> Option<Act> {
     Act::decode(&el.get_attribute("data-act")?)
 }
 
+/// What an input edits: its `data-bind`, read back as the screen's bind enum.
+pub fn bound<B: Named>(el: &Element) -> Option<B> {
+    B::from_key(&el.get_attribute("data-bind")?)
+}
+
 /// An attribute parsed as a number.
 pub fn attr_u32(el: &Element, name: &str) -> Option<u32> {
     el.get_attribute(name)?.parse().ok()
 }
 
-/// A region of the page written from an HTML string: `inner_html` is set only when the
+/// The page's one sink of generated markup: `el`'s content becomes `m`.
+pub fn set_markup(el: &Element, m: &Markup) {
+    el.set_inner_html(m.as_str());
+}
+
+/// A region of the page written from [`Markup`]: `inner_html` is set only when the
 /// string changes, and a focused button keeps the focus (found again by its
 /// `data-testid`, or its `data-act`) so that keyboard play is not interrupted. With
 /// `autofocus` (dialogs and full-screen layers), new content that the focus is not in
 /// takes it: its `[data-autofocus]` element, else its first button.
-pub fn region(node: NodeRef<leptos::html::Div>, autofocus: bool, html: Box<dyn Fn() -> String>) {
-    let last = StoredValue::new_local((None::<Element>, String::new()));
+pub fn region(node: NodeRef<leptos::html::Div>, autofocus: bool, html: Box<dyn Fn() -> Markup>) {
+    let last = StoredValue::new_local((None::<Element>, Markup::default()));
     Effect::new(move |_| {
         let text = html();
         let Some(el) = node.get() else { return };
@@ -46,7 +56,7 @@ pub fn region(node: NodeRef<leptos::html::Div>, autofocus: bool, html: Box<dyn F
                     .map(|v| ("data-testid", v))
                     .or_else(|| a.get_attribute("data-act").map(|v| ("data-act", v)))
             });
-        el.set_inner_html(&text);
+        set_markup(el, &text);
         last.set_value((Some(el.clone()), text));
         let target = match focused {
             Some((name, value)) => el

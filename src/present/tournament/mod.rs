@@ -25,7 +25,7 @@ mod words;
 pub use forms::{parse_points, result_from, settings_from};
 pub use imports::{import, import_players, import_season};
 pub use markup::{page, public_page, render};
-pub use reduce::update;
+pub use reduce::{update, TournamentAct};
 pub use state::{Desk, DeskUi, Effect, Form};
 pub use storage::{
     load, save, save_season, DAMAGED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY, STORAGE_KEY,

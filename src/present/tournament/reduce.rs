@@ -1,6 +1,5 @@
 //! The reducer: an act applied to the desk ([`update`]).
 
-use crate::present::act::TournamentAct;
 use crate::present::html::H;
 use crate::present::lang::Lang;
 use crate::tournament::{export, PlayerId, Tournament, TournamentError};
@@ -495,5 +494,203 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
         }
         // The season's acts, done by season_act above.
         _ => Effect::None,
+    }
+}
+
+/// The tournament desk's acts (`crate::present::tournament`). The desk is its own page
+/// with its own wasm, so its acts are not an [`Act`] variant (the game's wasm would link
+/// their writing and reading): they have their own [`TournamentAct::encode`] and
+/// [`TournamentAct::decode`] (generated from the table below), names prefixed `t-`. Rounds, tables and players are
+/// 0-based indices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentAct {
+    /// Show the desk in this language (and store the choice for the whole app).
+    Lang(Lang),
+    /// "New tournament": asks first if one exists.
+    New,
+    /// Replace the current tournament: show the create form.
+    NewConfirm,
+    /// Close the question, form or dialog open.
+    Cancel,
+    /// The create form was submitted.
+    Create,
+    /// The register form was submitted.
+    AddPlayer,
+    /// Ask how this player withdraws.
+    Withdraw(u32),
+    WithdrawConfirm {
+        player: u32,
+        from_game: bool,
+    },
+    /// Seat the next round.
+    Seat(crate::tournament::SeatingMethod),
+    /// Open a table's result form.
+    Edit {
+        round: u32,
+        table: u32,
+    },
+    /// A table's result form was submitted.
+    Record {
+        round: u32,
+        table: u32,
+    },
+    /// Remove a table's results to type them again.
+    Clear {
+        round: u32,
+        table: u32,
+    },
+    CsvStandings,
+    CsvTables,
+    ExportFile,
+    Print,
+    MessageClose,
+    /// The penalty form was submitted.
+    Penalize,
+    /// Replace the current tournament with the imported file.
+    ImportConfirm,
+    /// Remove the last round (no results yet).
+    UndoRound,
+    /// Open the form to correct game `game` of a table, in any round.
+    CorrectGame {
+        round: u32,
+        table: u32,
+        game: u32,
+    },
+    /// Open the rename form of a player.
+    Rename(u32),
+    /// The rename form was submitted.
+    RenameSave(u32),
+    /// Take back a player's withdrawal.
+    Reinstate(u32),
+    /// Remove a registration made by mistake.
+    Remove(u32),
+    /// Tap a player of a round not started: pick, swap with the one picked, or unpick.
+    Pick(u32),
+    /// Move the picked player to this table of the round not started.
+    MoveTo(u32),
+    /// Show a round's score slips, one per table, and print them.
+    PrintSlips(u32),
+    /// Opens or closes the season's card.
+    Season,
+    /// Saves the season's name and best N (fields `season-name`, `season-best`).
+    SeasonSave,
+    /// Adds the current tournament to the season (or refreshes it there).
+    SeasonAdd,
+    /// Removes the season's `i`-th tournament.
+    SeasonRemove(u32),
+    /// Downloads the season's ranking as CSV.
+    SeasonCsv,
+    /// Downloads the season's file.
+    SeasonExport,
+    /// Replaces the season with the imported file waiting for confirmation.
+    SeasonImportConfirm,
+    /// Asks to start a new, empty season.
+    SeasonClear,
+    /// Starts a new, empty season.
+    SeasonClearConfirm,
+}
+
+crate::present::act::acts! { TournamentAct {
+    Lang(Lang) = "t-lang",
+    New = "t-new",
+    NewConfirm = "t-new-confirm",
+    Cancel = "t-cancel",
+    Create = "t-create",
+    AddPlayer = "t-add",
+    Withdraw(u32) = "t-withdraw",
+    WithdrawConfirm { player: u32, from_game: bool } = "t-withdraw-confirm",
+    Seat(crate::tournament::SeatingMethod) = "t-seat",
+    Edit { round: u32, table: u32 } = "t-edit",
+    Record { round: u32, table: u32 } = "t-record",
+    Clear { round: u32, table: u32 } = "t-clear",
+    CsvStandings = "t-csv-standings",
+    CsvTables = "t-csv-tables",
+    ExportFile = "t-export",
+    Print = "t-print",
+    MessageClose = "t-message-close",
+    Penalize = "t-penalize",
+    ImportConfirm = "t-import-confirm",
+    UndoRound = "t-undo-round",
+    CorrectGame { round: u32, table: u32, game: u32 } = "t-correct",
+    Rename(u32) = "t-rename",
+    RenameSave(u32) = "t-rename-save",
+    Reinstate(u32) = "t-reinstate",
+    Remove(u32) = "t-remove",
+    Pick(u32) = "t-pick",
+    MoveTo(u32) = "t-move",
+    PrintSlips(u32) = "t-slips",
+    Season = "t-season",
+    SeasonSave = "t-season-save",
+    SeasonAdd = "t-season-add",
+    SeasonRemove(u32) = "t-season-remove",
+    SeasonCsv = "t-season-csv",
+    SeasonExport = "t-season-export",
+    SeasonImportConfirm = "t-season-import-confirm",
+    SeasonClear = "t-season-clear",
+    SeasonClearConfirm = "t-season-clear-confirm",
+}}
+
+#[cfg(test)]
+mod act_tests {
+    use super::TournamentAct as T;
+    use crate::present::act::{check_table, Act};
+    use crate::tournament::SeatingMethod as M;
+
+    #[test]
+    fn every_tournament_act_decodes_to_itself_and_no_game_act_reads_it() {
+        let samples = T::samples();
+        let written = check_table(&samples, T::NAMES, T::encode, T::decode);
+        for s in written {
+            assert_eq!(Act::decode(&s), None, "{s}");
+        }
+    }
+
+    #[test]
+    fn tournament_acts_are_written_as_before() {
+        for (a, s) in [
+            (T::Seat(M::Standings), "t-seat:standings"),
+            (
+                T::WithdrawConfirm {
+                    player: 3,
+                    from_game: true,
+                },
+                "t-withdraw-confirm:3:1",
+            ),
+            (
+                T::CorrectGame {
+                    round: 1,
+                    table: 2,
+                    game: 0,
+                },
+                "t-correct:1:2:0",
+            ),
+            (T::New, "t-new"),
+        ] {
+            let mut w = String::new();
+            a.encode(&mut w);
+            assert_eq!(w, s);
+        }
+    }
+
+    #[test]
+    fn damaged_tournament_acts_decode_to_none() {
+        for s in [
+            "",
+            "t-seat:sideways",
+            "t-seat",
+            "t-edit:1",
+            "t-edit:x:1",
+            "t-withdraw",
+            "t-withdraw-confirm:1:2",
+            "t-correct:1:2",
+            "t-correct:1:2:3:4",
+            "t-pick",
+            "t-new:1",
+            "t-lang:xx",
+            "home",
+            "lang:en",
+        ] {
+            assert_eq!(T::decode(s), None, "{s}");
+        }
     }
 }

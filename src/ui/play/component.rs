@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::{colors, layers, panel, PlayUi, UiState};
 use crate::present::act::Act;
+use crate::present::html::Markup;
 use crate::present::i18n_play::{event_text, Names, P};
 use crate::present::lang::Lang;
 use crate::rules::board::TerritoryId;
@@ -178,7 +179,7 @@ pub fn Play() -> impl IntoView {
             on:input=move |e| input(e, false)
             on:change=move |e| input(e, true)
         >
-            <div inner_html=colors::pattern_defs()></div>
+            <div inner_html=String::from(colors::pattern_defs())></div>
             <div class="play-board">
                 <Board view=board on_select=on_select cover=true arrows=arrows focus=focus/>
                 <div class="over-map" node_ref=overmap></div>
@@ -243,7 +244,7 @@ fn follow_arrows(ui: PlayUi, l: Lang) -> Vec<crate::present::follow::Arrow> {
 
 /// The log's lines since the last call (`heard`: the log's length then; none on the
 /// first call), as the public sees them: at most the last six, oldest first.
-fn announce(ui: PlayUi, heard: StoredValue<usize>, l: Lang) -> String {
+fn announce(ui: PlayUi, heard: StoredValue<usize>, l: Lang) -> Markup {
     let mut h = crate::ui::html::H::new();
     ui.ag.with_table(|t| {
         let (g, log) = (t.game(), t.log());
@@ -260,5 +261,5 @@ fn announce(ui: PlayUi, heard: StoredValue<usize>, l: Lang) -> String {
             h.el("p", "", line);
         }
     });
-    h.into_string()
+    Markup::of(h)
 }

@@ -7,9 +7,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{tap, testa, Dialog, Tap, UiState, Why};
-use crate::present::act::PlayAct;
+use crate::present::act::{Named, PlayAct};
 use crate::present::bots::{is_computer, lone_person, Table};
-use crate::present::play::{self, Then};
+use crate::present::play::{self, PlayBind, Then};
 use crate::rules::board::TerritoryId;
 use crate::rules::{Action, Event, Game, Phase, PlayerView, SeatId};
 use crate::session::Session;
@@ -313,19 +313,19 @@ impl PlayUi {
         let Ok(v) = input.value().parse::<u32>() else {
             return;
         };
-        let bind = el.get_attribute("data-bind").unwrap_or_default();
-        if bind == "replay" {
-            // On release: redrawing the bar under the finger would end the drag.
-            if commit {
-                self.set(|s| s.replay = s.replay.map(|_| v));
-            }
+        let Some(bind) = crate::ui::html::bound::<PlayBind>(el) else {
             return;
-        }
-        let stop = bind == "stop";
-        let range = match bind.as_str() {
-            "amount" => self.amount_range(),
-            "stop" => self.stop_range(),
-            _ => return,
+        };
+        let (stop, range) = match bind {
+            PlayBind::Replay => {
+                // On release: redrawing the bar under the finger would end the drag.
+                if commit {
+                    self.set(|s| s.replay = s.replay.map(|_| v));
+                }
+                return;
+            }
+            PlayBind::Amount => (false, self.amount_range()),
+            PlayBind::Stop => (true, self.stop_range()),
         };
         let Some((lo, hi)) = range else { return };
         let v = v.clamp(lo, hi);
@@ -341,7 +341,9 @@ impl PlayUi {
         } else {
             self.st.update_untracked(write);
             // Patch the numbers on screen without redrawing the slider under the finger.
-            if let Ok(list) = document().query_selector_all(&format!("[data-show=\"{bind}\"]")) {
+            if let Ok(list) =
+                document().query_selector_all(&format!("[data-show=\"{}\"]", bind.key()))
+            {
                 for i in 0..list.length() {
                     if let Some(node) = list.item(i) {
                         node.set_text_content(Some(&v.to_string()));

@@ -19,7 +19,7 @@ use crate::ui::i18n_play::P;
 use super::{Dialog, PlayUi};
 
 /// The layer on top, if any.
-pub fn layer(ui: PlayUi, l: Lang) -> String {
+pub fn layer(ui: PlayUi, l: Lang) -> Markup {
     let mut h = H::new();
     if !ui.ag.is_some() {
         h.open("div", "overlay")
@@ -41,7 +41,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             P::NewGame.text(l),
         )
         .raw("</div></div>");
-        return h.into_string();
+        return Markup::of(h);
     }
     let s = ui.state();
     let phase = ui.phase();
@@ -127,7 +127,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> String {
             }
         }
     }
-    h.into_string()
+    Markup::of(h)
 }
 
 thread_local! {

@@ -5,13 +5,14 @@
 use leptos::prelude::*;
 
 use crate::present::panel::{self, LogTab};
+use crate::ui::html::Markup;
 use crate::ui::html::H;
 use crate::ui::i18n::Lang;
 
 use super::{PlayUi, Tab};
 
 /// Whose turn, which phase, the round, the clock; the rules and hide buttons.
-pub fn strip(ui: PlayUi, l: Lang) -> String {
+pub fn strip(ui: PlayUi, l: Lang) -> Markup {
     let elapsed = ui.ag.elapsed_ms();
     ui.st.with(|s| {
         ui.ag
@@ -21,7 +22,7 @@ pub fn strip(ui: PlayUi, l: Lang) -> String {
 }
 
 /// The hint and the buttons of the phase (what a computer does while it acts).
-pub fn actions(ui: PlayUi, l: Lang) -> String {
+pub fn actions(ui: PlayUi, l: Lang) -> Markup {
     if ui.table().computer_acts {
         return panel::computer_turn(&ui.bot.get(), l);
     }
@@ -35,7 +36,7 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
                     let mut h = H::new();
                     let n = t.actions() as u32;
                     crate::present::bots::hint_panel(&mut h, t.game(), hint, n, l);
-                    out.push_str(&h.into_string());
+                    out.append(Markup::of(h));
                 }
                 out
             })
@@ -44,12 +45,12 @@ pub fn actions(ui: PlayUi, l: Lang) -> String {
 }
 
 /// The three tab buttons.
-pub fn tabs(ui: PlayUi, l: Lang) -> String {
+pub fn tabs(ui: PlayUi, l: Lang) -> Markup {
     panel::tabs(ui.st.with(|s| s.tab), l)
 }
 
 /// The open tab.
-pub fn tab_body(ui: PlayUi, l: Lang) -> String {
+pub fn tab_body(ui: PlayUi, l: Lang) -> Markup {
     let mut h = H::new();
     match ui.st.with(|s| s.tab) {
         Tab::Turn => {
@@ -78,16 +79,16 @@ pub fn tab_body(ui: PlayUi, l: Lang) -> String {
             });
         }
     }
-    h.into_string()
+    Markup::of(h)
 }
 
 /// Who directs the morto and the announcement of the end.
-pub fn notes(ui: PlayUi, l: Lang) -> String {
+pub fn notes(ui: PlayUi, l: Lang) -> Markup {
     ui.ag.with_game(|g| panel::notes(g, l)).unwrap_or_default()
 }
 
 /// Why the last tap did nothing; during "Mostrami", what the arrow shows.
-pub fn over_map(ui: PlayUi, l: Lang) -> String {
+pub fn over_map(ui: PlayUi, l: Lang) -> Markup {
     if let Some(step) = ui.st.with(|s| s.follow) {
         let mut h = H::new();
         if let Some(person) = ui.table().actor {
@@ -98,7 +99,7 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
                 Some(())
             });
         }
-        return h.into_string();
+        return Markup::of(h);
     }
     // While a computer acts: what it just did, in words (the arrows' captions).
     if ui.table().computer_acts {
@@ -107,7 +108,7 @@ pub fn over_map(ui: PlayUi, l: Lang) -> String {
             let arrows = crate::present::follow::last_action_arrows(t.game(), t.log(), l);
             crate::present::follow::live_caption(&mut h, &arrows);
         });
-        return h.into_string();
+        return Markup::of(h);
     }
     ui.st
         .with(|s| ui.ag.with_game(|g| panel::over_map(g, s.why.as_ref(), l)))

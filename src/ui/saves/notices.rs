@@ -12,7 +12,7 @@ use crate::present::i18n_play::P;
 use crate::present::i18n_saves::{self, store_error};
 use crate::storage::StoreError;
 use crate::ui::app::{use_nav, Screen};
-use crate::ui::html::{acting, region, H};
+use crate::ui::html::{acting, region, Markup, H};
 use crate::ui::i18n::Lang;
 
 /// A banner: `class` colours it, `testid` names it, `text` says it, then its buttons
@@ -37,7 +37,7 @@ fn banner(
     h.close("div");
 }
 
-fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> String {
+fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> Markup {
     let t = |m: P| m.text(lang);
     let mut h = H::new();
     if saves.update_ready.get() {
@@ -107,7 +107,7 @@ fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> Stri
                 t(P::TakeOver),
             )],
         ),
-        _ => {}
+        SaveStatus::Idle | SaveStatus::Saved { .. } | SaveStatus::Off => {}
     }
     if on_home {
         if let Some(name) = saves.last_damaged() {
@@ -156,12 +156,12 @@ fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> Stri
             )],
         );
     }
-    h.into_string()
+    Markup::of(h)
 }
 
-fn confirm_open(saves: Saves, lang: Lang) -> String {
+fn confirm_open(saves: Saves, lang: Lang) -> Markup {
     let Some((id, name)) = saves.confirm_open.get() else {
-        return String::new();
+        return Markup::default();
     };
     let t = |m: P| m.text(lang);
     let mut h = H::new();
@@ -190,7 +190,7 @@ fn confirm_open(saves: Saves, lang: Lang) -> String {
         .text(t(P::OpenHere))
         .close("button");
     h.close("div").close("div").close("div");
-    h.into_string()
+    Markup::of(h)
 }
 
 /// Banners and dialogs of the saves, placed once under the header.

@@ -25,7 +25,7 @@ use crate::storage::{LibraryError, SaveError, StoreError};
 use crate::ui::app::use_nav;
 use crate::ui::board::Board;
 use crate::ui::game_ctx::now_ms;
-use crate::ui::html::{acting, region, H};
+use crate::ui::html::{acting, region, Markup, H};
 use crate::ui::i18n::Lang;
 use crate::ui::play::replay;
 
@@ -60,7 +60,7 @@ pub(super) fn explain_error(e: &LibraryError, lang: Lang) -> String {
 }
 
 /// The whole screen as HTML: the replay of a game still being played, or the list.
-fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
+fn render(saves: Saves, ui: &Ui, lang: Lang) -> Markup {
     if let Some(step) = ui.replaying {
         let mut h = H::new();
         // The map's owners' patterns, then the bar beside the map (the component's).
@@ -69,7 +69,7 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
             let step = step as usize;
             replay_view::bar(&mut h, r, step, &r.game_at(step), lang, true);
         });
-        return h.into_string();
+        return Markup::of(h);
     }
     let games = saves
         .library()
@@ -92,6 +92,21 @@ fn edit(ui: RwSignal<Ui>, f: Box<dyn FnOnce(&mut Ui) + '_>) {
 }
 
 /// Why a file was not imported, and that nothing changed.
+/// A section of the backup shown: keep this device's data (`keep`) or replace it.
+fn keep_section(ui: RwSignal<Ui>, section: String, keep: bool) {
+    edit(
+        ui,
+        Box::new(move |u| {
+            if let Some(r) = &mut u.restoring {
+                r.choices.keep.retain(|s| *s != section);
+                if keep {
+                    r.choices.keep.push(section);
+                }
+            }
+        }),
+    );
+}
+
 fn refused(e: &LibraryError, lang: Lang, text: &str) -> String {
     let mut out = explain(e, lang, config_of(text));
     out.push(' ');
@@ -316,17 +331,8 @@ pub fn SavedGames() -> impl IntoView {
                     }
                 }),
             ),
-            SavesAct::RestoreKeep { section, keep } => edit(
-                ui,
-                Box::new(move |u| {
-                    if let Some(r) = &mut u.restoring {
-                        r.choices.keep.retain(|s| *s != section);
-                        if keep {
-                            r.choices.keep.push(section);
-                        }
-                    }
-                }),
-            ),
+            SavesAct::RestoreKeep(section) => keep_section(ui, section, true),
+            SavesAct::RestoreReplace(section) => keep_section(ui, section, false),
             SavesAct::RestoreConfirm => {
                 let mut taken = None;
                 edit(ui, Box::new(|u| taken = u.restoring.take()));

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::ui::html::{region, H};
+use crate::ui::html::{region, Markup, H};
 use crate::ui::i18n::{use_lang, Lang, P};
 
 #[component]
@@ -14,7 +14,7 @@ pub fn About() -> impl IntoView {
     view! { <section class="page" data-testid="about"><div node_ref=node></div></section> }
 }
 
-fn about_html(l: Lang) -> String {
+fn about_html(l: Lang) -> Markup {
     let mut h = H::new();
     h.el("h2", "", P::About.text(l));
     h.open("p", "")
@@ -44,5 +44,5 @@ fn about_html(l: Lang) -> String {
         .end()
         .text(P::LegalLine.text(l))
         .close("p");
-    h.into_string()
+    Markup::of(h)
 }

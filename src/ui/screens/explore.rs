@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::present::act::{Act, ExploreAct};
 use crate::rules::board::TerritoryId;
 use crate::ui::board::{Board, BoardView};
-use crate::ui::html::{acting, region, H};
+use crate::ui::html::{acting, region, Markup, H};
 use crate::ui::i18n::{use_lang, Lang, P};
 
 #[component]
@@ -55,7 +55,7 @@ fn TerritoryPanel(selected: RwSignal<Option<TerritoryId>>) -> impl IntoView {
 }
 
 /// The panel's markup for `selected` in `l`.
-fn panel_html(selected: Option<TerritoryId>, l: Lang) -> String {
+fn panel_html(selected: Option<TerritoryId>, l: Lang) -> Markup {
     let mut h = H::new();
     let Some(t) = selected else {
         h.open("p", "hint")
@@ -63,7 +63,7 @@ fn panel_html(selected: Option<TerritoryId>, l: Lang) -> String {
             .end()
             .text(P::ExploreHint.text(l))
             .close("p");
-        return h.into_string();
+        return Markup::of(h);
     };
     let continent = t.continent();
     let close = P::Close.text(l);
@@ -118,5 +118,5 @@ fn panel_html(selected: Option<TerritoryId>, l: Lang) -> String {
             .raw("</li>");
     }
     h.close("ul");
-    h.into_string()
+    Markup::of(h)
 }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::present::act::{Act, NewGameAct};
-use crate::present::new_game::render;
+use crate::present::new_game::{render, NewGameBind};
 pub use crate::present::new_game::{FormState, MORTO_NAME, PRESETS};
 use crate::session::Session;
 use crate::ui::app::{use_nav, Screen};
@@ -113,45 +113,37 @@ pub fn NewGame() -> impl IntoView {
             return;
         };
         let v = input.value();
-        let bind = input.get_attribute("data-bind").unwrap_or_default();
-        if bind == "cap-on" {
-            form.update(|f| f.cap_on = input.checked());
+        let Some(bind) = crate::ui::html::bound::<NewGameBind>(&input) else {
             return;
-        }
-        if bind == "border-penalty" {
-            form.update(|f| f.border_penalty = input.checked());
-            return;
-        }
-        if bind == "hints" {
-            form.update(|f| f.hints = input.checked());
-            return;
-        }
-        let i = crate::ui::html::attr_u32(&input, "data-i").unwrap_or(0) as usize;
-        form.update_untracked(|f| {
-            let slot = match bind.as_str() {
-                "name" => &mut f.names[i],
-                "minutes" => &mut f.minutes,
-                "rounds" => &mut f.rounds,
-                "secret-min" => &mut f.secret_min,
-                "secret-max" => &mut f.secret_max,
-                "round-limit" => &mut f.round_limit,
-                "cap" => &mut f.cap,
-                _ => return,
-            };
-            slot.clone_from(&v);
-        });
-        // The turn order's list shows the name as typed (without redrawing the form).
-        if bind == "name" {
-            let sel = format!("[data-name-of=\"{i}\"]");
-            if let Some(el) = document().query_selector(&sel).ok().flatten() {
-                el.set_text_content(Some(&v));
+        };
+        let text = |slot: fn(&mut FormState) -> &mut String| {
+            form.update_untracked(|f| slot(f).clone_from(&v));
+        };
+        match bind {
+            NewGameBind::CapOn => form.update(|f| f.cap_on = input.checked()),
+            NewGameBind::BorderPenalty => form.update(|f| f.border_penalty = input.checked()),
+            NewGameBind::Hints => form.update(|f| f.hints = input.checked()),
+            NewGameBind::Name => {
+                let i = crate::ui::html::attr_u32(&input, "data-i").unwrap_or(0) as usize;
+                form.update_untracked(|f| f.names[i].clone_from(&v));
+                // The turn order's list shows the name as typed (without redrawing the form).
+                let sel = format!("[data-name-of=\"{i}\"]");
+                if let Some(el) = document().query_selector(&sel).ok().flatten() {
+                    el.set_text_content(Some(&v));
+                }
             }
+            NewGameBind::Minutes => text(|f| &mut f.minutes),
+            NewGameBind::Rounds => text(|f| &mut f.rounds),
+            NewGameBind::SecretMin => text(|f| &mut f.secret_min),
+            NewGameBind::SecretMax => text(|f| &mut f.secret_max),
+            NewGameBind::RoundLimit => text(|f| &mut f.round_limit),
+            NewGameBind::Cap => text(|f| &mut f.cap),
         }
     };
 
     view! {
         <section class="page new-game" data-testid="new-game" on:click=on_click on:input=on_input>
-            <div inner_html=pattern_defs()></div>
+            <div inner_html=String::from(pattern_defs())></div>
             <div node_ref=node></div>
         </section>
     }

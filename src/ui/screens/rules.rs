@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::ui::html::{region, H};
+use crate::ui::html::{region, Markup, H};
 use crate::ui::i18n::{use_lang, Lang, P};
 
 #[component]
@@ -15,7 +15,7 @@ pub fn Rules() -> impl IntoView {
     view! { <section class="page" data-testid="rules"><div node_ref=node></div></section> }
 }
 
-fn rules_html(l: Lang) -> String {
+fn rules_html(l: Lang) -> Markup {
     let steps = [
         P::RulesCards,
         P::RulesReinforce,
@@ -33,5 +33,5 @@ fn rules_html(l: Lang) -> String {
     h.close("ol");
     h.el("p", "", P::RulesWin.text(l));
     crate::present::layers::all_rules(&mut h, l);
-    h.into_string()
+    Markup::of(h)
 }

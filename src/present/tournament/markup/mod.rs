@@ -2,7 +2,7 @@
 //! the sections share.
 
 use crate::present::act::TournamentAct;
-use crate::present::html::H;
+use crate::present::html::{Markup, H};
 use crate::present::lang::Lang;
 use crate::tournament::{Format, PlayerId, RoundKind, StandingRow, Tournament};
 
@@ -179,7 +179,7 @@ fn select(h: &mut H, label: &str, name: &'static str, options: &[(&str, &str)], 
 
 /// The desk's page in `l`: the app's top bar (a link back to Home, the title, the
 /// language switch, as `crate::ui::app` writes them) and the desk ([`render`]).
-pub fn page(desk: &Desk, l: Lang) -> String {
+pub fn page(desk: &Desk, l: Lang) -> Markup {
     let mut h = H::new();
     h.open("header", "topbar no-print").end();
     h.open("div", "topbar-row").end();
@@ -224,14 +224,14 @@ pub fn page(desk: &Desk, l: Lang) -> String {
     h.open("div", "tournament").id("tournament").end();
     body(&mut h, desk, l);
     h.close("div").close("main");
-    h.into_string()
+    Markup::of(h)
 }
 
 /// The whole screen's markup in `l`.
-pub fn render(desk: &Desk, l: Lang) -> String {
+pub fn render(desk: &Desk, l: Lang) -> Markup {
     let mut h = H::new();
     body(&mut h, desk, l);
-    h.into_string()
+    Markup::of(h)
 }
 
 fn body(h: &mut H, desk: &Desk, l: Lang) {

@@ -1,6 +1,6 @@
 //! The public screen (`torneo.html#schermo`).
 
-use crate::present::html::H;
+use crate::present::html::{Markup, H};
 use crate::present::lang::Lang;
 use crate::present::tournament::tx::Tx;
 use crate::tournament::Tournament;
@@ -11,7 +11,7 @@ use super::{byes_line, champion_line, player_name, rank_rows, round_title, stand
 /// The public screen (`torneo.html#schermo`, a second window for a projector or another
 /// tablet): the current round's tables as "where do I sit" in alphabetical order, and
 /// the standings; no controls. Drawn again whenever the desk saves.
-pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
+pub fn public_page(t: Option<&Tournament>, l: Lang) -> Markup {
     let mut h = H::new();
     h.open("main", "screen tn-public")
         .id("screen")
@@ -20,7 +20,7 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
     let Some(t) = t else {
         h.el("p", "tn-note", Tx::NoTournament.text(l));
         h.close("main");
-        return h.into_string();
+        return Markup::of(h);
     };
     h.el("h1", "tn-title", &t.settings.name);
     champion_line(&mut h, t, l);
@@ -37,7 +37,7 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> String {
     h.open("table", "tn-grid").end();
     rank_rows(&mut h, t, &t.standings(), 0, l);
     h.close("table").close("section").close("div").close("main");
-    h.into_string()
+    Markup::of(h)
 }
 
 /// "Where do I sit": the current round's seats in alphabetical order, and its byes.
