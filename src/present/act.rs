@@ -153,7 +153,8 @@ macro_rules! numbers {
                 crate::storage::json::push_u64(out, u64::from(*self));
             }
             fn read(s: &str) -> Option<Self> {
-                s.parse().ok()
+                // One parser for every width.
+                Self::try_from(s.parse::<u32>().ok()?).ok()
             }
             #[cfg(test)]
             fn samples() -> Vec<Self> {
