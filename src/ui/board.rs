@@ -261,43 +261,41 @@ pub fn Board(
 
     let on_keydown = {
         let (map, with_map) = (map.clone(), with_map.clone());
-        move |e: KeyboardEvent| match MapKey::from_key(&e.key()) {
-            None => {}
-            Some(MapKey::Enter | MapKey::Space) => {
-                if let Some(t) = e.target().and_then(|t| territory_of(&t)) {
-                    e.prevent_default();
-                    on_select.run(t);
-                }
-            }
-            Some(
-                arrow @ (MapKey::ArrowLeft
-                | MapKey::ArrowRight
-                | MapKey::ArrowUp
-                | MapKey::ArrowDown),
-            ) => {
+        move |e: KeyboardEvent| {
+            let Some(key) = MapKey::from_key(&e.key()) else {
+                return;
+            };
+            // An arrow: the neighbour that way takes the focus.
+            let arrow = |dir: (f64, f64)| {
                 let Some(t) = e.target().and_then(|t| territory_of(&t)) else {
                     return;
                 };
                 e.prevent_default();
-                let dir = match arrow {
-                    MapKey::ArrowLeft => (-1.0, 0.0),
-                    MapKey::ArrowRight => (1.0, 0.0),
-                    MapKey::ArrowUp => (0.0, -1.0),
-                    _ => (0.0, 1.0),
-                };
                 // Found first, focused after: the focus handler borrows the map.
                 let next = map.borrow().as_ref().and_then(|m| m.toward(t, dir));
                 if let Some(g) = next {
                     let _ = g.unchecked_ref::<web_sys::HtmlElement>().focus();
                 }
+            };
+            match key {
+                MapKey::Enter | MapKey::Space => {
+                    if let Some(t) = e.target().and_then(|t| territory_of(&t)) {
+                        e.prevent_default();
+                        on_select.run(t);
+                    }
+                }
+                MapKey::ArrowLeft => arrow((-1.0, 0.0)),
+                MapKey::ArrowRight => arrow((1.0, 0.0)),
+                MapKey::ArrowUp => arrow((0.0, -1.0)),
+                MapKey::ArrowDown => arrow((0.0, 1.0)),
+                MapKey::Plus | MapKey::Equals => {
+                    with_map(&|m: &mut MapDom| m.viewport.zoom_centre(BUTTON_STEP))
+                }
+                MapKey::Minus => {
+                    with_map(&|m: &mut MapDom| m.viewport.zoom_centre(1.0 / BUTTON_STEP))
+                }
+                MapKey::Zero => with_map(&|m: &mut MapDom| m.viewport.reset()),
             }
-            Some(MapKey::Plus | MapKey::Equals) => {
-                with_map(&|m: &mut MapDom| m.viewport.zoom_centre(BUTTON_STEP))
-            }
-            Some(MapKey::Minus) => {
-                with_map(&|m: &mut MapDom| m.viewport.zoom_centre(1.0 / BUTTON_STEP))
-            }
-            Some(MapKey::Zero) => with_map(&|m: &mut MapDom| m.viewport.reset()),
         }
     };
 
