@@ -50,6 +50,7 @@ pub mod i18n_saves;
 pub mod lang;
 pub mod layers;
 pub mod new_game;
+pub mod notices;
 pub mod panel;
 pub mod platform;
 pub mod play;
