@@ -1085,3 +1085,27 @@ fn notices_every_banner_and_the_open_here_question() {
     insta::assert_snapshot!("notices_open_here_it", lines(&open));
     assert_eq!(confirm_open(None, Lang::It), "");
 }
+
+// Issue 27: Explore's panel, Rules and About are native markup (present::explore,
+// present::rules, present::about).
+#[test]
+fn explore_panel_rules_and_about_pages() {
+    use planisfero::present::{about, explore, rules};
+    insta::assert_snapshot!("explore_hint_it", lines(&explore::panel(None, Lang::It)));
+    insta::assert_snapshot!(
+        "explore_panel_en",
+        lines(&explore::panel(Some(TerritoryId::Ucraina), Lang::En))
+    );
+    insta::assert_snapshot!("about_it", lines(&about::page(Lang::It)));
+    insta::assert_snapshot!("about_en", lines(&about::page(Lang::En)));
+    let rules = rules::page(Lang::En);
+    assert!(rules.contains("rules-steps"), "{rules}");
+    insta::assert_snapshot!(
+        "rules_head_it",
+        lines(&rules::page(Lang::It))
+            .lines()
+            .take(12)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
