@@ -104,76 +104,82 @@ pub enum Done {
     Importing(String, SameGame),
 }
 
-/// The screen after `act` (its own, or the replay bar's), and what follows. `name_of`
-/// gives the name a game is listed under (the delete question names it).
-pub fn reduce(ui: &SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (SavesUi, Then) {
+/// The screen after `act` (its own, or the replay bar's), `None` when it stays as it is
+/// (nothing to redraw: a name being typed is kept), and what follows. `name_of` gives
+/// the name a game is listed under (the delete question names it).
+pub fn reduce(ui: &SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (Option<SavesUi>, Then) {
     let mut next = ui.clone();
     let act = match act {
         Act::Saves(act) => act,
         // The replay's bar: another step, or back to the list.
         Act::Play(PlayAct::ReplayAt(n)) => {
-            if let Some(r) = &mut next.replaying {
-                *r = n;
+            let shown = next.replaying.is_some();
+            if shown {
+                next.replaying = Some(n);
             }
-            return (next, Then::Nothing);
+            return (shown.then_some(next), Then::Nothing);
         }
         Act::Play(PlayAct::ReplayClose) => {
             next.replaying = None;
-            return (next, Then::Nothing);
+            return (Some(next), Then::Nothing);
         }
-        _ => return (next, Then::Nothing),
+        _ => return (None, Then::Nothing),
     };
     // The deletion's notice lasts until the next act.
     let deleted = next.deleted.take();
-    let then = match act {
-        SavesAct::Continue(id) => Then::Continue(id),
+    let notice_gone = deleted.is_some();
+    let (changed, then) = match act {
+        SavesAct::Continue(id) => (false, Then::Continue(id)),
         SavesAct::Rename(id) => {
             next.renaming = Some(id);
-            Then::Nothing
+            (true, Then::Nothing)
         }
         SavesAct::RenameCancel => {
             next.renaming = None;
-            Then::Nothing
+            (true, Then::Nothing)
         }
-        SavesAct::Duplicate(id) => Then::Duplicate(id),
-        SavesAct::Export(id) => Then::Export(id),
+        SavesAct::Duplicate(id) => (false, Then::Duplicate(id)),
+        SavesAct::Export(id) => (false, Then::Export(id)),
         SavesAct::Delete(id) => {
             let name = name_of(&id);
             next.deleting = Some((id, name));
-            Then::Nothing
+            (true, Then::Nothing)
         }
         SavesAct::DeleteCancel => {
             next.deleting = None;
-            Then::Nothing
+            (true, Then::Nothing)
         }
         SavesAct::DeleteConfirm(id) => {
             next.deleting = None;
-            Then::Delete(id)
+            (true, Then::Delete(id))
         }
-        SavesAct::Undelete => deleted.map_or(Then::Nothing, Then::Undelete),
-        SavesAct::DeletedOk => Then::Nothing,
-        SavesAct::Replay(id) => Then::Replay(id),
+        SavesAct::Undelete => (false, deleted.map_or(Then::Nothing, Then::Undelete)),
+        SavesAct::DeletedOk => (false, Then::Nothing),
+        SavesAct::Replay(id) => (false, Then::Replay(id)),
         SavesAct::ImportCancel => {
             next.importing = None;
-            Then::Nothing
+            (true, Then::Nothing)
         }
         SavesAct::ImportReplace | SavesAct::ImportKeep => match ui.importing.clone() {
-            Some((text, same)) => Then::Import {
-                text,
-                over: (act == SavesAct::ImportReplace).then_some(same.id),
-            },
-            None => Then::Nothing,
+            Some((text, same)) => (
+                false,
+                Then::Import {
+                    text,
+                    over: (act == SavesAct::ImportReplace).then_some(same.id),
+                },
+            ),
+            None => (false, Then::Nothing),
         },
-        SavesAct::BackupAll => Then::BackupAll,
+        SavesAct::BackupAll => (false, Then::BackupAll),
         SavesAct::RestoreCancel => {
             next.restoring = None;
-            Then::Nothing
+            (true, Then::Nothing)
         }
         SavesAct::RestoreDifferent(file) => {
             if let Some(r) = &mut next.restoring {
                 r.choices.take_different = file;
             }
-            Then::Nothing
+            (true, Then::Nothing)
         }
         SavesAct::RestoreKeep { section, keep } => {
             if let Some(r) = &mut next.restoring {
@@ -182,11 +188,14 @@ pub fn reduce(ui: &SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (Save
                     r.choices.keep.push(section);
                 }
             }
-            Then::Nothing
+            (true, Then::Nothing)
         }
-        SavesAct::RestoreConfirm => next.restoring.take().map_or(Then::Nothing, Then::Restore),
+        SavesAct::RestoreConfirm => match next.restoring.take() {
+            Some(r) => (true, Then::Restore(r)),
+            None => (false, Then::Nothing),
+        },
     };
-    (next, then)
+    ((changed || notice_gone).then_some(next), then)
 }
 
 /// The screen after an effect's outcome.
@@ -720,8 +729,10 @@ mod tests {
         format!("name of {id}")
     }
 
+    /// The screen after `act` (as it was if unchanged), and what follows.
     fn saves(ui: &SavesUi, act: SavesAct) -> (SavesUi, Then) {
-        reduce(ui, Act::Saves(act), &name_of)
+        let (next, then) = reduce(ui, Act::Saves(act), &name_of);
+        (next.unwrap_or_else(|| ui.clone()), then)
     }
 
     /// A game deleted from a library, as the screen holds it.
@@ -772,7 +783,7 @@ mod tests {
             (SavesAct::BackupAll, Then::BackupAll),
             (SavesAct::DeletedOk, Then::Nothing),
         ] {
-            assert_eq!(saves(&ui, act), (ui.clone(), then));
+            assert_eq!(reduce(&ui, Act::Saves(act), &name_of), (None, then));
         }
     }
 
@@ -819,8 +830,12 @@ mod tests {
         };
         assert_eq!(saves(&ui, SavesAct::DeletedOk).0.deleted, None);
         assert_eq!(saves(&ui, SavesAct::Rename("g".into())).0.deleted, None);
-        let bar = reduce(&ui, Act::Play(PlayAct::ReplayAt(2)), &name_of).0;
-        assert_eq!(bar.deleted, ui.deleted, "the replay bar's acts leave it");
+        let bar = reduce(&ui, Act::Play(PlayAct::ReplayClose), &name_of).0;
+        assert_eq!(
+            bar.unwrap().deleted,
+            ui.deleted,
+            "the replay bar's acts leave it"
+        );
     }
 
     #[test]
@@ -890,7 +905,10 @@ mod tests {
     #[test]
     fn rivedi_opens_steps_and_closes() {
         let ui = settle(&SavesUi::default(), Done::Replaying(40));
-        let step = |ui: &SavesUi, act| reduce(ui, Act::Play(act), &name_of).0;
+        let step = |ui: &SavesUi, act| {
+            let next = reduce(ui, Act::Play(act), &name_of).0;
+            next.unwrap_or_else(|| ui.clone())
+        };
         let ui = step(&ui, PlayAct::ReplayAt(12));
         assert_eq!(ui.replaying, Some(12));
         assert_eq!(step(&ui, PlayAct::ReplayClose).replaying, None);

@@ -169,7 +169,7 @@ pub fn SavedGames() -> impl IntoView {
             return;
         };
         let (next, then) = ui.with_untracked(|u| reduce(u, act, &|id| name_of(saves, id)));
-        if ui.with_untracked(|u| *u != next) {
+        if let Some(next) = next {
             ui.set(next);
         }
         match then {
@@ -327,7 +327,10 @@ pub fn SavedGames() -> impl IntoView {
             let (next, _) = ui.with_untracked(|u| {
                 reduce(u, Act::Play(PlayAct::ReplayAt(n)), &|id| id.to_owned())
             });
-            return ui.set(next);
+            if let Some(next) = next {
+                ui.set(next);
+            }
+            return;
         }
         let Some(file) = files::picked(e.target()) else {
             return;
