@@ -350,6 +350,12 @@ pub enum Typed {
 /// The form after `act`, and what follows.
 pub fn reduce(f: &FormState, act: NewGameAct, lang: Lang) -> (FormState, Then) {
     let mut next = f.clone();
+    let then = update(&mut next, act, lang);
+    (next, then)
+}
+
+/// [`reduce`] in place (the screen's signal holds the form: no copy of it per tap).
+pub fn update(next: &mut FormState, act: NewGameAct, lang: Lang) -> Then {
     match act {
         NewGameAct::Preset(p) => {
             if PRESETS.contains(&p) {
@@ -367,25 +373,22 @@ pub fn reduce(f: &FormState, act: NewGameAct, lang: Lang) -> (FormState, Then) {
         NewGameAct::Minutes(m) => next.minutes = m.to_string(),
         NewGameAct::TableOrder(on) => next.table_order = on,
         NewGameAct::OrderUp(k) => next.order_up(k as usize),
-        NewGameAct::Start => match f.config(lang) {
+        NewGameAct::Start => match next.config(lang) {
             Ok(config) => {
-                let computers = f.seat_computers();
+                let computers = next.seat_computers();
                 next.error = None;
                 let remember = computers.iter().any(Option::is_some);
-                return (
-                    next,
-                    Then::Start {
-                        config,
-                        computers,
-                        remember,
-                    },
-                );
+                return Then::Start {
+                    config,
+                    computers,
+                    remember,
+                };
             }
             // Nothing typed is lost: the form stays as it is, with the reason.
             Err(msg) => next.error = Some(msg),
         },
     }
-    (next, Then::Nothing)
+    Then::Nothing
 }
 
 /// The form after an input's change: `bind` is its `data-bind`, `i` its `data-i` (the
@@ -398,6 +401,12 @@ pub fn typed(
     checked: bool,
 ) -> (FormState, Typed) {
     let mut next = f.clone();
+    let shown = type_in(&mut next, bind, i, value, checked);
+    (next, shown)
+}
+
+/// [`typed`] in place.
+pub fn type_in(next: &mut FormState, bind: &str, i: usize, value: &str, checked: bool) -> Typed {
     let tick = match bind {
         "cap-on" => Some(&mut next.cap_on),
         "border-penalty" => Some(&mut next.border_penalty),
@@ -406,7 +415,7 @@ pub fn typed(
     };
     if let Some(b) = tick {
         *b = checked;
-        return (next, Typed::Redraw);
+        return Typed::Redraw;
     }
     let slot = match bind {
         "name" => next.names.get_mut(i),
@@ -419,12 +428,12 @@ pub fn typed(
         _ => None,
     };
     let Some(slot) = slot else {
-        return (next, Typed::Keep);
+        return Typed::Keep;
     };
     value.clone_into(slot);
     match bind {
-        "name" => (next, Typed::Name(i)),
-        _ => (next, Typed::Keep),
+        "name" => Typed::Name(i),
+        _ => Typed::Keep,
     }
 }
 

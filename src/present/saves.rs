@@ -109,6 +109,12 @@ pub enum Done {
 /// the name a game is listed under (the delete question names it).
 pub fn reduce(ui: &SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (Option<SavesUi>, Then) {
     let mut next = ui.clone();
+    let (changed, then) = update(&mut next, act, name_of);
+    (changed.then_some(next), then)
+}
+
+/// [`reduce`] in place: whether the screen changed, and what follows.
+pub fn update(next: &mut SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (bool, Then) {
     let act = match act {
         Act::Saves(act) => act,
         // The replay's bar: another step, or back to the list.
@@ -117,13 +123,13 @@ pub fn reduce(ui: &SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (Opti
             if shown {
                 next.replaying = Some(n);
             }
-            return (shown.then_some(next), Then::Nothing);
+            return (shown, Then::Nothing);
         }
         Act::Play(PlayAct::ReplayClose) => {
             next.replaying = None;
-            return (Some(next), Then::Nothing);
+            return (true, Then::Nothing);
         }
-        _ => return (None, Then::Nothing),
+        _ => return (false, Then::Nothing),
     };
     // The deletion's notice lasts until the next act.
     let deleted = next.deleted.take();
@@ -160,7 +166,7 @@ pub fn reduce(ui: &SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (Opti
             next.importing = None;
             (true, Then::Nothing)
         }
-        SavesAct::ImportReplace | SavesAct::ImportKeep => match ui.importing.clone() {
+        SavesAct::ImportReplace | SavesAct::ImportKeep => match next.importing.clone() {
             Some((text, same)) => (
                 false,
                 Then::Import {
@@ -195,12 +201,18 @@ pub fn reduce(ui: &SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (Opti
             None => (false, Then::Nothing),
         },
     };
-    ((changed || notice_gone).then_some(next), then)
+    (changed || notice_gone, then)
 }
 
 /// The screen after an effect's outcome.
 pub fn settle(ui: &SavesUi, done: Done) -> SavesUi {
     let mut next = ui.clone();
+    apply(&mut next, done);
+    next
+}
+
+/// [`settle`] in place.
+pub fn apply(next: &mut SavesUi, done: Done) {
     match done {
         Done::Cleared => next.message = None,
         Done::Failed(text) => next.message = Some((false, text)),
@@ -230,7 +242,6 @@ pub fn settle(ui: &SavesUi, done: Done) -> SavesUi {
             next.importing = Some((text, same));
         }
     }
-    next
 }
 
 pub fn preset_label(p: PresetId) -> &'static str {

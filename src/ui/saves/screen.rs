@@ -17,7 +17,7 @@ use crate::present::i18n_play::P;
 use crate::present::i18n_saves as t;
 use crate::present::play::board_view;
 use crate::present::replay_view;
-use crate::present::saves::{page, reduce, settle, Done, SavesUi as Ui, Then};
+use crate::present::saves::{apply, page, update, Done, SavesUi as Ui, Then};
 use crate::storage::backup::{self, MAX_BACKUP_BYTES};
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{self, MAX_SAVE_BYTES};
@@ -87,7 +87,7 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> String {
 
 /// The screen after an effect's outcome ([`settle`]).
 fn done(ui: RwSignal<Ui>, done: Done) {
-    ui.update(|u| *u = settle(u, done));
+    ui.update(|u| apply(u, done));
 }
 
 /// Why a file was not imported, and that nothing changed.
@@ -168,10 +168,12 @@ pub fn SavedGames() -> impl IntoView {
         let Some(act) = acting(e.target()) else {
             return;
         };
-        let (next, then) = ui.with_untracked(|u| reduce(u, act, &|id| name_of(saves, id)));
-        if let Some(next) = next {
-            ui.set(next);
-        }
+        let mut then = Then::Nothing;
+        ui.maybe_update(|u| {
+            let (changed, t) = update(u, act, &|id| name_of(saves, id));
+            then = t;
+            changed
+        });
         match then {
             Then::Nothing => {}
             Then::Continue(id) => {
@@ -324,13 +326,8 @@ pub fn SavedGames() -> impl IntoView {
             .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
             .and_then(|i| i.value().parse().ok())
         {
-            let (next, _) = ui.with_untracked(|u| {
-                reduce(u, Act::Play(PlayAct::ReplayAt(n)), &|id| id.to_owned())
-            });
-            if let Some(next) = next {
-                ui.set(next);
-            }
-            return;
+            let act = Act::Play(PlayAct::ReplayAt(n));
+            return ui.maybe_update(|u| update(u, act, &|id| id.to_owned()).0);
         }
         let Some(file) = files::picked(e.target()) else {
             return;

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::present::act::Act;
-use crate::present::new_game::{reduce, render, typed, Then, Typed};
+use crate::present::new_game::{render, type_in, update, Then, Typed};
 pub use crate::present::new_game::{FormState, MORTO_NAME, PRESETS};
 use crate::session::Session;
 use crate::ui::app::{use_nav, Screen};
@@ -79,8 +79,8 @@ pub fn NewGame() -> impl IntoView {
         let Some(Act::NewGame(act)) = acting(e.target()) else {
             return;
         };
-        let (next, then) = form.with_untracked(|f| reduce(f, act, lang.get_untracked()));
-        form.set(next);
+        let mut then = Then::Nothing;
+        form.update(|f| then = update(f, act, lang.get_untracked()));
         match then {
             Then::Nothing => {}
             Then::Start {
@@ -101,17 +101,16 @@ pub fn NewGame() -> impl IntoView {
         let v = input.value();
         let bind = input.get_attribute("data-bind").unwrap_or_default();
         let i = crate::ui::html::attr_u32(&input, "data-i").unwrap_or(0) as usize;
-        let (next, shown) = form.with_untracked(|f| typed(f, &bind, i, &v, input.checked()));
-        match shown {
-            Typed::Redraw => form.set(next),
-            Typed::Keep => form.update_untracked(|f| *f = next),
-            // The turn order's list shows the name as typed (without redrawing the form).
-            Typed::Name(i) => {
-                form.update_untracked(|f| *f = next);
-                let sel = format!("[data-name-of=\"{i}\"]");
-                if let Some(el) = document().query_selector(&sel).ok().flatten() {
-                    el.set_text_content(Some(&v));
-                }
+        let mut shown = Typed::Keep;
+        form.maybe_update(|f| {
+            shown = type_in(f, &bind, i, &v, input.checked());
+            shown == Typed::Redraw
+        });
+        // The turn order's list shows the name as typed (without redrawing the form).
+        if let Typed::Name(i) = shown {
+            let sel = format!("[data-name-of=\"{i}\"]");
+            if let Some(el) = document().query_selector(&sel).ok().flatten() {
+                el.set_text_content(Some(&v));
             }
         }
     };
