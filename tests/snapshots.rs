@@ -1044,3 +1044,68 @@ fn home_says_which_rules_and_levels_the_game_against_the_computer_uses() {
         "{html}"
     );
 }
+
+// Issue 27: the notices' markup is native (present::notices): every banner at once, in
+// both languages, and the "open here?" question.
+#[test]
+fn notices_every_banner_and_the_open_here_question() {
+    use planisfero::present::notices::{banners, confirm_open, Notices, Saving, Shown};
+    use planisfero::storage::StoreError;
+    let damaged = || Some("Venerdì <sera>".to_string());
+    for (l, saving, name) in [
+        (Lang::It, Saving::Failed(StoreError::QuotaExceeded), "it"),
+        (Lang::En, Saving::Elsewhere, "en"),
+    ] {
+        let shown = Shown {
+            update_ready: true,
+            saving,
+            had_save: true,
+            on_home: true,
+            last_damaged: &damaged,
+            info: Some("Backup fatto.".into()),
+            error: Some("Il file non è un salvataggio.".into()),
+        };
+        let html = banners(Notices::default(), &shown, l);
+        insta::assert_snapshot!(format!("notices_banners_{name}"), lines(&html));
+    }
+    let off = Shown {
+        update_ready: false,
+        saving: Saving::Off,
+        had_save: false,
+        on_home: false,
+        last_damaged: &damaged,
+        info: None,
+        error: None,
+    };
+    insta::assert_snapshot!(
+        "notices_storage_off_en",
+        lines(&banners(Notices::default(), &off, Lang::En))
+    );
+    let open = confirm_open(Some(("g-1".into(), "Venerdì".into())), Lang::It);
+    insta::assert_snapshot!("notices_open_here_it", lines(&open));
+    assert_eq!(confirm_open(None, Lang::It).as_str(), "");
+}
+
+// Issue 27: Explore's panel, Rules and About are native markup (present::explore,
+// present::rules, present::about).
+#[test]
+fn explore_panel_rules_and_about_pages() {
+    use planisfero::present::{about, explore, rules};
+    insta::assert_snapshot!("explore_hint_it", lines(&explore::panel(None, Lang::It)));
+    insta::assert_snapshot!(
+        "explore_panel_en",
+        lines(&explore::panel(Some(TerritoryId::Ucraina), Lang::En))
+    );
+    insta::assert_snapshot!("about_it", lines(&about::page(Lang::It)));
+    insta::assert_snapshot!("about_en", lines(&about::page(Lang::En)));
+    let rules = rules::page(Lang::En);
+    assert!(rules.contains("rules-steps"), "{rules}");
+    insta::assert_snapshot!(
+        "rules_head_it",
+        lines(&rules::page(Lang::It))
+            .lines()
+            .take(12)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}

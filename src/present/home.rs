@@ -21,6 +21,50 @@ const ENTRIES: [(Screen, P, &str); 5] = [
     (Screen::About, P::About, "home-about"),
 ];
 
+/// What follows an act of Home, for `ui::screens::home` to do (Home has no state of its
+/// own: its notes are redrawn after [`Then::Backup`] and [`Then::Dismiss`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Then {
+    Nothing,
+    /// Open this screen.
+    Go(Screen),
+    /// Open the game played last (`id`, `name`); `replay`: it is over, it opens on
+    /// "Rivedi".
+    Continue {
+        id: String,
+        name: String,
+        replay: bool,
+    },
+    /// One tap: a new game against the computer, with the last such game's settings.
+    VsComputer,
+    /// The new-game form, filled with those settings.
+    VsComputerChange,
+    /// Download a backup of everything now.
+    Backup,
+    /// Put this note away for good.
+    Dismiss(Note),
+}
+
+/// What `act` asks; `last` reads the game played last (only for "continue": a
+/// "continue" for another game, listed when Home was drawn but gone since, does nothing).
+pub fn reduce(last: &dyn Fn() -> Option<Summary>, act: HomeAct) -> Then {
+    match act {
+        HomeAct::Go(screen) => Then::Go(screen),
+        HomeAct::Continue(id) => match last().filter(|l| l.id == id) {
+            Some(l) => Then::Continue {
+                id,
+                name: l.name.clone(),
+                replay: l.phase == crate::rules::Phase::Over,
+            },
+            None => Then::Nothing,
+        },
+        HomeAct::VsComputer => Then::VsComputer,
+        HomeAct::VsComputerChange => Then::VsComputerChange,
+        HomeAct::Backup => Then::Backup,
+        HomeAct::Dismiss(note) => Then::Dismiss(note),
+    }
+}
+
 /// Home's markup in `l`, with a "continue" button for `last`, the game played last, the
 /// number of saved games on "Partite salvate" (`saved`: none drawn for 0; `None`, not known
 /// yet, writes an empty badge, see [`super::prerender`]), and under "Gioca contro il
@@ -262,3 +306,68 @@ super::act::acts! { HomeAct {
 }}
 
 super::act::act_keys! { Note: key, |s: &str| Note::ALL.into_iter().find(|n| n.key() == s); }
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Phase, PresetId};
+
+    fn last(phase: Phase) -> Summary {
+        Summary {
+            id: "g-1".into(),
+            name: "Venerdì".into(),
+            preset: PresetId::Classico,
+            players: Vec::new(),
+            round: 3,
+            phase,
+            created_ms: 0,
+            last_played_ms: 0,
+            actions: 40,
+            elapsed_ms: 0,
+            bytes: 0,
+        }
+    }
+
+    #[test]
+    fn continue_opens_the_last_game_and_a_finished_one_on_rivedi() {
+        let playing = last(Phase::Attack);
+        assert_eq!(
+            reduce(&|| Some(playing.clone()), HomeAct::Continue("g-1".into())),
+            Then::Continue {
+                id: "g-1".into(),
+                name: "Venerdì".into(),
+                replay: false
+            }
+        );
+        let over = last(Phase::Over);
+        assert!(matches!(
+            reduce(&|| Some(over.clone()), HomeAct::Continue("g-1".into())),
+            Then::Continue { replay: true, .. }
+        ));
+        assert_eq!(
+            reduce(&|| Some(playing.clone()), HomeAct::Continue("g-2".into())),
+            Then::Nothing,
+            "another game than the last: nothing"
+        );
+        assert_eq!(
+            reduce(&|| None, HomeAct::Continue("g-1".into())),
+            Then::Nothing
+        );
+    }
+
+    #[test]
+    fn the_menu_and_the_notes_name_their_effect() {
+        for (act, then) in [
+            (HomeAct::Go(Screen::Rules), Then::Go(Screen::Rules)),
+            (HomeAct::VsComputer, Then::VsComputer),
+            (HomeAct::VsComputerChange, Then::VsComputerChange),
+            (HomeAct::Backup, Then::Backup),
+            (HomeAct::Dismiss(Note::Backup), Then::Dismiss(Note::Backup)),
+            (
+                HomeAct::Dismiss(Note::HomeScreen),
+                Then::Dismiss(Note::HomeScreen),
+            ),
+        ] {
+            assert_eq!(reduce(&|| None, act), then);
+        }
+    }
+}

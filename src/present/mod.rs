@@ -35,12 +35,14 @@
 //! - [`tournament`]: the tournament desk's screen (state, reducer, markup).
 //! - [`viewport`]: the map's pan and zoom arithmetic.
 
+pub mod about;
 pub mod act;
 pub mod board_view;
 pub mod bots;
 pub mod club;
 pub mod colors;
 pub mod ending;
+pub mod explore;
 pub mod follow;
 pub mod history;
 pub mod home;
@@ -50,11 +52,13 @@ pub mod i18n_saves;
 pub mod lang;
 pub mod layers;
 pub mod new_game;
+pub mod notices;
 pub mod panel;
 pub mod platform;
 pub mod play;
 pub mod prerender;
 pub mod replay_view;
+pub mod rules;
 pub mod saves;
 pub mod screen;
 pub mod testa;

@@ -322,6 +322,125 @@ impl FormState {
     }
 }
 
+/// What follows an act of the form, for `ui::screens::new_game` to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Then {
+    /// Nothing beyond the form's new state.
+    Nothing,
+    /// Start a game with this config, the computer playing these seats; `remember`: it
+    /// is a game against the computer, whose settings the one-tap button reuses. If the
+    /// session cannot start, the form stays as it is and [`FormState::error`] says why.
+    Start {
+        config: GameConfig,
+        computers: Vec<Option<Level>>,
+        remember: bool,
+    },
+}
+
+/// What a typed value or a ticked box asks of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// Redraw the form (a box ticked: fields appear or go).
+    Redraw,
+    /// Keep the form as drawn (the caret stays where it is).
+    Keep,
+    /// Keep it, writing row `i`'s name as typed in the turn order's list.
+    Name(usize),
+}
+
+/// The form after `act`, and what follows.
+pub fn reduce(f: &FormState, act: NewGameAct, lang: Lang) -> (FormState, Then) {
+    let mut next = f.clone();
+    let then = update(&mut next, act, lang);
+    (next, then)
+}
+
+/// [`reduce`] in place (the screen's signal holds the form: no copy of it per tap).
+pub fn update(next: &mut FormState, act: NewGameAct, lang: Lang) -> Then {
+    match act {
+        NewGameAct::Preset(p) => {
+            if PRESETS.contains(&p) {
+                next.set_preset(p);
+            }
+        }
+        NewGameAct::Count(n) => next.count = n as usize,
+        NewGameAct::Color { seat, color } => next.set_color(seat as usize, color),
+        NewGameAct::Ending(k) => next.end = k,
+        NewGameAct::Who { seat, level } => {
+            if let Some(slot) = next.computers.get_mut(seat as usize) {
+                *slot = level;
+            }
+        }
+        NewGameAct::Minutes(m) => next.minutes = m.to_string(),
+        NewGameAct::TableOrder(on) => next.table_order = on,
+        NewGameAct::OrderUp(k) => next.order_up(k as usize),
+        NewGameAct::Start => match next.config(lang) {
+            Ok(config) => {
+                let computers = next.seat_computers();
+                next.error = None;
+                let remember = computers.iter().any(Option::is_some);
+                return Then::Start {
+                    config,
+                    computers,
+                    remember,
+                };
+            }
+            // Nothing typed is lost: the form stays as it is, with the reason.
+            Err(msg) => next.error = Some(msg),
+        },
+    }
+    Then::Nothing
+}
+
+/// The form after an input's change: `bind` is what it edits, `i` its `data-i` (the
+/// row), `value` what it holds, `checked` whether it is ticked.
+pub fn typed(
+    f: &FormState,
+    bind: NewGameBind,
+    i: usize,
+    value: &str,
+    checked: bool,
+) -> (FormState, Typed) {
+    let mut next = f.clone();
+    let shown = type_in(&mut next, bind, i, value, checked);
+    (next, shown)
+}
+
+/// [`typed`] in place.
+pub fn type_in(
+    next: &mut FormState,
+    bind: NewGameBind,
+    i: usize,
+    value: &str,
+    checked: bool,
+) -> Typed {
+    let slot = match bind {
+        NewGameBind::CapOn => return tick(&mut next.cap_on, checked),
+        NewGameBind::BorderPenalty => return tick(&mut next.border_penalty, checked),
+        NewGameBind::Hints => return tick(&mut next.hints, checked),
+        NewGameBind::Name => match next.names.get_mut(i) {
+            Some(name) => {
+                value.clone_into(name);
+                return Typed::Name(i);
+            }
+            None => return Typed::Keep,
+        },
+        NewGameBind::Minutes => &mut next.minutes,
+        NewGameBind::Rounds => &mut next.rounds,
+        NewGameBind::SecretMin => &mut next.secret_min,
+        NewGameBind::SecretMax => &mut next.secret_max,
+        NewGameBind::RoundLimit => &mut next.round_limit,
+        NewGameBind::Cap => &mut next.cap,
+    };
+    value.clone_into(slot);
+    Typed::Keep
+}
+
+fn tick(b: &mut bool, checked: bool) -> Typed {
+    *b = checked;
+    Typed::Redraw
+}
+
 /// The form, as HTML.
 pub fn render(f: &FormState, l: Lang) -> Markup {
     let mut h = H::new();
@@ -705,5 +824,162 @@ super::act::named! {
         CapOn = "cap-on",
         BorderPenalty = "border-penalty",
         Hints = "hints",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form() -> FormState {
+        FormState::new(Lang::En, None)
+    }
+
+    fn act(f: &FormState, a: NewGameAct) -> FormState {
+        let (next, then) = reduce(f, a, Lang::En);
+        assert_eq!(then, Then::Nothing);
+        next
+    }
+
+    #[test]
+    fn a_preset_sets_its_seats_and_its_own_ending() {
+        let f = act(&form(), NewGameAct::Preset(PresetId::TestaATesta));
+        assert_eq!(f.preset, PresetId::TestaATesta);
+        assert_eq!(f.count, 3, "two players and the morto");
+        assert_eq!(f.end, EndKind::SdadataMinutes);
+        assert_eq!(f.minutes, "45");
+        let f = act(&f, NewGameAct::Preset(PresetId::Classico));
+        assert_eq!((f.preset, f.end), (PresetId::Classico, EndKind::NoLimit));
+    }
+
+    #[test]
+    fn count_colour_ending_minutes_and_who_change_their_field() {
+        let f = act(&form(), NewGameAct::Count(5));
+        assert_eq!(f.count, 5);
+        let old = f.colors[0];
+        let f = act(
+            &f,
+            NewGameAct::Color {
+                seat: 0,
+                color: f.colors[2],
+            },
+        );
+        assert_eq!(
+            f.colors[2], old,
+            "the seat that had the colour gets the old one"
+        );
+        let f = act(&f, NewGameAct::Ending(EndKind::RoundLimit));
+        assert_eq!(f.end, EndKind::RoundLimit);
+        let f = act(&f, NewGameAct::Minutes(120));
+        assert_eq!(f.minutes, "120");
+        let f = act(
+            &f,
+            NewGameAct::Who {
+                seat: 1,
+                level: Some(Level::Medio),
+            },
+        );
+        assert_eq!(f.computers[1], Some(Level::Medio));
+        let same = act(
+            &f,
+            NewGameAct::Who {
+                seat: 9,
+                level: Some(Level::Medio),
+            },
+        );
+        assert_eq!(same, f, "a seat the form has not: nothing changes");
+    }
+
+    #[test]
+    fn the_table_order_moves_a_player_up() {
+        let f = act(&form(), NewGameAct::TableOrder(true));
+        assert!(f.table_order);
+        let f = act(&f, NewGameAct::OrderUp(2));
+        assert_eq!(f.turn(), vec![0, 2, 1, 3]);
+        assert_eq!(act(&f, NewGameAct::OrderUp(0)), f, "the first place stays");
+        assert!(!act(&f, NewGameAct::TableOrder(false)).table_order);
+    }
+
+    #[test]
+    fn start_gives_the_config_and_remembers_a_game_against_the_computer() {
+        let f = act(
+            &form(),
+            NewGameAct::Who {
+                seat: 3,
+                level: Some(Level::Difficile),
+            },
+        );
+        let (next, then) = reduce(&f, NewGameAct::Start, Lang::En);
+        assert_eq!(next.error, None);
+        let Then::Start {
+            config,
+            computers,
+            remember,
+        } = then
+        else {
+            panic!("no start: {then:?}");
+        };
+        assert_eq!(config, f.config(Lang::En).unwrap());
+        assert_eq!(computers, vec![None, None, None, Some(Level::Difficile)]);
+        assert!(remember);
+        let (_, then) = reduce(&form(), NewGameAct::Start, Lang::En);
+        assert!(matches!(
+            then,
+            Then::Start {
+                remember: false,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn start_refused_keeps_what_was_typed_and_says_why() {
+        let mut f = form();
+        f.end = EndKind::RoundLimit;
+        f.round_limit = "many".into();
+        f.names[0] = "Anna".into();
+        let (next, then) = reduce(&f, NewGameAct::Start, Lang::En);
+        assert_eq!(then, Then::Nothing);
+        assert_eq!(next.names[0], "Anna");
+        assert_eq!(next.round_limit, "many");
+        assert_eq!(
+            next.error.as_deref(),
+            Some("Write a positive whole number for the rounds.")
+        );
+    }
+
+    #[test]
+    fn typing_keeps_the_form_drawn_and_a_ticked_box_redraws_it() {
+        use NewGameBind as B;
+        let f = form();
+        let (next, shown) = typed(&f, B::Name, 2, "Bea", false);
+        assert_eq!((next.names[2].as_str(), shown), ("Bea", Typed::Name(2)));
+        for (bind, field) in [
+            (B::Minutes, 0),
+            (B::Rounds, 1),
+            (B::SecretMin, 2),
+            (B::SecretMax, 3),
+            (B::RoundLimit, 4),
+            (B::Cap, 5),
+        ] {
+            let (next, shown) = typed(&f, bind, 0, "33", false);
+            assert_eq!(shown, Typed::Keep);
+            let fields = [
+                &next.minutes,
+                &next.rounds,
+                &next.secret_min,
+                &next.secret_max,
+                &next.round_limit,
+                &next.cap,
+            ];
+            assert_eq!(fields[field], "33", "{bind:?}");
+        }
+        let (next, shown) = typed(&f, B::CapOn, 0, "on", true);
+        assert!(next.cap_on && shown == Typed::Redraw);
+        let (next, _) = typed(&f, B::BorderPenalty, 0, "on", true);
+        assert!(next.border_penalty);
+        let (next, _) = typed(&f, B::Hints, 0, "on", true);
+        assert!(next.hints);
+        assert_eq!(typed(&f, B::Name, 7, "x", false), (f, Typed::Keep));
     }
 }

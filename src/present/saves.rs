@@ -3,6 +3,7 @@
 //! notices and the questions (delete, a file whose game is saved already). Its glue, the
 //! clicks and the storage, is `ui::saves::screen`.
 
+use super::act::{Act, PlayAct};
 use super::html::Markup;
 use super::html::H;
 use super::i18n_play::{Names, P};
@@ -49,6 +50,204 @@ pub struct Restoring {
     pub backup: Backup,
     pub plan: Plan,
     pub choices: Choices,
+}
+
+/// What follows an act of the screen, for `ui::saves::screen` to do; how it went comes
+/// back as a [`Done`] ([`settle`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Then {
+    Nothing,
+    /// Open this game (its id) on the play screen.
+    Continue(String),
+    /// Copy this game under a new name.
+    Duplicate(String),
+    /// Download this game's file.
+    Export(String),
+    /// Delete this game (confirmed); the game on the table goes too if it is this one.
+    Delete(String),
+    /// Put back the game just deleted.
+    Undelete(Deleted),
+    /// Open "Rivedi" of this game, read from its save.
+    Replay(String),
+    /// Download a backup of everything.
+    BackupAll,
+    /// Restore this backup as the player chose.
+    Restore(Restoring),
+    /// Store an imported file whose game is saved already: in place of that game
+    /// (`over`), or (`None`) as a new game named with the "imported" suffix.
+    Import {
+        text: String,
+        over: Option<String>,
+    },
+}
+
+/// How an effect went, or what a file picked turned out to be.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Done {
+    /// It went well: the last message goes.
+    Cleared,
+    /// It failed, or was refused: why (nothing changed).
+    Failed(String),
+    /// The game was renamed.
+    Renamed,
+    /// The game was deleted: its notice offers to put it back.
+    Deleted(Deleted),
+    /// "Rivedi" opened, at this step (the last).
+    Replaying(u32),
+    /// A file stored (true) or refused: the message saying so.
+    Imported(bool, String),
+    /// A backup made or restored (true) or not: the message, then the whole days since
+    /// the last backup (`None`: never).
+    BackedUp((bool, String), Option<u64>),
+    /// A backup file read: the player chooses what to restore.
+    Restoring(Restoring),
+    /// A file whose game is saved already: the player chooses (replace, keep both).
+    Importing(String, SameGame),
+}
+
+/// The screen after `act` (its own, or the replay bar's), `None` when it stays as it is
+/// (nothing to redraw: a name being typed is kept), and what follows. `name_of` gives
+/// the name a game is listed under (the delete question names it).
+pub fn reduce(ui: &SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (Option<SavesUi>, Then) {
+    let mut next = ui.clone();
+    let (changed, then) = update(&mut next, act, name_of);
+    (changed.then_some(next), then)
+}
+
+/// [`reduce`] in place: whether the screen changed, and what follows.
+pub fn update(next: &mut SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) -> (bool, Then) {
+    let act = match act {
+        Act::Saves(act) => act,
+        // The replay's bar: another step, or back to the list.
+        Act::Play(PlayAct::ReplayAt(n)) => {
+            let shown = next.replaying.is_some();
+            if shown {
+                next.replaying = Some(n);
+            }
+            return (shown, Then::Nothing);
+        }
+        Act::Play(PlayAct::ReplayClose) => {
+            next.replaying = None;
+            return (true, Then::Nothing);
+        }
+        _ => return (false, Then::Nothing),
+    };
+    // The deletion's notice lasts until the next act.
+    let deleted = next.deleted.take();
+    let notice_gone = deleted.is_some();
+    let (changed, then) = match act {
+        SavesAct::Continue(id) => (false, Then::Continue(id)),
+        SavesAct::Rename(id) => {
+            next.renaming = Some(id);
+            (true, Then::Nothing)
+        }
+        SavesAct::RenameCancel => {
+            next.renaming = None;
+            (true, Then::Nothing)
+        }
+        SavesAct::Duplicate(id) => (false, Then::Duplicate(id)),
+        SavesAct::Export(id) => (false, Then::Export(id)),
+        SavesAct::Delete(id) => {
+            let name = name_of(&id);
+            next.deleting = Some((id, name));
+            (true, Then::Nothing)
+        }
+        SavesAct::DeleteCancel => {
+            next.deleting = None;
+            (true, Then::Nothing)
+        }
+        SavesAct::DeleteConfirm(id) => {
+            next.deleting = None;
+            (true, Then::Delete(id))
+        }
+        SavesAct::Undelete => (false, deleted.map_or(Then::Nothing, Then::Undelete)),
+        SavesAct::DeletedOk => (false, Then::Nothing),
+        SavesAct::Replay(id) => (false, Then::Replay(id)),
+        SavesAct::ImportCancel => {
+            next.importing = None;
+            (true, Then::Nothing)
+        }
+        SavesAct::ImportReplace | SavesAct::ImportKeep => match next.importing.clone() {
+            Some((text, same)) => (
+                false,
+                Then::Import {
+                    text,
+                    over: (act == SavesAct::ImportReplace).then_some(same.id),
+                },
+            ),
+            None => (false, Then::Nothing),
+        },
+        SavesAct::BackupAll => (false, Then::BackupAll),
+        SavesAct::RestoreCancel => {
+            next.restoring = None;
+            (true, Then::Nothing)
+        }
+        SavesAct::RestoreDifferent(file) => {
+            if let Some(r) = &mut next.restoring {
+                r.choices.take_different = file;
+            }
+            (true, Then::Nothing)
+        }
+        SavesAct::RestoreKeep(section) => choose(next, section, true),
+        SavesAct::RestoreReplace(section) => choose(next, section, false),
+        SavesAct::RestoreConfirm => match next.restoring.take() {
+            Some(r) => (true, Then::Restore(r)),
+            None => (false, Then::Nothing),
+        },
+    };
+    (changed || notice_gone, then)
+}
+
+/// A restore's choice for a section that would replace data here: keep this device's
+/// (`keep`) or take the backup's.
+fn choose(next: &mut SavesUi, section: String, keep: bool) -> (bool, Then) {
+    if let Some(r) = &mut next.restoring {
+        r.choices.keep.retain(|s| *s != section);
+        if keep {
+            r.choices.keep.push(section);
+        }
+    }
+    (true, Then::Nothing)
+}
+
+/// The screen after an effect's outcome.
+pub fn settle(ui: &SavesUi, done: Done) -> SavesUi {
+    let mut next = ui.clone();
+    apply(&mut next, done);
+    next
+}
+
+/// [`settle`] in place.
+pub fn apply(next: &mut SavesUi, done: Done) {
+    match done {
+        Done::Cleared => next.message = None,
+        Done::Failed(text) => next.message = Some((false, text)),
+        Done::Renamed => {
+            next.renaming = None;
+            next.message = None;
+        }
+        Done::Deleted(d) => {
+            next.message = None;
+            next.deleted = Some(d);
+        }
+        Done::Replaying(n) => next.replaying = Some(n),
+        Done::Imported(ok, text) => {
+            next.importing = None;
+            next.message = Some((ok, text));
+        }
+        Done::BackedUp(message, age) => {
+            next.message = Some(message);
+            next.backup_age = Some(age);
+        }
+        Done::Restoring(r) => {
+            next.message = None;
+            next.restoring = Some(r);
+        }
+        Done::Importing(text, same) => {
+            next.message = None;
+            next.importing = Some((text, same));
+        }
+    }
 }
 
 pub fn preset_label(p: PresetId) -> &'static str {
@@ -587,3 +786,217 @@ super::act::acts! { SavesAct {
     RestoreKeep(String) = "restore-keep",
     RestoreReplace(String) = "restore-replace",
 }}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, SeatConfig};
+    use crate::session::{Session, SessionMeta};
+    use crate::storage::library::SaveLibrary;
+    use crate::storage::store::MemoryStore;
+
+    fn name_of(id: &str) -> String {
+        format!("name of {id}")
+    }
+
+    /// The screen after `act` (as it was if unchanged), and what follows.
+    fn saves(ui: &SavesUi, act: SavesAct) -> (SavesUi, Then) {
+        let (next, then) = reduce(ui, Act::Saves(act), &name_of);
+        (next.unwrap_or_else(|| ui.clone()), then)
+    }
+
+    /// A game deleted from a library, as the screen holds it.
+    fn deleted() -> Deleted {
+        let config = GameConfig::new(
+            PresetId::Classico,
+            vec![
+                SeatConfig::human("Anna", Color::Blu),
+                SeatConfig::human("Bruno", Color::Rosso),
+                SeatConfig::human("Carla", Color::Giallo),
+            ],
+        );
+        let meta = SessionMeta {
+            id: "g-a".into(),
+            name: "Prima".into(),
+            created_ms: 1,
+            updated_ms: 1,
+        };
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&Session::start(meta, config, 1).unwrap()).unwrap();
+        lib.delete("g-a").unwrap()
+    }
+
+    fn same() -> SameGame {
+        SameGame {
+            id: "g-a".into(),
+            name: "Prima".into(),
+            actions: 3,
+        }
+    }
+
+    fn restoring() -> Restoring {
+        Restoring {
+            backup: Backup::default(),
+            plan: Plan::default(),
+            choices: Choices::default(),
+        }
+    }
+
+    #[test]
+    fn acts_on_a_game_are_effects_that_leave_the_screen_as_it_is() {
+        let ui = SavesUi::default();
+        for (act, then) in [
+            (SavesAct::Continue("g".into()), Then::Continue("g".into())),
+            (SavesAct::Duplicate("g".into()), Then::Duplicate("g".into())),
+            (SavesAct::Export("g".into()), Then::Export("g".into())),
+            (SavesAct::Replay("g".into()), Then::Replay("g".into())),
+            (SavesAct::BackupAll, Then::BackupAll),
+            (SavesAct::DeletedOk, Then::Nothing),
+        ] {
+            assert_eq!(reduce(&ui, Act::Saves(act), &name_of), (None, then));
+        }
+    }
+
+    #[test]
+    fn rename_opens_and_closes_the_name_field() {
+        let (ui, then) = saves(&SavesUi::default(), SavesAct::Rename("g".into()));
+        assert_eq!((ui.renaming.as_deref(), then), (Some("g"), Then::Nothing));
+        let (ui, _) = saves(&ui, SavesAct::RenameCancel);
+        assert_eq!(ui.renaming, None);
+        let ui = SavesUi {
+            renaming: Some("g".into()),
+            message: Some((false, "bad name".into())),
+            ..SavesUi::default()
+        };
+        assert_eq!(settle(&ui, Done::Renamed), SavesUi::default());
+    }
+
+    #[test]
+    fn delete_asks_naming_the_game_then_deletes_and_offers_to_put_it_back() {
+        let (ui, then) = saves(&SavesUi::default(), SavesAct::Delete("g".into()));
+        assert_eq!(then, Then::Nothing);
+        assert_eq!(ui.deleting, Some(("g".into(), "name of g".into())));
+        assert_eq!(saves(&ui, SavesAct::DeleteCancel).0.deleting, None);
+        let (ui, then) = saves(&ui, SavesAct::DeleteConfirm("g".into()));
+        assert_eq!(
+            (ui.deleting.clone(), then),
+            (None, Then::Delete("g".into()))
+        );
+        let ui = settle(&ui, Done::Deleted(deleted()));
+        assert_eq!(ui.deleted, Some(deleted()));
+        let (after, then) = saves(&ui, SavesAct::Undelete);
+        assert_eq!((after.deleted, then), (None, Then::Undelete(deleted())));
+        assert_eq!(
+            saves(&SavesUi::default(), SavesAct::Undelete).1,
+            Then::Nothing
+        );
+    }
+
+    #[test]
+    fn the_deletion_s_notice_lasts_until_the_next_act_of_the_screen() {
+        let ui = SavesUi {
+            deleted: Some(deleted()),
+            ..SavesUi::default()
+        };
+        assert_eq!(saves(&ui, SavesAct::DeletedOk).0.deleted, None);
+        assert_eq!(saves(&ui, SavesAct::Rename("g".into())).0.deleted, None);
+        let bar = reduce(&ui, Act::Play(PlayAct::ReplayClose), &name_of).0;
+        assert_eq!(
+            bar.unwrap().deleted,
+            ui.deleted,
+            "the replay bar's acts leave it"
+        );
+    }
+
+    #[test]
+    fn a_file_of_a_saved_game_is_imported_over_it_or_beside_it_or_not_at_all() {
+        let ui = settle(
+            &SavesUi {
+                message: Some((false, "old".into())),
+                ..SavesUi::default()
+            },
+            Done::Importing("file".into(), same()),
+        );
+        assert_eq!(ui.message, None);
+        assert_eq!(
+            saves(&ui, SavesAct::ImportReplace).1,
+            Then::Import {
+                text: "file".into(),
+                over: Some("g-a".into())
+            }
+        );
+        assert_eq!(
+            saves(&ui, SavesAct::ImportKeep).1,
+            Then::Import {
+                text: "file".into(),
+                over: None
+            }
+        );
+        assert_eq!(saves(&ui, SavesAct::ImportCancel).0.importing, None);
+        let done = settle(&ui, Done::Imported(true, "Imported.".into()));
+        assert_eq!(done.importing, None);
+        assert_eq!(done.message, Some((true, "Imported.".into())));
+        let none = SavesUi::default();
+        assert_eq!(saves(&none, SavesAct::ImportKeep).1, Then::Nothing);
+    }
+
+    #[test]
+    fn a_backup_is_restored_as_chosen() {
+        let ui = settle(&SavesUi::default(), Done::Restoring(restoring()));
+        let (ui, _) = saves(&ui, SavesAct::RestoreDifferent(true));
+        let keep = |ui: &SavesUi, section: &str, keep: bool| {
+            let act = if keep {
+                SavesAct::RestoreKeep(section.into())
+            } else {
+                SavesAct::RestoreReplace(section.into())
+            };
+            saves(ui, act).0
+        };
+        let ui = keep(
+            &keep(&keep(&ui, "tornei", true), "club", true),
+            "tornei",
+            false,
+        );
+        let chosen = ui.restoring.clone().unwrap().choices;
+        assert!(chosen.take_different);
+        assert_eq!(chosen.keep, vec!["club".to_string()]);
+        let (after, then) = saves(&ui, SavesAct::RestoreConfirm);
+        assert_eq!(after.restoring, None);
+        assert_eq!(then, Then::Restore(ui.restoring.clone().unwrap()));
+        assert_eq!(saves(&ui, SavesAct::RestoreCancel).0.restoring, None);
+        assert_eq!(saves(&after, SavesAct::RestoreConfirm).1, Then::Nothing);
+        let told = settle(&after, Done::BackedUp((true, "Restored.".into()), Some(0)));
+        assert_eq!(told.message, Some((true, "Restored.".into())));
+        assert_eq!(told.backup_age, Some(Some(0)));
+    }
+
+    #[test]
+    fn rivedi_opens_steps_and_closes() {
+        let ui = settle(&SavesUi::default(), Done::Replaying(40));
+        let step = |ui: &SavesUi, act| {
+            let next = reduce(ui, Act::Play(act), &name_of).0;
+            next.unwrap_or_else(|| ui.clone())
+        };
+        let ui = step(&ui, PlayAct::ReplayAt(12));
+        assert_eq!(ui.replaying, Some(12));
+        assert_eq!(step(&ui, PlayAct::ReplayClose).replaying, None);
+        let closed = SavesUi::default();
+        assert_eq!(
+            step(&closed, PlayAct::ReplayAt(3)),
+            closed,
+            "no replay: no step"
+        );
+        assert_eq!(
+            step(&ui, PlayAct::Hint),
+            ui,
+            "another screen's act: nothing"
+        );
+    }
+
+    #[test]
+    fn an_effect_s_outcome_clears_or_sets_the_message() {
+        let ui = settle(&SavesUi::default(), Done::Failed("why".into()));
+        assert_eq!(ui.message, Some((false, "why".into())));
+        assert_eq!(settle(&ui, Done::Cleared).message, None);
+    }
+}

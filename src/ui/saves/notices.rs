@@ -1,204 +1,22 @@
 //! What the shell shows about saving, on every screen: the save status (for tests and
-//! screen readers), banners when saving is off, failed, or done by another tab, the
-//! "open here?" question, load errors, and the new-version offer.
-//!
-//! Written as HTML strings with one delegated click listener ([`crate::ui::html`]).
+//! screen readers), the banners and the "open here?" question, whose markup and reducer
+//! are [`crate::present::notices`]; this side reads the saves' signals and does the
+//! effects.
 
 use leptos::prelude::*;
 
-use super::{offline, use_saves, SaveStatus, Saves};
-use crate::present::act::{Act, NoticeAct};
-use crate::present::i18n_play::P;
-use crate::present::i18n_saves::{self, store_error};
-use crate::storage::StoreError;
+use super::{offline, use_saves, SaveStatus};
+use crate::present::act::Act;
+use crate::present::notices::{self, confirm_open, reduce, Notices, Saving, Shown, Then};
 use crate::ui::app::{use_nav, Screen};
-use crate::ui::html::{acting, region, Markup, H};
-use crate::ui::i18n::Lang;
-
-/// A banner: `class` colours it, `testid` names it, `text` says it, then its buttons
-/// (class, testid, act, label).
-fn banner(
-    h: &mut H,
-    class: &str,
-    testid: &str,
-    role: &'static str,
-    text: &str,
-    buttons: &[(&str, &str, NoticeAct, &str)],
-) {
-    h.open("div", class).id(testid).attr("role", role).end();
-    h.open("span", "")
-        .id(&format!("{testid}-text"))
-        .end()
-        .text(text)
-        .close("span");
-    for (class, testid, act, label) in buttons {
-        h.button(class, testid, act.clone(), label);
-    }
-    h.close("div");
-}
-
-fn notices(saves: Saves, off_dismissed: bool, on_home: bool, lang: Lang) -> Markup {
-    let t = |m: P| m.text(lang);
-    let mut h = H::new();
-    if saves.update_ready.get() {
-        banner(
-            &mut h,
-            "sv-notice sv-notice-update",
-            "update-banner",
-            "status",
-            t(P::UpdateReady),
-            &[(
-                "sv-notice-button",
-                "update-reload",
-                NoticeAct::UpdateReload,
-                t(P::Reload),
-            )],
-        );
-    }
-    match saves.status() {
-        SaveStatus::Off if !off_dismissed => banner(
-            &mut h,
-            "sv-notice sv-notice-warn",
-            "notice-storage-off",
-            "alert",
-            t(P::StorageOff),
-            &[(
-                "sv-notice-close",
-                "notice-close",
-                NoticeAct::StorageOffClose,
-                "OK",
-            )],
-        ),
-        SaveStatus::Failed(StoreError::QuotaExceeded) => banner(
-            &mut h,
-            "sv-notice sv-notice-error",
-            "notice-storage-full",
-            "alert",
-            t(if saves.had_save.get() {
-                P::StorageFull
-            } else {
-                P::StorageFullNew
-            }),
-            &[(
-                "sv-notice-button",
-                "notice-manage",
-                NoticeAct::Manage,
-                t(P::SavedGames),
-            )],
-        ),
-        SaveStatus::Failed(e) => banner(
-            &mut h,
-            "sv-notice sv-notice-error",
-            "notice-save-failed",
-            "alert",
-            &store_error(&e, lang),
-            &[],
-        ),
-        SaveStatus::Elsewhere => banner(
-            &mut h,
-            "sv-notice sv-notice-warn",
-            "notice-elsewhere",
-            "alert",
-            t(P::LockedElsewhere),
-            &[(
-                "sv-notice-button",
-                "take-over",
-                NoticeAct::TakeOver,
-                t(P::TakeOver),
-            )],
-        ),
-        SaveStatus::Idle | SaveStatus::Saved { .. } | SaveStatus::Off => {}
-    }
-    if on_home {
-        if let Some(name) = saves.last_damaged() {
-            banner(
-                &mut h,
-                "sv-notice sv-notice-warn",
-                "notice-last-damaged",
-                "status",
-                &i18n_saves::last_damaged(&name, lang),
-                &[(
-                    "sv-notice-button",
-                    "notice-manage",
-                    NoticeAct::Manage,
-                    t(P::SavedGames),
-                )],
-            );
-        }
-    }
-    if let Some(text) = saves.info.get() {
-        banner(
-            &mut h,
-            "sv-notice sv-notice-update",
-            "notice-info",
-            "status",
-            &text,
-            &[(
-                "sv-notice-close",
-                "notice-info-close",
-                NoticeAct::InfoClose,
-                "OK",
-            )],
-        );
-    }
-    if let Some(text) = saves.error.get() {
-        banner(
-            &mut h,
-            "sv-notice sv-notice-error",
-            "notice-error",
-            "alert",
-            &text,
-            &[(
-                "sv-notice-close",
-                "notice-error-close",
-                NoticeAct::ErrorClose,
-                "OK",
-            )],
-        );
-    }
-    Markup::of(h)
-}
-
-fn confirm_open(saves: Saves, lang: Lang) -> Markup {
-    let Some((id, name)) = saves.confirm_open.get() else {
-        return Markup::default();
-    };
-    let t = |m: P| m.text(lang);
-    let mut h = H::new();
-    h.open("div", "sv-backdrop").id("confirm-open").end();
-    h.open("div", "sv-dialog")
-        .attr("role", "alertdialog")
-        .attr("aria-modal", "true")
-        .attr("aria-labelledby", "confirm-open-title")
-        .end();
-    h.open("h2", "")
-        .attr("id", "confirm-open-title")
-        .end()
-        .text(t(P::OpenElsewhereTitle))
-        .close("h2");
-    h.el("p", "", t(P::OpenElsewhereBody));
-    h.el("p", "sv-dialog-name", &name);
-    h.open("div", "sv-dialog-actions").end();
-    h.open_button_focus("sv-btn", "open-cancel", NoticeAct::OpenCancel)
-        .text(t(P::Cancel))
-        .close("button");
-    h.open("button", "sv-btn sv-primary")
-        .attr("type", "button")
-        .act(NoticeAct::OpenHere(id))
-        .id("open-here")
-        .end()
-        .text(t(P::OpenHere))
-        .close("button");
-    h.close("div").close("div").close("div");
-    Markup::of(h)
-}
+use crate::ui::html::{acting, region};
 
 /// Banners and dialogs of the saves, placed once under the header.
 #[component]
 pub fn SaveNotices() -> impl IntoView {
     let saves = use_saves();
     let nav = use_nav();
-    let off_dismissed = RwSignal::new(false);
+    let st = RwSignal::new(Notices::default());
 
     // The autosave's report, as attributes (tests read them; nothing is shown).
     let status_node = NodeRef::<leptos::html::Div>::new();
@@ -238,33 +56,51 @@ pub fn SaveNotices() -> impl IntoView {
         banners,
         false,
         Box::new(move || {
-            let on_home = nav.current() == Screen::Home;
-            notices(saves, off_dismissed.get(), on_home, saves.lang())
+            let saving = match saves.status() {
+                SaveStatus::Off => Saving::Off,
+                SaveStatus::Failed(e) => Saving::Failed(e),
+                SaveStatus::Elsewhere => Saving::Elsewhere,
+                SaveStatus::Idle | SaveStatus::Saved { .. } => Saving::Fine,
+            };
+            let shown = Shown {
+                update_ready: saves.update_ready.get(),
+                saving,
+                had_save: saves.had_save.get(),
+                on_home: nav.current() == Screen::Home,
+                last_damaged: &|| saves.last_damaged(),
+                info: saves.info.get(),
+                error: saves.error.get(),
+            };
+            notices::banners(st.get(), &shown, saves.lang())
         }),
     );
     let dialog = NodeRef::new();
     region(
         dialog,
         true,
-        Box::new(move || confirm_open(saves, saves.lang())),
+        Box::new(move || confirm_open(saves.confirm_open.get(), saves.lang())),
     );
 
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::Notice(act)) = acting(e.target()) else {
             return;
         };
-        match act {
-            NoticeAct::UpdateReload => {
+        let (next, then) = reduce(st.get_untracked(), act);
+        if next != st.get_untracked() {
+            st.set(next);
+        }
+        match then {
+            Then::Nothing => {}
+            Then::Reload => {
                 offline::remember_place(saves, nav);
                 offline::apply_update();
             }
-            NoticeAct::StorageOffClose => off_dismissed.set(true),
-            NoticeAct::Manage => nav.go(Screen::Saves),
-            NoticeAct::TakeOver => saves.take_over(),
-            NoticeAct::ErrorClose => saves.error.set(None),
-            NoticeAct::InfoClose => saves.info.set(None),
-            NoticeAct::OpenCancel => saves.confirm_open.set(None),
-            NoticeAct::OpenHere(id) => {
+            Then::Manage => nav.go(Screen::Saves),
+            Then::TakeOver => saves.take_over(),
+            Then::CloseError => saves.error.set(None),
+            Then::CloseInfo => saves.info.set(None),
+            Then::CancelOpen => saves.confirm_open.set(None),
+            Then::OpenHere(id) => {
                 let name = saves
                     .confirm_open
                     .get_untracked()

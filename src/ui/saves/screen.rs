@@ -12,12 +12,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
-use crate::present::act::{Act, PlayAct, SavesAct};
+use crate::present::act::{Act, PlayAct};
 use crate::present::i18n_play::P;
 use crate::present::i18n_saves as t;
 use crate::present::play::board_view;
 use crate::present::replay_view;
-use crate::present::saves::{page, SavesUi as Ui};
+use crate::present::saves::{apply, page, update, Done, SavesUi as Ui, Then};
 use crate::storage::backup::{self, MAX_BACKUP_BYTES};
 use crate::storage::library::{clean_name, export_file_name};
 use crate::storage::save::{self, MAX_SAVE_BYTES};
@@ -85,28 +85,12 @@ fn render(saves: Saves, ui: &Ui, lang: Lang) -> Markup {
     page(&games, ui, lang, &|ms| date_text(ms, lang), &damaged_config)
 }
 
-/// Changes the screen's state: one copy of the signal's update code for all the acts.
-#[inline(never)]
-fn edit(ui: RwSignal<Ui>, f: Box<dyn FnOnce(&mut Ui) + '_>) {
-    ui.update(f);
+/// The screen after an effect's outcome ([`settle`]).
+fn done(ui: RwSignal<Ui>, done: Done) {
+    ui.update(|u| apply(u, done));
 }
 
 /// Why a file was not imported, and that nothing changed.
-/// A section of the backup shown: keep this device's data (`keep`) or replace it.
-fn keep_section(ui: RwSignal<Ui>, section: String, keep: bool) {
-    edit(
-        ui,
-        Box::new(move |u| {
-            if let Some(r) = &mut u.restoring {
-                r.choices.keep.retain(|s| *s != section);
-                if keep {
-                    r.choices.keep.push(section);
-                }
-            }
-        }),
-    );
-}
-
 fn refused(e: &LibraryError, lang: Lang, text: &str) -> String {
     let mut out = explain(e, lang, config_of(text));
     out.push(' ');
@@ -139,16 +123,10 @@ fn import_text(
             l.import(text, &id, now_ms(), P::ImportedName.text(lang), suffix)
         });
     let message = match result {
-        Ok(session) => (true, t::imported(&session.meta().name, lang)),
-        Err(e) => (false, refused(&e, lang, text)),
+        Ok(session) => Done::Imported(true, t::imported(&session.meta().name, lang)),
+        Err(e) => Done::Imported(false, refused(&e, lang, text)),
     };
-    edit(
-        ui,
-        Box::new(|u| {
-            u.importing = None;
-            u.message = Some(message);
-        }),
-    );
+    done(ui, message);
     saves.touch();
 }
 
@@ -184,46 +162,37 @@ pub fn SavedGames() -> impl IntoView {
     // Games whose save vanished since the list was last read are named once.
     saves.report_vanished();
     let lang = move || saves.lang.get_untracked();
-    let fail = move |e: &LibraryError| {
-        let text = explain(e, lang(), None);
-        edit(ui, Box::new(|u| u.message = Some((false, text))));
-    };
+    let fail = move |e: &LibraryError| done(ui, Done::Failed(explain(e, lang(), None)));
 
     let on_click = move |e: leptos::ev::MouseEvent| {
-        let act = match acting(e.target()) {
-            Some(Act::Saves(act)) => act,
-            // The replay's bar: another step, or back to the list.
-            Some(Act::Play(PlayAct::ReplayAt(n))) => return step_to(ui, n),
-            Some(Act::Play(PlayAct::ReplayClose)) => {
-                return edit(ui, Box::new(|u| u.replaying = None))
-            }
-            _ => return,
+        let Some(act) = acting(e.target()) else {
+            return;
         };
-        // The deletion's notice lasts until the next act.
-        let mut deleted = None;
-        if ui.with_untracked(|u| u.deleted.is_some()) {
-            edit(ui, Box::new(|u| deleted = u.deleted.take()));
-        }
-        match act {
-            SavesAct::Continue(id) => {
+        let mut then = Then::Nothing;
+        ui.maybe_update(|u| {
+            let (changed, t) = update(u, act, &|id| name_of(saves, id));
+            then = t;
+            changed
+        });
+        match then {
+            Then::Nothing => {}
+            Then::Continue(id) => {
                 let name = name_of(saves, &id);
                 saves.continue_game(&id, &name, false, move || super::show_game(nav));
             }
-            SavesAct::Rename(id) => edit(ui, Box::new(|u| u.renaming = Some(id))),
-            SavesAct::RenameCancel => edit(ui, Box::new(|u| u.renaming = None)),
-            SavesAct::Duplicate(id) => {
+            Then::Duplicate(id) => {
                 let name = copy_name(&name_of(saves, &id), lang());
                 let result = saves
                     .library()
                     .map_err(LibraryError::Store)
                     .and_then(|mut l| l.duplicate(&id, &new_game_id(), &name, now_ms()));
                 match result {
-                    Ok(_) => edit(ui, Box::new(|u| u.message = None)),
+                    Ok(_) => done(ui, Done::Cleared),
                     Err(e) => fail(&e),
                 }
                 saves.touch();
             }
-            SavesAct::Export(id) => {
+            Then::Export(id) => {
                 let name = name_of(saves, &id);
                 // The game in memory, if it is this one: the store may lag behind it.
                 let live = saves
@@ -246,13 +215,7 @@ pub fn SavedGames() -> impl IntoView {
                     Err(e) => fail(&e),
                 }
             }
-            SavesAct::Delete(id) => {
-                let name = name_of(saves, &id);
-                edit(ui, Box::new(|u| u.deleting = Some((id, name))));
-            }
-            SavesAct::DeleteCancel => edit(ui, Box::new(|u| u.deleting = None)),
-            SavesAct::DeleteConfirm(id) => {
-                edit(ui, Box::new(|u| u.deleting = None));
+            Then::Delete(id) => {
                 // The game on the table goes too (it would be saved again at the next move).
                 if saves.active().with_session_untracked(|s| s.meta().id == id) == Some(true) {
                     saves.active().set(None);
@@ -264,13 +227,7 @@ pub fn SavedGames() -> impl IntoView {
                 {
                     Ok(d) => {
                         super::journal::remove(&id);
-                        edit(
-                            ui,
-                            Box::new(|u| {
-                                u.message = None;
-                                u.deleted = Some(d);
-                            }),
-                        );
+                        done(ui, Done::Deleted(d));
                     }
                     Err(e) => fail(&e),
                 }
@@ -278,23 +235,20 @@ pub fn SavedGames() -> impl IntoView {
                 saves.retry();
                 saves.touch();
             }
-            SavesAct::Undelete => {
-                if let Some(d) = deleted {
-                    match saves
-                        .library()
-                        .map_err(LibraryError::Store)
-                        .and_then(|mut l| l.undelete(&d))
-                    {
-                        Ok(()) => edit(ui, Box::new(|u| u.message = None)),
-                        Err(e) => fail(&e),
-                    }
-                    saves.touch();
+            Then::Undelete(d) => {
+                match saves
+                    .library()
+                    .map_err(LibraryError::Store)
+                    .and_then(|mut l| l.undelete(&d))
+                {
+                    Ok(()) => done(ui, Done::Cleared),
+                    Err(e) => fail(&e),
                 }
+                saves.touch();
             }
-            SavesAct::DeletedOk => {}
             // Its last saved action, read without opening the game: no lock taken,
             // nothing written, the game on the table (if any) left alone.
-            SavesAct::Replay(id) => match saves
+            Then::Replay(id) => match saves
                 .library()
                 .map_err(LibraryError::Store)
                 .and_then(|l| l.load(&id))
@@ -302,62 +256,24 @@ pub fn SavedGames() -> impl IntoView {
                 // Shown as it stands (the last step); the player steps back from there.
                 Ok(s) => {
                     replay::open(&id, s.parts());
-                    let n = s.parts().actions.len() as u32;
-                    edit(ui, Box::new(move |u| u.replaying = Some(n)));
+                    done(ui, Done::Replaying(s.parts().actions.len() as u32));
                 }
                 // Damaged since the list was read: said so, nothing changes.
                 Err(e) => fail(&e),
             },
-            SavesAct::ImportCancel => edit(ui, Box::new(|u| u.importing = None)),
-            SavesAct::BackupAll => {
-                let message = match super::backup::download(saves) {
-                    Ok(text) => (true, text),
-                    Err(text) => (false, text),
-                };
-                edit(
-                    ui,
-                    Box::new(|u| {
-                        u.message = Some(message);
-                        u.backup_age = Some(super::backup::age());
-                    }),
-                );
+            Then::BackupAll => {
+                let message =
+                    super::backup::download(saves).map_or_else(|t| (false, t), |t| (true, t));
+                done(ui, Done::BackedUp(message, super::backup::age()));
             }
-            SavesAct::RestoreCancel => edit(ui, Box::new(|u| u.restoring = None)),
-            SavesAct::RestoreDifferent(file) => edit(
-                ui,
-                Box::new(move |u| {
-                    if let Some(r) = &mut u.restoring {
-                        r.choices.take_different = file;
-                    }
-                }),
-            ),
-            SavesAct::RestoreKeep(section) => keep_section(ui, section, true),
-            SavesAct::RestoreReplace(section) => keep_section(ui, section, false),
-            SavesAct::RestoreConfirm => {
-                let mut taken = None;
-                edit(ui, Box::new(|u| taken = u.restoring.take()));
-                if let Some(r) = taken {
-                    let message = match super::backup::restore(saves, &r) {
-                        Ok(text) => (true, text),
-                        Err(text) => (false, text),
-                    };
-                    edit(
-                        ui,
-                        Box::new(|u| {
-                            u.message = Some(message);
-                            u.backup_age = Some(super::backup::age());
-                        }),
-                    );
-                }
+            Then::Restore(r) => {
+                let message =
+                    super::backup::restore(saves, &r).map_or_else(|t| (false, t), |t| (true, t));
+                done(ui, Done::BackedUp(message, super::backup::age()));
             }
-            SavesAct::ImportReplace | SavesAct::ImportKeep => {
-                if let Some((text, same)) = ui.with_untracked(|u| u.importing.clone()) {
-                    let (over, suffix) = match act {
-                        SavesAct::ImportReplace => (Some(same.id.as_str()), None),
-                        _ => (None, Some(P::ImportedSuffix.text(lang()))),
-                    };
-                    import_text(saves, ui, &text, over, suffix);
-                }
+            Then::Import { text, over } => {
+                let suffix = over.is_none().then(|| P::ImportedSuffix.text(lang()));
+                import_text(saves, ui, &text, over.as_deref(), suffix);
             }
         }
     };
@@ -395,13 +311,7 @@ pub fn SavedGames() -> impl IntoView {
             }
         });
         match result {
-            Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => edit(
-                ui,
-                Box::new(|u| {
-                    u.renaming = None;
-                    u.message = None;
-                }),
-            ),
+            Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => done(ui, Done::Renamed),
             Err(e) => fail(&e),
         }
         saves.touch();
@@ -416,7 +326,8 @@ pub fn SavedGames() -> impl IntoView {
             .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
             .and_then(|i| i.value().parse().ok())
         {
-            return step_to(ui, n);
+            let act = Act::Play(PlayAct::ReplayAt(n));
+            return ui.maybe_update(|u| update(u, act, &|id| id.to_owned()).0);
         }
         let Some(file) = files::picked(e.target()) else {
             return;
@@ -427,35 +338,21 @@ pub fn SavedGames() -> impl IntoView {
                 bytes: file.size() as usize,
                 max: MAX_SAVE_BYTES,
             });
-            let text = refused(&e, lang, "");
-            edit(ui, Box::new(|u| u.message = Some((false, text))));
-            return;
+            return done(ui, Done::Failed(refused(&e, lang, "")));
         }
         leptos::task::spawn_local(async move {
             let text = files::read_text(file).await.unwrap_or_default();
             // A backup of everything: what it adds or replaces, then the player chooses.
             if backup::is_backup(&text) {
                 let read = super::backup::read(&text, lang);
-                edit(
-                    ui,
-                    Box::new(|u| match read {
-                        Ok(r) => {
-                            u.message = None;
-                            u.restoring = Some(r);
-                        }
-                        Err(text) => u.message = Some((false, text)),
-                    }),
-                );
-                return;
+                return done(ui, read.map_or_else(Done::Failed, Done::Restoring));
             }
             if text.len() > MAX_SAVE_BYTES {
                 let e = LibraryError::Save(SaveError::TooLarge {
                     bytes: text.len(),
                     max: MAX_SAVE_BYTES,
                 });
-                let text = refused(&e, lang, "");
-                edit(ui, Box::new(|u| u.message = Some((false, text))));
-                return;
+                return done(ui, Done::Failed(refused(&e, lang, "")));
             }
             // A file whose game is saved already: the player chooses first.
             match saves
@@ -463,18 +360,9 @@ pub fn SavedGames() -> impl IntoView {
                 .map_err(LibraryError::Store)
                 .and_then(|l| l.import_check(&text))
             {
-                Ok(Some(same)) => edit(
-                    ui,
-                    Box::new(|u| {
-                        u.message = None;
-                        u.importing = Some((text, same));
-                    }),
-                ),
+                Ok(Some(same)) => done(ui, Done::Importing(text, same)),
                 Ok(None) => import_text(saves, ui, &text, None, None),
-                Err(e) => {
-                    let text = refused(&e, lang, &text);
-                    edit(ui, Box::new(|u| u.message = Some((false, text))));
-                }
+                Err(e) => done(ui, Done::Failed(refused(&e, lang, &text))),
             }
         });
     };
@@ -508,16 +396,4 @@ pub fn SavedGames() -> impl IntoView {
             }}
         </div>
     }
-}
-
-/// The replay shows step `n`.
-fn step_to(ui: RwSignal<Ui>, n: u32) {
-    edit(
-        ui,
-        Box::new(move |u| {
-            if let Some(r) = &mut u.replaying {
-                *r = n;
-            }
-        }),
-    );
 }

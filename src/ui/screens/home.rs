@@ -1,9 +1,11 @@
 //! Home: big buttons to every part of the app; its markup is
-//! [`crate::present::home::page`], its clicks delegated `data-act`s like the game screens'.
+//! [`crate::present::home::page`], its clicks delegated `data-act`s like the game screens',
+//! read by [`crate::present::home::reduce`]; this side does the effects.
 
 use leptos::prelude::*;
 
-use crate::present::act::{Act, HomeAct, Note};
+use crate::present::act::{Act, Note};
+use crate::present::home::{reduce, Then};
 use crate::ui::app::{use_nav, Screen};
 use crate::ui::html::{acting, region};
 use crate::ui::i18n::{use_lang, Lang};
@@ -65,15 +67,16 @@ pub fn Home() -> impl IntoView {
         let Some(Act::Home(act)) = acting(e.target()) else {
             return;
         };
-        match act {
-            HomeAct::Backup => {
+        match reduce(&|| saves.last_played(), act) {
+            Then::Nothing => {}
+            Then::Backup => {
                 match saves::backup::download(saves) {
                     Ok(text) => saves.info.set(Some(text)),
                     Err(text) => saves.error.set(Some(text)),
                 }
                 notes_seen.update(|n| *n += 1);
             }
-            HomeAct::Dismiss(note) => {
+            Then::Dismiss(note) => {
                 match note {
                     Note::Backup => saves::backup::dismiss(),
                     Note::HomeScreen => {
@@ -84,20 +87,17 @@ pub fn Home() -> impl IntoView {
                 }
                 notes_seen.update(|n| *n += 1);
             }
-            HomeAct::Go(screen) => nav.go(screen),
-            HomeAct::VsComputer => vs_computer(lang.get_untracked(), nav, ag),
-            HomeAct::VsComputerChange => {
+            Then::Go(screen) => nav.go(screen),
+            Then::VsComputer => vs_computer(lang.get_untracked(), nav, ag),
+            Then::VsComputerChange => {
                 super::new_game::prefill(vs_settings(lang.get_untracked()));
                 nav.go(Screen::NewGame);
             }
-            HomeAct::Continue(id) => {
-                if let Some(last) = saves.last_played().filter(|l| l.id == id) {
-                    // A finished game opens on "Rivedi".
-                    if last.phase == crate::rules::Phase::Over {
-                        crate::ui::play::controller::open_in_replay();
-                    }
-                    saves.continue_game(&last.id, &last.name, false, move || saves::show_game(nav));
+            Then::Continue { id, name, replay } => {
+                if replay {
+                    crate::ui::play::controller::open_in_replay();
                 }
+                saves.continue_game(&id, &name, false, move || saves::show_game(nav));
             }
         }
     };

@@ -1,11 +1,12 @@
 //! New game: the screen's glue. The form's state, its checks and its markup are
-//! [`crate::present::new_game`]; typed values are kept without redrawing the form.
+//! [`crate::present::new_game`], with its reducer: this side does the effects (starting
+//! the session, remembering the settings). Typed values are kept without redrawing.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::present::act::{Act, NewGameAct};
-use crate::present::new_game::{render, NewGameBind};
+use crate::present::act::Act;
+use crate::present::new_game::{render, type_in, update, NewGameBind, Then, Typed};
 pub use crate::present::new_game::{FormState, MORTO_NAME, PRESETS};
 use crate::session::Session;
 use crate::ui::app::{use_nav, Screen};
@@ -53,21 +54,14 @@ pub fn NewGame() -> impl IntoView {
         }),
     );
 
-    let start = move || {
-        let l = lang.get_untracked();
-        let config = match form.with_untracked(|f| f.config(l)) {
-            Ok(c) => c,
-            Err(msg) => {
-                form.update(|f| f.error = Some(msg));
-                return;
-            }
-        };
-        let computers = form.with_untracked(FormState::seat_computers);
+    // The effect of "Inizia": the session, then the play screen.
+    let start = move |config: crate::rules::GameConfig,
+                      computers: Vec<Option<crate::bot::Level>>,
+                      remember: bool| {
         let meta = new_meta(&config, "");
         match Session::start(meta, config.clone(), new_seed()) {
             Ok(mut session) => {
-                form.update(|f| f.error = None);
-                if computers.iter().any(Option::is_some) {
+                if remember {
                     crate::ui::screens::home::remember_vs_computer(&config, &computers);
                 }
                 session.set_computers(computers);
@@ -75,33 +69,25 @@ pub fn NewGame() -> impl IntoView {
                 nav.go(Screen::Play);
             }
             // Nothing typed is lost: the form stays as it is, with the reason.
-            Err(e) => form.update(|f| f.error = Some(config_error(&e, &config, l))),
+            Err(e) => {
+                let msg = config_error(&e, &config, lang.get_untracked());
+                form.update(|f| f.error = Some(msg));
+            }
         }
     };
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::NewGame(act)) = acting(e.target()) else {
             return;
         };
-        match act {
-            NewGameAct::Preset(p) => {
-                if PRESETS.contains(&p) {
-                    form.update(|f| f.set_preset(p));
-                }
-            }
-            NewGameAct::Count(n) => form.update(|f| f.count = n as usize),
-            NewGameAct::Color { seat, color } => {
-                form.update(|f| f.set_color(seat as usize, color));
-            }
-            NewGameAct::Ending(k) => form.update(|f| f.end = k),
-            NewGameAct::Who { seat, level } => form.update(|f| {
-                if let Some(slot) = f.computers.get_mut(seat as usize) {
-                    *slot = level;
-                }
-            }),
-            NewGameAct::Minutes(m) => form.update(|f| f.minutes = m.to_string()),
-            NewGameAct::Start => start(),
-            NewGameAct::TableOrder(on) => form.update(|f| f.table_order = on),
-            NewGameAct::OrderUp(k) => form.update(|f| f.order_up(k as usize)),
+        let mut then = Then::Nothing;
+        form.update(|f| then = update(f, act, lang.get_untracked()));
+        match then {
+            Then::Nothing => {}
+            Then::Start {
+                config,
+                computers,
+                remember,
+            } => start(config, computers, remember),
         }
     };
     // Typed values are kept without redrawing (the caret stays where it is).
@@ -116,28 +102,18 @@ pub fn NewGame() -> impl IntoView {
         let Some(bind) = crate::ui::html::bound::<NewGameBind>(&input) else {
             return;
         };
-        let text = |slot: fn(&mut FormState) -> &mut String| {
-            form.update_untracked(|f| slot(f).clone_from(&v));
-        };
-        match bind {
-            NewGameBind::CapOn => form.update(|f| f.cap_on = input.checked()),
-            NewGameBind::BorderPenalty => form.update(|f| f.border_penalty = input.checked()),
-            NewGameBind::Hints => form.update(|f| f.hints = input.checked()),
-            NewGameBind::Name => {
-                let i = crate::ui::html::attr_u32(&input, "data-i").unwrap_or(0) as usize;
-                form.update_untracked(|f| f.names[i].clone_from(&v));
-                // The turn order's list shows the name as typed (without redrawing the form).
-                let sel = format!("[data-name-of=\"{i}\"]");
-                if let Some(el) = document().query_selector(&sel).ok().flatten() {
-                    el.set_text_content(Some(&v));
-                }
+        let i = crate::ui::html::attr_u32(&input, "data-i").unwrap_or(0) as usize;
+        let mut shown = Typed::Keep;
+        form.maybe_update(|f| {
+            shown = type_in(f, bind, i, &v, input.checked());
+            shown == Typed::Redraw
+        });
+        // The turn order's list shows the name as typed (without redrawing the form).
+        if let Typed::Name(i) = shown {
+            let sel = format!("[data-name-of=\"{i}\"]");
+            if let Some(el) = document().query_selector(&sel).ok().flatten() {
+                el.set_text_content(Some(&v));
             }
-            NewGameBind::Minutes => text(|f| &mut f.minutes),
-            NewGameBind::Rounds => text(|f| &mut f.rounds),
-            NewGameBind::SecretMin => text(|f| &mut f.secret_min),
-            NewGameBind::SecretMax => text(|f| &mut f.secret_max),
-            NewGameBind::RoundLimit => text(|f| &mut f.round_limit),
-            NewGameBind::Cap => text(|f| &mut f.cap),
         }
     };
 
