@@ -215,23 +215,28 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     /// `suffix` names copies (" (copia)").
     pub fn on_action<S: KeyValueStore>(
         &mut self,
-        store: &mut S,
+        store: S,
         session: &Session,
         suffix: &str,
     ) -> Effects {
-        self.autosave(store, session, suffix);
+        self.autosave(&mut SaveLibrary::new(store), session, suffix);
         self.done()
     }
 
-    fn autosave<S: KeyValueStore>(&mut self, store: &mut S, session: &Session, suffix: &str) {
+    fn autosave<S: KeyValueStore>(
+        &mut self,
+        library: &mut SaveLibrary<S>,
+        session: &Session,
+        suffix: &str,
+    ) {
         let id = session.meta().id.clone();
         let t0 = self.clock.precise_ms();
         let now = self.clock.now_ms();
         // A game this tab did not open through `open` (a new game): take its lock now,
         // unless another tab has it.
         if self.current.as_deref() != Some(id.as_str()) {
-            self.release_lock(store);
-            let found = lock::acquire(store, &id, &self.tab, now, false);
+            self.release_lock(library);
+            let found = lock::acquire(library.store_mut(), &id, &self.tab, now, false);
             let elsewhere = matches!(found, Ok(LockState::Other { .. }));
             if !elsewhere {
                 self.journal.hold(&id);
@@ -244,12 +249,13 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
             self.last_written = None;
         }
         let was_locked_out = self.locked_out;
-        if was_locked_out || !lock::may_write(store, &id, &self.tab, now).unwrap_or(true) {
+        if was_locked_out || !lock::may_write(library.store(), &id, &self.tab, now).unwrap_or(true)
+        {
             self.locked_out = true;
             self.status = SaveStatus::Elsewhere;
             // Found out at this write: its moves were played before the player could know.
             if !was_locked_out {
-                self.keep_unsaved(store, session, suffix);
+                self.keep_unsaved(library, session, suffix);
             }
             return;
         }
@@ -266,7 +272,6 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
         // Durable within milliseconds, whatever the store does with it (and kept while
         // the store is full).
         self.journal.put(&id, &text);
-        let mut library = SaveLibrary::new(&mut *store);
         let result = library.write_checked(session, &text, expected);
         if let Ok((_, hash)) = &result {
             self.last_hash = Some((id.clone(), *hash));
@@ -305,7 +310,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
             Err(LibraryError::Conflict) => {
                 self.locked_out = true;
                 self.status = SaveStatus::Elsewhere;
-                self.keep_unsaved(store, session, suffix);
+                self.keep_unsaved(library, session, suffix);
             }
             Err(LibraryError::Store(StoreError::Unavailable)) => self.status = SaveStatus::Off,
             Err(LibraryError::Store(e)) => {
@@ -328,14 +333,18 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     /// The game on the table was just found taken by another tab: the moves of
     /// `session` its save lacks (made before this tab could know) are kept as a copy,
     /// durable in the journal too, and the player is told where.
-    fn keep_unsaved<S: KeyValueStore>(&mut self, store: &mut S, session: &Session, suffix: &str) {
-        let mut library = SaveLibrary::new(store);
-        let name = copy_name(&library, &session.meta().name, suffix);
+    fn keep_unsaved<S: KeyValueStore>(
+        &mut self,
+        library: &mut SaveLibrary<S>,
+        session: &Session,
+        suffix: &str,
+    ) {
+        let name = copy_name(library, &session.meta().name, suffix);
         let copy_id = self.clock.new_id();
         let now = self.clock.now_ms();
         match library.keep_unsaved(session, &copy_id, &name, now) {
             Ok(Some(_)) | Err(LibraryError::IndexNotUpdated(_)) => {
-                self.journal_copy(&library, &copy_id);
+                self.journal_copy(library, &copy_id);
                 self.notice(Notice::KeptUnsaved { name });
                 self.fx.touched = true;
             }
@@ -357,7 +366,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     /// few seconds, and when the page is hidden or left).
     pub fn on_clock<S: KeyValueStore>(
         &mut self,
-        store: &mut S,
+        store: S,
         session: &Session,
         suffix: &str,
     ) -> Effects {
@@ -367,7 +376,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
                 && *e == session.elapsed_ms()
         });
         if !unchanged && self.status != SaveStatus::Off {
-            self.autosave(store, session, suffix);
+            self.autosave(&mut SaveLibrary::new(store), session, suffix);
         }
         self.done()
     }
@@ -377,16 +386,17 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     /// for what did not fit in a full storage ([`Autosave::retry`]).
     pub fn on_heartbeat<S: KeyValueStore>(
         &mut self,
-        store: &mut S,
+        store: S,
         on_table: Option<&Session>,
         suffix: &str,
     ) -> Effects {
-        self.retry_inner(store, on_table, suffix);
+        let mut library = SaveLibrary::new(store);
+        self.retry_inner(&mut library, on_table, suffix);
         let open = on_table.map(|s| s.meta().id.as_str());
         if open.is_none() || open != self.current.as_deref() {
             // The game was closed (or replaced): free it for other tabs.
             if self.current.is_some() {
-                self.release_lock(store);
+                self.release_lock(&mut library);
             }
             return self.done();
         }
@@ -394,7 +404,8 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
             return self.done();
         }
         let id = self.current.clone().unwrap_or_default();
-        if let Ok(false) = lock::heartbeat(store, &id, &self.tab, self.clock.now_ms()) {
+        if let Ok(false) = lock::heartbeat(library.store_mut(), &id, &self.tab, self.clock.now_ms())
+        {
             self.locked_out = true;
             self.status = SaveStatus::Elsewhere;
         }
@@ -420,49 +431,53 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     /// deletion.
     pub fn retry<S: KeyValueStore>(
         &mut self,
-        store: &mut S,
+        store: S,
         on_table: Option<&Session>,
         suffix: &str,
     ) -> Effects {
-        self.retry_inner(store, on_table, suffix);
+        self.retry_inner(&mut SaveLibrary::new(store), on_table, suffix);
         self.done()
     }
 
     fn retry_inner<S: KeyValueStore>(
         &mut self,
-        store: &mut S,
+        library: &mut SaveLibrary<S>,
         on_table: Option<&Session>,
         suffix: &str,
     ) {
         if let (SaveStatus::Failed(_), Some(session)) = (&self.status, on_table) {
-            self.autosave(store, session, suffix);
+            self.autosave(library, session, suffix);
         }
-        self.flush_pending(store, on_table.is_some(), suffix);
+        self.flush_pending(library, on_table.is_some(), suffix);
     }
 
     /// The journal was read at start (`texts`, the copies of the games it keeps): merges
     /// them into the store (see [`Autosave::retry`] for those that do not fit).
     pub fn on_journal_read<S: KeyValueStore>(
         &mut self,
-        store: &mut S,
+        store: S,
         texts: Vec<String>,
         on_table: Option<&Session>,
         suffix: &str,
     ) -> Effects {
         self.pending = texts;
-        self.flush_pending(store, on_table.is_some(), suffix);
+        self.flush_pending(&mut SaveLibrary::new(store), on_table.is_some(), suffix);
         self.done()
     }
 
     /// Merges the journal copies waiting into the store: each that goes on from its save
     /// replaces it; one that went another way becomes a copy. Those the store has no
     /// room for wait for the next chance.
-    fn flush_pending<S: KeyValueStore>(&mut self, store: &mut S, table_open: bool, suffix: &str) {
+    fn flush_pending<S: KeyValueStore>(
+        &mut self,
+        library: &mut SaveLibrary<S>,
+        table_open: bool,
+        suffix: &str,
+    ) {
         if self.pending.is_empty() {
             return;
         }
         let texts = self.pending.clone();
-        let mut library = SaveLibrary::new(store);
         let mut waiting = Vec::new();
         let mut full = false;
         // Games the store had no save of at all (its storage cleared): said, with how
@@ -472,7 +487,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
             let read = save::read(&text).ok();
             let name = read
                 .as_ref()
-                .map(|p| copy_name(&library, &p.meta.name, suffix))
+                .map(|p| copy_name(library, &p.meta.name, suffix))
                 .unwrap_or_default();
             let absent = read.is_some_and(|p| library.raw(&p.meta.id).is_err());
             let fork_id = self.clock.new_id();
@@ -563,8 +578,8 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
         self.locked_out = false;
     }
 
-    fn release_lock<S: KeyValueStore>(&mut self, store: &mut S) {
-        self.release(Some(store));
+    fn release_lock<S: KeyValueStore>(&mut self, library: &mut SaveLibrary<S>) {
+        self.release(Some(library.store_mut()));
     }
 
     /// Loads saved game `id` and takes its lock; `on_table` is the game on the table.
@@ -576,7 +591,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     /// prevents loading it.
     pub fn open<S: KeyValueStore>(
         &mut self,
-        store: &mut S,
+        store: S,
         id: &str,
         force: bool,
         on_table: Option<&Session>,
@@ -587,7 +602,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
             .filter(|s| s.meta().id == id)
             .filter(|_| self.current.as_deref() == Some(id) && !self.locked_out)
             .cloned();
-        let mut library = SaveLibrary::new(&mut *store);
+        let mut library = SaveLibrary::new(store);
         let session = match on_table.or_else(|| self.pending_of(id)) {
             Some(session) => session,
             None => library.load(id).map_err(OpenError::Library)?,
@@ -606,7 +621,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
             return Err(OpenError::Elsewhere);
         }
         if self.current.as_deref() != Some(id) {
-            self.release_lock(store);
+            self.release_lock(&mut library);
         }
         self.journal.hold(id);
         self.current = Some(id.to_owned());
@@ -621,12 +636,12 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     /// lacks are kept first, as a copy; without room for it nothing is taken over.
     pub fn take_over<S: KeyValueStore>(
         &mut self,
-        store: &mut S,
+        store: S,
         session: &Session,
         suffix: &str,
     ) -> Effects {
         let id = session.meta().id.clone();
-        let mut library = SaveLibrary::new(&mut *store);
+        let mut library = SaveLibrary::new(store);
         let theirs = library.raw(&id).ok().and_then(|t| save::read(&t).ok());
         if let Some(theirs) = theirs {
             if matches!(
@@ -653,13 +668,19 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
                 }
             }
         }
-        let _ = lock::acquire(store, &id, &self.tab, self.clock.now_ms(), true);
+        let _ = lock::acquire(
+            library.store_mut(),
+            &id,
+            &self.tab,
+            self.clock.now_ms(),
+            true,
+        );
         self.journal.hold(&id);
         // Their moves are safe in the copy: this tab's game replaces the save.
         self.current = Some(id);
         self.locked_out = false;
         self.last_hash = None;
-        self.autosave(store, session, suffix);
+        self.autosave(&mut library, session, suffix);
         self.done()
     }
 }

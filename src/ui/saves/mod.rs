@@ -167,10 +167,10 @@ pub fn install() -> Saves {
     // The journal's copies of the games, durable where localStorage may not have been.
     leptos::task::spawn_local(async move {
         let texts = journal::read_all().await;
-        if let Ok(mut store) = LocalStore::open() {
+        if let Ok(store) = LocalStore::open() {
             let on_table = saves.active.session_untracked();
             let suffix = saves.suffix();
-            saves.run(|a| a.on_journal_read(&mut store, texts, on_table.as_ref(), suffix));
+            saves.run(|a| a.on_journal_read(store, texts, on_table.as_ref(), suffix));
         }
         saves.report_vanished();
         saves.journal_done.set(true);
@@ -390,7 +390,7 @@ impl Saves {
     fn autosave(self, session: &Session) {
         let suffix = self.suffix();
         match LocalStore::open() {
-            Ok(mut store) => self.run(|a| a.on_action(&mut store, session, suffix)),
+            Ok(store) => self.run(|a| a.on_action(store, session, suffix)),
             Err(_) => self.with(Protocol::on_unavailable),
         }
     }
@@ -401,8 +401,8 @@ impl Saves {
             return;
         };
         let suffix = self.suffix();
-        if let Ok(mut store) = LocalStore::open() {
-            self.run(|a| a.on_clock(&mut store, &session, suffix));
+        if let Ok(store) = LocalStore::open() {
+            self.run(|a| a.on_clock(store, &session, suffix));
         }
     }
 
@@ -411,8 +411,8 @@ impl Saves {
     fn heartbeat(self, active: ActiveGame) {
         let session = active.session_untracked();
         let suffix = self.suffix();
-        if let Ok(mut store) = LocalStore::open() {
-            self.run(|a| a.on_heartbeat(&mut store, session.as_ref(), suffix));
+        if let Ok(store) = LocalStore::open() {
+            self.run(|a| a.on_heartbeat(store, session.as_ref(), suffix));
         }
     }
 
@@ -429,8 +429,8 @@ impl Saves {
     pub fn retry(self) {
         let session = self.active.session_untracked();
         let suffix = self.suffix();
-        if let Ok(mut store) = LocalStore::open() {
-            self.run(|a| a.retry(&mut store, session.as_ref(), suffix));
+        if let Ok(store) = LocalStore::open() {
+            self.run(|a| a.retry(store, session.as_ref(), suffix));
         }
     }
 
@@ -473,10 +473,9 @@ impl Saves {
     /// [`OpenError::Elsewhere`] when another tab holds it (and not `force`), or what
     /// prevents loading it.
     pub fn open(self, id: &str, force: bool) -> Result<Session, OpenError> {
-        let mut store =
-            LocalStore::open().map_err(|e| OpenError::Library(LibraryError::Store(e)))?;
+        let store = LocalStore::open().map_err(|e| OpenError::Library(LibraryError::Store(e)))?;
         let on_table = self.active.session_untracked();
-        self.with(|a| a.open(&mut store, id, force, on_table.as_ref()))
+        self.with(|a| a.open(store, id, force, on_table.as_ref()))
     }
 
     /// Takes the open game back from another tab and saves it from here.
@@ -486,7 +485,7 @@ impl Saves {
         };
         let suffix = self.suffix();
         match LocalStore::open() {
-            Ok(mut store) => self.run(|a| a.take_over(&mut store, &session, suffix)),
+            Ok(store) => self.run(|a| a.take_over(store, &session, suffix)),
             Err(_) => self.with(Protocol::on_unavailable),
         }
     }
