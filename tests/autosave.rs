@@ -667,3 +667,64 @@ fn the_heartbeat_keeps_the_lock_fresh_and_frees_a_game_that_left_the_table() {
     assert_eq!(a.holding(), None);
     assert_eq!(*journal.held.borrow(), "");
 }
+
+/// The store of a tab that dies between writing a save and its index: writes to `refuse`
+/// fail.
+struct DiesMidWrite<'a> {
+    inner: &'a mut MemoryStore,
+    refuse: &'static str,
+}
+
+impl KeyValueStore for DiesMidWrite<'_> {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        self.inner.get(key)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        if key == self.refuse {
+            return Err(StoreError::QuotaExceeded);
+        }
+        self.inner.set(key, value)
+    }
+    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
+        self.inner.remove(key)
+    }
+    fn keys(&self) -> Result<Vec<String>, StoreError> {
+        self.inner.keys()
+    }
+}
+
+// Before: tests/e2e/autosave.test.mjs "every action is saved at once, and a tab killed at
+// any moment resumes exactly" (the kill may fall between the two writes).
+#[test]
+fn a_save_written_without_its_index_counts_as_saved_and_is_listed_after_a_reload() {
+    use planisfero::storage::library::INDEX_KEY;
+    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
+    let mut store = MemoryStore::new();
+    let mut a = tab("A", &clock, &journal);
+    let mut s = session("g-1", 3);
+    play(&mut s, 1, 0);
+    let dying = DiesMidWrite {
+        inner: &mut store,
+        refuse: INDEX_KEY,
+    };
+    let fx = a.on_action(dying, &s, COPIA);
+    assert!(fx.notices.is_empty());
+    assert!(matches!(
+        a.status(),
+        SaveStatus::Saved {
+            actions: 4,
+            bytes: 0,
+            ..
+        }
+    ));
+    assert_eq!(stored_actions(&store, "g-1"), 4);
+    // Its own write is no conflict for the next one.
+    act(&mut a, &mut store, &mut s, 0);
+    assert_eq!(stored_actions(&store, "g-1"), 5);
+    // The list finds a save its index lacks.
+    let mut fresh = MemoryStore::new();
+    fresh
+        .set(&save_key("g-1"), &stored(&store, "g-1").unwrap())
+        .unwrap();
+    assert_eq!(names(&fresh), vec!["Serata".to_owned()]);
+}
