@@ -409,10 +409,23 @@ impl Saves {
     /// Keeps this tab's lock fresh; notices when another tab took the game. Also the
     /// next chance for what did not fit in a full storage.
     fn heartbeat(self, active: ActiveGame) {
-        let session = active.session_untracked();
         let suffix = self.suffix();
-        if let Ok(store) = LocalStore::open() {
-            self.run(|a| a.on_heartbeat(store, session.as_ref(), suffix));
+        let Ok(store) = LocalStore::open() else {
+            return;
+        };
+        // The game on the table is lent, not copied (every two seconds).
+        let fx = active
+            .with_session_untracked(|s| {
+                self.state
+                    .try_update_value(|a| a.on_heartbeat(store.clone(), Some(s), suffix))
+            })
+            .unwrap_or_else(|| {
+                self.state
+                    .try_update_value(|a| a.on_heartbeat(store.clone(), None, suffix))
+            });
+        self.sync_status();
+        if let Some(fx) = fx {
+            self.show(fx);
         }
     }
 
