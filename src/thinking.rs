@@ -10,6 +10,8 @@
 //! compact action code ([`crate::storage::codec`]), empty when the bot has nothing to do.
 //! The worker's first message is [`READY`]: the app posts nothing before it.
 
+pub mod client;
+
 use crate::present::history::Download;
 use crate::rules::{Action, SeatId};
 

@@ -9,8 +9,10 @@
 //! - [`store`]: the [`KeyValueStore`] trait and [`MemoryStore`];
 //! - [`library`]: several games side by side ([`SaveLibrary`]);
 //! - [`lock`]: one tab at a time per game;
+//! - [`autosave`]: the protocol that strings them together (what a tab writes, when);
 //! - [`backup`]: everything in one file, and its restore.
 
+pub mod autosave;
 pub mod backup;
 pub mod codec;
 pub mod json;

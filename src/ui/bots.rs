@@ -16,7 +16,8 @@ use wasm_bindgen::JsCast;
 
 use crate::present::bots::Speed;
 use crate::present::lang::Lang;
-use crate::rules::{Action, Game};
+use crate::rules::Game;
+use crate::thinking::client::{BotClient, Send, Start};
 use crate::thinking::{Reply, Request};
 use crate::ui::play::PlayUi;
 
@@ -28,12 +29,13 @@ pub use crate::present::bots::BotUi;
 impl BotUi {
     /// The speed chosen last (remembered in localStorage; normal at first).
     pub fn new() -> BotUi {
-        let speed = LAST_SPEED.with(|s| *s.borrow_mut().get_or_insert_with(stored_speed));
+        let speed = with(|p| p.last_speed).unwrap_or_else(stored_speed);
+        with(|p| p.last_speed = Some(speed));
         BotUi {
             speed,
             thinking: false,
             skip: None,
-            failed: WORKER_FAILED.with(|f| f.get()),
+            failed: with(|p| p.client.failed()),
             hint: crate::present::bots::Hint::None,
         }
     }
@@ -62,34 +64,53 @@ impl Default for BotUi {
     }
 }
 
-/// The request with the worker, or the answer waiting to be shown.
-struct Pending {
-    ui: PlayUi,
-    game_id: String,
-    actions: usize,
-    /// The answer, while it waits to be shown.
-    ready: Option<Action>,
-    timeout: Option<Timeout>,
+/// The page's side of the bots: the bookkeeping ([`BotClient`], native and tested) and
+/// the browser's handles it does not hold.
+struct Page {
+    client: BotClient,
+    /// The speed chosen last (read from localStorage once).
+    last_speed: Option<Speed>,
+    worker: Option<web_sys::Worker>,
+    /// Fails a worker that has not said it listens in time (its wasm did not load: a
+    /// rejected promise in the worker reaches no `error` event).
+    ready_timeout: Option<Timeout>,
+    /// The play screen of the computer's request under way.
+    asked_ui: Option<PlayUi>,
+    /// The pause of the answer being shown.
+    pause: Option<Timeout>,
+    /// "Mostrami": the timer of the next arrow.
+    show_me: Option<Timeout>,
+    /// The play screen that asked for the person's hint.
+    hint_ui: Option<PlayUi>,
 }
 
 thread_local! {
-    static LAST_SPEED: RefCell<Option<Speed>> = const { RefCell::new(None) };
-    static WORKER_FAILED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// Fails a worker that has not said it listens in time (its wasm did not load: a
-    /// rejected promise in the worker reaches no `error` event).
-    static READY_TIMEOUT: RefCell<Option<Timeout>> = const { RefCell::new(None) };
-    static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
-    /// The worker's loader matched its integrity (checked once per page).
-    static CHECKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// Its check is under way.
-    static CHECKING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// The request to post once the worker said it listens (`None` once it did).
-    static WAITING: RefCell<Option<Option<String>>> = const { RefCell::new(Some(None)) };
-    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
-    /// "Mostrami": the timer of the next arrow.
-    static SHOW_ME: RefCell<Option<Timeout>> = const { RefCell::new(None) };
-    /// The play screen that asked for the person's hint.
-    static HINT_UI: std::cell::Cell<Option<PlayUi>> = const { std::cell::Cell::new(None) };
+    static PAGE: RefCell<Page> = const {
+        RefCell::new(Page {
+            client: BotClient::new(),
+            last_speed: None,
+            worker: None,
+            ready_timeout: None,
+            asked_ui: None,
+            pause: None,
+            show_me: None,
+            hint_ui: None,
+        })
+    };
+}
+
+/// Runs `f` on the page's state. Never call the UI from `f` (its effects may come back).
+fn with<R>(f: impl FnOnce(&mut Page) -> R) -> R {
+    PAGE.with(|p| f(&mut p.borrow_mut()))
+}
+
+impl Page {
+    /// Forgets the computer's request under way (its pause cancelled).
+    fn clear(&mut self) -> Option<PlayUi> {
+        self.client.clear();
+        self.pause = None;
+        self.asked_ui.take()
+    }
 }
 
 /// "Consiglio": asks the worker what Difficile would play now in the place of the person
@@ -113,14 +134,14 @@ pub fn ask_hint(ui: PlayUi) {
     else {
         return;
     };
-    HINT_UI.with(|h| h.set(Some(ui)));
+    with(|p| p.hint_ui = Some(ui));
     ui.bot.update(|b| b.hint = Hint::Asking(actions));
     post(&message);
 }
 
 fn on_hint_reply(reply: Reply) {
     use crate::present::bots::Hint;
-    let Some(ui) = HINT_UI.with(|h| h.get()) else {
+    let Some(ui) = with(|p| p.hint_ui) else {
         return;
     };
     ui.bot.try_update(|b| {
@@ -145,7 +166,7 @@ pub fn show_me(ui: PlayUi) {
     let ms = ui.bot.get_untracked().speed.replay_step_ms();
     let timeout = Timeout::new(ms, move || {
         // Not dropped from within its own callback.
-        SHOW_ME.with(|t| t.borrow_mut().take().map(Timeout::forget));
+        with(|p| p.show_me.take().map(Timeout::forget));
         let Some(step) = ui.st.try_with_untracked(|s| s.follow).flatten() else {
             return;
         };
@@ -159,7 +180,7 @@ pub fn show_me(ui: PlayUi) {
             });
         }
     });
-    SHOW_ME.with(|t| *t.borrow_mut() = Some(timeout));
+    with(|p| p.show_me = Some(timeout));
 }
 
 /// Asks the worker for an SVG file of the game on the table (the map at a step, a chart):
@@ -182,7 +203,7 @@ pub fn random_u64() -> u64 {
 }
 
 pub fn set_speed(ui: PlayUi, speed: Speed) {
-    LAST_SPEED.with(|s| *s.borrow_mut() = Some(speed));
+    with(|p| p.last_speed = Some(speed));
     // Failing storage only means the choice lasts until the tab closes.
     if let Some(s) = storage() {
         let _ = s.set_item(SPEED_KEY, speed.key());
@@ -193,15 +214,15 @@ pub fn set_speed(ui: PlayUi, speed: Speed) {
 /// The worker failed to load (a missing file, a script error) or crashed: drop it and
 /// say so; the game is saved, and [`retry`] starts a new worker.
 fn on_worker_error() {
-    READY_TIMEOUT.with(|t| t.borrow_mut().take());
-    WORKER.with(|w| {
-        if let Some(w) = w.borrow_mut().take() {
-            w.terminate();
-        }
+    let (worker, ui) = with(|p| {
+        p.ready_timeout = None;
+        let asked = p.client.on_worker_error();
+        p.pause = None;
+        (p.worker.take(), p.asked_ui.take().filter(|_| asked))
     });
-    WAITING.with(|q| *q.borrow_mut() = Some(None));
-    WORKER_FAILED.with(|f| f.set(true));
-    let ui = PENDING.with(|p| p.borrow_mut().take().map(|p| p.ui));
+    if let Some(w) = worker {
+        w.terminate();
+    }
     if let Some(ui) = ui {
         ui.bot.try_update(|b| {
             b.thinking = false;
@@ -213,8 +234,10 @@ fn on_worker_error() {
 /// "Riprova": a new worker is started by the next request, which the cleared failure
 /// makes [`drive`] send again.
 pub fn retry(ui: PlayUi) {
-    WORKER_FAILED.with(|f| f.set(false));
-    PENDING.with(|p| p.borrow_mut().take());
+    with(|p| {
+        p.client.retry();
+        p.clear();
+    });
     ui.bot.update(|b| b.failed = false);
 }
 
@@ -222,12 +245,13 @@ pub fn retry(ui: PlayUi) {
 pub fn skip_turn(ui: PlayUi) {
     let seat = ui.ag.with_game_untracked(Game::current_seat).flatten();
     ui.bot.update(|b| b.skip = seat);
-    // An answer waiting to be shown is applied now (its timeout dropped, so cancelled).
-    let ready = PENDING.with(|p| {
-        let mut p = p.borrow_mut();
-        let p = p.as_mut()?;
-        drop(p.timeout.take()?);
-        p.ready.take()
+    // An answer waiting to be shown is applied now (its pause dropped, so cancelled).
+    let ready = with(|p| {
+        let action = p.client.skip();
+        if action.is_some() {
+            p.pause = None;
+        }
+        action
     });
     if let Some(action) = ready {
         ui.act_computer(action);
@@ -241,82 +265,76 @@ extern "C" {
     fn worker_checked() -> Result<js_sys::Promise, JsValue>;
 }
 
-/// The worker, once started; the first call checks its loader first (no integrity
-/// attribute guards a worker's script, issue 32) and starts it only if it matches, else
-/// fails as a worker that does not load. Requests wait in `WAITING` meanwhile.
-fn worker() -> Option<web_sys::Worker> {
-    if CHECKED.with(|c| c.get()) {
-        return started_worker();
-    }
-    if !CHECKING.with(|c| c.replace(true)) {
-        wasm_bindgen_futures::spawn_local(async {
-            let ok = match worker_checked() {
-                Ok(p) => wasm_bindgen_futures::JsFuture::from(p).await.ok(),
-                Err(_) => None,
-            };
-            CHECKING.with(|c| c.set(false));
-            if ok.and_then(|v| v.as_bool()) == Some(true) {
-                CHECKED.with(|c| c.set(true));
-                started_worker();
-            } else {
-                on_worker_error();
-            }
-        });
-    }
-    None
+/// Checks the worker's loader (no integrity attribute guards a worker's script, issue
+/// 32), then starts the worker only if it matches, else fails as a worker that does not
+/// load. Requests wait in the client meanwhile.
+fn check_worker() {
+    wasm_bindgen_futures::spawn_local(async {
+        let ok = match worker_checked() {
+            Ok(p) => wasm_bindgen_futures::JsFuture::from(p).await.ok(),
+            Err(_) => None,
+        };
+        let ok = ok.and_then(|v| v.as_bool()) == Some(true);
+        match with(|p| p.client.on_checked(ok)) {
+            Start::Now => start_worker(),
+            Start::No => {}
+            Start::Failed => on_worker_error(),
+        }
+    });
 }
 
-fn started_worker() -> Option<web_sys::Worker> {
-    WORKER.with(|w| {
-        let mut w = w.borrow_mut();
-        if w.is_none() {
-            let worker = web_sys::Worker::new(WORKER_URL).ok()?;
-            let on_message =
-                Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
-                    let text = e.data().as_string().unwrap_or_default();
-                    if text == crate::thinking::READY {
-                        READY_TIMEOUT.with(|t| t.borrow_mut().take());
-                        let queued = WAITING.with(|q| q.borrow_mut().take()).flatten();
-                        if let Some(message) = queued {
-                            post(&message);
-                        }
-                    } else if let Some((name, svg)) = crate::thinking::file_reply(&text) {
-                        let _ = crate::ui::saves::files::download_as(name, "image/svg+xml", svg);
-                    } else if let Some(reply) = crate::thinking::hint_reply(&text) {
-                        on_hint_reply(reply);
-                    } else if let Some(reply) = Reply::decode(&text) {
-                        on_reply(reply);
-                    }
+/// Starts the worker, with its time limit to say it listens.
+fn start_worker() {
+    let Ok(worker) = web_sys::Worker::new(WORKER_URL) else {
+        with(|p| p.client.not_started());
+        return;
+    };
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+            let text = e.data().as_string().unwrap_or_default();
+            if text == crate::thinking::READY {
+                let queued = with(|p| {
+                    p.ready_timeout = None;
+                    p.client.on_ready()
                 });
-            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-            on_message.forget();
-            let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_| on_worker_error());
-            worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-            on_error.forget();
-            let timeout = Timeout::new(READY_WITHIN_MS, || {
-                // Not dropped from within its own callback.
-                READY_TIMEOUT.with(|t| t.borrow_mut().take().map(Timeout::forget));
-                on_worker_error();
-            });
-            READY_TIMEOUT.with(|t| *t.borrow_mut() = Some(timeout));
-            *w = Some(worker);
-        }
-        w.clone()
-    })
+                if let Some(message) = queued {
+                    post(&message);
+                }
+            } else if let Some((name, svg)) = crate::thinking::file_reply(&text) {
+                let _ = crate::ui::saves::files::download_as(name, "image/svg+xml", svg);
+            } else if let Some(reply) = crate::thinking::hint_reply(&text) {
+                on_hint_reply(reply);
+            } else if let Some(reply) = Reply::decode(&text) {
+                on_reply(reply);
+            }
+        });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_| on_worker_error());
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    let timeout = Timeout::new(READY_WITHIN_MS, || {
+        // Not dropped from within its own callback.
+        with(|p| p.ready_timeout.take().map(Timeout::forget));
+        on_worker_error();
+    });
+    with(|p| {
+        p.ready_timeout = Some(timeout);
+        p.worker = Some(worker);
+    });
 }
 
 /// Posts a request, or keeps it until the worker listens.
 fn post(message: &str) {
-    let kept = WAITING.with(|q| match q.borrow_mut().as_mut() {
-        Some(slot) => {
-            *slot = Some(message.to_owned());
-            true
+    match with(|p| p.client.send(message)) {
+        Send::Post => {
+            if let Some(worker) = with(|p| p.worker.clone()) {
+                let _ = worker.post_message(&JsValue::from_str(message));
+            }
         }
-        None => false,
-    });
-    let Some(worker) = worker() else { return };
-    if !kept {
-        let _ = worker.post_message(&JsValue::from_str(message));
+        Send::Check => check_worker(),
+        Send::Start => start_worker(),
+        Send::Wait => {}
     }
 }
 
@@ -340,17 +358,12 @@ pub fn drive(ui: PlayUi) {
         if bot.failed || !table.computer_should_act(&st) {
             return;
         }
-        let asked = PENDING.with(|p| {
-            p.borrow()
-                .as_ref()
-                .is_some_and(|p| p.game_id == game_id && p.actions == actions)
-        });
-        if !asked {
+        if with(|p| p.client.should_ask(&game_id, actions)) {
             ask(ui, game_id, actions);
         }
     });
     on_cleanup(|| {
-        PENDING.with(|p| p.borrow_mut().take());
+        with(Page::clear);
     });
 }
 
@@ -373,26 +386,17 @@ fn ask(ui: PlayUi, game_id: String, actions: usize) {
         return;
     };
     let Some(message) = message else { return };
-    PENDING.with(|p| {
-        *p.borrow_mut() = Some(Pending {
-            ui,
-            game_id,
-            actions,
-            ready: None,
-            timeout: None,
-        })
+    with(|p| {
+        p.clear();
+        p.client.ask(game_id, actions);
+        p.asked_ui = Some(ui);
     });
     ui.bot.update(|b| b.thinking = true);
     post(&message);
 }
 
 fn on_reply(reply: Reply) {
-    let Some(ui) = PENDING.with(|p| {
-        p.borrow()
-            .as_ref()
-            .filter(|p| p.actions as u32 == reply.id && p.timeout.is_none())
-            .map(|p| p.ui)
-    }) else {
+    let Some(ui) = with(|p| p.asked_ui.filter(|_| p.client.on_reply(reply.id))) else {
         return;
     };
     ui.bot.try_update(|b| b.thinking = false);
@@ -405,13 +409,15 @@ fn on_reply(reply: Reply) {
         bot.speed.pause_ms(&action).saturating_sub(reply.ms)
     };
     let timeout = Timeout::new(pause, move || {
-        let still = PENDING.with(|p| {
-            let mut p = p.borrow_mut();
-            let p = p.as_mut().filter(|p| p.actions as u32 == reply.id);
-            p.is_some_and(|p| {
-                p.timeout = None;
-                p.ready.take().is_some()
-            })
+        let still = with(|p| {
+            let still = p.client.on_shown(reply.id);
+            if p.client
+                .asked()
+                .is_some_and(|a| a.actions as u32 == reply.id)
+            {
+                p.pause = None;
+            }
+            still
         });
         let same = ui
             .ag
@@ -421,10 +427,10 @@ fn on_reply(reply: Reply) {
             ui.act_computer(action);
         }
     });
-    PENDING.with(|p| {
-        if let Some(p) = p.borrow_mut().as_mut() {
-            p.ready = Some(action);
-            p.timeout = Some(timeout);
+    with(|p| {
+        if p.client.asked().is_some() {
+            p.client.show(action);
+            p.pause = Some(timeout);
         }
     });
 }

@@ -22,7 +22,7 @@ pub fn download(saves: Saves) -> Result<String, String> {
     let lang = saves.lang.get_untracked();
     let store = LocalStore::open().map_err(|e| t::store_error(&e, lang))?;
     // Newer than the store: the game on the table, journal copies waiting for room.
-    let mut extra: Vec<String> = saves.state.with_value(|s| s.pending.clone());
+    let mut extra: Vec<String> = saves.state.with_value(|s| s.pending().to_vec());
     if let Some(text) = saves
         .active()
         .with_session_untracked(|s| save::encode(s.parts()))

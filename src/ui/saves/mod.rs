@@ -11,6 +11,10 @@
 //! returns [`OpenError::Elsewhere`]), and a tab that lost its game to another stops
 //! writing and says so ([`SaveStatus::Elsewhere`]).
 //!
+//! The protocol itself is native, [`crate::storage::autosave::Autosave`] (tested in
+//! tests/autosave.rs); this module wires it to localStorage, `Date.now`, the journal,
+//! the timers and the page's events, and shows its effects.
+//!
 //! - [`local_store`]: localStorage as a `KeyValueStore`;
 //! - [`screen`]: the saved-games screen; [`notices`]: banners and dialogs of the shell;
 //! - [`files`]: export (download) and import (file picker); [`backup`]: everything in
@@ -32,12 +36,9 @@ use leptos::prelude::*;
 
 use crate::rules::GameConfig;
 use crate::session::Session;
-use crate::storage::codec::ActionsEncoder;
-use crate::storage::library::{lineage, text_hash};
-use crate::storage::lock::{self, LockState};
-use crate::storage::{
-    save, LibraryError, Lineage, Listed, Merged, SaveLibrary, StoreError, Summary,
-};
+use crate::storage::autosave::{Autosave, Clock, Effects, Journal, Notice};
+use crate::storage::lock;
+use crate::storage::{LibraryError, Listed, SaveLibrary, StoreError, Summary};
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
 use crate::ui::i18n::Lang;
 
@@ -52,64 +53,36 @@ pub const CLOCK_SAVE_MS: u64 = 10_000;
 /// for one a crash left behind. Hidden tabs answer too (messages are not throttled).
 const PING_MS: u32 = 600;
 
-/// What the autosave did last.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SaveStatus {
-    /// Nothing to save yet.
-    Idle,
-    /// The game is saved: `took_ms` is the time the save took (measured around it).
-    Saved {
-        actions: usize,
-        bytes: usize,
-        took_ms: f64,
-    },
-    /// The browser gives no storage: play goes on unsaved.
-    Off,
-    /// The last write failed (storage full...): the previous save is intact.
-    Failed(StoreError),
-    /// Another tab has this game: this one does not write.
-    Elsewhere,
-}
+pub use crate::storage::autosave::{OpenError, SaveStatus};
 
-impl SaveStatus {
-    /// Stable name for `data-state`.
-    pub fn key(&self) -> &'static str {
-        match self {
-            SaveStatus::Idle => "idle",
-            SaveStatus::Saved { .. } => "saved",
-            SaveStatus::Off => "off",
-            SaveStatus::Failed(_) => "failed",
-            SaveStatus::Elsewhere => "elsewhere",
-        }
+/// The protocol with the browser's clock and journal.
+type Protocol = Autosave<BrowserClock, BrowserJournal>;
+
+/// `Date.now`, `performance.now` and game ids.
+struct BrowserClock;
+
+impl Clock for BrowserClock {
+    fn now_ms(&self) -> u64 {
+        now_ms()
+    }
+    fn precise_ms(&self) -> f64 {
+        perf_now()
+    }
+    fn new_id(&self) -> String {
+        new_game_id()
     }
 }
 
-/// Why a saved game was not opened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OpenError {
-    /// Another tab holds it: ask the player, then open with `force`.
-    Elsewhere,
-    /// It could not be loaded.
-    Library(LibraryError),
-}
+/// [`journal`] (`public/journal.js`).
+struct BrowserJournal;
 
-struct State {
-    /// This page's id in the locks.
-    tab: String,
-    /// The game this tab holds (or tried to), by id.
-    current: Option<String>,
-    /// Another tab holds `current`: write nothing.
-    locked_out: bool,
-    /// What was last written: (id, actions, elapsed), to skip clock saves that change nothing.
-    last_written: Option<(String, usize, u64)>,
-    /// The action text of the game being saved, kept between saves (with the game's id).
-    encoder: (String, ActionsEncoder),
-    /// The game's save as this tab last wrote or loaded it (id, text hash): a save that
-    /// changed since was written by another tab, and is not overwritten.
-    last_hash: Option<(String, u64)>,
-    /// Journal copies that did not fit in the store yet (storage full): written at the
-    /// next chance, and opened instead of their stale saves meanwhile.
-    pending: Vec<String>,
+impl Journal for BrowserJournal {
+    fn put(&mut self, id: &str, text: &str) {
+        journal::put(id, text);
+    }
+    fn hold(&mut self, id: &str) {
+        journal::hold(id);
+    }
 }
 
 /// The saves handle (Copy; get it with [`use_saves`]).
@@ -134,7 +107,7 @@ pub struct Saves {
     pub persisted: RwSignal<Option<bool>>,
     active: ActiveGame,
     lang: RwSignal<Lang>,
-    state: StoredValue<State, LocalStorage>,
+    state: StoredValue<Protocol, LocalStorage>,
 }
 
 /// The handle provided by [`install`].
@@ -175,20 +148,15 @@ pub fn install() -> Saves {
         had_save: RwSignal::new(true),
         journal_done: RwSignal::new(false),
         persisted: RwSignal::new(None),
-        state: StoredValue::new_local(State {
+        state: StoredValue::new_local(Autosave::new(
             tab,
-            current: None,
-            locked_out: false,
-            last_written: None,
-            encoder: (String::new(), ActionsEncoder::new()),
-            last_hash: None,
-            pending: Vec::new(),
-        }),
+            BrowserClock,
+            BrowserJournal,
+            LocalStore::open().is_ok(),
+        )),
     };
     provide_context(saves);
-    if LocalStore::open().is_err() {
-        saves.status.set(SaveStatus::Off);
-    }
+    saves.sync_status();
     active.on_change(Rc::new(move |session: &Session| saves.autosave(session)));
     let nav = use_context::<crate::ui::app::Nav>();
     // Safari deletes a site's storage after seven days without a visit unless it is
@@ -199,8 +167,11 @@ pub fn install() -> Saves {
     // The journal's copies of the games, durable where localStorage may not have been.
     leptos::task::spawn_local(async move {
         let texts = journal::read_all().await;
-        saves.state.update_value(|s| s.pending = texts);
-        saves.flush_pending();
+        if let Ok(store) = LocalStore::open() {
+            let on_table = saves.active.session_untracked();
+            let suffix = saves.suffix();
+            saves.run(|a| a.on_journal_read(store, texts, on_table.as_ref(), suffix));
+        }
         saves.report_vanished();
         saves.journal_done.set(true);
         // Back to the game or screen on show before a reload, now that the journal's
@@ -314,15 +285,7 @@ impl Saves {
             .find(|l| l.status.is_ok())
             .and_then(|l| l.summary);
         // A journal copy waiting for room is the latest state of its game.
-        let waiting: Vec<Summary> = self.state.with_value(|s| {
-            s.pending
-                .iter()
-                .filter_map(|t| {
-                    let session = save::restore(save::read(t).ok()?).ok()?;
-                    Some(Summary::of(&session, t.len()))
-                })
-                .collect()
-        });
+        let waiting = self.state.with_value(Protocol::pending_summaries);
         waiting
             .into_iter()
             .chain(last)
@@ -366,158 +329,69 @@ impl Saves {
         self.library().ok()?.second_game_of(first_id).ok()?
     }
 
-    fn tab(self) -> String {
-        self.state.with_value(|s| s.tab.clone())
+    /// Runs an event of the protocol, then shows its status.
+    fn with<R>(self, event: impl FnOnce(&mut Protocol) -> R) -> R {
+        let out = self
+            .state
+            .try_update_value(event)
+            .expect("the saves live as long as the page");
+        self.sync_status();
+        out
+    }
+
+    /// Runs an event of the protocol and shows what it asks to.
+    fn run(self, event: impl FnOnce(&mut Protocol) -> Effects) {
+        let fx = self.with(event);
+        self.show(fx);
+    }
+
+    /// Shows the protocol's effects.
+    fn show(self, fx: Effects) {
+        let lang = self.lang.get_untracked();
+        if let Some(had) = fx.had_save {
+            self.had_save.set(had);
+        }
+        for notice in fx.notices {
+            let text = match notice {
+                Notice::SavedWhole => P::SavedWhole.text(lang).to_owned(),
+                Notice::Forked { name } => i18n_saves::forked(&name, lang),
+                Notice::Recovered { games } => i18n_saves::recovered(games, journal::KEEP, lang),
+                Notice::KeptUnsaved { name } => i18n_saves::kept_unsaved(&name, lang),
+                Notice::OtherTabCopy { name, theirs, mine } => {
+                    i18n_saves::other_tab_copy(&name, theirs, mine, lang)
+                }
+                Notice::Error(e) => {
+                    let text = i18n_saves::library_error(&e, lang, &action_reason(lang, None));
+                    self.error.set(Some(text));
+                    continue;
+                }
+            };
+            self.info.set(Some(text));
+        }
+        if fx.touched {
+            self.touch();
+        }
+    }
+
+    /// Puts the protocol's status on show (if it changed).
+    fn sync_status(self) {
+        let status = self.state.with_value(|a| a.status().clone());
+        if self.status.with_untracked(|s| *s != status) {
+            self.status.set(status);
+        }
+    }
+
+    /// The suffix of the copies' names, in the language chosen.
+    fn suffix(self) -> &'static str {
+        P::CopySuffix.text(self.lang.get_untracked())
     }
 
     /// The autosave: called by ActiveGame after every recorded change.
     fn autosave(self, session: &Session) {
-        let id = session.meta().id.clone();
-        let tab = self.tab();
-        let Ok(mut store) = LocalStore::open() else {
-            self.status.set(SaveStatus::Off);
-            return;
-        };
-        let t0 = perf_now();
-        // A game this tab did not open through `open` (a new game): take its lock now,
-        // unless another tab has it.
-        if self
-            .state
-            .with_value(|s| s.current.as_deref() != Some(id.as_str()))
-        {
-            self.release();
-            let found = lock::acquire(&mut store, &id, &tab, now_ms(), false);
-            let elsewhere = matches!(found, Ok(LockState::Other { .. }));
-            if !elsewhere {
-                journal::hold(&id);
-            }
-            // `last_hash` stays: the same game taken again by this tab (a page back from
-            // the back/forward cache, which let the lock go) must not overwrite a save
-            // another tab wrote meanwhile (issue 32); a new game has none of its own.
-            self.state.update_value(|s| {
-                s.current = Some(id.clone());
-                s.locked_out = elsewhere;
-                s.last_written = None;
-            });
-        }
-        let was_locked_out = self.state.with_value(|s| s.locked_out);
-        if was_locked_out || !lock::may_write(&store, &id, &tab, now_ms()).unwrap_or(true) {
-            self.state.update_value(|s| s.locked_out = true);
-            self.status.set(SaveStatus::Elsewhere);
-            // Found out at this write: its moves were played before the player could know.
-            if !was_locked_out {
-                self.keep_unsaved(session);
-            }
-            return;
-        }
-        let mut library = SaveLibrary::new(store);
-        let (encoder_id, mut encoder) = self
-            .state
-            .try_update_value(|s| std::mem::take(&mut s.encoder))
-            .unwrap_or_default();
-        if encoder_id != id {
-            encoder = ActionsEncoder::new();
-        }
-        let expected = self.state.with_value(|s| {
-            s.last_hash
-                .as_ref()
-                .filter(|(h_id, _)| *h_id == id)
-                .map(|(_, h)| *h)
-        });
-        let text = save::encode_with(session.parts(), &mut encoder);
-        // Durable within milliseconds, whatever localStorage does with it (and kept
-        // while localStorage is full).
-        journal::put(&id, &text);
-        let result = library
-            .write_checked(session, &text, expected)
-            .map(|(summary, hash)| {
-                self.state
-                    .update_value(|s| s.last_hash = Some((id.clone(), hash)));
-                summary
-            });
-        self.state
-            .update_value(|s| s.encoder = (id.clone(), encoder));
-        let took_ms = perf_now() - t0;
-        let was_failing = matches!(self.status.get_untracked(), SaveStatus::Failed(_));
-        if result.is_ok() || matches!(result, Err(LibraryError::IndexNotUpdated(_))) {
-            // Written: its journal copies waiting for room are superseded.
-            self.drop_pending(&id);
-            if was_failing {
-                self.info.set(Some(
-                    P::SavedWhole.text(self.lang.get_untracked()).to_owned(),
-                ));
-            }
-        }
-        match result {
-            // The game is written; a failed index write is repaired by the list.
-            Ok(summary) => {
-                self.mark_written(session);
-                self.status.set(SaveStatus::Saved {
-                    actions: summary.actions,
-                    bytes: summary.bytes,
-                    took_ms,
-                });
-            }
-            Err(LibraryError::IndexNotUpdated(_)) => {
-                // Written: remember what, as for a full success.
-                self.state
-                    .update_value(|s| s.last_hash = Some((id.clone(), text_hash(&text))));
-                self.mark_written(session);
-                self.status.set(SaveStatus::Saved {
-                    actions: session.parts().actions.len(),
-                    bytes: 0,
-                    took_ms,
-                });
-            }
-            // Another tab played this game on and saved it: keep its moves.
-            Err(LibraryError::Conflict) => {
-                self.state.update_value(|s| s.locked_out = true);
-                self.status.set(SaveStatus::Elsewhere);
-                self.keep_unsaved(session);
-            }
-            Err(LibraryError::Store(StoreError::Unavailable)) => self.status.set(SaveStatus::Off),
-            Err(LibraryError::Store(e)) => {
-                let had = library.raw(&id).is_ok();
-                self.had_save.set(had);
-                self.status.set(SaveStatus::Failed(e));
-            }
-            Err(e) => self
-                .status
-                .set(SaveStatus::Failed(StoreError::Other(e.code().to_owned()))),
-        }
-        self.touch();
-    }
-
-    fn mark_written(self, session: &Session) {
-        let key = (
-            session.meta().id.clone(),
-            session.parts().actions.len(),
-            session.elapsed_ms(),
-        );
-        self.state.update_value(|s| s.last_written = Some(key));
-    }
-
-    /// The game on the table was just found taken by another tab: the moves of
-    /// `session` its save lacks (made before this tab could know) are kept as a copy,
-    /// durable in the journal too, and the player is told where.
-    fn keep_unsaved(self, session: &Session) {
-        let Ok(mut library) = self.library() else {
-            return;
-        };
-        let lang = self.lang.get_untracked();
-        let name = screen::copy_name(&session.meta().name, lang);
-        let copy_id = new_game_id();
-        match library.keep_unsaved(session, &copy_id, &name, now_ms()) {
-            Ok(Some(_)) | Err(LibraryError::IndexNotUpdated(_)) => {
-                journal_copy(&library, &copy_id);
-                self.info.set(Some(i18n_saves::kept_unsaved(&name, lang)));
-                self.touch();
-            }
-            Ok(None) => {}
-            Err(e) => {
-                let text = i18n_saves::library_error(&e, lang, &action_reason(lang, None));
-                self.error.set(Some(text));
-            }
+        let suffix = self.suffix();
+        match LocalStore::open() {
+            Ok(store) => self.run(|a| a.on_action(store, session, suffix)),
+            Err(_) => self.with(Protocol::on_unavailable),
         }
     }
 
@@ -526,185 +400,71 @@ impl Saves {
         let Some(session) = active.session_untracked() else {
             return;
         };
-        let unchanged = self.state.with_value(|s| {
-            s.last_written.as_ref().is_some_and(|(id, n, e)| {
-                id == &session.meta().id
-                    && *n == session.parts().actions.len()
-                    && *e == session.elapsed_ms()
-            })
-        });
-        if !unchanged && !matches!(self.status.get_untracked(), SaveStatus::Off) {
-            self.autosave(&session);
+        let suffix = self.suffix();
+        if let Ok(store) = LocalStore::open() {
+            self.run(|a| a.on_clock(store, &session, suffix));
         }
     }
 
     /// Keeps this tab's lock fresh; notices when another tab took the game. Also the
     /// next chance for what did not fit in a full storage.
     fn heartbeat(self, active: ActiveGame) {
-        self.retry();
-        let open = active.with_session_untracked(|s| s.meta().id.clone());
-        let current = self.state.with_value(|s| s.current.clone());
-        if open.is_none() || open != current {
-            // The game was closed (or replaced): free it for other tabs.
-            if current.is_some() && open != current {
-                self.release();
-            }
-            return;
-        }
-        let Some(id) = current else { return };
-        if self.state.with_value(|s| s.locked_out) {
-            return;
-        }
-        let Ok(mut store) = LocalStore::open() else {
+        let suffix = self.suffix();
+        let Ok(store) = LocalStore::open() else {
             return;
         };
-        if let Ok(false) = lock::heartbeat(&mut store, &id, &self.tab(), now_ms()) {
-            self.state.update_value(|s| s.locked_out = true);
-            self.status.set(SaveStatus::Elsewhere);
+        // The game on the table is lent, not copied (every two seconds).
+        let fx = active
+            .with_session_untracked(|s| {
+                self.state
+                    .try_update_value(|a| a.on_heartbeat(store.clone(), Some(s), suffix))
+            })
+            .unwrap_or_else(|| {
+                self.state
+                    .try_update_value(|a| a.on_heartbeat(store.clone(), None, suffix))
+            });
+        self.sync_status();
+        if let Some(fx) = fx {
+            self.show(fx);
         }
     }
 
     /// Whether another tab took the game this tab plays; if so, stops writing it. Reads
     /// only (the store's `storage` event calls it).
     fn check_taken(self) {
-        let (current, locked_out) = self.state.with_value(|s| (s.current.clone(), s.locked_out));
-        let (Some(id), false) = (current, locked_out) else {
-            return;
-        };
-        let Ok(store) = LocalStore::open() else {
-            return;
-        };
-        if let Ok(lock::LockState::Other { .. }) = lock::inspect(&store, &id, &self.tab(), now_ms())
-        {
-            self.state.update_value(|s| s.locked_out = true);
-            self.status.set(SaveStatus::Elsewhere);
+        if let Ok(store) = LocalStore::open() {
+            self.with(|a| a.on_store_changed(&store));
         }
     }
 
     /// Writes what a full storage refused: the open game whose last save failed, then
     /// the journal copies still waiting. Called at every heartbeat and after a deletion.
     pub fn retry(self) {
-        if let (SaveStatus::Failed(_), Some(session)) =
-            (self.status.get_untracked(), self.active.session_untracked())
-        {
-            self.autosave(&session);
+        let session = self.active.session_untracked();
+        let suffix = self.suffix();
+        if let Ok(store) = LocalStore::open() {
+            self.run(|a| a.retry(store, session.as_ref(), suffix));
         }
-        self.flush_pending();
-    }
-
-    /// Merges the journal copies waiting into the store (see [`journal`]): each that goes
-    /// on from its save replaces it; one that went another way becomes a copy. Those the
-    /// store has no room for wait for the next chance.
-    fn flush_pending(self) {
-        let texts = self.state.with_value(|s| s.pending.clone());
-        if texts.is_empty() {
-            return;
-        }
-        let Ok(mut library) = self.library() else {
-            return;
-        };
-        let lang = self.lang.get_untracked();
-        let mut waiting = Vec::new();
-        let mut full = false;
-        // Games the store had no save of at all (localStorage cleared): said, with how
-        // many the journal keeps, so the older ones do not vanish without a word.
-        let mut recovered = 0;
-        for text in texts {
-            let read = save::read(&text).ok();
-            let name = read
-                .as_ref()
-                .map(|p| screen::copy_name(&p.meta.name, lang))
-                .unwrap_or_default();
-            let absent = read.is_some_and(|p| library.raw(&p.meta.id).is_err());
-            match library.merge(&text, &new_game_id(), &name, now_ms()) {
-                Ok(Merged::Forked { name, .. }) => {
-                    self.info.set(Some(i18n_saves::forked(&name, lang)));
-                }
-                Ok(Merged::Restored { .. }) | Err(LibraryError::IndexNotUpdated(_)) if absent => {
-                    recovered += 1;
-                }
-                Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => {}
-                Err(LibraryError::Store(e)) => {
-                    full = matches!(e, StoreError::QuotaExceeded);
-                    waiting.push(text);
-                }
-                // A copy that does not read protects nothing.
-                Err(_) => {}
-            }
-        }
-        if recovered > 0 {
-            self.info
-                .set(Some(i18n_saves::recovered(recovered, journal::KEEP, lang)));
-        }
-        let cleared = waiting.is_empty();
-        self.state.update_value(|s| s.pending = waiting);
-        if full && self.active.session_untracked().is_none() {
-            self.had_save.set(true);
-            self.status
-                .set(SaveStatus::Failed(StoreError::QuotaExceeded));
-        } else if cleared
-            && self.active.session_untracked().is_none()
-            && matches!(self.status.get_untracked(), SaveStatus::Failed(_))
-        {
-            self.status.set(SaveStatus::Idle);
-            self.info.set(Some(P::SavedWhole.text(lang).to_owned()));
-        }
-        self.touch();
-    }
-
-    /// Forgets the journal copies of game `id` waiting for room (it was just written).
-    fn drop_pending(self, id: &str) {
-        if self.state.with_value(|s| s.pending.is_empty()) {
-            return;
-        }
-        self.state.update_value(|s| {
-            s.pending
-                .retain(|t| save::read(t).is_ok_and(|p| p.meta.id != id));
-        });
-    }
-
-    /// The journal copy of game `id` waiting for room, if any (newer than its save).
-    fn pending_of(self, id: &str) -> Option<Session> {
-        self.state.with_value(|s| {
-            s.pending.iter().find_map(|t| {
-                let parts = save::read(t).ok().filter(|p| p.meta.id == id)?;
-                save::restore(parts).ok()
-            })
-        })
     }
 
     /// The page came back from the back/forward cache with a game on the table. If its
     /// save was played on elsewhere meanwhile (another tab, the same page opened again),
-    /// the table takes that later state, asking first if another tab holds it; a save
-    /// that went another way is never overwritten (the autosave refuses and says so).
+    /// the table takes that later state, asking first if another tab holds it.
     fn restored(self) {
-        let Some((id, name, mine)) = self.active.with_session_untracked(|s| {
-            (
-                s.meta().id.clone(),
-                s.meta().name.clone(),
-                s.parts().clone(),
-            )
-        }) else {
+        let Some(mine) = self.active.session_untracked() else {
             return;
         };
-        let Ok(text) = self
-            .library()
-            .and_then(|l| l.raw(&id).map_err(|_| StoreError::Other(String::new())))
-        else {
+        let Ok(store) = LocalStore::open() else {
             return;
         };
-        let written = self.state.with_value(|s| {
-            s.last_hash
-                .as_ref()
-                .is_some_and(|(h_id, h)| *h_id == id && *h == text_hash(&text))
-        });
-        let later = save::read(&text)
-            .is_ok_and(|theirs| matches!(lineage(&mine, &theirs), Lineage::Behind));
-        if written || !later {
+        if !self
+            .state
+            .with_value(|a| a.on_pageshow_restored(&store, &mine))
+        {
             return;
         }
         // Said once that state is on the table.
-        self.continue_game(&id, &name, false, move || {
+        self.continue_game(&mine.meta().id, &mine.meta().name, false, move || {
             self.info.set(Some(
                 P::PlayedOnElsewhere
                     .text(self.lang.get_untracked())
@@ -715,17 +475,8 @@ impl Saves {
 
     /// Frees the lock of the game this tab holds.
     fn release(self) {
-        let (current, locked_out) = self.state.with_value(|s| (s.current.clone(), s.locked_out));
-        if let (Some(id), false) = (current, locked_out) {
-            if let Ok(mut store) = LocalStore::open() {
-                let _ = lock::release(&mut store, &id, &self.tab());
-            }
-        }
-        journal::hold("");
-        self.state.update_value(|s| {
-            s.current = None;
-            s.locked_out = false;
-        });
+        let mut store = LocalStore::open().ok();
+        self.with(|a| a.release(store.as_mut()));
     }
 
     /// Loads saved game `id` (replaying it) and takes its lock. With `force`, takes the
@@ -735,42 +486,9 @@ impl Saves {
     /// [`OpenError::Elsewhere`] when another tab holds it (and not `force`), or what
     /// prevents loading it.
     pub fn open(self, id: &str, force: bool) -> Result<Session, OpenError> {
-        let mut library = self
-            .library()
-            .map_err(|e| OpenError::Library(LibraryError::Store(e)))?;
-        // The game in memory is the truth: the one on the table (this tab holds it, its
-        // last save may have failed), or a journal copy the full store could not take.
-        let on_table = self
-            .active
-            .session_untracked()
-            .filter(|s| s.meta().id == id)
-            .filter(|_| {
-                self.state
-                    .with_value(|s| s.current.as_deref() == Some(id) && !s.locked_out)
-            });
-        let session = match on_table.or_else(|| self.pending_of(id)) {
-            Some(session) => session,
-            None => library.load(id).map_err(OpenError::Library)?,
-        };
-        let loaded = library.raw(id).map(|t| text_hash(&t)).ok();
-        let tab = self.tab();
-        // A lock that cannot be written (storage full) does not keep the game closed.
-        let found = lock::acquire(library.store_mut(), id, &tab, now_ms(), force)
-            .unwrap_or(LockState::Free);
-        if matches!(found, LockState::Other { .. }) && !force {
-            return Err(OpenError::Elsewhere);
-        }
-        if self.state.with_value(|s| s.current.as_deref() != Some(id)) {
-            self.release();
-        }
-        journal::hold(id);
-        self.state.update_value(|s| {
-            s.current = Some(id.to_owned());
-            s.locked_out = false;
-            s.last_written = None;
-            s.last_hash = loaded.map(|h| (id.to_owned(), h));
-        });
-        Ok(session)
+        let store = LocalStore::open().map_err(|e| OpenError::Library(LibraryError::Store(e)))?;
+        let on_table = self.active.session_untracked();
+        self.with(|a| a.open(store, id, force, on_table.as_ref()))
     }
 
     /// Takes the open game back from another tab and saves it from here.
@@ -778,49 +496,11 @@ impl Saves {
         let Some(session) = self.active.session_untracked() else {
             return;
         };
-        let id = session.meta().id.clone();
-        let lang = self.lang.get_untracked();
-        if let Ok(mut library) = self.library() {
-            // Moves the other tab saved that this one lacks are kept, as a copy.
-            let theirs = library.raw(&id).ok().and_then(|t| save::read(&t).ok());
-            if let Some(theirs) = theirs {
-                if matches!(
-                    lineage(session.parts(), &theirs),
-                    Lineage::Behind | Lineage::Diverged
-                ) {
-                    let name = screen::copy_name(&theirs.meta.name, lang);
-                    let copy_id = new_game_id();
-                    match library.duplicate(&id, &copy_id, &name, now_ms()) {
-                        Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => {
-                            // Durable before this tab's game replaces theirs (issue 32).
-                            journal_copy(&library, &copy_id);
-                            self.info.set(Some(i18n_saves::other_tab_copy(
-                                &name,
-                                theirs.actions.len(),
-                                session.parts().actions.len(),
-                                lang,
-                            )));
-                        }
-                        // No room for the copy: keep theirs, take nothing over.
-                        Err(e) => {
-                            let text =
-                                i18n_saves::library_error(&e, lang, &action_reason(lang, None));
-                            self.error.set(Some(text));
-                            return;
-                        }
-                    }
-                }
-            }
-            let _ = lock::acquire(library.store_mut(), &id, &self.tab(), now_ms(), true);
+        let suffix = self.suffix();
+        match LocalStore::open() {
+            Ok(store) => self.run(|a| a.take_over(store, &session, suffix)),
+            Err(_) => self.with(Protocol::on_unavailable),
         }
-        journal::hold(&id);
-        // Their moves are safe in the copy: this tab's game replaces the save.
-        self.state.update_value(|s| {
-            s.current = Some(id);
-            s.locked_out = false;
-            s.last_hash = None;
-        });
-        self.autosave(&session);
     }
 
     /// Opens saved game `id` and shows it: asks first if another tab has it, explains any
@@ -880,15 +560,6 @@ impl Saves {
     /// The game on the table.
     pub fn active(self) -> ActiveGame {
         self.active
-    }
-}
-
-/// Puts saved game `id` in the journal as it is in `library`: a copy just made that holds
-/// moves no other save has (durable like any save, and before the save it was copied
-/// from is overwritten). A plain "Duplica" needs none: its original is saved.
-fn journal_copy(library: &SaveLibrary<LocalStore>, id: &str) {
-    if let Ok(text) = library.raw(id) {
-        journal::put(id, &text);
     }
 }
 
