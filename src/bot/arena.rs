@@ -52,9 +52,9 @@ pub struct ThinkLimit {
 impl ThinkLimit {
     /// The shipped worker (`dist/bot_worker_bg.wasm`, size-tuned) under Node on the
     /// development machine, at the worker's `THINK_MS` (docs/BOTS.md: how it was measured).
-    /// 133-236 rollout steps a millisecond (the native bench profile: 400-520) and
-    /// 1.2-1.8 us an action to rebuild the game, measured on the shared machine under load
-    /// 6 to 13 (`scripts/bench-worker.mjs`).
+    /// 94-236 rollout steps a millisecond (the native bench profile: 400-520) and
+    /// 1.2-4 us an action to rebuild the game, measured on the shared machine under load
+    /// 6 to 14 (`scripts/bench-worker.mjs`); the faster end, as a less busy device runs.
     pub const SHIPPED_WASM: ThinkLimit = ThinkLimit {
         ms: 600.0,
         steps_per_ms: 220.0,
