@@ -4,11 +4,13 @@
 //! match is two games, 20 match points), decisions per second and (`club`) seats that
 //! ended frozen or retired. `online` and `club` play their default endings (Countdown
 //! 60 minutes; time up at 120 minutes then supplementary turns) on the simulated clock
-//! (`--turn-seconds` per turn).
+//! (`--turn-seconds` per turn). `--think-ms 600` stops Difficile's search after the work
+//! the app's worker does in 600 ms on the shipped wasm (`ThinkLimit::SHIPPED_WASM`;
+//! `--steps-per-ms` and `--rebuild-ms-per-action` for another device).
 
 use std::time::Instant;
 
-use planisfero::bot::arena::{format, run, ArenaConfig};
+use planisfero::bot::arena::{format, run, ArenaConfig, ThinkLimit};
 use planisfero::bot::{BotSettings, Level};
 use planisfero::rules::{Ending, PresetId, Trigger};
 
@@ -22,7 +24,11 @@ fn main() {
         turn_seconds: 120,
         max_rounds: 60,
         ending: None,
+        think_limit: None,
+        oracle: false,
     };
+    let mut limit = ThinkLimit::SHIPPED_WASM;
+    let mut limited = false;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
@@ -41,9 +47,25 @@ fn main() {
             "--turn-seconds" => cfg.turn_seconds = value.parse().unwrap_or_else(|_| usage()),
             "--max-rounds" => cfg.max_rounds = value.parse().unwrap_or_else(|_| usage()),
             "--ending" => cfg.ending = Some(ending(&value).unwrap_or_else(|| usage())),
+            "--oracle" => cfg.oracle = value == "1",
+            "--think-ms" => {
+                limit.ms = value.parse().unwrap_or_else(|_| usage());
+                limited = true;
+            }
+            "--steps-per-ms" => {
+                limit.steps_per_ms = value.parse().unwrap_or_else(|_| usage());
+                limited = true;
+            }
+            "--rebuild-ms-per-action" => {
+                limit.rebuild_ms_per_action = value.parse().unwrap_or_else(|_| usage());
+                limited = true;
+            }
             _ => usage(),
         }
         i += 2;
+    }
+    if limited {
+        cfg.think_limit = Some(limit);
     }
     let start = Instant::now();
     let clock = Instant::now();
@@ -91,6 +113,8 @@ fn usage() -> ! {
         "usage: arena [--preset classico|torneo|okgiocacon|testa_a_testa|online|club] \
          [--seats LEVEL,LEVEL,...] [--games N] [--seed S] [--budget N] \
          [--turn-seconds S] [--max-rounds R] \
+         [--think-ms MS] [--steps-per-ms R] [--rebuild-ms-per-action X] \
+         [--oracle 1 (diagnostic: Difficile sees the rivals' objectives)] \
          [--ending minutes:M|rounds:R|secret:MIN-MAX|limit:R|none|\
          supplementary-minutes:M|supplementary-rounds:R]\n\
          levels: casuale, facile, medio, difficile, sfruttatore (the exploiter) (two seats for testa_a_testa)"

@@ -9,7 +9,7 @@ use crate::rules::{
     SeatStatus,
 };
 
-use super::{decide, BotSettings, Level};
+use super::{decide_within, rollout_steps, BotSettings, Level};
 
 /// How to run the games.
 #[derive(Clone, Debug)]
@@ -27,6 +27,45 @@ pub struct ArenaConfig {
     pub max_rounds: u32,
     /// The ending, instead of the preset's default.
     pub ending: Option<Ending>,
+    /// Difficile thinks as long as the app's worker lets it, on a given device.
+    pub think_limit: Option<ThinkLimit>,
+    /// A diagnostic, never a level: Difficile's views show the rivals' objectives (what
+    /// a perfect guess of them would be worth).
+    pub oracle: bool,
+}
+
+/// The app's thinking time limit as deterministic work: the worker stops Difficile's
+/// search once `ms` have passed since the request arrived (`thinking::THINK_MS`), the
+/// game's rebuild from the save included; here the search stops sampling worlds once
+/// it has played `steps_per_ms` rollout steps ([`super::rollout_steps`]) for each
+/// millisecond the rebuild leaves. The rates are measured on the shipped wasm
+/// (docs/BOTS.md), so a run is reproducible on any machine.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct ThinkLimit {
+    pub ms: f64,
+    /// Rollout steps a millisecond on the device.
+    pub steps_per_ms: f64,
+    /// The game's rebuild from the save: milliseconds per action played so far.
+    pub rebuild_ms_per_action: f64,
+}
+
+impl ThinkLimit {
+    /// The shipped worker (`dist/bot_worker_bg.wasm`, size-tuned) under Node on the
+    /// development machine, at the worker's `THINK_MS` (docs/BOTS.md: how it was measured).
+    /// 94-236 rollout steps a millisecond (the native bench profile: 400-520) and
+    /// 1.2-4 us an action to rebuild the game, measured on the shared machine under load
+    /// 6 to 14 (`scripts/bench-worker.mjs`); the faster end, as a less busy device runs.
+    pub const SHIPPED_WASM: ThinkLimit = ThinkLimit {
+        ms: 600.0,
+        steps_per_ms: 220.0,
+        rebuild_ms_per_action: 0.0015,
+    };
+
+    /// The rollout steps a decision may take after `actions` actions of the game.
+    pub fn steps(&self, actions: u64) -> u64 {
+        let left = self.ms - self.rebuild_ms_per_action * actions as f64;
+        (left.max(0.0) * self.steps_per_ms) as u64
+    }
 }
 
 /// Per-level totals.
@@ -47,6 +86,8 @@ pub struct LevelStats {
     pub think_seconds: f64,
     /// The longest decision, in seconds.
     pub max_think: f64,
+    /// Decisions whose search reached the thinking limit ([`ArenaConfig::think_limit`]).
+    pub cut: u64,
 }
 
 /// What an arena run found.
@@ -109,21 +150,34 @@ fn play(
     now: &dyn Fn() -> f64,
 ) -> bool {
     let mut elapsed = 0u64;
+    let mut played = 0u64;
     while game.outcome().is_none() {
         if game.round() > cfg.max_rounds {
             return false;
         }
         let seat = game.actor().expect("a game not over has an actor");
         let level = levels[seat.index()].expect("real seats have a level");
-        let view = game.view_for(seat);
+        let mut view = game.view_for(seat);
+        if cfg.oracle && level == Level::Difficile {
+            for s in &mut view.seats {
+                s.objective = game.objective(s.seat);
+            }
+        }
         let settings = BotSettings {
             level,
             think_budget: cfg.think_budget,
         };
         let t0 = now();
-        let action =
-            decide(&view, &settings, &mut rngs[seat.index()]).expect("the actor always has a move");
+        let limit = cfg.think_limit.map_or(u64::MAX, |l| l.steps(played));
+        let first = rollout_steps();
+        let out_of_time = || rollout_steps() - first > limit;
+        let action = decide_within(&view, &settings, &mut rngs[seat.index()], &out_of_time)
+            .expect("the actor always has a move");
+        played += 1;
         let stats = report.stats(level);
+        if rollout_steps() - first > limit {
+            stats.cut += 1;
+        }
         stats.decisions += 1;
         let took = now() - t0;
         stats.think_seconds += took;
@@ -145,6 +199,7 @@ fn play(
             elapsed += cfg.turn_seconds;
             if game.outcome().is_none() && game.time_limit_reached(elapsed) {
                 game.apply(Action::TimeUp).expect("time up is legal once");
+                played += 1;
             }
         }
     }
@@ -274,7 +329,7 @@ pub fn run(cfg: &ArenaConfig, now: &dyn Fn() -> f64) -> ArenaReport {
 pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
     let mut out = String::new();
     out.push_str(&format!(
-        "preset {} seats {} games {} (unfinished {}) budget {} illegal actions {}\n",
+        "preset {} seats {} games {} (unfinished {}) budget {}{} illegal actions {}\n",
         cfg.preset.key(),
         cfg.seats
             .iter()
@@ -284,6 +339,10 @@ pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
         r.games,
         r.unfinished,
         cfg.think_budget,
+        cfg.think_limit.map_or(String::new(), |l| format!(
+            " (within {} ms at {} steps/ms, rebuild {} ms/action)",
+            l.ms, l.steps_per_ms, l.rebuild_ms_per_action
+        )),
         r.illegal
     ));
     let finished = r.games.saturating_sub(r.unfinished).max(1);
@@ -293,6 +352,16 @@ pub fn format(cfg: &ArenaConfig, r: &ArenaReport) -> String {
         r.actions as f64 / f64::from(r.games.max(1)),
     ));
     let _ = finished;
+    if cfg.think_limit.is_some() {
+        for (l, s) in r.levels.iter().filter(|(_, s)| s.cut > 0) {
+            out.push_str(&format!(
+                "{}: {} of {} decisions reached the thinking limit\n",
+                l.key(),
+                s.cut,
+                s.decisions
+            ));
+        }
+    }
     out.push_str("level      seat-games  wins   win%  (95% CI)        table pts  RisiKo%  match pts/game decisions/s  slowest ms  frozen\n");
     for (l, s) in &r.levels {
         let (lo, hi) = wilson(s.wins, s.seats);

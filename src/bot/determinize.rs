@@ -89,10 +89,12 @@ pub fn determinize<R: Rng>(view: &PlayerView, rng: &mut R) -> Option<Game> {
     }
     let k = (view.discards as usize).min(unseen.len());
     pos.discards = unseen.drain(..k).collect();
-    // Objectives: the viewer's own; the others' from those it does not hold.
+    // Objectives: the viewer's own; the others' from those it does not hold. A view
+    // never shows a rival's objective in play (`Game::view_for`); the arena's oracle
+    // diagnostic (`--oracle 1`) shows them, to measure what guessing them costs.
     let mine = view.seats.get(me.index()).and_then(|s| s.objective);
     let mut pool = objective_pool(view.preset);
-    pool.retain(|o| Some(*o) != mine);
+    pool.retain(|o| Some(*o) != mine && !view.seats.iter().any(|s| s.objective == Some(*o)));
     pool.shuffle(rng);
     for s in &view.seats {
         if s.controller == Controller::Virtual || !s.alive {
@@ -100,6 +102,8 @@ pub fn determinize<R: Rng>(view: &PlayerView, rng: &mut R) -> Option<Game> {
         }
         let o = if s.seat == me {
             mine
+        } else if s.objective.is_some() {
+            s.objective
         } else {
             draw_objective(&mut pool, seat_mask(view, s.seat), rng)
         };

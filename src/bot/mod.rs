@@ -40,6 +40,19 @@ use crate::rules::{Action, Game, Phase, PlayerView, SeatId};
 use policy::Style;
 use snap::{value_for, OddsCache};
 
+thread_local! {
+    /// Rollout steps (one bot decision applied in a simulated continuation) this thread
+    /// has played: Difficile's work, counted so that the arena can stop its search after
+    /// as much work as the app's worker does within its time limit, deterministically.
+    static ROLLOUT_STEPS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Rollout steps Difficile's search has played on this thread so far ([`decide_within`]'s
+/// `out_of_time` may read it: the arena's deterministic thinking limit).
+pub fn rollout_steps() -> u64 {
+    ROLLOUT_STEPS.with(std::cell::Cell::get)
+}
+
 /// How well a computer seat plays.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
@@ -380,6 +393,7 @@ fn rollout(world: &mut Game, me: SeatId, to_end: bool, cache: &mut OddsCache) {
         let Some(a) = policy::decide(&view, Some(world), style, cache) else {
             return;
         };
+        ROLLOUT_STEPS.with(|n| n.set(n.get() + 1));
         if world.apply(a).is_err() && world.apply(fallback(world)).is_err() {
             return;
         }

@@ -313,6 +313,8 @@ fn arena_plays_every_preset_with_every_level() {
                 // on the simulated clock, and 3 supplementary rounds follow.
                 max_rounds: if preset == PresetId::Club { 60 } else { 30 },
                 ending: None,
+                think_limit: None,
+                oracle: false,
             };
             let r = run(&cfg, &|| 0.0);
             assert_eq!(r.illegal, 0, "{preset:?}: illegal actions");
@@ -348,6 +350,8 @@ fn arena_runs_the_other_endings() {
             turn_seconds: 120,
             max_rounds: 40,
             ending: Some(ending),
+            think_limit: None,
+            oracle: false,
         };
         let r = run(&cfg, &|| 0.0);
         assert_eq!((r.illegal, r.unfinished, r.games), (0, 0, 2), "{ending:?}");
@@ -1091,4 +1095,112 @@ fn difficile_reinforces_the_territory_the_search_sees_threatened() {
         defends >= 2,
         "{defends} of 3 seeds defend (Medio: {medio:?})"
     );
+}
+
+/// Issue 29 item 5 (strength at the app's thinking time): the arena's thinking limit is
+/// deterministic work, not time. A limit no search reaches plays exactly the unlimited
+/// games; a tight one stops searches (counted) and still plays legal, whole games, the
+/// same on every run.
+#[test]
+fn arena_thinking_limit_is_deterministic_work() {
+    use super::arena::ThinkLimit;
+    let cfg = |limit: Option<ThinkLimit>| ArenaConfig {
+        preset: PresetId::Torneo,
+        seats: vec![Level::Difficile, Level::Medio, Level::Medio, Level::Medio],
+        games: 2,
+        seed: 3,
+        think_budget: 16,
+        turn_seconds: 600,
+        max_rounds: 40,
+        ending: None,
+        think_limit: limit,
+        oracle: false,
+    };
+    let summary = |r: &super::arena::ArenaReport| {
+        r.levels
+            .iter()
+            .map(|(l, s)| (*l, s.wins, s.decisions, s.cut, s.table_points.to_bits()))
+            .collect::<Vec<_>>()
+    };
+    let free = run(&cfg(None), &|| 0.0);
+    let roomy = ThinkLimit {
+        ms: 600.0,
+        steps_per_ms: 1e9,
+        rebuild_ms_per_action: 0.0,
+    };
+    assert_eq!(summary(&run(&cfg(Some(roomy)), &|| 0.0)), summary(&free));
+    let tight = ThinkLimit {
+        ms: 600.0,
+        steps_per_ms: 0.05,
+        rebuild_ms_per_action: 0.0,
+    };
+    let a = run(&cfg(Some(tight)), &|| 0.0);
+    assert_eq!((a.illegal, a.unfinished), (0, 0));
+    let hard = &a
+        .levels
+        .iter()
+        .find(|(l, _)| *l == Level::Difficile)
+        .expect("seated")
+        .1;
+    assert!(hard.cut > 0, "no search reached the limit");
+    assert_eq!(summary(&run(&cfg(Some(tight)), &|| 0.0)), summary(&a));
+    // The rebuild from the save takes its share of the time first.
+    let slow = ThinkLimit {
+        rebuild_ms_per_action: 1.0,
+        ..roomy
+    };
+    assert_eq!(
+        (slow.steps(0), slow.steps(600), slow.steps(900)),
+        (600_000_000_000, 0, 0)
+    );
+}
+
+/// Difficile's work is counted in rollout steps ([`super::rollout_steps`]), Medio's is
+/// not: it plays no rollouts.
+#[test]
+fn rollout_steps_count_difficiles_search_only() {
+    let mut g = Game::new(config(PresetId::Torneo), 5).expect("valid");
+    let mut rng = SmallRng::seed_from_u64(5);
+    let (mut medio, mut difficile) = (0, 0);
+    for _ in 0..400 {
+        let Some(seat) = g.actor() else { break };
+        let view = g.view_for(seat);
+        let before = super::rollout_steps();
+        decide(&view, &settings(Level::Medio), &mut rng).expect("a move");
+        medio += super::rollout_steps() - before;
+        let before = super::rollout_steps();
+        let a = decide(&view, &settings(Level::Difficile), &mut rng).expect("a move");
+        difficile += super::rollout_steps() - before;
+        g.apply(a).expect("legal");
+    }
+    assert_eq!(medio, 0);
+    assert!(difficile > 0);
+}
+
+/// The arena's oracle diagnostic: a rival's objective the view shows (never in play:
+/// `Game::view_for` hides it) is the one every sampled world gives that rival; the others
+/// are still drawn, never the shown ones.
+#[test]
+fn sampled_worlds_keep_an_objective_the_view_shows() {
+    let g = Game::new(config(PresetId::Torneo), 11).expect("valid");
+    let mut g = g;
+    let mut rng = SmallRng::seed_from_u64(1);
+    while g.phase() != Phase::Reinforce {
+        let seat = g.actor().expect("an actor");
+        let a = decide(&g.view_for(seat), &settings(Level::Medio), &mut rng).expect("a move");
+        g.apply(a).expect("legal");
+    }
+    let me = g.actor().expect("an actor");
+    let rival = SeatId((me.0 + 1) % 4);
+    let mut view = g.view_for(me);
+    assert_eq!(view.seats[rival.index()].objective, None, "hidden in play");
+    view.seats[rival.index()].objective = g.objective(rival);
+    for seed in 0..20 {
+        let w = super::determinize::determinize(&view, &mut SmallRng::seed_from_u64(seed))
+            .expect("a world");
+        assert_eq!(w.objective(rival), g.objective(rival));
+        for s in (0..4).map(SeatId).filter(|&s| s != rival && s != me) {
+            assert_ne!(w.objective(s), g.objective(rival));
+        }
+    }
 }
