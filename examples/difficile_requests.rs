@@ -15,7 +15,7 @@ fn main() {
     use planisfero::rules::{Action, Color, GameConfig, PresetId, SeatConfig, SeatId};
     use planisfero::session::{Session, SessionMeta};
     use planisfero::storage::save;
-    use planisfero::thinking::Request;
+    use planisfero::worker_protocol::Request;
     use rand::{Rng, SeedableRng};
 
     let args: Vec<u64> = std::env::args()
@@ -73,10 +73,9 @@ fn main() {
                     }
                     .encode();
                     // The worker's own path (the game rebuilt from the save) decides the same.
-                    let reply = planisfero::thinking::Reply::decode(&planisfero::thinking::answer(
-                        &request,
-                        || 0.0,
-                    ))
+                    let reply = planisfero::worker_protocol::Reply::decode(
+                        &planisfero::worker_protocol::answer(&request, || 0.0),
+                    )
                     .expect("a reply");
                     assert_eq!(reply.action, Some(action), "the worker's path differs");
                     println!(

@@ -9,7 +9,7 @@
 //! - [`rules`]: the whole game, pure Rust, deterministic (no web crate may appear there).
 //! - [`session`]: a game in progress as the app holds and saves it (pure Rust).
 //! - [`storage`]: the save format, saved games and the store they live in (pure Rust).
-//! - [`thinking`]: the messages between the app and the bots' web worker (pure Rust).
+//! - [`worker_protocol`]: the messages between the app and the bots' web worker (pure Rust).
 //! - [`tournament`]: the tournament desk: seating, tournament points, standings (pure Rust).
 //! - `ui` (wasm32 only): the Leptos glue (signals, effects, DOM) around `present`.
 
@@ -20,8 +20,8 @@ pub mod present;
 pub mod rules;
 pub mod session;
 pub mod storage;
-pub mod thinking;
 pub mod tournament;
+pub mod worker_protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

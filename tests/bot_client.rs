@@ -1,10 +1,10 @@
-//! The app's side of the bots' worker (`thinking::client::BotClient`): what is posted
+//! The app's side of the bots' worker (`worker_protocol::client::BotClient`): what is posted
 //! when, which answers count, and a failed worker's restart. Before, only end to end
 //! (tests/e2e/bots.test.mjs, update_integrity.test.mjs "a modified script of the bots'
 //! worker").
 
 use planisfero::rules::{Action, Game};
-use planisfero::thinking::client::{BotClient, Send, Start};
+use planisfero::worker_protocol::client::{BotClient, Send, Start};
 
 fn an_action() -> Action {
     let config = planisfero::rules::GameConfig::new(

@@ -8,7 +8,7 @@ use planisfero::present::play::{Notice, UiState};
 use planisfero::rules::*;
 use planisfero::session::{Session, SessionMeta};
 use planisfero::storage::save;
-use planisfero::thinking::{answer, Reply, Request};
+use planisfero::worker_protocol::{answer, Reply, Request};
 
 fn meta() -> SessionMeta {
     SessionMeta {
@@ -313,7 +313,7 @@ fn until_person_in(s: &mut Session, phase: Phase) {
 #[test]
 fn the_hint_is_what_difficile_would_play_from_the_persons_view_and_is_legal() {
     use planisfero::bot::{decide, BotSettings};
-    use planisfero::thinking::{hint_reply, hint_request};
+    use planisfero::worker_protocol::{hint_reply, hint_request};
     use rand::SeedableRng;
     let mut s = vs_three_medio(21);
     let mut seen = 0;
@@ -355,7 +355,7 @@ fn the_hint_is_what_difficile_would_play_from_the_persons_view_and_is_legal() {
 #[test]
 fn hints_are_hidden_at_a_tournament_table_unless_it_allows_them() {
     use planisfero::present::bots::{hint_panel, hints_allowed, Hint};
-    use planisfero::present::html::H;
+    use planisfero::present::html::Html;
     let seats = || {
         vec![
             SeatConfig::human("Anna", Color::Blu),
@@ -365,7 +365,7 @@ fn hints_are_hidden_at_a_tournament_table_unless_it_allows_them() {
     };
     let panel = |config: GameConfig, hint: Hint| {
         let g = Game::new(config, 4).unwrap();
-        let mut h = H::new();
+        let mut h = Html::new();
         hint_panel(&mut h, &g, hint, 0, Lang::It);
         h.into_string()
     };

@@ -8,12 +8,12 @@ use planisfero::present::bots::vs_computer_default;
 use planisfero::present::follow::{
     arrows, arrows_svg, segments, summary, turn_line, ArrowKind, SeatTurn,
 };
-use planisfero::present::i18n_play::Names;
+use planisfero::present::i18n_app::Names;
 use planisfero::present::lang::Lang;
 use planisfero::rules::*;
 use planisfero::session::{LogEntry, Session, SessionMeta};
 use planisfero::storage::save;
-use planisfero::thinking::{answer, Reply, Request};
+use planisfero::worker_protocol::{answer, Reply, Request};
 
 use TerritoryId as T;
 
@@ -176,7 +176,7 @@ fn the_summary_lists_each_computer_turn_since_the_person_s_last() {
     // The dialog: what was lost, a line a seat in its colour, "Mostrami" and OK.
     for l in [Lang::It, Lang::En] {
         let sum = summary(g, &log, SeatId(0), l).unwrap();
-        let mut h = planisfero::present::html::H::new();
+        let mut h = planisfero::present::html::Html::new();
         planisfero::present::follow::summary_dialog(&mut h, g, &sum, l);
         insta::assert_snapshot!(
             format!("summary_dialog_{}", l.code()),
@@ -249,7 +249,7 @@ fn directing_the_morto_the_summary_covers_the_turns_since_the_person_last_acted(
     ] {
         let s = summary(&g, &log[..8], SeatId(0), l).unwrap();
         assert_eq!(s.players(&g), 1);
-        let mut h = planisfero::present::html::H::new();
+        let mut h = planisfero::present::html::Html::new();
         planisfero::present::follow::summary_dialog(&mut h, &g, &s, l);
         let html = h.into_string();
         assert!(html.contains(&format!("<h2>{title}</h2>")), "{html}");

@@ -400,7 +400,7 @@ fn the_unfinished_fixture_is_the_generated_game() {
 /// them when they leak).
 #[test]
 fn the_replay_of_an_unfinished_game_shows_no_secret() {
-    use planisfero::present::i18n_play::{card_name, objective_text};
+    use planisfero::present::i18n_app::{card_name, objective_text};
     use planisfero::present::replay_view::bar;
     let seed = 0x5eed_0042_abcd_9137_u64;
     let replay = unfinished_classico(seed);
@@ -412,7 +412,7 @@ fn the_replay_of_an_unfinished_game_shows_no_secret() {
         format!("{seed:016x}"),
     ];
     let render = |step: usize, unfinished: bool, l: Lang| {
-        let mut h = planisfero::present::html::H::new();
+        let mut h = planisfero::present::html::Html::new();
         bar(&mut h, &replay, step, &replay.game_at(step), l, unfinished);
         h.into_string()
     };

@@ -520,7 +520,7 @@ fn ten_weak_territories() -> Vec<(T, u8, u32)> {
 // move phase).
 #[test]
 fn ending_a_turn_that_would_freeze_the_player_asks_first() {
-    use planisfero::present::html::H;
+    use planisfero::present::html::Html;
     use planisfero::present::lang::Lang;
     let mine = ten_weak_territories();
     let g = position(Phase::Fortify, &mine, vec![]);
@@ -531,7 +531,7 @@ fn ending_a_turn_that_would_freeze_the_player_asks_first() {
         (asked.dialog, then),
         (Some(Dialog::ConfirmEndTurn), Then::Nothing)
     );
-    let mut h = H::new();
+    let mut h = Html::new();
     planisfero::present::layers::confirm_end_turn(&mut h, &g, Lang::It);
     let html = h.into_string();
     assert!(
@@ -557,11 +557,11 @@ fn ending_a_turn_that_would_freeze_the_player_asks_first() {
 // mark beside a score.
 #[test]
 fn frozen_players_are_named_in_the_turn_header() {
-    use planisfero::present::html::H;
+    use planisfero::present::html::Html;
     use planisfero::present::lang::Lang;
     let mine = ten_weak_territories();
     let mut g = position(Phase::Fortify, &mine, vec![]);
-    let mut h = H::new();
+    let mut h = Html::new();
     planisfero::present::club::strip_state(&mut h, &g, Lang::It);
     assert!(!h.into_string().contains("frozen-state"));
     g.apply(Action::end_turn()).unwrap();
@@ -569,7 +569,7 @@ fn frozen_players_are_named_in_the_turn_header() {
         g.seat_status(SeatId(0)),
         planisfero::rules::SeatStatus::Frozen
     );
-    let mut h = H::new();
+    let mut h = Html::new();
     planisfero::present::club::strip_state(&mut h, &g, Lang::It);
     let html = h.into_string();
     assert!(
@@ -597,7 +597,7 @@ fn scenario_game(file: &str) -> Game {
 // the final table ranks by table points, whatever happens to her territories after.
 #[test]
 fn the_final_table_shows_a_risiko_first_with_200_after_she_lost_every_territory() {
-    use planisfero::present::html::H;
+    use planisfero::present::html::Html;
     use planisfero::present::lang::Lang;
     use planisfero::present::layers::{final_table, FinalTable};
     let g = scenario_game("s4_club_risiko_stays_first_after_losing_every_territory.json");
@@ -619,7 +619,7 @@ fn the_final_table_shows_a_risiko_first_with_200_after_she_lost_every_territory(
             "territories lost after the RisiKo!, by Carla in round 2",
         ),
     ] {
-        let mut h = H::new();
+        let mut h = Html::new();
         final_table(&mut h, &g, &t, l);
         let html = h.into_string();
         let rows: Vec<&str> = html.split(r#"data-testid="standing""#).skip(1).collect();

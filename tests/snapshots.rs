@@ -9,11 +9,11 @@ use common::{form, long_parts};
 
 use planisfero::history::Fingerprint;
 use planisfero::present::act::TournamentAct as A;
-use planisfero::present::html::H;
+use planisfero::present::html::Html;
 use planisfero::present::lang::Lang;
 use planisfero::present::play::{board_view, tap};
 use planisfero::present::tournament::{page, update, Desk, Form};
-use planisfero::present::{replay_view, trust};
+use planisfero::present::{replay_view, verify_pages};
 use planisfero::rules::board::TerritoryId;
 use planisfero::rules::{Color, Game, GameConfig, PresetId, SeatConfig};
 use planisfero::session::Session;
@@ -24,8 +24,8 @@ fn lines(html: &str) -> String {
     html.replace("><", ">\n<")
 }
 
-fn render(f: impl FnOnce(&mut H)) -> String {
-    let mut h = H::new();
+fn render(f: impl FnOnce(&mut Html)) -> String {
+    let mut h = Html::new();
     f(&mut h);
     lines(&h.into_string())
 }
@@ -623,7 +623,7 @@ fn fingerprint_in_both_languages() {
     for l in Lang::ALL {
         insta::assert_snapshot!(
             format!("fingerprint_{}", l.code()),
-            render(|h| trust::fingerprint(h, &f, l))
+            render(|h| verify_pages::fingerprint(h, &f, l))
         );
     }
 }
@@ -634,12 +634,12 @@ fn verifica_and_statistics_pages_of_a_whole_game() {
     for l in Lang::ALL {
         insta::assert_snapshot!(
             format!("verifica_{}", l.code()),
-            render(|h| trust::page(h, &session, true, l))
+            render(|h| verify_pages::page(h, &session, true, l))
         );
     }
     insta::assert_snapshot!(
         "statistics_it",
-        render(|h| trust::page(h, &session, false, Lang::It))
+        render(|h| verify_pages::page(h, &session, false, Lang::It))
     );
 }
 

@@ -1,4 +1,4 @@
-//! Native tests of the play screens' texts (`src/present/i18n_play.rs`): every refusal
+//! Native tests of the play screens' texts (`src/present/i18n_app.rs`): every refusal
 //! and every log event is worded in Italian and English (moved from the browser tests).
 
 use planisfero::present::lang::Lang;
@@ -19,7 +19,7 @@ fn config() -> GameConfig {
 
 // ---------- every refusal and every log event is worded, in both languages ----------
 
-use planisfero::present::i18n_play::{action_error_for, event_text, Names};
+use planisfero::present::i18n_app::{action_error_for, event_text, Names};
 use planisfero::rules::{
     ActionError, ActionKind, BlitzStop, Continent, Dice, EndReason, Event, NoCardReason, Outcome,
     Reinforcement, TrisKind,
@@ -604,7 +604,7 @@ fn log_lines_name_who_lost_armies_and_every_source_of_reinforcements() {
 // "1 lanci extra"; "1 armata", "0 armate".
 #[test]
 fn counted_words_agree_with_zero_one_and_many() {
-    use planisfero::present::i18n_play::{armies, extra_rolls};
+    use planisfero::present::i18n_app::{armies, extra_rolls};
     let config = config();
     let names = Names(&config);
     for (n, it_rolls, en_rolls, it_armies, en_armies) in [
@@ -675,7 +675,7 @@ fn eliminations_are_worded_without_a_gender() {
 // "le armate gialle", not "le armate Giallo".
 #[test]
 fn colours_agree_with_armies_as_adjectives() {
-    use planisfero::present::i18n_play::color_armies;
+    use planisfero::present::i18n_app::color_armies;
     let it: Vec<&str> = Color::ALL
         .into_iter()
         .map(|c| color_armies(c, Lang::It))
@@ -688,7 +688,7 @@ fn colours_agree_with_armies_as_adjectives() {
 // certainty reads 100% or 0%.
 #[test]
 fn odds_at_the_extremes_are_never_rounded_to_certainty() {
-    use planisfero::present::i18n_play::percent;
+    use planisfero::present::i18n_app::percent;
     assert_eq!(percent(0.9996, Lang::It), ">99,9%");
     assert_eq!(percent(0.0004, Lang::It), "<0,1%");
     assert_eq!(percent(0.9996, Lang::En), ">99.9%");
@@ -721,14 +721,19 @@ fn risiko_is_announced_once_in_the_log() {
 
 // ---------- the one table of fixed texts ----------
 
-use planisfero::present::i18n_play::P;
+use planisfero::present::i18n_app::AppText;
 
-const ALL: &[P] = P::ALL;
+const ALL: &[AppText] = AppText::ALL;
 
 /// Texts that are the same in Italian and English, on purpose.
-const SAME_IN_BOTH: &[P] = &[P::AppTitle, P::LegalLine, P::Ok, P::Blitz];
+const SAME_IN_BOTH: &[AppText] = &[
+    AppText::AppTitle,
+    AppText::LegalLine,
+    AppText::Ok,
+    AppText::Blitz,
+];
 
-/// Every text of a fixed-text table (`P`, `Tx`) is worded in both languages: not empty,
+/// Every text of a fixed-text table (`AppText`, `DeskText`) is worded in both languages: not empty,
 /// no spaces around it, no placeholder, and different in Italian and English unless
 /// listed in `same_in_both`.
 fn assert_table_worded<T: Copy + PartialEq + std::fmt::Debug>(
@@ -756,18 +761,18 @@ fn assert_table_worded<T: Copy + PartialEq + std::fmt::Debug>(
 
 #[test]
 fn every_fixed_text_is_worded_in_both_languages() {
-    assert_table_worded(ALL, SAME_IN_BOTH, P::text);
+    assert_table_worded(ALL, SAME_IN_BOTH, AppText::text);
 }
 
 /// Pairs of variants with the same texts in both languages, on purpose: the same words
 /// for different things, which a language may one day tell apart.
-const SAME_TEXTS: &[(P, P)] = &[
+const SAME_TEXTS: &[(AppText, AppText)] = &[
     // The attack (dialog title) and the attacker (the side of a battle).
-    (P::Attack, P::Attacker),
+    (AppText::Attack, AppText::Attacker),
     // Armies owned and armies as a tie-break column.
-    (P::Armies, P::TieArmies),
+    (AppText::Armies, AppText::TieArmies),
     // Table points of the final table and the club's score.
-    (P::TablePoints, P::Score),
+    (AppText::TablePoints, AppText::Score),
 ];
 
 #[test]
@@ -788,14 +793,14 @@ fn no_two_fixed_texts_say_the_same_in_both_languages_unless_meant() {
 
 // ---------- the tournament desk's table (its own page and wasm) ----------
 
-use planisfero::present::tournament::Tx;
+use planisfero::present::tournament::DeskText;
 
 /// The desk's texts that are the same in Italian and English, on purpose.
-const TX_SAME_IN_BOTH: &[Tx] = &[Tx::Risiko];
+const TX_SAME_IN_BOTH: &[DeskText] = &[DeskText::Risiko];
 
 #[test]
 fn every_fixed_text_of_the_desk_is_worded_in_both_languages() {
-    assert_table_worded(Tx::ALL, TX_SAME_IN_BOTH, Tx::text);
+    assert_table_worded(DeskText::ALL, TX_SAME_IN_BOTH, DeskText::text);
 }
 
 #[test]
@@ -1012,12 +1017,12 @@ fn italian_places_take_in_and_plural_places_their_article() {
 /// round two), in every fixed text, log line, refusal, card name and the rules.
 #[test]
 fn english_says_set_and_wild_card() {
-    use planisfero::present::i18n_play::{card_name, symbol_name, tris_name};
+    use planisfero::present::i18n_app::{card_name, symbol_name, tris_name};
     use planisfero::rules::{Symbol, TrisKind};
     let config = config();
     let names = Names(&config);
     let l = Lang::En;
-    let mut lines: Vec<String> = P::ALL.iter().map(|p| p.text(l).to_string()).collect();
+    let mut lines: Vec<String> = AppText::ALL.iter().map(|p| p.text(l).to_string()).collect();
     lines.extend(
         event_samples()
             .iter()
@@ -1044,7 +1049,7 @@ fn english_says_set_and_wild_card() {
     ] {
         lines.push(tris_name(k, l).to_string());
     }
-    let mut h = planisfero::present::html::H::new();
+    let mut h = planisfero::present::html::Html::new();
     planisfero::present::layers::all_rules(&mut h, l);
     lines.push(h.into_string());
     let mut found = Vec::new();
@@ -1059,5 +1064,5 @@ fn english_says_set_and_wild_card() {
     assert!(found.is_empty(), "{found:#?}");
     // Italian keeps its words.
     assert_eq!(card_name(Card::Jolly(0), Lang::It), "Jolly");
-    assert_eq!(P::Tris.text(Lang::It), "Tris");
+    assert_eq!(AppText::Tris.text(Lang::It), "Tris");
 }

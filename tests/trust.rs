@@ -1,20 +1,20 @@
 //! Issue 18 on screen: the fingerprint shown at the start, the Verifica at the end, the
-//! dice statistics (src/present/trust.rs), rendered natively.
+//! dice statistics (src/present/verify_pages.rs), rendered natively.
 
 mod common;
 use common::long_parts;
 
 use planisfero::history::fingerprint::seed_hex;
 use planisfero::history::*;
-use planisfero::present::html::H;
+use planisfero::present::html::Html;
 use planisfero::present::lang::Lang;
-use planisfero::present::trust;
+use planisfero::present::verify_pages;
 use planisfero::rules::scenario::{build, Scenario};
 use planisfero::rules::*;
 use planisfero::storage::save;
 
-fn render(f: impl FnOnce(&mut H)) -> String {
-    let mut h = H::new();
+fn render(f: impl FnOnce(&mut Html)) -> String {
+    let mut h = Html::new();
     f(&mut h);
     h.into_string()
 }
@@ -22,14 +22,14 @@ fn render(f: impl FnOnce(&mut H)) -> String {
 #[test]
 fn the_fingerprint_shows_its_first_digits_big_and_all_on_request() {
     let f = Fingerprint::of_seed(0xdead_beef_0bad_f00d);
-    let html = render(|h| trust::fingerprint(h, &f, Lang::It));
+    let html = render(|h| verify_pages::fingerprint(h, &f, Lang::It));
     assert!(html.contains(r#"<strong data-testid="fingerprint-short">a2973dc5</strong>"#));
     assert!(html.contains(&format!(
         r#"<code data-testid="fingerprint-full">{}</code>"#,
         f.hex()
     )));
     assert!(html.contains("<details>"), "the whole on request");
-    let en = render(|h| trust::fingerprint(h, &f, Lang::En));
+    let en = render(|h| verify_pages::fingerprint(h, &f, Lang::En));
     assert!(en.contains("Dice fingerprint"));
 }
 
@@ -42,7 +42,7 @@ fn verifica_of_a_whole_game_confirms_every_die_and_the_seed() {
     };
     let report = verify(&parts, Some(&record), None);
     let shown = Fingerprint::of_seed(parts.seed);
-    let html = render(|h| trust::verify(h, &report, &shown, parts.seed, Lang::It));
+    let html = render(|h| verify_pages::verify(h, &report, &shown, parts.seed, Lang::It));
     assert!(html.contains(r#"data-ok="true""#), "{html}");
     assert!(html.contains("✓ Verificata"));
     assert!(html.contains(&seed_hex(parts.seed)), "the seed is revealed");
@@ -54,7 +54,7 @@ fn verifica_of_a_whole_game_confirms_every_die_and_the_seed() {
     )));
     // What it proves and what it cannot, in both languages.
     assert!(html.contains("Cosa non può provare"));
-    let en = render(|h| trust::verify(h, &Ok(r.clone()), &shown, parts.seed, Lang::En));
+    let en = render(|h| verify_pages::verify(h, &Ok(r.clone()), &shown, parts.seed, Lang::En));
     assert!(en.contains("What it cannot prove"));
 }
 
@@ -72,13 +72,13 @@ fn verifica_names_the_first_differing_move_or_the_wrong_seed() {
     }
     let shown = Fingerprint::of_seed(parts.seed);
     let report = verify(&parts, Some(&record), None);
-    let html = render(|h| trust::verify(h, &report, &shown, parts.seed, Lang::It));
+    let html = render(|h| verify_pages::verify(h, &report, &shown, parts.seed, Lang::It));
     assert!(html.contains(r#"data-ok="false""#));
     assert!(
         html.contains(&format!("La prima differenza è nella mossa {}.", i + 1)),
         "{html}"
     );
-    let en = render(|h| trust::verify(h, &report, &shown, parts.seed, Lang::En));
+    let en = render(|h| verify_pages::verify(h, &report, &shown, parts.seed, Lang::En));
     assert!(
         en.contains(&format!("The first difference is in move {}.", i + 1)),
         "{en}"
@@ -89,7 +89,7 @@ fn verifica_names_the_first_differing_move_or_the_wrong_seed() {
     other.fingerprint = Some(Fingerprint::of_seed(parts.seed ^ 1));
     let report = verify(&other, None, None);
     let html = render(|h| {
-        trust::verify(
+        verify_pages::verify(
             h,
             &report,
             &Fingerprint::of_seed(parts.seed ^ 1),
@@ -126,7 +126,7 @@ fn statistics_show_the_hand_counted_faces_wins_and_luck() {
         stop_at: 1,
     };
     let stats = DiceStats::of_actions(game, &[attack, attack, blitz]).unwrap();
-    let html = render(|h| trust::stats(h, &stats, &config, Lang::It));
+    let html = render(|h| verify_pages::stats(h, &stats, &config, Lang::It));
     let row = |id: &str, seat: usize| {
         let start = html
             .find(&format!(r#"data-testid="{id}" data-seat="{seat}""#))
@@ -148,10 +148,10 @@ fn statistics_show_the_hand_counted_faces_wins_and_luck() {
     // Attacks won / lost, then the luck with its sign (Anna's is Bruno's, negated).
     let anna = row("stats-attacks", 0);
     assert!(anna.contains("<td>1 / 2</td>"), "{anna}");
-    let luck = trust::signed(stats.seats[0].luck, Lang::It);
+    let luck = verify_pages::signed(stats.seats[0].luck, Lang::It);
     assert!(anna.contains(&format!(r#"data-testid="stats-luck">{luck}<"#)));
     let bruno = row("stats-attacks", 1);
-    let minus = trust::signed(-stats.seats[0].luck, Lang::It);
+    let minus = verify_pages::signed(-stats.seats[0].luck, Lang::It);
     assert!(bruno.contains(&minus), "{bruno}");
     assert_ne!(luck, minus);
     // Best and worst throws: the 6 5 2 and the 1 1 1.
@@ -162,9 +162,9 @@ fn statistics_show_the_hand_counted_faces_wins_and_luck() {
 
 #[test]
 fn signed_armies_are_written_with_integers() {
-    assert_eq!(trust::signed(1.46, Lang::It), "+1,5");
-    assert_eq!(trust::signed(-0.34, Lang::En), "−0.3");
-    assert_eq!(trust::signed(-0.04, Lang::It), "0,0");
+    assert_eq!(verify_pages::signed(1.46, Lang::It), "+1,5");
+    assert_eq!(verify_pages::signed(-0.34, Lang::En), "−0.3");
+    assert_eq!(verify_pages::signed(-0.04, Lang::It), "0,0");
 }
 
 #[test]
@@ -172,7 +172,7 @@ fn a_long_games_dice_read_normal_on_screen() {
     let parts = long_parts();
     let game = Game::new(parts.config.clone(), parts.seed).unwrap();
     let stats = DiceStats::of_actions(game, &parts.actions).unwrap();
-    let html = render(|h| trust::stats(h, &stats, &parts.config, Lang::It));
+    let html = render(|h| verify_pages::stats(h, &stats, &parts.config, Lang::It));
     let total = &html[html.find(r#"data-testid="stats-total""#).unwrap()..];
     assert!(total.contains(r#"data-verdict="normal">normale"#));
 }
@@ -199,10 +199,10 @@ fn the_replay_bar_steps_by_action_turn_and_round() {
     // Mid-game: the action's own lines, highlighted.
     let mid = len / 2;
     let text = html(mid);
-    let names = planisfero::present::i18n_play::Names(&parts.config);
+    let names = planisfero::present::i18n_app::Names(&parts.config);
     for e in replay.events_of(mid - 1) {
-        if let Some(line) = planisfero::present::i18n_play::event_text(e, names, Lang::It) {
-            let mut h = H::new();
+        if let Some(line) = planisfero::present::i18n_app::event_text(e, names, Lang::It) {
+            let mut h = Html::new();
             h.text(&line);
             assert!(text.contains(&h.into_string()), "{line}");
         }
@@ -255,9 +255,9 @@ fn svg_file(
     parts: &planisfero::session::SessionParts,
     l: Lang,
 ) -> Option<(String, String)> {
-    let request = planisfero::thinking::file_request(ask, l, &save::encode(parts));
-    let answer = planisfero::thinking::answer(&request, || 0.0);
-    planisfero::thinking::file_reply(&answer).map(|(n, t)| (n.to_owned(), t.to_owned()))
+    let request = planisfero::worker_protocol::file_request(ask, l, &save::encode(parts));
+    let answer = planisfero::worker_protocol::answer(&request, || 0.0);
+    planisfero::worker_protocol::file_reply(&answer).map(|(n, t)| (n.to_owned(), t.to_owned()))
 }
 
 #[test]

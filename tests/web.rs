@@ -10,7 +10,7 @@ use leptos::task::tick;
 use planisfero::rules::board::{Continent, TerritoryId};
 use planisfero::ui::app::App;
 use planisfero::ui::board::{map_svg, Board, BoardView, Highlight};
-use planisfero::ui::i18n::{Lang, LANG_STORAGE_KEY, P};
+use planisfero::ui::i18n::{AppText, Lang, LANG_STORAGE_KEY};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
@@ -453,7 +453,7 @@ async fn language_switch_changes_texts_names_and_is_stored() {
     let (el, _h) = mount_app().await;
     assert_eq!(
         text(&el, "[data-testid=home-explore]"),
-        P::Explore.text(Lang::It)
+        AppText::Explore.text(Lang::It)
     );
     assert_eq!(text(&el, "[data-testid=home-explore]"), "Esplora la mappa");
 

@@ -14,7 +14,7 @@ use planisfero::session::{Session, SessionMeta};
 use planisfero::ui::app::{Nav, Screen};
 use planisfero::ui::game_ctx::ActiveGame;
 use planisfero::ui::i18n::Lang;
-use planisfero::ui::i18n_play::objective_text;
+use planisfero::ui::i18n_app::objective_text;
 use planisfero::ui::play::{sandbox, Play};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -463,7 +463,7 @@ async fn trade_dialog_lists_each_tris_with_its_value_and_territory_bonus() {
 #[wasm_bindgen_test]
 async fn final_table_shows_points_tie_breaks_and_tournament_points() {
     use planisfero::rules::{Action, Ending, Objective};
-    use planisfero::ui::i18n_play::points;
+    use planisfero::ui::i18n_app::points;
     let mut config = config();
     config.preset = PresetId::Okgiocacon;
     config.options.ending = Ending::RoundLimit(5);

@@ -1,7 +1,7 @@
 //! The bots' web worker (wasm32 only; Trunk builds it from index.html's second rust link,
 //! `data-type="worker"`). It holds the rules, the save codec and the bots, no Leptos: each
-//! message is a [`planisfero::thinking::Request`], answered by
-//! [`planisfero::thinking::answer`]. The app starts it when a game with a computer seat
+//! message is a [`planisfero::worker_protocol::Request`], answered by
+//! [`planisfero::worker_protocol::answer`]. The app starts it when a game with a computer seat
 //! is on the table, so the bots think off the main thread.
 
 #![cfg_attr(target_arch = "wasm32", no_main)]
@@ -23,14 +23,14 @@ mod worker {
         let on_message =
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
                 let text = e.data().as_string().unwrap_or_default();
-                let out = planisfero::thinking::answer(&text, js_sys::Date::now);
+                let out = planisfero::worker_protocol::answer(&text, js_sys::Date::now);
                 let _ = reply_to.post_message(&JsValue::from_str(&out));
             });
         scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         on_message.forget();
         // Messages that came while the wasm was loading were dropped: the app waits for
         // this one before asking.
-        let _ = scope.post_message(&JsValue::from_str(planisfero::thinking::READY));
+        let _ = scope.post_message(&JsValue::from_str(planisfero::worker_protocol::READY));
     }
 }
 

@@ -35,7 +35,7 @@ pub struct ArenaConfig {
 }
 
 /// The app's thinking time limit as deterministic work: the worker stops Difficile's
-/// search once `ms` have passed since the request arrived (`thinking::THINK_MS`), the
+/// search once `ms` have passed since the request arrived (`worker_protocol::THINK_MS`), the
 /// game's rebuild from the save included; here the search stops sampling worlds once
 /// it has played `steps_per_ms` rollout steps ([`super::rollout_steps`]) for each
 /// millisecond the rebuild leaves. The rates are measured on the shipped wasm

@@ -6,7 +6,7 @@
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use super::snap::GatherWeights;
+use super::view_arrays::GatherWeights;
 use crate::rules::scenario::Position;
 use crate::rules::{
     Card, Controller, Game, GameConfig, Objective, ObjectiveSet, Phase, PlayerView, PresetId,

@@ -29,7 +29,7 @@ pub mod determinize;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod exploiter;
 pub mod policy;
-pub mod snap;
+pub mod view_arrays;
 
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -38,7 +38,7 @@ use rand::{Rng, SeedableRng};
 use crate::rules::{Action, Game, Phase, PlayerView, SeatId};
 
 use policy::Style;
-use snap::{value_for, OddsCache};
+use view_arrays::{value_for, OddsCache};
 
 thread_local! {
     /// Rollout steps (one bot decision applied in a simulated continuation) this thread
@@ -274,7 +274,7 @@ fn difficile(
     let Some(g) = base.as_ref() else {
         return Some(medio);
     };
-    let s = snap::Snap::from_view(view)?;
+    let s = view_arrays::ViewArrays::from_view(view)?;
     let mut candidates = vec![medio];
     match view.phase {
         // `club`: Medio's stops (3 conquests, the freezing guard of point 20) bind
@@ -402,7 +402,7 @@ fn rollout(world: &mut Game, me: SeatId, to_end: bool, cache: &mut OddsCache) {
 
 /// All `k` armies on one of the `n` own territories where they keep the most of their
 /// worth against the strongest enemy stack next to them (the threat [`evaluate`] sees).
-fn defences(s: &snap::Snap, k: u32, n: usize) -> Vec<Action> {
+fn defences(s: &view_arrays::ViewArrays, k: u32, n: usize) -> Vec<Action> {
     use crate::rules::board::territories_in;
     let mut scored: Vec<(f64, crate::rules::TerritoryId)> = territories_in(s.masks[s.me.index()])
         .filter_map(|t| {

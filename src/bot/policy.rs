@@ -1,12 +1,12 @@
 //! The rule-based players: Facile and Medio (and the moves Difficile does not search).
-//! They read a [`PlayerView`] (through [`Snap`]) and, for legality, a determinized
+//! They read a [`PlayerView`] (through [`ViewArrays`]) and, for legality, a determinized
 //! [`Game`] built from that view.
 
 use crate::rules::board::territories_in;
 use crate::rules::cards::all_tris;
 use crate::rules::{Action, Game, Phase, PlayerView, TerritoryId};
 
-use super::snap::{OddsCache, Snap};
+use super::view_arrays::{OddsCache, ViewArrays};
 
 /// The two rule-based styles.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -34,7 +34,7 @@ pub fn decide(
     style: Style,
     cache: &mut OddsCache,
 ) -> Option<Action> {
-    let s = Snap::from_view(view)?;
+    let s = ViewArrays::from_view(view)?;
     match view.phase {
         Phase::Over => None,
         Phase::Setup if s.draft_free() != 0 => Some(draft(&s, style)),
@@ -103,7 +103,7 @@ pub fn removal(view: &PlayerView) -> Option<Action> {
 
 /// The best tris while trading is allowed (always traded: tris values are fixed in every
 /// preset, so holding one back gains nothing but a risk of losing the cards' bonus).
-fn best_trade(view: &PlayerView, s: &Snap, style: Style) -> Option<Action> {
+fn best_trade(view: &PlayerView, s: &ViewArrays, style: Style) -> Option<Action> {
     if !super::determinize::trade_window_open(view) {
         return None;
     }
@@ -123,7 +123,7 @@ fn best_trade(view: &PlayerView, s: &Snap, style: Style) -> Option<Action> {
 /// (10 instead of 8) unless the game is near its end; Facile trades three as soon as it
 /// can. The lone card or pair is traded only at the end, when it could no longer grow
 /// into three.
-fn club_trade(s: &Snap, hand: &[crate::rules::Card], style: Style) -> Option<Action> {
+fn club_trade(s: &ViewArrays, hand: &[crate::rules::Card], style: Style) -> Option<Action> {
     let late = s.endgame() || s.supplementary;
     let three = || {
         Some(Action::Trade {
@@ -139,7 +139,7 @@ fn club_trade(s: &Snap, hand: &[crate::rules::Card], style: Style) -> Option<Act
     }
 }
 
-impl Snap {
+impl ViewArrays {
     /// `club` draft (point 7): the free territories.
     pub fn draft_free(&self) -> u64 {
         crate::rules::board::territories_in(self.neutral)
@@ -150,7 +150,7 @@ impl Snap {
 
 /// `club` draft: the free territory that adds most to the club score (values, the
 /// chain, a continent within reach), with Medio also weighing how contested it is.
-fn draft(s: &Snap, style: Style) -> Action {
+fn draft(s: &ViewArrays, style: Style) -> Action {
     let free = s.draft_free();
     let mine = s.masks[s.me.index()];
     let base = s.club_score(mine);
@@ -194,7 +194,7 @@ fn draft(s: &Snap, style: Style) -> Action {
 /// conquest draws two cards). The turn is not played yet, so its best attack is
 /// estimated from the view: each own territory with this turn's reinforcements added,
 /// against a neighbour it would outnumber with superiority (point 8) or from 10 armies.
-fn should_pass(s: &Snap, reinforcements: u32, style: Style, cache: &mut OddsCache) -> bool {
+fn should_pass(s: &ViewArrays, reinforcements: u32, style: Style, cache: &mut OddsCache) -> bool {
     let mut best: f64 = 0.0;
     for from in territories_in(s.masks[s.me.index()]) {
         let a = s.armies[from.index()] + reinforcements;
@@ -224,7 +224,7 @@ fn should_pass(s: &Snap, reinforcements: u32, style: Style, cache: &mut OddsCach
 }
 
 /// What conquering `t` is worth to the seat on turn.
-pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
+pub fn target_value(s: &ViewArrays, t: TerritoryId, style: Style) -> f64 {
     if s.rules.chain_scoring() {
         return club_target_value(s, t, style);
     }
@@ -274,7 +274,7 @@ pub fn target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
 /// `club`: what taking `t` adds to the club score (points 11-13), RisiKo!
 /// by points once it reaches the target, and a brake on a spread-out army that would
 /// be frozen (point 20: ten territories of 1-2 armies).
-fn club_target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
+fn club_target_value(s: &ViewArrays, t: TerritoryId, style: Style) -> f64 {
     let mine = s.masks[s.me.index()];
     // Own gain only: weighing the owner's loss (its chain broken) made Medio attack
     // rivals' strongholds and lose in the arena.
@@ -294,7 +294,7 @@ fn club_target_value(s: &Snap, t: TerritoryId, style: Style) -> f64 {
 }
 
 /// `club`: own territories with 1 or 2 armies (ten of them freeze the seat, point 20).
-pub fn thin_territories(s: &Snap) -> u32 {
+pub fn thin_territories(s: &ViewArrays) -> u32 {
     territories_in(s.masks[s.me.index()])
         .filter(|t| s.armies[t.index()] <= 2)
         .count() as u32
@@ -302,7 +302,7 @@ pub fn thin_territories(s: &Snap) -> u32 {
 
 /// Every attack the seat may make now, scored. Blitz with a stop that keeps part of the
 /// source's armies.
-pub fn attacks(s: &Snap, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<Scored> {
+pub fn attacks(s: &ViewArrays, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<Scored> {
     let mut out = Vec::new();
     let me = s.me;
     let card_bonus = if s.conquests == 0 && !s.morto_turn() {
@@ -357,7 +357,7 @@ pub fn attacks(s: &Snap, g: &Game, style: Style, cache: &mut OddsCache) -> Vec<S
 }
 
 /// The attack to make, if any, among the scored ones.
-pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> {
+pub fn choose_attack(s: &ViewArrays, list: &[Scored], style: Style) -> Option<Action> {
     let max_rolling = s.rules.sdadata.map_or(2, |r| r.max_conquests_to_roll);
     let mut min_p = match style {
         Style::Facile => 0.75,
@@ -431,7 +431,7 @@ pub fn choose_attack(s: &Snap, list: &[Scored], style: Style) -> Option<Action> 
 /// An attack from 3 armies or fewer below 0.85 odds outside the endgame (3 against 1
 /// with a blitz to the last army: 0.75): it burns the small stack and leaves a thin
 /// chain behind (issue 29). The objective's last territory is chosen before this.
-fn small_gamble(s: &Snap, x: &Scored) -> bool {
+fn small_gamble(s: &ViewArrays, x: &Scored) -> bool {
     let Action::Blitz { from, .. } = x.action else {
         return false;
     };
@@ -444,7 +444,7 @@ fn small_gamble(s: &Snap, x: &Scored) -> bool {
 /// Where to place `k` armies: the own territory that best prepares an attack or most
 /// needs defending. Facile and the setup put everything there; Medio spreads large
 /// reinforcements over a few placements.
-fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
+fn place(s: &ViewArrays, k: u32, style: Style, setup: bool) -> Action {
     let me = s.me;
     if s.rules.freezing && thin_territories(s) >= 7 {
         // `club` point 20: ten territories of 1-2 armies at the end of the turn freeze
@@ -492,7 +492,7 @@ fn place(s: &Snap, k: u32, style: Style, setup: bool) -> Action {
 /// defence, so that each group goes where it adds most and the armies end up holding
 /// the fronts instead of all in one stack (the odds of taking or keeping a territory
 /// grow less and less with each army added).
-fn setup_score(s: &Snap, t: TerritoryId, k: u32) -> Option<f64> {
+fn setup_score(s: &ViewArrays, t: TerritoryId, k: u32) -> Option<f64> {
     let enemies = s.enemy_neighbours(t);
     if enemies == 0 {
         return None;
@@ -514,7 +514,7 @@ fn setup_score(s: &Snap, t: TerritoryId, k: u32) -> Option<f64> {
 
 /// Placing all `k` armies on one of the `n` own territories where they help most, best
 /// first: the alternatives Difficile weighs against Medio's placement.
-pub(super) fn placements(s: &Snap, k: u32, n: usize) -> Vec<Action> {
+pub(super) fn placements(s: &ViewArrays, k: u32, n: usize) -> Vec<Action> {
     let mut scored: Vec<(f64, TerritoryId)> = territories_in(s.masks[s.me.index()])
         .filter_map(|t| place_score(s, t, k, Style::Forte).map(|v| (v, t)))
         .collect();
@@ -530,7 +530,7 @@ pub(super) fn placements(s: &Snap, k: u32, n: usize) -> Vec<Action> {
 }
 
 /// How much placing `k` armies on `t` helps (`None`: no enemy next to it).
-pub(super) fn place_score(s: &Snap, t: TerritoryId, k: u32, style: Style) -> Option<f64> {
+pub(super) fn place_score(s: &ViewArrays, t: TerritoryId, k: u32, style: Style) -> Option<f64> {
     let enemies = s.enemy_neighbours(t);
     if enemies == 0 {
         return None;
@@ -564,7 +564,7 @@ pub(super) fn place_score(s: &Snap, t: TerritoryId, k: u32, style: Style) -> Opt
     })
 }
 
-fn threat_around(s: &Snap, t: TerritoryId) -> f64 {
+fn threat_around(s: &ViewArrays, t: TerritoryId) -> f64 {
     territories_in(s.enemy_neighbours(t))
         .map(|n| f64::from(s.armies[n.index()]))
         .sum()
@@ -579,7 +579,14 @@ fn threat_around(s: &Snap, t: TerritoryId) -> f64 {
 /// Medio and Difficile first look at the threats on both territories (issue 29): a
 /// source no rival touches any more sends everything on, a conquered territory no rival
 /// touches keeps the least (its armies could neither attack nor be attacked there).
-fn occupy(s: &Snap, from: TerritoryId, to: TerritoryId, min: u32, max: u32, style: Style) -> u32 {
+fn occupy(
+    s: &ViewArrays,
+    from: TerritoryId,
+    to: TerritoryId,
+    min: u32,
+    max: u32,
+    style: Style,
+) -> u32 {
     if style != Style::Facile && !s.rules.risiko_by_points && !s.morto_turn() {
         let rivals = |t: TerritoryId| s.enemy_neighbours(t) & !to.bit() & !from.bit();
         if rivals(from) == 0 {
@@ -597,7 +604,7 @@ fn occupy(s: &Snap, from: TerritoryId, to: TerritoryId, min: u32, max: u32, styl
 
 /// The strategic move: the largest stack with no enemy next to it goes to the
 /// neighbouring front territory under most threat.
-fn fortify(s: &Snap, game: Option<&Game>) -> Option<Action> {
+fn fortify(s: &ViewArrays, game: Option<&Game>) -> Option<Action> {
     let g = game?;
     let me = s.me;
     let mut best: Option<(f64, Action)> = None;
@@ -627,7 +634,7 @@ fn fortify(s: &Snap, game: Option<&Game>) -> Option<Action> {
 
 /// Ends the turn; Medio spends its extra sdadata rolls when it leads (each is one more
 /// chance to close a game it wins) and keeps them otherwise.
-fn end_turn(s: &Snap, style: Style) -> Action {
+fn end_turn(s: &ViewArrays, style: Style) -> Action {
     let extra_rolls = if style != Style::Facile && s.roll_due && !s.morto_turn() && s.leading() {
         s.extra_rolls
     } else {

@@ -782,7 +782,7 @@ fn difficile_rollouts_play_to_the_end_once_time_is_up() {
         p.territories.insert(*t, ((i % 4) as u8, 3));
     }
     p.round = Some(12);
-    let mut cache = super::snap::OddsCache::default();
+    let mut cache = super::view_arrays::OddsCache::default();
     for seed in 0..4 {
         let g = Game::from_position(config(PresetId::Torneo), seed, &p).expect("position");
         let mut next_turn = g.clone();
@@ -877,7 +877,7 @@ fn difficile_weighs_all_its_reinforcements_on_one_front() {
     p.trade_window = Some(false);
     let g = Game::from_position(config(PresetId::Torneo), 3, &p).expect("position");
     let view = g.view_for(SeatId(0));
-    let s = super::snap::Snap::from_view(&view).expect("a snapshot");
+    let s = super::view_arrays::ViewArrays::from_view(&view).expect("a snapshot");
     let list = super::policy::placements(&s, 9, 3);
     assert_eq!(list.len(), 3, "{list:?}");
     let mut previous = f64::INFINITY;
@@ -1065,7 +1065,7 @@ fn difficile_reinforces_the_territory_the_search_sees_threatened() {
     p.trade_window = Some(false);
     let g = Game::from_position(config(PresetId::Torneo), 3, &p).expect("position");
     let view = g.view_for(SeatId(0));
-    let s = super::snap::Snap::from_view(&view).expect("a snapshot");
+    let s = super::view_arrays::ViewArrays::from_view(&view).expect("a snapshot");
     let want = Action::Place {
         territory: weak,
         armies: 8,

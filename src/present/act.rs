@@ -4,7 +4,7 @@
 //! `PlayAct` in [`crate::present::play`]...), with one [`acts!`] table that generates their
 //! writing ([`Act::encode`]), their reading ([`Act::decode`]) and, for the tests, a sample
 //! of every row. A screen writes a button's act into its markup with
-//! [`crate::present::html::H::act`]; the screen's one delegated click listener reads it
+//! [`crate::present::html::Html::act`]; the screen's one delegated click listener reads it
 //! back and hands it to an exhaustive `match` over that screen's enum. An act cannot be
 //! misspelt in the markup (it is written from the enum), a variant missing from its table
 //! fails to compile (`encode` matches every variant), and a new variant fails to compile
@@ -370,7 +370,7 @@ macro_rules! acts {
 pub(crate) use acts;
 
 /// A unit enum named in the markup or by the browser: an input's bind (`data-bind`,
-/// [`crate::present::html::H::bind`]), a DOM event's type... Made by [`named!`]; read
+/// [`crate::present::html::Html::bind`]), a DOM event's type... Made by [`named!`]; read
 /// back with `from_key`, so a listener matches the enum, never a string.
 pub trait Named: Copy {
     fn key(self) -> &'static str;

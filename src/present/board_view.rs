@@ -1,7 +1,7 @@
 //! What the board shows: one look per territory (owner's colour, armies, highlight).
 //! The board component (`crate::ui::board`) applies it to the map.
 
-use crate::present::i18n_play::{armies, P};
+use crate::present::i18n_app::{armies, AppText};
 use crate::present::lang::Lang;
 use crate::present::texts::{fill, pick};
 use crate::rules::board::TerritoryId;
@@ -133,8 +133,8 @@ pub fn territory_label(t: TerritoryId, look: &TerritoryLook, lang: Lang) -> Stri
     let name = lang.territory(t);
     let who = match &look.holder {
         Holder::Nobody => return name.to_owned(),
-        Holder::Free => P::FreeTerritory.text(lang),
-        Holder::Neutral => P::NeutralTerritory.text(lang),
+        Holder::Free => AppText::FreeTerritory.text(lang),
+        Holder::Neutral => AppText::NeutralTerritory.text(lang),
         Holder::Seat(n) => n,
     };
     match look.armies {

@@ -12,7 +12,7 @@ use crate::rules::{
 };
 
 use super::act::PlayAct;
-use super::html::H;
+use super::html::Html;
 use super::texts::{fill, pick};
 
 use super::lang::Lang;
@@ -75,7 +75,7 @@ pub const fn hints_asked(preset: PresetId) -> bool {
 
 /// The "Consiglio" button and, once asked, what it suggests in words, for the person on
 /// turn in `g` (after `actions` actions). Nothing where the table does not allow hints.
-pub fn hint_panel(h: &mut H, g: &Game, hint: Hint, actions: u32, l: Lang) {
+pub fn hint_panel(h: &mut Html, g: &Game, hint: Hint, actions: u32, l: Lang) {
     if !hints_allowed(g.config()) || g.phase() == Phase::Over || g.actor().is_none() {
         return;
     }
@@ -156,7 +156,7 @@ pub const HINT_COLOUR: &str = "#ff8f00";
 /// A suggested move in words ("Consiglio: attacca Ucraina da Scandinavia").
 pub fn hint_text(g: &Game, a: Action, l: Lang) -> String {
     let t = |x: TerritoryId| l.territory(x);
-    let n = |k: u32| super::i18n_play::armies(k, l);
+    let n = |k: u32| super::i18n_app::armies(k, l);
     match a {
         Action::Place { territory, armies } => fill(
             pick(l, "Consiglio: {0} su {1}", "Hint: {0} on {1}"),

@@ -15,8 +15,8 @@ use crate::rules::{Action, Game, Outcome, Phase, SeatId, SeatStatus};
 
 use super::act::PlayAct;
 use super::colors::swatch;
-use super::html::H;
-use super::i18n_play::{armies, points, P};
+use super::html::Html;
+use super::i18n_app::{armies, points, AppText};
 use super::lang::Lang;
 use super::panel::card;
 use super::texts::{fill, pick};
@@ -93,10 +93,10 @@ pub fn is_club(g: &Game) -> bool {
 }
 
 /// The mark after a seat's name: frozen, retired, RisiKo! (none while playing).
-pub fn status_mark(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
+pub fn status_mark(h: &mut Html, g: &Game, seat: SeatId, l: Lang) {
     let mark = match g.seat_status(seat) {
-        SeatStatus::Frozen => P::Frozen.text(l),
-        SeatStatus::Retired => P::Retired.text(l),
+        SeatStatus::Frozen => AppText::Frozen.text(l),
+        SeatStatus::Retired => AppText::Retired.text(l),
         SeatStatus::Risiko => "RisiKo!",
         _ => return,
     };
@@ -110,15 +110,15 @@ pub fn status_mark(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
 }
 
 /// Every player's score now, in turn order, with the target that makes RisiKo!.
-pub fn scores(h: &mut H, g: &Game, l: Lang) {
+pub fn scores(h: &mut Html, g: &Game, l: Lang) {
     h.open("section", "club-scores")
         .id("club-scores")
         .attr_num("data-target", g.club_risiko_target())
         .end();
     h.raw("<h3>")
-        .text(P::Score.text(l))
+        .text(AppText::Score.text(l))
         .raw(r#" <span class="muted">("#)
-        .text(P::ClubTarget.text(l))
+        .text(AppText::ClubTarget.text(l))
         .raw(" ")
         .num(g.club_risiko_target())
         .raw(")</span></h3><ol>");
@@ -148,7 +148,7 @@ pub fn scores(h: &mut H, g: &Game, l: Lang) {
 
 /// The chain counting double for the player in turn (drawn on the map), and the others
 /// it may count instead (`Action::ChooseChain`), best first.
-fn chain_choices(h: &mut H, g: &Game, l: Lang) {
+fn chain_choices(h: &mut Html, g: &Game, l: Lang) {
     let Some(me) = g.current_seat() else { return };
     if !matches!(g.phase(), Phase::Reinforce | Phase::Attack | Phase::Fortify) {
         return;
@@ -157,7 +157,7 @@ fn chain_choices(h: &mut H, g: &Game, l: Lang) {
     if options.is_empty() {
         return;
     }
-    h.el("h4", "", P::Chain.text(l));
+    h.el("h4", "", AppText::Chain.text(l));
     h.open("ul", "chains").id("chains").end();
     for o in options.iter().take(4) {
         h.open("li", if o.current { "current" } else { "" })
@@ -178,7 +178,7 @@ fn chain_choices(h: &mut H, g: &Game, l: Lang) {
                 "chip-button",
                 "choose-chain",
                 PlayAct::Chain(o.key),
-                P::ChainThis.text(l),
+                AppText::ChainThis.text(l),
             );
         }
         h.raw("</li>");
@@ -187,13 +187,13 @@ fn chain_choices(h: &mut H, g: &Game, l: Lang) {
 }
 
 /// The draft's hint replaces the setup's.
-pub fn draft_hint(g: &Game) -> Option<P> {
-    drafting(g).then_some(P::DraftHint)
+pub fn draft_hint(g: &Game) -> Option<AppText> {
+    drafting(g).then_some(AppText::DraftHint)
 }
 
 /// The panel's club buttons: the supplementary turn's choice, the trade without tris,
 /// taking back the strategic move (point 22), retiring.
-pub fn actions(h: &mut H, g: &Game, play_chosen: bool, l: Lang) {
+pub fn actions(h: &mut Html, g: &Game, play_chosen: bool, l: Lang) {
     if g.supplementary_choice_pending() && !play_chosen {
         let me = g
             .current_seat()
@@ -203,7 +203,7 @@ pub fn actions(h: &mut H, g: &Game, play_chosen: bool, l: Lang) {
             .attr_num("data-turn", me + 1)
             .end();
         h.raw("<p><strong>")
-            .text(P::Supplementary.text(l))
+            .text(AppText::Supplementary.text(l))
             .raw(" ")
             .num(me + 1)
             .raw("/")
@@ -213,16 +213,16 @@ pub fn actions(h: &mut H, g: &Game, play_chosen: bool, l: Lang) {
             "action primary",
             "play-turn",
             PlayAct::PlayTurn,
-            P::PlayTurn.text(l),
+            AppText::PlayTurn.text(l),
         );
-        h.button("action", "pass", PlayAct::Pass, P::Pass.text(l));
+        h.button("action", "pass", PlayAct::Pass, AppText::Pass.text(l));
         h.raw("</div></div>");
     }
     border_warning(h, g, l);
     h.raw(r#"<div class="action-buttons">"#);
     if let Some(best) = g.club_trades().iter().map(|t| t.1).max() {
         h.open_button("action primary", "open-trade", PlayAct::OpenCards, false)
-            .text(P::TradeNow.text(l))
+            .text(AppText::TradeNow.text(l))
             .raw(" (+")
             .num(best)
             .raw(")</button>");
@@ -240,7 +240,7 @@ pub fn actions(h: &mut H, g: &Game, play_chosen: bool, l: Lang) {
             "action danger",
             "retire",
             PlayAct::Retire,
-            P::Retire.text(l),
+            AppText::Retire.text(l),
         );
     }
     h.raw("</div>");
@@ -248,7 +248,7 @@ pub fn actions(h: &mut H, g: &Game, play_chosen: bool, l: Lang) {
 
 /// With the border penalty on: the territories that would cost a card if the turn ended
 /// now (penalty section, point 1).
-fn border_warning(h: &mut H, g: &Game, l: Lang) {
+fn border_warning(h: &mut Html, g: &Game, l: Lang) {
     if !g.config().options.border_penalty || !matches!(g.phase(), Phase::Attack | Phase::Fortify) {
         return;
     }
@@ -272,7 +272,7 @@ fn border_warning(h: &mut H, g: &Game, l: Lang) {
 }
 
 /// The club trades in the cards dialog: three cards or the whole hand, with the armies.
-pub fn trades(h: &mut H, g: &Game, l: Lang) {
+pub fn trades(h: &mut Html, g: &Game, l: Lang) {
     let options = g.club_trades();
     if options.is_empty() {
         return;
@@ -303,7 +303,7 @@ pub fn trades(h: &mut H, g: &Game, l: Lang) {
             "action primary",
             "club-trade-option",
             PlayAct::ClubTrade(i as u32),
-            P::TradeThis.text(l),
+            AppText::TradeThis.text(l),
         );
         h.raw("</td></tr>");
     }
@@ -311,7 +311,7 @@ pub fn trades(h: &mut H, g: &Game, l: Lang) {
 }
 
 /// The strip's club state: the supplementary turn of the player in turn.
-pub fn strip_state(h: &mut H, g: &Game, l: Lang) {
+pub fn strip_state(h: &mut Html, g: &Game, l: Lang) {
     if !is_club(g) || g.phase() == Phase::Over {
         return;
     }
@@ -332,14 +332,14 @@ pub fn strip_state(h: &mut H, g: &Game, l: Lang) {
             }
             h.text(&g.config().seats[s.index()].name);
         }
-        h.raw(": ").text(P::Frozen.text(l)).close("span");
+        h.raw(": ").text(AppText::Frozen.text(l)).close("span");
     }
     if !g.in_supplementary_turns() {
         return;
     }
     let Some(me) = g.current_seat() else { return };
     h.raw(" · ")
-        .text(P::Supplementary.text(l))
+        .text(AppText::Supplementary.text(l))
         .raw(" ")
         .num(g.supplementary_turns_played(me).max(1))
         .raw("/")
@@ -386,7 +386,7 @@ pub fn banner(g: &Game, l: Lang) -> Option<(&'static str, String)> {
 }
 
 /// The ranking points column of the final table (STRUTTURA section).
-pub fn ranking_cell(h: &mut H, outcome: &Outcome, seat: SeatId, l: Lang) {
+pub fn ranking_cell(h: &mut Html, outcome: &Outcome, seat: SeatId, l: Lang) {
     let ranking = ranking_points(&outcome.standings);
     h.raw(r#"<td data-testid="ranking-points">"#);
     if let Some((_, p)) = ranking.iter().find(|(s, _)| *s == seat) {

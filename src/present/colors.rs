@@ -2,7 +2,7 @@
 //! can tell them apart: the map fills use `url(#pp-<colour>)` (colour plus pattern), and
 //! every swatch next to a player's name shows the same pattern.
 
-use crate::present::html::{Markup, H};
+use crate::present::html::{Html, Markup};
 use crate::rules::Color;
 
 /// The colour's CSS value.
@@ -61,13 +61,13 @@ pub fn fill(c: Color) -> String {
 
 /// The `<pattern>` definitions (once per screen that shows players).
 pub fn pattern_defs() -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     write_pattern_defs(&mut h);
     Markup::of(h)
 }
 
 /// [`pattern_defs`], written into `h`.
-pub fn write_pattern_defs(h: &mut H) {
+pub fn write_pattern_defs(h: &mut Html) {
     h.raw(r#"<svg class="pattern-defs" width="0" height="0" aria-hidden="true"><defs>"#);
     // The neutral hatch: a dark X, a pattern no seat's resembles.
     let neutral = ("M0 0 28 28M28 0 0 28", false, 45, 3);
@@ -93,7 +93,7 @@ pub fn write_pattern_defs(h: &mut H) {
 }
 
 /// A small square showing a colour and its pattern.
-pub fn swatch(h: &mut H, c: Color) {
+pub fn swatch(h: &mut Html, c: Color) {
     h.raw(r#"<svg class="swatch" viewBox="0 0 56 56" aria-hidden="true" data-color=""#)
         .raw(c.key())
         .raw(r#""><rect width="56" height="56" rx="10" fill="url(#pp-"#)

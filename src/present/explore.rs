@@ -5,8 +5,8 @@
 //! clicks, like the game screens': as a `view!` it cost about 5.7 KB of gzipped wasm.
 
 use super::act::ExploreAct;
-use super::html::{Markup, H};
-use super::i18n_play::P;
+use super::html::{Html, Markup};
+use super::i18n_app::AppText;
 use super::lang::Lang;
 use crate::rules::board::TerritoryId;
 
@@ -20,17 +20,17 @@ pub fn reduce(act: ExploreAct) -> Option<TerritoryId> {
 
 /// The panel's markup for `selected` in `l`.
 pub fn panel(selected: Option<TerritoryId>, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     let Some(t) = selected else {
         h.open("p", "hint")
             .id("explore-hint")
             .end()
-            .text(P::ExploreHint.text(l))
+            .text(AppText::ExploreHint.text(l))
             .close("p");
         return Markup::of(h);
     };
     let continent = t.continent();
-    let close = P::Close.text(l);
+    let close = AppText::Close.text(l);
     h.open("div", "panel-head").end();
     h.open("h2", "")
         .id("territory-name")
@@ -51,7 +51,7 @@ pub fn panel(selected: Option<TerritoryId>, l: Lang) -> Markup {
     h.open("p", "panel-continent").end();
     h.open("span", "label")
         .end()
-        .text(P::Continent.text(l))
+        .text(AppText::Continent.text(l))
         .raw(": ")
         .close("span");
     h.open("span", "continent-tag")
@@ -63,7 +63,7 @@ pub fn panel(selected: Option<TerritoryId>, l: Lang) -> Markup {
         .close("p");
     h.open("h3", "")
         .end()
-        .text(P::Neighbours.text(l))
+        .text(AppText::Neighbours.text(l))
         .raw(" (")
         .num(t.neighbours().count())
         .raw(")")

@@ -8,8 +8,8 @@ use crate::rules::board::TerritoryId;
 use crate::rules::{Event, Game, SeatId};
 use crate::session::LogEntry;
 
-use super::html::{Markup, H};
-use super::i18n_play::{dice_text, territory_held, Names};
+use super::html::{Html, Markup};
+use super::i18n_app::{dice_text, territory_held, Names};
 use super::lang::Lang;
 use super::texts::{fill, pick};
 
@@ -469,7 +469,7 @@ pub fn turn_line(t: &SeatTurn, person: SeatId, names: Names<'_>, l: Lang) -> Str
 }
 
 /// The summary's dialog: a line a seat, what the person lost, "Mostrami" and "OK".
-pub fn summary_dialog(h: &mut H, g: &Game, s: &Summary, l: Lang) {
+pub fn summary_dialog(h: &mut Html, g: &Game, s: &Summary, l: Lang) {
     use super::act::PlayAct;
     let title = if s.players(g) > 1 {
         pick(l, "Cosa hanno fatto i computer", "What the computers did")
@@ -518,7 +518,7 @@ pub fn summary_dialog(h: &mut H, g: &Game, s: &Summary, l: Lang) {
 
 /// The caption over the map while a computer acts: what its last action did (nothing
 /// when it did nothing to draw).
-pub fn live_caption(h: &mut H, arrows: &[Arrow]) {
+pub fn live_caption(h: &mut Html, arrows: &[Arrow]) {
     if arrows.is_empty() {
         return;
     }
@@ -531,7 +531,7 @@ pub fn live_caption(h: &mut H, arrows: &[Arrow]) {
 }
 
 /// The caption over the map while "Mostrami" replays arrow `step` of `count`.
-pub fn replay_caption(h: &mut H, a: &Arrow, step: usize, count: usize, l: Lang) {
+pub fn replay_caption(h: &mut Html, a: &Arrow, step: usize, count: usize, l: Lang) {
     use super::act::PlayAct;
     h.open("div", "explain follow-caption")
         .id("follow-caption")
@@ -562,7 +562,7 @@ pub fn arrows_svg(
     width: f64,
 ) -> Markup {
     let badges: Vec<(f64, f64)> = TerritoryId::ALL.into_iter().filter_map(&anchor).collect();
-    let mut h = H::new();
+    let mut h = Html::new();
     for a in arrows {
         let (Some(p), Some(q)) = (anchor(a.from), anchor(a.to)) else {
             continue;

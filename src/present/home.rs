@@ -5,20 +5,20 @@
 //! shows before the app's wasm has arrived.
 
 use super::act::ShellAct;
+use super::html::Html;
 use super::html::Markup;
-use super::html::H;
-use super::i18n_play::P;
+use super::i18n_app::AppText;
 use super::lang::Lang;
 use super::screen::Screen;
 use crate::storage::Summary;
 
 /// The menu's buttons after "new game" and "continue": screen, text, testid.
-const ENTRIES: [(Screen, P, &str); 5] = [
-    (Screen::NewGame, P::NewGame, "home-new-game"),
-    (Screen::Saves, P::SavedGames, "home-saves"),
-    (Screen::Explore, P::Explore, "home-explore"),
-    (Screen::Rules, P::Rules, "home-rules"),
-    (Screen::About, P::About, "home-about"),
+const ENTRIES: [(Screen, AppText, &str); 5] = [
+    (Screen::NewGame, AppText::NewGame, "home-new-game"),
+    (Screen::Saves, AppText::SavedGames, "home-saves"),
+    (Screen::Explore, AppText::Explore, "home-explore"),
+    (Screen::Rules, AppText::Rules, "home-rules"),
+    (Screen::About, AppText::About, "home-about"),
 ];
 
 /// What follows an act of Home, for `ui::screens::home` to do (Home has no state of its
@@ -71,16 +71,16 @@ pub fn reduce(last: &dyn Fn() -> Option<Summary>, act: HomeAct) -> Then {
 /// computer" the rules and levels it uses (`vs`, see [`super::bots::describe`]) with a
 /// button to change them.
 pub fn page(l: Lang, last: Option<&Summary>, saved: Option<usize>, vs: &str) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     write_page(&mut h, l, last, saved, vs);
     Markup::of(h)
 }
 
 /// Writes [`page`] into `h`.
-pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, saved: Option<usize>, vs: &str) {
+pub fn write_page(h: &mut Html, l: Lang, last: Option<&Summary>, saved: Option<usize>, vs: &str) {
     h.open("div", "home-hero").end();
-    h.el("p", "home-title", P::AppTitle.text(l));
-    h.el("p", "home-tagline", P::Tagline.text(l));
+    h.el("p", "home-title", AppText::AppTitle.text(l));
+    h.el("p", "home-tagline", AppText::Tagline.text(l));
     h.close("div");
     h.open("nav", "home-menu").end();
     for (k, &(screen, msg, testid)) in ENTRIES.iter().enumerate() {
@@ -105,7 +105,7 @@ pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, saved: Option<usiz
                 .attr("href", "torneo.html")
                 .id("home-tournament")
                 .end()
-                .text(P::Tournament.text(l))
+                .text(AppText::Tournament.text(l))
                 .close("a");
         }
         if k == 0 {
@@ -115,7 +115,7 @@ pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, saved: Option<usiz
                 .act(HomeAct::VsComputer)
                 .id("home-vs-computer")
                 .end()
-                .text(P::VsComputer.text(l));
+                .text(AppText::VsComputer.text(l));
             if !vs.is_empty() {
                 h.open("span", "home-continue-name")
                     .id("home-vs-computer-settings")
@@ -129,7 +129,7 @@ pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, saved: Option<usiz
                 .act(HomeAct::VsComputerChange)
                 .id("home-vs-computer-change")
                 .end()
-                .text(P::ChangeSettings.text(l))
+                .text(AppText::ChangeSettings.text(l))
                 .close("button");
             h.raw("</div>");
             if let Some(last) = last {
@@ -141,7 +141,14 @@ pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, saved: Option<usiz
                     .id(if over { "home-replay" } else { "home-continue" })
                     .attr("data-save-id", &last.id)
                     .end()
-                    .text(if over { P::Replay } else { P::Resume }.text(l));
+                    .text(
+                        if over {
+                            AppText::Replay
+                        } else {
+                            AppText::Resume
+                        }
+                        .text(l),
+                    );
                 h.open("span", "home-continue-name")
                     .id("home-continue-name")
                     .end()
@@ -160,7 +167,7 @@ pub fn write_page(h: &mut H, l: Lang, last: Option<&Summary>, saved: Option<usiz
 pub fn notes(l: Lang, reminder: Option<Option<u64>>, home_screen: bool) -> Markup {
     use super::act::Note;
     use super::i18n_saves as t;
-    let mut h = H::new();
+    let mut h = Html::new();
     if let Some(days) = reminder {
         h.open("div", "home-note")
             .id("backup-reminder")
@@ -199,15 +206,15 @@ pub fn notes(l: Lang, reminder: Option<Option<u64>>, home_screen: bool) -> Marku
 }
 
 /// The title of `screen`'s top bar (Home shows the app's name).
-const fn title(screen: Screen) -> P {
+const fn title(screen: Screen) -> AppText {
     match screen {
-        Screen::Home => P::AppTitle,
-        Screen::NewGame => P::NewGame,
-        Screen::Play => P::Play,
-        Screen::Explore => P::Explore,
-        Screen::Rules => P::Rules,
-        Screen::About => P::About,
-        Screen::Saves => P::SavedGames,
+        Screen::Home => AppText::AppTitle,
+        Screen::NewGame => AppText::NewGame,
+        Screen::Play => AppText::Play,
+        Screen::Explore => AppText::Explore,
+        Screen::Rules => AppText::Rules,
+        Screen::About => AppText::About,
+        Screen::Saves => AppText::SavedGames,
     }
 }
 
@@ -215,15 +222,15 @@ const fn title(screen: Screen) -> P {
 /// the two-button language switch IT / EN (written by `ui::app::Header`). As a `view!`
 /// with `<Show>` and a button list it cost about 11 KB of gzipped wasm.
 pub fn header(screen: Screen, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     write_header(&mut h, screen, l);
     Markup::of(h)
 }
 
 /// Writes [`header`] into `h`.
-pub fn write_header(h: &mut H, screen: Screen, l: Lang) {
+pub fn write_header(h: &mut Html, screen: Screen, l: Lang) {
     if screen != Screen::Home {
-        let home = P::Home.text(l);
+        let home = AppText::Home.text(l);
         h.open("button", "icon-button")
             .attr("type", "button")
             .act(ShellAct::Home)
@@ -241,7 +248,7 @@ pub fn write_header(h: &mut H, screen: Screen, l: Lang) {
         .close("h1");
     h.open("div", "lang-switch")
         .attr("role", "group")
-        .attr("aria-label", P::LanguageLabel.text(l))
+        .attr("aria-label", AppText::LanguageLabel.text(l))
         .end();
     for x in Lang::ALL {
         let code = x.code();

@@ -7,7 +7,7 @@
 //! `innerHTML` only when it changed (`crate::ui::html::region`), and take their clicks
 //! through one delegated listener reading `data-act` ([`crate::present::act`]).
 //!
-//! Escaping holds by the types: markup as it is ([`H::raw`]), tag and attribute names
+//! Escaping holds by the types: markup as it is ([`Html::raw`]), tag and attribute names
 //! are `&'static str` (text in the program, never player input); every other string is
 //! escaped; numbers are integers ([`Int`]) and cannot carry markup.
 
@@ -32,21 +32,21 @@ ints!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
 
 /// An HTML string being written.
 #[derive(Default)]
-pub struct H(String);
+pub struct Html(String);
 
-impl H {
-    pub fn new() -> H {
-        H(String::with_capacity(1024))
+impl Html {
+    pub fn new() -> Html {
+        Html(String::with_capacity(1024))
     }
 
     /// Markup as it is: only text of the program itself.
-    pub fn raw(&mut self, s: &'static str) -> &mut H {
+    pub fn raw(&mut self, s: &'static str) -> &mut Html {
         self.0.push_str(s);
         self
     }
 
     /// Text, escaped (safe in element content and in quoted attribute values).
-    pub fn text(&mut self, s: &str) -> &mut H {
+    pub fn text(&mut self, s: &str) -> &mut Html {
         for c in s.chars() {
             match c {
                 '&' => self.0.push_str("&amp;"),
@@ -61,13 +61,13 @@ impl H {
     }
 
     /// An integer.
-    pub fn num(&mut self, n: impl Int) -> &mut H {
+    pub fn num(&mut self, n: impl Int) -> &mut Html {
         let _ = write!(self.0, "{n}");
         self
     }
 
-    /// `<tag class="class"` (attributes may follow; finish with [`H::end`]).
-    pub fn open(&mut self, tag: &'static str, class: &str) -> &mut H {
+    /// `<tag class="class"` (attributes may follow; finish with [`Html::end`]).
+    pub fn open(&mut self, tag: &'static str, class: &str) -> &mut Html {
         self.0.push('<');
         self.0.push_str(tag);
         if !class.is_empty() {
@@ -77,7 +77,7 @@ impl H {
     }
 
     /// ` name="value"`, the value escaped.
-    pub fn attr(&mut self, name: &'static str, value: &str) -> &mut H {
+    pub fn attr(&mut self, name: &'static str, value: &str) -> &mut Html {
         self.0.push(' ');
         self.0.push_str(name);
         self.0.push_str("=\"");
@@ -87,40 +87,40 @@ impl H {
     }
 
     /// ` name="n"`.
-    pub fn attr_num(&mut self, name: &'static str, n: impl Int) -> &mut H {
+    pub fn attr_num(&mut self, name: &'static str, n: impl Int) -> &mut Html {
         let _ = write!(self.0, " {name}=\"{n}\"");
         self
     }
 
     /// ` data-testid="id"`.
-    pub fn id(&mut self, testid: &str) -> &mut H {
+    pub fn id(&mut self, testid: &str) -> &mut Html {
         self.attr("data-testid", testid)
     }
 
     /// ` data-act="act"`.
-    pub fn act(&mut self, act: impl Into<Act>) -> &mut H {
+    pub fn act(&mut self, act: impl Into<Act>) -> &mut Html {
         self.act_(&act.into())
     }
 
-    fn act_(&mut self, act: &Act) -> &mut H {
+    fn act_(&mut self, act: &Act) -> &mut Html {
         let mut s = String::new();
         act.encode(&mut s);
         self.attr("data-act", &s)
     }
 
     /// ` data-bind="bind"`: the value an input edits.
-    pub fn bind(&mut self, bind: impl crate::present::act::Named) -> &mut H {
+    pub fn bind(&mut self, bind: impl crate::present::act::Named) -> &mut Html {
         self.attr("data-bind", bind.key())
     }
 
     /// `>`.
-    pub fn end(&mut self) -> &mut H {
+    pub fn end(&mut self) -> &mut Html {
         self.0.push('>');
         self
     }
 
     /// `</tag>`.
-    pub fn close(&mut self, tag: &'static str) -> &mut H {
+    pub fn close(&mut self, tag: &'static str) -> &mut Html {
         self.0.push_str("</");
         self.0.push_str(tag);
         self.0.push('>');
@@ -128,13 +128,13 @@ impl H {
     }
 
     /// A number with at most two decimals (coordinates).
-    pub fn fixed2(&mut self, v: f64) -> &mut H {
+    pub fn fixed2(&mut self, v: f64) -> &mut Html {
         crate::present::viewport::push_fixed2(&mut self.0, v);
         self
     }
 
     /// `<tag class="class">text</tag>`.
-    pub fn el(&mut self, tag: &'static str, class: &str, text: &str) -> &mut H {
+    pub fn el(&mut self, tag: &'static str, class: &str, text: &str) -> &mut Html {
         self.open(tag, class).end().text(text).close(tag)
     }
 
@@ -145,7 +145,7 @@ impl H {
         testid: &str,
         act: impl Into<Act>,
         label: &str,
-    ) -> &mut H {
+    ) -> &mut Html {
         self.open_button_(class, testid, &act.into(), false)
             .text(label)
             .close("button")
@@ -158,11 +158,11 @@ impl H {
         testid: &str,
         act: impl Into<Act>,
         disabled: bool,
-    ) -> &mut H {
+    ) -> &mut Html {
         self.open_button_(class, testid, &act.into(), disabled)
     }
 
-    fn open_button_(&mut self, class: &str, testid: &str, act: &Act, disabled: bool) -> &mut H {
+    fn open_button_(&mut self, class: &str, testid: &str, act: &Act, disabled: bool) -> &mut Html {
         self.open("button", class).attr("type", "button").act_(act);
         if !testid.is_empty() {
             self.id(testid);
@@ -173,8 +173,13 @@ impl H {
         self.end()
     }
 
-    /// Like [`H::open_button`], and the element that takes the focus when its dialog opens.
-    pub fn open_button_focus(&mut self, class: &str, testid: &str, act: impl Into<Act>) -> &mut H {
+    /// Like [`Html::open_button`], and the element that takes the focus when its dialog opens.
+    pub fn open_button_focus(
+        &mut self,
+        class: &str,
+        testid: &str,
+        act: impl Into<Act>,
+    ) -> &mut Html {
         self.open("button", class)
             .attr("type", "button")
             .act_(&act.into())
@@ -186,21 +191,21 @@ impl H {
         self.0
     }
 
-    /// Appends markup written by another [`H`] (see [`Markup`]).
-    pub fn markup(&mut self, m: &Markup) -> &mut H {
+    /// Appends markup written by another [`Html`] (see [`Markup`]).
+    pub fn markup(&mut self, m: &Markup) -> &mut Html {
         self.0.push_str(&m.0);
         self
     }
 }
 
-/// Markup written with [`H`]: what a region of the page (`crate::ui::html::region`) and
+/// Markup written with [`Html`]: what a region of the page (`crate::ui::html::region`) and
 /// the desk page take, or kept (Verifica's page, rendered once per game and move). Only
-/// [`Markup::of`] (an [`H`]'s output) makes one, so escaping stays by construction.
+/// [`Markup::of`] (an [`Html`]'s output) makes one, so escaping stays by construction.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Markup(String);
 
 impl Markup {
-    pub fn of(h: H) -> Markup {
+    pub fn of(h: Html) -> Markup {
         Markup(h.0)
     }
 
@@ -250,7 +255,7 @@ mod tests {
 
     #[test]
     fn text_escapes_markup_quotes_and_ampersands() {
-        let mut h = H::new();
+        let mut h = Html::new();
         h.text(HOSTILE[0])
             .text(HOSTILE[1])
             .text(HOSTILE[2])
@@ -264,7 +269,7 @@ mod tests {
     #[test]
     fn attribute_values_classes_and_testids_are_escaped() {
         for s in HOSTILE {
-            let mut h = H::new();
+            let mut h = Html::new();
             h.open("p", s)
                 .attr("title", s)
                 .id(s)
@@ -284,7 +289,7 @@ mod tests {
     #[test]
     fn an_act_carrying_any_id_stays_inside_its_attribute() {
         for s in HOSTILE {
-            let mut h = H::new();
+            let mut h = Html::new();
             h.button("b", "t", SavesAct::Export(s.into()), s);
             let out = h.into_string();
             assert_eq!(out.matches('<').count(), 2, "{out}");
@@ -311,7 +316,7 @@ mod tests {
 
     #[test]
     fn numbers_and_buttons_are_written_as_expected() {
-        let mut h = H::new();
+        let mut h = Html::new();
         h.num(-3i32).raw(" ").num(42usize);
         h.open_button("step", "", PlayAct::Dice(2), true)
             .raw("2")

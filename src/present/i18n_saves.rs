@@ -1,8 +1,8 @@
 //! The sentences of the saved games, the notices and the offline update, and the
 //! explanation of every save and storage error, in Italian and English. Their fixed
-//! texts are in the one table, [`P`].
+//! texts are in the one table, [`AppText`].
 
-use crate::present::i18n_play::P;
+use crate::present::i18n_app::AppText;
 use crate::present::lang::Lang;
 use crate::present::texts::{fill, pick};
 use crate::rules::Phase;
@@ -11,9 +11,9 @@ use crate::storage::{Corruption, LibraryError, SaveError, StoreError};
 /// "Giro 3" / "Round 3", or the setup, or the end.
 pub fn round_text(round: u32, phase: Phase, lang: Lang) -> String {
     match phase {
-        Phase::Setup => P::Setup.text(lang).to_owned(),
-        Phase::Over => P::Finished.text(lang).to_owned(),
-        _ => format!("{} {round}", P::Round.text(lang)),
+        Phase::Setup => AppText::Setup.text(lang).to_owned(),
+        Phase::Over => AppText::Finished.text(lang).to_owned(),
+        _ => format!("{} {round}", AppText::Round.text(lang)),
     }
 }
 

@@ -12,22 +12,28 @@ use crate::session::{LogEntry, Session};
 
 use super::act::{Named, PlayAct, Step};
 use super::colors::{css, swatch};
-use super::html::H;
-use super::i18n_play::{
+use super::html::Html;
+use super::i18n_app::{
     card_name, decimal, eliminated_by, end_reason, event_text, objective_text, percent, phase_name,
-    points, preset_line, preset_name, tris_name, Names, P,
+    points, preset_line, preset_name, tris_name, AppText, Names,
 };
 use super::lang::Lang;
 use super::panel::{battle, card};
 use super::play::{BattleView, Notice, PlayBind, Why};
 use super::texts::{fill, pick};
-use super::{club, testa, trust};
+use super::{club, testa, verify_pages};
 
 /// "Fine turno" asked once: in the attack phase the strategic move would be lost; in
 /// `club`, ending the turn now would freeze the player (point 20, the rules' answer
 /// [`Game::end_turn_would_freeze`]).
-pub fn confirm_end_turn(h: &mut H, g: &Game, l: Lang) {
-    modal_open(h, "confirm-end-turn", P::ConfirmEndTurn.text(l), true, l);
+pub fn confirm_end_turn(h: &mut Html, g: &Game, l: Lang) {
+    modal_open(
+        h,
+        "confirm-end-turn",
+        AppText::ConfirmEndTurn.text(l),
+        true,
+        l,
+    );
     if g.end_turn_would_freeze() {
         let weak = g.current_seat().map_or(0, |s| g.weak_territories(s));
         h.open("p", "refusal").id("freeze-warning").end();
@@ -43,7 +49,7 @@ pub fn confirm_end_turn(h: &mut H, g: &Game, l: Lang) {
     }
     let attack = g.phase() != crate::rules::Phase::Fortify;
     if attack {
-        h.el("p", "", P::ConfirmEndTurnText.text(l));
+        h.el("p", "", AppText::ConfirmEndTurnText.text(l));
     }
     h.raw(r#"<div class="modal-actions">"#);
     if attack {
@@ -51,14 +57,14 @@ pub fn confirm_end_turn(h: &mut H, g: &Game, l: Lang) {
             "action",
             "confirm-go-move",
             PlayAct::EndAttacks,
-            P::GoToMove.text(l),
+            AppText::GoToMove.text(l),
         );
     }
     h.button(
         "action primary",
         "confirm-end-turn-yes",
         PlayAct::EndTurn,
-        P::EndTurnNoMove.text(l),
+        AppText::EndTurnNoMove.text(l),
     );
     h.raw("</div>");
     modal_close(h);
@@ -66,26 +72,26 @@ pub fn confirm_end_turn(h: &mut H, g: &Game, l: Lang) {
 
 // ------------------------------------------------------------------ full-screen layers
 
-fn overlay_open(h: &mut H, class: &str, testid: &str) {
+fn overlay_open(h: &mut Html, class: &str, testid: &str) {
     h.open("div", class).id(testid);
 }
 
 /// The turn order drawn for a new game (testa a testa: and who directs the morto first),
 /// with the dice fingerprint of its `session` (none for a sandbox position).
-pub fn seat_order(h: &mut H, g: &Game, session: Option<&Session>, l: Lang) {
+pub fn seat_order(h: &mut Html, g: &Game, session: Option<&Session>, l: Lang) {
     overlay_open(h, "overlay", "seat-order");
     h.raw(r#"><div class="overlay-card">"#).el(
         "h2",
         "",
         match g.config().options.seat_order {
-            crate::rules::SeatOrder::Random => P::SeatOrderTitle,
-            crate::rules::SeatOrder::AsGiven => P::OrderBy,
+            crate::rules::SeatOrder::Random => AppText::SeatOrderTitle,
+            crate::rules::SeatOrder::AsGiven => AppText::OrderBy,
         }
         .text(l),
     );
     // The dice fingerprint, shown before the first die (docs/FAIR-DICE.md).
     if let Some(s) = session {
-        trust::fingerprint(h, &s.fingerprint(), l);
+        verify_pages::fingerprint(h, &s.fingerprint(), l);
     }
     h.raw(r#"<ol class="seat-order">"#);
     for (i, &s) in g.turn_order().iter().enumerate() {
@@ -107,13 +113,13 @@ pub fn seat_order(h: &mut H, g: &Game, session: Option<&Session>, l: Lang) {
         "big-button",
         "start-play",
         PlayAct::StartPlaying,
-        P::StartPlaying.text(l),
+        AppText::StartPlaying.text(l),
     );
     h.raw("</div></div>");
 }
 
 /// "Tocca a Giulia: passa il tablet". Nothing secret; the player taps to reveal.
-pub fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
+pub fn handover(h: &mut Html, g: &Game, seat: SeatId, l: Lang) {
     let sc = &g.config().seats[seat.index()];
     overlay_open(h, "overlay handover", "handover");
     h.attr_num("data-seat", seat.0)
@@ -128,13 +134,16 @@ pub fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
             Lang::It => h.raw("Tocca a ").text(&sc.name).raw(": "),
             Lang::En => h.text(&sc.name).raw("'s turn: "),
         };
-        h.text(P::PassTablet.text(l)).close("h2");
+        h.text(AppText::PassTablet.text(l)).close("h2");
     }
     h.open("p", "handover-phase")
         .end()
         .text(phase_name(g.phase(), l));
     if g.round() > 0 {
-        h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
+        h.raw(" · ")
+            .text(AppText::Round.text(l))
+            .raw(" ")
+            .num(g.round());
     }
     h.close("p");
     h.open_button_focus("big-button", "handover-reveal", PlayAct::Reveal);
@@ -147,7 +156,7 @@ pub fn handover(h: &mut H, g: &Game, seat: SeatId, l: Lang) {
 
 /// The end of a turn: the card drawn (for its owner's eyes, before the tablet is passed)
 /// and the sdadata rolls.
-pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
+pub fn notice(h: &mut Html, g: &Game, n: &Notice, l: Lang) {
     let names = Names(g.config());
     overlay_open(h, "overlay", "turn-end-notice");
     let rolled = n
@@ -162,7 +171,7 @@ pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
             if rolled {
                 "Sdadata"
             } else {
-                P::EndTurn.text(l)
+                AppText::EndTurn.text(l)
             },
         );
     // Two cards for a conquest in a `club` supplementary turn (point 2).
@@ -226,11 +235,11 @@ pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
             .attr("for", "sd-all")
             .id("sdadata-show-all")
             .end()
-            .text(P::ShowAll.text(l))
+            .text(AppText::ShowAll.text(l))
             .close("label");
     }
     let mut k = 0u32;
-    let stage = |h: &mut H, k: u32| {
+    let stage = |h: &mut Html, k: u32| {
         if staged {
             let mut style = String::from("--i:");
             crate::storage::json::push_u64(&mut style, u64::from(k));
@@ -296,7 +305,12 @@ pub fn notice(h: &mut H, g: &Game, n: &Notice, l: Lang) {
         h.end().text(&line).close("li");
     }
     h.raw("</ul>");
-    h.button("big-button", "notice-ok", PlayAct::NoticeOk, P::Ok.text(l));
+    h.button(
+        "big-button",
+        "notice-ok",
+        PlayAct::NoticeOk,
+        AppText::Ok.text(l),
+    );
     h.raw("</div></div>");
 }
 
@@ -376,7 +390,7 @@ pub struct FinalTable<'a> {
 
 /// The final table: table points, tie-breaks applied and shown, tournament points, the
 /// sdadata rolls; rematch or new game.
-pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
+pub fn final_table(h: &mut Html, g: &Game, t: &FinalTable, l: Lang) {
     let Some(outcome) = g.outcome() else { return };
     let names = Names(g.config());
     let scoring = g.rules().scoring;
@@ -393,7 +407,7 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
     if matches!(outcome.reason, crate::rules::EndReason::Risiko { .. }) {
         h.open("p", "risiko").id("risiko").end().raw("RisiKo!</p>");
     }
-    h.el("h2", "", P::FinalTable.text(l));
+    h.el("h2", "", AppText::FinalTable.text(l));
     h.open("p", "end-reason")
         .id("end-reason")
         .end()
@@ -421,30 +435,33 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
         .attr("aria-expanded", if details { "true" } else { "false" })
         .end()
         .raw(if details { "▾ " } else { "▸ " })
-        .text(P::Details.text(l))
+        .text(AppText::Details.text(l))
         .close("button");
     h.raw(r#"<div class="table-scroll" tabindex="0"><table class="final-table" data-details=""#)
         .raw(if details { "true" } else { "false" })
         .raw(r#""><thead><tr>"#);
     let mut heads = vec![
-        (P::Place, ""),
-        (P::Player, ""),
-        (P::TablePoints, ""),
-        (P::Territories, "more"),
+        (AppText::Place, ""),
+        (AppText::Player, ""),
+        (AppText::TablePoints, ""),
+        (AppText::Territories, "more"),
     ];
     if tiebreaks {
-        heads.extend([(P::TieOutside, "more"), (P::TieInObjective, "more")]);
+        heads.extend([
+            (AppText::TieOutside, "more"),
+            (AppText::TieInObjective, "more"),
+        ]);
     }
-    heads.push((P::TieArmies, "more"));
+    heads.push((AppText::TieArmies, "more"));
     if dice {
-        heads.push((P::TieDie, "more"));
+        heads.push((AppText::TieDie, "more"));
     }
     if outcome.tournament_points.is_some() {
-        heads.extend([(P::TeamPoints, ""), (P::OpenPoints, "")]);
+        heads.extend([(AppText::TeamPoints, ""), (AppText::OpenPoints, "")]);
     }
     let club = super::club::is_club(g);
     if club {
-        heads.push((P::RankingPoints, ""));
+        heads.push((AppText::RankingPoints, ""));
     }
     for (m, class) in heads {
         h.el("th", class, m.text(l));
@@ -481,7 +498,7 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
         }
         if let Some(o) = s.eliminated {
             h.raw(r#" <em class="tag">("#)
-                .text(P::Eliminated.text(l))
+                .text(AppText::Eliminated.text(l))
                 .raw(" ")
                 .num(o)
                 .raw("°");
@@ -561,7 +578,7 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
         .filter_map(|e| event_text(&e.event, names, l))
         .collect();
     if !rolls.is_empty() {
-        h.el("h3", "", P::SdadataRolls.text(l));
+        h.el("h3", "", AppText::SdadataRolls.text(l));
         h.open("ul", "sdadata-list").id("sdadata-rolls").end();
         for r in rolls {
             h.open("li", "")
@@ -583,13 +600,18 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
             "Look at the map"
         },
     );
-    h.button("action", "new-game", PlayAct::NewGame, P::NewGame.text(l));
+    h.button(
+        "action",
+        "new-game",
+        PlayAct::NewGame,
+        AppText::NewGame.text(l),
+    );
     if t.session.is_some() {
         h.button(
             "action",
             "replay-open",
             PlayAct::ReplayAt(0),
-            P::Replay.text(l),
+            AppText::Replay.text(l),
         );
         h.button(
             "action",
@@ -601,7 +623,7 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
             "action",
             "final-stats",
             PlayAct::Stats,
-            trust::stats_title(l),
+            verify_pages::stats_title(l),
         );
         h.button(
             "action",
@@ -613,7 +635,7 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
             "action",
             "export-map",
             PlayAct::ExportMap(u32::MAX),
-            P::MapSvg.text(l),
+            AppText::MapSvg.text(l),
         );
     }
     // A first game whose second game was started already leads back to it (never to
@@ -623,21 +645,21 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
             "action primary",
             "continue-second-game",
             PlayAct::ContinueSecondGame,
-            P::ContinueSecondGame.text(l),
+            AppText::ContinueSecondGame.text(l),
         );
     } else if t.session.is_some_and(testa::second_game_offered) {
         h.button(
             "action primary",
             "second-game",
             PlayAct::SecondGame,
-            P::SecondGame.text(l),
+            AppText::SecondGame.text(l),
         );
     } else {
         h.button(
             "action primary",
             "rematch",
             PlayAct::Rematch,
-            P::Rematch.text(l),
+            AppText::Rematch.text(l),
         );
     }
     h.raw("</div></div></div>");
@@ -646,7 +668,7 @@ pub fn final_table(h: &mut H, g: &Game, t: &FinalTable, l: Lang) {
 // ------------------------------------------------------------------ dialogs
 
 /// Opens a modal: backdrop, card, title and (if `closable`) the close button.
-pub fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang) {
+pub fn modal_open(h: &mut Html, testid: &str, title: &str, closable: bool, l: Lang) {
     modal_open_at(h, testid, title, closable, None, l);
 }
 
@@ -655,7 +677,14 @@ pub fn modal_open(h: &mut H, testid: &str, title: &str, closable: bool, l: Lang)
 pub type Place = Option<(&'static str, u32)>;
 
 /// [`modal_open`] on the side `place` says (centred without one).
-pub fn modal_open_at(h: &mut H, testid: &str, title: &str, closable: bool, place: Place, l: Lang) {
+pub fn modal_open_at(
+    h: &mut Html,
+    testid: &str,
+    title: &str,
+    closable: bool,
+    place: Place,
+    l: Lang,
+) {
     h.raw(r#"<div class="modal-backdrop""#);
     if let Some((side, room)) = place {
         h.attr("data-place", side)
@@ -673,14 +702,14 @@ pub fn modal_open_at(h: &mut H, testid: &str, title: &str, closable: bool, place
             .attr("type", "button")
             .act(PlayAct::Close)
             .id(&format!("{testid}-close"))
-            .attr("aria-label", P::Close.text(l))
+            .attr("aria-label", AppText::Close.text(l))
             .end()
             .raw("×</button>");
     }
     h.raw("</div>");
 }
 
-pub fn modal_close(h: &mut H) {
+pub fn modal_close(h: &mut Html) {
     h.raw("</div></div>");
 }
 
@@ -688,7 +717,7 @@ pub fn modal_close(h: &mut H) {
 /// `bind` is the value's name for [`PlayUi::on_input`], `act` the buttons' act, `label`
 /// the slider's accessible name.
 fn amount(
-    h: &mut H,
+    h: &mut Html,
     (bind, act): (PlayBind, fn(Step) -> PlayAct),
     (testid, label): (&str, &str),
     value: u32,
@@ -734,7 +763,7 @@ fn amount(
 /// `stop`), the dice the rules allow, the blitz, and the `last` throw; on the side
 /// `place` (away from the two territories, which stay in sight).
 pub fn attack(
-    h: &mut H,
+    h: &mut Html,
     g: &Game,
     (from, to): (TerritoryId, TerritoryId),
     (stop, place): (u32, Place),
@@ -800,21 +829,27 @@ pub fn attack(
             .id("odds")
             .attr_num("data-conquer-ppm", (o.conquer * 1e6).round() as u64)
             .end();
-        h.el("dt", "", P::OddsConquer.text(l));
+        h.el("dt", "", AppText::OddsConquer.text(l));
         h.open("dd", "")
             .id("odds-conquer")
             .end()
             .text(&percent(o.conquer, l))
             .close("dd");
-        h.el("dt", "", P::OddsLeft.text(l))
-            .el("dd", "", &decimal(o.attacker_left_if_conquer, l));
-        h.el("dt", "", P::OddsDefenderLeft.text(l))
-            .el("dd", "", &decimal(o.defender_left, l));
+        h.el("dt", "", AppText::OddsLeft.text(l)).el(
+            "dd",
+            "",
+            &decimal(o.attacker_left_if_conquer, l),
+        );
+        h.el("dt", "", AppText::OddsDefenderLeft.text(l)).el(
+            "dd",
+            "",
+            &decimal(o.defender_left, l),
+        );
         h.close("dl");
     }
     h.open("div", "dice-buttons")
         .id("dice-options")
-        .attr("data-options", &super::i18n_play::dice_text(&dice))
+        .attr("data-options", &super::i18n_app::dice_text(&dice))
         .end();
     for n in &dice {
         h.open("button", "action primary")
@@ -827,7 +862,7 @@ pub fn attack(
             .act(PlayAct::Dice(*n))
             .id(&format!("attack-dice-{n}"))
             .end()
-            .text(P::Dice.text(l))
+            .text(AppText::Dice.text(l))
             .raw(" ")
             .num(*n)
             .raw(if *n == 1 {
@@ -847,12 +882,12 @@ pub fn attack(
     let limits = g.blitz_limits(from, to);
     if let (Some(&lo), Some(&hi)) = (limits.first(), limits.last()) {
         h.raw(r#"<div class="blitz"><label>"#)
-            .text(P::BlitzStopAt.text(l))
+            .text(AppText::BlitzStopAt.text(l))
             .raw("</label>");
         amount(
             h,
             (PlayBind::Stop, PlayAct::Stop),
-            ("blitz-stop", P::BlitzStopAt.text(l)),
+            ("blitz-stop", AppText::BlitzStopAt.text(l)),
             stop.clamp(lo, hi),
             lo,
             hi,
@@ -861,7 +896,7 @@ pub fn attack(
             "action primary",
             "attack-blitz",
             PlayAct::Blitz,
-            P::Blitz.text(l),
+            AppText::Blitz.text(l),
         )
         .raw("</div>");
     }
@@ -873,13 +908,13 @@ pub fn attack(
 
 /// The conquest move: how many armies go into the conquered territory (at least the dice
 /// of the last throw, which are already there).
-pub fn conquest(h: &mut H, g: &Game, value: u32, last: Option<&BattleView>, l: Lang) {
+pub fn conquest(h: &mut Html, g: &Game, value: u32, last: Option<&BattleView>, l: Lang) {
     conquest_at(h, g, (value, None), last, l);
 }
 
 /// [`conquest`] on the side `place` (away from the two territories, like the attack).
 pub fn conquest_at(
-    h: &mut H,
+    h: &mut Html,
     g: &Game,
     (value, place): (u32, Place),
     last: Option<&BattleView>,
@@ -891,7 +926,7 @@ pub fn conquest_at(
     modal_open_at(
         h,
         "conquest-dialog",
-        P::ConquestMove.text(l),
+        AppText::ConquestMove.text(l),
         false,
         place,
         l,
@@ -943,14 +978,14 @@ pub fn conquest_at(
     amount(
         h,
         (PlayBind::Amount, PlayAct::Amount),
-        ("conquest-amount", P::ConquestMove.text(l)),
+        ("conquest-amount", AppText::ConquestMove.text(l)),
         value,
         min,
         max,
     );
     h.raw(r#"<div class="modal-actions">"#);
     h.open_button_focus("action primary", "conquest-confirm", PlayAct::Occupy)
-        .text(P::MoveArmies.text(l))
+        .text(AppText::MoveArmies.text(l))
         .raw(" <span")
         .attr("data-show", PlayBind::Amount.key())
         .raw(">")
@@ -960,11 +995,18 @@ pub fn conquest_at(
 }
 
 /// The strategic move from `from` to `to`: how many.
-pub fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, value: u32, l: Lang) {
+pub fn move_dialog(
+    h: &mut Html,
+    g: &Game,
+    from: TerritoryId,
+    to: TerritoryId,
+    value: u32,
+    l: Lang,
+) {
     let Some((min, max)) = g.move_range(from, to) else {
         return;
     };
-    modal_open(h, "move-dialog", P::StrategicMove.text(l), true, l);
+    modal_open(h, "move-dialog", AppText::StrategicMove.text(l), true, l);
     h.open("p", "sides")
         .end()
         .text(l.territory(from))
@@ -975,15 +1017,20 @@ pub fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, valu
     amount(
         h,
         (PlayBind::Amount, PlayAct::Amount),
-        ("move-amount", P::StrategicMove.text(l)),
+        ("move-amount", AppText::StrategicMove.text(l)),
         value,
         min,
         max,
     );
     h.raw(r#"<div class="modal-actions">"#);
-    h.button("action", "move-cancel", PlayAct::Close, P::Cancel.text(l));
+    h.button(
+        "action",
+        "move-cancel",
+        PlayAct::Close,
+        AppText::Cancel.text(l),
+    );
     h.open_button_focus("action primary", "move-confirm", PlayAct::Move)
-        .text(P::MoveArmies.text(l))
+        .text(AppText::MoveArmies.text(l))
         .raw(" <span")
         .attr("data-show", PlayBind::Amount.key())
         .raw(">")
@@ -994,14 +1041,14 @@ pub fn move_dialog(h: &mut H, g: &Game, from: TerritoryId, to: TerritoryId, valu
 
 /// The cards `viewer` (the acting player) may see and the tris it can trade now, with
 /// value and bonus.
-pub fn cards(h: &mut H, g: &Game, viewer: SeatId, l: Lang) {
+pub fn cards(h: &mut Html, g: &Game, viewer: SeatId, l: Lang) {
     // The cards of the seat whose turn it is: the viewer's, or the morto's (public)
     // when the viewer directs it, since the tris are the morto's.
     let seat = g.current_seat().unwrap_or(viewer);
     let title = if seat == viewer {
-        P::YourCards
+        AppText::YourCards
     } else {
-        P::MortoCards
+        AppText::MortoCards
     };
     modal_open(h, "cards-dialog", title.text(l), true, l);
     let hand = g.view_for(viewer).seats[seat.index()]
@@ -1010,7 +1057,7 @@ pub fn cards(h: &mut H, g: &Game, viewer: SeatId, l: Lang) {
         .unwrap_or_default();
     h.open("div", "cards").id("cards-hand").end();
     if hand.is_empty() {
-        h.el("span", "muted", P::NoCards.text(l));
+        h.el("span", "muted", AppText::NoCards.text(l));
     }
     for c in hand {
         card(h, c, l);
@@ -1023,7 +1070,7 @@ pub fn cards(h: &mut H, g: &Game, viewer: SeatId, l: Lang) {
         h.open("p", "muted")
             .id("trade-closed")
             .end()
-            .text(P::TradeClosed.text(l))
+            .text(AppText::TradeClosed.text(l))
             .close("p");
     } else if options.is_empty() {
         h.open("p", "muted").id("no-tris").end();
@@ -1038,7 +1085,13 @@ pub fn cards(h: &mut H, g: &Game, viewer: SeatId, l: Lang) {
             .id("tris-options")
             .end()
             .raw("<thead><tr>");
-        for m in [P::Cards, P::Tris, P::Value, P::Bonus, P::Total] {
+        for m in [
+            AppText::Cards,
+            AppText::Tris,
+            AppText::Value,
+            AppText::Bonus,
+            AppText::Total,
+        ] {
             h.el("th", "", m.text(l));
         }
         h.raw("<th></th></tr></thead><tbody>");
@@ -1071,7 +1124,7 @@ pub fn cards(h: &mut H, g: &Game, viewer: SeatId, l: Lang) {
                 .act(PlayAct::Trade(i as u32))
                 .id("trade-option")
                 .end()
-                .text(P::TradeThis.text(l))
+                .text(AppText::TradeThis.text(l))
                 .raw("</button></td></tr>");
         }
         h.raw("</tbody></table>");
@@ -1080,24 +1133,29 @@ pub fn cards(h: &mut H, g: &Game, viewer: SeatId, l: Lang) {
 }
 
 /// `club`: retire? Its territories become neutral (point 17); confirm or cancel.
-pub fn retire(h: &mut H, l: Lang) {
-    modal_open(h, "retire-dialog", P::Retire.text(l), true, l);
-    h.el("p", "", P::RetireQuestion.text(l));
+pub fn retire(h: &mut Html, l: Lang) {
+    modal_open(h, "retire-dialog", AppText::Retire.text(l), true, l);
+    h.el("p", "", AppText::RetireQuestion.text(l));
     h.raw(r#"<div class="modal-actions">"#);
-    h.button("action", "retire-cancel", PlayAct::Close, P::Cancel.text(l));
+    h.button(
+        "action",
+        "retire-cancel",
+        PlayAct::Close,
+        AppText::Cancel.text(l),
+    );
     h.button(
         "action danger",
         "retire-confirm",
         PlayAct::RetireConfirm,
-        P::Retire.text(l),
+        AppText::Retire.text(l),
     );
     h.raw("</div>");
     modal_close(h);
 }
 
 /// The rules of the game's preset, read from its rule set.
-pub fn rules(h: &mut H, g: &Game, l: Lang) {
-    modal_open(h, "rules-dialog", P::RulesOfPreset.text(l), true, l);
+pub fn rules(h: &mut Html, g: &Game, l: Lang) {
+    modal_open(h, "rules-dialog", AppText::RulesOfPreset.text(l), true, l);
     let preset = g.config().preset;
     h.raw(r#"<p class="preset-line"><strong>"#)
         .text(preset_name(preset))
@@ -1115,9 +1173,9 @@ pub fn rules(h: &mut H, g: &Game, l: Lang) {
 /// Every preset's rules, as the rules dialog of a game shows them (with the preset's
 /// default options, for 4 players; testa a testa: 2 and the morto), one `<details>` each:
 /// Home's "Regole" (issue 30).
-pub fn all_rules(h: &mut H, l: Lang) {
+pub fn all_rules(h: &mut Html, l: Lang) {
     use crate::rules::{Color, GameConfig, PresetId, SeatConfig};
-    h.el("h2", "", P::RulesOfEveryPreset.text(l));
+    h.el("h2", "", AppText::RulesOfEveryPreset.text(l));
     for preset in PresetId::ALL {
         let mut seats: Vec<SeatConfig> = ["A", "B", "C", "D"]
             .into_iter()

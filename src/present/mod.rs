@@ -5,8 +5,8 @@
 //! - [`act`]: every button's act ([`act::Act`]), written into the markup as `data-act`
 //!   and read back by one function pair ([`act::Act::encode`], [`act::Act::decode`]).
 //! - [`html`]: the HTML writer the screens are rendered with; it escapes by construction.
-//! - [`i18n_play`]: the app's one table of texts in Italian and English
-//!   ([`i18n_play::P`]) and the game screens' sentences (sentences with values are
+//! - [`i18n_app`]: the app's one table of texts in Italian and English
+//!   ([`i18n_app::AppText`]) and the game screens' sentences (sentences with values are
 //!   template pairs filled by [`texts::fill`]).
 //! - [`i18n_saves`]: the saved games' sentences and every save or storage error worded.
 //! - [`lang`]: the languages the UI speaks.
@@ -30,7 +30,7 @@
 //! - [`club`]: the club draft and chains, and what only a club game shows.
 //! - [`testa`]: testa a testa on the play screen: the morto, the extra rolls, the match.
 //! - [`colors`]: the players' colours and patterns.
-//! - [`trust`]: the dice fingerprint, Verifica and the dice statistics.
+//! - [`verify_pages`]: the dice fingerprint, Verifica and the dice statistics.
 //! - [`texts`]: texts that are the same in every language.
 //! - [`tournament`]: the tournament desk's screen (state, reducer, markup).
 //! - [`viewport`]: the map's pan and zoom arithmetic.
@@ -47,7 +47,7 @@ pub mod follow;
 pub mod history;
 pub mod home;
 pub mod html;
-pub mod i18n_play;
+pub mod i18n_app;
 pub mod i18n_saves;
 pub mod lang;
 pub mod layers;
@@ -64,5 +64,5 @@ pub mod screen;
 pub mod testa;
 pub mod texts;
 pub mod tournament;
-pub mod trust;
+pub mod verify_pages;
 pub mod viewport;

@@ -11,9 +11,9 @@ use super::act::Named;
 use super::bots::{level_name, LEVELS};
 use super::colors::swatch;
 pub use super::ending::EndKind;
+use super::html::Html;
 use super::html::Markup;
-use super::html::H;
-use super::i18n_play::{color_name, preset_line, preset_name, P};
+use super::i18n_app::{color_name, preset_line, preset_name, AppText};
 use super::lang::Lang;
 use super::texts::{fill, pick};
 use crate::bot::Level;
@@ -40,17 +40,17 @@ pub const MORTO_NAME: &str = "Morto";
 /// The label of each ending (`online` calls its two Countdown and Regular, `club` its
 /// time or rounds before the supplementary turns).
 impl EndKind {
-    fn label(self, r: &crate::rules::RuleSet) -> P {
+    fn label(self, r: &crate::rules::RuleSet) -> AppText {
         match self {
-            EndKind::SdadataMinutes if r.supplementary_turns => P::EndingClubMinutes,
-            EndKind::SdadataRounds if r.supplementary_turns => P::EndingClubRounds,
-            EndKind::SdadataMinutes if r.sdadata_ending_only() => P::EndingCountdown,
-            EndKind::SdadataRounds if r.sdadata_ending_only() => P::EndingRegular,
-            EndKind::SdadataMinutes => P::EndingSdadataMinutes,
-            EndKind::SdadataRounds => P::EndingSdadataRounds,
-            EndKind::Secret => P::EndingSecret,
-            EndKind::RoundLimit => P::EndingRoundLimit,
-            EndKind::NoLimit => P::EndingNone,
+            EndKind::SdadataMinutes if r.supplementary_turns => AppText::EndingClubMinutes,
+            EndKind::SdadataRounds if r.supplementary_turns => AppText::EndingClubRounds,
+            EndKind::SdadataMinutes if r.sdadata_ending_only() => AppText::EndingCountdown,
+            EndKind::SdadataRounds if r.sdadata_ending_only() => AppText::EndingRegular,
+            EndKind::SdadataMinutes => AppText::EndingSdadataMinutes,
+            EndKind::SdadataRounds => AppText::EndingSdadataRounds,
+            EndKind::Secret => AppText::EndingSecret,
+            EndKind::RoundLimit => AppText::EndingRoundLimit,
+            EndKind::NoLimit => AppText::EndingNone,
         }
     }
 }
@@ -443,13 +443,13 @@ fn tick(b: &mut bool, checked: bool) -> Typed {
 
 /// The form, as HTML.
 pub fn render(f: &FormState, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     let preset = f.preset;
     let r = preset.rules();
-    let title = |h: &mut H, tag: &'static str, m: P| {
+    let title = |h: &mut Html, tag: &'static str, m: AppText| {
         h.el(tag, "", m.text(l));
     };
-    title(&mut h, "h2", P::Preset);
+    title(&mut h, "h2", AppText::Preset);
     h.raw(r#"<div class="choices presets">"#);
     for p in PRESETS {
         choice(
@@ -464,12 +464,12 @@ pub fn render(f: &FormState, l: Lang) -> Markup {
             .close("button");
     }
     h.raw("</div>");
-    title(&mut h, "h2", P::Players);
+    title(&mut h, "h2", AppText::Players);
     let count = f.count;
     let morto = r.virtual_seats > 0;
     h.raw(r#"<div class="choices">"#);
     if morto {
-        h.el("p", "muted", P::TwoAndMorto.text(l));
+        h.el("p", "muted", AppText::TwoAndMorto.text(l));
     }
     for n in (r.min_seats..=r.max_seats).filter(|_| !morto) {
         choice(
@@ -482,7 +482,7 @@ pub fn render(f: &FormState, l: Lang) -> Markup {
         h.num(n).close("button");
     }
     h.raw("</div>");
-    title(&mut h, "h3", P::NamesColours);
+    title(&mut h, "h3", AppText::NamesColours);
     h.raw(r#"<div class="seats">"#);
     let (names, colors) = (&f.names, &f.colors);
     for i in 0..count {
@@ -502,7 +502,10 @@ pub fn render(f: &FormState, l: Lang) -> Markup {
                 .id(&format!("seat-name-{i}"))
                 .bind(NewGameBind::Name)
                 .attr_num("data-i", i)
-                .attr("aria-label", &format!("{} {}", P::Player.text(l), i + 1))
+                .attr(
+                    "aria-label",
+                    &format!("{} {}", AppText::Player.text(l), i + 1),
+                )
                 .attr("value", &names[i])
                 .end();
         }
@@ -532,8 +535,8 @@ pub fn render(f: &FormState, l: Lang) -> Markup {
     }
     h.raw("</div>");
     h.open("p", "muted").id("name-limit").end();
-    h.text(P::NameLimit.text(l)).close("p");
-    title(&mut h, "h2", P::Ending);
+    h.text(AppText::NameLimit.text(l)).close("p");
+    title(&mut h, "h2", AppText::Ending);
     let end = f.end;
     h.raw(r#"<div class="choices">"#);
     for k in EndKind::ALL.into_iter().filter(|k| k.allowed(&r)) {
@@ -547,7 +550,7 @@ pub fn render(f: &FormState, l: Lang) -> Markup {
         h.text(k.label(&r).text(l)).close("button");
     }
     h.raw(r#"</div><div class="ending-detail">"#);
-    let number = |h: &mut H, bind: NewGameBind, value: &str| {
+    let number = |h: &mut Html, bind: NewGameBind, value: &str| {
         h.open("input", "number")
             .attr("type", "number")
             .attr("inputmode", "numeric")
@@ -561,30 +564,30 @@ pub fn render(f: &FormState, l: Lang) -> Markup {
     match end {
         EndKind::SdadataMinutes => {
             number(&mut h, NewGameBind::Minutes, &f.minutes);
-            h.raw(" ").text(P::Minutes.text(l));
+            h.raw(" ").text(AppText::Minutes.text(l));
             if r.supplementary_turns {
                 club_minutes(&mut h, &f.minutes);
             }
         }
         EndKind::SdadataRounds => {
             number(&mut h, NewGameBind::Rounds, &f.rounds);
-            h.raw(" ").text(P::Rounds.text(l));
+            h.raw(" ").text(AppText::Rounds.text(l));
         }
         EndKind::Secret => {
-            h.text(P::From.text(l)).raw(" ");
+            h.text(AppText::From.text(l)).raw(" ");
             number(&mut h, NewGameBind::SecretMin, &f.secret_min);
-            h.raw(" ").text(P::To.text(l)).raw(" ");
+            h.raw(" ").text(AppText::To.text(l)).raw(" ");
             number(&mut h, NewGameBind::SecretMax, &f.secret_max);
-            h.raw(" ").text(P::Minutes.text(l));
+            h.raw(" ").text(AppText::Minutes.text(l));
         }
         EndKind::RoundLimit => {
             number(&mut h, NewGameBind::RoundLimit, &f.round_limit);
-            h.raw(" ").text(P::Rounds.text(l));
+            h.raw(" ").text(AppText::Rounds.text(l));
         }
         EndKind::NoLimit => {}
     }
     h.raw("</label></div>");
-    title(&mut h, "h3", P::ArmyCap);
+    title(&mut h, "h3", AppText::ArmyCap);
     if r.army_cap_configurable {
         let on = f.cap_on;
         h.raw(r#"<label class="check"><input type="checkbox""#)
@@ -593,7 +596,7 @@ pub fn render(f: &FormState, l: Lang) -> Markup {
         if on {
             h.raw(" checked");
         }
-        h.raw("> ").text(P::ArmyCap.text(l)).raw("</label>");
+        h.raw("> ").text(AppText::ArmyCap.text(l)).raw("</label>");
         if on {
             h.open("input", "number")
                 .attr("type", "number")
@@ -607,11 +610,15 @@ pub fn render(f: &FormState, l: Lang) -> Markup {
         h.open("p", "")
             .id("army-cap-fixed")
             .end()
-            .text(P::ArmyCap.text(l))
+            .text(AppText::ArmyCap.text(l))
             .raw(": ");
         match r.army_cap {
-            Some(c) => h.num(c).raw(" (").text(P::ArmyCapFixed.text(l)).raw(")"),
-            None => h.text(P::NoArmyCap.text(l)),
+            Some(c) => h
+                .num(c)
+                .raw(" (")
+                .text(AppText::ArmyCapFixed.text(l))
+                .raw(")"),
+            None => h.text(AppText::NoArmyCap.text(l)),
         };
         h.close("p");
     }
@@ -634,7 +641,7 @@ pub fn render(f: &FormState, l: Lang) -> Markup {
         "big-button",
         "start-game",
         NewGameAct::Start,
-        P::StartGame.text(l),
+        AppText::StartGame.text(l),
     );
     Markup::of(h)
 }
@@ -646,10 +653,10 @@ fn persons(computers: &[Option<Level>], preset: PresetId) -> usize {
 }
 
 /// The turn order: drawn by the app, or rolled at the table and entered here.
-fn turn_order(h: &mut H, f: &FormState, l: Lang) {
-    h.el("h3", "", P::OrderBy.text(l));
+fn turn_order(h: &mut Html, f: &FormState, l: Lang) {
+    h.el("h3", "", AppText::OrderBy.text(l));
     h.raw(r#"<div class="choices">"#);
-    for (table, text) in [(false, P::OrderDrawn), (true, P::OrderTable)] {
+    for (table, text) in [(false, AppText::OrderDrawn), (true, AppText::OrderTable)] {
         let id = if table {
             "table-order-1"
         } else {
@@ -666,10 +673,10 @@ fn turn_order(h: &mut H, f: &FormState, l: Lang) {
     }
     h.raw("</div>");
     if !f.table_order {
-        h.el("p", "muted", P::SeatOrderNote.text(l));
+        h.el("p", "muted", AppText::SeatOrderNote.text(l));
         return;
     }
-    h.el("p", "muted", P::OrderTableHint.text(l));
+    h.el("p", "muted", AppText::OrderTableHint.text(l));
     h.open("ol", "turn-order").id("turn-order").end();
     for (k, i) in f.turn().into_iter().enumerate() {
         h.open("li", "").attr_num("data-row", i).end();
@@ -686,7 +693,7 @@ fn turn_order(h: &mut H, f: &FormState, l: Lang) {
                 .attr("type", "button")
                 .act(NewGameAct::OrderUp(k as u8))
                 .id(&format!("order-up-{k}"))
-                .attr("aria-label", P::OrderUp.text(l))
+                .attr("aria-label", AppText::OrderUp.text(l))
                 .end()
                 .raw("↑</button>");
         }
@@ -696,7 +703,7 @@ fn turn_order(h: &mut H, f: &FormState, l: Lang) {
 }
 
 /// The seat's "Persona / Facile / Medio / Difficile" choice.
-fn who(h: &mut H, i: usize, level: Option<Level>, l: Lang) {
+fn who(h: &mut Html, i: usize, level: Option<Level>, l: Lang) {
     h.raw(r#"<div class="choices who" role="group">"#);
     let options = std::iter::once(None).chain(LEVELS.map(Some));
     for option in options {
@@ -721,7 +728,7 @@ fn who(h: &mut H, i: usize, level: Option<Level>, l: Lang) {
 }
 
 /// The club's three times as quick choices next to the minutes.
-fn club_minutes(h: &mut H, minutes: &str) {
+fn club_minutes(h: &mut Html, minutes: &str) {
     h.raw(r#"<span class="choices">"#);
     for m in CLUB_MINUTES {
         let mut id = String::from("club-minutes-");
@@ -734,18 +741,20 @@ fn club_minutes(h: &mut H, minutes: &str) {
 }
 
 /// The club's border penalty option (penalty section, point 1), off by default.
-fn border_penalty_option(h: &mut H, on: bool, l: Lang) {
+fn border_penalty_option(h: &mut Html, on: bool, l: Lang) {
     h.raw(r#"<label class="check"><input type="checkbox""#)
         .bind(NewGameBind::BorderPenalty)
         .raw(r#" data-testid="border-penalty""#);
     if on {
         h.raw(" checked");
     }
-    h.raw("> ").text(P::BorderPenalty.text(l)).raw("</label>");
+    h.raw("> ")
+        .text(AppText::BorderPenalty.text(l))
+        .raw("</label>");
 }
 
 /// A tournament preset's table may allow the hint ("Consiglio"), off by default.
-fn hints_option(h: &mut H, on: bool, l: Lang) {
+fn hints_option(h: &mut Html, on: bool, l: Lang) {
     h.raw(r#"<label class="check"><input type="checkbox""#)
         .bind(NewGameBind::Hints)
         .raw(r#" data-testid="hints-allowed""#);
@@ -762,7 +771,7 @@ fn hints_option(h: &mut H, on: bool, l: Lang) {
 }
 
 /// A toggle button of a choice group (left open for its label).
-fn choice(h: &mut H, class: &str, testid: &str, act: NewGameAct, pressed: bool) {
+fn choice(h: &mut Html, class: &str, testid: &str, act: NewGameAct, pressed: bool) {
     h.open("button", &format!("choice {class}"))
         .attr("type", "button")
         .act(act)

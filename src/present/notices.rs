@@ -4,8 +4,8 @@
 //! signals, the update, the tab lock) is `ui::saves::notices`.
 
 use super::act::NoticeAct;
-use super::html::{Markup, H};
-use super::i18n_play::P;
+use super::html::{Html, Markup};
+use super::i18n_app::AppText;
 use super::i18n_saves::{self, store_error};
 use super::lang::Lang;
 use crate::storage::StoreError;
@@ -91,7 +91,7 @@ pub struct Shown<'a> {
 /// A banner: `class` colours it, `testid` names it, `text` says it, then its buttons
 /// (class, testid, act, label).
 fn banner(
-    h: &mut H,
+    h: &mut Html,
     class: &str,
     testid: &str,
     role: &'static str,
@@ -112,20 +112,20 @@ fn banner(
 
 /// The banners, as HTML.
 pub fn banners(st: Notices, shown: &Shown, lang: Lang) -> Markup {
-    let t = |m: P| m.text(lang);
-    let mut h = H::new();
+    let t = |m: AppText| m.text(lang);
+    let mut h = Html::new();
     if shown.update_ready {
         banner(
             &mut h,
             "sv-notice sv-notice-update",
             "update-banner",
             "status",
-            t(P::UpdateReady),
+            t(AppText::UpdateReady),
             &[(
                 "sv-notice-button",
                 "update-reload",
                 NoticeAct::UpdateReload,
-                t(P::Reload),
+                t(AppText::Reload),
             )],
         );
     }
@@ -135,7 +135,7 @@ pub fn banners(st: Notices, shown: &Shown, lang: Lang) -> Markup {
             "sv-notice sv-notice-warn",
             "notice-storage-off",
             "alert",
-            t(P::StorageOff),
+            t(AppText::StorageOff),
             &[(
                 "sv-notice-close",
                 "notice-close",
@@ -149,15 +149,15 @@ pub fn banners(st: Notices, shown: &Shown, lang: Lang) -> Markup {
             "notice-storage-full",
             "alert",
             t(if shown.had_save {
-                P::StorageFull
+                AppText::StorageFull
             } else {
-                P::StorageFullNew
+                AppText::StorageFullNew
             }),
             &[(
                 "sv-notice-button",
                 "notice-manage",
                 NoticeAct::Manage,
-                t(P::SavedGames),
+                t(AppText::SavedGames),
             )],
         ),
         Saving::Failed(e) => banner(
@@ -173,12 +173,12 @@ pub fn banners(st: Notices, shown: &Shown, lang: Lang) -> Markup {
             "sv-notice sv-notice-warn",
             "notice-elsewhere",
             "alert",
-            t(P::LockedElsewhere),
+            t(AppText::LockedElsewhere),
             &[(
                 "sv-notice-button",
                 "take-over",
                 NoticeAct::TakeOver,
-                t(P::TakeOver),
+                t(AppText::TakeOver),
             )],
         ),
         _ => {}
@@ -195,7 +195,7 @@ pub fn banners(st: Notices, shown: &Shown, lang: Lang) -> Markup {
                     "sv-notice-button",
                     "notice-manage",
                     NoticeAct::Manage,
-                    t(P::SavedGames),
+                    t(AppText::SavedGames),
                 )],
             );
         }
@@ -238,8 +238,8 @@ pub fn confirm_open(open: Option<(String, String)>, lang: Lang) -> Markup {
     let Some((id, name)) = open else {
         return Markup::default();
     };
-    let t = |m: P| m.text(lang);
-    let mut h = H::new();
+    let t = |m: AppText| m.text(lang);
+    let mut h = Html::new();
     h.open("div", "sv-backdrop").id("confirm-open").end();
     h.open("div", "sv-dialog")
         .attr("role", "alertdialog")
@@ -249,20 +249,20 @@ pub fn confirm_open(open: Option<(String, String)>, lang: Lang) -> Markup {
     h.open("h2", "")
         .attr("id", "confirm-open-title")
         .end()
-        .text(t(P::OpenElsewhereTitle))
+        .text(t(AppText::OpenElsewhereTitle))
         .close("h2");
-    h.el("p", "", t(P::OpenElsewhereBody));
+    h.el("p", "", t(AppText::OpenElsewhereBody));
     h.el("p", "sv-dialog-name", &name);
     h.open("div", "sv-dialog-actions").end();
     h.open_button_focus("sv-btn", "open-cancel", NoticeAct::OpenCancel)
-        .text(t(P::Cancel))
+        .text(t(AppText::Cancel))
         .close("button");
     h.open("button", "sv-btn sv-primary")
         .attr("type", "button")
         .act(NoticeAct::OpenHere(id))
         .id("open-here")
         .end()
-        .text(t(P::OpenHere))
+        .text(t(AppText::OpenHere))
         .close("button");
     h.close("div").close("div").close("div");
     Markup::of(h)

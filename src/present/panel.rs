@@ -15,9 +15,9 @@ use crate::session::LogEntry;
 use super::act::PlayAct;
 use super::bots::BotUi;
 use super::colors::swatch;
-use super::html::{Markup, H};
-use super::i18n_play::{
-    card_name, dice_text, eliminated_by, event_text, objective_text, phase_name, Names, P,
+use super::html::{Html, Markup};
+use super::i18n_app::{
+    card_name, dice_text, eliminated_by, event_text, objective_text, phase_name, AppText, Names,
 };
 use super::lang::Lang;
 use super::play::{BattleView, Tab, UiState, Why};
@@ -43,7 +43,7 @@ fn clock_text_hours(ms: u64, hours: bool) -> String {
 /// Whose turn, which phase, the round, the clock (`elapsed_ms` played); the rules and
 /// hide buttons (only these without a game).
 pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     if let Some(g) = g {
         let actor = g.actor();
         let phase = g.phase();
@@ -67,7 +67,7 @@ pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> Markup 
                     .raw("</strong>");
                 if a != seat {
                     h.raw(r#"<span class="turn-morto" data-testid="turn-director">"#)
-                        .text(P::DirectedBy.text(l))
+                        .text(AppText::DirectedBy.text(l))
                         .raw(" ")
                         .text(&sc.name)
                         .raw("</span>");
@@ -82,7 +82,10 @@ pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> Markup 
         h.raw(r#"<span class="turn-phase">"#)
             .text(phase_name(phase, l));
         if g.round() > 0 {
-            h.raw(" · ").text(P::Round.text(l)).raw(" ").num(g.round());
+            h.raw(" · ")
+                .text(AppText::Round.text(l))
+                .raw(" ")
+                .num(g.round());
         }
         // `online` Regular and `club` by rounds: the rounds before the last ones, counted
         // while they last (not in the setup, past them, or once the game is over).
@@ -112,15 +115,15 @@ pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> Markup 
         if let (Some(limit), false) = (limit, phase == Phase::Over) {
             h.open("span", "clock")
                 .id("clock")
-                .attr("title", P::Clock.text(l))
+                .attr("title", AppText::Clock.text(l))
                 .end();
             let hours = matches!(limit, Some(m) if m >= 60);
-            h.text(P::Clock.text(l))
+            h.text(AppText::Clock.text(l))
                 .raw(" ")
                 .text(&clock_text_hours(elapsed_ms, hours));
             match limit {
                 Some(m) => h.raw(" / ").text(&clock_text(u64::from(m) * 60_000)),
-                None => h.raw(" (").text(P::SecretTime.text(l)).raw(")"),
+                None => h.raw(" (").text(AppText::SecretTime.text(l)).raw(")"),
             };
             h.close("span");
         }
@@ -139,13 +142,13 @@ pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> Markup 
         .attr("aria-expanded", if sheet { "true" } else { "false" })
         .end()
         .raw(if sheet { "▾ " } else { "▴ " })
-        .text(P::Details.text(l))
+        .text(AppText::Details.text(l))
         .close("button");
     let collapsed = s.collapsed;
     let label = if collapsed {
-        P::ShowPanel
+        AppText::ShowPanel
     } else {
-        P::HidePanel
+        AppText::HidePanel
     }
     .text(l);
     h.open("button", "icon-button small")
@@ -163,7 +166,7 @@ pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> Markup 
 
 /// The hint and the buttons of the phase, for a person (see [`computer_turn`]).
 pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     let (selected, per_tap, play_chosen, held) =
         (s.selected.is_some(), s.per_tap, s.play_chosen, s.held);
     let held_armies = match held {
@@ -174,18 +177,18 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
     let to_place = g.armies_to_place().saturating_sub(held_armies);
     let morto = g.director().is_some();
     let hint = match phase {
-        _ if held.is_some() => Some(P::HeldHint),
-        Phase::Setup | Phase::Reinforce if morto => Some(P::MortoPlaceHint),
-        Phase::Setup => club::draft_hint(g).or(Some(P::SetupHint)),
-        Phase::Reinforce => Some(P::PlaceHint),
-        Phase::Attack if g.attack_sources().is_empty() => Some(P::NoAttackNow),
-        Phase::Attack if selected => Some(P::PickTarget),
-        Phase::Attack if morto => Some(P::MortoPickSource),
-        Phase::Attack => Some(P::PickSource),
-        Phase::Fortify if g.move_made() => Some(P::MoveDone),
-        Phase::Fortify if selected => Some(P::PickMoveTarget),
-        Phase::Fortify => Some(P::PickMoveSource),
-        Phase::Conquest => Some(P::ConquestHint),
+        _ if held.is_some() => Some(AppText::HeldHint),
+        Phase::Setup | Phase::Reinforce if morto => Some(AppText::MortoPlaceHint),
+        Phase::Setup => club::draft_hint(g).or(Some(AppText::SetupHint)),
+        Phase::Reinforce => Some(AppText::PlaceHint),
+        Phase::Attack if g.attack_sources().is_empty() => Some(AppText::NoAttackNow),
+        Phase::Attack if selected => Some(AppText::PickTarget),
+        Phase::Attack if morto => Some(AppText::MortoPickSource),
+        Phase::Attack => Some(AppText::PickSource),
+        Phase::Fortify if g.move_made() => Some(AppText::MoveDone),
+        Phase::Fortify if selected => Some(AppText::PickMoveTarget),
+        Phase::Fortify => Some(AppText::PickMoveSource),
+        Phase::Conquest => Some(AppText::ConquestHint),
         _ => None,
     };
     if let Some(hint) = hint {
@@ -214,7 +217,7 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
             .id("to-place")
             .attr_num("data-count", to_place)
             .end();
-        h.text(P::ToPlace.text(l))
+        h.text(AppText::ToPlace.text(l))
             .raw(": <strong>")
             .num(to_place)
             .raw("</strong>");
@@ -243,14 +246,14 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
         h.open_button("step", "per-tap-plus", PlayAct::PerTapPlus, per >= to_place)
             .raw("+")
             .close("button");
-        h.el("span", "step-label", P::PerTap.text(l));
+        h.el("span", "step-label", AppText::PerTap.text(l));
         h.open_button(
             "chip-button",
             "place-all",
             PlayAct::PlaceAll,
             per >= to_place,
         )
-        .text(P::All.text(l))
+        .text(AppText::All.text(l))
         .close("button");
         h.raw("</div></div>");
     }
@@ -258,7 +261,7 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
     if held.is_some() || g.can_undo_place() {
         h.open_button("action", "undo", PlayAct::Undo, false)
             .raw("↶ ")
-            .text(P::Undo.text(l))
+            .text(AppText::Undo.text(l))
             .close("button");
     }
     if held.is_some() {
@@ -266,7 +269,7 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
             "action primary",
             "confirm-place",
             PlayAct::ConfirmPlace,
-            P::ConfirmPlace.text(l),
+            AppText::ConfirmPlace.text(l),
         );
     }
     // The conquest move (its dialog on top) keeps the attack's buttons, disabled: the
@@ -284,21 +287,21 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
             .attr_num("data-count", cards)
             .raw(if conquest { " disabled" } else { "" })
             .end()
-            .text(P::Cards.text(l))
+            .text(AppText::Cards.text(l))
             .raw(" (")
             .num(cards)
             .raw(")</button>");
     }
     if let Some(best) = g.tradable_tris().iter().map(|t| t.total).max() {
         h.open_button("action primary", "open-trade", PlayAct::OpenCards, false)
-            .text(P::TradeNow.text(l))
+            .text(AppText::TradeNow.text(l))
             .raw(" (+")
             .num(best)
             .raw(")</button>");
     }
     if matches!(phase, Phase::Attack | Phase::Conquest) {
         h.open_button("action", "end-attacks", PlayAct::EndAttacks, conquest)
-            .text(P::EndAttacks.text(l))
+            .text(AppText::EndAttacks.text(l))
             .close("button");
     }
     if matches!(phase, Phase::Attack | Phase::Conquest | Phase::Fortify) {
@@ -309,7 +312,7 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
             "action"
         };
         h.open_button(class, "end-turn", PlayAct::EndTurn, conquest)
-            .text(P::EndTurn.text(l))
+            .text(AppText::EndTurn.text(l))
             .close("button");
     }
     if phase == Phase::Over {
@@ -317,7 +320,7 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
             "action primary",
             "show-final",
             PlayAct::ShowFinal,
-            P::FinalTable.text(l),
+            AppText::FinalTable.text(l),
         );
     }
     h.raw("</div>");
@@ -328,21 +331,21 @@ pub fn actions(g: &Game, s: &UiState, l: Lang) -> Markup {
 /// and the skip.
 pub fn computer_turn(bot: &BotUi, l: Lang) -> Markup {
     use super::bots::Speed;
-    let mut h = H::new();
+    let mut h = Html::new();
     let it = l == Lang::It;
     if bot.failed {
         h.open("p", "hint")
             .id("computer-failed")
             .attr("role", "alert")
             .end()
-            .text(P::ComputerFailed.text(l))
+            .text(AppText::ComputerFailed.text(l))
             .close("p");
         h.raw(r#"<div class="action-buttons" role="group">"#);
         h.button(
             "action primary",
             "retry-computer",
             PlayAct::RetryComputer,
-            P::Retry.text(l),
+            AppText::Retry.text(l),
         );
         h.raw("</div>");
         return Markup::of(h);
@@ -390,11 +393,11 @@ pub fn computer_turn(bot: &BotUi, l: Lang) -> Markup {
 
 /// The three tab buttons, `current` selected.
 pub fn tabs(current: Tab, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     for (tab, msg, id) in [
-        (Tab::Turn, P::TabTurn, "tab-turn"),
-        (Tab::Players, P::Players, "tab-players"),
-        (Tab::Log, P::TabLog, "tab-log"),
+        (Tab::Turn, AppText::TabTurn, "tab-turn"),
+        (Tab::Players, AppText::Players, "tab-players"),
+        (Tab::Log, AppText::TabLog, "tab-log"),
     ] {
         h.open("button", "tab")
             .attr("type", "button")
@@ -413,7 +416,7 @@ pub fn tabs(current: Tab, l: Lang) -> Markup {
 }
 
 /// One card, with its symbol.
-pub fn card(h: &mut H, c: Card, l: Lang) {
+pub fn card(h: &mut Html, c: Card, l: Lang) {
     let glyph = match c.symbol() {
         Symbol::Fante => "♟",
         Symbol::Cavaliere => "♞",
@@ -432,7 +435,7 @@ pub fn card(h: &mut H, c: Card, l: Lang) {
 /// The acting player's turn, from `v`, what the viewer may see: reinforcements, the last
 /// `battle`, objective and cards (only once it revealed: the others' secrets are never
 /// written).
-pub fn turn_tab(h: &mut H, g: &Game, v: &PlayerView, battle: Option<&BattleView>, l: Lang) {
+pub fn turn_tab(h: &mut Html, g: &Game, v: &PlayerView, battle: Option<&BattleView>, l: Lang) {
     // The club score is public: every player's points and the chain counting double.
     if club::is_club(g) && v.phase != Phase::Setup {
         club::scores(h, g, l);
@@ -443,7 +446,10 @@ pub fn turn_tab(h: &mut H, g: &Game, v: &PlayerView, battle: Option<&BattleView>
             .attr_num("data-total", r.total)
             .end();
         let it = l == Lang::It;
-        h.text(P::ToPlace.text(l)).raw(": ").num(r.total).raw(" = ");
+        h.text(AppText::ToPlace.text(l))
+            .raw(": ")
+            .num(r.total)
+            .raw(" = ");
         h.num(r.territories)
             .raw(if it {
                 " territori / 3 → "
@@ -481,7 +487,7 @@ pub fn turn_tab(h: &mut H, g: &Game, v: &PlayerView, battle: Option<&BattleView>
             .id("objective")
             .attr_num("data-seat", me.seat.0)
             .end();
-        h.el("h3", "", P::YourObjective.text(l))
+        h.el("h3", "", AppText::YourObjective.text(l))
             .el("p", "", &objective_text(o, l))
             .close("section");
     }
@@ -489,11 +495,11 @@ pub fn turn_tab(h: &mut H, g: &Game, v: &PlayerView, battle: Option<&BattleView>
         .id("hand")
         .attr_num("data-seat", me.seat.0)
         .end();
-    h.el("h3", "", P::YourCards.text(l))
+    h.el("h3", "", AppText::YourCards.text(l))
         .raw(r#"<div class="cards">"#);
     let hand = me.hand.clone().unwrap_or_default();
     if hand.is_empty() {
-        h.el("span", "muted", P::NoCards.text(l));
+        h.el("span", "muted", AppText::NoCards.text(l));
     }
     for c in hand {
         card(h, c, l);
@@ -502,7 +508,7 @@ pub fn turn_tab(h: &mut H, g: &Game, v: &PlayerView, battle: Option<&BattleView>
 }
 
 /// The last throw as dice, sorted and paired, with the losses (and a blitz's totals).
-pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
+pub fn battle(h: &mut Html, b: &BattleView, l: Lang) {
     h.open("div", "battle")
         .id("battle")
         .attr_num("data-throws", b.throws)
@@ -518,7 +524,7 @@ pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
         .text(l.territory(b.to));
     if b.conquered {
         h.raw(r#" <strong class="conquered">"#)
-            .text(P::Conquered.text(l))
+            .text(AppText::Conquered.text(l))
             .raw("</strong>");
     }
     h.raw("</p><p>");
@@ -540,8 +546,8 @@ pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
     // Position i of each side is compared: the lower die loses, ties go to the defender.
     let pairs = b.attacker_dice.len().min(b.defender_dice.len());
     for (side, dice, label) in [
-        ("attacker", &b.attacker_dice, P::Attacker),
-        ("defender", &b.defender_dice, P::Defender),
+        ("attacker", &b.attacker_dice, AppText::Attacker),
+        ("defender", &b.defender_dice, AppText::Defender),
     ] {
         h.raw(r#"<div class="dice-row"><span class="dice-label">"#)
             .text(label.text(l))
@@ -569,28 +575,28 @@ pub fn battle(h: &mut H, b: &BattleView, l: Lang) {
 }
 
 /// Territories, armies, cards and continents of every player, in turn order.
-pub fn players(h: &mut H, g: &Game, l: Lang) {
+pub fn players(h: &mut Html, g: &Game, l: Lang) {
     let names = Names(g.config());
     h.open("table", "players")
         .id("players")
         .end()
         .raw("<thead><tr>");
     for m in [
-        P::Player,
-        P::Territories,
-        P::Armies,
-        P::Cards,
-        P::Continents,
+        AppText::Player,
+        AppText::Territories,
+        AppText::Armies,
+        AppText::Cards,
+        AppText::Continents,
     ] {
         h.el("th", "", m.text(l));
     }
     let is_testa = testa::is_testa(g);
     if is_testa {
-        h.el("th", "", P::ExtraRolls.text(l));
+        h.el("th", "", AppText::ExtraRolls.text(l));
     }
     let is_club = club::is_club(g);
     if is_club {
-        h.el("th", "", P::Score.text(l));
+        h.el("th", "", AppText::Score.text(l));
     }
     h.raw("</tr></thead><tbody>");
     for &s in g.turn_order() {
@@ -613,7 +619,7 @@ pub fn players(h: &mut H, g: &Game, l: Lang) {
         swatch(h, sc.color);
         h.el("span", "", &sc.name);
         if !alive {
-            h.raw(" <em>(").text(P::Eliminated.text(l));
+            h.raw(" <em>(").text(AppText::Eliminated.text(l));
             if let Some(e) = g.elimination(s) {
                 h.raw(" ").text(&eliminated_by(names.of(e.by), e.round, l));
             }
@@ -671,7 +677,7 @@ pub struct LogTab<'a> {
 }
 
 /// The game log, newest first, in the form the viewer may see.
-pub fn log(h: &mut H, g: &Game, t: &LogTab, l: Lang) {
+pub fn log(h: &mut Html, g: &Game, t: &LogTab, l: Lang) {
     let viewer = t.viewer;
     let names = Names(g.config());
     // The dice statistics: public, every die counted was seen by all.
@@ -680,7 +686,7 @@ pub fn log(h: &mut H, g: &Game, t: &LogTab, l: Lang) {
             "action",
             "open-stats",
             PlayAct::Stats,
-            crate::present::trust::stats_title(l),
+            crate::present::verify_pages::stats_title(l),
         );
     }
     // One tap turns the sounds on (off by default).
@@ -691,13 +697,13 @@ pub fn log(h: &mut H, g: &Game, t: &LogTab, l: Lang) {
         .id("sounds")
         .attr("aria-pressed", if on { "true" } else { "false" })
         .end()
-        .text(P::Sounds.text(l))
+        .text(AppText::Sounds.text(l))
         // A mark every font has (no emoji): pressed, the sounds are on.
         .raw(if on { " ✓" } else { "" })
         .close("button");
     h.open("ol", "log")
         .id("log")
-        .attr("aria-label", P::Log.text(l))
+        .attr("aria-label", AppText::Log.text(l))
         .end();
     // The whole game, a turn a group, newest turn first and oldest line first within
     // a turn (issue 30), each turn in its player's colour: "Mostra precedenti" doubles
@@ -771,7 +777,12 @@ pub fn log(h: &mut H, g: &Game, t: &LogTab, l: Lang) {
     }
     h.close("ol");
     if more.is_some() {
-        h.button("action", "log-more", PlayAct::LogMore, P::LogMore.text(l));
+        h.button(
+            "action",
+            "log-more",
+            PlayAct::LogMore,
+            AppText::LogMore.text(l),
+        );
     }
 }
 
@@ -785,7 +796,7 @@ enum LogGroup {
 /// In the panel, never over the map's badges: who directs the morto (testa a testa)
 /// and the announcement of the end.
 pub fn notes(g: &Game, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     testa::director_banner(&mut h, g, l);
     if let Some((kind, text)) = banner(g, l) {
         h.open("div", "ending-banner")
@@ -800,7 +811,7 @@ pub fn notes(g: &Game, l: Lang) -> Markup {
 
 /// Over the map, for a moment: `why` the last tap did nothing.
 pub fn over_map(g: &Game, why: Option<&Why>, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     if let Some(w) = why {
         h.open("div", "explain")
             .id("explain")
@@ -815,7 +826,7 @@ pub fn over_map(g: &Game, why: Option<&Why>, l: Lang) -> Markup {
             .attr("type", "button")
             .act(PlayAct::ExplainClose)
             .id("explain-close")
-            .attr("aria-label", P::Close.text(l))
+            .attr("aria-label", AppText::Close.text(l))
             .end()
             .raw("×</button></div>");
     }

@@ -8,7 +8,7 @@
 use crate::present::board_view::{BoardView, Highlight, Holder};
 use crate::present::bots::Speed;
 use crate::present::colors;
-use crate::present::i18n_play::{action_error_for, Names};
+use crate::present::i18n_app::{action_error_for, Names};
 use crate::present::lang::Lang;
 use crate::rules::board::{Card, TerritoryId};
 use crate::rules::{Action, ActionError, BlitzStop, Event, Game, Phase, SeatId};

@@ -13,7 +13,7 @@
 //! performs a tap made on it meanwhile (`tests/e2e/first_paint.test.mjs`).
 
 use super::home::{write_header, write_page};
-use super::html::H;
+use super::html::Html;
 use super::lang::Lang;
 use super::screen::Screen;
 use super::tournament::{self, Desk};
@@ -23,7 +23,7 @@ use crate::storage::Summary;
 /// index.html's first screen: `<div id="prerender">` holding, per language, the app's
 /// shell (`ui::app::App`) on Home, with a "Continua" slot ([`slot`]).
 pub fn home() -> String {
-    let mut h = H::new();
+    let mut h = Html::new();
     h.open("div", "").attr("id", "prerender").end();
     for l in Lang::ALL {
         h.open("div", "app")
@@ -78,7 +78,7 @@ fn slot() -> Summary {
 pub fn desk() -> String {
     let mut out = String::new();
     for l in Lang::ALL {
-        let mut h = H::new();
+        let mut h = Html::new();
         h.open("div", "pre-lang")
             .attr("data-pre-lang", l.code())
             .end();

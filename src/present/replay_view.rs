@@ -7,8 +7,8 @@
 
 use crate::history::Replay;
 use crate::present::act::PlayAct;
-use crate::present::html::H;
-use crate::present::i18n_play::{event_text, Names, P};
+use crate::present::html::Html;
+use crate::present::i18n_app::{event_text, AppText, Names};
 use crate::present::lang::Lang;
 use crate::present::play::PlayBind;
 use crate::present::texts::pick;
@@ -19,7 +19,7 @@ use crate::rules::Game;
 /// games: only what every player at the table saw (cards drawn unnamed, no objective
 /// change), and the way back to the list; else the end of a game, where nothing is
 /// secret any more.
-pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang, unfinished: bool) {
+pub fn bar(h: &mut Html, r: &Replay, step: usize, game: &Game, l: Lang, unfinished: bool) {
     let len = r.len();
     let step = step.min(len);
     h.open("div", "replay-bar")
@@ -114,7 +114,7 @@ pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang, unfinished:
             "action",
             "replay-export-map",
             PlayAct::ExportMap(step as u32),
-            P::MapSvg.text(l),
+            AppText::MapSvg.text(l),
         );
     }
     h.button(
@@ -122,7 +122,7 @@ pub fn bar(h: &mut H, r: &Replay, step: usize, game: &Game, l: Lang, unfinished:
         "replay-close",
         PlayAct::ReplayClose,
         match unfinished {
-            true => P::SavedGames.text(l),
+            true => AppText::SavedGames.text(l),
             false => pick(l, "Torna alla classifica", "Back to the final table"),
         },
     );

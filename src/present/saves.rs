@@ -4,9 +4,9 @@
 //! clicks and the storage, is `ui::saves::screen`.
 
 use super::act::{Act, PlayAct};
+use super::html::Html;
 use super::html::Markup;
-use super::html::H;
-use super::i18n_play::{Names, P};
+use super::i18n_app::{AppText, Names};
 use super::i18n_saves as t;
 use super::lang::Lang;
 use crate::rules::{ActionError, GameConfig, PresetId};
@@ -18,7 +18,7 @@ use crate::storage::{Deleted, Listed, SameGame, StoreError};
 /// name the players when the game's settings are known).
 pub fn action_reason(lang: Lang, config: Option<GameConfig>) -> impl Fn(&ActionError) -> String {
     let config = config.unwrap_or_else(|| GameConfig::new(PresetId::Classico, Vec::new()));
-    move |e: &ActionError| super::i18n_play::action_error(e, Names(&config), lang)
+    move |e: &ActionError| super::i18n_app::action_error(e, Names(&config), lang)
 }
 
 /// What the screen shows besides the list.
@@ -271,13 +271,13 @@ pub fn page(
     date: &dyn Fn(u64) -> String,
     damaged_config: &dyn Fn(&str) -> Option<GameConfig>,
 ) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     h.open("div", "saves-toolbar").end();
     // The file input inside its label: a tap on the label opens the file picker.
     h.open("label", "sv-btn saves-import")
         .id("import-label")
         .end();
-    h.text(P::Import.text(lang));
+    h.text(AppText::Import.text(lang));
     h.open("input", "sv-hidden")
         .attr("type", "file")
         .attr("accept", ".json,application/json")
@@ -319,7 +319,7 @@ pub fn page(
             "sv-btn",
             "delete-undo",
             SavesAct::Undelete,
-            P::Undo.text(lang),
+            AppText::Undo.text(lang),
         );
         h.button("sv-btn", "deleted-ok", SavesAct::DeletedOk, "OK");
         h.close("p");
@@ -348,7 +348,7 @@ pub fn page(
         }
         Ok(games) if games.is_empty() => {
             h.open("p", "saves-empty").id("saves-empty").end();
-            h.text(P::NoSaves.text(lang)).close("p");
+            h.text(AppText::NoSaves.text(lang)).close("p");
         }
         Ok(games) => {
             h.open("ul", "saves-list").id("saves-list").end();
@@ -363,20 +363,20 @@ pub fn page(
         dialog(
             &mut h,
             "confirm-delete",
-            P::ConfirmDeleteTitle.text(lang),
+            AppText::ConfirmDeleteTitle.text(lang),
             &t::confirm_delete(name, lang),
             &[
                 (
                     "sv-btn",
                     "delete-cancel",
                     SavesAct::DeleteCancel,
-                    P::Cancel.text(lang),
+                    AppText::Cancel.text(lang),
                 ),
                 (
                     "sv-btn sv-danger",
                     "delete-confirm",
                     SavesAct::DeleteConfirm(id.clone()),
-                    P::Delete.text(lang),
+                    AppText::Delete.text(lang),
                 ),
             ],
         );
@@ -386,26 +386,26 @@ pub fn page(
         dialog(
             &mut h,
             "import-same",
-            P::ImportSameTitle.text(lang),
+            AppText::ImportSameTitle.text(lang),
             &t::import_same(&same.name, same.actions, file, lang),
             &[
                 (
                     "sv-btn",
                     "import-cancel",
                     SavesAct::ImportCancel,
-                    P::Cancel.text(lang),
+                    AppText::Cancel.text(lang),
                 ),
                 (
                     "sv-btn sv-danger",
                     "import-replace",
                     SavesAct::ImportReplace,
-                    P::ImportReplace.text(lang),
+                    AppText::ImportReplace.text(lang),
                 ),
                 (
                     "sv-btn sv-primary",
                     "import-keep",
                     SavesAct::ImportKeep,
-                    P::ImportKeepBoth.text(lang),
+                    AppText::ImportKeepBoth.text(lang),
                 ),
             ],
         );
@@ -417,7 +417,7 @@ pub fn page(
 }
 
 /// Two buttons of which one is chosen (`aria-pressed`).
-fn toggle(h: &mut H, options: [(&str, SavesAct, &str, bool); 2]) {
+fn toggle(h: &mut Html, options: [(&str, SavesAct, &str, bool); 2]) {
     h.open("span", "sv-toggle").attr("role", "group").end();
     for (testid, act, label, pressed) in options {
         h.open(
@@ -440,7 +440,7 @@ fn toggle(h: &mut H, options: [(&str, SavesAct, &str, bool); 2]) {
 }
 
 /// The restore question: what the backup adds or replaces, the choices, and the buttons.
-fn restore_dialog(h: &mut H, r: &Restoring, lang: Lang, date: &dyn Fn(u64) -> String) {
+fn restore_dialog(h: &mut Html, r: &Restoring, lang: Lang, date: &dyn Fn(u64) -> String) {
     h.open("div", "sv-backdrop").id("restore").end();
     h.open("div", "sv-dialog")
         .attr("role", "alertdialog")
@@ -533,7 +533,7 @@ fn restore_dialog(h: &mut H, r: &Restoring, lang: Lang, date: &dyn Fn(u64) -> St
     h.close("ul");
     h.open("div", "sv-dialog-actions").end();
     h.open_button_focus("sv-btn", "restore-cancel", SavesAct::RestoreCancel);
-    h.text(P::Cancel.text(lang)).close("button");
+    h.text(AppText::Cancel.text(lang)).close("button");
     h.button(
         "sv-btn sv-primary",
         "restore-confirm",
@@ -556,7 +556,7 @@ fn change_key(c: GameChange) -> &'static str {
 
 /// A question over the screen: its first button (the safe one) takes the focus.
 fn dialog(
-    h: &mut H,
+    h: &mut Html,
     testid: &str,
     title: &str,
     body: &str,
@@ -584,7 +584,7 @@ fn dialog(
 }
 
 fn row(
-    h: &mut H,
+    h: &mut Html,
     game: &Listed,
     ui: &SavesUi,
     lang: Lang,
@@ -609,13 +609,13 @@ fn row(
         h.open("span", "save-round").id("save-round").end();
         h.text(&t::round_text(s.round, s.phase, lang)).close("span");
         h.open("span", "save-date").id("save-date").end();
-        h.text(P::LastPlayed.text(lang))
+        h.text(AppText::LastPlayed.text(lang))
             .text(": ")
             .text(&date(s.last_played_ms))
             .close("span");
         h.open("ul", "save-players")
             .id("save-players")
-            .attr("aria-label", P::Players.text(lang))
+            .attr("aria-label", AppText::Players.text(lang))
             .end();
         for p in &s.players {
             h.open("li", "save-player")
@@ -633,7 +633,7 @@ fn row(
         // The damaged game's settings name its players when a move is refused.
         let config = damaged_config(&game.id);
         h.open("p", "save-damage").id("save-damage").end();
-        h.text(P::Damaged.text(lang))
+        h.text(AppText::Damaged.text(lang))
             .text(": ")
             .text(&t::save_error(e, lang, &action_reason(lang, config)))
             .close("p");
@@ -646,7 +646,7 @@ fn row(
             .attr("data-id", &game.id)
             .end();
         h.open("label", "").end();
-        h.el("span", "sv-hidden", P::NewNameLabel.text(lang));
+        h.el("span", "sv-hidden", AppText::NewNameLabel.text(lang));
         h.open("input", "")
             .attr("type", "text")
             .id("rename-input")
@@ -658,13 +658,13 @@ fn row(
             .attr("type", "submit")
             .id("rename-ok")
             .end()
-            .text(P::Save.text(lang))
+            .text(AppText::Save.text(lang))
             .close("button");
         h.button(
             "sv-btn",
             "rename-cancel",
             SavesAct::RenameCancel,
-            P::Cancel.text(lang),
+            AppText::Cancel.text(lang),
         );
         h.close("form");
     }
@@ -680,7 +680,7 @@ fn row(
             "sv-btn sv-primary",
             "save-continue",
             SavesAct::Continue(game.id.clone()),
-            P::Resume.text(lang),
+            AppText::Resume.text(lang),
         );
         // A finished game's Rivedi is on its final table (Continua opens it).
         if unfinished {
@@ -688,27 +688,27 @@ fn row(
                 "sv-btn",
                 "save-replay",
                 SavesAct::Replay(game.id.clone()),
-                P::Replay.text(lang),
+                AppText::Replay.text(lang),
             );
         }
         h.button(
             "sv-btn",
             "save-rename",
             SavesAct::Rename(game.id.clone()),
-            P::Rename.text(lang),
+            AppText::Rename.text(lang),
         );
         h.button(
             "sv-btn",
             "save-duplicate",
             SavesAct::Duplicate(game.id.clone()),
-            P::Duplicate.text(lang),
+            AppText::Duplicate.text(lang),
         );
     }
     h.button(
         "sv-btn",
         "save-export",
         SavesAct::Export(game.id.clone()),
-        P::Export.text(lang),
+        AppText::Export.text(lang),
     );
     if unfinished {
         h.open("span", "save-reveals").id("save-reveals").end();
@@ -723,7 +723,7 @@ fn row(
         "sv-btn sv-danger",
         "save-delete",
         SavesAct::Delete(game.id.clone()),
-        P::Delete.text(lang),
+        AppText::Delete.text(lang),
     );
     h.close("div").close("li");
 }

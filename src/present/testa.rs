@@ -10,8 +10,8 @@ use crate::session::Session;
 
 use super::act::PlayAct;
 use super::colors::{css, swatch};
-use super::html::H;
-use super::i18n_play::{points, Names, P};
+use super::html::Html;
+use super::i18n_app::{points, AppText, Names};
 use super::lang::Lang;
 use super::panel::card;
 use super::texts::{fill, pick};
@@ -48,7 +48,7 @@ fn morto(g: &Game) -> Option<SeatId> {
 
 /// Over the map, while a real player directs the morto: "Marco dirige il morto", in the
 /// morto's colour (its setup groups too: testa-a-testa.txt lines 33-38).
-pub fn director_banner(h: &mut H, g: &Game, l: Lang) {
+pub fn director_banner(h: &mut Html, g: &Game, l: Lang) {
     let (Some(d), Some(m)) = (g.director(), g.current_seat()) else {
         return;
     };
@@ -80,7 +80,7 @@ pub fn director_banner(h: &mut H, g: &Game, l: Lang) {
 
 /// The hand-over's title when the morto is to play: "Tocca al morto, diretto da Marco:
 /// passa il tablet a Marco". Returns false (nothing written) on a real player's turn.
-pub fn handover_title(h: &mut H, g: &Game, l: Lang) -> bool {
+pub fn handover_title(h: &mut Html, g: &Game, l: Lang) -> bool {
     let Some(d) = g.director() else { return false };
     let name = Names(g.config()).of(d);
     h.open("h2", "").id("handover-title").end();
@@ -103,7 +103,7 @@ pub fn handover_title(h: &mut H, g: &Game, l: Lang) -> bool {
 /// Under the drawn seat order: who directs the morto first (the real player who comes
 /// last, testa-a-testa.txt lines 15-17), and in a `second_game` of a match that the real
 /// players swapped seats.
-pub fn seat_order_notes(h: &mut H, g: &Game, second_game: bool, l: Lang) {
+pub fn seat_order_notes(h: &mut Html, g: &Game, second_game: bool, l: Lang) {
     let real = g.real_seats_in_order();
     let Some(&first) = real.last() else { return };
     let name = Names(g.config()).of(first);
@@ -133,7 +133,7 @@ pub fn seat_order_notes(h: &mut H, g: &Game, second_game: bool, l: Lang) {
 
 /// The morto's cards, face up for both players (testa-a-testa.txt lines 39-40), from the
 /// public view.
-pub fn morto_hand(h: &mut H, g: &Game, l: Lang) {
+pub fn morto_hand(h: &mut Html, g: &Game, l: Lang) {
     let Some(m) = morto(g) else { return };
     let hand = g.public_view().seats[m.index()]
         .hand
@@ -143,10 +143,10 @@ pub fn morto_hand(h: &mut H, g: &Game, l: Lang) {
         .id("morto-hand")
         .attr_num("data-count", hand.len())
         .end();
-    h.el("h3", "", P::MortoCards.text(l))
+    h.el("h3", "", AppText::MortoCards.text(l))
         .raw(r#"<div class="cards">"#);
     if hand.is_empty() {
-        h.el("span", "muted", P::NoCards.text(l));
+        h.el("span", "muted", AppText::NoCards.text(l));
     }
     for c in hand {
         card(h, c, l);
@@ -155,7 +155,7 @@ pub fn morto_hand(h: &mut H, g: &Game, l: Lang) {
 }
 
 /// The extra sdadata rolls each real player holds (public), when anyone holds some.
-pub fn extra_rolls_line(h: &mut H, g: &Game, l: Lang) {
+pub fn extra_rolls_line(h: &mut Html, g: &Game, l: Lang) {
     let real = g.real_seats_in_order();
     if real.iter().all(|&s| g.extra_rolls(s) == 0) {
         return;
@@ -163,7 +163,7 @@ pub fn extra_rolls_line(h: &mut H, g: &Game, l: Lang) {
     h.open("p", "extra-rolls")
         .id("extra-rolls")
         .end()
-        .text(P::ExtraRolls.text(l))
+        .text(AppText::ExtraRolls.text(l))
         .raw(":");
     for s in real {
         h.open("span", "")
@@ -185,7 +185,7 @@ pub use super::play::usable_extra_rolls;
 /// The chooser at the end of a turn with extra rolls: none, one... all of them. Unused
 /// ones are kept for a later turn ("può usufruire di essi oppure posporli ad un turno
 /// successivo", testa-a-testa.txt lines 80-83).
-pub fn extra_rolls_dialog(h: &mut H, g: &Game, l: Lang) {
+pub fn extra_rolls_dialog(h: &mut Html, g: &Game, l: Lang) {
     let held = usable_extra_rolls(g);
     let range = g
         .sdadata_threshold()
@@ -197,7 +197,7 @@ pub fn extra_rolls_dialog(h: &mut H, g: &Game, l: Lang) {
         .id("extra-rolls-dialog")
         .attr_num("data-held", held)
         .raw(r#"><div class="modal-head">"#)
-        .el("h2", "", P::EndTurn.text(l))
+        .el("h2", "", AppText::EndTurn.text(l))
         .raw("</div><p>");
     match l {
         Lang::It => h
@@ -218,7 +218,7 @@ pub fn extra_rolls_dialog(h: &mut H, g: &Game, l: Lang) {
         "action",
         "extra-rolls-cancel",
         PlayAct::Close,
-        P::Cancel.text(l),
+        AppText::Cancel.text(l),
     );
     for k in 0..=held {
         h.open("button", "action primary")
@@ -238,7 +238,13 @@ pub fn extra_rolls_dialog(h: &mut H, g: &Game, l: Lang) {
 
 /// Territories held by kind, for a testa a testa table: named in the objective (4
 /// points), in a continent named in it (2.5), other (1) (testa-a-testa.txt lines 84-90).
-pub fn table_breakdown(h: &mut H, g: &Game, seat: SeatId, objective: Option<Objective>, l: Lang) {
+pub fn table_breakdown(
+    h: &mut Html,
+    g: &Game,
+    seat: SeatId,
+    objective: Option<Objective>,
+    l: Lang,
+) {
     let owned = g.territory_mask(seat);
     let named = objective.map_or(0, |o| o.named_mask());
     let cont = objective.map_or(0, |o| o.continent_mask()) & !named;
@@ -310,7 +316,7 @@ fn reason_text(m: &Match, k: usize, l: Lang) -> String {
 
 /// The match on the final table: this game's match points and why, both games and the
 /// total once the second is over, and who wins the match (or a draw).
-pub fn match_section(h: &mut H, s: &Session, l: Lang) {
+pub fn match_section(h: &mut Html, s: &Session, l: Lang) {
     let Some(m) = s.match_result() else { return };
     let g = s.game();
     let last = m.games.len() - 1;
@@ -318,7 +324,7 @@ pub fn match_section(h: &mut H, s: &Session, l: Lang) {
         .id("match")
         .attr_num("data-games", m.games.len())
         .end();
-    h.el("h3", "", P::MatchPoints.text(l));
+    h.el("h3", "", AppText::MatchPoints.text(l));
     h.open("p", "")
         .id("match-reason")
         .end()
@@ -333,7 +339,7 @@ pub fn match_section(h: &mut H, s: &Session, l: Lang) {
         h.text(name).raw("</th>");
     }
     h.raw("</tr></thead><tbody>");
-    let row = |h: &mut H, testid: &str, label: &str, k: usize, p: [u32; 2]| {
+    let row = |h: &mut Html, testid: &str, label: &str, k: usize, p: [u32; 2]| {
         h.open("tr", "")
             .id(testid)
             .attr_num("data-game", k)
@@ -350,7 +356,7 @@ pub fn match_section(h: &mut H, s: &Session, l: Lang) {
         row(h, "match-game", &label, k + 1, game.points);
     }
     if m.is_complete() {
-        row(h, "match-total", P::Total.text(l), 0, m.totals());
+        row(h, "match-total", AppText::Total.text(l), 0, m.totals());
     }
     h.raw("</tbody></table>");
     if m.is_complete() {

@@ -22,7 +22,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
 
-use super::i18n::{use_lang, Lang, P};
+use super::i18n::{use_lang, AppText, Lang};
 use super::viewport::{fixed2, parse_decimal, Rect, Viewport, BUTTON_STEP, MAX_ZOOM, MIN_ZOOM};
 use crate::present::act::Named;
 use crate::present::html::Markup;
@@ -383,7 +383,7 @@ pub fn Board(
                 class="board-map"
                 node_ref=host
                 role="group"
-                aria-label=move || P::MapLabel.text(lang.get())
+                aria-label=move || AppText::MapLabel.text(lang.get())
                 inner_html=map_svg()
                 on:pointerdown=on_pointerdown
                 on:pointermove=on_pointermove
@@ -431,14 +431,20 @@ crate::present::act::named! {
 fn zoom_buttons_html(zoom: f64, l: Lang) -> Markup {
     let at_max = zoom >= MAX_ZOOM - 1e-9;
     let at_min = zoom <= MIN_ZOOM + 1e-9;
-    let mut h = super::html::H::new();
+    let mut h = super::html::Html::new();
     let buttons = [
-        (ZoomAct::In, "zoom-in", P::ZoomIn, at_max, "+"),
-        (ZoomAct::Out, "zoom-out", P::ZoomOut, at_min, "\u{2212}"),
+        (ZoomAct::In, "zoom-in", AppText::ZoomIn, at_max, "+"),
+        (
+            ZoomAct::Out,
+            "zoom-out",
+            AppText::ZoomOut,
+            at_min,
+            "\u{2212}",
+        ),
         (
             ZoomAct::Reset,
             "zoom-reset",
-            P::ZoomReset,
+            AppText::ZoomReset,
             at_min,
             r#"<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.4"/></svg>"#,
         ),
@@ -471,7 +477,7 @@ struct Edges {
 /// where there is more map that way, with the person's territories there. They make
 /// panning discoverable; a tap moves the map by most of a screen.
 fn edge_buttons_html(e: Edges, l: Lang) -> Markup {
-    let mut h = super::html::H::new();
+    let mut h = super::html::Html::new();
     for (west, more, beyond) in [(true, e.more.0, e.beyond.0), (false, e.more.1, e.beyond.1)] {
         if !more && beyond == 0 {
             continue;

@@ -3,7 +3,7 @@
 //! The bots live in their own wasm, run by a web worker (`src/bin/bot_worker.rs`,
 //! `bot_worker_loader.js`), started the first time a computer must act: the app never
 //! links them, and the page keeps painting while a bot thinks. For each action the
-//! worker gets the save text and the seat ([`crate::thinking::Request`]); its answer is
+//! worker gets the save text and the seat ([`crate::worker_protocol::Request`]); its answer is
 //! shown for a moment at the chosen [`Speed`] (`gloo-timers`) and applied through
 //! [`PlayUi::act_computer`], the path a person's action takes.
 
@@ -17,9 +17,9 @@ use wasm_bindgen::JsCast;
 use crate::present::bots::Speed;
 use crate::present::lang::Lang;
 use crate::rules::Game;
-use crate::thinking::client::{BotClient, Send, Start};
-use crate::thinking::{Reply, Request};
 use crate::ui::play::PlayUi;
+use crate::worker_protocol::client::{BotClient, Send, Start};
+use crate::worker_protocol::{Reply, Request};
 
 /// The loader Trunk writes for the worker (`data-loader-shim` in index.html).
 const WORKER_URL: &str = "./bot_worker_loader.js";
@@ -114,7 +114,7 @@ impl Page {
 }
 
 /// "Consiglio": asks the worker what Difficile would play now in the place of the person
-/// on turn, from that person's own view ([`crate::thinking::hint_request`]); the answer
+/// on turn, from that person's own view ([`crate::worker_protocol::hint_request`]); the answer
 /// is shown ([`crate::present::bots::hint_panel`]), never played.
 pub fn ask_hint(ui: PlayUi) {
     use crate::present::bots::{hints_allowed, Hint};
@@ -127,7 +127,7 @@ pub fn ask_hint(ui: PlayUi) {
             }
             let actions = s.parts().actions.len() as u32;
             let save = crate::storage::save::encode(s.parts());
-            let text = crate::thinking::hint_request(actions, seat, random_u64(), &save);
+            let text = crate::worker_protocol::hint_request(actions, seat, random_u64(), &save);
             Some((actions, text))
         })
         .flatten()
@@ -184,13 +184,13 @@ pub fn show_me(ui: PlayUi) {
 }
 
 /// Asks the worker for an SVG file of the game on the table (the map at a step, a chart):
-/// the download starts when it answers ([`crate::thinking::file_reply`]).
+/// the download starts when it answers ([`crate::worker_protocol::file_reply`]).
 pub fn export_svg(ui: PlayUi, ask: crate::present::history::Download, l: Lang) {
     if let Some(save) = ui
         .ag
         .with_session_untracked(|s| crate::storage::save::encode(s.parts()))
     {
-        post(&crate::thinking::file_request(ask, l, &save));
+        post(&crate::worker_protocol::file_request(ask, l, &save));
     }
 }
 
@@ -292,7 +292,7 @@ fn start_worker() {
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
             let text = e.data().as_string().unwrap_or_default();
-            if text == crate::thinking::READY {
+            if text == crate::worker_protocol::READY {
                 let queued = with(|p| {
                     p.ready_timeout = None;
                     p.client.on_ready()
@@ -300,9 +300,9 @@ fn start_worker() {
                 if let Some(message) = queued {
                     post(&message);
                 }
-            } else if let Some((name, svg)) = crate::thinking::file_reply(&text) {
+            } else if let Some((name, svg)) = crate::worker_protocol::file_reply(&text) {
                 let _ = crate::ui::saves::files::download_as(name, "image/svg+xml", svg);
-            } else if let Some(reply) = crate::thinking::hint_reply(&text) {
+            } else if let Some(reply) = crate::worker_protocol::hint_reply(&text) {
                 on_hint_reply(reply);
             } else if let Some(reply) = Reply::decode(&text) {
                 on_reply(reply);

@@ -16,7 +16,7 @@ use web_sys::Element;
 use crate::present::act::{Named, TournamentAct};
 use crate::present::html::Markup;
 use crate::present::lang::Lang;
-use crate::present::tournament::{self as desk_core, Desk, Effect, Form, Tx};
+use crate::present::tournament::{self as desk_core, Desk, DeskText, Effect, Form};
 use crate::tournament::export::{FileError, MAX_FILE_BYTES};
 use crate::ui::game_ctx::random_seed;
 use crate::ui::html::set_markup;
@@ -59,7 +59,7 @@ pub fn start() {
         Ok(mut s) => desk_core::load(&mut s, lang),
         Err(_) => Desk {
             ui: desk_core::DeskUi {
-                message: Some((false, Tx::StorageOff.text(lang).into())),
+                message: Some((false, DeskText::StorageOff.text(lang).into())),
                 ..Default::default()
             },
             ..Default::default()
@@ -197,7 +197,7 @@ fn perform(effect: Effect) {
                             .and_then(|t| desk_core::save(&mut s, t, l).err());
                         t.or_else(|| desk_core::save_season(&mut s, &desk.season, l).err())
                     }
-                    Err(_) => Some(Tx::StorageOff.text(l).to_owned()),
+                    Err(_) => Some(DeskText::StorageOff.text(l).to_owned()),
                 }
             });
             if let Some(m) = problem {

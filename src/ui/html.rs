@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use crate::present::act::{Act, Named};
-pub use crate::present::html::{Markup, H};
+pub use crate::present::html::{Html, Markup};
 
 /// The act of the element clicked (or of its ancestor carrying `data-act`), unless it
 /// is disabled.

@@ -1,8 +1,8 @@
 //! The language the UI speaks, as a signal, remembered in localStorage.
 //!
 //! Italian is the default; English is selectable from the header. The texts are in the
-//! presentation core's one table ([`P`], `crate::present::i18n_play`): a screen asks for
-//! `P::Explore.text(lang)`, never for a string key, so a missing translation is a compile
+//! presentation core's one table ([`AppText`], `crate::present::i18n_app`): a screen asks for
+//! `AppText::Explore.text(lang)`, never for a string key, so a missing translation is a compile
 //! error.
 
 use leptos::prelude::*;
@@ -10,7 +10,7 @@ use leptos::prelude::*;
 /// localStorage key holding the chosen language code.
 pub const LANG_STORAGE_KEY: &str = "planisfero.lang";
 
-pub use crate::present::i18n_play::P;
+pub use crate::present::i18n_app::AppText;
 pub use crate::present::lang::Lang;
 
 impl Lang {
@@ -40,8 +40,8 @@ pub fn use_lang() -> RwSignal<Lang> {
     use_context::<RwSignal<Lang>>().expect("the language signal is provided by App")
 }
 
-/// A reactive text: `{tr(P::Home)}` in a view re-renders when the language changes.
-pub fn tr(msg: P) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+/// A reactive text: `{tr(AppText::Home)}` in a view re-renders when the language changes.
+pub fn tr(msg: AppText) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let lang = use_lang();
     move || msg.text(lang.get())
 }

@@ -8,7 +8,7 @@
 //! - `viewport`: pan/zoom arithmetic of the map ([`crate::present::viewport`]).
 //! - [`i18n`]: languages and typed texts.
 //! - [`saves`]: autosave, saved games, export/import, offline and the update offer.
-//! - [`play`]: the play screen (one game on one tablet) and its dialogs; [`i18n_play`]
+//! - [`play`]: the play screen (one game on one tablet) and its dialogs; [`i18n_app`]
 //!   its texts.
 //! - [`desk`]: the tournament desk's page (`torneo.html`), started by its own wasm.
 //! - [`tap_guard`]: a tap's click never presses what its lift opened under the finger.
@@ -29,7 +29,7 @@ pub mod sound;
 pub mod tap_guard;
 
 /// The map's pan/zoom arithmetic and the play screens' texts, in the presentation core.
-pub use crate::present::{i18n_play, viewport};
+pub use crate::present::{i18n_app, viewport};
 
 /// Mounts the app on `<body>`. Called by `main` in the browser.
 pub fn start() {

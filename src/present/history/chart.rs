@@ -1,13 +1,13 @@
 //! The charts on screen: territories, armies on the board, table points (where they may
-//! be shown) and tris traded per player by turn, as inline SVG written with [`H`] in
+//! be shown) and tris traded per player by turn, as inline SVG written with [`Html`] in
 //! integers (no float formatting in the wasm), each line in its player's colour with a
 //! dash pattern of its own ([`super::picture::dashes`], as in the exported charts).
 
 use crate::history::{SeatSample, Timeline};
 use crate::present::act::PlayAct;
 use crate::present::colors::{css, swatch};
-use crate::present::html::H;
-use crate::present::i18n_play::{points, P};
+use crate::present::html::Html;
+use crate::present::i18n_app::{points, AppText};
 use crate::present::lang::Lang;
 use crate::present::texts::pick;
 use crate::rules::{GameConfig, Points};
@@ -29,7 +29,7 @@ fn value(series: Series, s: &SeatSample) -> i64 {
     }
 }
 
-fn label(h: &mut H, series: Series, v: i64, l: Lang) {
+fn label(h: &mut Html, series: Series, v: i64, l: Lang) {
     match series {
         Series::TablePoints => h.text(&points(Points(v), l)),
         _ => h.num(v.clamp(0, u32::MAX.into()) as u32),
@@ -37,7 +37,7 @@ fn label(h: &mut H, series: Series, v: i64, l: Lang) {
 }
 
 /// Every chart the timeline allows, with the players' legend.
-pub fn charts(h: &mut H, t: &Timeline, config: &GameConfig, l: Lang) {
+pub fn charts(h: &mut Html, t: &Timeline, config: &GameConfig, l: Lang) {
     h.raw(r#"<div class="charts" data-testid="charts"><ul class="chart-legend">"#);
     for s in &config.seats {
         h.raw("<li>");
@@ -58,7 +58,7 @@ pub fn charts(h: &mut H, t: &Timeline, config: &GameConfig, l: Lang) {
         "action",
         "stats-export-map",
         PlayAct::ExportMap(u32::MAX),
-        P::MapSvg.text(l),
+        AppText::MapSvg.text(l),
     );
     for (k, series) in Series::ALL.into_iter().enumerate() {
         if series != Series::TablePoints || t.table_points {
@@ -71,7 +71,7 @@ pub fn charts(h: &mut H, t: &Timeline, config: &GameConfig, l: Lang) {
 /// One series as a line chart: x the samples (turn starts), y from 0 to the largest
 /// value; the rounds' first and last on the x axis. Its caption offers it as a file
 /// (`k`: its index in [`Series::ALL`]).
-pub fn chart(h: &mut H, t: &Timeline, config: &GameConfig, series: Series, k: usize, l: Lang) {
+pub fn chart(h: &mut Html, t: &Timeline, config: &GameConfig, series: Series, k: usize, l: Lang) {
     let n = t.samples.len().max(2) as i64 - 1;
     let max = t
         .samples
@@ -94,7 +94,7 @@ pub fn chart(h: &mut H, t: &Timeline, config: &GameConfig, series: Series, k: us
         .id("export-chart")
         .attr("data-series", series.key())
         .end()
-        .raw(P::ChartSvg.text(l))
+        .raw(AppText::ChartSvg.text(l))
         .close("button");
     h.raw(r#"</figcaption><svg viewBox="0 0 1000 400" role="img" aria-label=""#)
         .raw(series.name(l))

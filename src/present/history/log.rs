@@ -1,8 +1,8 @@
 //! The log of a game as plain text: the play screen's log lines
-//! ([`crate::present::i18n_play::event_text`]), each numbered by its action.
+//! ([`crate::present::i18n_app::event_text`]), each numbered by its action.
 
 use crate::history::Replay;
-use crate::present::i18n_play::{event_text, Names};
+use crate::present::i18n_app::{event_text, Names};
 use crate::present::lang::Lang;
 use crate::rules::Game;
 

@@ -1,6 +1,6 @@
 //! Looking back at a game, in words and pictures: the log as text and the SVG files to
 //! keep (map at any step, charts), from what [`crate::history`] computes, with the play
-//! screen's texts ([`crate::present::i18n_play`]), colours and patterns
+//! screen's texts ([`crate::present::i18n_app`]), colours and patterns
 //! ([`crate::present::colors`]).
 //!
 //! - [`chart`]: the charts on screen (inline SVG, integers only);

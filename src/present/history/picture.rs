@@ -1,4 +1,4 @@
-//! SVG pictures of a game to keep (files), written as text with [`H`] (escaping by
+//! SVG pictures of a game to keep (files), written as text with [`Html`] (escaping by
 //! construction; integers and fixed-point tenths only, so no float formatting is linked):
 //! the map at any step (shapes, owners' colours and patterns, army counts, a title with
 //! the game's name and date) and the charts of a [`Timeline`]. They open in a browser and
@@ -12,7 +12,7 @@
 use crate::history::{SeatSample, Timeline};
 use crate::map_data::{self, MapError};
 use crate::present::colors::{css as color_hex, ink, pattern};
-use crate::present::html::H;
+use crate::present::html::Html;
 use crate::present::lang::Lang;
 use crate::present::texts::pick;
 use crate::rules::{Color, Game, TerritoryId};
@@ -21,7 +21,7 @@ const FONT: &str = "DejaVu Sans, Arial, sans-serif";
 const SVG_OPEN: &str = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 "#;
 
 /// `v / 10^digits` in decimal, trailing zeros dropped ("0.45", "12.5", "3").
-fn dec(h: &mut H, v: i64, digits: u32) {
+fn dec(h: &mut Html, v: i64, digits: u32) {
     let den = 10i64.pow(digits);
     if v < 0 {
         h.raw("-");
@@ -41,14 +41,14 @@ fn dec(h: &mut H, v: i64, digits: u32) {
 }
 
 /// ` name="v/10"`: a coordinate in tenths.
-fn attr10(h: &mut H, name: &'static str, tenths: i64) {
+fn attr10(h: &mut Html, name: &'static str, tenths: i64) {
     h.raw(" ").raw(name).raw("=\"");
     dec(h, tenths, 1);
     h.raw("\"");
 }
 
 /// `<text` with `attrs` (raw), `x`, `y`, then the escaped `text` and `</text>`.
-fn text_at(h: &mut H, attrs: &'static str, x10: i64, y10: i64, text: &str) {
+fn text_at(h: &mut Html, attrs: &'static str, x10: i64, y10: i64, text: &str) {
     h.raw("<text").raw(attrs);
     attr10(h, "x", x10);
     attr10(h, "y", y10);
@@ -67,7 +67,7 @@ pub const fn dashes(c: Color) -> &'static str {
     }
 }
 
-fn patterns(h: &mut H) {
+fn patterns(h: &mut Html) {
     h.raw("<defs>\n");
     for c in Color::ALL {
         let (d, white, opacity, width) = pattern(c);
@@ -204,7 +204,7 @@ pub fn map_svg_with(
     lang: Lang,
 ) -> String {
     let (w, h) = (shapes.width, shapes.height);
-    let mut o = H::new();
+    let mut o = Html::new();
     o.raw(SVG_OPEN)
         .num(w)
         .raw(" ")
@@ -343,7 +343,7 @@ pub fn map_svg_with(
     o.into_string()
 }
 
-fn paths(o: &mut H, ds: &[String]) {
+fn paths(o: &mut Html, ds: &[String]) {
     for d in ds {
         o.raw("<path").attr("d", d).raw("/>\n");
     }
@@ -460,7 +460,7 @@ pub fn chart_svg(
     let top_value = (max + step - 1) / step * step;
     let x_of = |i: usize| left * 10 + div_round(pw * 10 * i as i64, n);
     let y_of = |v: i64| (top + ph) * 10 - div_round(ph * 10 * v, top_value);
-    let mut o = H::new();
+    let mut o = Html::new();
     o.raw(SVG_OPEN)
         .num(w)
         .raw(" ")
@@ -490,7 +490,7 @@ pub fn chart_svg(
         .raw(FONT)
         .raw(r##"" font-size="18" fill="#444444">"##)
         .raw("\n");
-    let hline = |o: &mut H, y: i64, stroke: &'static str| {
+    let hline = |o: &mut Html, y: i64, stroke: &'static str| {
         o.raw("<line");
         attr10(o, "x1", left * 10);
         attr10(o, "x2", (left + pw) * 10);

@@ -8,8 +8,8 @@ use crate::tournament::{
     TournamentError, TournamentRules,
 };
 
+use super::desk_text::DeskText;
 use super::state::Form;
-use super::tx::Tx;
 use super::words::error_text;
 
 /// Points typed by the organiser: "45", "45,5", "45.25" (up to hundredths, not negative).
@@ -228,8 +228,8 @@ pub(super) fn penalty_from(
         .ok_or_else(|| error_text(&TournamentError::UnknownPlayer(PlayerId(0)), l))?;
     let typed = form.get("pen-note").trim();
     let (points, reason) = match form.get("pen-points") {
-        "7" => (Points::whole(7), Some(Tx::PenaltySeven)),
-        "25" => (Points::whole(25), Some(Tx::PenaltyTwentyFive)),
+        "7" => (Points::whole(7), Some(DeskText::PenaltySeven)),
+        "25" => (Points::whole(25), Some(DeskText::PenaltyTwentyFive)),
         _ => (
             parse_points(form.get("pen-custom"))
                 .filter(|p| p.0 > 0)

@@ -5,8 +5,8 @@ use crate::present::lang::Lang;
 use crate::present::texts::{fill, pick};
 use crate::tournament::{export, season};
 
+use super::desk_text::DeskText;
 use super::state::{Desk, DeskUi, Effect};
-use super::tx::Tx;
 use super::words::{
     season_file_error_text, sentence, {error_text, file_error_text},
 };
@@ -26,7 +26,7 @@ pub fn import(desk: &mut Desk, text: &str, l: Lang) -> Effect {
         Ok(t) => {
             desk.tournament = Some(t);
             desk.ui = DeskUi {
-                message: Some((true, Tx::Imported.text(l).into())),
+                message: Some((true, DeskText::Imported.text(l).into())),
                 ..DeskUi::default()
             };
             Effect::Save
@@ -34,7 +34,11 @@ pub fn import(desk: &mut Desk, text: &str, l: Lang) -> Effect {
         Err(e) => {
             desk.ui.message = Some((
                 false,
-                format!("{} {}", file_error_text(&e, l), Tx::NothingChanged.text(l)),
+                format!(
+                    "{} {}",
+                    file_error_text(&e, l),
+                    DeskText::NothingChanged.text(l)
+                ),
             ));
             Effect::None
         }
@@ -75,7 +79,7 @@ pub fn import_players(desk: &mut Desk, text: &str, l: Lang) -> Effect {
                     pick(l, "Riga", "Line"),
                     i + 1,
                     sentence(error_text(&e, l)),
-                    Tx::NothingChanged.text(l)
+                    DeskText::NothingChanged.text(l)
                 ),
             ));
             return Effect::None;
@@ -133,7 +137,7 @@ pub fn import_season(desk: &mut Desk, text: &str, l: Lang) -> Effect {
         }
         Ok(s) => {
             desk.season = s;
-            desk.ui.message = Some((true, Tx::SeasonImported.text(l).into()));
+            desk.ui.message = Some((true, DeskText::SeasonImported.text(l).into()));
             Effect::Save
         }
         Err(e) => {
@@ -142,7 +146,7 @@ pub fn import_season(desk: &mut Desk, text: &str, l: Lang) -> Effect {
                 format!(
                     "{} {}",
                     season_file_error_text(&e, l),
-                    Tx::NothingChanged.text(l)
+                    DeskText::NothingChanged.text(l)
                 ),
             ));
             Effect::None

@@ -13,15 +13,16 @@
 //!
 //! [`TournamentAct`]: crate::present::act::TournamentAct
 
+mod desk_text;
 mod forms;
 mod imports;
 mod markup;
 mod reduce;
 mod state;
 mod storage;
-mod tx;
 mod words;
 
+pub use desk_text::DeskText;
 pub use forms::{parse_points, result_from, settings_from};
 pub use imports::{import, import_players, import_season};
 pub use markup::{page, public_page, render};
@@ -30,7 +31,6 @@ pub use state::{Desk, DeskUi, Effect, Form};
 pub use storage::{
     load, save, save_season, DAMAGED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY, STORAGE_KEY,
 };
-pub use tx::Tx;
 pub use words::{
     correction_text, error_text, file_error_text, format_name, points, result_error_text,
     rules_name, season_error_text, season_file_error_text, tie_rule_name,

@@ -1,13 +1,13 @@
 //! The reducer: an act applied to the desk ([`update`]).
 
-use crate::present::html::H;
+use crate::present::html::Html;
 use crate::present::lang::Lang;
 use crate::tournament::{export, PlayerId, Tournament, TournamentError};
 
+use super::desk_text::DeskText;
 use super::forms::{penalty_from, result_from, settings_from, slug};
 use super::markup::round_title;
 use super::state::{Desk, DeskUi, Effect, Form};
-use super::tx::Tx;
 use super::words::{error_text, season_error_text, sentence};
 
 fn bad(ui: &mut DeskUi, text: String) {
@@ -18,7 +18,7 @@ fn bad(ui: &mut DeskUi, text: String) {
 fn refused(ui: &mut DeskUi, why: String, l: Lang) {
     bad(
         ui,
-        format!("{} {}", sentence(why), Tx::NothingChanged.text(l)),
+        format!("{} {}", sentence(why), DeskText::NothingChanged.text(l)),
     );
 }
 
@@ -48,7 +48,7 @@ fn done(
     tournament: &mut Option<Tournament>,
     ui: &mut DeskUi,
     l: Lang,
-    good: Tx,
+    good: DeskText,
     op: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>,
 ) -> Effect {
     let Some(t) = tournament else {
@@ -56,7 +56,8 @@ fn done(
     };
     match op(t) {
         Ok(()) => {
-            ui.message = (good != Tx::NothingChanged).then(|| (true, good.text(l).to_owned()));
+            ui.message =
+                (good != DeskText::NothingChanged).then(|| (true, good.text(l).to_owned()));
             Effect::Save
         }
         Err(e) => {
@@ -68,7 +69,7 @@ fn done(
 
 /// "Turno 2", "Semifinali", ... as text.
 fn round_label(t: &Tournament, r: usize, l: Lang) -> String {
-    let mut h = H::new();
+    let mut h = Html::new();
     round_title(&mut h, t, r, l);
     h.into_string()
 }
@@ -97,7 +98,7 @@ fn sync_season(desk: &mut Desk, was_over: bool, l: Lang) {
         return;
     }
     if desk.season.add(t).is_ok() && !there {
-        let said = Tx::SeasonAdded.text(l);
+        let said = DeskText::SeasonAdded.text(l);
         match &mut desk.ui.message {
             Some((true, text)) => {
                 text.push(' ');
@@ -137,11 +138,11 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
                 Some(best) => {
                     season.name = name.to_owned();
                     season.best = best;
-                    ui.message = Some((true, Tx::SeasonSaved.text(l).to_owned()));
+                    ui.message = Some((true, DeskText::SeasonSaved.text(l).to_owned()));
                     Effect::Save
                 }
                 None => {
-                    refused(ui, Tx::SeasonBad.text(l).to_owned(), l);
+                    refused(ui, DeskText::SeasonBad.text(l).to_owned(), l);
                     Effect::None
                 }
             }
@@ -153,9 +154,9 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
             match season.add(t) {
                 Ok(replaced) => {
                     let said = if replaced {
-                        Tx::SeasonUpdated
+                        DeskText::SeasonUpdated
                     } else {
-                        Tx::SeasonAdded
+                        DeskText::SeasonAdded
                     };
                     ui.message = Some((true, said.text(l).to_owned()));
                     Effect::Save
@@ -200,7 +201,7 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
         A::SeasonImportConfirm => match ui.pending_season.take() {
             Some(s) => {
                 *season = *s;
-                ui.message = Some((true, Tx::SeasonImported.text(l).to_owned()));
+                ui.message = Some((true, DeskText::SeasonImported.text(l).to_owned()));
                 Effect::Save
             }
             None => Effect::None,
@@ -274,7 +275,13 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             ui.slips = Some(r);
             Effect::Print
         }
-        A::UndoRound => done(tournament, ui, l, Tx::RoundUndone, Tournament::undo_round),
+        A::UndoRound => done(
+            tournament,
+            ui,
+            l,
+            DeskText::RoundUndone,
+            Tournament::undo_round,
+        ),
         A::CorrectGame { round, table, game } => {
             ui.editing = Some((round, table));
             ui.correcting = Some((round, table, game));
@@ -288,14 +295,14 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
         A::RenameSave(p) => {
             let name = form.get("name").to_owned();
             ui.renaming = None;
-            done(tournament, ui, l, Tx::NothingChanged, |t| {
+            done(tournament, ui, l, DeskText::NothingChanged, |t| {
                 t.rename(PlayerId(p), &name)
             })
         }
-        A::Reinstate(p) => done(tournament, ui, l, Tx::NothingChanged, |t| {
+        A::Reinstate(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
             t.reinstate(PlayerId(p))
         }),
-        A::Remove(p) => done(tournament, ui, l, Tx::NothingChanged, |t| {
+        A::Remove(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
             t.remove_player(PlayerId(p))
         }),
         A::Pick(p) => match ui.picked {
@@ -305,7 +312,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             }
             Some(q) => {
                 ui.picked = None;
-                done(tournament, ui, l, Tx::NothingChanged, |t| {
+                done(tournament, ui, l, DeskText::NothingChanged, |t| {
                     t.swap_players(PlayerId(q), PlayerId(p))
                 })
             }
@@ -316,7 +323,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             }
         },
         A::MoveTo(tb) => match ui.picked.take() {
-            Some(p) => done(tournament, ui, l, Tx::NothingChanged, |t| {
+            Some(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
                 t.move_player(PlayerId(p), tb as usize)
             }),
             None => Effect::None,
@@ -325,7 +332,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             Some(t) => {
                 *tournament = Some(*t);
                 *ui = DeskUi {
-                    message: Some((true, Tx::Imported.text(l).into())),
+                    message: Some((true, DeskText::Imported.text(l).into())),
                     ..DeskUi::default()
                 };
                 Effect::Save
@@ -342,7 +349,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             });
             match given {
                 Ok(()) => {
-                    ui.message = Some((true, Tx::PenaltyGiven.text(l).into()));
+                    ui.message = Some((true, DeskText::PenaltyGiven.text(l).into()));
                     Effect::Save
                 }
                 Err(e) => {
@@ -358,7 +365,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             });
             saved(ui, l, created, &|ui| {
                 *ui = DeskUi {
-                    message: Some((true, Tx::Created.text(l).into())),
+                    message: Some((true, DeskText::Created.text(l).into())),
                     ..DeskUi::default()
                 };
             })
@@ -430,18 +437,18 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                     ui.editing = None;
                     ui.correcting = None;
                     let mut text = if correcting.is_some() {
-                        Tx::Corrected.text(l).to_owned()
+                        DeskText::Corrected.text(l).to_owned()
                     } else {
-                        Tx::Recorded.text(l).to_owned()
+                        DeskText::Recorded.text(l).to_owned()
                     };
                     if !affected.is_empty() {
                         text.push(' ');
-                        text.push_str(Tx::Affected.text(l));
+                        text.push_str(DeskText::Affected.text(l));
                         for (k, (ar, at)) in affected.iter().enumerate() {
                             text.push_str(if k == 0 { " " } else { ", " });
                             text.push_str(&round_label(t, *ar, l));
                             text.push_str(" · ");
-                            text.push_str(Tx::Table.text(l));
+                            text.push_str(DeskText::Table.text(l));
                             text.push(' ');
                             text.push_str(&(at + 1).to_string());
                         }

@@ -6,8 +6,8 @@ use crate::storage::{KeyValueStore, StoreError};
 use crate::tournament::season::{self, Season};
 use crate::tournament::{export, Tournament};
 
+use super::desk_text::DeskText;
 use super::state::Desk;
-use super::tx::Tx;
 use super::words::{file_error_text, season_file_error_text};
 
 /// localStorage key of the current tournament (its file, [`export::encode`]).
@@ -25,8 +25,8 @@ pub const SEASON_DAMAGED_KEY: &str = "planisfero.season.damaged";
 
 fn storage_error(e: StoreError, l: Lang) -> String {
     match e {
-        StoreError::QuotaExceeded => Tx::StorageFull.text(l).to_owned(),
-        _ => Tx::StorageOff.text(l).to_owned(),
+        StoreError::QuotaExceeded => DeskText::StorageFull.text(l).to_owned(),
+        _ => DeskText::StorageOff.text(l).to_owned(),
     }
 }
 
@@ -69,7 +69,7 @@ pub fn load(store: &mut impl KeyValueStore, l: Lang) -> Desk {
             }
         },
         Ok(None) => {}
-        Err(_) => desk.ui.message = Some((false, Tx::StorageOff.text(l).into())),
+        Err(_) => desk.ui.message = Some((false, DeskText::StorageOff.text(l).into())),
     }
     if let Ok(Some(text)) = store.get(SEASON_KEY) {
         match season::decode(&text) {

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::{colors, layers, panel, PlayUi, UiState};
 use crate::present::act::Act;
 use crate::present::html::Markup;
-use crate::present::i18n_play::{event_text, Names, P};
+use crate::present::i18n_app::{event_text, AppText, Names};
 use crate::present::lang::Lang;
 use crate::rules::board::TerritoryId;
 use crate::ui::board::Board;
@@ -201,7 +201,7 @@ pub fn Play() -> impl IntoView {
                 data-testid="live"
                 role="log"
                 aria-live="polite"
-                aria-label=move || P::Announcements.text(lang.get())
+                aria-label=move || AppText::Announcements.text(lang.get())
                 node_ref=live
             ></div>
         </section>
@@ -245,7 +245,7 @@ fn follow_arrows(ui: PlayUi, l: Lang) -> Vec<crate::present::follow::Arrow> {
 /// The log's lines since the last call (`heard`: the log's length then; none on the
 /// first call), as the public sees them: at most the last six, oldest first.
 fn announce(ui: PlayUi, heard: StoredValue<usize>, l: Lang) -> Markup {
-    let mut h = crate::ui::html::H::new();
+    let mut h = crate::ui::html::Html::new();
     ui.ag.with_table(|t| {
         let (g, log) = (t.game(), t.log());
         let from = heard.get_value().min(log.len());

@@ -1,6 +1,6 @@
 //! The layer over the play screen's map: which one is on top, read from the signals; its
 //! markup is [`crate::present::layers`] (whose module doc lists them), and for Verifica
-//! and the dice statistics [`crate::present::trust`].
+//! and the dice statistics [`crate::present::verify_pages`].
 
 use crate::present::act::PlayAct;
 use crate::present::html::Markup;
@@ -9,18 +9,18 @@ use crate::present::layers::{
     move_dialog, notice, retire, rules, seat_order, FinalTable, Place,
 };
 use crate::present::texts::pick;
-use crate::present::trust;
+use crate::present::verify_pages;
 use crate::rules::board::TerritoryId;
 use crate::rules::Phase;
-use crate::ui::html::H;
+use crate::ui::html::Html;
 use crate::ui::i18n::Lang;
-use crate::ui::i18n_play::P;
+use crate::ui::i18n_app::AppText;
 
 use super::{Dialog, PlayUi};
 
 /// The layer on top, if any.
 pub fn layer(ui: PlayUi, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     if !ui.ag.is_some() {
         h.open("div", "overlay")
             .id("no-game")
@@ -38,7 +38,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> Markup {
             "big-button",
             "no-game-new",
             PlayAct::NewGame,
-            P::NewGame.text(l),
+            AppText::NewGame.text(l),
         )
         .raw("</div></div>");
         return Markup::of(h);
@@ -140,12 +140,12 @@ thread_local! {
 
 /// Verifica (at the end) or the dice statistics, replayed from the session's seed and
 /// actions (a sandbox position has neither: the dialog stays empty).
-fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
+fn trust_dialog(h: &mut Html, ui: PlayUi, d: Dialog, l: Lang) {
     let verify = d == Dialog::Verify;
     let title = if verify {
         pick(l, "Verifica", "Verify")
     } else {
-        trust::stats_title(l)
+        verify_pages::stats_title(l)
     };
     modal_open(h, if verify { "verify" } else { "stats" }, title, true, l);
     ui.ag.with_session_untracked(|s| {
@@ -156,8 +156,8 @@ fn trust_dialog(h: &mut H, ui: PlayUi, d: Dialog, l: Lang) {
         key.push_str(l.code());
         TRUST.with_borrow_mut(|t| {
             if t.as_ref().is_none_or(|(k, _)| *k != key) {
-                let mut p = H::new();
-                trust::page(&mut p, s, verify, l);
+                let mut p = Html::new();
+                verify_pages::page(&mut p, s, verify, l);
                 *t = Some((key, Markup::of(p)));
             }
             if let Some((_, page)) = t {

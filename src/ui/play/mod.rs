@@ -3,7 +3,7 @@
 //! Everything the screen shows comes from the [`Game`] held by
 //! [`ActiveGame`]: what is legal (the highlights, the dice offered, the slider bounds),
 //! why a tap is refused (the rules' [`ActionError`], put into words by
-//! [`crate::ui::i18n_play::action_error_for`]), and what a player may see. The UI decides
+//! [`crate::ui::i18n_app::action_error_for`]), and what a player may see. The UI decides
 //! no rule.
 //!
 //! Secrets: the objective and the cards are rendered only from

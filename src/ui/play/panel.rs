@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 
 use crate::present::panel::{self, LogTab};
+use crate::ui::html::Html;
 use crate::ui::html::Markup;
-use crate::ui::html::H;
 use crate::ui::i18n::Lang;
 
 use super::{PlayUi, Tab};
@@ -33,7 +33,7 @@ pub fn actions(ui: PlayUi, l: Lang) -> Markup {
                 let mut out = panel::actions(t.game(), s, l);
                 // The worker rebuilds the game from its save: a sandbox table has none.
                 if t.session().is_some() {
-                    let mut h = H::new();
+                    let mut h = Html::new();
                     let n = t.actions() as u32;
                     crate::present::bots::hint_panel(&mut h, t.game(), hint, n, l);
                     out.append(Markup::of(h));
@@ -51,7 +51,7 @@ pub fn tabs(ui: PlayUi, l: Lang) -> Markup {
 
 /// The open tab.
 pub fn tab_body(ui: PlayUi, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     match ui.st.with(|s| s.tab) {
         Tab::Turn => {
             if let Some(v) = ui.view() {
@@ -90,7 +90,7 @@ pub fn notes(ui: PlayUi, l: Lang) -> Markup {
 /// Why the last tap did nothing; during "Mostrami", what the arrow shows.
 pub fn over_map(ui: PlayUi, l: Lang) -> Markup {
     if let Some(step) = ui.st.with(|s| s.follow) {
-        let mut h = H::new();
+        let mut h = Html::new();
         if let Some(person) = ui.table().actor {
             ui.ag.with_table(|t| {
                 let s = crate::present::follow::summary(t.game(), t.log(), person, l)?;
@@ -103,7 +103,7 @@ pub fn over_map(ui: PlayUi, l: Lang) -> Markup {
     }
     // While a computer acts: what it just did, in words (the arrows' captions).
     if ui.table().computer_acts {
-        let mut h = H::new();
+        let mut h = Html::new();
         ui.ag.with_table(|t| {
             let arrows = crate::present::follow::last_action_arrows(t.game(), t.log(), l);
             crate::present::follow::live_caption(&mut h, &arrows);

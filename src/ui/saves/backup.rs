@@ -77,7 +77,7 @@ pub fn dismiss() {
 pub fn read(text: &str, lang: Lang) -> Result<Restoring, String> {
     let nothing = |mut m: String| {
         m.push(' ');
-        m.push_str(crate::present::i18n_play::P::NothingChanged.text(lang));
+        m.push_str(crate::present::i18n_app::AppText::NothingChanged.text(lang));
         m
     };
     let b = backup::decode(text).map_err(|e| nothing(t::backup_error(&e, lang)))?;
@@ -113,7 +113,7 @@ pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
     {
         saves.active().set(None);
     }
-    let suffix = crate::present::i18n_play::P::ImportedSuffix.text(lang);
+    let suffix = crate::present::i18n_app::AppText::ImportedSuffix.text(lang);
     let result = backup::restore(
         store,
         &r.backup,

@@ -42,7 +42,7 @@ use crate::storage::{LibraryError, Listed, SaveLibrary, StoreError, Summary};
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
 use crate::ui::i18n::Lang;
 
-use crate::present::i18n_play::P;
+use crate::present::i18n_app::AppText;
 use crate::present::i18n_saves;
 use local_store::LocalStore;
 
@@ -353,7 +353,7 @@ impl Saves {
         }
         for notice in fx.notices {
             let text = match notice {
-                Notice::SavedWhole => P::SavedWhole.text(lang).to_owned(),
+                Notice::SavedWhole => AppText::SavedWhole.text(lang).to_owned(),
                 Notice::Forked { name } => i18n_saves::forked(&name, lang),
                 Notice::Recovered { games } => i18n_saves::recovered(games, journal::KEEP, lang),
                 Notice::KeptUnsaved { name } => i18n_saves::kept_unsaved(&name, lang),
@@ -383,7 +383,7 @@ impl Saves {
 
     /// The suffix of the copies' names, in the language chosen.
     fn suffix(self) -> &'static str {
-        P::CopySuffix.text(self.lang.get_untracked())
+        AppText::CopySuffix.text(self.lang.get_untracked())
     }
 
     /// The autosave: called by ActiveGame after every recorded change.
@@ -466,7 +466,7 @@ impl Saves {
         // Said once that state is on the table.
         self.continue_game(&mine.meta().id, &mine.meta().name, false, move || {
             self.info.set(Some(
-                P::PlayedOnElsewhere
+                AppText::PlayedOnElsewhere
                     .text(self.lang.get_untracked())
                     .to_owned(),
             ));

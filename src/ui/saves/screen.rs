@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 
 use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
 use crate::present::act::{Act, PlayAct};
-use crate::present::i18n_play::P;
+use crate::present::i18n_app::AppText;
 use crate::present::i18n_saves as t;
 use crate::present::play::board_view;
 use crate::present::replay_view;
@@ -25,7 +25,7 @@ use crate::storage::{LibraryError, SaveError, StoreError};
 use crate::ui::app::use_nav;
 use crate::ui::board::Board;
 use crate::ui::game_ctx::now_ms;
-use crate::ui::html::{acting, region, Markup, H};
+use crate::ui::html::{acting, region, Html, Markup};
 use crate::ui::i18n::Lang;
 use crate::ui::play::replay;
 
@@ -46,7 +46,7 @@ fn date_text(ms: u64, lang: Lang) -> String {
 pub fn copy_name(name: &str, lang: Lang) -> String {
     crate::ui::game_ctx::unused_name(&crate::storage::library::suffixed(
         name,
-        P::CopySuffix.text(lang),
+        AppText::CopySuffix.text(lang),
     ))
 }
 
@@ -62,7 +62,7 @@ pub(super) fn explain_error(e: &LibraryError, lang: Lang) -> String {
 /// The whole screen as HTML: the replay of a game still being played, or the list.
 fn render(saves: Saves, ui: &Ui, lang: Lang) -> Markup {
     if let Some(step) = ui.replaying {
-        let mut h = H::new();
+        let mut h = Html::new();
         // The map's owners' patterns, then the bar beside the map (the component's).
         crate::present::colors::write_pattern_defs(&mut h);
         replay::with_open(|r| {
@@ -94,7 +94,7 @@ fn done(ui: RwSignal<Ui>, done: Done) {
 fn refused(e: &LibraryError, lang: Lang, text: &str) -> String {
     let mut out = explain(e, lang, config_of(text));
     out.push(' ');
-    out.push_str(P::NothingChanged.text(lang));
+    out.push_str(AppText::NothingChanged.text(lang));
     out
 }
 
@@ -120,7 +120,13 @@ fn import_text(
         .map_err(LibraryError::Store)
         .and_then(|mut l| {
             let id = over.map_or_else(new_game_id, str::to_owned);
-            l.import(text, &id, now_ms(), P::ImportedName.text(lang), suffix)
+            l.import(
+                text,
+                &id,
+                now_ms(),
+                AppText::ImportedName.text(lang),
+                suffix,
+            )
         });
     let message = match result {
         Ok(session) => Done::Imported(true, t::imported(&session.meta().name, lang)),
@@ -272,7 +278,7 @@ pub fn SavedGames() -> impl IntoView {
                 done(ui, Done::BackedUp(message, super::backup::age()));
             }
             Then::Import { text, over } => {
-                let suffix = over.is_none().then(|| P::ImportedSuffix.text(lang()));
+                let suffix = over.is_none().then(|| AppText::ImportedSuffix.text(lang()));
                 import_text(saves, ui, &text, over.as_deref(), suffix);
             }
         }

@@ -13,7 +13,7 @@ use crate::ui::app::{use_nav, Screen};
 use crate::ui::game_ctx::{new_meta, new_seed, use_active_game};
 use crate::ui::html::{acting, region};
 use crate::ui::i18n::use_lang;
-use crate::ui::i18n_play::config_error;
+use crate::ui::i18n_app::config_error;
 use crate::ui::play::colors::pattern_defs;
 
 /// The form's state (one signal: typing updates it without redrawing).

@@ -1,43 +1,49 @@
 //! The create form and the toolbar.
 
 use crate::present::act::TournamentAct;
-use crate::present::html::H;
+use crate::present::html::Html;
 use crate::present::lang::Lang;
-use crate::present::tournament::tx::Tx;
+use crate::present::tournament::desk_text::DeskText;
 use crate::present::tournament::words::{format_name, rules_name};
 use crate::tournament::{Format, TournamentRules};
 
 use super::{button, label_input, select, submit_act};
 
-pub(super) fn create_form(h: &mut H, l: Lang) {
+pub(super) fn create_form(h: &mut Html, l: Lang) {
     h.open("form", "tn-card tn-create");
     submit_act(h, TournamentAct::Create)
         .id("t-create-form")
         .end();
-    h.el("h2", "tn-h2", Tx::NewTournament.text(l));
-    label_input(h, Tx::Name.text(l), "name", "text", "");
-    label_input(h, Tx::Date.text(l), "date", "date", "");
+    h.el("h2", "tn-h2", DeskText::NewTournament.text(l));
+    label_input(h, DeskText::Name.text(l), "name", "text", "");
+    label_input(h, DeskText::Date.text(l), "date", "date", "");
     let rules: Vec<(&str, &str)> = TournamentRules::ALL
         .iter()
         .map(|r| (r.key(), rules_name(*r, l)))
         .collect();
-    select(h, Tx::RuleSet.text(l), "rules", &rules, "torneo");
+    select(h, DeskText::RuleSet.text(l), "rules", &rules, "torneo");
     let formats: Vec<(&str, &str)> = Format::ALL
         .iter()
         .map(|f| (f.key(), format_name(*f, l)))
         .collect();
-    select(h, Tx::FormatLabel.text(l), "format", &formats, "italiana");
     select(
         h,
-        Tx::TableSize.text(l),
+        DeskText::FormatLabel.text(l),
+        "format",
+        &formats,
+        "italiana",
+    );
+    select(
+        h,
+        DeskText::TableSize.text(l),
         "size",
         &[("4", "4"), ("5", "5")],
         "4",
     );
-    label_input(h, Tx::Rounds.text(l), "rounds", "number", "3");
-    label_input(h, Tx::Discards.text(l), "discards", "number", "0");
-    label_input(h, Tx::Direct.text(l), "direct", "number", "0");
-    label_input(h, Tx::Semifinalists.text(l), "semis", "number", "0");
+    label_input(h, DeskText::Rounds.text(l), "rounds", "number", "3");
+    label_input(h, DeskText::Discards.text(l), "discards", "number", "0");
+    label_input(h, DeskText::Direct.text(l), "direct", "number", "0");
+    label_input(h, DeskText::Semifinalists.text(l), "semis", "number", "0");
     h.open("label", "tn-check").end();
     h.open("input", "tn-radio")
         .attr("type", "checkbox")
@@ -45,7 +51,7 @@ pub(super) fn create_form(h: &mut H, l: Lang) {
         .attr("value", "1")
         .id("clubs_apart")
         .end()
-        .text(Tx::ClubsApart.text(l))
+        .text(DeskText::ClubsApart.text(l))
         .close("label");
     h.open("label", "tn-check").end();
     h.open("input", "tn-radio")
@@ -54,11 +60,11 @@ pub(super) fn create_form(h: &mut H, l: Lang) {
         .attr("value", "1")
         .id("repechage")
         .end()
-        .text(Tx::Repechage.text(l))
+        .text(DeskText::Repechage.text(l))
         .close("label");
     select(
         h,
-        Tx::GamesPerTable.text(l),
+        DeskText::GamesPerTable.text(l),
         "games",
         &[("1", "1"), ("2", "2")],
         "1",
@@ -68,31 +74,31 @@ pub(super) fn create_form(h: &mut H, l: Lang) {
         .attr("type", "submit")
         .id("t-create")
         .end()
-        .text(Tx::Create.text(l))
+        .text(DeskText::Create.text(l))
         .close("button");
     button(
         h,
         "tn-btn",
         "t-cancel",
         TournamentAct::Cancel,
-        Tx::Cancel.text(l),
+        DeskText::Cancel.text(l),
     );
     h.close("div").close("form");
 }
 
-pub(super) fn toolbar(h: &mut H, has: bool, season_open: bool, l: Lang) {
+pub(super) fn toolbar(h: &mut Html, has: bool, season_open: bool, l: Lang) {
     h.open("div", "tn-toolbar no-print").end();
     button(
         h,
         "tn-btn",
         "t-new",
         TournamentAct::New,
-        Tx::NewTournament.text(l),
+        DeskText::NewTournament.text(l),
     );
     h.open("label", "tn-btn tn-import")
         .id("t-import-label")
         .end()
-        .text(Tx::ImportFile.text(l));
+        .text(DeskText::ImportFile.text(l));
     h.open("input", "tn-hidden")
         .attr("type", "file")
         .attr("accept", ".json,application/json")
@@ -108,13 +114,13 @@ pub(super) fn toolbar(h: &mut H, has: bool, season_open: bool, l: Lang) {
         },
         "t-season",
         TournamentAct::Season,
-        Tx::Season.text(l),
+        DeskText::Season.text(l),
     );
     if has {
         h.open("label", "tn-btn tn-import")
             .id("t-import-csv-label")
             .end()
-            .text(Tx::ImportPlayers.text(l));
+            .text(DeskText::ImportPlayers.text(l));
         h.open("input", "tn-hidden")
             .attr("type", "file")
             .attr("accept", ".csv,text/csv")
@@ -129,35 +135,35 @@ pub(super) fn toolbar(h: &mut H, has: bool, season_open: bool, l: Lang) {
             .attr("rel", "noopener")
             .id("t-public")
             .end()
-            .text(Tx::PublicScreen.text(l))
+            .text(DeskText::PublicScreen.text(l))
             .close("a");
         button(
             h,
             "tn-btn",
             "t-export",
             TournamentAct::ExportFile,
-            Tx::ExportFile.text(l),
+            DeskText::ExportFile.text(l),
         );
         button(
             h,
             "tn-btn",
             "t-csv-standings",
             TournamentAct::CsvStandings,
-            Tx::CsvStandings.text(l),
+            DeskText::CsvStandings.text(l),
         );
         button(
             h,
             "tn-btn",
             "t-csv-tables",
             TournamentAct::CsvTables,
-            Tx::CsvTables.text(l),
+            DeskText::CsvTables.text(l),
         );
         button(
             h,
             "tn-btn",
             "t-print",
             TournamentAct::Print,
-            Tx::Print.text(l),
+            DeskText::Print.text(l),
         );
     }
     h.close("div");

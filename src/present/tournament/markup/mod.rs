@@ -2,12 +2,12 @@
 //! the sections share.
 
 use crate::present::act::TournamentAct;
-use crate::present::html::{Markup, H};
+use crate::present::html::{Html, Markup};
 use crate::present::lang::Lang;
 use crate::tournament::{Format, PlayerId, RoundKind, StandingRow, Tournament};
 
+use super::desk_text::DeskText;
 use super::state::Desk;
-use super::tx::Tx;
 use super::words::{format_name, points, rules_name};
 
 use self::create::{create_form, toolbar};
@@ -31,19 +31,19 @@ fn player_name(t: &Tournament, p: PlayerId) -> &str {
 
 /// The heading of the rounds' standings: "Classifica", or once a final table has decided
 /// the final standings, "Classifica delle qualificazioni".
-fn standings_heading(t: &Tournament) -> Tx {
+fn standings_heading(t: &Tournament) -> DeskText {
     if t.final_standings().is_some() {
-        Tx::QualificationStandings
+        DeskText::QualificationStandings
     } else {
-        Tx::Standings
+        DeskText::Standings
     }
 }
 
 /// "Campione: Anna" (`#t-champion`), once the tournament has its winner.
-fn champion_line(h: &mut H, t: &Tournament, l: Lang) {
+fn champion_line(h: &mut Html, t: &Tournament, l: Lang) {
     if let Some(c) = t.champion() {
         h.open("p", "tn-champion").id("t-champion").end();
-        h.text(Tx::Champion.text(l))
+        h.text(DeskText::Champion.text(l))
             .raw(": ")
             .text(player_name(t, c))
             .close("p");
@@ -51,13 +51,13 @@ fn champion_line(h: &mut H, t: &Tournament, l: Lang) {
 }
 
 /// "Riposano: A, B": a round's byes, if any.
-fn byes_line(h: &mut H, t: &Tournament, byes: &[PlayerId], l: Lang) {
+fn byes_line(h: &mut Html, t: &Tournament, byes: &[PlayerId], l: Lang) {
     if byes.is_empty() {
         return;
     }
     h.open("p", "tn-note")
         .end()
-        .text(Tx::Byes.text(l))
+        .text(DeskText::Byes.text(l))
         .raw(": ");
     for (k, &p) in byes.iter().enumerate() {
         if k > 0 {
@@ -69,11 +69,11 @@ fn byes_line(h: &mut H, t: &Tournament, byes: &[PlayerId], l: Lang) {
 }
 
 /// "Partita 2" above game `g` (0-based) of a table that plays more than one.
-fn game_line(h: &mut H, g: usize, games: u8, l: Lang) {
+fn game_line(h: &mut Html, g: usize, games: u8, l: Lang) {
     if games > 1 {
         h.open("p", "tn-note")
             .end()
-            .text(Tx::Game.text(l))
+            .text(DeskText::Game.text(l))
             .raw(" ")
             .num(g + 1)
             .close("p");
@@ -82,10 +82,10 @@ fn game_line(h: &mut H, g: usize, games: u8, l: Lang) {
 
 /// The rows of a short standings table (rank, name, total) under their heading row; the
 /// first `finalists` rows marked as the final table's.
-fn rank_rows(h: &mut H, t: &Tournament, rows: &[StandingRow], finalists: usize, l: Lang) {
+fn rank_rows(h: &mut Html, t: &Tournament, rows: &[StandingRow], finalists: usize, l: Lang) {
     h.open("tr", "").end();
     h.raw("<th>#</th>");
-    for c in [Tx::PlayerName, Tx::Total] {
+    for c in [DeskText::PlayerName, DeskText::Total] {
         h.el("th", "", c.text(l));
     }
     h.close("tr");
@@ -101,27 +101,27 @@ fn rank_rows(h: &mut H, t: &Tournament, rows: &[StandingRow], finalists: usize, 
     }
 }
 
-pub(super) fn round_title(h: &mut H, t: &Tournament, r: usize, l: Lang) {
+pub(super) fn round_title(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
     let kind = t.rounds[r].kind;
     match kind {
         RoundKind::Regular => {
-            h.text(Tx::Round.text(l)).raw(" ").num(r + 1);
+            h.text(DeskText::Round.text(l)).raw(" ").num(r + 1);
         }
         RoundKind::Knockout => {
-            h.text(Tx::KnockoutRound.text(l)).raw(" ").num(r + 1);
+            h.text(DeskText::KnockoutRound.text(l)).raw(" ").num(r + 1);
         }
         RoundKind::Semifinal => {
-            h.text(Tx::Semifinal.text(l));
+            h.text(DeskText::Semifinal.text(l));
         }
         RoundKind::Final => {
-            h.text(Tx::Final.text(l));
+            h.text(DeskText::Final.text(l));
         }
     }
 }
 
 /// ` data-submit="act"`: the act of a form, done on submit (not `data-act`, which a
 /// click anywhere inside the form would do).
-fn submit_act(h: &mut H, act: TournamentAct) -> &mut H {
+fn submit_act(h: &mut Html, act: TournamentAct) -> &mut Html {
     let mut s = String::new();
     act.encode(&mut s);
     h.attr("data-submit", &s)
@@ -129,12 +129,12 @@ fn submit_act(h: &mut H, act: TournamentAct) -> &mut H {
 
 /// A button that does `act` (with a `data-testid` unless `testid` is empty).
 fn button<'h>(
-    h: &'h mut H,
+    h: &'h mut Html,
     class: &str,
     testid: &str,
     act: TournamentAct,
     label: &str,
-) -> &'h mut H {
+) -> &'h mut Html {
     let mut s = String::new();
     act.encode(&mut s);
     h.open("button", class)
@@ -146,7 +146,7 @@ fn button<'h>(
     h.end().text(label).close("button")
 }
 
-fn label_input(h: &mut H, label: &str, name: &'static str, kind: &'static str, value: &str) {
+fn label_input(h: &mut Html, label: &str, name: &'static str, kind: &'static str, value: &str) {
     h.open("label", "tn-field").end();
     h.el("span", "tn-label", label);
     h.open("input", "tn-input")
@@ -160,7 +160,7 @@ fn label_input(h: &mut H, label: &str, name: &'static str, kind: &'static str, v
     h.end().close("label");
 }
 
-fn select(h: &mut H, label: &str, name: &'static str, options: &[(&str, &str)], chosen: &str) {
+fn select(h: &mut Html, label: &str, name: &'static str, options: &[(&str, &str)], chosen: &str) {
     h.open("label", "tn-field").end();
     h.el("span", "tn-label", label);
     h.open("select", "tn-input")
@@ -180,10 +180,10 @@ fn select(h: &mut H, label: &str, name: &'static str, options: &[(&str, &str)], 
 /// The desk's page in `l`: the app's top bar (a link back to Home, the title, the
 /// language switch, as `crate::ui::app` writes them) and the desk ([`render`]).
 pub fn page(desk: &Desk, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     h.open("header", "topbar no-print").end();
     h.open("div", "topbar-row").end();
-    let home = Tx::Home.text(l);
+    let home = DeskText::Home.text(l);
     h.open("a", "icon-button")
         .attr("href", "./")
         .id("nav-home")
@@ -195,11 +195,11 @@ pub fn page(desk: &Desk, l: Lang) -> Markup {
     h.open("h1", "topbar-title")
         .id("screen-title")
         .end()
-        .text(Tx::Title.text(l))
+        .text(DeskText::Title.text(l))
         .close("h1");
     h.open("div", "lang-switch")
         .attr("role", "group")
-        .attr("aria-label", Tx::LanguageLabel.text(l))
+        .attr("aria-label", DeskText::LanguageLabel.text(l))
         .end();
     for x in Lang::ALL {
         let mut act = String::new();
@@ -229,12 +229,12 @@ pub fn page(desk: &Desk, l: Lang) -> Markup {
 
 /// The whole screen's markup in `l`.
 pub fn render(desk: &Desk, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     body(&mut h, desk, l);
     Markup::of(h)
 }
 
-fn body(h: &mut H, desk: &Desk, l: Lang) {
+fn body(h: &mut Html, desk: &Desk, l: Lang) {
     let ui = &desk.ui;
     let t = desk.tournament.as_ref();
     toolbar(h, t.is_some(), ui.season_open, l);
@@ -257,7 +257,7 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
             "tn-btn tn-small",
             "t-message-close",
             TournamentAct::MessageClose,
-            Tx::Close.text(l),
+            DeskText::Close.text(l),
         );
         h.close("div");
     }
@@ -266,21 +266,21 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
             .attr("role", "alertdialog")
             .id("t-confirm-new")
             .end();
-        h.el("p", "", Tx::ReplaceAsk.text(l));
+        h.el("p", "", DeskText::ReplaceAsk.text(l));
         h.open("div", "tn-row").end();
         button(
             h,
             "tn-btn tn-danger",
             "t-replace",
             TournamentAct::NewConfirm,
-            Tx::Replace.text(l),
+            DeskText::Replace.text(l),
         );
         button(
             h,
             "tn-btn",
             "t-replace-cancel",
             TournamentAct::Cancel,
-            Tx::Cancel.text(l),
+            DeskText::Cancel.text(l),
         );
         h.close("div").close("div");
     }
@@ -289,21 +289,21 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
             .attr("role", "alertdialog")
             .id("t-confirm-import")
             .end();
-        h.el("p", "", Tx::ImportAsk.text(l));
+        h.el("p", "", DeskText::ImportAsk.text(l));
         h.open("div", "tn-row").end();
         button(
             h,
             "tn-btn tn-danger",
             "t-import-confirm",
             TournamentAct::ImportConfirm,
-            Tx::Replace.text(l),
+            DeskText::Replace.text(l),
         );
         button(
             h,
             "tn-btn",
             "t-import-cancel",
             TournamentAct::Cancel,
-            Tx::Cancel.text(l),
+            DeskText::Cancel.text(l),
         );
         h.close("div").close("div");
     }
@@ -315,7 +315,7 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
     }
     let Some(t) = t else {
         if !ui.creating {
-            h.el("p", "tn-card tn-note", Tx::NoTournament.text(l));
+            h.el("p", "tn-card tn-note", DeskText::NoTournament.text(l));
         }
         return;
     };
@@ -330,24 +330,24 @@ fn body(h: &mut H, desk: &Desk, l: Lang) {
     }
     h.text(rules_name(t.settings.rules, l)).raw(" · ");
     h.text(format_name(t.settings.format, l)).raw(" · ");
-    h.text(Tx::TableSize.text(l))
+    h.text(DeskText::TableSize.text(l))
         .raw(": ")
         .num(t.settings.table_size);
     if t.settings.format == Format::Italiana {
         h.raw(" · ")
-            .text(Tx::Rounds.text(l))
+            .text(DeskText::Rounds.text(l))
             .raw(": ")
             .num(t.settings.rounds);
     }
     if t.settings.discards > 0 {
         h.raw(" · ")
-            .text(Tx::Discarded.text(l))
+            .text(DeskText::Discarded.text(l))
             .raw(": ")
             .num(t.settings.discards);
     }
     h.close("p");
     if t.is_over() {
-        h.el("p", "tn-champion", Tx::Over.text(l));
+        h.el("p", "tn-champion", DeskText::Over.text(l));
     }
     h.close("header");
     h.open("div", "tn-columns").end();

@@ -1,35 +1,35 @@
 //! The players' card: registration, corrections, withdrawals and penalties.
 
 use crate::present::act::TournamentAct;
-use crate::present::html::H;
+use crate::present::html::Html;
 use crate::present::lang::Lang;
+use crate::present::tournament::desk_text::DeskText;
 use crate::present::tournament::state::DeskUi;
-use crate::present::tournament::tx::Tx;
 use crate::present::tournament::words::points;
 use crate::tournament::{PlayerId, Tournament, TournamentRules};
 
 use super::{button, label_input, player_name, select, submit_act};
 
-pub(super) fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
+pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang) {
     h.open("section", "tn-card tn-players")
         .id("t-players")
         .end();
-    h.el("h2", "tn-h2", Tx::Players.text(l));
+    h.el("h2", "tn-h2", DeskText::Players.text(l));
     h.open("form", "tn-add no-print");
     submit_act(h, TournamentAct::AddPlayer)
         .id("t-add-form")
         .end();
-    label_input(h, Tx::PlayerName.text(l), "player", "text", "");
-    label_input(h, Tx::Club.text(l), "club", "text", "");
+    label_input(h, DeskText::PlayerName.text(l), "player", "text", "");
+    label_input(h, DeskText::Club.text(l), "club", "text", "");
     h.open("button", "tn-btn tn-primary")
         .attr("type", "submit")
         .id("t-add")
         .end()
-        .text(Tx::Add.text(l))
+        .text(DeskText::Add.text(l))
         .close("button")
         .close("form");
     if t.players.is_empty() {
-        h.el("p", "tn-note", Tx::NoPlayers.text(l));
+        h.el("p", "tn-note", DeskText::NoPlayers.text(l));
     }
     h.open("ol", "tn-player-list").end();
     for (i, p) in t.players.iter().enumerate() {
@@ -39,15 +39,15 @@ pub(super) fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
             h.el("span", "tn-club", c);
         }
         if p.joined_after > 0 {
-            h.el("span", "tn-tag", Tx::Late.text(l));
+            h.el("span", "tn-tag", DeskText::Late.text(l));
         }
         if p.withdrawn_after.is_some() {
-            h.el("span", "tn-tag tn-out", Tx::Withdrawn.text(l));
+            h.el("span", "tn-tag tn-out", DeskText::Withdrawn.text(l));
         } else if ui.withdrawing == Some(i as u32) {
             h.open("span", "tn-ask no-print")
                 .attr("role", "group")
                 .end();
-            h.el("span", "", Tx::WithdrawAsk.text(l));
+            h.el("span", "", DeskText::WithdrawAsk.text(l));
             button(
                 h,
                 "tn-btn",
@@ -56,7 +56,7 @@ pub(super) fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                     player: i as u32,
                     from_game: false,
                 },
-                Tx::WithdrawBetween.text(l),
+                DeskText::WithdrawBetween.text(l),
             );
             button(
                 h,
@@ -66,14 +66,14 @@ pub(super) fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                     player: i as u32,
                     from_game: true,
                 },
-                Tx::WithdrawFromGame.text(l),
+                DeskText::WithdrawFromGame.text(l),
             );
             button(
                 h,
                 "tn-btn",
                 "t-withdraw-cancel",
                 TournamentAct::Cancel,
-                Tx::Cancel.text(l),
+                DeskText::Cancel.text(l),
             );
             h.close("span");
         } else {
@@ -82,7 +82,7 @@ pub(super) fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 "tn-btn tn-small no-print",
                 "",
                 TournamentAct::Withdraw(i as u32),
-                Tx::Withdraw.text(l),
+                DeskText::Withdraw.text(l),
             );
         }
         player_corrections(h, t, ui, i, l);
@@ -93,13 +93,15 @@ pub(super) fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         penalty_form(h, t, l);
     }
     if !t.penalties.is_empty() {
-        h.el("h3", "tn-h3", Tx::PenaltyList.text(l));
+        h.el("h3", "tn-h3", DeskText::PenaltyList.text(l));
         h.open("ul", "tn-penalties").id("t-penalties").end();
         for p in &t.penalties {
             h.open("li", "").end();
             h.el("span", "tn-pname", player_name(t, p.player));
             h.raw(" -").text(&points(p.points, l)).raw(" · ");
-            h.text(Tx::Round.text(l)).raw(" ").num(p.after_round + 1);
+            h.text(DeskText::Round.text(l))
+                .raw(" ")
+                .num(p.after_round + 1);
             if !p.note.is_empty() {
                 h.raw(" · ").el("span", "tn-pnote", &p.note);
             }
@@ -112,7 +114,7 @@ pub(super) fn players_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
 
 /// A player's corrections: rename (an inline form when open), reinstate a withdrawn
 /// player, remove a registration never used.
-fn player_corrections(h: &mut H, t: &Tournament, ui: &DeskUi, i: usize, l: Lang) {
+fn player_corrections(h: &mut Html, t: &Tournament, ui: &DeskUi, i: usize, l: Lang) {
     let p = &t.players[i];
     let id = PlayerId(i as u32);
     if ui.renaming == Some(i as u32) {
@@ -120,19 +122,19 @@ fn player_corrections(h: &mut H, t: &Tournament, ui: &DeskUi, i: usize, l: Lang)
         submit_act(h, TournamentAct::RenameSave(i as u32))
             .id("t-rename-form")
             .end();
-        label_input(h, Tx::PlayerName.text(l), "name", "text", &p.name);
+        label_input(h, DeskText::PlayerName.text(l), "name", "text", &p.name);
         h.open("button", "tn-btn tn-primary")
             .attr("type", "submit")
             .id("t-rename-save")
             .end()
-            .text(Tx::Save.text(l))
+            .text(DeskText::Save.text(l))
             .close("button");
         button(
             h,
             "tn-btn",
             "t-rename-cancel",
             TournamentAct::Cancel,
-            Tx::Cancel.text(l),
+            DeskText::Cancel.text(l),
         );
         h.close("form");
         return;
@@ -142,7 +144,7 @@ fn player_corrections(h: &mut H, t: &Tournament, ui: &DeskUi, i: usize, l: Lang)
         "tn-btn tn-small no-print",
         "",
         TournamentAct::Rename(i as u32),
-        Tx::Rename.text(l),
+        DeskText::Rename.text(l),
     );
     if p.withdrawn_after.is_some() {
         button(
@@ -150,7 +152,7 @@ fn player_corrections(h: &mut H, t: &Tournament, ui: &DeskUi, i: usize, l: Lang)
             "tn-btn tn-small no-print",
             "",
             TournamentAct::Reinstate(i as u32),
-            Tx::Reinstate.text(l),
+            DeskText::Reinstate.text(l),
         );
     }
     let used = t.penalties.iter().any(|x| x.player == id)
@@ -163,13 +165,13 @@ fn player_corrections(h: &mut H, t: &Tournament, ui: &DeskUi, i: usize, l: Lang)
             "tn-btn tn-small no-print",
             "",
             TournamentAct::Remove(i as u32),
-            Tx::Remove.text(l),
+            DeskText::Remove.text(l),
         );
     }
 }
 
 /// The penalty form: a player, the club's -7 or -25 or any points, and a reason.
-fn penalty_form(h: &mut H, t: &Tournament, l: Lang) {
+fn penalty_form(h: &mut Html, t: &Tournament, l: Lang) {
     h.open("form", "tn-penalty no-print");
     submit_act(h, TournamentAct::Penalize)
         .id("t-penalty-form")
@@ -181,16 +183,22 @@ fn penalty_form(h: &mut H, t: &Tournament, l: Lang) {
         .map(|(i, p)| (i.to_string(), p.name.as_str()))
         .collect();
     let options: Vec<(&str, &str)> = names.iter().map(|(i, n)| (i.as_str(), *n)).collect();
-    select(h, Tx::PenaltyPlayer.text(l), "pen-player", &options, "");
+    select(
+        h,
+        DeskText::PenaltyPlayer.text(l),
+        "pen-player",
+        &options,
+        "",
+    );
     let mut kinds: Vec<(&str, &str)> = Vec::new();
     if t.settings.rules == TournamentRules::Club {
-        kinds.push(("7", Tx::PenaltySeven.text(l)));
-        kinds.push(("25", Tx::PenaltyTwentyFive.text(l)));
+        kinds.push(("7", DeskText::PenaltySeven.text(l)));
+        kinds.push(("25", DeskText::PenaltyTwentyFive.text(l)));
     }
-    kinds.push(("other", Tx::PenaltyOther.text(l)));
-    select(h, Tx::PenaltyKind.text(l), "pen-points", &kinds, "");
+    kinds.push(("other", DeskText::PenaltyOther.text(l)));
+    select(h, DeskText::PenaltyKind.text(l), "pen-points", &kinds, "");
     h.open("label", "tn-field").end();
-    h.el("span", "tn-label", Tx::PenaltyCustom.text(l));
+    h.el("span", "tn-label", DeskText::PenaltyCustom.text(l));
     h.open("input", "tn-input tn-num")
         .attr("type", "text")
         .attr("inputmode", "decimal")
@@ -198,12 +206,12 @@ fn penalty_form(h: &mut H, t: &Tournament, l: Lang) {
         .id("pen-custom")
         .end()
         .close("label");
-    label_input(h, Tx::PenaltyNote.text(l), "pen-note", "text", "");
+    label_input(h, DeskText::PenaltyNote.text(l), "pen-note", "text", "");
     h.open("button", "tn-btn tn-primary")
         .attr("type", "submit")
         .id("t-penalize")
         .end()
-        .text(Tx::Penalize.text(l))
+        .text(DeskText::Penalize.text(l))
         .close("button")
         .close("form");
 }

@@ -1,8 +1,8 @@
 //! The public screen (`torneo.html#schermo`).
 
-use crate::present::html::{Markup, H};
+use crate::present::html::{Html, Markup};
 use crate::present::lang::Lang;
-use crate::present::tournament::tx::Tx;
+use crate::present::tournament::desk_text::DeskText;
 use crate::tournament::Tournament;
 
 use super::standings::final_standings;
@@ -12,13 +12,13 @@ use super::{byes_line, champion_line, player_name, rank_rows, round_title, stand
 /// tablet): the current round's tables as "where do I sit" in alphabetical order, and
 /// the standings; no controls. Drawn again whenever the desk saves.
 pub fn public_page(t: Option<&Tournament>, l: Lang) -> Markup {
-    let mut h = H::new();
+    let mut h = Html::new();
     h.open("main", "screen tn-public")
         .id("screen")
         .attr("data-screen", "tournament-public")
         .end();
     let Some(t) = t else {
-        h.el("p", "tn-note", Tx::NoTournament.text(l));
+        h.el("p", "tn-note", DeskText::NoTournament.text(l));
         h.close("main");
         return Markup::of(h);
     };
@@ -41,17 +41,17 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> Markup {
 }
 
 /// "Where do I sit": the current round's seats in alphabetical order, and its byes.
-fn where_to_sit(h: &mut H, t: &Tournament, l: Lang) {
+fn where_to_sit(h: &mut Html, t: &Tournament, l: Lang) {
     h.open("section", "tn-card").id("t-where").end();
     match t.rounds.last() {
         None => {
-            h.el("h2", "tn-h2", Tx::WhereToSit.text(l));
-            h.el("p", "tn-note", Tx::NoRound.text(l));
+            h.el("h2", "tn-h2", DeskText::WhereToSit.text(l));
+            h.el("p", "tn-note", DeskText::NoRound.text(l));
         }
         Some(round) => {
             h.open("h2", "tn-h2")
                 .end()
-                .text(Tx::WhereToSit.text(l))
+                .text(DeskText::WhereToSit.text(l))
                 .raw(" · ");
             round_title(h, t, t.rounds.len() - 1, l);
             h.close("h2");
@@ -68,8 +68,8 @@ fn where_to_sit(h: &mut H, t: &Tournament, l: Lang) {
                 h.open("li", "").end();
                 h.el("span", "tn-pname", name);
                 h.open("span", "tn-where-table").end();
-                h.text(Tx::Table.text(l)).raw(" ").num(*tb);
-                h.raw(" · ").text(Tx::Seat.text(l)).raw(" ").num(*k);
+                h.text(DeskText::Table.text(l)).raw(" ").num(*tb);
+                h.raw(" · ").text(DeskText::Seat.text(l)).raw(" ").num(*k);
                 h.close("span").close("li");
             }
             h.close("ol");

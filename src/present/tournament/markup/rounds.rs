@@ -2,10 +2,10 @@
 //! slips.
 
 use crate::present::act::TournamentAct;
-use crate::present::html::H;
+use crate::present::html::Html;
 use crate::present::lang::Lang;
+use crate::present::tournament::desk_text::DeskText;
 use crate::present::tournament::state::DeskUi;
-use crate::present::tournament::tx::Tx;
 use crate::present::tournament::words::{
     correction_text, error_text, points, sentence, tie_rule_name,
 };
@@ -17,7 +17,7 @@ use crate::tournament::{
 use super::{button, byes_line, game_line, player_name, round_title, select, submit_act};
 
 /// A `<select>` of "" (shown as `none`) and the places 1..=n, `chosen` selected.
-fn place_select(h: &mut H, name: &str, label: &str, none: &str, n: usize, chosen: Option<u32>) {
+fn place_select(h: &mut Html, name: &str, label: &str, none: &str, n: usize, chosen: Option<u32>) {
     h.open("select", "tn-input")
         .attr("name", name)
         .id(&format!("t-{name}"))
@@ -39,7 +39,14 @@ fn place_select(h: &mut H, name: &str, label: &str, none: &str, n: usize, chosen
 }
 
 /// The result form of a table; `prev` (a recorded game being corrected) fills it in.
-fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&GameResult>, l: Lang) {
+fn result_form(
+    h: &mut Html,
+    t: &Tournament,
+    r: usize,
+    tb: usize,
+    prev: Option<&GameResult>,
+    l: Lang,
+) {
     let table = &t.rounds[r].tables[tb];
     let n = table.players.len();
     h.open("form", "tn-result no-print");
@@ -54,11 +61,11 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&Gam
     .end();
     h.open("table", "tn-grid").end().open("tr", "").end();
     for c in [
-        Tx::PlayerName,
-        Tx::TablePoints,
-        Tx::Eliminated,
-        Tx::TieOrder,
-        Tx::Risiko,
+        DeskText::PlayerName,
+        DeskText::TablePoints,
+        DeskText::Eliminated,
+        DeskText::TieOrder,
+        DeskText::Risiko,
     ] {
         h.el("th", "", c.text(l));
     }
@@ -88,7 +95,7 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&Gam
             .attr("inputmode", "decimal")
             .attr("name", &format!("pts-{i}"))
             .id(&format!("t-pts-{i}"))
-            .attr("aria-label", Tx::TablePoints.text(l))
+            .attr("aria-label", DeskText::TablePoints.text(l))
             .attr("value", &value)
             .end()
             .close("td");
@@ -96,14 +103,21 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&Gam
         place_select(
             h,
             &format!("elim-{i}"),
-            Tx::Eliminated.text(l),
-            Tx::Survived.text(l),
+            DeskText::Eliminated.text(l),
+            DeskText::Survived.text(l),
             n,
             entry.and_then(|e| e.eliminated),
         );
         h.close("td");
         h.open("td", "").end();
-        place_select(h, &format!("tie-{i}"), Tx::TieOrder.text(l), "–", n, tie);
+        place_select(
+            h,
+            &format!("tie-{i}"),
+            DeskText::TieOrder.text(l),
+            "–",
+            n,
+            tie,
+        );
         h.close("td");
         h.open("td", "").end();
         h.open("input", "tn-radio")
@@ -111,7 +125,7 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&Gam
             .attr("name", "risiko")
             .attr_num("value", i)
             .id(&format!("t-risiko-{i}"))
-            .attr("aria-label", Tx::Risiko.text(l));
+            .attr("aria-label", DeskText::Risiko.text(l));
         if entry.is_some_and(|e| e.risiko) {
             any_risiko = true;
             h.raw(" checked");
@@ -130,18 +144,24 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&Gam
     }
     h.id("t-risiko-none")
         .end()
-        .text(Tx::NoRisiko.text(l))
+        .text(DeskText::NoRisiko.text(l))
         .close("label");
-    let mut rules: Vec<(&str, &str)> = vec![("", Tx::TieRuleNone.text(l))];
+    let mut rules: Vec<(&str, &str)> = vec![("", DeskText::TieRuleNone.text(l))];
     rules.extend(TieRule::ALL.iter().map(|r| (r.key(), tie_rule_name(*r, l))));
     let chosen = prev.and_then(|g| g.tie).map_or("", TieRule::key);
-    select(h, Tx::TieRuleLabel.text(l), "tie_rule", &rules, chosen);
+    select(
+        h,
+        DeskText::TieRuleLabel.text(l),
+        "tie_rule",
+        &rules,
+        chosen,
+    );
     if t.settings.rules == TournamentRules::TestaATesta {
         let marks = [
-            ("mondo", Tx::Mondo, prev.is_some_and(|g| g.mondo)),
+            ("mondo", DeskText::Mondo, prev.is_some_and(|g| g.mondo)),
             (
                 "morto",
-                Tx::MortoEliminated,
+                DeskText::MortoEliminated,
                 prev.is_some_and(|g| g.morto_eliminated_by_winner),
             ),
         ];
@@ -162,19 +182,19 @@ fn result_form(h: &mut H, t: &Tournament, r: usize, tb: usize, prev: Option<&Gam
         .attr("type", "submit")
         .id("t-record")
         .end()
-        .text(Tx::Save.text(l))
+        .text(DeskText::Save.text(l))
         .close("button");
     button(
         h,
         "tn-btn",
         "t-result-cancel",
         TournamentAct::Cancel,
-        Tx::Cancel.text(l),
+        DeskText::Cancel.text(l),
     );
     h.close("div").close("form");
 }
 
-pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
+pub(super) fn rounds_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang) {
     let last = t.rounds.len().saturating_sub(1);
     for (r, round) in t.rounds.iter().enumerate().rev() {
         h.open("section", "tn-card tn-round")
@@ -186,12 +206,12 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
         h.close("h2");
         h.open("p", "tn-note").id("t-round-info").end();
         h.text(match round.method {
-            SeatingMethod::Random => Tx::Random.text(l),
-            SeatingMethod::Balanced => Tx::Balanced.text(l),
-            SeatingMethod::Standings => Tx::ByStandings.text(l),
+            SeatingMethod::Random => DeskText::Random.text(l),
+            SeatingMethod::Balanced => DeskText::Balanced.text(l),
+            SeatingMethod::Standings => DeskText::ByStandings.text(l),
         });
         h.raw(" · ").num(round.repeated_pairs).raw(" ");
-        h.text(Tx::RepeatedPairs.text(l)).raw(" · ");
+        h.text(DeskText::RepeatedPairs.text(l)).raw(" · ");
         h.text(&correction_text(round.correction, l));
         h.close("p");
         byes_line(h, t, &round.byes, l);
@@ -203,7 +223,7 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
             "tn-btn",
             "t-slips",
             TournamentAct::PrintSlips(r as u32),
-            Tx::Slips.text(l),
+            DeskText::Slips.text(l),
         );
         if open {
             button(
@@ -211,12 +231,12 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 "tn-btn",
                 "t-undo-round",
                 TournamentAct::UndoRound,
-                Tx::UndoRound.text(l),
+                DeskText::UndoRound.text(l),
             );
         }
         h.close("div");
         if open && ui.picked.is_some() {
-            h.el("p", "tn-note no-print", Tx::PickHint.text(l));
+            h.el("p", "tn-note no-print", DeskText::PickHint.text(l));
         }
         h.open("div", "tn-tables").end();
         for (tb, table) in round.tables.iter().enumerate() {
@@ -228,14 +248,17 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                 )
                 .end();
             h.open("h3", "tn-h3").end();
-            h.text(Tx::Table.text(l)).raw(" ").num(tb + 1).close("h3");
+            h.text(DeskText::Table.text(l))
+                .raw(" ")
+                .num(tb + 1)
+                .close("h3");
             let awards = t.awards(r, tb);
             if table.results.is_empty() {
                 h.open("ul", "tn-seats").end();
                 for (k, &p) in table.players.iter().enumerate() {
                     // testa-a-testa.txt lines 132-133: "il morto giocherà per secondo".
                     if k == 1 && round.kind == RoundKind::Semifinal {
-                        h.el("li", "tn-morto", Tx::Morto.text(l));
+                        h.el("li", "tn-morto", DeskText::Morto.text(l));
                     }
                     if open {
                         let mut act = String::new();
@@ -270,14 +293,18 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                         "tn-btn tn-small no-print",
                         "t-move",
                         TournamentAct::MoveTo(tb as u32),
-                        Tx::MoveHere.text(l),
+                        DeskText::MoveHere.text(l),
                     );
                 }
             }
             for (g, result) in table.results.iter().enumerate() {
                 game_line(h, g, table.games, l);
                 h.open("table", "tn-grid tn-res").end().open("tr", "").end();
-                for c in [Tx::PlayerName, Tx::TablePoints, Tx::TournamentPoints] {
+                for c in [
+                    DeskText::PlayerName,
+                    DeskText::TablePoints,
+                    DeskText::TournamentPoints,
+                ] {
                     h.el("th", "", c.text(l));
                 }
                 h.close("tr");
@@ -287,7 +314,7 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                         .end()
                         .text(player_name(t, e.player));
                     if e.risiko {
-                        h.raw(" ").el("span", "tn-tag", Tx::Risiko.text(l));
+                        h.raw(" ").el("span", "tn-tag", DeskText::Risiko.text(l));
                     }
                     if let Some(o) = e.eliminated {
                         h.raw(" <span class=\"tn-tag tn-out\">✝")
@@ -318,7 +345,7 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                     h.open("p", "tn-note")
                         .attr("data-tie", rule.key())
                         .end()
-                        .text(Tx::TieDecidedBy.text(l))
+                        .text(DeskText::TieDecidedBy.text(l))
                         .raw(": ")
                         .text(tie_rule_name(rule, l))
                         .close("p");
@@ -341,15 +368,15 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
                         round: r as u32,
                         table: tb as u32,
                     },
-                    Tx::EnterResult.text(l),
+                    DeskText::EnterResult.text(l),
                 );
             }
             if ui.editing != Some((r as u32, tb as u32)) {
                 for g in 0..table.results.len() {
-                    let mut label = Tx::CorrectGame.text(l).to_owned();
+                    let mut label = DeskText::CorrectGame.text(l).to_owned();
                     if table.games > 1 {
                         label.push(' ');
-                        label.push_str(Tx::Game.text(l));
+                        label.push_str(DeskText::Game.text(l));
                         label.push(' ');
                         label.push_str(&(g + 1).to_string());
                     }
@@ -372,7 +399,7 @@ pub(super) fn rounds_section(h: &mut H, t: &Tournament, ui: &DeskUi, l: Lang) {
     }
 }
 
-pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
+pub(super) fn next_round(h: &mut Html, t: &Tournament, l: Lang) {
     if t.is_over() {
         return;
     }
@@ -391,13 +418,13 @@ pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
         .end();
     h.open("h2", "tn-h2")
         .end()
-        .text(Tx::NextRound.text(l))
+        .text(DeskText::NextRound.text(l))
         .raw(": ");
     h.text(match kind {
-        RoundKind::Regular => Tx::Round.text(l),
-        RoundKind::Knockout => Tx::KnockoutRound.text(l),
-        RoundKind::Semifinal => Tx::Semifinal.text(l),
-        RoundKind::Final => Tx::Final.text(l),
+        RoundKind::Regular => DeskText::Round.text(l),
+        RoundKind::Knockout => DeskText::KnockoutRound.text(l),
+        RoundKind::Semifinal => DeskText::Semifinal.text(l),
+        RoundKind::Final => DeskText::Final.text(l),
     });
     if matches!(kind, RoundKind::Regular | RoundKind::Knockout) {
         h.raw(" ").num(t.rounds.len() + 1);
@@ -419,12 +446,12 @@ pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
             h.open("p", "tn-note")
                 .id("t-plan")
                 .end()
-                .text(Tx::Plan.text(l))
+                .text(DeskText::Plan.text(l))
                 .raw(": ");
             for n in plan {
                 h.num(n).raw(" → ");
             }
-            h.text(Tx::Final.text(l)).close("p");
+            h.text(DeskText::Final.text(l)).close("p");
         }
     }
     h.open("div", "tn-row").end();
@@ -433,14 +460,14 @@ pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
         "tn-btn tn-primary",
         "t-seat-random",
         TournamentAct::Seat(SeatingMethod::Random),
-        Tx::SeatRandom.text(l),
+        DeskText::SeatRandom.text(l),
     );
     button(
         h,
         "tn-btn tn-primary",
         "t-seat-balanced",
         TournamentAct::Seat(SeatingMethod::Balanced),
-        Tx::SeatBalanced.text(l),
+        DeskText::SeatBalanced.text(l),
     );
     if !t.rounds.is_empty() && kind != RoundKind::Semifinal && kind != RoundKind::Final {
         button(
@@ -448,7 +475,7 @@ pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
             "tn-btn tn-primary",
             "t-seat-standings",
             TournamentAct::Seat(SeatingMethod::Standings),
-            Tx::SeatStandings.text(l),
+            DeskText::SeatStandings.text(l),
         );
     }
     h.close("div").close("section");
@@ -457,7 +484,7 @@ pub(super) fn next_round(h: &mut H, t: &Tournament, l: Lang) {
 /// A round's score slips, one per table (printed alone: style/tournament.css): the
 /// tournament, round and table, the players in seating order, boxes for the table points,
 /// the elimination and RisiKo!, and the players' signatures.
-pub(super) fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
+pub(super) fn slips(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
     h.open("section", "tn-card tn-slips")
         .id("t-slips-sheet")
         .end();
@@ -467,14 +494,14 @@ pub(super) fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
         "tn-btn tn-primary",
         "t-slips-print",
         TournamentAct::Print,
-        Tx::Print.text(l),
+        DeskText::Print.text(l),
     );
     button(
         h,
         "tn-btn",
         "t-slips-close",
         TournamentAct::Cancel,
-        Tx::Close.text(l),
+        DeskText::Close.text(l),
     );
     h.close("div");
     for (tb, table) in t.rounds[r].tables.iter().enumerate() {
@@ -487,7 +514,7 @@ pub(super) fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
             .raw(" · ");
         round_title(h, t, r, l);
         h.raw(" · ")
-            .text(Tx::Table.text(l))
+            .text(DeskText::Table.text(l))
             .raw(" ")
             .num(tb + 1)
             .close("h3");
@@ -498,7 +525,12 @@ pub(super) fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
                 .open("tr", "")
                 .end();
             h.raw("<th>#</th>");
-            for c in [Tx::PlayerName, Tx::TablePoints, Tx::Eliminated, Tx::Risiko] {
+            for c in [
+                DeskText::PlayerName,
+                DeskText::TablePoints,
+                DeskText::Eliminated,
+                DeskText::Risiko,
+            ] {
                 h.el("th", "", c.text(l));
             }
             h.close("tr");
@@ -511,7 +543,7 @@ pub(super) fn slips(h: &mut H, t: &Tournament, r: usize, l: Lang) {
             }
             h.close("table");
         }
-        h.el("p", "tn-note tn-sign", Tx::SlipSign.text(l));
+        h.el("p", "tn-note tn-sign", DeskText::SlipSign.text(l));
         h.close("article");
     }
     h.close("section");

@@ -1,13 +1,13 @@
 //! The season's card: its settings, its ranking, its tournaments, its files.
 
 use crate::present::act::TournamentAct;
-use crate::present::html::H;
+use crate::present::html::Html;
 use crate::present::lang::Lang;
 use crate::tournament::season::Season;
 use crate::tournament::Tournament;
 
+use crate::present::tournament::desk_text::DeskText;
 use crate::present::tournament::state::DeskUi;
-use crate::present::tournament::tx::Tx;
 use crate::present::tournament::words::points;
 
 use super::{button, label_input, submit_act};
@@ -16,7 +16,7 @@ use super::{button, label_input, submit_act};
 /// tournament, results left out by best N in brackets), the tournaments with a button to
 /// take one out, the files and a new season.
 pub(super) fn season_section(
-    h: &mut H,
+    h: &mut Html,
     season: &Season,
     t: Option<&Tournament>,
     ui: &DeskUi,
@@ -25,7 +25,7 @@ pub(super) fn season_section(
     h.open("section", "tn-card tn-season")
         .id("t-season-card")
         .end();
-    h.open("h2", "tn-h2").end().text(Tx::Season.text(l));
+    h.open("h2", "tn-h2").end().text(DeskText::Season.text(l));
     if !season.name.is_empty() {
         h.raw(" · ").text(&season.name);
     }
@@ -35,21 +35,21 @@ pub(super) fn season_section(
             .attr("role", "alertdialog")
             .id("t-season-confirm-clear")
             .end();
-        h.el("p", "", Tx::SeasonClearAsk.text(l));
+        h.el("p", "", DeskText::SeasonClearAsk.text(l));
         h.open("div", "tn-row").end();
         button(
             h,
             "tn-btn tn-danger",
             "t-season-clear-confirm",
             TournamentAct::SeasonClearConfirm,
-            Tx::SeasonClear.text(l),
+            DeskText::SeasonClear.text(l),
         );
         button(
             h,
             "tn-btn",
             "t-season-clear-cancel",
             TournamentAct::Cancel,
-            Tx::Cancel.text(l),
+            DeskText::Cancel.text(l),
         );
         h.close("div").close("div");
     }
@@ -58,21 +58,21 @@ pub(super) fn season_section(
             .attr("role", "alertdialog")
             .id("t-season-confirm-import")
             .end();
-        h.el("p", "", Tx::SeasonImportAsk.text(l));
+        h.el("p", "", DeskText::SeasonImportAsk.text(l));
         h.open("div", "tn-row").end();
         button(
             h,
             "tn-btn tn-danger",
             "t-season-import-confirm",
             TournamentAct::SeasonImportConfirm,
-            Tx::Replace.text(l),
+            DeskText::Replace.text(l),
         );
         button(
             h,
             "tn-btn",
             "t-season-import-cancel",
             TournamentAct::Cancel,
-            Tx::Cancel.text(l),
+            DeskText::Cancel.text(l),
         );
         h.close("div").close("div");
     }
@@ -82,14 +82,14 @@ pub(super) fn season_section(
         .end();
     label_input(
         h,
-        Tx::SeasonName.text(l),
+        DeskText::SeasonName.text(l),
         "season-name",
         "text",
         &season.name,
     );
     label_input(
         h,
-        Tx::SeasonBest.text(l),
+        DeskText::SeasonBest.text(l),
         "season-best",
         "number",
         &season.best.to_string(),
@@ -98,7 +98,7 @@ pub(super) fn season_section(
         .attr("type", "submit")
         .id("t-season-save")
         .end()
-        .text(Tx::SeasonSave.text(l))
+        .text(DeskText::SeasonSave.text(l))
         .close("button");
     h.close("form");
     h.open("div", "tn-row no-print").end();
@@ -108,7 +108,7 @@ pub(super) fn season_section(
             "tn-btn",
             "t-season-add",
             TournamentAct::SeasonAdd,
-            Tx::SeasonAdd.text(l),
+            DeskText::SeasonAdd.text(l),
         );
     }
     if !season.tournaments.is_empty() {
@@ -117,20 +117,20 @@ pub(super) fn season_section(
             "tn-btn",
             "t-season-csv",
             TournamentAct::SeasonCsv,
-            Tx::SeasonCsv.text(l),
+            DeskText::SeasonCsv.text(l),
         );
         button(
             h,
             "tn-btn",
             "t-season-export",
             TournamentAct::SeasonExport,
-            Tx::SeasonExport.text(l),
+            DeskText::SeasonExport.text(l),
         );
     }
     h.open("label", "tn-btn tn-import")
         .id("t-season-import-label")
         .end()
-        .text(Tx::SeasonImport.text(l));
+        .text(DeskText::SeasonImport.text(l));
     h.open("input", "tn-hidden")
         .attr("type", "file")
         .attr("accept", ".json,application/json")
@@ -143,12 +143,12 @@ pub(super) fn season_section(
             "tn-btn tn-danger",
             "t-season-clear",
             TournamentAct::SeasonClear,
-            Tx::SeasonClear.text(l),
+            DeskText::SeasonClear.text(l),
         );
     }
     h.close("div");
     if season.tournaments.is_empty() {
-        h.el("p", "tn-note", Tx::SeasonEmpty.text(l));
+        h.el("p", "tn-note", DeskText::SeasonEmpty.text(l));
         h.close("section");
         return;
     }
@@ -160,11 +160,16 @@ pub(super) fn season_section(
         .open("tr", "")
         .end();
     h.raw("<th>#</th>");
-    for c in [Tx::PlayerName, Tx::Team, Tx::Total, Tx::SeasonPlayed] {
+    for c in [
+        DeskText::PlayerName,
+        DeskText::Team,
+        DeskText::Total,
+        DeskText::SeasonPlayed,
+    ] {
         h.el("th", "", c.text(l));
     }
     if best {
-        h.el("th", "", Tx::Discarded.text(l));
+        h.el("th", "", DeskText::Discarded.text(l));
     }
     for i in 0..season.tournaments.len() {
         h.open("th", "tn-numcell").end().num(i + 1).close("th");
@@ -205,7 +210,7 @@ pub(super) fn season_section(
         h.close("tr");
     }
     h.close("table").close("div");
-    h.el("h3", "tn-h3", Tx::SeasonTournaments.text(l));
+    h.el("h3", "tn-h3", DeskText::SeasonTournaments.text(l));
     h.open("ol", "tn-season-list").end();
     for (i, x) in season.tournaments.iter().enumerate() {
         h.open("li", "").attr_num("data-season-tournament", i).end();
@@ -219,7 +224,7 @@ pub(super) fn season_section(
             "tn-btn tn-small no-print",
             "",
             TournamentAct::SeasonRemove(i as u32),
-            Tx::Remove.text(l),
+            DeskText::Remove.text(l),
         );
         h.close("li");
     }

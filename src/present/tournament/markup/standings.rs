@@ -1,8 +1,8 @@
 //! The standings card (and the team standings).
 
-use crate::present::html::H;
+use crate::present::html::Html;
 use crate::present::lang::Lang;
-use crate::present::tournament::tx::Tx;
+use crate::present::tournament::desk_text::DeskText;
 use crate::present::tournament::words::points;
 use crate::tournament::{Format, StandingRow, Tournament, TournamentRules};
 
@@ -10,13 +10,13 @@ use super::{champion_line, player_name, rank_rows, standings_heading};
 
 /// The final standings after a final table ([`Tournament::final_standings`]): its own
 /// table (`#t-final-standings`), rank, name and the rounds' points; the finalists marked.
-pub(super) fn final_standings(h: &mut H, t: &Tournament, rows: &[StandingRow], l: Lang) {
+pub(super) fn final_standings(h: &mut Html, t: &Tournament, rows: &[StandingRow], l: Lang) {
     let finalists = t
         .rounds
         .last()
         .and_then(|r| r.tables.first())
         .map_or(0, |x| x.players.len());
-    h.el("h2", "tn-h2", Tx::FinalStandings.text(l));
+    h.el("h2", "tn-h2", DeskText::FinalStandings.text(l));
     h.open("table", "tn-grid tn-final")
         .id("t-final-standings")
         .end();
@@ -24,7 +24,7 @@ pub(super) fn final_standings(h: &mut H, t: &Tournament, rows: &[StandingRow], l
     h.close("table");
 }
 
-pub(super) fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
+pub(super) fn standings_section(h: &mut Html, t: &Tournament, l: Lang) {
     let rows = t.standings();
     let open = t.settings.rules == TournamentRules::OkgiocaconOpen;
     let knockout = t.settings.format == Format::Knockout;
@@ -37,24 +37,24 @@ pub(super) fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
     h.open("div", "tn-scroll").end();
     h.open("table", "tn-grid").end().open("tr", "").end();
     h.raw("<th>#</th>");
-    let mut heads = vec![Tx::PlayerName, Tx::Club, Tx::Total];
+    let mut heads = vec![DeskText::PlayerName, DeskText::Club, DeskText::Total];
     if open {
-        heads.extend([Tx::Victories, Tx::Summary]);
+        heads.extend([DeskText::Victories, DeskText::Summary]);
     }
     if knockout {
-        heads.push(Tx::Reached);
+        heads.push(DeskText::Reached);
     }
     let discards = t.settings.discards > 0;
     if discards {
-        heads.push(Tx::Discarded);
+        heads.push(DeskText::Discarded);
     }
-    heads.extend([Tx::Games, Tx::Penalties]);
+    heads.extend([DeskText::Games, DeskText::Penalties]);
     for c in heads {
         h.el(
             "th",
             "",
-            if c == Tx::Club {
-                Tx::Team.text(l)
+            if c == DeskText::Club {
+                DeskText::Team.text(l)
             } else {
                 c.text(l)
             },
@@ -71,7 +71,7 @@ pub(super) fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
         h.open("td", "tn-pname").end().text(&p.name);
         if row.withdrawn {
             h.raw(" ")
-                .el("span", "tn-tag tn-out", Tx::Withdrawn.text(l));
+                .el("span", "tn-tag tn-out", DeskText::Withdrawn.text(l));
         }
         h.close("td");
         h.el("td", "", p.club.as_deref().unwrap_or(""));
@@ -112,14 +112,14 @@ pub(super) fn standings_section(h: &mut H, t: &Tournament, l: Lang) {
     if t.settings.rules == TournamentRules::OkgiocaconTeam {
         let teams = t.team_standings();
         if !teams.is_empty() {
-            h.el("h2", "tn-h2", Tx::TeamStandings.text(l));
+            h.el("h2", "tn-h2", DeskText::TeamStandings.text(l));
             h.open("table", "tn-grid")
                 .id("t-team-standings")
                 .end()
                 .open("tr", "")
                 .end();
             h.raw("<th>#</th>");
-            for c in [Tx::Team, Tx::Players, Tx::Total] {
+            for c in [DeskText::Team, DeskText::Players, DeskText::Total] {
                 h.el("th", "", c.text(l));
             }
             h.close("tr");

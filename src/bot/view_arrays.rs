@@ -34,13 +34,13 @@ impl OddsCache {
 }
 
 /// The board and turn as the acting seat sees them.
-pub struct Snap {
+pub struct ViewArrays {
     pub rules: RuleSet,
     pub preset: PresetId,
     /// Each territory's owner ([`SeatId::NEUTRAL`] for a `club` neutral or free one).
     pub owner: [SeatId; 42],
     pub armies: [u32; 42],
-    /// Territories per seat (index = seat); neutral ones are in [`Snap::neutral`].
+    /// Territories per seat (index = seat); neutral ones are in [`ViewArrays::neutral`].
     pub masks: Vec<u64>,
     /// `club`: the neutral territories (and, during the draft, the free ones).
     pub neutral: u64,
@@ -71,8 +71,8 @@ pub struct Snap {
     pub block: [f64; 42],
 }
 
-impl Snap {
-    pub fn from_view(view: &PlayerView) -> Option<Snap> {
+impl ViewArrays {
+    pub fn from_view(view: &PlayerView) -> Option<ViewArrays> {
         let me = view.current_seat?;
         let actor = view.actor?;
         let mut owner = [SeatId(0); 42];
@@ -89,7 +89,7 @@ impl Snap {
             }
         }
         let rules = view.preset.rules();
-        Some(Snap {
+        Some(ViewArrays {
             club_target: if rules.risiko_by_points {
                 club::risiko_target(view.seats.len())
             } else {
@@ -131,7 +131,7 @@ impl Snap {
         })
     }
 
-    /// See [`Snap::block`]. Each rival's objective is unknown: the objectives the actor
+    /// See [`ViewArrays::block`]. Each rival's objective is unknown: the objectives the actor
     /// does not hold are weighed by how much of each the rival already holds.
     fn rival_threats(&self) -> [f64; 42] {
         let mut block = [0.0; 42];
@@ -355,9 +355,9 @@ fn tournament_masks() -> &'static [u64; 20] {
     })
 }
 
-/// [`Snap::block`]'s weights of the rivals' possible objectives.
+/// [`ViewArrays::block`]'s weights of the rivals' possible objectives.
 static RIVAL_WEIGHTS: GatherWeights = GatherWeights::new(8.0);
-/// [`Snap::estimated_points`]' weights.
+/// [`ViewArrays::estimated_points`]' weights.
 static POINTS_WEIGHTS: GatherWeights = GatherWeights::new(4.0);
 
 /// Table points of a territory mask under an objective.

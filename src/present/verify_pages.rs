@@ -1,15 +1,15 @@
 //! Dice you can trust, in words: the seed's fingerprint shown when a game starts, the
 //! Verifica at its end (what [`crate::history::verify`] found, and what it proves and
 //! cannot prove), and the dice statistics ([`crate::history::DiceStats`]), written as
-//! HTML with [`H`]. Decimals are written with integers ([`decimal`]): no float
+//! HTML with [`Html`]. Decimals are written with integers ([`decimal`]): no float
 //! formatting in the wasm.
 
 use crate::history::fingerprint::{seed_hex, PROVES_EN, PROVES_IT};
 use crate::history::stats::{SeatDice, Throw, Verdict};
 use crate::history::{DiceStats, FaceCounts, Fingerprint, Report, Step, VerifyError};
 use crate::present::colors::swatch;
-use crate::present::html::H;
-use crate::present::i18n_play::{decimal, dice_text, Names};
+use crate::present::html::Html;
+use crate::present::i18n_app::{decimal, dice_text, Names};
 use crate::present::lang::Lang;
 use crate::present::texts::pick;
 use crate::rules::GameConfig;
@@ -29,7 +29,7 @@ pub fn stats_title(l: Lang) -> &'static str {
 
 /// The fingerprint of a new game's seed: its first digits big, all of them on request
 /// (a `<details>`, no state), and what it is for.
-pub fn fingerprint(h: &mut H, f: &Fingerprint, l: Lang) {
+pub fn fingerprint(h: &mut Html, f: &Fingerprint, l: Lang) {
     h.raw(r#"<div class="fingerprint" data-testid="fingerprint"><span>"#)
         .raw(pick(l, "Impronta dei dadi", "Dice fingerprint"))
         .raw(r#"</span> <strong data-testid="fingerprint-short">"#)
@@ -61,7 +61,7 @@ fn step_text(s: Step, l: Lang) -> String {
 /// The Verifica: what the replay of the game from its seed and actions found, against
 /// the fingerprint `shown` at the start, and what that proves.
 pub fn verify(
-    h: &mut H,
+    h: &mut Html,
     result: &Result<Report, VerifyError>,
     shown: &Fingerprint,
     seed: u64,
@@ -166,7 +166,7 @@ fn verdict(v: Verdict, l: Lang) -> &'static str {
     }
 }
 
-fn faces_row(h: &mut H, f: &FaceCounts, l: Lang) {
+fn faces_row(h: &mut Html, f: &FaceCounts, l: Lang) {
     h.raw("<td>").num(f.total()).raw("</td>");
     for c in f.counts {
         h.raw("<td>").num(c).raw("</td>");
@@ -183,7 +183,7 @@ fn faces_row(h: &mut H, f: &FaceCounts, l: Lang) {
         .raw("</td></tr>");
 }
 
-fn throw_text(h: &mut H, t: &Option<(Throw, f64)>, names: Names<'_>, l: Lang) {
+fn throw_text(h: &mut Html, t: &Option<(Throw, f64)>, names: Names<'_>, l: Lang) {
     h.raw("<td>");
     if let Some((t, luck)) = t {
         h.text(&dice_text(&t.attacker_dice))
@@ -200,7 +200,7 @@ fn throw_text(h: &mut H, t: &Option<(Throw, f64)>, names: Names<'_>, l: Lang) {
     h.raw("</td>");
 }
 
-fn seat_cell(h: &mut H, config: &GameConfig, i: usize) {
+fn seat_cell(h: &mut Html, config: &GameConfig, i: usize) {
     h.raw(r#"<td class="who">"#);
     if let Some(s) = config.seats.get(i) {
         swatch(h, s.color);
@@ -209,7 +209,7 @@ fn seat_cell(h: &mut H, config: &GameConfig, i: usize) {
     h.raw("</td>");
 }
 
-fn attacks_row(h: &mut H, d: &SeatDice, names: Names<'_>, l: Lang) {
+fn attacks_row(h: &mut Html, d: &SeatDice, names: Names<'_>, l: Lang) {
     h.raw("<td>")
         .num(d.attacks_won)
         .raw(" / ")
@@ -226,7 +226,7 @@ fn attacks_row(h: &mut H, d: &SeatDice, names: Names<'_>, l: Lang) {
 /// The dice statistics: per player and in total, each face against the expected sixth
 /// with a verdict in words; attacks won and lost against the exact odds, luck in
 /// armies, the best and worst throw. Every die counted was seen by every player.
-pub fn stats(h: &mut H, s: &DiceStats, config: &GameConfig, l: Lang) {
+pub fn stats(h: &mut Html, s: &DiceStats, config: &GameConfig, l: Lang) {
     let names = Names(config);
     h.open("div", "stats").id("dice-stats").end();
     h.raw("<p>").raw(pick(
@@ -286,8 +286,8 @@ pub fn stats(h: &mut H, s: &DiceStats, config: &GameConfig, l: Lang) {
 
 /// The body of Verifica (`verify`) or of the dice statistics with their charts, for a
 /// saved game: the pages that replay the whole game, which the bots' worker renders off
-/// the main thread ([`crate::thinking::answer`]).
-pub fn page(h: &mut H, s: &crate::session::Session, verify: bool, l: Lang) {
+/// the main thread ([`crate::worker_protocol::answer`]).
+pub fn page(h: &mut Html, s: &crate::session::Session, verify: bool, l: Lang) {
     use crate::history::{verify_session, Replay, Timeline};
     let p = s.parts();
     if verify {
