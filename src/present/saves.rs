@@ -10,15 +10,110 @@ use super::i18n_app::{AppText, Names};
 use super::i18n_saves as t;
 use super::lang::Lang;
 use crate::rules::{ActionError, GameConfig, PresetId};
-use crate::storage::backup::{Backup, Choices, GameChange, Plan, SectionChange};
-use crate::storage::save::{self, MAX_NAME_CHARS};
-use crate::storage::{Deleted, Listed, SameGame, StoreError};
+use crate::storage::backup::{
+    is_backup, Backup, Choices, GameChange, Plan, SectionChange, MAX_BACKUP_BYTES,
+};
+use crate::storage::save::{self, MAX_NAME_CHARS, MAX_SAVE_BYTES};
+use crate::storage::{Deleted, LibraryError, Listed, SameGame, SaveError, StoreError};
 
 /// The explanation of a refused action inside a save, in the play screens' words (they
 /// name the players when the game's settings are known).
 pub fn action_reason(lang: Lang, config: Option<GameConfig>) -> impl Fn(&ActionError) -> String {
     let config = config.unwrap_or_else(|| GameConfig::new(PresetId::Classico, Vec::new()));
     move |e: &ActionError| super::i18n_app::action_error(e, Names(&config), lang)
+}
+
+/// The settings of the game in a save text, if it reads.
+pub fn config_of(text: &str) -> Option<GameConfig> {
+    save::read(text).ok().map(|p| p.config)
+}
+
+/// A library error in words; `config`, the settings of the game concerned, names its
+/// players when a move is refused.
+pub fn explain(e: &LibraryError, lang: Lang, config: Option<GameConfig>) -> String {
+    t::library_error(e, lang, &action_reason(lang, config))
+}
+
+/// Why file `text` was not imported, and that nothing changed.
+pub fn refused(e: &LibraryError, lang: Lang, text: &str) -> String {
+    let mut out = explain(e, lang, config_of(text));
+    out.push(' ');
+    out.push_str(AppText::NothingChanged.text(lang));
+    out
+}
+
+/// A file of `bytes` too large for any save ([`SaveError::TooLarge`]).
+fn too_large(bytes: usize) -> LibraryError {
+    LibraryError::Save(SaveError::TooLarge {
+        bytes,
+        max: MAX_SAVE_BYTES,
+    })
+}
+
+/// A file picked of `bytes`, before it is read: refused (why) when even a backup of
+/// everything is smaller.
+pub fn oversized(bytes: usize, lang: Lang) -> Option<Done> {
+    (bytes > MAX_BACKUP_BYTES).then(|| Done::Failed(refused(&too_large(bytes), lang, "")))
+}
+
+/// What a file picked to import is, and what follows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Picked {
+    /// A backup of everything: read it, then the player chooses what to restore.
+    Backup,
+    /// A save of a game not saved here: stored as a new game.
+    New,
+    /// The screen is told: the file refused (why), or its game saved already (the
+    /// player chooses between replacing it and keeping both).
+    Told(Done),
+}
+
+/// What file `text` is, checked in this order: a backup; too large for a save; not a
+/// save, or a damaged one (`check`, [`crate::storage::SaveLibrary::import_check`], also
+/// says whether its game is saved already); else a new game.
+pub fn picked(
+    text: &str,
+    lang: Lang,
+    check: &dyn Fn(&str) -> Result<Option<SameGame>, LibraryError>,
+) -> Picked {
+    if is_backup(text) {
+        return Picked::Backup;
+    }
+    let checked = if text.len() > MAX_SAVE_BYTES {
+        Err(too_large(text.len()))
+    } else {
+        check(text)
+    };
+    match checked {
+        Ok(None) => Picked::New,
+        Ok(Some(same)) => Picked::Told(Done::Importing(text.to_owned(), same)),
+        Err(e) => {
+            // A file too large is not read for its players' names.
+            let named = if text.len() > MAX_SAVE_BYTES {
+                ""
+            } else {
+                text
+            };
+            Picked::Told(Done::Failed(refused(&e, lang, named)))
+        }
+    }
+}
+
+/// How storing file `text` went (the name of the game stored, or why not).
+pub fn imported(result: Result<&str, &LibraryError>, text: &str, lang: Lang) -> Done {
+    match result {
+        Ok(name) => Done::Imported(true, t::imported(name, lang)),
+        Err(e) => Done::Imported(false, refused(e, lang, text)),
+    }
+}
+
+/// How a rename went: the game is listed under its new name even when the index could
+/// not be written ([`LibraryError::IndexNotUpdated`]: the list finds it anyway).
+pub fn renamed(result: Result<(), LibraryError>, lang: Lang) -> Done {
+    match result {
+        Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => Done::Renamed,
+        Err(e) => Done::Failed(explain(&e, lang, None)),
+    }
 }
 
 /// What the screen shows besides the list.
@@ -990,6 +1085,150 @@ mod tests {
             step(&ui, PlayAct::Hint),
             ui,
             "another screen's act: nothing"
+        );
+    }
+
+    /// A library holding game "g-a" (3 moves), and its save text.
+    fn library_with_a_game() -> (SaveLibrary<MemoryStore>, String) {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        let mut session = Session::start(
+            SessionMeta {
+                id: "g-a".into(),
+                name: "Prima".into(),
+                created_ms: 1,
+                updated_ms: 1,
+            },
+            GameConfig::new(
+                PresetId::Classico,
+                vec![
+                    SeatConfig::human("Anna", Color::Blu),
+                    SeatConfig::human("Bruno", Color::Rosso),
+                    SeatConfig::human("Carla", Color::Giallo),
+                ],
+            ),
+            7,
+        )
+        .unwrap();
+        for _ in 0..3 {
+            let a = session.game().legal_actions().into_iter().next().unwrap();
+            session.apply(a, 2).unwrap();
+        }
+        lib.save(&session).unwrap();
+        let text = save::encode(session.parts());
+        (lib, text)
+    }
+
+    fn never(_: &str) -> Result<Option<SameGame>, LibraryError> {
+        panic!("a file refused before its check is not checked")
+    }
+
+    #[test]
+    fn a_picked_file_is_a_backup_before_anything_else_then_too_large_then_checked() {
+        let lang = Lang::En;
+        // A backup of everything, whatever its size: read as such, not as a save.
+        let mut big = crate::storage::backup::encode(&Backup::default());
+        assert_eq!(picked(&big, lang, &never), Picked::Backup);
+        big.push_str(&" ".repeat(MAX_SAVE_BYTES));
+        assert_eq!(picked(&big, lang, &never), Picked::Backup);
+        // Too large for a save: refused unread, the size said.
+        let huge = "x".repeat(MAX_SAVE_BYTES + 1);
+        let Picked::Told(Done::Failed(why)) = picked(&huge, lang, &never) else {
+            panic!("refused");
+        };
+        assert_eq!(why, refused(&too_large(huge.len()), lang, ""));
+        assert!(why.ends_with(AppText::NothingChanged.text(lang)), "{why}");
+        // Too large to read at all (checked before reading the file).
+        assert_eq!(oversized(MAX_BACKUP_BYTES, lang), None);
+        assert!(matches!(
+            oversized(MAX_BACKUP_BYTES + 1, lang),
+            Some(Done::Failed(_))
+        ));
+    }
+
+    #[test]
+    fn a_picked_save_is_refused_if_unreadable_or_damaged_before_its_game_is_looked_for() {
+        let lang = Lang::It;
+        let (lib, text) = library_with_a_game();
+        let check = |t: &str| lib.import_check(t);
+        // Not a save.
+        let Picked::Told(Done::Failed(why)) = picked("{\"hello\":1}", lang, &check) else {
+            panic!("not a save is refused");
+        };
+        assert!(why.ends_with(AppText::NothingChanged.text(lang)), "{why}");
+        // The same game played on with a move the rules refuse: damaged, refused rather
+        // than offered over the saved game.
+        let mut parts = save::read(&text).unwrap();
+        parts
+            .actions
+            .push(crate::rules::Action::EndTurn { extra_rolls: 0 });
+        let damaged = save::encode(&parts);
+        assert!(lib.same_game(&parts).unwrap().is_some());
+        assert!(matches!(
+            picked(&damaged, lang, &check),
+            Picked::Told(Done::Failed(_))
+        ));
+        // The same game, readable: the player chooses.
+        assert_eq!(
+            picked(&text, lang, &check),
+            Picked::Told(Done::Importing(
+                text.clone(),
+                SameGame {
+                    id: "g-a".into(),
+                    name: "Prima".into(),
+                    actions: 3
+                }
+            ))
+        );
+        // Another game: stored as new.
+        let empty = SaveLibrary::new(MemoryStore::new());
+        assert_eq!(
+            picked(&text, lang, &|t: &str| empty.import_check(t)),
+            Picked::New
+        );
+    }
+
+    #[test]
+    fn an_import_and_a_rename_say_how_they_went() {
+        let lang = Lang::En;
+        assert_eq!(
+            imported(Ok("Sera"), "", lang),
+            Done::Imported(true, t::imported("Sera", lang))
+        );
+        let e = LibraryError::Store(StoreError::QuotaExceeded);
+        assert_eq!(
+            imported(Err(&e), "", lang),
+            Done::Imported(false, refused(&e, lang, ""))
+        );
+        assert_eq!(renamed(Ok(()), lang), Done::Renamed);
+        // The save was renamed, the index not: the list reads the save's name anyway.
+        assert_eq!(
+            renamed(
+                Err(LibraryError::IndexNotUpdated(StoreError::QuotaExceeded)),
+                lang
+            ),
+            Done::Renamed
+        );
+        let bad = crate::storage::library::clean_name("   ").unwrap_err();
+        assert_eq!(
+            renamed(Err(bad), lang),
+            Done::Failed(t::library_error(
+                &LibraryError::BadName,
+                lang,
+                &action_reason(lang, None)
+            ))
+        );
+    }
+
+    #[test]
+    fn a_refusal_names_the_file_s_players() {
+        let (_, text) = library_with_a_game();
+        let config = config_of(&text).unwrap();
+        assert_eq!(config.seats.len(), 3);
+        assert_eq!(config_of("nope"), None);
+        let e = LibraryError::NotFound("g".into());
+        assert_eq!(
+            refused(&e, Lang::It, &text),
+            "Partita non trovata. ".to_string() + AppText::NothingChanged.text(Lang::It)
         );
     }
 

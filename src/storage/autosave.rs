@@ -23,7 +23,7 @@
 use crate::session::Session;
 
 use super::codec::ActionsEncoder;
-use super::library::{lineage, save_key, suffixed, text_hash};
+use super::library::{lineage, save_key, text_hash};
 use super::lock::{self, LockState};
 use super::{save, KeyValueStore, LibraryError, Lineage, Merged, SaveLibrary, StoreError, Summary};
 
@@ -145,14 +145,6 @@ pub struct Autosave<C, J> {
     /// next chance, and opened instead of their stale saves meanwhile.
     pending: Vec<String>,
     fx: Effects,
-}
-
-/// `name` with `suffix` (" (copia)"), numbered if a saved game has it.
-fn copy_name<S: KeyValueStore>(library: &SaveLibrary<S>, name: &str, suffix: &str) -> String {
-    let list = library.list().unwrap_or_default();
-    crate::session::distinct_name(&suffixed(name, suffix), |n| {
-        list.iter().any(|g| g.name() == n)
-    })
 }
 
 impl<C: Clock, J: Journal> Autosave<C, J> {
@@ -339,7 +331,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
         session: &Session,
         suffix: &str,
     ) {
-        let name = copy_name(library, &session.meta().name, suffix);
+        let name = library.copy_name(&session.meta().name, suffix);
         let copy_id = self.clock.new_id();
         let now = self.clock.now_ms();
         match library.keep_unsaved(session, &copy_id, &name, now) {
@@ -487,7 +479,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
             let read = save::read(&text).ok();
             let name = read
                 .as_ref()
-                .map(|p| copy_name(library, &p.meta.name, suffix))
+                .map(|p| library.copy_name(&p.meta.name, suffix))
                 .unwrap_or_default();
             let absent = read.is_some_and(|p| library.raw(&p.meta.id).is_err());
             let fork_id = self.clock.new_id();
@@ -648,7 +640,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
                 lineage(session.parts(), &theirs),
                 Lineage::Behind | Lineage::Diverged
             ) {
-                let name = copy_name(&library, &theirs.meta.name, suffix);
+                let name = library.copy_name(&theirs.meta.name, suffix);
                 let copy_id = self.clock.new_id();
                 match library.duplicate(&id, &copy_id, &name, self.clock.now_ms()) {
                     Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => {

@@ -429,6 +429,19 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         &mut self.store
     }
 
+    /// `name`, numbered if a saved game has it ([`crate::session::distinct_name`]); as
+    /// given when the list cannot be read.
+    pub fn unused_name(&self, name: &str) -> String {
+        let list = self.list().unwrap_or_default();
+        crate::session::distinct_name(name, |n| list.iter().any(|g| g.name() == n))
+    }
+
+    /// The name of a copy of game `name`: followed by `suffix` (" (copia)"), shortened
+    /// to fit ([`suffixed`]), numbered if a saved game has it ([`Self::unused_name`]).
+    pub fn copy_name(&self, name: &str, suffix: &str) -> String {
+        self.unused_name(&suffixed(name, suffix))
+    }
+
     fn read_index(&self) -> Result<Index, StoreError> {
         Ok(self
             .store
@@ -1371,6 +1384,41 @@ mod tests {
         let marks = lib.store().get(DAMAGED_KEY).unwrap().unwrap();
         assert_eq!(marks.lines().count(), 1);
         assert!(marks.ends_with(" g-b\n"));
+    }
+
+    #[test]
+    fn a_copy_is_named_with_the_suffix_and_numbered_apart_from_saved_games() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        assert_eq!(lib.copy_name("Sera", "(copia)"), "Sera (copia)");
+        lib.save(&session("g-a", "Sera (copia)", 0, 1)).unwrap();
+        assert_eq!(lib.copy_name("Sera", "(copia)"), "Sera (copia) (2)");
+        lib.save(&session("g-b", "Sera (copia) (2)", 0, 2)).unwrap();
+        assert_eq!(lib.copy_name("Sera ", "(copia)"), "Sera (copia) (3)");
+        assert_eq!(lib.unused_name("Alba"), "Alba");
+        let long = "x".repeat(MAX_NAME_CHARS);
+        assert_eq!(
+            lib.copy_name(&long, "(copy)").chars().count(),
+            MAX_NAME_CHARS
+        );
+        // No list to read: the name as given.
+        let mut store = MemoryStore::new();
+        store.unavailable = true;
+        assert_eq!(SaveLibrary::new(store).unused_name("Sera"), "Sera");
+    }
+
+    #[test]
+    fn a_typed_name_is_trimmed_and_refused_when_empty_too_long_or_with_controls() {
+        assert_eq!(clean_name("  Sera \n").as_deref(), Ok("Sera"));
+        let longest = "é".repeat(MAX_NAME_CHARS);
+        assert_eq!(clean_name(&longest), Ok(longest.clone()));
+        for bad in [
+            String::new(),
+            "   ".into(),
+            "x".repeat(MAX_NAME_CHARS + 1),
+            "Se\u{7}ra".into(),
+        ] {
+            assert_eq!(clean_name(&bad), Err(LibraryError::BadName), "{bad:?}");
+        }
     }
 
     #[test]

@@ -131,13 +131,11 @@ pub fn new_meta(config: &crate::rules::GameConfig, suffix: &str) -> SessionMeta 
     meta
 }
 
-/// `name`, numbered if a saved game has it ([`crate::session::distinct_name`]).
+/// `name`, numbered if a saved game has it ([`crate::storage::SaveLibrary::unused_name`]).
 pub fn unused_name(name: &str) -> String {
-    let list = crate::ui::saves::local_store::LocalStore::open()
+    crate::ui::saves::local_store::LocalStore::open()
         .map(crate::storage::SaveLibrary::new)
-        .and_then(|l| l.list())
-        .unwrap_or_default();
-    crate::session::distinct_name(name, |n| list.iter().any(|g| g.name() == n))
+        .map_or_else(|_| name.to_owned(), |l| l.unused_name(name))
 }
 
 /// A fresh game id made now ([`crate::session::new_game_id`]).

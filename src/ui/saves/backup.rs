@@ -123,7 +123,7 @@ pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
         suffix,
     );
     saves.touch();
-    let done: Restored = result.map_err(|e| super::screen::explain_error(&e, lang))?;
+    let done: Restored = result.map_err(|e| crate::present::saves::explain(&e, lang, None))?;
     for id in &done.replaced {
         journal::remove(id);
     }

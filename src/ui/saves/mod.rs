@@ -34,7 +34,6 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::rules::GameConfig;
 use crate::session::Session;
 use crate::storage::autosave::{Autosave, Clock, Effects, Journal, Notice};
 use crate::storage::lock;
@@ -123,12 +122,7 @@ fn perf_now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-pub use crate::present::saves::action_reason;
-
-/// The settings of the game in a save text, if it reads.
-pub fn config_of(text: &str) -> Option<GameConfig> {
-    crate::storage::save::read(text).ok().map(|p| p.config)
-}
+use crate::present::saves::{config_of, explain};
 
 /// Provides [`Saves`], registers the autosave and the clock saves, the lock heartbeat and
 /// the service worker. Call once, after `ActiveGame::provide`.
@@ -361,8 +355,7 @@ impl Saves {
                     i18n_saves::other_tab_copy(&name, theirs, mine, lang)
                 }
                 Notice::Error(e) => {
-                    let text = i18n_saves::library_error(&e, lang, &action_reason(lang, None));
-                    self.error.set(Some(text));
+                    self.error.set(Some(explain(&e, lang, None)));
                     continue;
                 }
             };
@@ -545,8 +538,7 @@ impl Saves {
                     .ok()
                     .and_then(|l| l.raw(id).ok())
                     .and_then(|t| config_of(&t));
-                let text = i18n_saves::library_error(&e, lang, &action_reason(lang, config));
-                self.error.set(Some(text));
+                self.error.set(Some(explain(&e, lang, config)));
                 offline::resumed();
             }
         }

@@ -11,17 +11,19 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{action_reason, config_of, files, new_game_id, use_saves, Saves};
+use super::{files, new_game_id, use_saves, Saves};
 use crate::present::act::{Act, PlayAct};
 use crate::present::i18n_app::AppText;
 use crate::present::i18n_saves as t;
 use crate::present::play::board_view;
 use crate::present::replay_view;
-use crate::present::saves::{apply, page, update, Done, SavesUi as Ui, Then};
-use crate::storage::backup::{self, MAX_BACKUP_BYTES};
+use crate::present::saves::{
+    apply, config_of, explain, imported, oversized, page, picked, renamed, update, Done, Picked,
+    SavesUi as Ui, Then,
+};
 use crate::storage::library::{clean_name, export_file_name};
-use crate::storage::save::{self, MAX_SAVE_BYTES};
-use crate::storage::{LibraryError, SaveError, StoreError};
+use crate::storage::save;
+use crate::storage::{LibraryError, StoreError};
 use crate::ui::app::use_nav;
 use crate::ui::board::Board;
 use crate::ui::game_ctx::now_ms;
@@ -40,23 +42,6 @@ fn date_text(ms: u64, lang: Lang) -> String {
         let _ = js_sys::Reflect::set(&options, &k.into(), &v.into());
     }
     String::from(date.to_locale_string(locale, &options))
-}
-
-/// The name of a copy: "<name> (copia)", shortened to fit, numbered if taken.
-pub fn copy_name(name: &str, lang: Lang) -> String {
-    crate::ui::game_ctx::unused_name(&crate::storage::library::suffixed(
-        name,
-        AppText::CopySuffix.text(lang),
-    ))
-}
-
-fn explain(e: &LibraryError, lang: Lang, config: Option<crate::rules::GameConfig>) -> String {
-    t::library_error(e, lang, &action_reason(lang, config))
-}
-
-/// A library error in words (for [`super::backup`]).
-pub(super) fn explain_error(e: &LibraryError, lang: Lang) -> String {
-    explain(e, lang, None)
 }
 
 /// The whole screen as HTML: the replay of a game still being played, or the list.
@@ -90,14 +75,6 @@ fn done(ui: RwSignal<Ui>, done: Done) {
     ui.update(|u| apply(u, done));
 }
 
-/// Why a file was not imported, and that nothing changed.
-fn refused(e: &LibraryError, lang: Lang, text: &str) -> String {
-    let mut out = explain(e, lang, config_of(text));
-    out.push(' ');
-    out.push_str(AppText::NothingChanged.text(lang));
-    out
-}
-
 /// Stores an imported file: in place of saved game `over`, or as a new game (its name
 /// followed by `suffix` if given); says how it went.
 fn import_text(
@@ -128,11 +105,8 @@ fn import_text(
                 suffix,
             )
         });
-    let message = match result {
-        Ok(session) => Done::Imported(true, t::imported(&session.meta().name, lang)),
-        Err(e) => Done::Imported(false, refused(&e, lang, text)),
-    };
-    done(ui, message);
+    let name = result.as_ref().map(|s| s.meta().name.as_str());
+    done(ui, imported(name, text, lang));
     saves.touch();
 }
 
@@ -187,11 +161,15 @@ pub fn SavedGames() -> impl IntoView {
                 saves.continue_game(&id, &name, false, move || super::show_game(nav));
             }
             Then::Duplicate(id) => {
-                let name = copy_name(&name_of(saves, &id), lang());
+                let name = name_of(saves, &id);
+                let suffix = AppText::CopySuffix.text(lang());
                 let result = saves
                     .library()
                     .map_err(LibraryError::Store)
-                    .and_then(|mut l| l.duplicate(&id, &new_game_id(), &name, now_ms()));
+                    .and_then(|mut l| {
+                        let name = l.copy_name(&name, suffix);
+                        l.duplicate(&id, &new_game_id(), &name, now_ms())
+                    });
                 match result {
                     Ok(_) => done(ui, Done::Cleared),
                     Err(e) => fail(&e),
@@ -316,10 +294,7 @@ pub fn SavedGames() -> impl IntoView {
                     .and_then(|mut l| l.rename(&id, &n)),
             }
         });
-        match result {
-            Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => done(ui, Done::Renamed),
-            Err(e) => fail(&e),
-        }
+        done(ui, renamed(result, lang()));
         saves.touch();
     };
 
@@ -339,36 +314,25 @@ pub fn SavedGames() -> impl IntoView {
             return;
         };
         let lang = lang();
-        if file.size() > MAX_BACKUP_BYTES as f64 {
-            let e = LibraryError::Save(SaveError::TooLarge {
-                bytes: file.size() as usize,
-                max: MAX_SAVE_BYTES,
-            });
-            return done(ui, Done::Failed(refused(&e, lang, "")));
+        if let Some(no) = oversized(file.size() as usize, lang) {
+            return done(ui, no);
         }
         leptos::task::spawn_local(async move {
             let text = files::read_text(file).await.unwrap_or_default();
-            // A backup of everything: what it adds or replaces, then the player chooses.
-            if backup::is_backup(&text) {
-                let read = super::backup::read(&text, lang);
-                return done(ui, read.map_or_else(Done::Failed, Done::Restoring));
-            }
-            if text.len() > MAX_SAVE_BYTES {
-                let e = LibraryError::Save(SaveError::TooLarge {
-                    bytes: text.len(),
-                    max: MAX_SAVE_BYTES,
-                });
-                return done(ui, Done::Failed(refused(&e, lang, "")));
-            }
-            // A file whose game is saved already: the player chooses first.
-            match saves
-                .library()
-                .map_err(LibraryError::Store)
-                .and_then(|l| l.import_check(&text))
-            {
-                Ok(Some(same)) => done(ui, Done::Importing(text, same)),
-                Ok(None) => import_text(saves, ui, &text, None, None),
-                Err(e) => done(ui, Done::Failed(refused(&e, lang, &text))),
+            let check = |text: &str| {
+                saves
+                    .library()
+                    .map_err(LibraryError::Store)
+                    .and_then(|l| l.import_check(text))
+            };
+            match picked(&text, lang, &check) {
+                // A backup of everything: what it adds or replaces, then the player chooses.
+                Picked::Backup => {
+                    let read = super::backup::read(&text, lang);
+                    done(ui, read.map_or_else(Done::Failed, Done::Restoring));
+                }
+                Picked::New => import_text(saves, ui, &text, None, None),
+                Picked::Told(told) => done(ui, told),
             }
         });
     };
