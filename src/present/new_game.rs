@@ -83,6 +83,20 @@ pub struct FormState {
     pub error: Option<String>,
 }
 
+/// The settings a new game's form can open with: the game's and its seats' computer
+/// players (by seat).
+pub type Settings = (GameConfig, Vec<Option<Level>>);
+
+/// The settings the form opens with: those asked for (Home's "Cambia" under "Gioca
+/// contro il computer"), else the game on the table's (`table`: its settings and its
+/// computer players, none for a sandbox), else none (the form's own defaults).
+pub fn opens_with(
+    asked: Option<Settings>,
+    table: Option<(&GameConfig, &[Option<Level>])>,
+) -> Option<Settings> {
+    asked.or_else(|| table.map(|(config, computers)| (config.clone(), computers.to_vec())))
+}
+
 impl FormState {
     pub fn new(lang: Lang, last: Option<(GameConfig, Vec<Option<Level>>)>) -> FormState {
         let mut f = FormState {
@@ -848,6 +862,43 @@ mod tests {
         let (next, then) = reduce(f, a, Lang::En);
         assert_eq!(then, Then::Nothing);
         next
+    }
+
+    #[test]
+    fn the_form_opens_with_home_s_settings_else_the_table_s_else_the_defaults() {
+        let config = |p: PresetId, n: usize| {
+            let seats = Color::ALL[..n]
+                .iter()
+                .zip(["Anna", "Bruno", "Carla", "Dario"])
+                .map(|(&c, name)| SeatConfig::human(name, c))
+                .collect();
+            GameConfig::new(p, seats)
+        };
+        let home: Settings = (
+            config(PresetId::Torneo, 4),
+            vec![
+                None,
+                Some(Level::Medio),
+                Some(Level::Medio),
+                Some(Level::Medio),
+            ],
+        );
+        let on_table = config(PresetId::Classico, 3);
+        let computers = [None, None, Some(Level::Facile)];
+        let table = Some((&on_table, &computers[..]));
+        assert_eq!(opens_with(Some(home.clone()), table), Some(home.clone()));
+        let from_table = opens_with(None, table);
+        assert_eq!(from_table, Some((on_table.clone(), computers.to_vec())));
+        assert_eq!(opens_with(None, None), None);
+        // What the form shows: Home's settings over the table's.
+        let f = FormState::new(Lang::En, opens_with(Some(home), table));
+        assert_eq!((f.preset, f.count), (PresetId::Torneo, 4));
+        assert_eq!(f.seat_computers()[1], Some(Level::Medio));
+        let f = FormState::new(Lang::En, from_table);
+        assert_eq!((f.preset, f.count), (PresetId::Classico, 3));
+        assert_eq!(f.names[..3], ["Anna", "Bruno", "Carla"]);
+        assert_eq!(f.seat_computers()[2], Some(Level::Facile));
+        assert_eq!(FormState::new(Lang::En, opens_with(None, None)), form());
     }
 
     #[test]

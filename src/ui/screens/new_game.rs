@@ -6,7 +6,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::present::act::Act;
-use crate::present::new_game::{render, type_in, update, NewGameBind, Then, Typed};
+use crate::present::new_game::{
+    opens_with, render, type_in, update, NewGameBind, Settings, Then, Typed,
+};
 pub use crate::present::new_game::{FormState, MORTO_NAME, PRESETS};
 use crate::session::Session;
 use crate::ui::app::{use_nav, Screen};
@@ -18,8 +20,6 @@ use crate::ui::play::colors::pattern_defs;
 
 /// The form's state (one signal: typing updates it without redrawing).
 type Form = RwSignal<FormState>;
-
-type Settings = (crate::rules::GameConfig, Vec<Option<crate::bot::Level>>);
 
 thread_local! {
     /// Settings the next form opens with (Home's "Cambia" under "Gioca contro il computer").
@@ -37,12 +37,13 @@ pub fn NewGame() -> impl IntoView {
     let lang = use_lang();
     let nav = use_nav();
     let ag = use_active_game();
-    let last = PREFILL.with(|p| p.borrow_mut().take()).or_else(|| {
-        ag.with_table_untracked(|t| {
-            let computers = t.session().map(|s| s.parts().computers.clone());
-            (t.game().config().clone(), computers.unwrap_or_default())
+    let mut asked = PREFILL.with(|p| p.borrow_mut().take());
+    let last = ag
+        .with_table_untracked(|t| {
+            let computers = t.session().map_or(&[][..], |s| &s.parts().computers[..]);
+            opens_with(asked.take(), Some((t.game().config(), computers)))
         })
-    });
+        .unwrap_or_else(|| opens_with(asked, None));
     let form: Form = RwSignal::new(FormState::new(lang.get_untracked(), last));
     let node = NodeRef::new();
     region(
