@@ -218,6 +218,24 @@ const fn title(screen: Screen) -> AppText {
     }
 }
 
+/// What follows a tap on the top bar, for `ui::app::Header` to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShellThen {
+    /// Show this screen.
+    Go(Screen),
+    /// Speak this language from now on, and remember the choice.
+    Speak(Lang),
+}
+
+/// The top bar's reducer: it has no state of its own (the screen on show and the
+/// language are the shell's).
+pub fn shell(act: ShellAct) -> ShellThen {
+    match act {
+        ShellAct::Home => ShellThen::Go(Screen::Home),
+        ShellAct::Lang(l) => ShellThen::Speak(l),
+    }
+}
+
 /// The top bar's markup on `screen` in `l`: the home button (not on Home), the title, and
 /// the two-button language switch IT / EN (written by `ui::app::Header`). As a `view!`
 /// with `<Show>` and a button list it cost about 11 KB of gzipped wasm.
@@ -332,6 +350,30 @@ mod tests {
             elapsed_ms: 0,
             bytes: 0,
         }
+    }
+
+    /// What the top bar's buttons do, in the order they are drawn.
+    fn top_bar(screen: Screen) -> Vec<ShellThen> {
+        let html = header(screen, Lang::It).as_str().to_owned();
+        html.split("data-act=\"")
+            .skip(1)
+            .map(|rest| {
+                let act = &rest[..rest.find('"').unwrap()];
+                match crate::present::act::Act::decode(act) {
+                    Some(crate::present::act::Act::Shell(a)) => shell(a),
+                    other => panic!("{act}: {other:?}"),
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_top_bar_goes_home_and_switches_the_language() {
+        let switch = [ShellThen::Speak(Lang::It), ShellThen::Speak(Lang::En)];
+        let mut away = vec![ShellThen::Go(Screen::Home)];
+        away.extend(switch);
+        assert_eq!(top_bar(Screen::Saves), away);
+        assert_eq!(top_bar(Screen::Home), switch, "no way home from Home");
     }
 
     #[test]

@@ -9,7 +9,8 @@ use leptos::prelude::*;
 use super::html::{acting, region};
 use super::i18n::{use_lang, Lang};
 use super::screens;
-use crate::present::act::{Act, ShellAct};
+use crate::present::act::Act;
+use crate::present::home::{shell, ShellThen};
 
 pub use crate::present::screen::Screen;
 
@@ -106,9 +107,9 @@ fn Header() -> impl IntoView {
         let Some(Act::Shell(act)) = acting(e.target()) else {
             return;
         };
-        match act {
-            ShellAct::Home => nav.go(Screen::Home),
-            ShellAct::Lang(l) => {
+        match shell(act) {
+            ShellThen::Go(screen) => nav.go(screen),
+            ShellThen::Speak(l) => {
                 // The choice is stored at once.
                 lang.set(l);
                 l.store();
