@@ -10,7 +10,7 @@ use std::rc::Rc;
 use planisfero::rules::{Color, GameConfig, PresetId, SeatConfig};
 use planisfero::session::{Session, SessionMeta};
 use planisfero::storage::autosave::{
-    Autosave, Clock, Effects, Journal, Notice, OpenError, SaveStatus,
+    Autosave, Clock, Effects, Journal, Notice, OpenError, Opening, SaveStatus,
 };
 use planisfero::storage::library::save_key;
 use planisfero::storage::lock::{self, LockState, STALE_MS};
@@ -460,6 +460,120 @@ fn a_stale_lock_left_by_a_crash_is_free_a_fresh_one_is_not() {
         lock::inspect(&store, "g-1", "B", clock.now_ms()).unwrap(),
         LockState::Mine
     );
+}
+
+/// Who holds game `id`, as tab `tab` sees it now.
+fn lock_of(store: &MemoryStore, clock: &FakeClock, id: &str, tab: &str) -> LockState {
+    lock::inspect(store, id, tab, clock.now_ms()).unwrap()
+}
+
+// Before: only end to end (saves.test.mjs, moves.test.mjs), the decision in ui::saves.
+#[test]
+fn continua_on_a_fresh_lock_of_another_tab_pings_then_asks_or_takes_a_crashed_tab_s_lock() {
+    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
+    let mut store = MemoryStore::new();
+    let mut a = tab("A", &clock, &journal);
+    a.on_action(&mut store, &session("g-1", 3), COPIA);
+    let mut b = tab("B", &clock, &FakeJournal::default());
+    clock.advance(STALE_MS - 1);
+    // Fresh: nothing taken before the tabs answer.
+    let before = store.clone();
+    assert!(matches!(
+        b.continue_game(&mut store, "g-1", false, None),
+        Opening::Ping
+    ));
+    assert_eq!(store.keys(), before.keys());
+    assert_eq!(
+        lock_of(&store, &clock, "g-1", "B"),
+        LockState::Other {
+            age_ms: STALE_MS - 1
+        }
+    );
+    assert_eq!(b.holding(), None);
+    // A answers: the player is asked, still nothing taken.
+    assert!(matches!(
+        b.after_ping(&mut store, "g-1", true, None),
+        Opening::Ask
+    ));
+    assert!(matches!(
+        lock_of(&store, &clock, "g-1", "B"),
+        LockState::Other { .. }
+    ));
+    assert_eq!(b.holding(), None);
+    // Nobody answers: A crashed; the game opens here at once, its lock B's.
+    let Opening::Open(s) = b.after_ping(&mut store, "g-1", false, None) else {
+        panic!("opened");
+    };
+    assert_eq!(s.parts().actions.len(), 3);
+    assert_eq!(lock_of(&store, &clock, "g-1", "B"), LockState::Mine);
+    assert_eq!(b.holding(), Some(("g-1", false)));
+    // The player chose "open it here" after being asked: taken without a ping.
+    assert!(matches!(
+        a.continue_game(&mut store, "g-1", true, None),
+        Opening::Open(_)
+    ));
+    assert_eq!(lock_of(&store, &clock, "g-1", "A"), LockState::Mine);
+}
+
+#[test]
+fn continua_on_a_stale_lock_or_this_tab_s_own_opens_at_once() {
+    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
+    let mut store = MemoryStore::new();
+    let mut a = tab("A", &clock, &journal);
+    a.on_action(&mut store, &session("g-1", 3), COPIA);
+    // Its own lock: opened again.
+    assert!(matches!(
+        a.continue_game(&mut store, "g-1", false, None),
+        Opening::Open(_)
+    ));
+    // A crashed long enough ago: its lock is stale, no ping.
+    clock.advance(STALE_MS);
+    let mut b = tab("B", &clock, &FakeJournal::default());
+    assert!(matches!(
+        b.continue_game(&mut store, "g-1", false, None),
+        Opening::Open(_)
+    ));
+    assert_eq!(lock_of(&store, &clock, "g-1", "B"), LockState::Mine);
+}
+
+#[test]
+fn continua_on_a_damaged_save_marks_it_damaged_and_a_missing_one_marks_nothing() {
+    use planisfero::rules::{Action, TerritoryId};
+    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
+    let mut store = MemoryStore::new();
+    SaveLibrary::new(&mut store)
+        .save(&session("g-1", 12))
+        .unwrap();
+    // Edited: move 6 is refused (docs/RULES.md §2: the setup is placement only).
+    let mut parts = save::read(&stored(&store, "g-1").unwrap()).unwrap();
+    parts.actions[5] = Action::Attack {
+        from: TerritoryId::Alaska,
+        to: TerritoryId::Kamchatka,
+        dice: 3,
+    };
+    store.set(&save_key("g-1"), &save::encode(&parts)).unwrap();
+    assert!(SaveLibrary::new(&mut store).list().unwrap()[0]
+        .status
+        .is_ok());
+    let mut a = tab("A", &clock, &journal);
+    assert!(matches!(
+        a.continue_game(&mut store, "g-1", false, None),
+        Opening::Failed(LibraryError::Save(_))
+    ));
+    assert!(
+        SaveLibrary::new(&mut store).list().unwrap()[0]
+            .status
+            .is_err(),
+        "listed as damaged from now on"
+    );
+    let before = store.clone();
+    assert!(matches!(
+        a.continue_game(&mut store, "g-2", false, None),
+        Opening::Failed(LibraryError::NotFound(_))
+    ));
+    for key in before.keys().unwrap() {
+        assert_eq!(store.get(&key), before.get(&key), "nothing written: {key}");
+    }
 }
 
 #[test]

@@ -88,6 +88,29 @@ pub enum OpenError {
     Library(LibraryError),
 }
 
+/// How long a tab waits for the holder of a fresh lock to answer the journal's ping
+/// before it takes the lock for one a crash left behind ([`Opening::Ping`]). Hidden tabs
+/// answer too (messages are not throttled).
+pub const PING_MS: u32 = 600;
+
+/// How opening a saved game for the player went ([`Autosave::continue_game`]).
+// Made once per "Continua", never kept: boxing the session would only cost code.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum Opening {
+    /// Opened, its lock taken: it goes on the table.
+    Open(Session),
+    /// Another tab's lock, fresh: ask the tabs whether one holds the game (the journal's
+    /// channel, [`PING_MS`]), then [`Autosave::after_ping`] with the answer.
+    Ping,
+    /// A live tab holds it: the player is asked whether to take it here (then
+    /// [`Autosave::continue_game`] with `force`).
+    Ask,
+    /// It cannot be opened: why. A save that fails to load is marked damaged (listed so
+    /// from now on, after a reload too).
+    Failed(LibraryError),
+}
+
 /// Something to tell the player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
@@ -621,6 +644,45 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
         self.last_written = None;
         self.last_hash = loaded.map(|h| (id.to_owned(), h));
         Ok(session)
+    }
+
+    /// Opens saved game `id` for the player ("Continua"): as [`Autosave::open`], and a
+    /// save that fails to load is marked damaged. A fresh lock of another tab is not
+    /// taken at once: it may have been left by a tab that crashed less than
+    /// [`lock::STALE_MS`] ago, which the tabs' ping tells ([`Opening::Ping`]).
+    pub fn continue_game<S: KeyValueStore>(
+        &mut self,
+        mut store: S,
+        id: &str,
+        force: bool,
+        on_table: Option<&Session>,
+    ) -> Opening {
+        match self.open(&mut store, id, force, on_table) {
+            Ok(session) => Opening::Open(session),
+            Err(OpenError::Elsewhere) => Opening::Ping,
+            Err(OpenError::Library(e)) => {
+                if let LibraryError::Save(_) = &e {
+                    let _ = SaveLibrary::new(&mut store).mark_damaged(id);
+                }
+                Opening::Failed(e)
+            }
+        }
+    }
+
+    /// After [`Opening::Ping`] for game `id`: a live tab answered that it holds the game
+    /// (`held`): the player is asked; none did: the lock was left by a crash, and the
+    /// game opens here at once, its lock taken.
+    pub fn after_ping<S: KeyValueStore>(
+        &mut self,
+        store: S,
+        id: &str,
+        held: bool,
+        on_table: Option<&Session>,
+    ) -> Opening {
+        if held {
+            return Opening::Ask;
+        }
+        self.continue_game(store, id, true, on_table)
     }
 
     /// The conflict choice "take it back here": takes `session` (on the table) back from

@@ -7,8 +7,8 @@
 //! Sandbox games are never saved (ActiveGame runs no hook for them).
 //!
 //! One tab at a time per game (`storage::lock`): the tab that opens a game holds its lock
-//! and refreshes it; another tab opening the same game is asked first ([`Saves::open`]
-//! returns [`OpenError::Elsewhere`]), and a tab that lost its game to another stops
+//! and refreshes it; another tab opening the same game is asked first
+//! ([`Saves::continue_game`], [`Opening`]), and a tab that lost its game to another stops
 //! writing and says so ([`SaveStatus::Elsewhere`]).
 //!
 //! The protocol itself is native, [`crate::storage::autosave::Autosave`] (tested in
@@ -48,11 +48,7 @@ use local_store::LocalStore;
 /// How often the play clock is written while a game is open (besides every action).
 pub const CLOCK_SAVE_MS: u64 = 10_000;
 
-/// How long a tab waits for the holder of a fresh lock to answer before it takes the lock
-/// for one a crash left behind. Hidden tabs answer too (messages are not throttled).
-const PING_MS: u32 = 600;
-
-pub use crate::storage::autosave::{OpenError, SaveStatus};
+pub use crate::storage::autosave::{Opening, SaveStatus, PING_MS};
 
 /// The protocol with the browser's clock and journal.
 type Protocol = Autosave<BrowserClock, BrowserJournal>;
@@ -472,18 +468,6 @@ impl Saves {
         self.with(|a| a.release(store.as_mut()));
     }
 
-    /// Loads saved game `id` (replaying it) and takes its lock. With `force`, takes the
-    /// game from another tab that holds it. The caller puts the session on the table.
-    ///
-    /// # Errors
-    /// [`OpenError::Elsewhere`] when another tab holds it (and not `force`), or what
-    /// prevents loading it.
-    pub fn open(self, id: &str, force: bool) -> Result<Session, OpenError> {
-        let store = LocalStore::open().map_err(|e| OpenError::Library(LibraryError::Store(e)))?;
-        let on_table = self.active.session_untracked();
-        self.with(|a| a.open(store, id, force, on_table.as_ref()))
-    }
-
     /// Takes the open game back from another tab and saves it from here.
     pub fn take_over(self) {
         let Some(session) = self.active.session_untracked() else {
@@ -504,32 +488,47 @@ impl Saves {
     }
 
     fn continue_boxed(self, id: &str, name: &str, force: bool, show: Box<dyn FnOnce()>) {
-        match self.open(id, force) {
-            Ok(session) => {
+        let on_table = self.active.session_untracked();
+        let opening = match LocalStore::open() {
+            Ok(store) => self.with(|a| a.continue_game(store, id, force, on_table.as_ref())),
+            Err(e) => Opening::Failed(LibraryError::Store(e)),
+        };
+        self.opened(id, name, opening, show);
+    }
+
+    /// Does what opening game `id` (`name`) came to.
+    fn opened(self, id: &str, name: &str, opening: Opening, show: Box<dyn FnOnce()>) {
+        match opening {
+            Opening::Open(session) => {
                 self.error.set(None);
                 self.confirm_open.set(None);
                 self.active.set(Some(session));
                 show();
                 offline::resumed();
             }
-            // A lock no live tab answers for was left by a crash: open without asking.
-            Err(OpenError::Elsewhere) => {
+            Opening::Ask => {
+                self.confirm_open
+                    .set(Some((id.to_owned(), name.to_owned())));
+                offline::resumed();
+            }
+            // Whether a live tab answers for the lock, or a crash left it.
+            Opening::Ping => {
                 let (id, name) = (id.to_owned(), name.to_owned());
                 leptos::task::spawn_local(async move {
-                    if journal::held_elsewhere(&id, PING_MS).await {
-                        self.confirm_open.set(Some((id, name)));
-                        offline::resumed();
-                    } else {
-                        self.continue_boxed(&id, &name, true, show);
-                    }
+                    let held = journal::held_elsewhere(&id, PING_MS).await;
+                    let on_table = self.active.session_untracked();
+                    let opening = match LocalStore::open() {
+                        Ok(store) => {
+                            self.with(|a| a.after_ping(store, &id, held, on_table.as_ref()))
+                        }
+                        Err(e) => Opening::Failed(LibraryError::Store(e)),
+                    };
+                    self.opened(&id, &name, opening, show);
                 });
             }
-            Err(OpenError::Library(e)) => {
+            Opening::Failed(e) => {
                 if let LibraryError::Save(_) = &e {
-                    // Listed as damaged from now on (after a reload too), with this reason.
-                    if let Ok(mut library) = self.library() {
-                        let _ = library.mark_damaged(id);
-                    }
+                    // Marked damaged: listed so, with this reason.
                     self.touch();
                 }
                 let lang = self.lang.get_untracked();
