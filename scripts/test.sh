@@ -2,7 +2,8 @@
 # Installs whatever is missing, then runs every test:
 #   0. formatting: `cargo fmt --check` (rustfmt's default style), and clippy with warnings
 #      as errors on the native and the wasm32 targets
-#   1. native `cargo test` (rules engine, map asset, every native test; benches compiled)
+#   1. native `cargo test` (rules engine, map asset, every native test; benches compiled),
+#      and the app's scripts in Node over fakes (tests/js/: the journal)
 #   2. browser component tests: tests/web.rs with wasm-bindgen-test in headless Chromium
 #   3. release build (trunk build --release), built again to check that it is the same
 #      (scripts/repro-check.sh), and the transfer size of every file; the test
@@ -46,6 +47,8 @@ stage "native tests (cargo test)"
 cargo test --benches --no-run
 # A changed or missing snapshot (tests/snapshots.rs) fails the run; nothing is written.
 INSTA_UPDATE=no cargo test
+# public/journal.js over a fake IndexedDB and BroadcastChannel: no browser, no network.
+node --test tests/js/
 done_stage
 
 stage "browser component tests (wasm-bindgen-test, headless Chromium)"
