@@ -10,6 +10,7 @@ use super::i18n_app::{AppText, Names};
 use super::i18n_saves as t;
 use super::lang::Lang;
 use crate::rules::{ActionError, GameConfig, PresetId};
+use crate::storage::autosave::Notice;
 use crate::storage::backup::{
     is_backup, Backup, Choices, GameChange, Plan, SectionChange, MAX_BACKUP_BYTES,
 };
@@ -114,6 +115,19 @@ pub fn renamed(result: Result<(), LibraryError>, lang: Lang) -> Done {
         Ok(()) | Err(LibraryError::IndexNotUpdated(_)) => Done::Renamed,
         Err(e) => Done::Failed(explain(&e, lang, None)),
     }
+}
+
+/// What the autosave tells the player ([`Notice`]): good news (`Ok`), or what could not
+/// be done (`Err`).
+pub fn notice_text(notice: Notice, lang: Lang) -> Result<String, String> {
+    Ok(match notice {
+        Notice::SavedWhole => AppText::SavedWhole.text(lang).to_owned(),
+        Notice::Forked { name } => t::forked(&name, lang),
+        Notice::Recovered { games } => t::recovered(games, crate::storage::JOURNAL_KEEP, lang),
+        Notice::KeptUnsaved { name } => t::kept_unsaved(&name, lang),
+        Notice::OtherTabCopy { name, theirs, mine } => t::other_tab_copy(&name, theirs, mine, lang),
+        Notice::Error(e) => return Err(explain(&e, lang, None)),
+    })
 }
 
 /// What the screen shows besides the list.
@@ -1230,6 +1244,39 @@ mod tests {
             refused(&e, Lang::It, &text),
             "Partita non trovata. ".to_string() + AppText::NothingChanged.text(Lang::It)
         );
+    }
+
+    #[test]
+    fn the_autosave_s_notices_are_good_news_but_its_errors() {
+        let lang = Lang::It;
+        let said = |n: Notice| notice_text(n, lang);
+        assert_eq!(
+            said(Notice::SavedWhole),
+            Ok(AppText::SavedWhole.text(lang).to_owned())
+        );
+        let name = || "Sera (copia)".to_string();
+        assert_eq!(
+            said(Notice::Forked { name: name() }),
+            Ok(t::forked(&name(), lang))
+        );
+        assert_eq!(
+            said(Notice::Recovered { games: 2 }),
+            Ok(t::recovered(2, crate::storage::JOURNAL_KEEP, lang))
+        );
+        assert_eq!(
+            said(Notice::KeptUnsaved { name: name() }),
+            Ok(t::kept_unsaved(&name(), lang))
+        );
+        assert_eq!(
+            said(Notice::OtherTabCopy {
+                name: name(),
+                theirs: 5,
+                mine: 3
+            }),
+            Ok(t::other_tab_copy(&name(), 5, 3, lang))
+        );
+        let e = LibraryError::Store(StoreError::QuotaExceeded);
+        assert_eq!(said(Notice::Error(e.clone())), Err(explain(&e, lang, None)));
     }
 
     #[test]

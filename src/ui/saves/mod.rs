@@ -35,7 +35,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use crate::session::Session;
-use crate::storage::autosave::{Autosave, Clock, Effects, Journal, Notice};
+use crate::storage::autosave::{Autosave, Clock, Effects, Journal};
 use crate::storage::lock;
 use crate::storage::{LibraryError, Listed, SaveLibrary, StoreError, Summary};
 use crate::ui::game_ctx::{now_ms, use_active_game, ActiveGame};
@@ -118,7 +118,7 @@ fn perf_now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-use crate::present::saves::{config_of, explain};
+use crate::present::saves::{config_of, explain, notice_text};
 
 /// Provides [`Saves`], registers the autosave and the clock saves, the lock heartbeat and
 /// the service worker. Call once, after `ActiveGame::provide`.
@@ -342,20 +342,10 @@ impl Saves {
             self.had_save.set(had);
         }
         for notice in fx.notices {
-            let text = match notice {
-                Notice::SavedWhole => AppText::SavedWhole.text(lang).to_owned(),
-                Notice::Forked { name } => i18n_saves::forked(&name, lang),
-                Notice::Recovered { games } => i18n_saves::recovered(games, journal::KEEP, lang),
-                Notice::KeptUnsaved { name } => i18n_saves::kept_unsaved(&name, lang),
-                Notice::OtherTabCopy { name, theirs, mine } => {
-                    i18n_saves::other_tab_copy(&name, theirs, mine, lang)
-                }
-                Notice::Error(e) => {
-                    self.error.set(Some(explain(&e, lang, None)));
-                    continue;
-                }
-            };
-            self.info.set(Some(text));
+            match notice_text(notice, lang) {
+                Ok(text) => self.info.set(Some(text)),
+                Err(text) => self.error.set(Some(text)),
+            }
         }
         if fx.touched {
             self.touch();
