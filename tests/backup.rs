@@ -186,6 +186,20 @@ fn restore_says_what_it_adds_and_replaces_and_keeps_both_when_games_differ() {
         take_different: false,
         keep: vec!["tournament".into()],
     };
+    // What it replaces here: the game behind the file's, the different one only if
+    // the player takes the file's.
+    let replaced = |choices: &Choices| {
+        ["g-a", "g-b", "g-c", "g-z"]
+            .into_iter()
+            .filter(|id| plan.replaces(choices, id))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(replaced(&choices), ["g-b"]);
+    let take = Choices {
+        take_different: true,
+        ..choices.clone()
+    };
+    assert_eq!(replaced(&take), ["g-b", "g-c"]);
     let done = backup::restore(
         &mut here,
         &b,
@@ -195,7 +209,7 @@ fn restore_says_what_it_adds_and_replaces_and_keeps_both_when_games_differ() {
         "(backup)",
     )
     .unwrap();
-    assert_eq!(done.replaced, ["g-b"]);
+    assert_eq!(done.replaced, replaced(&choices));
     assert_eq!(done.added, 1);
     let lib = SaveLibrary::new(here.clone());
     assert_eq!(lib.load("g-a").unwrap().parts().actions.len(), 9, "kept");
@@ -227,6 +241,7 @@ fn taking_the_files_version_of_a_different_game_replaces_it_and_the_tournament()
         take_different: true,
         keep: Vec::new(),
     };
+    assert!(plan.replaces(&choices, "g-c"));
     let done =
         backup::restore(&mut here, &b, &plan, &choices, &mut || unreachable!(), "x").unwrap();
     assert_eq!(done.replaced, ["g-c"]);

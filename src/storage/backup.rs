@@ -484,6 +484,17 @@ impl Plan {
     pub fn count(&self, change: GameChange) -> usize {
         self.games.iter().filter(|g| g.change == change).count()
     }
+
+    /// Whether restoring as `choices` says replaces game `id` of this device: the file's
+    /// goes on from it, or differs and the player chose the file's. (The game on the
+    /// table and the journal's copy of such a game would bring the replaced moves back.)
+    pub fn replaces(&self, choices: &Choices, id: &str) -> bool {
+        self.games.iter().any(|g| {
+            g.here.as_deref() == Some(id)
+                && (g.change == GameChange::FileNewer
+                    || (g.change == GameChange::Different && choices.take_different))
+        })
+    }
 }
 
 /// What the player chose.

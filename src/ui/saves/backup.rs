@@ -99,16 +99,9 @@ pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
     let store = LocalStore::open().map_err(|e| t::store_error(&e, lang))?;
     // Games that would be replaced: the one on the table and their journal copies would
     // bring the replaced moves back.
-    let replaced = |id: &str| {
-        r.plan.games.iter().any(|g| {
-            g.here.as_deref() == Some(id)
-                && (g.change == backup::GameChange::FileNewer
-                    || (g.change == backup::GameChange::Different && r.choices.take_different))
-        })
-    };
     if saves
         .active()
-        .with_session_untracked(|s| replaced(&s.meta().id))
+        .with_session_untracked(|s| r.plan.replaces(&r.choices, &s.meta().id))
         == Some(true)
     {
         saves.active().set(None);
