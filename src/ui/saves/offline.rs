@@ -20,7 +20,8 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{ServiceWorkerRegistration, ServiceWorkerState};
 
 use super::Saves;
-use crate::ui::app::{Nav, Screen};
+use crate::present::screen::{place, place_note, Place};
+use crate::ui::app::Nav;
 
 thread_local! {
     static REGISTRATION: RefCell<Option<ServiceWorkerRegistration>> = const { RefCell::new(None) };
@@ -178,15 +179,6 @@ fn watch(reg: &ServiceWorkerRegistration, saves: Saves) {
 /// the screen's key, and on the play screen a newline and the open game's save id.
 pub const RESUME_KEY: &str = "planisfero.resume";
 
-/// Screens a reload may come back to besides the play screen (which needs its game).
-const RESUMABLE: [Screen; 5] = [
-    Screen::NewGame,
-    Screen::Explore,
-    Screen::Rules,
-    Screen::About,
-    Screen::Saves,
-];
-
 fn session_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok()?
 }
@@ -199,14 +191,10 @@ pub fn remember_place(saves: Saves, nav: Nav) {
         return;
     };
     let screen = nav.current();
-    let game = saves
+    let text = saves
         .active()
-        .with_session_untracked(|s| s.meta().id.clone())
-        .filter(|_| screen == Screen::Play);
-    let text = match game {
-        Some(id) => format!("{}\n{id}", screen.key()),
-        None => screen.key().to_owned(),
-    };
+        .with_session_untracked(|s| place_note(screen, Some(&s.meta().id)))
+        .unwrap_or_else(|| place_note(screen, None));
     let _ = store.set_item(RESUME_KEY, &text);
 }
 
@@ -226,21 +214,22 @@ pub fn resume(saves: Saves, nav: Option<Nav>) {
     let Some(nav) = nav else {
         return resumed();
     };
-    let (key, id) = text.split_once('\n').unwrap_or((text.as_str(), ""));
-    if key == Screen::Play.key() && !id.is_empty() {
-        // The name is only shown if another tab took the game meanwhile. A game no longer
-        // listed (deleted in another tab, never saved) leaves the page on Home.
-        let listed = saves
-            .library()
-            .ok()
-            .and_then(|l| l.list().ok())
-            .and_then(|list| list.into_iter().find(|g| g.id == id && g.status.is_ok()));
-        // Shown, asked about or failed, `continue_game` ends the wait (`resumed`).
-        if let Some(g) = listed {
-            return saves.continue_game(id, g.name(), false, move || super::show_game(nav));
+    match place(&text) {
+        Some(Place::Game(id)) => {
+            // The name is only shown if another tab took the game meanwhile. A game no longer
+            // listed (deleted in another tab, never saved) leaves the page on Home.
+            let listed = saves
+                .library()
+                .ok()
+                .and_then(|l| l.list().ok())
+                .and_then(|list| list.into_iter().find(|g| g.id == id && g.status.is_ok()));
+            // Shown, asked about or failed, `continue_game` ends the wait (`resumed`).
+            if let Some(g) = listed {
+                return saves.continue_game(id, g.name(), false, move || super::show_game(nav));
+            }
         }
-    } else if let Some(screen) = RESUMABLE.into_iter().find(|s| s.key() == key) {
-        nav.go(screen);
+        Some(Place::Screen(screen)) => nav.go(screen),
+        None => {}
     }
     resumed();
 }
