@@ -479,7 +479,7 @@ fn continua_on_a_fresh_lock_of_another_tab_pings_then_asks_or_takes_a_crashed_ta
     // Fresh: nothing taken before the tabs answer.
     let before = store.clone();
     assert!(matches!(
-        b.continue_game(&mut store, "g-1", false, None),
+        b.continue_game(&mut store, "g-1", false, None, None),
         Opening::Ping
     ));
     assert_eq!(store.keys(), before.keys());
@@ -509,7 +509,7 @@ fn continua_on_a_fresh_lock_of_another_tab_pings_then_asks_or_takes_a_crashed_ta
     assert_eq!(b.holding(), Some(("g-1", false)));
     // The player chose "open it here" after being asked: taken without a ping.
     assert!(matches!(
-        a.continue_game(&mut store, "g-1", true, None),
+        a.continue_game(&mut store, "g-1", true, None, None),
         Opening::Open(_)
     ));
     assert_eq!(lock_of(&store, &clock, "g-1", "A"), LockState::Mine);
@@ -523,14 +523,14 @@ fn continua_on_a_stale_lock_or_this_tab_s_own_opens_at_once() {
     a.on_action(&mut store, &session("g-1", 3), COPIA);
     // Its own lock: opened again.
     assert!(matches!(
-        a.continue_game(&mut store, "g-1", false, None),
+        a.continue_game(&mut store, "g-1", false, None, None),
         Opening::Open(_)
     ));
     // A crashed long enough ago: its lock is stale, no ping.
     clock.advance(STALE_MS);
     let mut b = tab("B", &clock, &FakeJournal::default());
     assert!(matches!(
-        b.continue_game(&mut store, "g-1", false, None),
+        b.continue_game(&mut store, "g-1", false, None, None),
         Opening::Open(_)
     ));
     assert_eq!(lock_of(&store, &clock, "g-1", "B"), LockState::Mine);
@@ -557,7 +557,7 @@ fn continua_on_a_damaged_save_marks_it_damaged_and_a_missing_one_marks_nothing()
         .is_ok());
     let mut a = tab("A", &clock, &journal);
     assert!(matches!(
-        a.continue_game(&mut store, "g-1", false, None),
+        a.continue_game(&mut store, "g-1", false, None, None),
         Opening::Failed(LibraryError::Save(_))
     ));
     assert!(
@@ -568,7 +568,7 @@ fn continua_on_a_damaged_save_marks_it_damaged_and_a_missing_one_marks_nothing()
     );
     let before = store.clone();
     assert!(matches!(
-        a.continue_game(&mut store, "g-2", false, None),
+        a.continue_game(&mut store, "g-2", false, None, None),
         Opening::Failed(LibraryError::NotFound(_))
     ));
     for key in before.keys().unwrap() {

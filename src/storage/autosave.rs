@@ -603,7 +603,8 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     ///
     /// # Errors
     /// [`OpenError::Elsewhere`] when another tab holds it (and not `force`), or what
-    /// prevents loading it.
+    /// prevents loading it; a save that fails to load is marked damaged (listed so from
+    /// now on, after a reload too).
     pub fn open<S: KeyValueStore>(
         &mut self,
         store: S,
@@ -620,7 +621,12 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
         let mut library = SaveLibrary::new(store);
         let session = match on_table.or_else(|| self.pending_of(id)) {
             Some(session) => session,
-            None => library.load(id).map_err(OpenError::Library)?,
+            None => library.load(id).map_err(|e| {
+                if let LibraryError::Save(_) = &e {
+                    let _ = library.mark_damaged(id);
+                }
+                OpenError::Library(e)
+            })?,
         };
         let loaded = library.raw(id).map(|t| text_hash(&t)).ok();
         // A lock that cannot be written (storage full) does not keep the game closed.
@@ -646,26 +652,27 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
         Ok(session)
     }
 
-    /// Opens saved game `id` for the player ("Continua"): as [`Autosave::open`], and a
-    /// save that fails to load is marked damaged. A fresh lock of another tab is not
-    /// taken at once: it may have been left by a tab that crashed less than
-    /// [`lock::STALE_MS`] ago, which the tabs' ping tells ([`Opening::Ping`]).
+    /// Opens saved game `id` for the player ("Continua"), as [`Autosave::open`]. A fresh
+    /// lock of another tab is not taken at once: it may have been left by a tab that
+    /// crashed less than [`lock::STALE_MS`] ago, which the tabs' ping tells
+    /// ([`Opening::Ping`]). `held` is the ping's answer, once asked: a live tab holds the
+    /// game (the player is asked), or none does (the lock is taken: see
+    /// [`Autosave::after_ping`]).
     pub fn continue_game<S: KeyValueStore>(
         &mut self,
-        mut store: S,
+        store: S,
         id: &str,
         force: bool,
+        held: Option<bool>,
         on_table: Option<&Session>,
     ) -> Opening {
-        match self.open(&mut store, id, force, on_table) {
+        if held == Some(true) {
+            return Opening::Ask;
+        }
+        match self.open(store, id, force || held == Some(false), on_table) {
             Ok(session) => Opening::Open(session),
             Err(OpenError::Elsewhere) => Opening::Ping,
-            Err(OpenError::Library(e)) => {
-                if let LibraryError::Save(_) = &e {
-                    let _ = SaveLibrary::new(&mut store).mark_damaged(id);
-                }
-                Opening::Failed(e)
-            }
+            Err(OpenError::Library(e)) => Opening::Failed(e),
         }
     }
 
@@ -679,10 +686,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
         held: bool,
         on_table: Option<&Session>,
     ) -> Opening {
-        if held {
-            return Opening::Ask;
-        }
-        self.continue_game(store, id, true, on_table)
+        self.continue_game(store, id, false, Some(held), on_table)
     }
 
     /// The conflict choice "take it back here": takes `session` (on the table) back from

@@ -474,20 +474,23 @@ impl Saves {
     /// failure. `show` navigates to the play screen.
     pub fn continue_game(self, id: &str, name: &str, force: bool, show: impl FnOnce() + 'static) {
         // One copy of the body, whatever the caller's closure.
-        self.continue_boxed(id, name, force, Box::new(show));
+        self.continue_boxed(id, name, force, None, Box::new(show));
     }
 
-    fn continue_boxed(self, id: &str, name: &str, force: bool, show: Box<dyn FnOnce()>) {
+    /// [`Self::continue_game`]; `held`: the tabs' answer to the ping, once asked.
+    fn continue_boxed(
+        self,
+        id: &str,
+        name: &str,
+        force: bool,
+        held: Option<bool>,
+        show: Box<dyn FnOnce()>,
+    ) {
         let on_table = self.active.session_untracked();
         let opening = match LocalStore::open() {
-            Ok(store) => self.with(|a| a.continue_game(store, id, force, on_table.as_ref())),
+            Ok(store) => self.with(|a| a.continue_game(store, id, force, held, on_table.as_ref())),
             Err(e) => Opening::Failed(LibraryError::Store(e)),
         };
-        self.opened(id, name, opening, show);
-    }
-
-    /// Does what opening game `id` (`name`) came to.
-    fn opened(self, id: &str, name: &str, opening: Opening, show: Box<dyn FnOnce()>) {
         match opening {
             Opening::Open(session) => {
                 self.error.set(None);
@@ -506,14 +509,7 @@ impl Saves {
                 let (id, name) = (id.to_owned(), name.to_owned());
                 leptos::task::spawn_local(async move {
                     let held = journal::held_elsewhere(&id, PING_MS).await;
-                    let on_table = self.active.session_untracked();
-                    let opening = match LocalStore::open() {
-                        Ok(store) => {
-                            self.with(|a| a.after_ping(store, &id, held, on_table.as_ref()))
-                        }
-                        Err(e) => Opening::Failed(LibraryError::Store(e)),
-                    };
-                    self.opened(&id, &name, opening, show);
+                    self.continue_boxed(&id, &name, false, Some(held), show);
                 });
             }
             Opening::Failed(e) => {
