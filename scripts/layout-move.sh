@@ -155,7 +155,9 @@ license.workspace = true
 publish.workspace = true
 
 [features]
-# The serde derives on the rules' types (the native tools and tests; see the root's feature).
+# The serde derives on the rules' types, for the native tools and tests (on by default, as
+# the root's feature: on wasm32 the app compiles these files itself, src/lib.rs).
+default = ["serde"]
 serde = ["dep:serde", "dep:serde_json"]
 
 [dependencies]
@@ -192,6 +194,7 @@ license.workspace = true
 publish.workspace = true
 
 [features]
+default = ["serde"]
 serde = ["dep:serde", "planisfero-engine/serde"]
 
 [dependencies]
