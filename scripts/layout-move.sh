@@ -366,7 +366,7 @@ small_sort = { path = "crates/small_sort" }
 # Every crate's lints (`[lints] workspace = true`); clippy.toml lists the disallowed
 # methods, macros and types (the size rules, and no clock, thread or file in the layers).
 [workspace.lints.rust]
-unsafe_code = "forbid"
+unsafe_code = "deny"
 
 [workspace.lints.clippy]
 disallowed_macros = "deny"
