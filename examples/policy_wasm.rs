@@ -3,6 +3,9 @@
 //! `play_games(first_seed, games) -> actions`; nothing else of the crate is called.
 //! A native build of this example is empty.
 
+// Its exports need `#[no_mangle]`, which the workspace's `unsafe_code` lint denies.
+#![allow(unsafe_code)]
+
 #[cfg(target_arch = "wasm32")]
 #[path = "../benches/common/policy.rs"]
 mod policy;

@@ -1,4 +1,4 @@
-// The first screen before the app's wasm has arrived (src/present/prerender.rs): a
+// The first screen before the app's wasm has arrived (crates/present/src/present/prerender.rs): a
 // blocking classic script in <head>, so that it runs before the first paint; inlined
 // into index.html by scripts/post-build.mjs (its hash in the policy), a file for
 // torneo.html. index.html and torneo.html hold their first screen in every
@@ -26,7 +26,7 @@ const place = get(() => sessionStorage.getItem('planisfero.resume'));
 if ((nav === 'reload' || nav === 'back_forward') && place && place !== 'home') {
   root.dataset.boot = 'resume';
 }
-// Saved games (src/storage/library.rs SAVE_PREFIX, SaveLibrary::count): Home's copy keeps
+// Saved games (crates/storage/src/storage/library.rs SAVE_PREFIX, SaveLibrary::count): Home's copy keeps
 // "Continua"'s place and shows their number on "Partite salvate" (a CSS variable: the
 // page's body is not there yet).
 const saved = get(() => Object.keys(localStorage).filter((k) => k.startsWith('planisfero.save.')).length);

@@ -27,7 +27,7 @@ function pump() {
   open().then((d) => {
     const t = tx(d), s = t.objectStore(S);
     for (const [id, v] of batch) v === null ? s.delete(id) : s.put(v, id);
-    // The most recent KEEP games are kept (src/storage/mod.rs JOURNAL_KEEP): the others
+    // The most recent KEEP games are kept (crates/storage/src/storage/mod.rs JOURNAL_KEEP): the others
     // are read only when there are more.
     const n = s.count();
     n.onsuccess = () => {

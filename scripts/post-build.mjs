@@ -26,7 +26,7 @@
 //       the start fails, shows why in both languages instead of a blank page (or of Home
 //       written into the page, which would not work: it is removed). The fetch starts in
 //       a one-line script right after the policy, in place of Trunk's preload.
-//    d. the first screen (src/present/prerender.rs, printed by the native bin
+//    d. the first screen (crates/present/src/present/prerender.rs, printed by the native bin
 //       src/bin/prerender.rs through `cargo run`) goes into the page: Home in index.html,
 //       right after <body>; the desk's loading state inside torneo.html's #desk. A page
 //       that has it already is left as it is.

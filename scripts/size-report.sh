@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the transfer size of every file of the built site and checks three budgets:
 # - the first paint's critical path: what the browser needs before it draws Home, which
-#   index.html carries written at build time (src/present/prerender.rs): the page, with
+#   index.html carries written at build time (crates/present/src/present/prerender.rs): the page, with
 #   its stylesheet and boot.js inlined (scripts/post-build.mjs), at most 30 KB;
 # - the game: the app's JS and wasm (and journal.js, which the app calls at start), what
 #   makes Home's buttons work and the board show, at most 240 KB;

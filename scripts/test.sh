@@ -32,21 +32,22 @@ trap 'rc=$?; if [ $rc -ne 0 ]; then printf "\n\033[1;31mFAILED in stage: %s (exi
 
 stage "formatting (cargo fmt --check)"
 if ! cargo fmt --version >/dev/null 2>&1; then rustup component add rustfmt; fi
-cargo fmt --check
+cargo fmt --all --check
 done_stage
 
 stage "lints (cargo clippy -D warnings, native and wasm32)"
 if ! cargo clippy --version >/dev/null 2>&1; then rustup component add clippy; fi
-cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --bins \
+cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --workspace --lib --bins -- -D warnings
+cargo clippy --target wasm32-unknown-unknown \
   --test web --test web_play --test web_testa --test web_streams -- -D warnings
 done_stage
 
 stage "native tests (cargo test)"
 # Benchmarks are compiled (a broken bench fails here) but not run: `cargo bench` measures.
-cargo test --benches --no-run
+cargo test --workspace --benches --no-run
 # A changed or missing snapshot (tests/snapshots.rs) fails the run; nothing is written.
-INSTA_UPDATE=no cargo test
+INSTA_UPDATE=no cargo test --workspace
 # public/journal.js over a fake IndexedDB and BroadcastChannel: no browser, no network.
 node --test tests/js/
 done_stage

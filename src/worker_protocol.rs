@@ -10,6 +10,9 @@
 //! compact action code ([`crate::storage::codec`]), empty when the bot has nothing to do.
 //! The worker's first message is [`READY`]: the app posts nothing before it.
 
+// No `{:?}` in `write!` in the app's code (docs/SIZE.md: Debug formatting costs wasm); tests may.
+#![cfg_attr(not(test), deny(clippy::use_debug))]
+
 pub mod client;
 
 use crate::present::history::Download;

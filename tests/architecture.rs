@@ -1,6 +1,9 @@
-//! GUIDE.md: "rules never reach up to storage or UI". Checked on the code's paths, not on
-//! its words: comments are left out, and what a module may not use is named by its path
-//! (`crate::ui`, `crate::storage`, `crate::session`, `crate::present`, the web crates).
+//! GUIDE.md: "rules never reach up to storage or UI". The layers are crates (Cargo.toml's
+//! workspace, docs/ARCHITECTURE.md), so the compiler holds most of it: a lower layer's crate
+//! does not depend on an upper one nor on a web crate, and cannot name them; crates/clippy.toml
+//! bans clocks, threads and files. Checked here: each crate's dependencies, and what shares
+//! a crate but must not be used (on the code's paths, not on its words: comments and
+//! strings are left out).
 
 use std::path::{Path, PathBuf};
 
@@ -140,38 +143,66 @@ fn uses(dir: &str, forbidden: &[&str]) -> Vec<String> {
     found
 }
 
+/// The names in a Cargo.toml's `[dependencies]` table (a `[target.*]` table counts too).
+fn dependencies(manifest: &str) -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(manifest);
+    let text = std::fs::read_to_string(&path).expect("the manifest exists");
+    let mut names = Vec::new();
+    let mut inside = false;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('[') {
+            inside = line == "[dependencies]" || line.starts_with("[target.");
+        } else if inside && !line.is_empty() && !line.starts_with('#') {
+            let name = line.split(['=', '.']).next().expect("a key").trim();
+            names.push(name.to_string());
+        }
+    }
+    names
+}
+
+/// The layers are crates (issue 27 item 6): a module of a lower layer cannot name an upper
+/// one, nor a web crate, because its crate does not depend on it. What stays to check is
+/// each crate's list of dependencies.
 #[test]
-fn rules_use_nothing_of_the_app_nor_of_a_web_crate() {
-    let found = uses(
-        "src/rules",
-        &[
-            "crate::ui",
-            "crate::storage",
-            "crate::session",
-            "crate::present",
-            "leptos::",
-            "web_sys::",
-            "wasm_bindgen::",
-            "js_sys::",
-            "gloo",
-        ],
-    );
-    assert!(found.is_empty(), "{found:#?}");
+fn each_layer_depends_only_on_the_layer_below_and_on_no_web_crate() {
+    for (manifest, allowed) in [
+        (
+            "crates/engine/Cargo.toml",
+            &["rand", "serde", "serde_json", "small_sort"][..],
+        ),
+        (
+            "crates/storage/Cargo.toml",
+            &["planisfero-engine", "rand", "serde", "sha2", "small_sort"][..],
+        ),
+        (
+            "crates/present/Cargo.toml",
+            &["planisfero-storage", "small_sort"][..],
+        ),
+    ] {
+        let deps = dependencies(manifest);
+        assert!(!deps.is_empty(), "{manifest} has dependencies");
+        let extra: Vec<&String> = deps
+            .iter()
+            .filter(|d| !allowed.contains(&d.as_str()))
+            .collect();
+        assert!(extra.is_empty(), "{manifest}: {extra:?}");
+    }
 }
 
 #[test]
-fn the_presentation_core_uses_no_web_crate_nor_the_leptos_glue() {
-    let found = uses(
-        "src/present",
-        &[
-            "crate::ui",
-            "leptos::",
-            "web_sys::",
-            "wasm_bindgen::",
-            "js_sys::",
-        ],
-    );
-    assert!(found.is_empty(), "{found:#?}");
+fn the_dependency_check_reads_every_dependency_table() {
+    let dir = std::env::temp_dir().join("planisfero-architecture-test");
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let manifest = dir.join("Cargo.toml");
+    std::fs::write(
+        &manifest,
+        "[package]\nname = \"x\"\n\n[dependencies]\nrand.workspace = true\n\
+         # a comment\nsmall_sort = { path = \"..\" }\n\n[dev-dependencies]\nproptest = \"1\"\n\n\
+         [target.'cfg(target_arch = \"wasm32\")'.dependencies]\nleptos = \"0.8\"\n",
+    )
+    .expect("written");
+    let deps = dependencies(manifest.to_str().expect("a UTF-8 path"));
+    assert_eq!(deps, ["rand", "small_sort", "leptos"]);
 }
 
 #[test]
@@ -190,51 +221,103 @@ fn the_check_sees_paths_in_code_but_not_in_comments_or_strings() {
     assert!(code.contains("<'a>"), "{code}");
 }
 
-/// The pure modules beside the rules: no web crate, no Leptos glue or presentation core.
-fn pure_module(dir: &str, also: &[&str]) -> Vec<String> {
-    let mut forbidden = vec![
-        "crate::ui",
-        "crate::present",
-        "leptos::",
-        "web_sys::",
-        "wasm_bindgen::",
-        "js_sys::",
-        "gloo",
-    ];
-    forbidden.extend_from_slice(also);
-    uses(dir, &forbidden)
-}
-
+/// The tournament desk shares its crate (crates/storage) with the games in progress, but
+/// not their module.
 #[test]
-fn the_tournament_desk_uses_nothing_of_the_app_nor_of_a_web_crate() {
-    let found = pure_module("src/tournament", &["crate::session"]);
+fn the_tournament_desk_uses_no_game_in_progress() {
+    let found = uses("crates/storage/src/tournament", &["crate::session"]);
     assert!(found.is_empty(), "{found:#?}");
 }
 
+/// Library code runs in the browser too: no clock, thread or file system. crates/clippy.toml
+/// bans their usual calls in every layer; this catches any path into those modules.
 #[test]
-fn history_uses_no_web_crate_nor_clock_thread_or_file_system() {
-    // Library code runs in the browser too: no clock, thread or file system.
-    let found = pure_module("src/history", &["std::time", "std::thread", "std::fs"]);
+fn history_uses_no_clock_thread_or_file_system() {
+    let found = uses(
+        "crates/storage/src/history",
+        &["std::time", "std::thread", "std::fs"],
+    );
     assert!(found.is_empty(), "{found:#?}");
 }
 
 /// The computer players are pure Rust like the rules (issue 12 item 1): they must run
-/// natively and in a Web Worker alike.
+/// natively and in a Web Worker alike. That they see only the rules (never the app's
+/// state) and no OS generator, their crate (crates/engine) holds.
 #[test]
-fn bots_see_only_the_rules_and_use_no_web_crate_clock_thread_or_file() {
-    // Decisions are deterministic work that runs the same in wasm: no clock, thread, file
-    // or OS generator; and a bot sees a player's view, never the app's state.
-    let found = pure_module(
-        "src/bot",
-        &[
-            "crate::session",
-            "crate::storage",
-            "std::time",
-            "Instant",
-            "std::thread",
-            "std::fs",
-            "getrandom",
-        ],
+fn bots_use_no_clock_thread_or_file() {
+    // Decisions are deterministic work that runs the same in wasm.
+    let found = uses(
+        "crates/engine/src/bot",
+        &["std::time", "Instant", "std::thread", "std::fs"],
     );
     assert!(found.is_empty(), "{found:#?}");
+}
+
+/// The modules a layer crate's lib.rs declares (`pub mod x;`).
+fn crate_modules(lib: &str) -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(lib);
+    let text = std::fs::read_to_string(&path).expect("the crate's lib.rs exists");
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix("pub mod "))
+        .map(|m| m.trim_end_matches(';').to_string())
+        .collect()
+}
+
+/// On wasm32 the app compiles the layers' files itself (src/lib.rs, docs/SIZE.md): each of
+/// its `#[path]` modules must be a layer crate's module, under the same name, and every
+/// layer module must be there, as in the native re-export.
+#[test]
+fn the_apps_wasm32_modules_are_the_layers_modules() {
+    let mut layers = Vec::new();
+    for c in ["engine", "storage", "present"] {
+        for m in crate_modules(&format!("crates/{c}/src/lib.rs")) {
+            layers.push((c.to_string(), m));
+        }
+    }
+    layers.sort();
+    let lib = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs"))
+        .expect("src/lib.rs");
+    let mut wasm = Vec::new();
+    let mut lines = lib.lines().map(str::trim);
+    while let Some(line) = lines.next() {
+        let Some(path) = line
+            .strip_prefix("#[path = \"../crates/")
+            .and_then(|p| p.strip_suffix("\"]"))
+        else {
+            continue;
+        };
+        let module = lines.next().and_then(|l| l.strip_prefix("pub mod "));
+        let module = module
+            .expect("a `pub mod` under `#[path]`")
+            .trim_end_matches(';');
+        let (c, file) = path.split_once("/src/").expect("crates/<crate>/src/<file>");
+        assert!(
+            file == format!("{module}.rs") || file == format!("{module}/mod.rs"),
+            "src/lib.rs: module {module} from {path}"
+        );
+        assert!(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("crates")
+                .join(path)
+                .exists(),
+            "{path}"
+        );
+        wasm.push((c.to_string(), module.to_string()));
+    }
+    wasm.sort();
+    assert_eq!(wasm, layers, "src/lib.rs's wasm32 modules");
+    let native = lib
+        .split_once("pub use planisfero_present::{")
+        .and_then(|(_, rest)| rest.split_once('}'))
+        .expect("src/lib.rs re-exports the layers natively")
+        .0;
+    let mut native: Vec<&str> = native
+        .split(',')
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .collect();
+    native.sort();
+    let mut names: Vec<&str> = layers.iter().map(|(_, m)| m.as_str()).collect();
+    names.sort();
+    assert_eq!(native, names, "src/lib.rs's native re-export");
 }

@@ -1,4 +1,4 @@
-//! The map compiled into the app (`build.rs` packs `public/map.svg`, `src/map_data.rs`
+//! The map compiled into the app (`crates/present/build.rs` packs `public/map.svg`, `crates/present/src/map_data.rs`
 //! rebuilds it): the rebuilt text is the file, and damaged data is refused, not a panic.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Native tests of the presentation core (`src/present`): the map's viewport
+//! Native tests of the presentation core (`crates/present/src/present`): the map's viewport
 //! arithmetic, what a tap means and what the board shows, each against the rules.
 
 use planisfero::present::act::{PlayAct, Step};

@@ -1,6 +1,6 @@
 //! Native tests of what the play screen and the new-game form show and do for the `club`
-//! and `online` presets (src/present/club.rs, the club arms of src/present/play.rs and
-//! src/present/ending.rs), each against the rules of the rulebooks (docs/RULES.md).
+//! and `online` presets (crates/present/src/present/club.rs, the club arms of crates/present/src/present/play.rs and
+//! crates/present/src/present/ending.rs), each against the rules of the rulebooks (docs/RULES.md).
 
 use planisfero::present::act::PlayAct;
 use planisfero::present::board_view::Highlight;

@@ -1,4 +1,4 @@
-//! The save's JSON is written and read by hand (src/storage/json.rs, stored.rs), no longer
+//! The save's JSON is written and read by hand (crates/storage/src/storage/json.rs, stored.rs), no longer
 //! by serde_json: these tests pin that every save is byte-identical to what the serde
 //! derives of the save types write (the form saves have had since format 1), and that the
 //! reader gives back the same parts from it, on many random games and on every field's

@@ -1,4 +1,4 @@
-//! Native tests of the play screens' texts (`src/present/i18n_app.rs`): every refusal
+//! Native tests of the play screens' texts (`crates/present/src/present/i18n_app.rs`): every refusal
 //! and every log event is worded in Italian and English (moved from the browser tests).
 
 use planisfero::present::lang::Lang;

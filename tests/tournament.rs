@@ -1,4 +1,4 @@
-//! The tournament desk (src/tournament): the rulebooks' worked examples, table
+//! The tournament desk (crates/storage/src/tournament): the rulebooks' worked examples, table
 //! composition, knockout plans, standings and their tie rule, files. Sources are in
 //! the rulebooks (docs/RULES.md) (file and line cited in each test).
 

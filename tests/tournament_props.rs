@@ -1,4 +1,4 @@
-//! Property tests of the tournament desk (src/tournament): seating, conversion totals,
+//! Property tests of the tournament desk (crates/storage/src/tournament): seating, conversion totals,
 //! standings after export and re-import.
 
 use planisfero::rules::rng::Rng;

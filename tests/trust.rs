@@ -1,5 +1,5 @@
 //! Issue 18 on screen: the fingerprint shown at the start, the Verifica at the end, the
-//! dice statistics (src/present/verify_pages.rs), rendered natively.
+//! dice statistics (crates/present/src/present/verify_pages.rs), rendered natively.
 
 mod common;
 use common::long_parts;

@@ -15,6 +15,9 @@
 //! - [`sound`]: the optional sounds (a script loaded only when they are on).
 //! - [`game_ctx`]: the game being played ([`game_ctx::ActiveGame`]), shared by every screen.
 
+// No `{:?}` in `write!` in the app's code (docs/SIZE.md: Debug formatting costs wasm); tests may.
+#![cfg_attr(not(test), deny(clippy::use_debug))]
+
 pub mod app;
 pub mod board;
 pub mod bots;

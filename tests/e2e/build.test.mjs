@@ -49,11 +49,11 @@ test("the shipped wasm does not link std's runtime entry around main", () => {
 // would bring its panic locations' file names along, so their absence shows it is out.
 // It came in through `f64::clamp`, whose failed bound check prints the bounds
 // (src/ui/viewport.rs clamp_axis). The bots' worker and the desk too: the worker's SVG
-// downloads (src/present/history/picture.rs) write integers and tenths only.
+// downloads (crates/present/src/present/history/picture.rs) write integers and tenths only.
 test('the shipped wasm does not link core float formatting', () => {
   for (const name of ['planisfero_bg.wasm', 'bot_worker_bg.wasm', 'desk_bg.wasm']) {
     const wasm = readFileSync(path.join(DIST, name)).toString('latin1');
-    assert.ok(wasm.includes('src/present/'), `panic locations of the app are in ${name}`);
+    assert.ok(wasm.includes('crates/present/src/present/'), `panic locations of the app are in ${name}`);
     assert.ok(!wasm.includes('flt2dec'), `core::num::flt2dec is linked in ${name}`);
   }
 });
@@ -261,7 +261,7 @@ test('a modified wasm is refused and the page says the app could not start', asy
     await failed.waitFor();
     assert.match(await failed.textContent(), /non è riuscito ad avviarsi.*could not start/s);
     assert.equal(await browser.page.locator('[data-testid="screen"]').count(), 0, 'the app did not start');
-    // Home written into the page (src/present/prerender.rs) would look ready: it is gone.
+    // Home written into the page (crates/present/src/present/prerender.rs) would look ready: it is gone.
     assert.equal(await browser.page.locator('#prerender').count(), 0, "Home's copy is removed");
   } finally {
     await browser.close();

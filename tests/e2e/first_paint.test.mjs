@@ -1,5 +1,5 @@
 // End-to-end: the first screen before the wasm (issue 28). index.html carries Home written
-// at build time by the presentation core (src/present/prerender.rs), in the stored
+// at build time by the presentation core (crates/present/src/present/prerender.rs), in the stored
 // language (public/boot.js); the app takes over the same markup without moving a box,
 // and a tap made before the wasm has arrived is performed, not lost. The wasm is held
 // back with page.route until the test lets it through.

@@ -227,7 +227,7 @@ async function eventTimingTaps(page, ids) {
   };
 }
 
-// 3. Each page load rebuilds the map's SVG text from its packed copy (src/map_data.rs) when
+// 3. Each page load rebuilds the map's SVG text from its packed copy (crates/present/src/map_data.rs) when
 //    the board first appears; the test build measures that call ("map-svg").
 const mapSvgMs = [];
 

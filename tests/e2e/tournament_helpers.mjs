@@ -1,4 +1,4 @@
-// Page objects of the tournament desk (src/present/tournament/), shared by its
+// Page objects of the tournament desk (crates/present/src/present/tournament/), shared by its
 // end-to-end test and the screenshots.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

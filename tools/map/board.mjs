@@ -1,5 +1,5 @@
 // Reads the board (ids, Italian names, continents, borders, sea links) from the rules
-// crate, src/rules/board.rs, so the map never keeps a second copy of the rules' tables.
+// crate, crates/engine/src/rules/board.rs, so the map never keeps a second copy of the rules' tables.
 import fs from 'node:fs';
 
 /** `TerritoriDelNordOvest` -> `territori_del_nord_ovest`. */

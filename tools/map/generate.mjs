@@ -260,7 +260,7 @@ function toSvgRings(geometry, height) {
 }
 
 async function main() {
-  const board = readBoard(path.join(ROOT, 'src/rules/board.rs'));
+  const board = readBoard(path.join(ROOT, 'crates/engine/src/rules/board.rs'));
   const cfg = CONFIG;
   const { layers, width, height, toMap } = await buildGeometry(board, cfg);
   const svgPoint = (lon, lat) => {

@@ -286,7 +286,7 @@ pub fn stats(h: &mut Html, s: &DiceStats, config: &GameConfig, l: Lang) {
 
 /// The body of Verifica (`verify`) or of the dice statistics with their charts, for a
 /// saved game: the pages that replay the whole game, which the bots' worker renders off
-/// the main thread ([`crate::worker_protocol::answer`]).
+/// the main thread (`crate::worker_protocol::answer`).
 pub fn page(h: &mut Html, s: &crate::session::Session, verify: bool, l: Lang) {
     use crate::history::{verify_session, Replay, Timeline};
     let p = s.parts();

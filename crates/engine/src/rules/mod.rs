@@ -1,4 +1,4 @@
-//! The whole game, in pure Rust: no web crate may appear under `src/rules` (a test
+//! The whole game, in pure Rust: no web crate may appear under `crates/engine/src/rules` (a test
 //! checks). Deterministic: a game is its config, a seed and the list of actions.
 //!
 //! Start with [`Game::new`]; ask [`Game::actor`] who must act and

@@ -1,7 +1,7 @@
 //! Looking back at a game, in pure Rust (no web crate: a test checks): provably fair
 //! dice, dice statistics, charts' data over time, replay at any step. The words and the
 //! pictures (the log as text, SVG map and charts) are presentation:
-//! [`crate::present::history`] writes them from what these functions return.
+//! `crate::present::history` writes them from what these functions return.
 //!
 //! - [`fingerprint`]: the SHA-256 commitment of a game's seed ([`Fingerprint`]) and the
 //!   texts saying what it proves;

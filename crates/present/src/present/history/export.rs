@@ -1,5 +1,5 @@
 //! The SVG files the app offers as downloads (the map at a step, a chart), made by the
-//! bots' worker from a saved game ([`Download`], [`crate::worker_protocol::file_request`]): the file's name, safe whatever the players are
+//! bots' worker from a saved game ([`Download`], `crate::worker_protocol::file_request`): the file's name, safe whatever the players are
 //! called, and its text.
 
 use crate::history::{Replay, Timeline};

@@ -8,7 +8,6 @@
 //! - names that are the same in every language are plain functions here.
 
 use crate::present::lang::Lang;
-use crate::rules::PresetId;
 
 /// Italian or English.
 pub fn pick(lang: Lang, it: &'static str, en: &'static str) -> &'static str {
@@ -18,17 +17,7 @@ pub fn pick(lang: Lang, it: &'static str, en: &'static str) -> &'static str {
     }
 }
 
-/// The preset's name (a proper name: the same in Italian and English).
-pub fn preset_name(p: PresetId) -> &'static str {
-    match p {
-        PresetId::Classico => "Classico",
-        PresetId::Torneo => "Torneo",
-        PresetId::Okgiocacon => "OK GiocaCon",
-        PresetId::TestaATesta => "Testa a testa",
-        PresetId::Online => "RisiKo! Online",
-        PresetId::Club => "Club",
-    }
-}
+pub use crate::session::preset_name;
 
 /// `template` with each `{i}` (one digit) replaced by `args[i]` (after " a " or " e ",
 /// an argument that starts with the same vowel gets Italian's euphonic d: "ad Alaska"). The sentences of both

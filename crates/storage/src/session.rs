@@ -45,10 +45,22 @@ pub fn new_game_id(now_ms: u64, random: u64) -> String {
     crate::storage::library::new_id(now_ms, random)
 }
 
+/// The preset's name (a proper name: the same in Italian and English).
+pub fn preset_name(p: crate::rules::PresetId) -> &'static str {
+    match p {
+        PresetId::Classico => "Classico",
+        PresetId::Torneo => "Torneo",
+        PresetId::Okgiocacon => "OK GiocaCon",
+        PresetId::TestaATesta => "Testa a testa",
+        PresetId::Online => "RisiKo! Online",
+        PresetId::Club => "Club",
+    }
+}
+
 /// The name of a saved game: "Torneo: Anna, Bruno, Carla, Dario" and `suffix`, cut to
 /// the longest name a save takes (six long names would not fit).
 pub fn game_name(config: &GameConfig, suffix: &str) -> String {
-    let mut name = String::from(crate::present::texts::preset_name(config.preset));
+    let mut name = String::from(preset_name(config.preset));
     name.push_str(": ");
     for (i, s) in config.seats.iter().enumerate() {
         if i > 0 {

@@ -1,5 +1,5 @@
 //! The tournament desk: a whole RisiKo! tournament around the games, in pure Rust (no web
-//! crate; a test checks, as for `src/rules`).
+//! crate; a test checks, as for `crates/engine/src/rules`).
 //!
 //! A [`Tournament`] holds its [`Settings`] (name, date, [`TournamentRules`], [`Format`],
 //! table size, rounds), its [`Player`]s and its [`Round`]s of [`Table`]s with their
@@ -1190,7 +1190,7 @@ impl Tournament {
 /// `s` in lower case for comparing names: ASCII and Latin-1 letters (the accented letters
 /// of Italian and its neighbours); other characters are kept as they are, which spares the
 /// web app the full Unicode case tables.
-pub(crate) fn fold_case(s: &str) -> String {
+pub fn fold_case(s: &str) -> String {
     s.chars()
         .map(|c| match c {
             'A'..='Z' | '\u{c0}'..='\u{d6}' | '\u{d8}'..='\u{de}' => {

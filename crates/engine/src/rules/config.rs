@@ -230,7 +230,7 @@ pub struct Options {
     /// A table choice, not a rule: the person may ask for a hint ("Consiglio", what
     /// Difficile would play) in a tournament preset. Off by default and in every older
     /// save (left out of a save when off); the other presets always allow it
-    /// ([`crate::present::bots::hints_allowed`]).
+    /// (`crate::present::bots::hints_allowed`).
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "std::ops::Not::not")

@@ -296,7 +296,7 @@ impl GameResult {
 }
 
 /// `testa_a_testa`: why the winner of a game gets its match points (testa-a-testa.txt
-/// lines 90-119, the same reading as the engine's `src/rules/ending.rs`).
+/// lines 90-119, the same reading as the engine's `crates/engine/src/rules/ending.rs`).
 pub fn testa_reason(result: &GameResult) -> MatchReason {
     let first = &result.entries[0];
     let second_points = result.entries.get(1).map_or(Points(0), |e| e.table_points);

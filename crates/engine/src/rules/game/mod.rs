@@ -251,7 +251,7 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// use planisfero::rules::*;
+    /// use planisfero_engine::rules::*;
     /// let config = GameConfig::new(PresetId::Torneo, vec![
     ///     SeatConfig::human("Anna", Color::Blu),
     ///     SeatConfig::human("Bruno", Color::Rosso),

@@ -1,4 +1,4 @@
-//! Computer players, pure Rust (no web crate may appear under `src/bot`; a test checks).
+//! Computer players, pure Rust (no web crate may appear under `crates/engine/src/bot`; a test checks).
 //!
 //! A bot decides one [`Action`] at a time for the seat that must act, from only what
 //! that seat may know: a [`PlayerView`] (`Game::view_for(seat)`). It never sees a
@@ -7,8 +7,8 @@
 //! generator ([`determinize::determinize`]). The game's dice are never touched.
 //!
 //! ```
-//! use planisfero::bot::{decide, BotSettings, Level};
-//! use planisfero::rules::*;
+//! use planisfero_engine::bot::{decide, BotSettings, Level};
+//! use planisfero_engine::rules::*;
 //! use rand::SeedableRng;
 //! let config = GameConfig::new(PresetId::Torneo, vec![
 //!     SeatConfig::human("Anna", Color::Blu),
