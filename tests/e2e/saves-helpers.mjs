@@ -139,13 +139,17 @@ export async function unfill(page) {
   });
 }
 
-/** What the map and the turn indicator show, as one string (runs in the page). */
-function pageScreenState() {
+/**
+ * What the map and the turn indicator show, as one string; with `before`, whether it
+ * differs from it (runs in the page).
+ */
+function pageScreenState(before) {
   const cells = [...document.querySelectorAll('[data-territory]')].map(
     (g) => `${g.style.getPropertyValue('--owner')}:${g.querySelector('[data-armies]')?.textContent ?? ''}`,
   );
   const t = document.querySelector('[data-testid="turn"]');
-  return `${cells.join(',')}|${t.dataset.player}|${t.dataset.phase}`;
+  const now = `${cells.join(',')}|${t.dataset.player}|${t.dataset.phase}`;
+  return before === undefined ? now : now !== before;
 }
 
 /** What the map and the turn indicator show, as one string (to see that a move happened). */
@@ -198,7 +202,8 @@ export async function playOneAction(page, { saved = true } = {}) {
       before,
     );
   } else {
-    await page.waitForFunction(`(${pageScreenState})() !== ${JSON.stringify(screenBefore)}`);
+    // A function, not a string: the page's CSP forbids the eval a string predicate polls with.
+    await page.waitForFunction(pageScreenState, screenBefore);
     assert.notEqual(await screenState(page), screenBefore, 'the move shows on screen');
   }
   return phase;
