@@ -321,6 +321,51 @@ fn a_view_shows_no_other_seat_secret() {
     assert!(g.time_limit_reached(95 * 60));
 }
 
+// Every attack is made in front of the table: each view shows, for every seat, the
+// territories it attacked in its own turns (the bots read a rival's aims from them,
+// docs/BOTS.md), the same for every viewer, and nothing else.
+#[test]
+fn every_view_shows_the_territories_each_seat_attacked() {
+    let mut g = Game::new(GameConfig::new(PresetId::Torneo, seats(4)), 11).unwrap();
+    let mut expected = [0u64; 4];
+    let mut x = 3usize;
+    for _ in 0..900 {
+        if g.phase() == Phase::Over {
+            break;
+        }
+        let legal = g.legal_actions();
+        let attacks: Vec<&Action> = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Attack { .. } | Action::Blitz { .. }))
+            .collect();
+        x = x.wrapping_mul(1103515245).wrapping_add(12345);
+        let a = if !attacks.is_empty() && !x.is_multiple_of(3) {
+            *attacks[(x >> 8) % attacks.len()]
+        } else {
+            legal[(x >> 8) % legal.len()]
+        };
+        let seat = g.current_seat().unwrap();
+        if let Action::Attack { to, .. } | Action::Blitz { to, .. } = a {
+            expected[seat.index()] |= to.bit();
+        }
+        g.apply(a).unwrap();
+    }
+    assert!(expected.iter().all(|&m| m != 0), "every seat attacked");
+    for v in 0..4u8 {
+        let view = g.view_for(SeatId(v));
+        let shown: Vec<u64> = view.seats.iter().map(|s| s.attacked).collect();
+        assert_eq!(shown, expected, "viewer {v}");
+    }
+    assert_eq!(
+        g.public_view()
+            .seats
+            .iter()
+            .map(|s| s.attacked)
+            .collect::<Vec<_>>(),
+        expected
+    );
+}
+
 // testa-a-testa.txt lines 39-40: the morto's cards are face up for both real players.
 #[test]
 fn the_morto_hand_is_in_both_real_players_views() {

@@ -846,6 +846,46 @@ fn sampled_rival_objectives_follow_their_holdings() {
     assert!(often > 100, "objective 3 for seat 2 in {often} of 400");
 }
 
+/// Issue 29 item 2 (objective inference from the public record): a rival that attacked
+/// only territories of one objective gets that objective in far more of the sampled
+/// worlds than a rival holding the same board that attacked nowhere, and one whose
+/// attacks all fell outside an objective gets it far less often.
+#[test]
+fn sampled_rival_objectives_follow_what_they_attacked() {
+    // The seats share the board evenly: holdings say little about seat 2's objective.
+    let mut p = torneo_position(1, 0, Phase::Attack);
+    for (i, t) in TerritoryId::ALL.iter().enumerate() {
+        p.territories.insert(*t, ((i % 4) as u8, 2));
+    }
+    let g = Game::from_position(config(PresetId::Torneo), 1, &p).expect("position");
+    let target = Objective::Tournament(3);
+    let need = target.territory_mask();
+    let count = |attacked: u64| {
+        let mut view = g.view_for(SeatId(0));
+        view.seats[2].attacked = attacked;
+        (0..400)
+            .filter(|&seed| {
+                let world =
+                    super::determinize::determinize(&view, &mut SmallRng::seed_from_u64(seed))
+                        .expect("a world");
+                world.objective(SeatId(2)) == Some(target)
+            })
+            .count()
+    };
+    let theirs = g.view_for(SeatId(0)).board;
+    let not_own = |m: u64| {
+        theirs
+            .iter()
+            .filter(|t| t.owner != SeatId(2) && m & t.territory.bit() != 0)
+            .fold(0, |acc, t| acc | t.territory.bit())
+    };
+    let nowhere = count(0);
+    let inside = count(not_own(need));
+    let outside = count(not_own(!need & ((1u64 << 42) - 1)));
+    assert!(inside > 3 * nowhere, "{inside} against {nowhere} of 400");
+    assert!(outside * 3 < nowhere, "{outside} against {nowhere} of 400");
+}
+
 /// Difficile's evaluation counts the cards in hand (three make a tris): the same board
 /// with one more card for the seat scores better.
 #[test]
@@ -1203,4 +1243,49 @@ fn sampled_worlds_keep_an_objective_the_view_shows() {
             assert_ne!(w.objective(s), g.objective(rival));
         }
     }
+}
+
+/// Issue 29 item 2: in `torneo` games of four Medio, the rivals' objectives as Difficile
+/// weighs them at the start of each turn (holdings and the public record of attacks)
+/// give the true objective more than half as much again the probability that the
+/// holdings alone give it (docs/BOTS.md: 0.19 -> 0.40 over 80 games).
+#[test]
+fn attacks_sharpen_the_guess_of_a_rival_objective() {
+    use super::determinize::{objective_weight, objective_weight_with};
+    let (mut with, mut without, mut n) = (0.0, 0.0, 0u32);
+    for seed in 0..8u64 {
+        let mut g = Game::new(config(PresetId::Torneo), 9000 + seed).expect("game");
+        let mut rngs: Vec<SmallRng> = (0..4)
+            .map(|i| SmallRng::seed_from_u64(seed * 10 + i))
+            .collect();
+        let mut last_turn = None;
+        while g.outcome().is_none() && g.round() < 40 {
+            let seat = g.actor().expect("an actor");
+            let view = g.view_for(seat);
+            if view.phase == Phase::Reinforce && last_turn != Some((g.round(), seat)) {
+                last_turn = Some((g.round(), seat));
+                let mine = view.seats[seat.index()].objective;
+                for r in view.seats.iter().filter(|r| r.seat != seat && r.alive) {
+                    let truth = g.objective(r.seat).expect("an objective");
+                    let owned = g.territory_mask(r.seat);
+                    let share = |weight: &dyn Fn(Objective) -> f64| {
+                        let total: f64 = Objective::tournament_all()
+                            .filter(|&o| Some(o) != mine)
+                            .map(weight)
+                            .sum();
+                        weight(truth) / total
+                    };
+                    with += share(&|o| objective_weight(o, owned, r.attacked));
+                    without += share(&|o| objective_weight_with(o, owned, r.attacked, 0.5, 0.0));
+                    n += 1;
+                }
+            }
+            let a =
+                decide(&view, &settings(Level::Medio), &mut rngs[seat.index()]).expect("a move");
+            g.apply(a).expect("legal");
+        }
+    }
+    assert!(n > 500, "{n} guesses");
+    let (with, without) = (with / f64::from(n), without / f64::from(n));
+    assert!(with > 1.5 * without, "{with:.3} against {without:.3}");
 }

@@ -42,6 +42,10 @@ pub struct SeatView {
     /// `club`: supplementary turns played.
     #[cfg_attr(feature = "serde", serde(default))]
     pub supplementary_played: u32,
+    /// The territories this seat has attacked in the game, as a mask by
+    /// [`TerritoryId::index`] (public: the table sees every attack).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub attacked: u64,
 }
 
 /// One territory on the board.
@@ -148,6 +152,7 @@ impl Game {
                         Vec::new()
                     },
                     supplementary_played: self.supplementary_turns_played(seat),
+                    attacked: self.seats[seat.index()].attacked,
                 }
             })
             .collect();

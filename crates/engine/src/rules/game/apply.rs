@@ -44,10 +44,12 @@ impl Game {
             Action::Trade { cards } => self.do_trade(me, cards, events),
             Action::Attack { from, to, dice } => {
                 self.close_reinforcement();
+                self.seats[me.index()].attacked |= to.bit();
                 self.throw(me, from, to, dice, events);
             }
             Action::Blitz { from, to, stop_at } => {
                 self.close_reinforcement();
+                self.seats[me.index()].attacked |= to.bit();
                 self.do_blitz(me, from, to, stop_at, events);
             }
             Action::Occupy { armies } => self.do_occupy(me, armies, events),

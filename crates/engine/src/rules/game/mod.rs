@@ -104,6 +104,15 @@ pub(crate) struct SeatState {
         serde(default, skip_serializing_if = "SeatStatus::is_playing")
     )]
     pub(crate) status: SeatStatus,
+    /// Territories this seat has attacked, in its own turns (public: the table sees every
+    /// attack; the bots read a rival's aims from it).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    pub(crate) attacked: u64,
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(x: &u64) -> bool {
+    *x == 0
 }
 
 /// Whether a seat still in the game takes turns (`club` only; always `Playing`
@@ -304,6 +313,7 @@ impl Game {
                 extra_rolls: 0,
                 owned,
                 status: SeatStatus::Playing,
+                attacked: 0,
             });
         }
         let penultimate_round = match config.options.ending {
