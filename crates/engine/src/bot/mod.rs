@@ -259,7 +259,7 @@ fn casuale(view: &PlayerView, rng: &mut SmallRng) -> Option<Action> {
 /// a roll with extra rolls held the best of a few candidates by determinized Monte
 /// Carlo: each candidate is played on the same sampled worlds, followed by the base
 /// policy for this seat and Medio for the others (as it models them) until this seat's
-/// turn after next ([`ROLLOUT_TURNS`]; the rivals' replies and the sdadata rolls
+/// third turn from now ([`ROLLOUT_TURNS`]; the rivals' replies and the sdadata rolls
 /// included; in `club` to the end of its own turn), or once time is up to
 /// the game's end, and the position is then scored with [`evaluate`] (at the end: the
 /// true result). The base move stays unless an alternative scores clearly better.
@@ -364,12 +364,14 @@ fn difficile(
 }
 
 /// How many of its own turns Difficile's rollouts play through before scoring: the
-/// candidate's turn, the rivals' replies, its next turn and the rivals' replies again,
-/// to the start of its turn after next. Scoring at the start of its next turn instead
-/// (one) left the next turn's attacks, which a move prepares, out of the score: against
-/// three Medio in `torneo` (seed 5000, 1200 games, at the app's thinking limit) one won
-/// 44.8% (42.0-47.6%), two 51.6% (48.8-54.4%).
-const ROLLOUT_TURNS: usize = 2;
+/// candidate's turn, the rivals' replies, and two more rounds, to the start of its third
+/// turn from now. Scoring at the start of its next turn (one) left the next turns'
+/// attacks, which a move prepares, out of the score. Against three Medio in `torneo`
+/// (at the app's thinking limit, rivals' objectives read from their attacks; docs/BOTS.md)
+/// two won 54.8% (seed 5000, 1200 games) and 49.8% (seed 2026, 600), three 58.4%, 52.5%
+/// and 58.5% (seed 4242, 600): 57.0% over the 2400 games. (Before the objectives were
+/// read from the attacks: one 44.8%, two 51.6%, seed 5000.)
+const ROLLOUT_TURNS: usize = 3;
 
 /// Plays from the seat on turn through the others' turns until that seat's
 /// [`ROLLOUT_TURNS`]-th next turn starts (or the game ends; with `to_end`, to the game's

@@ -774,7 +774,7 @@ fn difficile_stops_searching_when_out_of_time() {
 
 /// Once time is up (the penultimate round called), Difficile's rollouts play the sampled
 /// world to the game's end, so the search scores the true result; before, they stop at
-/// the start of the seat's turn after next (`ROLLOUT_TURNS`).
+/// the start of the seat's third turn from now (`ROLLOUT_TURNS`).
 #[test]
 fn difficile_rollouts_play_to_the_end_once_time_is_up() {
     let mut p = torneo_position(1, 0, Phase::Attack);
@@ -787,7 +787,7 @@ fn difficile_rollouts_play_to_the_end_once_time_is_up() {
         let g = Game::from_position(config(PresetId::Torneo), seed, &p).expect("position");
         let mut next_turn = g.clone();
         super::rollout(&mut next_turn, SeatId(0), false, &mut cache);
-        assert!(next_turn.outcome().is_none(), "two rounds do not end it");
+        assert!(next_turn.outcome().is_none(), "three rounds do not end it");
         assert_eq!(next_turn.current_seat(), Some(SeatId(0)));
         assert_eq!(next_turn.round(), 12 + super::ROLLOUT_TURNS as u32);
         let mut q = p.clone();
