@@ -484,8 +484,11 @@ fn golden_replay() {
         "update only for an intended change of the rules"
     );
 }
+// The hash changed once without a rule changing: on 2026-12-03 the state began to
+// record the territories each seat attacked (public, shown in the views; issue 29);
+// the actions, the events and the end stayed the same.
 const GOLDEN_REPLAY: (usize, usize, u32, Phase, u64) =
-    (214, 402, 5, Phase::Over, 17288693152836632197);
+    (214, 402, 5, Phase::Over, 6677346444067578845);
 
 #[test]
 fn a_replay_reports_the_index_of_the_first_refused_action() {
