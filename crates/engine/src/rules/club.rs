@@ -343,7 +343,10 @@ pub struct ClubState {
     )]
     pub chosen: Vec<Option<TerritoryId>>,
     /// Armies the seat in turn still has to remove (point 4, [`Phase::Removal`]).
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "crate::rules::is_default")
+    )]
     pub to_remove: u32,
     /// Each seat's lowered army cap after an excess, per seat; 0: the preset's (point 4).
     #[cfg_attr(
@@ -351,11 +354,6 @@ pub struct ClubState {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     pub caps: Vec<u32>,
-}
-
-#[cfg(feature = "serde")]
-fn is_zero(n: &u32) -> bool {
-    *n == 0
 }
 
 /// Supplementary turns each player may play ("tre possibili turni", point 1).

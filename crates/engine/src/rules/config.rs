@@ -225,7 +225,10 @@ pub struct Options {
     /// was played: 0 in saves written before revisions, [`Options::REVISION`] in new games.
     /// Revision 1: a turn that starts with the objective already complete ends in RisiKo!
     /// at once (before, at the first placement).
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "crate::rules::is_default")
+    )]
     pub revision: u32,
     /// A table choice, not a rule: the person may ask for a hint ("Consiglio", what
     /// Difficile would play) in a tournament preset. Off by default and in every older
@@ -236,12 +239,6 @@ pub struct Options {
         serde(default, skip_serializing_if = "std::ops::Not::not")
     )]
     pub hints: bool,
-}
-
-/// Whether a revision is 0 (left out of a save).
-#[cfg_attr(not(feature = "serde"), allow(dead_code))]
-const fn is_zero(n: &u32) -> bool {
-    *n == 0
 }
 
 impl Options {

@@ -53,3 +53,10 @@ pub use scoring::{
     EndReason, MatchPoints, MatchReason, Outcome, Points, Standing, TournamentPoints,
 };
 pub use view::{EndingView, PlayerView, SeatView, TerritoryView};
+
+/// Whether a field holds its type's default, so that a save leaves it out (a serde
+/// `skip_serializing_if`: older saves lack the field and read back the default).
+#[cfg(feature = "serde")]
+pub(crate) fn is_default<T: Default + PartialEq>(x: &T) -> bool {
+    *x == T::default()
+}

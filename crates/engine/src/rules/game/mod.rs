@@ -106,13 +106,11 @@ pub(crate) struct SeatState {
     pub(crate) status: SeatStatus,
     /// Territories this seat has attacked, in its own turns (public: the table sees every
     /// attack; the bots read a rival's aims from it).
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "crate::rules::is_default")
+    )]
     pub(crate) attacked: u64,
-}
-
-#[cfg(feature = "serde")]
-fn is_zero(x: &u64) -> bool {
-    *x == 0
 }
 
 /// Whether a seat still in the game takes turns (`club` only; always `Playing`
