@@ -49,92 +49,143 @@ pub fn config_of(view: &PlayerView) -> GameConfig {
 /// `None` in the phases a position cannot express (setup, a pending conquest, the game
 /// over): the bots decide those from the view directly.
 pub fn determinize<R: Rng>(view: &PlayerView, rng: &mut R) -> Option<Game> {
-    let current = view.current_seat?;
-    let phase = match view.phase {
-        Phase::Reinforce | Phase::Attack | Phase::Fortify => view.phase,
-        _ => return None,
-    };
-    let me = view.viewer?;
-    let mut pos = Position::new(current.0, phase);
-    // `club` neutral territories keep their owner 255 (`SeatId::NEUTRAL`). The club
-    // state a position cannot express (supplementary turns, frozen or retired seats, a
-    // chosen chain) is left out: the bots read it from the view, and use the game only
-    // for the legality of attacks and moves, which it does not change.
-    for t in &view.board {
-        pos.territories.insert(t.territory, (t.owner.0, t.armies));
-    }
-    pos.order = Some(view.turn_order.iter().map(|s| s.0).collect());
-    pos.round = Some(view.round.max(1));
-    pos.penultimate_round = view.ending.penultimate_round;
-    pos.conquests = view.conquests_this_turn;
-    if phase == Phase::Reinforce {
-        pos.reinforcements = Some(view.armies_to_place);
-        pos.trade_window = Some(trade_window_open(view));
-    }
-    // Cards: known hands as they are; the rest dealt at random.
-    let mut unseen: Vec<Card> = Card::deck().collect();
-    for s in &view.seats {
-        if let Some(hand) = &s.hand {
-            unseen.retain(|c| !hand.contains(c));
-            pos.hands.insert(s.seat.0, hand.clone());
-        }
-    }
-    unseen.shuffle(rng);
-    for s in &view.seats {
-        if s.hand.is_none() && s.cards > 0 {
-            let k = (s.cards as usize).min(unseen.len());
-            let hand: Vec<Card> = unseen.drain(..k).collect();
-            pos.hands.insert(s.seat.0, hand);
-        }
-    }
-    let k = (view.discards as usize).min(unseen.len());
-    pos.discards = unseen.drain(..k).collect();
-    // Objectives: the viewer's own; the others' from those it does not hold. A view
-    // never shows a rival's objective in play (`Game::view_for`); the arena's oracle
-    // diagnostic (`--oracle 1`) shows them, to measure what guessing them costs.
-    let mine = view.seats.get(me.index()).and_then(|s| s.objective);
-    let mut pool = objective_pool(view.preset);
-    pool.retain(|o| Some(*o) != mine && !view.seats.iter().any(|s| s.objective == Some(*o)));
-    pool.shuffle(rng);
-    for s in &view.seats {
-        if s.controller == Controller::Virtual || !s.alive {
-            continue;
-        }
-        let o = if s.seat == me {
-            mine
-        } else if s.objective.is_some() {
-            s.objective
-        } else {
-            draw_objective(&mut pool, seat_mask(view, s.seat), s.attacked, rng)
-        };
-        if let Some(o) = o {
-            pos.objectives.insert(s.seat.0, o);
-        }
-    }
-    for s in &view.seats {
-        if s.extra_rolls > 0 {
-            pos.extra_rolls.insert(s.seat.0, s.extra_rolls);
-        }
-    }
-    let mut order = 0;
-    for s in &view.seats {
-        if !s.alive {
-            order += 1;
-            pos.eliminated.insert(s.seat.0, (order, current.0));
-        }
-    }
-    // The morto's director alternates: pick the parity that gives this turn's.
-    if let Some(director) = view.director {
-        let real: Vec<SeatId> = view
-            .turn_order
+    Worlds::new(view).sample(rng)
+}
+
+/// The games a view allows, to sample many of them for one decision: what every sample
+/// shares (the objectives still unaccounted for and each rival's weight for each, from
+/// its holdings and its attacks) is worked out once.
+pub struct Worlds<'a> {
+    view: &'a PlayerView,
+    /// The objectives no seat is known to hold.
+    pool: Vec<Objective>,
+    /// Per seat, the weight of each objective of `pool` ([`objective_weight`]); empty for
+    /// the viewer, the virtual seat, the eliminated and a seat whose objective is shown.
+    weights: Vec<Vec<f64>>,
+}
+
+impl<'a> Worlds<'a> {
+    pub fn new(view: &'a PlayerView) -> Self {
+        // A view never shows a rival's objective in play (`Game::view_for`); the arena's
+        // oracle diagnostic (`--oracle 1`) shows them, to measure what guessing them costs.
+        let mine = view
+            .viewer
+            .and_then(|me| view.seats.get(me.index()))
+            .and_then(|s| s.objective);
+        let mut pool = objective_pool(view.preset);
+        pool.retain(|o| Some(*o) != mine && !view.seats.iter().any(|s| s.objective == Some(*o)));
+        let weights = view
+            .seats
             .iter()
-            .copied()
-            .filter(|s| view.seats[s.index()].controller != Controller::Virtual)
+            .map(|s| {
+                let drawn = Some(s.seat) != view.viewer
+                    && s.controller != Controller::Virtual
+                    && s.alive
+                    && s.objective.is_none();
+                if !drawn {
+                    return Vec::new();
+                }
+                let owned = seat_mask(view, s.seat);
+                pool.iter()
+                    .map(|&o| objective_weight(o, owned, s.attacked))
+                    .collect()
+            })
             .collect();
-        pos.morto_turns = Some(if real.get(1) == Some(&director) { 0 } else { 1 });
+        Self {
+            view,
+            pool,
+            weights,
+        }
     }
-    let game = Game::from_position(config_of(view), rng.random(), &pos).ok()?;
-    (game.actor() == view.actor && game.phase() == view.phase).then_some(game)
+
+    /// One game consistent with the view, the hidden part drawn from `rng` ([`determinize`]).
+    pub fn sample<R: Rng>(&self, rng: &mut R) -> Option<Game> {
+        let view = self.view;
+        let current = view.current_seat?;
+        let phase = match view.phase {
+            Phase::Reinforce | Phase::Attack | Phase::Fortify => view.phase,
+            _ => return None,
+        };
+        let me = view.viewer?;
+        let mut pos = Position::new(current.0, phase);
+        // `club` neutral territories keep their owner 255 (`SeatId::NEUTRAL`). The club
+        // state a position cannot express (supplementary turns, frozen or retired seats, a
+        // chosen chain) is left out: the bots read it from the view, and use the game only
+        // for the legality of attacks and moves, which it does not change.
+        for t in &view.board {
+            pos.territories.insert(t.territory, (t.owner.0, t.armies));
+        }
+        pos.order = Some(view.turn_order.iter().map(|s| s.0).collect());
+        pos.round = Some(view.round.max(1));
+        pos.penultimate_round = view.ending.penultimate_round;
+        pos.conquests = view.conquests_this_turn;
+        if phase == Phase::Reinforce {
+            pos.reinforcements = Some(view.armies_to_place);
+            pos.trade_window = Some(trade_window_open(view));
+        }
+        // Cards: known hands as they are; the rest dealt at random.
+        let mut unseen: Vec<Card> = Card::deck().collect();
+        for s in &view.seats {
+            if let Some(hand) = &s.hand {
+                unseen.retain(|c| !hand.contains(c));
+                pos.hands.insert(s.seat.0, hand.clone());
+            }
+        }
+        unseen.shuffle(rng);
+        for s in &view.seats {
+            if s.hand.is_none() && s.cards > 0 {
+                let k = (s.cards as usize).min(unseen.len());
+                let hand: Vec<Card> = unseen.drain(..k).collect();
+                pos.hands.insert(s.seat.0, hand);
+            }
+        }
+        let k = (view.discards as usize).min(unseen.len());
+        pos.discards = unseen.drain(..k).collect();
+        // Objectives: the viewer's own; the others' from those it does not hold, by weight
+        // (indices into `self.pool`, shuffled as the objectives themselves were).
+        let mine = view.seats.get(me.index()).and_then(|s| s.objective);
+        let mut pool: Vec<usize> = (0..self.pool.len()).collect();
+        pool.shuffle(rng);
+        for s in &view.seats {
+            if s.controller == Controller::Virtual || !s.alive {
+                continue;
+            }
+            let o = if s.seat == me {
+                mine
+            } else if s.objective.is_some() {
+                s.objective
+            } else {
+                draw_objective(&mut pool, &self.weights[s.seat.index()], rng).map(|i| self.pool[i])
+            };
+            if let Some(o) = o {
+                pos.objectives.insert(s.seat.0, o);
+            }
+        }
+        for s in &view.seats {
+            if s.extra_rolls > 0 {
+                pos.extra_rolls.insert(s.seat.0, s.extra_rolls);
+            }
+        }
+        let mut order = 0;
+        for s in &view.seats {
+            if !s.alive {
+                order += 1;
+                pos.eliminated.insert(s.seat.0, (order, current.0));
+            }
+        }
+        // The morto's director alternates: pick the parity that gives this turn's.
+        if let Some(director) = view.director {
+            let real: Vec<SeatId> = view
+                .turn_order
+                .iter()
+                .copied()
+                .filter(|s| view.seats[s.index()].controller != Controller::Virtual)
+                .collect();
+            pos.morto_turns = Some(if real.get(1) == Some(&director) { 0 } else { 1 });
+        }
+        let game = Game::from_position(config_of(view), rng.random(), &pos).ok()?;
+        (game.actor() == view.actor && game.phase() == view.phase).then_some(game)
+    }
 }
 
 /// Whether the viewer may still trade: in the reinforcement before the first army is
@@ -156,31 +207,22 @@ fn seat_mask(view: &PlayerView, seat: SeatId) -> u64 {
         .fold(0, |m, t| m | t.territory.bit())
 }
 
-/// A rival's objective drawn (and taken) from `pool`, each weighed by
-/// [`objective_weight`].
-fn draw_objective<R: Rng>(
-    pool: &mut Vec<Objective>,
-    owned: u64,
-    attacked: u64,
-    rng: &mut R,
-) -> Option<Objective> {
-    let weights: Vec<f64> = pool
-        .iter()
-        .map(|&o| objective_weight(o, owned, attacked))
-        .collect();
-    let total: f64 = weights.iter().sum();
+/// A rival's objective drawn (and taken) from `pool` (indices into `weights`, the
+/// seat's weight for each objective, [`objective_weight`]).
+fn draw_objective<R: Rng>(pool: &mut Vec<usize>, weights: &[f64], rng: &mut R) -> Option<usize> {
+    let total: f64 = pool.iter().map(|&i| weights[i]).sum();
     if total <= 0.0 {
         return pool.pop();
     }
     let mut x = rng.random::<f64>() * total;
-    let i = weights
+    let k = pool
         .iter()
-        .position(|&w| {
-            x -= w;
+        .position(|&i| {
+            x -= weights[i];
             x < 0.0
         })
         .unwrap_or(pool.len() - 1);
-    Some(pool.swap_remove(i))
+    Some(pool.swap_remove(k))
 }
 
 /// How likely a seat holding `owned` that has attacked `attacked` is to pursue `o`

@@ -270,7 +270,9 @@ fn difficile(
     rng: &mut SmallRng,
     cache: &mut OddsCache,
 ) -> Option<Action> {
-    let base = determinize::determinize(view, rng);
+    // The rivals' objectives weighed once for all the worlds sampled below.
+    let worlds = determinize::Worlds::new(view);
+    let base = worlds.sample(rng);
     let medio = policy::decide(view, base.as_ref(), Style::Forte, cache)?;
     let Some(g) = base.as_ref() else {
         return Some(medio);
@@ -333,7 +335,7 @@ fn difficile(
             break;
         }
         // One sampled world per seed, a copy of it for each candidate.
-        let world = determinize::determinize(view, &mut SmallRng::seed_from_u64(seed));
+        let world = worlds.sample(&mut SmallRng::seed_from_u64(seed));
         for (i, &c) in unique.iter().enumerate() {
             let score = world.clone().and_then(|mut world| {
                 world.apply(c).ok()?;

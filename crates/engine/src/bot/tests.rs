@@ -881,7 +881,7 @@ fn sampled_rival_objectives_follow_what_they_attacked() {
     };
     let nowhere = count(0);
     let inside = count(not_own(need));
-    let outside = count(not_own(!need & ((1u64 << 42) - 1)));
+    let outside = count(not_own(!need & TerritoryId::MAP_MASK));
     assert!(inside > 3 * nowhere, "{inside} against {nowhere} of 400");
     assert!(outside * 3 < nowhere, "{outside} against {nowhere} of 400");
 }

@@ -158,6 +158,9 @@ impl TerritoryId {
     /// Number of territories.
     pub const COUNT: usize = 42;
 
+    /// The whole map as a territory mask (bit `i` for the territory of index `i`).
+    pub const MAP_MASK: u64 = (1 << Self::COUNT) - 1;
+
     /// All territories, grouped by continent in the order of docs/RULES.md §1.
     pub const ALL: [TerritoryId; 42] = [
         TerritoryId::Alaska,
