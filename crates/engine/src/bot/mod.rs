@@ -287,6 +287,9 @@ fn difficile(
             let mut list = policy::attacks(&s, g, Style::Forte, cache);
             // Alternatives from Medio's odds floor: riskier ones lost in the arena.
             list.retain(|x| x.conquer >= 0.7);
+            if policy::holds_risiko(&s, Style::Forte) {
+                list.retain(|x| !policy::reaches_target(&s, &x.action));
+            }
             list.sort_by(|x, y| y.gain.total_cmp(&x.gain));
             candidates.extend(list.iter().take(3).map(|x| x.action));
             candidates.push(Action::EndAttacks);

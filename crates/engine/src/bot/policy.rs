@@ -372,6 +372,14 @@ pub fn choose_attack(s: &ViewArrays, list: &[Scored], style: Style) -> Option<Ac
         Style::Forte => 0.85,
     };
     let mut bonus = 0.0;
+    let holds = holds_risiko(s, style);
+    if s.rules.risiko_by_points && style == Style::Forte && !holds {
+        // Difficile before the stops below: RisiKo! ends the seat's game at once, so no
+        // freeze (point 20) can follow.
+        if let Some(a) = risiko_attack(s, list) {
+            return Some(a);
+        }
+    }
     // `club`: at most 3 conquests a turn, as Facile: a wider spread of thin territories
     // lost games in the arena (and risks freezing, point 20).
     if (style == Style::Facile || s.rules.freezing) && s.conquests >= 3 {
@@ -381,19 +389,10 @@ pub fn choose_attack(s: &ViewArrays, list: &[Scored], style: Style) -> Option<Ac
         // One more thin territory could freeze the seat at the end of its turn.
         return None;
     }
-    if s.rules.risiko_by_points && style != Style::Facile {
+    if s.rules.risiko_by_points && style == Style::Medio {
         // RisiKo! by points (point 14): any fair chance at the target.
-        let mine = s.masks[s.me.index()];
-        let reaches = |a: &Action| {
-            matches!(a, Action::Blitz { to, .. }
-                if s.club_score(mine | to.bit()) >= f64::from(s.club_target))
-        };
-        if let Some(x) = list
-            .iter()
-            .filter(|x| x.conquer >= 0.15 && reaches(&x.action))
-            .max_by(|x, y| x.conquer.total_cmp(&y.conquer))
-        {
-            return Some(x.action);
+        if let Some(a) = risiko_attack(s, list) {
+            return Some(a);
         }
     }
     if style != Style::Facile {
@@ -424,8 +423,47 @@ pub fn choose_attack(s: &ViewArrays, list: &[Scored], style: Style) -> Option<Ac
     list.iter()
         .filter(|x| x.conquer >= min_p && x.gain + bonus * x.conquer > 0.2)
         .filter(|x| style == Style::Facile || !small_gamble(s, x))
+        .filter(|x| !holds || !reaches_target(s, &x.action))
         .max_by(|x, y| x.gain.total_cmp(&y.gain))
         .map(|x| x.action)
+}
+
+/// `club`: the likeliest attack, at fair odds, whose conquest reaches the RisiKo! target.
+fn risiko_attack(s: &ViewArrays, list: &[Scored]) -> Option<Action> {
+    list.iter()
+        .filter(|x| x.conquer >= 0.15 && reaches_target(s, &x.action))
+        .max_by(|x, y| x.conquer.total_cmp(&y.conquer))
+        .map(|x| x.action)
+}
+
+/// `club`: whether a conquest by `a` would bring the seat's score to the RisiKo! target
+/// (point 14).
+pub(super) fn reaches_target(s: &ViewArrays, a: &Action) -> bool {
+    let mine = s.masks[s.me.index()];
+    matches!(a, Action::Blitz { to, .. } | Action::Attack { to, .. }
+        if s.club_score(mine | to.bit()) >= f64::from(s.club_target))
+}
+
+/// `club`, Difficile: not yet the conquest that makes RisiKo! (point 14) while a rival
+/// still plays and the end is not called. A seat out by RisiKo! only defends until the
+/// end, and among the seats out by RisiKo! (200 table points each) the first place goes
+/// to the one that still holds most (docs/RULES.md §3's first tie-break, the values
+/// held; §4 for the club's RisiKo!): against three Medio
+/// (`club`, seed 2026, 300 games) Difficile won 10 of the 54 games where it made RisiKo!
+/// first of several and 57 of the 67 where it made it last. So it gathers below the
+/// target and makes RisiKo! once the end is called (penultimate round or supplementary
+/// turns), once no rival plays any more, or when ten thin territories would otherwise
+/// freeze it at the end of the turn (point 20).
+pub(super) fn holds_risiko(s: &ViewArrays, style: Style) -> bool {
+    if style != Style::Forte || !s.rules.risiko_by_points {
+        return false;
+    }
+    let rival_plays = (0..s.playing.len())
+        .any(|i| i != s.me.index() && s.playing[i] && s.is_player(crate::rules::SeatId(i as u8)));
+    rival_plays
+        && !s.endgame()
+        && !s.supplementary
+        && thin_territories(s) < crate::rules::club::FREEZE_TERRITORIES
 }
 
 /// An attack from 3 armies or fewer below 0.85 odds outside the endgame (3 against 1

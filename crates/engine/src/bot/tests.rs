@@ -483,6 +483,99 @@ fn club_attacks_only_with_superiority() {
     }
 }
 
+/// A `club` position for seat 0 in the attack phase, one conquest short of the RisiKo!
+/// target (point 14): a connected group of its territories (3 armies each, 30 on the one
+/// next to the missing territory) whose score reaches the target with that territory,
+/// held by seat 1 with 1 army. Seats 1-3 hold the rest and still play.
+fn club_one_conquest_short() -> (Position, u64, TerritoryId) {
+    use crate::rules::club;
+    let target = club::risiko_target(4);
+    let score = |m: u64| club::score_of(m, Some(club::best_chain(m)));
+    let mut mine = TerritoryId::from_key("cina").expect("id").bit();
+    let (from, to) = loop {
+        let next = territories_in(mine)
+            .flat_map(|t| territories_in(club::neighbour_mask(t) & !mine).map(move |n| (t, n)))
+            .next()
+            .expect("a neighbour");
+        if score(mine | next.1.bit()) >= target {
+            break next;
+        }
+        mine |= next.1.bit();
+    };
+    assert!(score(mine) < target);
+    let mut p = club_position(Phase::Attack);
+    for t in territories_in(mine) {
+        p.territories.insert(t, (0, 3));
+    }
+    p.territories.insert(from, (0, 30));
+    p.territories.insert(to, (1, 1));
+    (p, mine, to)
+}
+
+/// Whether `a` is an attack whose conquest would bring `mine` to the RisiKo! target.
+fn makes_risiko(a: &Action, mine: u64) -> bool {
+    use crate::rules::club;
+    matches!(a, Action::Blitz { to, .. } | Action::Attack { to, .. }
+        if club::score_of(mine | to.bit(), Some(club::best_chain(mine | to.bit())))
+            >= club::risiko_target(4))
+}
+
+/// club points 14-15 and docs/RULES.md §3's first tie-break: a seat out by RisiKo! only
+/// defends, and among those out by RisiKo! the one that still holds most at the end ranks
+/// first. One conquest short of the target while the rivals still play and the end is not
+/// called, Difficile does not make RisiKo! yet (Medio does: it takes any fair chance).
+#[test]
+fn club_difficile_holds_back_risiko_while_rivals_play() {
+    let (p, mine, to) = club_one_conquest_short();
+    let g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
+    for seed in 0..3 {
+        let rng = &mut SmallRng::seed_from_u64(seed);
+        let a = decide(&g.view_for(SeatId(0)), &settings(Level::Difficile), rng).expect("move");
+        assert!(g.check(&a).is_ok(), "{a:?} legal");
+        assert!(!makes_risiko(&a, mine), "Difficile holds back: {a:?}");
+        let rng = &mut SmallRng::seed_from_u64(seed);
+        let a = decide(&g.view_for(SeatId(0)), &settings(Level::Medio), rng).expect("move");
+        assert!(
+            matches!(a, Action::Blitz { to: t, .. } if t == to),
+            "Medio makes RisiKo!: {a:?}"
+        );
+    }
+}
+
+/// club point 1 (the end called) and point 20 (ten territories of 1-2 armies at the end of
+/// the turn freeze the seat, unless it made RisiKo!): in the same position Difficile makes
+/// RisiKo! once the penultimate round is called, and before the end when ten of its
+/// territories are thin.
+#[test]
+fn club_difficile_makes_risiko_at_the_end_or_before_a_freeze() {
+    let (p, mine, _) = club_one_conquest_short();
+    let mut called = p.clone();
+    called.penultimate_round = Some(3);
+    let mut thin = p;
+    let stack = thin
+        .territories
+        .iter()
+        .find(|(_, &(o, a))| o == 0 && a == 30)
+        .map(|(t, _)| *t)
+        .expect("the stack");
+    for t in territories_in(mine & !stack.bit()).take(10) {
+        thin.territories.insert(t, (0, 1));
+    }
+    for (what, p) in [("end called", called), ("ten thin", thin)] {
+        let g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
+        for seed in 0..3 {
+            let rng = &mut SmallRng::seed_from_u64(seed);
+            let a =
+                decide(&g.view_for(SeatId(0)), &settings(Level::Difficile), rng).expect("a move");
+            assert!(g.check(&a).is_ok(), "{what}: {a:?} legal");
+            assert!(
+                makes_risiko(&a, mine),
+                "{what}: Difficile makes RisiKo!: {a:?}"
+            );
+        }
+    }
+}
+
 /// club point 10 (line 22): no tris; three cards give 12 with five or more in hand. With
 /// five cards that make no tris, Facile and Medio trade three of them.
 #[test]
