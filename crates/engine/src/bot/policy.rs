@@ -458,8 +458,12 @@ pub(super) fn holds_risiko(s: &ViewArrays, style: Style) -> bool {
     if style != Style::Forte || !s.rules.risiko_by_points {
         return false;
     }
-    let rival_plays = (0..s.playing.len())
-        .any(|i| i != s.me.index() && s.playing[i] && s.is_player(crate::rules::SeatId(i as u8)));
+    // `playing`: in the game and not out by RisiKo!, frozen or retired (`club` has no morto).
+    let rival_plays = s
+        .playing
+        .iter()
+        .enumerate()
+        .any(|(i, &p)| p && i != s.me.index());
     rival_plays
         && !s.endgame()
         && !s.supplementary

@@ -490,19 +490,18 @@ fn club_attacks_only_with_superiority() {
 fn club_one_conquest_short() -> (Position, u64, TerritoryId) {
     use crate::rules::club;
     let target = club::risiko_target(4);
-    let score = |m: u64| club::score_of(m, Some(club::best_chain(m)));
     let mut mine = TerritoryId::from_key("cina").expect("id").bit();
     let (from, to) = loop {
         let next = territories_in(mine)
             .flat_map(|t| territories_in(club::neighbour_mask(t) & !mine).map(move |n| (t, n)))
             .next()
             .expect("a neighbour");
-        if score(mine | next.1.bit()) >= target {
+        if club_score(mine | next.1.bit()) >= target {
             break next;
         }
         mine |= next.1.bit();
     };
-    assert!(score(mine) < target);
+    assert!(club_score(mine) < target);
     let mut p = club_position(Phase::Attack);
     for t in territories_in(mine) {
         p.territories.insert(t, (0, 3));
@@ -512,12 +511,16 @@ fn club_one_conquest_short() -> (Position, u64, TerritoryId) {
     (p, mine, to)
 }
 
+/// The club score of a territory mask, its best chain counted twice (points 11-13).
+fn club_score(m: u64) -> u32 {
+    use crate::rules::club;
+    club::score_of(m, Some(club::best_chain(m)))
+}
+
 /// Whether `a` is an attack whose conquest would bring `mine` to the RisiKo! target.
 fn makes_risiko(a: &Action, mine: u64) -> bool {
-    use crate::rules::club;
     matches!(a, Action::Blitz { to, .. } | Action::Attack { to, .. }
-        if club::score_of(mine | to.bit(), Some(club::best_chain(mine | to.bit())))
-            >= club::risiko_target(4))
+        if club_score(mine | to.bit()) >= crate::rules::club::risiko_target(4))
 }
 
 /// club points 14-15 and docs/RULES.md §3's first tie-break: a seat out by RisiKo! only
