@@ -59,42 +59,51 @@ pub struct Worlds<'a> {
     view: &'a PlayerView,
     /// The objectives no seat is known to hold.
     pool: Vec<Objective>,
-    /// Per seat, the weight of each objective of `pool` ([`objective_weight`]); empty for
-    /// the viewer, the virtual seat, the eliminated and a seat whose objective is shown.
-    weights: Vec<Vec<f64>>,
+    /// Per seat, what a sampled world gives it as objective.
+    objectives: Vec<SeatObjective>,
+}
+
+/// A seat's objective in the sampled worlds.
+enum SeatObjective {
+    /// None: the virtual seat, the eliminated, the objectives of `club`.
+    None,
+    /// The viewer's own, or one the view shows.
+    Known(Objective),
+    /// Drawn from the pool by these weights, one per objective of `pool`
+    /// ([`objective_weight`]).
+    Drawn(Vec<f64>),
 }
 
 impl<'a> Worlds<'a> {
     pub fn new(view: &'a PlayerView) -> Self {
         // A view never shows a rival's objective in play (`Game::view_for`); the arena's
         // oracle diagnostic (`--oracle 1`) shows them, to measure what guessing them costs.
-        let mine = view
-            .viewer
-            .and_then(|me| view.seats.get(me.index()))
-            .and_then(|s| s.objective);
         let mut pool = objective_pool(view.preset);
-        pool.retain(|o| Some(*o) != mine && !view.seats.iter().any(|s| s.objective == Some(*o)));
-        let weights = view
+        pool.retain(|o| !view.seats.iter().any(|s| s.objective == Some(*o)));
+        let objectives = view
             .seats
             .iter()
             .map(|s| {
-                let drawn = Some(s.seat) != view.viewer
-                    && s.controller != Controller::Virtual
-                    && s.alive
-                    && s.objective.is_none();
-                if !drawn {
-                    return Vec::new();
+                if s.controller == Controller::Virtual || !s.alive {
+                    SeatObjective::None
+                } else if let Some(o) = s.objective {
+                    SeatObjective::Known(o)
+                } else if Some(s.seat) == view.viewer {
+                    SeatObjective::None
+                } else {
+                    let owned = seat_mask(view, s.seat);
+                    SeatObjective::Drawn(
+                        pool.iter()
+                            .map(|&o| objective_weight(o, owned, s.attacked))
+                            .collect(),
+                    )
                 }
-                let owned = seat_mask(view, s.seat);
-                pool.iter()
-                    .map(|&o| objective_weight(o, owned, s.attacked))
-                    .collect()
             })
             .collect();
         Self {
             view,
             pool,
-            weights,
+            objectives,
         }
     }
 
@@ -106,7 +115,8 @@ impl<'a> Worlds<'a> {
             Phase::Reinforce | Phase::Attack | Phase::Fortify => view.phase,
             _ => return None,
         };
-        let me = view.viewer?;
+        // Sampled for a seat's view only.
+        view.viewer?;
         let mut pos = Position::new(current.0, phase);
         // `club` neutral territories keep their owner 255 (`SeatId::NEUTRAL`). The club
         // state a position cannot express (supplementary turns, frozen or retired seats, a
@@ -141,21 +151,18 @@ impl<'a> Worlds<'a> {
         }
         let k = (view.discards as usize).min(unseen.len());
         pos.discards = unseen.drain(..k).collect();
-        // Objectives: the viewer's own; the others' from those it does not hold, by weight
-        // (indices into `self.pool`, shuffled as the objectives themselves were).
-        let mine = view.seats.get(me.index()).and_then(|s| s.objective);
+        // Objectives: the known ones as they are; the others' from those no seat is
+        // known to hold, by weight (indices into `self.pool`, shuffled as the objectives
+        // themselves were).
         let mut pool: Vec<usize> = (0..self.pool.len()).collect();
         pool.shuffle(rng);
-        for s in &view.seats {
-            if s.controller == Controller::Virtual || !s.alive {
-                continue;
-            }
-            let o = if s.seat == me {
-                mine
-            } else if s.objective.is_some() {
-                s.objective
-            } else {
-                draw_objective(&mut pool, &self.weights[s.seat.index()], rng).map(|i| self.pool[i])
+        for (s, objective) in view.seats.iter().zip(&self.objectives) {
+            let o = match objective {
+                SeatObjective::None => None,
+                SeatObjective::Known(o) => Some(*o),
+                SeatObjective::Drawn(weights) => {
+                    draw_objective(&mut pool, weights, rng).map(|i| self.pool[i])
+                }
             };
             if let Some(o) = o {
                 pos.objectives.insert(s.seat.0, o);

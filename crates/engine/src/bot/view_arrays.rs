@@ -220,7 +220,7 @@ impl ViewArrays {
 
     /// `club`: the club score of a territory mask (points 11-13, best chain double).
     pub fn club_score(&self, owned: u64) -> f64 {
-        f64::from(club::score_of(owned, Some(club::best_chain(owned))))
+        club_score(owned)
     }
 
     /// Whether the game is in its last rounds (time is up).
@@ -360,6 +360,11 @@ static RIVAL_WEIGHTS: GatherWeights = GatherWeights::new(8.0);
 /// [`ViewArrays::estimated_points`]' weights.
 static POINTS_WEIGHTS: GatherWeights = GatherWeights::new(4.0);
 
+/// `club`: the club score of a territory mask (points 11-13, the best chain double).
+fn club_score(owned: u64) -> f64 {
+    f64::from(club::score_of(owned, Some(club::best_chain(owned))))
+}
+
 /// Table points of a territory mask under an objective.
 pub fn points(scoring: Scoring, objective: Option<Objective>, owned: u64) -> f64 {
     match scoring {
@@ -370,7 +375,7 @@ pub fn points(scoring: Scoring, objective: Option<Objective>, owned: u64) -> f64
                 .map(|t| f64::from(t.value()))
                 .sum()
         }
-        Scoring::Club => f64::from(club::score_of(owned, Some(club::best_chain(owned)))),
+        Scoring::Club => club_score(owned),
         Scoring::TestaATesta => {
             let named = objective.map_or(0, |o| o.named_mask());
             let cont = objective.map_or(0, |o| o.continent_mask());
