@@ -287,18 +287,31 @@ impl ViewArrays {
         if self.preset == PresetId::Classico {
             return f64::from(owned.count_ones());
         }
+        self.estimate(seat, owned).unwrap_or(0.0)
+    }
+
+    /// What holding `t` is worth to `seat` under the preset's scoring, its objective
+    /// unknown (weighed as in [`ViewArrays::estimated_points`]); `None` where the
+    /// objectives are not the tournament ones.
+    pub fn estimated_value(&self, seat: SeatId, t: TerritoryId) -> Option<f64> {
+        self.estimate(seat, t.bit())
+    }
+
+    /// The table points of the territories `of` under each objective the actor does not
+    /// hold, weighed by how much of it `seat` holds (players gather their objective).
+    fn estimate(&self, seat: SeatId, of: u64) -> Option<f64> {
+        if self.rules.objectives != ObjectiveSet::Tournament {
+            return None;
+        }
+        let owned = self.mask(seat);
         let (mut sum, mut total) = (0.0, 0.0);
         for o in Objective::tournament_all().filter(|o| Some(*o) != self.objective) {
             let m = o.territory_mask();
             let w = POINTS_WEIGHTS.get((owned & m).count_ones(), m.count_ones());
-            sum += w * points(self.rules.scoring, Some(o), owned);
+            sum += w * points(self.rules.scoring, Some(o), of);
             total += w;
         }
-        if total > 0.0 {
-            sum / total
-        } else {
-            0.0
-        }
+        (total > 0.0).then(|| sum / total)
     }
 
     /// Whether the actor leads the estimated table.
