@@ -6,7 +6,7 @@ use crate::rules::board::territories_in;
 use crate::rules::cards::all_tris;
 use crate::rules::{Action, Game, Phase, PlayerView, TerritoryId};
 
-use super::view_arrays::{OddsCache, ViewArrays};
+use super::view_arrays::{club_score, OddsCache, ViewArrays};
 
 /// The two rule-based styles.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -153,10 +153,10 @@ impl ViewArrays {
 fn draft(s: &ViewArrays, style: Style) -> Action {
     let free = s.draft_free();
     let mine = s.masks[s.me.index()];
-    let base = s.club_score(mine);
+    let base = f64::from(club_score(mine));
     let mut best: Option<(f64, TerritoryId)> = None;
     for t in territories_in(free) {
-        let mut score = s.club_score(mine | t.bit()) - base;
+        let mut score = f64::from(club_score(mine | t.bit())) - base;
         let c = t.continent();
         let others: u64 = s
             .masks
@@ -244,7 +244,7 @@ pub fn target_value(s: &ViewArrays, t: TerritoryId, style: Style) -> f64 {
         if s.virtual_seat[defender.index()] || defender == s.actor {
             0.0
         } else if style == Style::Forte {
-            s.estimated_value(defender, t).unwrap_or(1.5)
+            s.rival_worth(t).unwrap_or(1.5)
         } else {
             1.5
         }
@@ -284,15 +284,15 @@ fn club_target_value(s: &ViewArrays, t: TerritoryId, style: Style) -> f64 {
     let mine = s.masks[s.me.index()];
     // Own gain only: weighing the owner's loss (its chain broken) made Medio attack
     // rivals' strongholds and lose in the arena.
-    let swing = s.club_score(mine | t.bit()) - s.club_score(mine);
+    let swing = f64::from(club_score(mine | t.bit())) - f64::from(club_score(mine));
     let mut v = 0.5 * swing;
-    if s.club_score(mine | t.bit()) >= f64::from(s.club_target) {
+    if club_score(mine | t.bit()) >= s.club_target {
         v += 60.0;
     }
     if style != Style::Facile {
         // Stop a rival about to reach the target.
         let owner = s.owner[t.index()];
-        if s.is_player(owner) && s.club_score(s.mask(owner)) + 25.0 >= f64::from(s.club_target) {
+        if s.is_player(owner) && club_score(s.mask(owner)) + 25 >= s.club_target {
             v += 6.0;
         }
     }
@@ -447,7 +447,7 @@ fn risiko_attack(s: &ViewArrays, list: &[Scored]) -> Option<Action> {
 pub(super) fn reaches_target(s: &ViewArrays, a: &Action) -> bool {
     let mine = s.masks[s.me.index()];
     matches!(a, Action::Blitz { to, .. } | Action::Attack { to, .. }
-        if s.club_score(mine | to.bit()) >= f64::from(s.club_target))
+        if club_score(mine | to.bit()) >= s.club_target)
 }
 
 /// `club`, Difficile: not yet the conquest that makes RisiKo! (point 14) while a rival

@@ -6,6 +6,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 
 use super::arena::{run, ArenaConfig};
+use super::view_arrays::club_score;
 use super::{decide, decide_within, BotSettings, Level};
 use crate::rules::board::territories_in;
 use crate::rules::rng::Rng as DiceRng;
@@ -575,12 +576,6 @@ fn club_one_conquest_short() -> (Position, u64, TerritoryId) {
     p.territories.insert(from, (0, 30));
     p.territories.insert(to, (1, 1));
     (p, mine, to)
-}
-
-/// The club score of a territory mask, its best chain counted twice (points 11-13).
-fn club_score(m: u64) -> u32 {
-    use crate::rules::club;
-    club::score_of(m, Some(club::best_chain(m)))
 }
 
 /// Whether `a` is an attack whose conquest would bring `mine` to the RisiKo! target.

@@ -1,5 +1,6 @@
 //! What a bot reads of a position, in arrays: built from a [`PlayerView`] only.
 
+use std::cell::OnceCell;
 use std::sync::OnceLock;
 
 use crate::rules::board::territories_in;
@@ -69,6 +70,8 @@ pub struct ViewArrays {
     /// How urgent taking each territory back is to stop a rival's RisiKo!: rivals whose
     /// holdings nearly complete some objective the actor does not hold.
     pub block: [f64; 42],
+    /// See [`ViewArrays::rival_worth`]: worked out on first use, once per view.
+    rival_worth: OnceCell<[f64; 42]>,
 }
 
 impl ViewArrays {
@@ -124,6 +127,7 @@ impl ViewArrays {
             roll_due: view.ending.sdadata_threshold.is_some(),
             extra_rolls: view.seats.get(actor.index()).map_or(0, |s| s.extra_rolls),
             block: [0.0; 42],
+            rival_worth: OnceCell::new(),
         })
         .map(|mut s| {
             s.block = s.rival_threats();
@@ -218,11 +222,6 @@ impl ViewArrays {
         self.alive.get(seat.index()).copied().unwrap_or(false) && !self.virtual_seat[seat.index()]
     }
 
-    /// `club`: the club score of a territory mask (points 11-13, best chain double).
-    pub fn club_score(&self, owned: u64) -> f64 {
-        club_score(owned)
-    }
-
     /// Whether the game is in its last rounds (time is up).
     pub fn endgame(&self) -> bool {
         self.penultimate.is_some()
@@ -282,7 +281,7 @@ impl ViewArrays {
         let owned = self.masks[seat.index()];
         if self.rules.chain_scoring() {
             // Public: the club score follows from the board.
-            return self.club_score(owned);
+            return f64::from(club_score(owned));
         }
         if self.preset == PresetId::Classico {
             return f64::from(owned.count_ones());
@@ -290,11 +289,31 @@ impl ViewArrays {
         self.estimate(seat, owned).unwrap_or(0.0)
     }
 
-    /// What holding `t` is worth to `seat` under the preset's scoring, its objective
-    /// unknown (weighed as in [`ViewArrays::estimated_points`]); `None` where the
-    /// objectives are not the tournament ones.
-    pub fn estimated_value(&self, seat: SeatId, t: TerritoryId) -> Option<f64> {
-        self.estimate(seat, t.bit())
+    /// What holding `t` is worth to its owner under the preset's scoring, when that is a
+    /// real player other than the actor (0 otherwise: the actor's own, the morto's); the
+    /// owner's objective unknown, weighed as in [`ViewArrays::estimated_points`]. `None`
+    /// where the objectives are not the tournament ones. Worked out for the whole board
+    /// on first use: the objectives are weighed once per seat, not once per territory.
+    pub fn rival_worth(&self, t: TerritoryId) -> Option<f64> {
+        if self.rules.objectives != ObjectiveSet::Tournament {
+            return None;
+        }
+        let worth = self.rival_worth.get_or_init(|| {
+            let mut worth = [0.0; 42];
+            for (i, &owned) in self.masks.iter().enumerate() {
+                if i == self.actor.index() || self.virtual_seat[i] || !self.alive[i] {
+                    continue;
+                }
+                let weighed: Vec<(Objective, f64)> = self.weighed_objectives(owned).collect();
+                for t in territories_in(owned) {
+                    worth[t.index()] = self
+                        .weighed_points(weighed.iter().copied(), t.bit())
+                        .unwrap_or(0.0);
+                }
+            }
+            worth
+        });
+        Some(worth[t.index()])
     }
 
     /// The table points of the territories `of` under each objective the actor does not
@@ -303,11 +322,31 @@ impl ViewArrays {
         if self.rules.objectives != ObjectiveSet::Tournament {
             return None;
         }
-        let owned = self.mask(seat);
+        self.weighed_points(self.weighed_objectives(self.mask(seat)), of)
+    }
+
+    /// The objectives the actor does not hold, each with its weight for a seat holding
+    /// `owned`.
+    fn weighed_objectives(&self, owned: u64) -> impl Iterator<Item = (Objective, f64)> + '_ {
+        Objective::tournament_all()
+            .filter(|o| Some(*o) != self.objective)
+            .map(move |o| {
+                let m = o.territory_mask();
+                (
+                    o,
+                    POINTS_WEIGHTS.get((owned & m).count_ones(), m.count_ones()),
+                )
+            })
+    }
+
+    /// The weighed mean of the table points of `of` under the weighed objectives.
+    fn weighed_points(
+        &self,
+        weighed: impl Iterator<Item = (Objective, f64)>,
+        of: u64,
+    ) -> Option<f64> {
         let (mut sum, mut total) = (0.0, 0.0);
-        for o in Objective::tournament_all().filter(|o| Some(*o) != self.objective) {
-            let m = o.territory_mask();
-            let w = POINTS_WEIGHTS.get((owned & m).count_ones(), m.count_ones());
+        for (o, w) in weighed {
             sum += w * points(self.rules.scoring, Some(o), of);
             total += w;
         }
@@ -374,8 +413,8 @@ static RIVAL_WEIGHTS: GatherWeights = GatherWeights::new(8.0);
 static POINTS_WEIGHTS: GatherWeights = GatherWeights::new(4.0);
 
 /// `club`: the club score of a territory mask (points 11-13, the best chain double).
-fn club_score(owned: u64) -> f64 {
-    f64::from(club::score_of(owned, Some(club::best_chain(owned))))
+pub(crate) fn club_score(owned: u64) -> u32 {
+    club::score_of(owned, Some(club::best_chain(owned)))
 }
 
 /// Table points of a territory mask under an objective.
@@ -388,7 +427,7 @@ pub fn points(scoring: Scoring, objective: Option<Objective>, owned: u64) -> f64
                 .map(|t| f64::from(t.value()))
                 .sum()
         }
-        Scoring::Club => club_score(owned),
+        Scoring::Club => f64::from(club_score(owned)),
         Scoring::TestaATesta => {
             let named = objective.map_or(0, |o| o.named_mask());
             let cont = objective.map_or(0, |o| o.continent_mask());
