@@ -782,8 +782,8 @@ fn club_bots_remove_the_armies_above_the_cap() {
 }
 
 /// Difficile's base policy moves three quarters of the way in after a conquest (it won
-/// more against three Medio in the arena), Medio half way; the conquest phase is not
-/// searched, so Difficile's choice does not depend on its budget or seed.
+/// more against three Medio in the arena), Medio half way. Without search (budget 0)
+/// Difficile's choice does not depend on its seed.
 #[test]
 fn difficile_moves_in_deeper_than_medio_after_a_conquest() {
     let from = TerritoryId::from_key("brasile").expect("id");
@@ -814,19 +814,82 @@ fn difficile_moves_in_deeper_than_medio_after_a_conquest() {
                 armies: pending.min + span / 2
             })
         );
-        for budget in [0, 8] {
-            let s = BotSettings {
-                level: Level::Difficile,
-                think_budget: budget,
-            };
-            let a = decide(&view, &s, &mut rng);
-            assert_eq!(
-                a,
-                Some(Action::Occupy {
-                    armies: pending.min + span * 3 / 4
-                })
-            );
-        }
+        let s = BotSettings {
+            level: Level::Difficile,
+            think_budget: 0,
+        };
+        let a = decide(&view, &s, &mut rng);
+        assert_eq!(
+            a,
+            Some(Action::Occupy {
+                armies: pending.min + span * 3 / 4
+            })
+        );
+    }
+}
+
+/// Issue 29: Difficile searches its conquest move. Its objective lacks one territory, a
+/// stack of 8 reachable only from the territory just conquered: RisiKo! at once
+/// (docs/RULES.md §3) once it falls. Its base policy moves three quarters of the armies
+/// in (rivals on both sides); the search moves more, for better odds at the last one.
+#[test]
+fn difficile_moves_in_what_its_next_attack_needs() {
+    let brasile = TerritoryId::from_key("brasile").expect("id");
+    let africa = TerritoryId::from_key("africa_del_nord").expect("id");
+    // The objective's last territory: next to Africa del Nord, not to Brasile.
+    let (objective, last) = Objective::tournament_all()
+        .find_map(|o| {
+            let last = africa.neighbours().find(|n| {
+                *n != brasile
+                    && o.territory_mask() & n.bit() != 0
+                    && n.neighbour_mask() & brasile.bit() == 0
+            })?;
+            Some((o, last))
+        })
+        .expect("an objective with a neighbour of Africa del Nord");
+    let Objective::Tournament(number) = objective else {
+        unreachable!("a tournament objective")
+    };
+    let mut p = torneo_position(number, 0, Phase::Attack);
+    p.rest = None;
+    for (i, t) in TerritoryId::ALL.iter().enumerate() {
+        p.territories.insert(*t, (1 + (i % 3) as u8, 4));
+    }
+    for t in territories_in(objective.territory_mask()) {
+        p.territories.insert(t, (0, 2));
+    }
+    p.territories.insert(last, (1, 8));
+    p.territories.insert(brasile, (0, 21));
+    p.territories.insert(africa, (3, 1));
+    let mut g = Game::from_position(config(PresetId::Torneo), 5, &p).expect("position");
+    g.apply(Action::Blitz {
+        from: brasile,
+        to: africa,
+        stop_at: 1,
+    })
+    .expect("legal");
+    assert_eq!(g.phase(), Phase::Conquest, "{objective:?} {last:?}");
+    let pending = g.pending_conquest().expect("21 against 1 conquers");
+    let view = g.view_for(SeatId(0));
+    let base = pending.min + (pending.max - pending.min) * 3 / 4;
+    let without = BotSettings {
+        level: Level::Difficile,
+        think_budget: 0,
+    };
+    assert_eq!(
+        decide(&view, &without, &mut SmallRng::seed_from_u64(0)),
+        Some(Action::Occupy { armies: base })
+    );
+    let with = BotSettings {
+        level: Level::Difficile,
+        think_budget: 256,
+    };
+    for seed in 0..4 {
+        let a = decide(&view, &with, &mut SmallRng::seed_from_u64(seed));
+        assert!(
+            matches!(a, Some(Action::Occupy { armies }) if armies > base),
+            "seed {seed}: {a:?} (base {base}, {pending:?})"
+        );
     }
 }
 
@@ -1188,10 +1251,14 @@ fn the_conquest_move_follows_the_threats_on_both_territories() {
         let pending = g.pending_conquest().expect("21 against 1 conquers");
         assert!(pending.max - pending.min >= 8, "{pending:?}");
         let want = if all_in { pending.max } else { pending.min };
-        for level in [Level::Medio, Level::Difficile] {
+        // Difficile's base policy (budget 0): its search weighs other moves too.
+        for (level, think_budget) in [(Level::Medio, 8), (Level::Difficile, 0)] {
             let a = decide(
                 &g.view_for(SeatId(0)),
-                &settings(level),
+                &BotSettings {
+                    level,
+                    think_budget,
+                },
                 &mut SmallRng::seed_from_u64(2),
             );
             assert_eq!(a, Some(Action::Occupy { armies: want }), "{level:?} {to:?}");
