@@ -271,18 +271,20 @@ fn difficile(
     rng: &mut SmallRng,
     cache: &mut OddsCache,
 ) -> Option<Action> {
-    // The rivals' objectives weighed once for all the worlds sampled below.
-    let worlds = determinize::Worlds::new(view);
-    let base = worlds.sample(rng);
-    let medio = policy::decide(view, base.as_ref(), Style::Forte, cache)?;
     // `club` (whose RisiKo! is counted once the armies are moved in) and the morto's
-    // conquests keep the base move.
+    // conquests keep the base move. (The conquest move needs no world: no view of a
+    // pending conquest gives one.)
     if view.phase == Phase::Conquest
         && !view.preset.rules().risiko_by_points
         && view.current_seat == view.actor
     {
+        let medio = policy::decide(view, None, Style::Forte, cache)?;
         return difficile_conquest(view, medio, budget, out_of_time, rng, cache);
     }
+    // The rivals' objectives weighed once for all the worlds sampled below.
+    let worlds = determinize::Worlds::new(view);
+    let base = worlds.sample(rng);
+    let medio = policy::decide(view, base.as_ref(), Style::Forte, cache)?;
     let Some(g) = base.as_ref() else {
         return Some(medio);
     };
@@ -326,15 +328,23 @@ fn difficile(
     let actor = view.actor?;
     let to_end = plays_to_end(view);
     // One sampled world per seed, a copy of it for each candidate.
-    let mut last: Option<(u64, Option<Game>)> = None;
-    Some(search(candidates, budget, out_of_time, rng, |seed, c| {
-        if last.as_ref().is_none_or(|(k, _)| *k != seed) {
-            last = Some((seed, worlds.sample(&mut SmallRng::seed_from_u64(seed))));
-        }
-        let mut world = last.as_ref()?.1.clone()?;
-        world.apply(c).ok()?;
-        Some(played_out(world, actor, to_end, cache))
-    }))
+    Some(search(
+        candidates,
+        budget,
+        out_of_time,
+        rng,
+        |seed, unique| {
+            let world = worlds.sample(&mut SmallRng::seed_from_u64(seed));
+            unique
+                .iter()
+                .map(|&c| {
+                    let mut world = world.clone()?;
+                    world.apply(c).ok()?;
+                    Some(played_out(world, actor, to_end, cache))
+                })
+                .collect()
+        },
+    ))
 }
 
 /// Once time is up the game ends within a few rounds: the rollouts play the worlds to
@@ -393,25 +403,30 @@ fn difficile_conquest(
         budget,
         out_of_time,
         rng,
-        |seed, c| {
-            let i = candidates.iter().position(|&x| x == c)?;
-            let world = worlds[i].sample(&mut SmallRng::seed_from_u64(seed))?;
-            Some(played_out(world, actor, to_end, cache))
+        |seed, unique| {
+            unique
+                .iter()
+                .map(|c| {
+                    let i = candidates.iter().position(|x| x == c)?;
+                    let world = worlds[i].sample(&mut SmallRng::seed_from_u64(seed))?;
+                    Some(played_out(world, actor, to_end, cache))
+                })
+                .collect()
         },
     ))
 }
 
 /// The best of `candidates` (the base policy's move first) by determinized Monte Carlo:
-/// `play(seed, candidate)` scores a candidate on the world drawn from `seed`. Each
-/// candidate plays the same worlds, world after world (so that a time limit leaves every
-/// candidate the same worlds); an alternative replaces the base move only when its paired
-/// gain over it is clear of the dice's noise.
+/// `play(seed, unique)` scores each of the distinct candidates, in order, on the world
+/// drawn from `seed`. Each candidate plays the same worlds, world after world (so that a
+/// time limit leaves every candidate the same worlds); an alternative replaces the base
+/// move only when its paired gain over it is clear of the dice's noise.
 fn search(
     candidates: Vec<Action>,
     budget: u32,
     out_of_time: &dyn Fn() -> bool,
     rng: &mut SmallRng,
-    mut play: impl FnMut(u64, Action) -> Option<f64>,
+    mut play: impl FnMut(u64, &[Action]) -> Vec<Option<f64>>,
 ) -> Action {
     let base = candidates[0];
     let mut unique: Vec<Action> = Vec::new();
@@ -430,8 +445,8 @@ fn search(
         if k >= 2 && out_of_time() {
             break;
         }
-        for (i, &c) in unique.iter().enumerate() {
-            scores[i].push(play(seed, c));
+        for (i, score) in play(seed, &unique).into_iter().enumerate() {
+            scores[i].push(score);
         }
     }
     let mut best = (0.0, base);
