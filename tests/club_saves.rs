@@ -178,8 +178,11 @@ fn an_online_countdown_game_saves_its_time_up() {
 /// (seat 0) is at her cap; then Anna conquers Territori del Nord Ovest from her stack on
 /// Groenlandia, leaves 2 armies there and ends her turn with 10 territories of 1 or 2
 /// armies: frozen (point 20), her territories raised to 5 armies, far above 150.
+/// Played under rules revision 1, where freezing raised each territory to at least 5 and
+/// so could pass the cap (since revision 2 a frozen seat holds exactly 5 a territory).
 fn freeze_above_the_cap(cap_removal: bool) -> Session {
     let mut config = GameConfig::new(PresetId::Club, seats(4));
+    config.options.revision = 1;
     config.options.ending = Ending::Supplementary {
         trigger: Trigger::Rounds(200),
     };

@@ -135,9 +135,10 @@ fn event_delta(events: &[Event]) -> i64 {
                 territories,
                 armies,
             }) => (territories.len() as u32 * armies) as i64,
-            Event::Club(ClubEvent::Frozen { added, .. } | ClubEvent::Retired { added, .. }) => {
-                *added as i64
+            Event::Club(ClubEvent::Frozen { added, removed, .. }) => {
+                *added as i64 - *removed as i64
             }
+            Event::Club(ClubEvent::Retired { added, .. }) => *added as i64,
             _ => 0,
         })
         .sum()

@@ -26,7 +26,7 @@ use planisfero::rules::{
 };
 
 /// Number of `ActionError` variants; [`error_variant`] numbers them.
-const ERROR_VARIANTS: usize = 29;
+const ERROR_VARIANTS: usize = 30;
 
 /// The variant's number. Exhaustive on purpose: a new variant does not compile until it is
 /// numbered here, given samples in [`error_samples`] and worded.
@@ -61,6 +61,7 @@ fn error_variant(e: &ActionError) -> usize {
         ActionError::ChainAlreadyChosen => 26,
         ActionError::NoSuperiority { .. } => 27,
         ActionError::NoMoveToUndo => 28,
+        ActionError::OnlyThreesLeft => 29,
     }
 }
 
@@ -98,6 +99,7 @@ fn error_samples() -> Vec<ActionError> {
         E::NothingToUndo,
         E::NoMoveToUndo,
         E::NotATris,
+        E::OnlyThreesLeft,
     ];
     for action in ACTION_KINDS {
         for phase in Phase::ALL {
@@ -437,7 +439,11 @@ fn event_samples() -> Vec<Event> {
                 seat: b,
                 automatic: true,
             },
-            C::Frozen { seat: c, added: 30 },
+            C::Frozen {
+                seat: c,
+                added: 30,
+                removed: 12,
+            },
             C::Retired { seat: c, added: 12 },
             C::CardsToDeckBottom { seat: c, count: 2 },
             C::BorderPenalty {

@@ -36,7 +36,8 @@ pub fn config_of(view: &PlayerView) -> GameConfig {
     let mut config = GameConfig::new(view.preset, seats);
     config.options.ending = view.ending.ending;
     config.options.seat_order = SeatOrder::AsGiven;
-    let rules = view.preset.rules();
+    config.options.revision = view.revision;
+    let rules = view.rules();
     if let Some(cap) = view.reinforcement.as_ref().and_then(|r| r.cap) {
         if rules.army_cap_configurable && Some(cap) != rules.army_cap {
             config.options.army_cap = Some(cap);

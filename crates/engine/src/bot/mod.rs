@@ -275,7 +275,7 @@ fn difficile(
     // conquests keep the base move. (The conquest move needs no world: no view of a
     // pending conquest gives one.)
     if view.phase == Phase::Conquest
-        && !view.preset.rules().risiko_by_points
+        && !view.rules().risiko_by_points
         && view.current_seat == view.actor
     {
         let medio = policy::decide(view, None, Style::Forte, cache)?;
@@ -350,7 +350,7 @@ fn difficile(
 /// Once time is up the game ends within a few rounds: the rollouts play the worlds to
 /// the end and score the true result instead of the position a few turns on.
 fn plays_to_end(view: &PlayerView) -> bool {
-    !view.preset.rules().supplementary_turns && view.ending.penultimate_round.is_some()
+    !view.rules().supplementary_turns && view.ending.penultimate_round.is_some()
 }
 
 /// A sampled world's score for `actor` once [`rollout`] has played it on.

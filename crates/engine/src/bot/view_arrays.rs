@@ -91,7 +91,7 @@ impl ViewArrays {
                 _ => neutral |= t.territory.bit(),
             }
         }
-        let rules = view.preset.rules();
+        let rules = view.rules();
         Some(ViewArrays {
             club_target: if rules.risiko_by_points {
                 club::risiko_target(view.seats.len())

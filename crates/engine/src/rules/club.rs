@@ -268,7 +268,7 @@ impl Game {
         }
         let me = self.current();
         let hand = self.hand(me);
-        if let Some(v) = hand_trade_value(hand.len()) {
+        if let Some(v) = hand_trade_value(hand.len()).filter(|_| self.hand_trade_open()) {
             out.push((Action::TradeHand, v));
         }
         if let Some(v) = three_card_value(hand.len()) {
@@ -282,6 +282,13 @@ impl Game {
             }
         }
         out
+    }
+
+    /// Whether the whole hand of one or two cards may be traded now: not after threes
+    /// were traded this turn, where the rules trade "solo in multipli di tre" a hand of
+    /// three or more (point 10; [`RuleSet::leftover_cards_trade`]).
+    fn hand_trade_open(&self) -> bool {
+        self.rules.leftover_cards_trade || self.turn.reinforcement.from_cards == 0
     }
 
     /// A seat's club score now (points 11-13).
@@ -412,8 +419,17 @@ pub enum ClubEvent {
     /// The seat passes its supplementary turn; `automatic` when it has played all 3.
     Passed { seat: SeatId, automatic: bool },
     /// The seat ended its turn with at least 10 territories of 1 or 2 armies: frozen for
-    /// the rest of the game, its territories raised to 5 armies (point 20).
-    Frozen { seat: SeatId, added: u32 },
+    /// the rest of the game, its territories set to 5 armies (point 20): `added` armies
+    /// raised the weaker ones, `removed` came off the stronger ones (revision 2 on).
+    Frozen {
+        seat: SeatId,
+        added: u32,
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "crate::rules::is_default")
+        )]
+        removed: u32,
+    },
     /// The seat retired: its territories are neutral with at least 5 armies (point 17).
     Retired { seat: SeatId, added: u32 },
     /// An eliminated or retired seat's cards went to the bottom of the deck (point 18).
@@ -606,6 +622,9 @@ pub(crate) fn check_action(game: &Game, action: Action) -> Result<(), ActionErro
             }
             if !game.trade_window_open() {
                 return Err(ActionError::TradeWindowClosed);
+            }
+            if !game.hand_trade_open() {
+                return Err(ActionError::OnlyThreesLeft);
             }
             hand_trade_value(game.hand(game.current()).len())
                 .map(|_| ())
@@ -803,18 +822,30 @@ pub(crate) fn end_turn(game: &mut Game, me: SeatId, events: &mut Vec<Event>) {
         && weak >= FREEZE_TERRITORIES
         && game.seat_status(me) == SeatStatus::Playing
     {
-        let mut added = 0;
+        // "i suoi territori vengono coperti con 5 armate l'uno" (point 20): exactly 5
+        // since revision 2, at least 5 before (`RuleSet::frozen_armies_exact`).
+        let exact = game.rules().frozen_armies_exact;
+        let (mut added, mut removed) = (0, 0);
         for t in territories_in(game.territory_mask(me)) {
             let a = &mut game.armies[t.index()];
             added += FROZEN_ARMIES.saturating_sub(*a);
-            *a = (*a).max(FROZEN_ARMIES);
+            if exact {
+                removed += a.saturating_sub(FROZEN_ARMIES);
+                *a = FROZEN_ARMIES;
+            } else {
+                *a = (*a).max(FROZEN_ARMIES);
+            }
         }
         game.seats[me.index()].status = SeatStatus::Frozen;
         let supplementary = game.in_supplementary_turns();
         if supplementary {
             state(game).frozen_late |= 1 << me.index();
         }
-        events.push(Event::Club(ClubEvent::Frozen { seat: me, added }));
+        events.push(Event::Club(ClubEvent::Frozen {
+            seat: me,
+            added,
+            removed,
+        }));
     }
     if game.config().options.cap_removal && over_cap(game, me, events) {
         return;
@@ -1066,6 +1097,7 @@ pub(crate) const fn rule_set(tris: TrisValues) -> RuleSet {
         // "non è permesso l'attacco in inferiorità di dadi" (point 9).
         no_attack_with_fewer_dice: true,
         min_garrison_everywhere: false,
+        garrison_next_to_enemy: 2,
         // Club cards are traded without tris (point 10); "Il territorio citato sulla carta
         // non vale nulla".
         tris: TrisValues {
@@ -1097,6 +1129,7 @@ pub(crate) const fn rule_set(tris: TrisValues) -> RuleSet {
         territory_draft: true,
         // Point 10.
         card_trades: CardTrades::HandSize,
+        leftover_cards_trade: false,
         // Point 18.
         victim_cards_to_killer: false,
         // Points 14-15.
@@ -1105,6 +1138,7 @@ pub(crate) const fn rule_set(tris: TrisValues) -> RuleSet {
         supplementary_turns: true,
         // Point 20.
         freezing: true,
+        frozen_armies_exact: true,
         // Point 17.
         retiring: true,
         // Point 22.
@@ -1276,6 +1310,15 @@ mod tests {
     }
 
     fn cap_game(current: u8, territories: &[(TerritoryId, u8, u32)], rest: (u8, u32)) -> Game {
+        cap_game_at(crate::rules::Options::REVISION, current, territories, rest)
+    }
+
+    fn cap_game_at(
+        revision: u32,
+        current: u8,
+        territories: &[(TerritoryId, u8, u32)],
+        rest: (u8, u32),
+    ) -> Game {
         use crate::rules::config::{Color, GameConfig, SeatConfig};
         use crate::rules::scenario::Position;
         let seats = ["Anna", "Bruno", "Carla", "Dario"]
@@ -1285,6 +1328,7 @@ mod tests {
             .collect();
         let mut config = GameConfig::new(PresetId::Club, seats);
         config.options.seat_order = crate::rules::SeatOrder::AsGiven;
+        config.options.revision = revision;
         let mut pos = Position::new(current, Phase::Fortify);
         pos.rest = Some(rest);
         for &(t, o, a) in territories {
@@ -1296,7 +1340,8 @@ mod tests {
     }
 
     /// Anna holds every territory but Cina, Perù and the first four (Bruno's): 30 with
-    /// one army, six with 20; 150 in all.
+    /// one army, six with 20; 150 in all. Under revision 1, where freezing raised each
+    /// territory to at least 5 (the six of 20 keep theirs): 270 after the freeze.
     fn anna_at_150() -> Game {
         let mut ts = Vec::new();
         for (i, &t) in TerritoryId::ALL.iter().enumerate() {
@@ -1310,7 +1355,7 @@ mod tests {
             };
             ts.push((t, o, a));
         }
-        cap_game(0, &ts, (1, 1))
+        cap_game_at(1, 0, &ts, (1, 1))
     }
 
     // Point 4 (line 16): twice the excess is removed, each territory keeping one army

@@ -224,7 +224,8 @@ pub struct Options {
     /// The rules revision the game was created under, so that every save replays as it
     /// was played: 0 in saves written before revisions, [`Options::REVISION`] in new games.
     /// Revision 1: a turn that starts with the objective already complete ends in RisiKo!
-    /// at once (before, at the first placement).
+    /// at once (before, at the first placement). Revision 2: `club`, `online` and
+    /// `testa_a_testa` read their rulebooks as written ([`RuleSet::at_revision`]).
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "crate::rules::is_default")
@@ -243,7 +244,7 @@ pub struct Options {
 
 impl Options {
     /// The rules revision of new games (see [`Options::revision`]).
-    pub const REVISION: u32 = 1;
+    pub const REVISION: u32 = 2;
 
     /// The preset's defaults: `testa_a_testa` 45 minutes then sdadata ("La partita dura tre
     /// quarti d'ora minimo"), `torneo` and `okgiocacon` sdadata after 90 minutes,
@@ -302,7 +303,7 @@ impl GameConfig {
     /// # Errors
     /// The first problem found, as a [`ConfigError`].
     pub fn validate(&self) -> Result<RuleSet, ConfigError> {
-        let rules = RuleSet::for_preset(self.preset);
+        let rules = RuleSet::at_revision(self.preset, self.options.revision);
         let n = self.seats.len();
         if n < rules.min_seats || n > rules.max_seats {
             return Err(ConfigError::SeatCount {

@@ -136,6 +136,9 @@ pub enum ActionError {
     DuplicateCard { card: Card },
     /// The three cards do not form a tris.
     NotATris,
+    /// `club`: after trading threes, the one or two cards left stay in the hand ("solo in
+    /// multipli di tre", club-qualificazioni.txt point 10).
+    OnlyThreesLeft,
     /// Cards can only be traded at the start of the turn, before the first army is placed.
     TradeWindowClosed,
     /// After destroying the morto, only tris with at least one of its cards may be traded.
@@ -197,6 +200,7 @@ impl ActionError {
             ActionError::CardNotInHand { .. } => "card_not_in_hand",
             ActionError::DuplicateCard { .. } => "duplicate_card",
             ActionError::NotATris => "not_a_tris",
+            ActionError::OnlyThreesLeft => "only_threes_left",
             ActionError::TradeWindowClosed => "trade_window_closed",
             ActionError::TradeMustUseVictimCards => "trade_must_use_victim_cards",
             ActionError::TooFewArmiesToAttack { .. } => "too_few_armies_to_attack",
@@ -239,6 +243,10 @@ impl std::fmt::Display for ActionError {
             ActionError::CardNotInHand { card } => write!(f, "{card:?} is not in your hand"),
             ActionError::DuplicateCard { card } => write!(f, "{card:?} is named twice"),
             ActionError::NotATris => write!(f, "these three cards are not a tris"),
+            ActionError::OnlyThreesLeft => write!(
+                f,
+                "with three cards or more only threes are traded: the rest stays in the hand"
+            ),
             ActionError::TradeWindowClosed => {
                 write!(f, "cards can only be traded before placing the first army")
             }

@@ -19,17 +19,25 @@ pub(crate) const fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet 
         // "ogni giocatore non può ottenere più del 50% di un continente" (line 14); the
         // sheet names no method: the engine deals again, as for `torneo`.
         fifty_percent_rule: Some(FiftyPercentMethod::Redeal),
-        // "per entrambi i giocatori vengono lanciati 3 dadi ... se in difesa ci sono meno
-        // di 3 armate allora viene lanciato un dado per ogni armata" (line 39).
+        // "vengono lanciati fino a 3 dadi in base alla disponibilità di armate ... per
+        // entrambi i giocatori vengono lanciati 3 dadi ... se in difesa ci sono meno di 3
+        // armate allora viene lanciato un dado per ogni armata" (line 39), "da territori
+        // con almeno 2 armate" (line 21): both sides roll what their armies allow, no
+        // choice and no ban on fewer dice than the defender (docs/RULINGS.md, "online:
+        // the dice follow the armies"; revisions 0 and 1 read the tournament rules in).
         mandatory_defence: true,
-        no_attack_with_fewer_dice: true,
+        no_attack_with_fewer_dice: false,
         // The garrison of 2 is stated for the strategic move only ("Spostamento", line
         // 22); the conquest move is "almeno le armate usate per attaccare" (line 42).
         min_garrison_everywhere: false,
-        // Lines 49-53: 12 / 10 / 8 / 8 / 8. The sheet is silent on the +2 for a card
-        // showing a held territory; docs/RULES.md §2 grants it in every preset but `club`, and
-        // the sheet contradicts nothing: the bonus stays (docs/RULINGS.md).
-        tris,
+        garrison_next_to_enemy: 2,
+        // Lines 48-53, a closed list: 12 / 10 / 8 / 8 / 8 and nothing else, so no +2 for
+        // a card showing a held territory (docs/RULINGS.md, "online: the trade values";
+        // revisions 0 and 1 granted it).
+        tris: TrisValues {
+            territory_bonus: 0,
+            ..tris
+        },
         army_cap: None,
         army_cap_configurable: false,
         // The sheet has no "not before the end of round 4" rule and, unlike testa a
@@ -41,8 +49,13 @@ pub(crate) const fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet 
         // of section 7 are those of the 20 tournament objectives (docs/RULES.md §3).
         objectives: ObjectiveSet::Tournament,
         // Section 8: "uguale o inferiore a 4 ... chiusura al 5, poi al 6, e infine al 7";
-        // "più di due territori": no roll.
-        sdadata: Some(sdadata),
+        // "più di due territori": no roll. "Al termine dell'ultimo giro, ogni giocatore
+        // lancia" and "Se nessuno chiude la partita nel primo giro completo" (lines
+        // 107-108): every seat's first roll closes at 4, the threshold rising by lap.
+        sdadata: Some(SdadataRule {
+            by_lap: true,
+            ..sdadata
+        }),
         secret_time_allowed: false,
         // Line 111: "vengono sommati i valori dei territori posseduti da ogni giocatore
         // che fanno parte del suo obiettivo".
@@ -58,13 +71,16 @@ pub(crate) const fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet 
         match_points: false,
         club_map: false,
         attack_superiority: None,
-        attacker_max_dice: false,
+        // Line 39: the dice follow the armies, up to 3.
+        attacker_max_dice: true,
         territory_draft: false,
         card_trades: CardTrades::Tris,
+        leftover_cards_trade: false,
         victim_cards_to_killer: true,
         risiko_by_points: false,
         supplementary_turns: false,
         freezing: false,
+        frozen_armies_exact: false,
         retiring: false,
         move_undo: false,
         border_penalty_option: false,

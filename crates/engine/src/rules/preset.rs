@@ -165,6 +165,17 @@ pub struct SdadataRule {
     /// A player who conquered more than this many territories in its turn does not roll
     /// ("più di 2 territori", regolamento-tornei-ufficiali-2003.txt line 262).
     pub max_conquests_to_roll: u32,
+    /// The threshold rises by lap, not by game round: a lap starts with the last seat of
+    /// the last round, so every seat's first roll uses `first_max` (`online`: "Se nessuno
+    /// chiude la partita nel primo giro completo", risiko-online.txt line 108;
+    /// `testa_a_testa`: "Dalla fine dell'ultimo giro in poi ... 4 al primo giro",
+    /// testa-a-testa.txt lines 65-70). False: by game round, the last seat's single roll
+    /// first (`torneo`, regolamento-tornei-ufficiali-2003.txt lines 253-261).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "std::ops::Not::not")
+    )]
+    pub by_lap: bool,
 }
 
 impl SdadataRule {
@@ -204,6 +215,10 @@ pub struct RuleSet {
     /// minima"). The strategic move respects it in every preset (box rule, restated in
     /// okgiocacon-campionati-2003.txt line 160).
     pub min_garrison_everywhere: bool,
+    /// Armies a move must leave on a territory bordering an enemy: 2 under the tournament
+    /// rules' "Guarnigione minima", 1 where only the box rules apply (`testa_a_testa`,
+    /// docs/RULINGS.md "testa a testa: the box rules where the sheet is silent").
+    pub garrison_next_to_enemy: u32,
     /// Tris values and the territory bonus.
     pub tris: TrisValues,
     /// Most armies a player may have on the board; `None` for no cap.
@@ -253,6 +268,10 @@ pub struct RuleSet {
     pub territory_draft: bool,
     /// How cards are traded (docs/RULES.md §2 "Tris", §4 "Cards without tris").
     pub card_trades: CardTrades,
+    /// `club`: whether the one or two cards left after trading threes may be traded too
+    /// in the same turn. False since revision 2: "Quando si possiedono 3 carte o più,
+    /// potranno essere cambiate solo in multipli di tre" (club-qualificazioni.txt point 10).
+    pub leftover_cards_trade: bool,
     /// Whether an eliminated player's cards go to its killer (docs/RULES.md §2
     /// "Eliminations"); otherwise to the bottom of the deck, unused (§4 "Eliminated
     /// players' cards").
@@ -266,6 +285,10 @@ pub struct RuleSet {
     /// A player ending its turn with 10 territories of 1 or 2 armies is frozen
     /// (docs/RULES.md §4 "Freezing").
     pub freezing: bool,
+    /// A frozen player's territories hold exactly [`crate::rules::club::FROZEN_ARMIES`]
+    /// each ("vengono coperti con 5 armate l'uno", point 20) rather than at least that
+    /// many (revisions 0 and 1).
+    pub frozen_armies_exact: bool,
     /// A player may retire, its territories turning neutral (docs/RULES.md §4
     /// "Retiring").
     pub retiring: bool,
@@ -321,6 +344,34 @@ struct RuleSetJson {
     attacker_max_dice: bool,
     #[serde(default, skip_serializing_if = "is_false")]
     club: bool,
+    // Rules revision 2 (docs/RULINGS.md): written only where they differ from the
+    // readings before it, so the snapshots of older games hash as they did.
+    #[serde(default = "two", skip_serializing_if = "is_two")]
+    garrison_next_to_enemy: u32,
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    leftover_cards_trade: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    frozen_armies_exact: bool,
+}
+
+#[cfg(feature = "serde")]
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+#[cfg(feature = "serde")]
+fn yes() -> bool {
+    true
+}
+
+#[cfg(feature = "serde")]
+fn two() -> u32 {
+    2
+}
+
+#[cfg(feature = "serde")]
+fn is_two(n: &u32) -> bool {
+    *n == 2
 }
 
 #[cfg(feature = "serde")]
@@ -352,6 +403,9 @@ impl From<RuleSet> for RuleSetJson {
             attack_superiority: r.attack_superiority,
             attacker_max_dice: r.attacker_max_dice,
             club: r.preset == PresetId::Club,
+            garrison_next_to_enemy: r.garrison_next_to_enemy,
+            leftover_cards_trade: r.leftover_cards_trade || r.preset != PresetId::Club,
+            frozen_armies_exact: r.frozen_armies_exact,
         }
     }
 }
@@ -359,7 +413,19 @@ impl From<RuleSet> for RuleSetJson {
 #[cfg(feature = "serde")]
 impl From<RuleSetJson> for RuleSet {
     fn from(j: RuleSetJson) -> RuleSet {
-        RuleSet::for_preset(j.preset)
+        // The preset's rules, with the fields a rules revision changes read back as
+        // written (a snapshot of an older game keeps its readings).
+        RuleSet {
+            no_attack_with_fewer_dice: j.no_attack_with_fewer_dice,
+            min_garrison_everywhere: j.min_garrison_everywhere,
+            garrison_next_to_enemy: j.garrison_next_to_enemy,
+            tris: j.tris,
+            sdadata: j.sdadata,
+            attacker_max_dice: j.attacker_max_dice,
+            leftover_cards_trade: j.leftover_cards_trade && j.preset == PresetId::Club,
+            frozen_armies_exact: j.frozen_armies_exact,
+            ..RuleSet::for_preset(j.preset)
+        }
     }
 }
 
@@ -374,9 +440,48 @@ const RULE_SETS: [RuleSet; 6] = [
 ];
 
 impl RuleSet {
-    /// The rule set of a preset.
+    /// The rule set of a preset for new games (the current rules revision,
+    /// [`crate::rules::Options::REVISION`]).
     pub fn for_preset(preset: PresetId) -> RuleSet {
         RULE_SETS[preset as usize]
+    }
+
+    /// The rule set of a preset as a game of rules revision `revision` reads it
+    /// ([`crate::rules::Options::revision`]), so that every save replays under the rules
+    /// it was played with. Revision 2 reads the three thin rulebooks as they are written
+    /// (docs/RULINGS.md, "Rules revision 2"); before it:
+    /// - `club`: the one or two cards left after threes were traded too, and a frozen
+    ///   player's territories held at least 5 armies;
+    /// - `online`: the attacker chose its dice, never fewer than the defender's, and a
+    ///   card of a held territory gave 2 more armies; the sdadata rose by game round;
+    /// - `testa_a_testa`: no attack with fewer dice than the defender, a garrison of 2
+    ///   next to an enemy after every move; the sdadata rose by game round.
+    pub fn at_revision(preset: PresetId, revision: u32) -> RuleSet {
+        let mut r = RuleSet::for_preset(preset);
+        if revision >= 2 {
+            return r;
+        }
+        match preset {
+            PresetId::Club => {
+                r.leftover_cards_trade = true;
+                r.frozen_armies_exact = false;
+            }
+            PresetId::Online => {
+                r.no_attack_with_fewer_dice = true;
+                r.attacker_max_dice = false;
+                r.tris.territory_bonus = 2;
+            }
+            PresetId::TestaATesta => {
+                r.no_attack_with_fewer_dice = true;
+                r.min_garrison_everywhere = true;
+                r.garrison_next_to_enemy = 2;
+            }
+            PresetId::Classico | PresetId::Torneo | PresetId::Okgiocacon => {}
+        }
+        if let Some(s) = r.sdadata.as_mut() {
+            s.by_lap = false;
+        }
+        r
     }
 
     /// Builds the rule set of a preset (at compile time, into [`RULE_SETS`]).
@@ -394,12 +499,14 @@ impl RuleSet {
             first_max: 4,
             cap_max: 7,
             max_conquests_to_roll: 2,
+            by_lap: false,
         };
         let equals_four_sdadata = SdadataRule {
             min_sum: 4,
             first_max: 4,
             cap_max: 12,
             max_conquests_to_roll: 2,
+            by_lap: false,
         };
         match preset {
             PresetId::Classico => RuleSet {
@@ -412,6 +519,7 @@ impl RuleSet {
                 mandatory_defence: false,
                 no_attack_with_fewer_dice: false,
                 min_garrison_everywhere: false,
+                garrison_next_to_enemy: 2,
                 tris: TrisValues {
                     cannoni: 4,
                     fanti: 6,
@@ -439,10 +547,12 @@ impl RuleSet {
                 attacker_max_dice: false,
                 territory_draft: false,
                 card_trades: CardTrades::Tris,
+                leftover_cards_trade: false,
                 victim_cards_to_killer: true,
                 risiko_by_points: false,
                 supplementary_turns: false,
                 freezing: false,
+                frozen_armies_exact: false,
                 retiring: false,
                 move_undo: false,
                 border_penalty_option: false,
@@ -458,6 +568,7 @@ impl RuleSet {
                 mandatory_defence: true,
                 no_attack_with_fewer_dice: true,
                 min_garrison_everywhere: true,
+                garrison_next_to_enemy: 2,
                 tris: tournament_tris,
                 army_cap: None,
                 // "Ogni organizzatore è libero di stabilire un limite massimo di armate"
@@ -480,10 +591,12 @@ impl RuleSet {
                 attacker_max_dice: false,
                 territory_draft: false,
                 card_trades: CardTrades::Tris,
+                leftover_cards_trade: false,
                 victim_cards_to_killer: true,
                 risiko_by_points: false,
                 supplementary_turns: false,
                 freezing: false,
+                frozen_armies_exact: false,
                 retiring: false,
                 move_undo: false,
                 border_penalty_option: false,
@@ -499,6 +612,7 @@ impl RuleSet {
                 mandatory_defence: true,
                 no_attack_with_fewer_dice: true,
                 min_garrison_everywhere: true,
+                garrison_next_to_enemy: 2,
                 tris: tournament_tris,
                 // "130 armate per i campionati Open e A Squadre" (line 37).
                 army_cap: Some(130),
@@ -520,10 +634,12 @@ impl RuleSet {
                 attacker_max_dice: false,
                 territory_draft: false,
                 card_trades: CardTrades::Tris,
+                leftover_cards_trade: false,
                 victim_cards_to_killer: true,
                 risiko_by_points: false,
                 supplementary_turns: false,
                 freezing: false,
+                frozen_armies_exact: false,
                 retiring: false,
                 move_undo: false,
                 border_penalty_option: false,
@@ -537,12 +653,17 @@ impl RuleSet {
                 // "fino ad esaurimento delle 35 armate a disposizione per giocatore" (line 32).
                 initial_armies: [0, 0, 0, 35, 0, 0, 0],
                 fifty_percent_rule: None,
-                // docs/RULES.md §2: mandatory defence and no attack with fewer dice apply to
-                // testa_a_testa; the minimum garrison comes with them from the tournament
-                // rules the preset builds on.
+                // "Vale il regolamento accluso alla scatola ... con le seguenti modifiche"
+                // (line 3): the sheet's changes name no dice ban and no garrison, so the
+                // box rules hold: an attack with fewer dice than the defender is allowed,
+                // and a move leaves one army (docs/RULINGS.md, "testa a testa: the box
+                // rules where the sheet is silent"). Revisions 0 and 1 took the tournament
+                // rules' ban and garrison of 2. The defender still rolls the most, as in
+                // every preset (see `mandatory_defence`).
                 mandatory_defence: true,
-                no_attack_with_fewer_dice: true,
-                min_garrison_everywhere: true,
+                no_attack_with_fewer_dice: false,
+                min_garrison_everywhere: false,
+                garrison_next_to_enemy: 1,
                 // "8 armate ... tre figure uguali, 10 ... 3 figure diverse, 12 ... 2 figure
                 // uguali e un jolly" (lines 52-55). The source says nothing of the +2
                 // territory bonus; it keeps the box rules ("Vale il regolamento accluso
@@ -560,7 +681,12 @@ impl RuleSet {
                 // stesso turno di gioco" (lines 45-48).
                 victim_cards_same_turn: true,
                 objectives: ObjectiveSet::Tournament,
-                sdadata: Some(equals_four_sdadata),
+                // "Dalla fine dell'ultimo giro in poi ogni giocatore, reale e non ... 4 al
+                // primo giro, 4 o 5 al secondo" (lines 65-71): by lap, the morto included.
+                sdadata: Some(SdadataRule {
+                    by_lap: true,
+                    ..equals_four_sdadata
+                }),
                 secret_time_allowed: false,
                 scoring: Scoring::TestaATesta,
                 risiko_points: None,
@@ -574,10 +700,12 @@ impl RuleSet {
                 attacker_max_dice: false,
                 territory_draft: false,
                 card_trades: CardTrades::Tris,
+                leftover_cards_trade: false,
                 victim_cards_to_killer: true,
                 risiko_by_points: false,
                 supplementary_turns: false,
                 freezing: false,
+                frozen_armies_exact: false,
                 retiring: false,
                 move_undo: false,
                 border_penalty_option: false,
@@ -630,7 +758,45 @@ mod tests {
     #[test]
     fn named_rules_of_each_rule_set_follow_rules_md() {
         type Field = fn(&RuleSet) -> String;
-        let rows: [(&str, Field, [&str; 6]); 20] = [
+        let rows: [(&str, Field, [&str; 6]); 26] = [
+            // Rules revision 2 (docs/RULINGS.md): the thin rulebooks as written.
+            (
+                "no_attack_with_fewer_dice",
+                |r| r.no_attack_with_fewer_dice.to_string(),
+                ["false", "true", "true", "false", "false", "true"],
+            ),
+            (
+                "min_garrison_everywhere",
+                |r| r.min_garrison_everywhere.to_string(),
+                ["false", "true", "true", "false", "false", "false"],
+            ),
+            (
+                "garrison_next_to_enemy",
+                |r| r.garrison_next_to_enemy.to_string(),
+                ["2", "2", "2", "1", "2", "2"],
+            ),
+            (
+                "territory_bonus",
+                |r| r.tris.territory_bonus.to_string(),
+                ["2", "2", "2", "2", "0", "0"],
+            ),
+            (
+                "sdadata_by_lap",
+                |r| format!("{:?}", r.sdadata.map(|s| s.by_lap)),
+                [
+                    "Some(false)",
+                    "Some(false)",
+                    "Some(false)",
+                    "Some(true)",
+                    "Some(true)",
+                    "None",
+                ],
+            ),
+            (
+                "frozen_armies_exact",
+                |r| r.frozen_armies_exact.to_string(),
+                ["false", "false", "false", "false", "false", "true"],
+            ),
             (
                 "virtual_seats",
                 |r| r.virtual_seats.to_string(),
@@ -674,7 +840,7 @@ mod tests {
             (
                 "attacker_max_dice",
                 |r| r.attacker_max_dice.to_string(),
-                ["false", "false", "false", "false", "false", "true"],
+                ["false", "false", "false", "false", "true", "true"],
             ),
             (
                 "territory_draft",
@@ -750,12 +916,46 @@ mod tests {
         }
     }
 
+    // Older games keep their rules: a rule set at revisions 0 and 1 is the one new games
+    // had before revision 2, field by field; torneo, okgiocacon and classico never change.
+    #[test]
+    fn older_revisions_keep_the_readings_they_were_played_with() {
+        for p in PresetId::ALL {
+            assert_eq!(
+                RuleSet::at_revision(p, 0),
+                RuleSet::at_revision(p, 1),
+                "{p}"
+            );
+            assert_eq!(RuleSet::at_revision(p, 2), p.rules(), "{p}");
+        }
+        for p in [PresetId::Classico, PresetId::Torneo, PresetId::Okgiocacon] {
+            assert_eq!(RuleSet::at_revision(p, 1), p.rules(), "{p}");
+        }
+        let club = RuleSet::at_revision(PresetId::Club, 1);
+        assert!(club.leftover_cards_trade && !club.frozen_armies_exact);
+        let online = RuleSet::at_revision(PresetId::Online, 1);
+        assert!(online.no_attack_with_fewer_dice && !online.attacker_max_dice);
+        assert_eq!(online.tris.territory_bonus, 2);
+        assert!(!online.sdadata.unwrap().by_lap);
+        let testa = RuleSet::at_revision(PresetId::TestaATesta, 1);
+        assert!(testa.no_attack_with_fewer_dice && testa.min_garrison_everywhere);
+        assert_eq!(testa.garrison_next_to_enemy, 2);
+        assert!(!testa.sdadata.unwrap().by_lap);
+    }
+
     // A game's snapshot holds its rule set: its JSON keeps the two preset flags it had
-    // (the golden replay of tests/rules.rs hashes it), and reads back as the preset's.
+    // (the golden replay of tests/rules.rs hashes it), and reads back as written, so a
+    // snapshot of an older game keeps its revision's readings.
     #[test]
     fn rule_set_json_keeps_its_frozen_form() {
+        for (p, revision) in PresetId::ALL.into_iter().flat_map(|p| [(p, 1), (p, 2)]) {
+            let rules = RuleSet::at_revision(p, revision);
+            let json = serde_json::to_string(&rules).unwrap();
+            let back: RuleSet = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, rules, "{p} revision {revision}");
+        }
         for p in PresetId::ALL {
-            let json = serde_json::to_string(&p.rules()).unwrap();
+            let json = serde_json::to_string(&RuleSet::at_revision(p, 1)).unwrap();
             let testa = format!("\"testa_a_testa\":{}", p == PresetId::TestaATesta);
             assert!(json.contains(&testa), "{json}");
             assert_eq!(
@@ -764,12 +964,16 @@ mod tests {
                 "{json}"
             );
             assert!(!json.contains("territory_draft"), "{json}");
-            let back: RuleSet = serde_json::from_str(&json).unwrap();
-            assert_eq!(back, p.rules());
+            assert!(!json.contains("by_lap"), "{json}");
+            assert!(!json.contains("garrison_next_to_enemy"), "{json}");
         }
-        let club = serde_json::to_string(&PresetId::Club.rules()).unwrap();
+        let club = serde_json::to_string(&RuleSet::at_revision(PresetId::Club, 1)).unwrap();
         assert!(club.ends_with(
             "\"testa_a_testa\":false,\"club_map\":true,\"attack_superiority\":10,\"attacker_max_dice\":true,\"club\":true}"
+        ));
+        let club = serde_json::to_string(&PresetId::Club.rules()).unwrap();
+        assert!(club.ends_with(
+            "\"club\":true,\"leftover_cards_trade\":false,\"frozen_armies_exact\":true}"
         ));
     }
 

@@ -346,13 +346,14 @@ impl Game {
             return 0;
         }
         // [`Game::move_targets_mask`] of every own territory in one pass: an own
-        // neighbour, and more armies than the garrison (2 next to an enemy, else 1).
+        // neighbour, and more armies than the garrison (`Game::garrison`).
         // Without branches on the armies, which follow no pattern.
         let own = self.territory_mask(self.current());
         let neighbours = self.neighbour_masks();
+        let above_one = self.rules.garrison_next_to_enemy - 1;
         let mut sources = 0;
         for i in bit_indices(own) {
-            let garrison = 1 + u32::from(neighbours[i] & !own != 0);
+            let garrison = 1 + above_one * u32::from(neighbours[i] & !own != 0);
             let source = (neighbours[i] & own != 0) & (self.armies[i] > garrison);
             sources |= u64::from(source) << i;
         }

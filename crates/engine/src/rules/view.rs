@@ -82,6 +82,10 @@ pub struct PlayerView {
     /// Who looks (`None`: a spectator, such as the hand-over screen).
     pub viewer: Option<SeatId>,
     pub preset: PresetId,
+    /// The rules revision the game is played under ([`crate::rules::Options::revision`]):
+    /// with the preset, it gives the rules ([`PlayerView::rules`]).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub revision: u32,
     pub phase: Phase,
     pub round: u32,
     pub turn_order: Vec<SeatId>,
@@ -103,6 +107,13 @@ pub struct PlayerView {
     pub move_made: bool,
     pub ending: EndingView,
     pub outcome: Option<Outcome>,
+}
+
+impl PlayerView {
+    /// The rules of the game seen: the preset's at the game's rules revision.
+    pub fn rules(&self) -> super::preset::RuleSet {
+        super::preset::RuleSet::at_revision(self.preset, self.revision)
+    }
 }
 
 impl Game {
@@ -167,6 +178,7 @@ impl Game {
         PlayerView {
             viewer,
             preset: self.config.preset,
+            revision: self.config.options.revision,
             phase: self.phase,
             round: self.round,
             turn_order: self.order.clone(),

@@ -221,8 +221,9 @@ pub fn actions(h: &mut Html, g: &Game, play_chosen: bool, l: Lang) {
     border_warning(h, g, l);
     h.raw(r#"<div class="action-buttons">"#);
     if let Some(best) = g.club_trades().iter().map(|t| t.1).max() {
+        // No tris in club (point 10): one card, two or three are traded, not a "tris".
         h.open_button("action primary", "open-trade", PlayAct::OpenCards, false)
-            .text(AppText::TradeNow.text(l))
+            .text(pick(l, "Cambia le carte", "Trade cards"))
             .raw(" (+")
             .num(best)
             .raw(")</button>");

@@ -269,7 +269,7 @@ impl AppText {
             AppText::RulesAttack => ("Attacco: da un tuo territorio con almeno 2 armate a uno confinante nemico; fino a 3 dadi, i pareggi vanno al difensore.", "Attack: from your territory with at least 2 armies to a neighbouring enemy; up to 3 dice, ties go to the defender."),
             AppText::RulesMove => ("Spostamento: una volta, a fine turno, tra due tuoi territori confinanti.", "Move: once, at the end of the turn, between two of your neighbouring territories."),
             AppText::RulesDraw => ("Carta: se hai conquistato almeno un territorio, peschi una carta.", "Card: if you conquered at least one territory, you draw one card."),
-            AppText::RulesWin => ("Vince chi completa il proprio obiettivo segreto durante il proprio turno. Nelle varianti da torneo la partita può finire anche con la sdadata: allora si contano i punti.", "You win by completing your secret objective during your own turn. In the tournament variants the game may also end with the final dice roll (sdadata): then points are counted."),
+            AppText::RulesWin => ("Con gli obiettivi segreti vince chi completa il proprio durante il proprio turno; nel club non ci sono obiettivi e fa RisiKo! chi raggiunge un punteggio. Molte varianti finiscono anche a tempo (sdadata o turni supplementari): allora si contano i punti. Le regole di ogni variante sono qui sotto.", "With secret objectives, whoever completes theirs during their own turn wins; club has no objectives and RisiKo! is reaching a score. Many variants also end on time (sdadata or supplementary turns): then points are counted. Each variant's rules are below."),
             AppText::SavedGames => ("Partite salvate", "Saved games"),
             AppText::Tournament => ("Torneo", "Tournament"),
             AppText::Resume => ("Continua", "Continue"),
@@ -785,6 +785,12 @@ pub fn action_error_for(e: &ActionError, names: Names<'_>, lang: Lang, morto: bo
         ActionError::DuplicateCard { card } => {
             fill(pick(lang, "Hai scelto due volte la carta {0}.", "You picked the card {0} twice."), &[&card_name(*card, lang)])
         }
+        ActionError::OnlyThreesLeft => pick(
+            lang,
+            "Con 3 carte o più si cambiano solo gruppi di tre: le carte rimaste restano in mano.",
+            "With 3 cards or more only groups of three are traded: the cards left stay in your hand.",
+        )
+        .into(),
         ActionError::NotATris => pick(
             lang,
             "Queste tre carte non formano un tris.",
@@ -1504,13 +1510,17 @@ fn club_event_text(event: &crate::rules::ClubEvent, names: Names<'_>, lang: Lang
             },
             &[&n(seat)],
         ),
-        C::Frozen { seat, added } => fill(
+        C::Frozen {
+            seat,
+            added,
+            removed,
+        } => fill(
             pick(
                 lang,
-                "{0} finisce il turno con almeno 10 territori da 1 o 2 armate: congelamento (+{1} armate), da ora solo in difesa.",
-                "{0} ends its turn with at least 10 territories of 1 or 2 armies: frozen (+{1} armies), defending only from now on.",
+                "{0} finisce il turno con almeno 10 territori da 1 o 2 armate: congelamento, 5 armate su ogni suo territorio (+{1} −{2}), da ora solo in difesa.",
+                "{0} ends its turn with at least 10 territories of 1 or 2 armies: frozen, 5 armies on each of its territories (+{1} −{2}), defending only from now on.",
             ),
-            &[&n(seat), added],
+            &[&n(seat), added, removed],
         ),
         C::Retired { seat, .. } => fill(
             pick(

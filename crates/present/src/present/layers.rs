@@ -7,7 +7,7 @@
 //! picks the layer on top from the signals and calls these.
 
 use crate::rules::board::TerritoryId;
-use crate::rules::{odds, Ending, Event, Game, Scoring, SeatId, Standing, Trigger};
+use crate::rules::{odds, Event, Game, Scoring, SeatId, Standing};
 use crate::session::{LogEntry, Session};
 
 use super::act::{Named, PlayAct, Step};
@@ -1205,121 +1205,17 @@ pub fn all_rules(h: &mut Html, l: Lang) {
     }
 }
 
-/// The rules of a game as short sentences, read from its rule set and options.
+/// The rules of a game as short sentences, written from its rule set and options
+/// ([`super::rule_text`]), with the morto's own rules in testa a testa.
 pub fn rules_lines(g: &Game, l: Lang) -> Vec<String> {
-    let r = g.rules();
-    let it = l == Lang::It;
-    let n = g.config().seats.len();
-    let mut out = Vec::new();
-    let initial = r.initial_armies_for(n).unwrap_or(0);
-    out.push(fill(
-        pick(
-            l,
-            "{0} giocatori, {1} armate ciascuno, piazzate 3 alla volta.",
-            "{0} players, {1} armies each, placed 3 at a time.",
-        ),
-        &[&n, &initial],
-    ));
-    out.push(if it {
-        "Rinforzi: un'armata ogni 3 territori, più i continenti interi (Nord America 5, Sud America 2, Europa 5, Africa 3, Asia 7, Oceania 2).".into()
-    } else {
-        "Reinforcements: one army per 3 territories, plus whole continents (North America 5, South America 2, Europe 5, Africa 3, Asia 7, Oceania 2).".into()
-    });
-    let t = r.tris;
-    out.push(fill(pick(l, "Tris: 3 cannoni {0}, 3 fanti {1}, 3 cavalieri {2}, uno per tipo {3}, jolly e 2 uguali {4}; +{5} per ogni carta di un tuo territorio. Si giocano prima di piazzare.", "Sets: 3 artillery {0}, 3 infantry {1}, 3 cavalry {2}, one of each {3}, a wild card and 2 alike {4}; +{5} per card of a territory you hold. Traded before placing."), &[&t.cannoni, &t.fanti, &t.cavalieri, &t.mixed, &t.jolly, &t.territory_bonus]));
-    out.push(if it {
-        "Attacco: fino a 3 dadi (armate − 1); dadi ordinati e confrontati a coppie, il pareggio va al difensore, che lancia sempre il massimo.".into()
-    } else {
-        "Attack: up to 3 dice (armies − 1); dice sorted and compared in pairs, ties go to the defender, who always rolls the most.".into()
-    });
-    if r.no_attack_with_fewer_dice {
-        out.push(if it {
-            "Inferiorità numerica: non si attacca con meno dadi del difensore.".into()
-        } else {
-            "No attack with fewer dice than the defender.".into()
-        });
-    }
-    if let Some(round) = r.no_elimination_until_round {
-        out.push(fill(pick(l, "Nessuno può essere eliminato prima della fine del giro {0}; chi elimina prende le carte.", "Nobody can be eliminated before the end of round {0}; the killer takes the cards."), &[&round]));
-    }
-    out.push(match (r.min_garrison_everywhere, it) {
-        (true, true) => "Spostamenti (anche dopo la conquista, oltre i dadi): un territorio che confina con un nemico tiene almeno 2 armate.".into(),
-        (true, false) => "Moves (also after a conquest, beyond the dice): a territory bordering an enemy keeps at least 2 armies.".into(),
-        (false, true) => "Spostamento strategico: una volta a fine turno, tra territori confinanti; ne resta almeno 1 (2 se confina con un nemico).".into(),
-        (false, false) => "Strategic move: once at the end of the turn, between neighbours; at least 1 stays (2 next to an enemy).".into(),
-    });
-    if let Some(cap) = g.army_cap() {
-        out.push(fill(
-            pick(
-                l,
-                "Limite di {0} armate sulla mappa per giocatore.",
-                "Cap of {0} armies on the map per player.",
-            ),
-            &[&cap],
-        ));
-    }
-    out.push(match (r.scoring, it) {
-        (Scoring::TerritoryCount, true) => {
-            "Obiettivi classici. A fine partita vince chi ha più territori.".into()
-        }
-        (Scoring::TerritoryCount, false) => {
-            "Classic objectives. At the end the most territories wins.".into()
-        }
-        (Scoring::TestaATesta, true) => "Obiettivi da torneo. Punti tavolo: 4 per territorio nominato nell'obiettivo, 2,5 se è nominato il suo continente, 1 gli altri.".into(),
-        (Scoring::TestaATesta, false) => "Tournament objectives. Table points: 4 per territory named in the objective, 2.5 if its continent is named, 1 for the others.".into(),
-        (Scoring::Club, true) => "Nessun obiettivo segreto: ogni territorio vale i suoi confini, la striscia migliore conta doppio, i continenti interi i loro territori più i confini esterni.".into(),
-        (Scoring::Club, false) => "No secret objectives: each territory is worth its borders, the best chain counts double, whole continents their territories plus external borders.".into(),
-        (_, true) => {
-            format!(
-            "Obiettivi da torneo: a fine partita contano i valori dei territori dell'obiettivo{}.",
-            r.risiko_points.map(|p| format!("; RisiKo! vale {p}")).unwrap_or_default()
-        )
-        }
-        (_, false) => {
-            format!(
-            "Tournament objectives: at the end the values of the objective's territories count{}.",
-            r.risiko_points.map(|p| format!("; RisiKo! is worth {p}")).unwrap_or_default()
-        )
-        }
-    });
-    out.push(match g.config().options.ending {
-        Ending::Sdadata { trigger } => {
-            let (min, first, cap, conq) =
-                r.sdadata.map_or((2, 4, 7, 2), |s| (s.min_sum, s.first_max, s.cap_max, s.max_conquests_to_roll));
-            let when = match (trigger, it) {
-                (Trigger::Minutes(m), true) => format!("dopo {m} minuti"),
-                (Trigger::Minutes(m), false) => format!("after {m} minutes"),
-                (Trigger::Rounds(n), true) => format!("al giro {n}"),
-                (Trigger::Rounds(n), false) => format!("at round {n}"),
-            };
-            fill(pick(l, "Fine: {0} si chiama il penultimo giro; dopo l'ultimo giro, a fine turno si tirano 2 dadi: finisce con {1}–{2}, poi il massimo sale di 1 a giro fino a {3}. Chi ha conquistato più di {4} territori nel turno non tira.", "End: {0} the penultimate round is called; after the last round, two dice at the end of each turn: it ends on {1}–{2}, the top rising by 1 each round up to {3}. Who conquered more than {4} territories that turn does not roll."), &[&when, &min, &first, &cap, &conq])
-        }
-        Ending::SecretTime { min_minutes, max_minutes } => {
-            fill(pick(l, "Fine: tempo segreto tra {0} e {1} minuti; allo scadere la partita finisce subito.", "End: secret time between {0} and {1} minutes; when it runs out the game ends at once."), &[&min_minutes, &max_minutes])
-        }
-        Ending::RoundLimit(n) => {
-            fill(pick(l, "Fine: dopo il giro {0}.", "End: after round {0}."), &[&n])
-        }
-        Ending::Supplementary { .. } => pick(
-            l,
-            "Fine: al tempo scaduto si chiama il penultimo giro; poi fino a 3 turni supplementari a testa.",
-            "End: at time up the penultimate round is called; then up to 3 supplementary turns each.",
-        )
-        .into(),
-        Ending::None => {
-            if it {
-                "Fine: quando qualcuno fa RisiKo! o resta solo.".into()
-            } else {
-                "End: when someone makes RisiKo! or is the last one standing.".into()
-            }
-        }
-    });
-    out.push(if it {
-        "RisiKo!: chi completa il proprio obiettivo durante il proprio turno vince subito.".into()
-    } else {
-        "RisiKo!: completing your objective during your own turn wins at once.".into()
-    });
-    if r.virtual_seats > 0 {
+    let facts = super::rule_text::RuleFacts {
+        rules: g.rules(),
+        options: &g.config().options,
+        seats: g.config().seats.len(),
+        army_cap: g.army_cap(),
+    };
+    let mut out = super::rule_text::rule_lines(facts, l);
+    if g.rules().virtual_seats > 0 {
         out.extend(testa::rules_lines(l).iter().map(|s| s.to_string()));
     }
     out

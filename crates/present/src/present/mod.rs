@@ -58,6 +58,7 @@ pub mod platform;
 pub mod play;
 pub mod prerender;
 pub mod replay_view;
+pub mod rule_text;
 pub mod rules;
 pub mod saves;
 pub mod screen;

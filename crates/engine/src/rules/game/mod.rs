@@ -660,10 +660,11 @@ impl Game {
         self.is_alive(seat) && self.seats[seat.index()].status == SeatStatus::Playing
     }
 
-    /// Armies that must stay on `t` when moving out of it: 2 next to an enemy, else 1.
+    /// Armies that must stay on `t` when moving out of it: the rules' garrison next to an
+    /// enemy ([`RuleSet::garrison_next_to_enemy`], 2 or 1), else 1.
     pub fn garrison(&self, t: TerritoryId) -> u32 {
         if self.enemy_neighbour(t) {
-            2
+            self.rules.garrison_next_to_enemy
         } else {
             1
         }

@@ -163,21 +163,24 @@ impl Game {
     }
 
     /// The index `k` of the rolling round for the current turn (0 for the single roll at
-    /// the end of the last round, 1 for the round after it...), if a roll is due.
+    /// the end of the last round, 1 for the round after it...), if a roll is due. Where
+    /// the rule rises by lap (`SdadataRule::by_lap`), a lap starts with the last seat's
+    /// turn, so the seats before it in the next round still roll in lap 0.
     pub(super) fn rolling_round_index(&self) -> Option<u32> {
-        if self.rules.sdadata.is_none()
-            || !matches!(self.config.options.ending, Ending::Sdadata { .. })
-        {
+        let rule = self.rules.sdadata?;
+        if !matches!(self.config.options.ending, Ending::Sdadata { .. }) {
             return None;
         }
         let last = self.penultimate_round? + 1;
         if self.round < last {
             return None;
         }
-        if self.round == last && !self.is_last_alive_position(self.turn_pos) {
+        let last_seat = self.is_last_alive_position(self.turn_pos);
+        if self.round == last && !last_seat {
             return None;
         }
-        Some(self.round - last)
+        let k = self.round - last;
+        Some(if rule.by_lap && !last_seat { k - 1 } else { k })
     }
 
     /// The sdadata range `(min, max)` that would end the game at the end of this turn.
