@@ -95,7 +95,7 @@ describe('new game', () => {
     await page.getByTestId('open-rules').click();
     const rules = await page.getByTestId('preset-rules').textContent();
     assert.match(rules, /130 armate/);
-    assert.match(rules, /4–4/);
+    assert.match(rules, /finisce con esattamente 4/);
     assert.deepEqual(errors, []);
   });
 });
