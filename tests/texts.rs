@@ -806,6 +806,7 @@ fn every_fixed_text_of_the_desk_is_worded_in_both_languages() {
 #[test]
 fn every_desk_sentence_fills_its_values_in_both_languages() {
     use planisfero::present::tournament::{correction_text, error_text, file_error_text};
+    use planisfero::rules::scoring::Points;
     use planisfero::tournament::export::FileError;
     use planisfero::tournament::points::ResultError;
     use planisfero::tournament::seating::{Correction, NoKnockoutPlan, SeatingError};
@@ -830,6 +831,11 @@ fn every_desk_sentence_fills_its_values_in_both_languages() {
         TournamentError::NoSuchTable { round: 0, table: 9 },
         TournamentError::TableComplete { round: 0, table: 0 },
         TournamentError::Result(ResultError::EliminationOrder),
+        TournamentError::Result(ResultError::NotWhole),
+        TournamentError::Result(ResultError::AboveRisikoWinner),
+        TournamentError::Result(ResultError::AboveObjective(Points::whole(84))),
+        TournamentError::Result(ResultError::AboveBoard(Points::whole(164))),
+        TournamentError::Result(ResultError::ClubThreshold(Points::whole(160))),
         TournamentError::TooFewForFinals,
         TournamentError::Penalty,
     ];
@@ -846,6 +852,12 @@ fn every_desk_sentence_fills_its_values_in_both_languages() {
             what: "points",
         },
         FileError::Inconsistent("rounds"),
+        FileError::Result {
+            round: 0,
+            table: 2,
+            game: 0,
+            error: ResultError::AboveObjective(Points::whole(84)),
+        },
     ];
     let corrections = [
         Correction::None,
@@ -882,6 +894,19 @@ fn every_desk_sentence_fills_its_values_in_both_languages() {
     let field = &sentences[errors.len() + 3];
     assert!(field.0.contains("riga 3, colonna 14 (points)"), "{field:?}");
     assert!(field.1.contains("line 3, column 14 (points)"), "{field:?}");
+    let result = &sentences[errors.len() + 5];
+    assert!(
+        result
+            .0
+            .contains("turno 1, tavolo 3, partita 1: senza RisiKo!"),
+        "{result:?}"
+    );
+    assert!(
+        result
+            .1
+            .contains("round 1, table 3, game 1: without RisiKo!"),
+        "{result:?}"
+    );
 }
 
 // ---------- the person's default name reads right in every sentence (issue 30) ----------

@@ -101,10 +101,10 @@ fn points_are_typed_with_comma_or_point_up_to_hundredths() {
 fn a_typed_result_is_put_in_the_order_the_tournament_wants() {
     let players = [PlayerId(4), PlayerId(7), PlayerId(1), PlayerId(9)];
     // Seat 0 eliminated first, seat 3 eliminated second, seat 2 made RisiKo! (its fixed
-    // 100) with fewer points than seat 1.
+    // 100), seat 1 survived with 80.
     let f = form(&[
         ("pts-0", "0"),
-        ("pts-1", "120"),
+        ("pts-1", "80"),
         ("pts-2", "100"),
         ("pts-3", "0"),
         ("elim-0", "1"),
@@ -397,10 +397,12 @@ fn the_desk_page_links_home_and_switches_language() {
     );
 }
 
-/// Table points typed for `player` in round `r` (whole points, 10..=99): distinct enough
+/// Table points typed for `player` in round `r` (whole points, 1..=32): distinct enough
 /// that the standings are decided by the totals.
 fn typed_points(player: PlayerId, r: usize) -> u32 {
-    10 + (player.0 * 37 + r as u32 * 11) % 90
+    // 1..=32: a table of 5 adds up to at most 160, within the board's 164 (docs/RULES.md
+    // §1); 37 is prime to 32, so the players of a table (ids below 32) never tie.
+    1 + (player.0 * 37 + r as u32 * 11) % 32
 }
 
 /// Types every table of round `r` with [`typed_points`], checking after each table that
@@ -826,7 +828,7 @@ fn corrections_through_the_desk() {
     let before = d.tournament.as_ref().unwrap().standings();
     let rec = find_act(&html, "t-record:0:0");
     let f = form(&[
-        ("pts-0", "90"),
+        ("pts-0", "70"),
         ("pts-1", "20"),
         ("pts-2", "30"),
         ("pts-3", "40"),
@@ -1273,4 +1275,82 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
         assert_eq!(order[..all.len()], all[..]);
     }
     assert!(!public_page(d.tournament.as_ref(), Lang::En).contains("t-where"));
+}
+
+// docs/RULES.md §3 (issue 46): an impossible result typed at the desk is refused with the
+// limit it passes, in the desk's language, and the form stays open with what was typed,
+// to be mended rather than typed again. The file import refuses it the same way
+// (tests/tournament_rules.rs).
+#[test]
+fn an_impossible_result_says_its_limit_and_keeps_what_was_typed() {
+    let mut d = seated("torneo", 8, "2");
+    let before = d.tournament.clone();
+    act(&mut d, A::Edit { round: 0, table: 0 });
+    let rec = find_act(&render(&d, Lang::It), "t-record:0:0");
+    let typed = form(&[
+        ("pts-0", "450"),
+        ("pts-1", "90"),
+        ("pts-2", "85"),
+        ("pts-3", "30"),
+        ("elim-3", ""),
+        ("tie_rule", "dice"),
+    ]);
+    assert_eq!(
+        update(&mut d, rec.clone(), &typed, 1, Lang::It),
+        Effect::None
+    );
+    assert_eq!(d.tournament, before, "nothing recorded");
+    let (good, text) = d.ui.message.clone().unwrap();
+    assert!(!good);
+    assert!(text.contains("al massimo 84 punti tavolo"), "{text}");
+    let html = render(&d, Lang::It);
+    for (i, v) in ["450", "90", "85", "30"].iter().enumerate() {
+        let field = format!(
+            "name=\"pts-{i}\" data-testid=\"t-pts-{i}\" aria-label=\"Punti tavolo\" value=\"{v}\""
+        );
+        assert!(html.contains(&field), "seat {i} keeps {v}: {html}");
+    }
+    assert!(html.contains("<option value=\"dice\" selected"), "{html}");
+    // In English, the same limit; 38,50 says whole numbers; a 101 beside RisiKo! says so.
+    update(&mut d, rec.clone(), &typed, 1, Lang::En);
+    let text = d.ui.message.clone().unwrap().1;
+    assert!(text.contains("at most 84 table points"), "{text}");
+    let decimal = form(&[
+        ("pts-0", "38,50"),
+        ("pts-1", "30"),
+        ("pts-2", "20"),
+        ("pts-3", "10"),
+    ]);
+    update(&mut d, rec.clone(), &decimal, 1, Lang::It);
+    let text = d.ui.message.clone().unwrap().1;
+    assert!(text.contains("numeri interi"), "{text}");
+    assert!(render(&d, Lang::It).contains("value=\"38,50\""));
+    let above = form(&[
+        ("pts-0", "101"),
+        ("pts-1", "100"),
+        ("pts-2", "20"),
+        ("pts-3", "10"),
+        ("risiko", "1"),
+    ]);
+    update(&mut d, rec.clone(), &above, 1, Lang::It);
+    let text = d.ui.message.clone().unwrap().1;
+    assert!(
+        text.contains("più punti tavolo di chi ha fatto RisiKo!"),
+        "{text}"
+    );
+    assert!(
+        render(&d, Lang::It).contains("data-testid=\"t-risiko-1\" aria-label=\"RisiKo!\" checked")
+    );
+    // Cancelled and opened again, the form is empty; a possible result is recorded.
+    act(&mut d, A::Cancel);
+    act(&mut d, A::Edit { round: 0, table: 0 });
+    assert!(!render(&d, Lang::It).contains("value=\"101\""));
+    let fine = form(&[
+        ("pts-0", "45"),
+        ("pts-1", "40"),
+        ("pts-2", "35"),
+        ("pts-3", "30"),
+    ]);
+    assert_eq!(update(&mut d, rec, &fine, 1, Lang::It), Effect::Save);
+    assert!(d.ui.typed.is_none());
 }

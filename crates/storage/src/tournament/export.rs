@@ -1,13 +1,18 @@
 //! The tournament as files: CSV for spreadsheets (standings, tables) and one versioned
 //! JSON file that holds everything (another tablet can take over).
 //!
-//! The JSON, format 2, field by field (format 1, written before issue 31, had no `tie`
-//! and was checked less strictly; it still reads):
+//! The JSON, format 3, field by field. Format 1, written before issue 31, had no `tie`
+//! and was checked less strictly; format 2 is format 3's layout without the limits of
+//! the table points ([`GameResult::check_limits`], issue 46). Both still read, and a
+//! tournament read from one that holds a result past the limits is written back as
+//! format 2, so that a night typed before the limits is never refused afterwards; a
+//! format 3 file with such a result is refused as the desk's form refuses it
+//! ([`FileError::Result`]).
 //!
 //! ```json
 //! {
 //!   "kind": "planisfero-tournament",   // anything else is not a tournament file
-//!   "format": 2,                       // a newer number is refused with a clear message
+//!   "format": 3,                       // a newer number is refused with a clear message
 //!   "app": "0.1.0",                    // the app that wrote it (informative)
 //!   "id": "9f86d081884c7d65",          // the tournament's identity; only when not 0
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
@@ -32,7 +37,7 @@
 use crate::rules::scoring::Points;
 use crate::storage::json::{self, ErrorKind, Node, ObjectWriter, Value};
 
-use super::points::{open_summary, Entry, GameResult, TieRule};
+use super::points::{open_summary, Entry, GameResult, ResultError, TieRule};
 use super::seating::Correction;
 use super::{
     Finals, Format, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod, Settings, Table,
@@ -40,7 +45,11 @@ use super::{
 };
 
 /// The format this app writes.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
+
+/// The format written for a tournament holding a result past the limits of
+/// [`GameResult::check_limits`] (read from a file written before them).
+pub const UNLIMITED_FORMAT: u32 = 2;
 
 /// The oldest format this app reads.
 pub const OLDEST_FORMAT: u32 = 1;
@@ -77,6 +86,14 @@ pub enum FileError {
     },
     /// The fields are well formed but the tournament is inconsistent.
     Inconsistent(&'static str),
+    /// A recorded result that the desk's form refuses, at this round, table and game
+    /// (0-based), with the form's reason.
+    Result {
+        round: usize,
+        table: usize,
+        game: usize,
+        error: ResultError,
+    },
 }
 
 impl std::fmt::Display for FileError {
@@ -98,6 +115,18 @@ impl std::fmt::Display for FileError {
                 write!(f, "wrong value at line {line}, column {column}: {what}")
             }
             FileError::Inconsistent(what) => write!(f, "the tournament is inconsistent: {what}"),
+            FileError::Result {
+                round,
+                table,
+                game,
+                error,
+            } => write!(
+                f,
+                "round {}, table {}, game {}: {error}",
+                round + 1,
+                table + 1,
+                game + 1
+            ),
         }
     }
 }
@@ -340,12 +369,21 @@ fn push_result(out: &mut String, g: &GameResult) {
     o.end();
 }
 
-/// The whole tournament as one JSON file (format [`FORMAT`]).
+/// The whole tournament as one JSON file: format [`FORMAT`], or [`UNLIMITED_FORMAT`] for
+/// a tournament holding a result past the limits of [`GameResult::check_limits`] (read
+/// from an older file), so that it reads back.
 pub fn encode(t: &Tournament) -> String {
     let mut out = String::new();
     let mut o = ObjectWriter::new(&mut out);
     json::push_str(o.key("kind"), KIND);
-    json::push_u64(o.key("format"), u64::from(FORMAT));
+    let limited = t
+        .rounds
+        .iter()
+        .flat_map(|r| &r.tables)
+        .flat_map(|tb| &tb.results)
+        .all(|g| g.check_limits(t.settings.rules).is_ok());
+    let format = if limited { FORMAT } else { UNLIMITED_FORMAT };
+    json::push_u64(o.key("format"), u64::from(format));
     json::push_str(o.key("app"), env!("CARGO_PKG_VERSION"));
     if t.id != 0 {
         push_seed(o.key("id"), t.id);
@@ -660,9 +698,24 @@ pub fn decode(text: &str) -> Result<Tournament, FileError> {
         return Err(FileError::UnknownFormat(format));
     }
     let t = read(&root).map_err(|e| field_error(text, e))?;
-    t.check_file(format == u64::from(FORMAT))
-        .map_err(FileError::Inconsistent)?;
+    let checks = match format {
+        1 => Checks::Format1,
+        2 => Checks::Unlimited,
+        _ => Checks::All,
+    };
+    t.check_file(checks)?;
     Ok(t)
+}
+
+/// What [`decode`] checks, by the file's format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Checks {
+    /// Format 1: results checked as then ([`GameResult::check_with`], not strict).
+    Format1,
+    /// Format 2: results checked strictly, without the limits of the table points.
+    Unlimited,
+    /// Format 3, and every tournament the desk makes: everything.
+    All,
 }
 
 impl Tournament {
@@ -675,12 +728,49 @@ impl Tournament {
     /// # Errors
     /// What is wrong, in English.
     pub fn check(&self) -> Result<(), &'static str> {
-        self.check_file(true)
+        self.check_file(Checks::All).map_err(|e| match e {
+            FileError::Inconsistent(what) => what,
+            _ => "a result does not fit its table",
+        })
     }
 
-    /// [`Tournament::check`]; `strict` false for a format 1 file, whose results were
-    /// checked less ([`GameResult::check`]).
-    fn check_file(&self, strict: bool) -> Result<(), &'static str> {
+    /// [`Tournament::check`] but the limits of the table points, which a tournament read
+    /// from a format 2 file may pass in a result typed then: what a correction checks
+    /// besides its own result.
+    pub(crate) fn check_unlimited(&self) -> Result<(), &'static str> {
+        self.check_structure(false)
+    }
+
+    /// [`Tournament::check`], with the checks of the file's format: a result past the
+    /// limits of the table points is a [`FileError::Result`], anything else
+    /// [`FileError::Inconsistent`].
+    fn check_file(&self, checks: Checks) -> Result<(), FileError> {
+        self.check_structure(checks == Checks::Format1)
+            .map_err(FileError::Inconsistent)?;
+        if checks != Checks::All {
+            return Ok(());
+        }
+        for (round, r) in self.rounds.iter().enumerate() {
+            for (table, t) in r.tables.iter().enumerate() {
+                for (game, g) in t.results.iter().enumerate() {
+                    g.check_limits(self.settings.rules)
+                        .map_err(|error| FileError::Result {
+                            round,
+                            table,
+                            game,
+                            error,
+                        })?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Everything [`Tournament::check`] checks but the limits of the table points;
+    /// `lenient` for a format 1 file, whose results were checked less
+    /// ([`GameResult::check_with`]).
+    fn check_structure(&self, lenient: bool) -> Result<(), &'static str> {
+        let strict = !lenient;
         self.settings.check().map_err(|_| "settings out of range")?;
         if self.players.len() > super::MAX_PLAYERS {
             return Err("more players than a tournament takes");

@@ -258,6 +258,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             ui.withdrawing = None;
             ui.pending_import = None;
             ui.correcting = None;
+            ui.typed = None;
             ui.renaming = None;
             ui.picked = None;
             ui.slips = None;
@@ -285,6 +286,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
         A::CorrectGame { round, table, game } => {
             ui.editing = Some((round, table));
             ui.correcting = Some((round, table, game));
+            ui.typed = None;
             ui.message = None;
             Effect::None
         }
@@ -400,12 +402,14 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             saved(ui, l, t.seat_next_round(method, seed).map(drop), &|ui| {
                 ui.message = None;
                 ui.editing = None;
+                ui.typed = None;
                 ui.picked = None;
             })
         }
         A::Edit { round, table } => {
             ui.editing = Some((round, table));
             ui.correcting = None;
+            ui.typed = None;
             ui.message = None;
             Effect::None
         }
@@ -436,6 +440,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 Ok(affected) => {
                     ui.editing = None;
                     ui.correcting = None;
+                    ui.typed = None;
                     let mut text = if correcting.is_some() {
                         DeskText::Corrected.text(l).to_owned()
                     } else {
@@ -458,6 +463,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 }
                 Err(e) => {
                     refused(ui, error_text(&e, l), l);
+                    ui.typed = Some(form.clone());
                     Effect::None
                 }
             }
@@ -467,7 +473,10 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             };
             let cleared = t.clear_results(round as usize, table as usize);
-            saved(ui, l, cleared, &|ui| ui.editing = Some((round, table)))
+            saved(ui, l, cleared, &|ui| {
+                ui.editing = Some((round, table));
+                ui.typed = None;
+            })
         }
         A::CsvStandings | A::CsvTables | A::ExportFile => {
             let Some(t) = tournament else {

@@ -20,6 +20,9 @@ pub struct DeskUi {
     pub pending_import: Option<Box<Tournament>>,
     /// The result form corrects this game (round, table, game) of a recorded table.
     pub correcting: Option<(u32, u32, u32)>,
+    /// What was typed in the open result form when it was refused: shown again as typed,
+    /// beside the reason, for the organiser to mend.
+    pub typed: Option<Form>,
     /// The rename form of this player is open.
     pub renaming: Option<u32>,
     /// This player of the round not started is picked, to swap or move.

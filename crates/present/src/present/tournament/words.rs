@@ -134,15 +134,42 @@ pub fn correction_text(c: Correction, l: Lang) -> String {
 
 /// What a result error means, in words.
 pub fn result_error_text(e: &ResultError, l: Lang) -> String {
-    if let ResultError::RisikoPoints(p) = e {
-        return fill(
-            pick(
-                l,
+    let with_points =
+        |p: Points, it: &'static str, en: &'static str| fill(pick(l, it, en), &[&points(p, l)]);
+    match e {
+        ResultError::RisikoPoints(p) => {
+            return with_points(
+                *p,
                 "con questo regolamento RisiKo! vale {0} punti tavolo",
                 "in these rules RisiKo! scores {0} table points",
-            ),
-            &[&points(*p, l)],
-        );
+            )
+        }
+        // docs/RULES.md §3: every tournament objective is worth 86, the smallest
+        // territory 2.
+        ResultError::AboveObjective(p) => {
+            return with_points(
+                *p,
+                "senza RisiKo! un giocatore fa al massimo {0} punti tavolo (l'obiettivo vale 86, manca almeno un territorio)",
+                "without RisiKo! a player scores at most {0} table points (the objective is worth 86, at least one territory is missing)",
+            )
+        }
+        // docs/RULES.md §1: the board is worth 164.
+        ResultError::AboveBoard(p) => {
+            return with_points(
+                *p,
+                "i punti tavolo di un tavolo sommano al massimo {0}, il valore di tutto il tabellone (oltre ai punti fissi di RisiKo!)",
+                "a table's points add up to at most {0}, the value of the whole board (besides RisiKo!'s fixed points)",
+            )
+        }
+        // docs/RULES.md §4: 160 with 4 players, 150 with 5.
+        ResultError::ClubThreshold(p) => {
+            return with_points(
+                *p,
+                "a questo tavolo {0} punti sono RisiKo!: senza RisiKo! un giocatore resta sotto",
+                "at this table {0} points are RisiKo!: without RisiKo! a player stays below",
+            )
+        }
+        _ => {}
     }
     match e {
         ResultError::WrongPlayers => pick(
@@ -185,7 +212,20 @@ pub fn result_error_text(e: &ResultError, l: Lang) -> String {
             "un giocatore eliminato non ha punti tavolo",
             "an eliminated player has no table points",
         ),
-        ResultError::RisikoPoints(_) => "",
+        ResultError::RisikoPoints(_)
+        | ResultError::AboveObjective(_)
+        | ResultError::AboveBoard(_)
+        | ResultError::ClubThreshold(_) => "",
+        ResultError::NotWhole => pick(
+            l,
+            "con questo regolamento i punti tavolo sono numeri interi",
+            "in these rules table points are whole numbers",
+        ),
+        ResultError::AboveRisikoWinner => pick(
+            l,
+            "nessuno fa più punti tavolo di chi ha fatto RisiKo!",
+            "nobody scores more table points than whoever made RisiKo!",
+        ),
         ResultError::TieUndecided => pick(
             l,
             "pari punti tavolo: indica l'ordine dei giocatori a pari punti e la regola che li ha separati",
@@ -390,6 +430,24 @@ fn file_error_why(e: &FileError, l: Lang) -> String {
         FileError::Inconsistent(what) => fill(
             pick(l, "è incoerente ({0})", "it is inconsistent ({0})"),
             &[what],
+        ),
+        FileError::Result {
+            round,
+            table,
+            game,
+            error,
+        } => fill(
+            pick(
+                l,
+                "turno {0}, tavolo {1}, partita {2}: {3}",
+                "round {0}, table {1}, game {2}: {3}",
+            ),
+            &[
+                &(round + 1),
+                &(table + 1),
+                &(game + 1),
+                &result_error_text(error, l),
+            ],
         ),
     }
 }
