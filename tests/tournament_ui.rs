@@ -1354,3 +1354,62 @@ fn an_impossible_result_says_its_limit_and_keeps_what_was_typed() {
     assert_eq!(update(&mut d, rec, &fine, 1, Lang::It), Effect::Save);
     assert!(d.ui.typed.is_none());
 }
+
+// docs/RULINGS.md (the season, families): the season's card shows one ranking per
+// family, titled, each with its own tournaments' columns, numbered as in the list.
+#[test]
+fn the_season_card_shows_testa_a_testa_apart() {
+    use planisfero::tournament::season::{Family, Season, SeasonResult, SeasonTournament};
+    let entry = |key: &str, family: Family, who: &[(&str, i64)]| SeasonTournament {
+        key: key.into(),
+        name: key.into(),
+        date: String::new(),
+        results: who
+            .iter()
+            .map(|&(n, p)| SeasonResult {
+                name: n.into(),
+                club: None,
+                points: Points::whole(p),
+            })
+            .collect(),
+        family,
+    };
+    let mut d = Desk {
+        season: Season {
+            name: String::new(),
+            best: 0,
+            tournaments: vec![
+                entry("Serata", Family::Table, &[("Marino", 35), ("Bruno", 11)]),
+                entry("Testa", Family::Testa, &[("Ferri", 27), ("Galli", 15)]),
+            ],
+        },
+        ..Desk::default()
+    };
+    d.ui.season_open = true;
+    let html = render(&d, Lang::It);
+    let table = html.find("data-testid=\"t-season-standings\"").unwrap();
+    let testa = html
+        .find("data-testid=\"t-season-standings-testa\"")
+        .unwrap();
+    assert!(table < testa);
+    assert!(
+        html.contains("Testa a testa (11 + punti partita)"),
+        "{html}"
+    );
+    let first = &html[table..testa];
+    assert!(
+        first.contains("Marino") && !first.contains("Ferri"),
+        "{first}"
+    );
+    let second = &html[testa..];
+    let second = &second[..second.find("</table>").unwrap()];
+    assert!(second.contains("Ferri") && !second.contains("Marino"));
+    assert!(
+        second.contains("<th class=\"tn-numcell\">2</th>"),
+        "{second}"
+    );
+    assert!(
+        !second.contains("<th class=\"tn-numcell\">1</th>"),
+        "{second}"
+    );
+}

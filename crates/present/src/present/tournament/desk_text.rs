@@ -143,6 +143,8 @@ texts! {
         SeasonTournaments,
         SeasonSaved,
         SeasonBad,
+        SeasonTableFamily,
+        SeasonTestaFamily,
     }
 }
 
@@ -351,6 +353,14 @@ impl DeskText {
             DeskText::SeasonPlayed => ("Tornei", "Tournaments"),
             DeskText::SeasonTournaments => ("Tornei della stagione", "The season's tournaments"),
             DeskText::SeasonSaved => ("Stagione salvata.", "Season saved."),
+            DeskText::SeasonTableFamily => (
+                "Tornei a tavoli da 4 o 5 (punti classifica club)",
+                "Tournaments at tables of 4 or 5 (club ranking points)",
+            ),
+            DeskText::SeasonTestaFamily => (
+                "Testa a testa (11 + punti partita)",
+                "Testa a testa (11 + match points)",
+            ),
             DeskText::SeasonBad => (
                 "Nome di stagione (fino a 80 caratteri) o numero di tornei non valido.",
                 "Season name (up to 80 characters) or number of tournaments not valid.",

@@ -480,7 +480,7 @@ pub fn season_file_error_text(e: &FileError, l: Lang) -> String {
             "it is not a Planisfero season",
         )
         .to_owned(),
-        FileError::UnknownFormat(n) if *n < u64::from(season::FORMAT) => fill(
+        FileError::UnknownFormat(n) if *n < u64::from(season::OLDEST_FORMAT) => fill(
             pick(
                 l,
                 "il formato {0} non è un formato di stagione",
