@@ -914,14 +914,17 @@ fn registrations_are_imported_from_csv_all_or_nothing() {
     let mut d = Desk::default();
     create(&mut d, "italiana", "4", "3");
     let csv = "nome;club\r\nAnna;Roma\r\n\"Bruno, detto \"\"il Rosso\"\"\";\r\nCarla;Milano\r\n";
-    assert_eq!(import_players(&mut d, csv, Lang::It), Effect::Save);
+    assert_eq!(
+        import_players(&mut d, csv.as_bytes(), Lang::It),
+        Effect::Save
+    );
     let t = d.tournament.as_ref().unwrap();
     assert_eq!(t.players.len(), 3);
     assert_eq!(t.players[1].name, "Bruno, detto \"il Rosso\"");
     assert_eq!(t.players[2].club.as_deref(), Some("Milano"));
     let before = d.tournament.clone();
     assert_eq!(
-        import_players(&mut d, "Dario,Roma\nanna,Roma\n", Lang::It),
+        import_players(&mut d, b"Dario,Roma\nanna,Roma\n", Lang::It),
         Effect::None
     );
     assert_eq!(
@@ -1412,4 +1415,76 @@ fn the_season_card_shows_testa_a_testa_apart() {
         !second.contains("<th class=\"tn-numcell\">1</th>"),
         "{second}"
     );
+}
+
+// Issue 46 (docs/RULINGS.md, the room): a registration file as Italian Excel writes it,
+// Windows-1252 with a "Cognome;Nome;Club" header, reads right: the accents, the columns
+// by name (the surname kept first), a typographic apostrophe or a double space is the
+// same person; an unbalanced quote is refused with its line, nothing registered.
+#[test]
+fn registrations_from_italian_excel_read_right() {
+    use planisfero::present::tournament::{decode_text, import_players};
+    // "Nicolò" and "Società" in Windows-1252: ò is 0xF2, à 0xE0; ’ is 0x92.
+    let excel: &[u8] =
+        b"Cognome;Nome;Club\r\nBianchi;Nicol\xf2;Societ\xe0 Nord\r\nD\x92Angelo;Ugo;\r\n";
+    assert_eq!(
+        decode_text(excel),
+        "Cognome;Nome;Club\r\nBianchi;Nicolò;Società Nord\r\nD\u{2019}Angelo;Ugo;\r\n"
+    );
+    // UTF-8, with or without its byte order mark, is read as it is.
+    assert_eq!(decode_text("\u{feff}Niccolò".as_bytes()), "Niccolò");
+    assert_eq!(decode_text("Niccolò".as_bytes()), "Niccolò");
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "3");
+    assert_eq!(import_players(&mut d, excel, Lang::It), Effect::Save);
+    let t = d.tournament.as_ref().unwrap();
+    let names: Vec<(&str, Option<&str>)> = t
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.club.as_deref()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("Bianchi Nicolò", Some("Società Nord")),
+            ("D\u{2019}Angelo Ugo", None)
+        ]
+    );
+    // The same people typed with a plain apostrophe, a modifier apostrophe, two spaces.
+    let before = d.tournament.clone();
+    for again in [
+        "Nome,Cognome\nUgo,D'Angelo\n",
+        "d\u{2bc}angelo ugo\n",
+        "Bianchi   Nicolò\n",
+    ] {
+        assert_eq!(
+            import_players(&mut d, again.as_bytes(), Lang::It),
+            Effect::None,
+            "{again}"
+        );
+        assert_eq!(d.tournament, before, "{again}");
+        let m = d.ui.message.clone().unwrap().1;
+        assert!(m.contains("già") || m.contains("Riga"), "{m}");
+    }
+    // An unbalanced quote on line 3: refused, named, nothing registered.
+    let broken = "Nome;Club\nAnna;Roma\n\"Bruno;Milano\nCarla;Roma\n";
+    assert_eq!(
+        import_players(&mut d, broken.as_bytes(), Lang::It),
+        Effect::None
+    );
+    assert_eq!(d.tournament, before);
+    let m = d.ui.message.clone().unwrap().1;
+    assert!(
+        m.starts_with("Riga 3: Le virgolette aperte non sono chiuse."),
+        "{m}"
+    );
+    import_players(&mut d, broken.as_bytes(), Lang::En);
+    let m = d.ui.message.clone().unwrap().1;
+    assert!(
+        m.starts_with("Line 3: A quote is opened and never closed."),
+        "{m}"
+    );
+    // A registration typed at the desk is compared the same way.
+    assert_eq!(add(&mut d, "D'Angelo  Ugo", ""), Effect::None);
+    assert_eq!(d.tournament, before);
 }

@@ -6,7 +6,7 @@
 //! changes nothing (docs/RULINGS.md, the tournament desk).
 
 use super::{
-    check_name, fold_case, GameResult, PlayerId, RoundKind, SeatingMethod, Tournament,
+    check_name, name_key, GameResult, PlayerId, RoundKind, SeatingMethod, Tournament,
     TournamentError, TournamentRules, CLUB_WITHDRAWAL_PENALTY,
 };
 
@@ -140,7 +140,7 @@ impl Tournament {
             .players
             .iter()
             .enumerate()
-            .any(|(i, p)| i != player.index() && fold_case(&p.name) == fold_case(&name));
+            .any(|(i, p)| i != player.index() && name_key(&p.name) == name_key(&name));
         if taken {
             return Err(TournamentError::DuplicateName(name));
         }

@@ -206,7 +206,7 @@ pub const MAX_NAME_CHARS: usize = 80;
 /// A registered player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
-    /// The name (distinct within the tournament, ignoring case and surrounding spaces).
+    /// The name (distinct within the tournament as [`name_key`] compares names).
     pub name: String,
     /// Club or team, if any.
     pub club: Option<String>,
@@ -524,7 +524,7 @@ impl Tournament {
         if self
             .players
             .iter()
-            .any(|p| fold_case(&p.name) == fold_case(&name))
+            .any(|p| name_key(&p.name) == name_key(&name))
         {
             return Err(TournamentError::DuplicateName(name));
         }
@@ -707,7 +707,7 @@ impl Tournament {
                 for &b in &players[i + 1..] {
                     let (ca, cb) = (&self.players[a.index()].club, &self.players[b.index()].club);
                     if let (Some(x), Some(y)) = (ca, cb) {
-                        if fold_case(x) == fold_case(y) {
+                        if name_key(x) == name_key(y) {
                             clubs.add(a, b);
                         }
                     }
@@ -1187,6 +1187,26 @@ impl Tournament {
     }
 }
 
+/// A name (of a player, a club) as the desk compares it: surrounding spaces dropped,
+/// inner runs of spaces made one, typographic apostrophes made plain (’ ‘ ʼ ´ and `:
+/// "D’Angelo" is "D'Angelo", as a spreadsheet or a phone's keyboard writes it), letters
+/// in lower case ([`fold_case`]). Accents are kept: "Nicolò" and "Nicolo" are two names.
+pub fn name_key(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for word in name.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        for c in word.chars() {
+            out.push(match c {
+                '\u{2019}' | '\u{2018}' | '\u{2bc}' | '\u{b4}' | '`' => '\'',
+                c => c,
+            });
+        }
+    }
+    fold_case(&out)
+}
+
 /// `s` in lower case for comparing names: ASCII and Latin-1 letters (the accented letters
 /// of Italian and its neighbours); other characters are kept as they are, which spares the
 /// web app the full Unicode case tables.
@@ -1203,7 +1223,22 @@ pub fn fold_case(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::fold_case;
+    use super::{fold_case, name_key};
+
+    #[test]
+    fn name_key_makes_apostrophes_plain_and_spaces_single() {
+        let plain = name_key("D'Angelo Ugo");
+        for typed in [
+            "D\u{2019}Angelo Ugo",
+            "D\u{2018}Angelo Ugo",
+            "d\u{2bc}angelo ugo",
+            "  D'Angelo   Ugo ",
+            "D'ANGELO\tUGO",
+        ] {
+            assert_eq!(name_key(typed), plain, "{typed}");
+        }
+        assert_ne!(name_key("Nicolò"), name_key("Nicolo"));
+    }
 
     #[test]
     fn fold_case_lowers_ascii_and_latin1_letters_only() {

@@ -33,7 +33,7 @@ use crate::rules::scoring::Points;
 use crate::storage::json::{self, Node, ObjectWriter};
 
 use super::export::{csv_row, field_error, num, open_file, Cell, FileError};
-use super::{fold_case, Tournament, TournamentRules, MAX_NAME_CHARS, MAX_PLAYERS};
+use super::{Tournament, TournamentRules, MAX_NAME_CHARS, MAX_PLAYERS};
 
 /// The `kind` of a season file.
 pub const KIND: &str = "planisfero-season";
@@ -167,24 +167,11 @@ impl std::fmt::Display for SeasonError {
 
 impl std::error::Error for SeasonError {}
 
-/// A name as the season compares it: surrounding spaces dropped, inner runs of spaces made
-/// one, letters in lower case ([`fold_case`]: ASCII and Latin-1), typographic apostrophes
-/// made plain ("D’Angelo" is "d'angelo"). Accents are kept: "Nicolò" and "Nicolo" are
-/// two names.
+/// A name as the season compares it: as the desk does ([`super::name_key`]: runs of
+/// spaces made one, typographic apostrophes plain, lower case; "D’Angelo" is "d'angelo").
+/// Accents are kept: "Nicolò" and "Nicolo" are two names.
 pub fn normalise_name(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for word in name.split_whitespace() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        for c in word.chars() {
-            out.push(match c {
-                '\u{2019}' | '\u{2018}' | '\u{b4}' | '`' => '\'',
-                c => c,
-            });
-        }
-    }
-    fold_case(&out)
+    super::name_key(name)
 }
 
 /// Which tournament `t` is, for the season: its [`Tournament::id`], which no correction

@@ -324,7 +324,7 @@ impl Tournament {
             };
             match teams
                 .iter_mut()
-                .find(|t| super::fold_case(&t.0) == super::fold_case(club))
+                .find(|t| super::name_key(&t.0) == super::name_key(club))
             {
                 Some(t) => {
                     t.1.push(r.player);

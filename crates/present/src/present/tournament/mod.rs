@@ -24,7 +24,7 @@ mod words;
 
 pub use desk_text::DeskText;
 pub use forms::{parse_points, result_from, settings_from};
-pub use imports::{import, import_players, import_season};
+pub use imports::{decode_text, import, import_players, import_season};
 pub use markup::{page, public_page, render};
 pub use reduce::{update, TournamentAct};
 pub use state::{Desk, DeskUi, Effect, Form};
