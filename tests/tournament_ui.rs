@@ -7,8 +7,8 @@ use common::form;
 use planisfero::present::act::{Act, TournamentAct as A};
 use planisfero::present::lang::Lang;
 use planisfero::present::tournament::{
-    import, load, page, parse_points, render, result_from, save, update, Desk, Effect, Form,
-    DAMAGED_KEY, STORAGE_KEY,
+    csv_style, import, load, page, parse_points, render, result_from, save, update, Desk, Effect,
+    Form, DAMAGED_KEY, STORAGE_KEY,
 };
 use planisfero::rules::scoring::Points;
 use planisfero::storage::{KeyValueStore, MemoryStore};
@@ -224,7 +224,10 @@ fn exports_are_downloads_of_the_tournament_files() {
     };
     assert_eq!(name, "coppa-test-classifica.csv");
     assert_eq!(mime, "text/csv");
-    assert_eq!(text, export::standings_csv(d.tournament.as_ref().unwrap()));
+    assert_eq!(
+        text,
+        export::standings_csv_in(d.tournament.as_ref().unwrap(), &csv_style(Lang::It))
+    );
     let Effect::Download { name, text, .. } = act(&mut d, A::ExportFile) else {
         panic!("no download");
     };
@@ -1487,4 +1490,117 @@ fn registrations_from_italian_excel_read_right() {
     // A registration typed at the desk is compared the same way.
     assert_eq!(add(&mut d, "D'Angelo  Ugo", ""), Effect::None);
     assert_eq!(d.tournament, before);
+}
+
+// Issue 46 (docs/RULINGS.md, files): the desk's CSV opens in Italian Excel one column a
+// field with the accents right: a UTF-8 byte order mark, `;` between the fields, decimal
+// commas, headers in the desk's language, a column per round and the rounds discarded.
+// A club night of 3 rounds with 1 discard (club points, docs/RULES.md §4):
+//   R1 Niccolò 60, Bruno 20, Conti 10, De Luca 0:  35, 11, 2, -3
+//   R2 Bruno 80, Niccolò 50, Conti 20, De Luca 10: 34, 12, 1, -4
+//   R3 Conti 40, De Luca 35, Niccolò 30, Bruno 5:  31.5, 14.5, 6, -0.5
+#[test]
+fn the_csv_files_open_in_italian_excel() {
+    use planisfero::tournament::{Entry, GameResult, Settings, Tournament};
+    let mut t = Tournament::new(Settings {
+        name: "Serata".into(),
+        date: String::new(),
+        rules: TournamentRules::Club,
+        format: Format::Italiana,
+        table_size: 4,
+        rounds: 3,
+        games_per_table: 1,
+        discards: 1,
+        finals: planisfero::tournament::Finals::NONE,
+        clubs_apart: false,
+    })
+    .unwrap();
+    for n in ["Niccolò", "Bruno", "Conti", "De Luca"] {
+        t.register(n, None).unwrap();
+    }
+    for (r, pts) in [[60, 20, 10, 0], [50, 80, 20, 10], [30, 5, 40, 35]]
+        .iter()
+        .enumerate()
+    {
+        t.seat_next_round(SeatingMethod::Random, r as u64 + 1)
+            .unwrap();
+        let mut order: Vec<usize> = (0..4).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(pts[i]));
+        let entries = order
+            .iter()
+            .map(|&i| Entry {
+                player: PlayerId(i as u32),
+                table_points: Points::whole(pts[i]),
+                eliminated: None,
+                risiko: false,
+            })
+            .collect();
+        let g = GameResult {
+            entries,
+            mondo: false,
+            morto_eliminated_by_winner: false,
+            tie: None,
+        };
+        t.record(r, 0, g).unwrap();
+    }
+    let mut d = Desk {
+        tournament: Some(t),
+        ..Desk::default()
+    };
+    let Effect::Download { text, .. } = act(&mut d, A::CsvStandings) else {
+        panic!("no download");
+    };
+    let bytes = text.as_bytes();
+    assert_eq!(bytes[..3], [0xEF, 0xBB, 0xBF], "the byte order mark");
+    let lines: Vec<&str> = text['\u{feff}'.len_utf8()..].split("\r\n").collect();
+    assert_eq!(
+        lines[0],
+        "\"Posizione\";\"Nome\";\"Club\";\"Totale\";\"Vittorie\";\"Partite\";\"Penalità\";\
+         \"Ritirato\";\"Dettaglio\";\"Turno 1\";\"Turno 2\";\"Turno 3\";\"Punti scartati\";\
+         \"Turni scartati\""
+    );
+    assert_eq!(
+        lines[1],
+        "1;\"Niccolò\";\"\";47;1;3;0;0;\"\";35;12;6;6;\"3\""
+    );
+    assert_eq!(
+        lines[2],
+        "2;\"Bruno\";\"\";45;1;3;0;0;\"\";11;34;-0,5;-0,5;\"3\""
+    );
+    assert_eq!(
+        lines[3],
+        "3;\"Conti\";\"\";33,5;1;3;0;0;\"\";2;1;31,5;1;\"2\""
+    );
+    assert_eq!(
+        lines[4],
+        "4;\"De Luca\";\"\";11,5;0;3;0;0;\"\";-3;-4;14,5;-4;\"2\""
+    );
+    // "Niccolò" is UTF-8 in the bytes: ò is C3 B2.
+    let at = text.find("Niccol").unwrap() + "Niccol".len();
+    assert_eq!(bytes[at..at + 2], [0xC3, 0xB2]);
+    // The tables, in Italian too; in English `,` and a decimal point, the mark kept.
+    let Effect::Download { text, .. } = act(&mut d, A::CsvTables) else {
+        panic!("no download");
+    };
+    assert!(
+        text.starts_with("\u{feff}\"Turno\";\"Tipo\";\"Tavolo\";\"Partita\";\"Nome\""),
+        "{text}"
+    );
+    let Effect::Download { text, .. } =
+        update(&mut d, A::CsvStandings, &Form::default(), 7, Lang::En)
+    else {
+        panic!("no download");
+    };
+    assert!(text.starts_with("\u{feff}\"Rank\",\"Name\","), "{text}");
+    assert!(text.contains("\"Conti\",\"\",33.5,"), "{text}");
+    // The season's CSV: the same for Excel.
+    d.season.add(d.tournament.as_ref().unwrap()).unwrap();
+    let Effect::Download { text, .. } = act(&mut d, A::SeasonCsv) else {
+        panic!("no download");
+    };
+    assert!(
+        text.starts_with("\u{feff}\"Classifica\";\"Posizione\";\"Nome\""),
+        "{text}"
+    );
+    assert!(text.contains(";\"Conti\";\"\";33,5;1;"), "{text}");
 }

@@ -152,17 +152,129 @@ pub fn csv_text(out: &mut String, s: &str) {
     out.push('"');
 }
 
-pub(super) fn csv_row(out: &mut String, fields: &[Cell<'_>]) {
-    for (i, f) in fields.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        match f {
-            Cell::Text(s) => csv_text(out, s),
-            Cell::Num(s) => out.push_str(s),
-        }
+/// A column of the CSV files, whose header [`CsvStyle::head`] words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    Rank,
+    FinalRank,
+    QualificationRank,
+    Name,
+    Club,
+    Total,
+    Victories,
+    Games,
+    Penalties,
+    Withdrawn,
+    Detail,
+    /// The points of one round (0-based) of the standings.
+    Round(usize),
+    /// The points of the rounds discarded.
+    Discarded,
+    /// Which rounds were discarded ("2", "1 3").
+    DiscardedRounds,
+    RoundNumber,
+    Kind,
+    Table,
+    Game,
+    Place,
+    TablePoints,
+    Eliminated,
+    Risiko,
+    TournamentPoints,
+    /// The season's ranking a line belongs to ([`super::season::Family`]).
+    Ranking,
+    /// Tournaments played in the season.
+    Played,
+}
+
+impl Column {
+    /// The plain header, as the files had before the desk's language: "rank", "round_2".
+    pub fn key(self) -> String {
+        let k = match self {
+            Column::Rank => "rank",
+            Column::FinalRank => "final_rank",
+            Column::QualificationRank => "qualification_rank",
+            Column::Name => "name",
+            Column::Club => "club",
+            Column::Total => "total",
+            Column::Victories => "victories",
+            Column::Games => "games",
+            Column::Penalties => "penalties",
+            Column::Withdrawn => "withdrawn",
+            Column::Detail => "detail",
+            Column::Round(r) => return format!("round_{}", r + 1),
+            Column::Discarded => "discarded",
+            Column::DiscardedRounds => "discarded_rounds",
+            Column::RoundNumber => "round",
+            Column::Kind => "kind",
+            Column::Table => "table",
+            Column::Game => "game",
+            Column::Place => "place",
+            Column::TablePoints => "table_points",
+            Column::Eliminated => "eliminated",
+            Column::Risiko => "risiko",
+            Column::TournamentPoints => "tournament_points",
+            Column::Ranking => "ranking",
+            Column::Played => "played",
+        };
+        k.to_owned()
     }
-    out.push_str("\r\n");
+}
+
+/// How a CSV file is written: [`CsvStyle::PLAIN`] (RFC 4180: `,`, decimal point, plain
+/// headers), or for a spreadsheet in the desk's language (Italian Excel reads `;`
+/// between the fields, a decimal comma, and UTF-8 only after a byte order mark).
+#[derive(Clone, Copy, Debug)]
+pub struct CsvStyle {
+    /// Between the fields.
+    pub separator: char,
+    /// Numbers with a decimal comma ("31,2").
+    pub decimal_comma: bool,
+    /// The file starts with a UTF-8 byte order mark (U+FEFF).
+    pub bom: bool,
+    /// The header of a column.
+    pub head: fn(Column) -> String,
+}
+
+impl CsvStyle {
+    /// RFC 4180 with plain headers ([`Column::key`]).
+    pub const PLAIN: CsvStyle = CsvStyle {
+        separator: ',',
+        decimal_comma: false,
+        bom: false,
+        head: Column::key,
+    };
+
+    /// A new file: its byte order mark, if any.
+    pub(super) fn start(&self) -> String {
+        let mut out = String::new();
+        if self.bom {
+            out.push('\u{feff}');
+        }
+        out
+    }
+
+    /// The header line of `columns`.
+    pub(super) fn header(&self, out: &mut String, columns: &[Column]) {
+        let heads: Vec<String> = columns.iter().map(|&c| (self.head)(c)).collect();
+        let cells: Vec<Cell<'_>> = heads.iter().map(|h| Cell::Text(h)).collect();
+        self.row(out, &cells);
+    }
+
+    /// One line.
+    pub(super) fn row(&self, out: &mut String, fields: &[Cell<'_>]) {
+        for (i, f) in fields.iter().enumerate() {
+            if i > 0 {
+                out.push(self.separator);
+            }
+            match f {
+                Cell::Text(s) => csv_text(out, s),
+                Cell::Num(s) if self.decimal_comma => out.push_str(&s.replace('.', ",")),
+                Cell::Num(s) => out.push_str(s),
+            }
+        }
+        out.push_str("\r\n");
+    }
 }
 
 pub(super) enum Cell<'a> {
@@ -175,35 +287,47 @@ pub(super) fn num(n: impl ToString) -> Cell<'static> {
     Cell::Num(n.to_string())
 }
 
-/// The standings as CSV (RFC 4180, CRLF, decimal point), best first. Once a final table
-/// is played ([`Tournament::final_standings`]) the lines follow the final standings, a
-/// first column `final_rank` gives that order and `rank` is headed
-/// `qualification_rank`: the rounds' standings, which the totals are.
+/// [`standings_csv_in`] with [`CsvStyle::PLAIN`].
 pub fn standings_csv(t: &Tournament) -> String {
+    standings_csv_in(t, &CsvStyle::PLAIN)
+}
+
+/// The standings as CSV, best first: rank, name, club, total, victories, games,
+/// penalties, withdrawn, detail (`okgiocacon` open), then the points of each round of the
+/// standings ([`Tournament::round_scores`]; empty where not seated) and, with discards,
+/// the points discarded and which rounds. Once a final table is played
+/// ([`Tournament::final_standings`]) the lines follow the final standings, a first column
+/// [`Column::FinalRank`] gives that order and the rank is [`Column::QualificationRank`]:
+/// the rounds' standings, which the totals are.
+pub fn standings_csv_in(t: &Tournament, style: &CsvStyle) -> String {
     let open = t.settings.rules == TournamentRules::OkgiocaconOpen;
     let qualification = t.standings();
     let finals = t.final_standings();
-    let mut out = String::new();
-    let mut head = Vec::with_capacity(10);
+    let scores = t.round_scores();
+    let rounds = scores.first().map_or(0, Vec::len);
+    let discards = t.settings.discards > 0;
+    let mut out = style.start();
+    let mut head = Vec::with_capacity(12 + rounds);
     if finals.is_some() {
-        head.extend([Cell::Text("final_rank"), Cell::Text("qualification_rank")]);
+        head.extend([Column::FinalRank, Column::QualificationRank]);
     } else {
-        head.push(Cell::Text("rank"));
+        head.push(Column::Rank);
     }
-    head.extend(
-        [
-            "name",
-            "club",
-            "total",
-            "victories",
-            "games",
-            "penalties",
-            "withdrawn",
-            "detail",
-        ]
-        .map(Cell::Text),
-    );
-    csv_row(&mut out, &head);
+    head.extend([
+        Column::Name,
+        Column::Club,
+        Column::Total,
+        Column::Victories,
+        Column::Games,
+        Column::Penalties,
+        Column::Withdrawn,
+        Column::Detail,
+    ]);
+    head.extend((0..rounds).map(Column::Round));
+    if discards {
+        head.extend([Column::Discarded, Column::DiscardedRounds]);
+    }
+    style.header(&mut out, &head);
     for r in finals.as_ref().unwrap_or(&qualification) {
         let p = &t.players[r.player.index()];
         let detail = if open {
@@ -211,7 +335,17 @@ pub fn standings_csv(t: &Tournament) -> String {
         } else {
             String::new()
         };
-        let mut row = Vec::with_capacity(10);
+        let mine = &scores[r.player.index()];
+        let mut dropped = String::new();
+        for (i, s) in mine.iter().enumerate() {
+            if !s.counts && s.points.is_some() {
+                if !dropped.is_empty() {
+                    dropped.push(' ');
+                }
+                dropped.push_str(&(i + 1).to_string());
+            }
+        }
+        let mut row = Vec::with_capacity(head.len());
         if finals.is_some() {
             row.push(num(r.rank));
         }
@@ -227,30 +361,44 @@ pub fn standings_csv(t: &Tournament) -> String {
             num(u8::from(r.withdrawn)),
             Cell::Text(&detail),
         ]);
-        csv_row(&mut out, &row);
+        row.extend(
+            mine.iter()
+                .map(|s| s.points.map_or(Cell::Num(String::new()), num)),
+        );
+        if discards {
+            row.push(num(r.discarded));
+            row.push(Cell::Text(&dropped));
+        }
+        style.row(&mut out, &row);
     }
     out
 }
 
+/// [`tables_csv_in`] with [`CsvStyle::PLAIN`].
+pub fn tables_csv(t: &Tournament) -> String {
+    tables_csv_in(t, &CsvStyle::PLAIN)
+}
+
 /// Every round's tables as CSV: one line per player and game, with the result and the
 /// tournament points where recorded (empty cells where not yet).
-pub fn tables_csv(t: &Tournament) -> String {
-    let mut out = String::new();
-    let header = [
-        "round",
-        "kind",
-        "table",
-        "game",
-        "name",
-        "club",
-        "place",
-        "table_points",
-        "eliminated",
-        "risiko",
-        "tournament_points",
-    ];
-    let cells: Vec<Cell<'_>> = header.iter().map(|h| Cell::Text(h)).collect();
-    csv_row(&mut out, &cells);
+pub fn tables_csv_in(t: &Tournament, style: &CsvStyle) -> String {
+    let mut out = style.start();
+    style.header(
+        &mut out,
+        &[
+            Column::RoundNumber,
+            Column::Kind,
+            Column::Table,
+            Column::Game,
+            Column::Name,
+            Column::Club,
+            Column::Place,
+            Column::TablePoints,
+            Column::Eliminated,
+            Column::Risiko,
+            Column::TournamentPoints,
+        ],
+    );
     for (ri, r) in t.rounds.iter().enumerate() {
         for (ti, table) in r.tables.iter().enumerate() {
             let awards = t.awards(ri, ti);
@@ -283,12 +431,12 @@ pub fn tables_csv(t: &Tournament) -> String {
                         }
                         _ => row.extend((0..5).map(|_| Cell::Num(String::new()))),
                     }
-                    csv_row(&mut out, &row);
+                    style.row(&mut out, &row);
                 }
             }
         }
         for &pid in &r.byes {
-            csv_row(
+            style.row(
                 &mut out,
                 &[
                     num(ri + 1),

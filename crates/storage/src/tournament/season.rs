@@ -32,7 +32,7 @@
 use crate::rules::scoring::Points;
 use crate::storage::json::{self, Node, ObjectWriter};
 
-use super::export::{csv_row, field_error, num, open_file, Cell, FileError};
+use super::export::{field_error, num, open_file, Cell, Column, CsvStyle, FileError};
 use super::{Tournament, TournamentRules, MAX_NAME_CHARS, MAX_PLAYERS};
 
 /// The `kind` of a season file.
@@ -405,16 +405,24 @@ impl Season {
     /// rank, name, club, total, tournaments played, points left out, then one column per
     /// tournament (its points there; empty if not played or of the other family).
     pub fn csv(&self) -> String {
-        let mut out = String::new();
-        let mut head = vec![
-            Cell::Text("ranking"),
-            Cell::Text("rank"),
-            Cell::Text("name"),
-            Cell::Text("club"),
-            Cell::Text("total"),
-            Cell::Text("played"),
-            Cell::Text("discarded"),
-        ];
+        self.csv_in(&CsvStyle::PLAIN)
+    }
+
+    /// [`Season::csv`] written in `style` (the desk's language, for a spreadsheet).
+    pub fn csv_in(&self, style: &CsvStyle) -> String {
+        let mut out = style.start();
+        let heads: Vec<String> = [
+            Column::Ranking,
+            Column::Rank,
+            Column::Name,
+            Column::Club,
+            Column::Total,
+            Column::Played,
+            Column::Discarded,
+        ]
+        .map(|c| (style.head)(c))
+        .into();
+        let mut head: Vec<Cell<'_>> = heads.iter().map(|h| Cell::Text(h)).collect();
         let titles: Vec<String> = self
             .tournaments
             .iter()
@@ -427,7 +435,7 @@ impl Season {
             })
             .collect();
         head.extend(titles.iter().map(|t| Cell::Text(t)));
-        csv_row(&mut out, &head);
+        style.row(&mut out, &head);
         for r in self.standings() {
             let mut row = vec![
                 Cell::Text(r.family.key()),
@@ -443,7 +451,7 @@ impl Season {
                     .iter()
                     .map(|x| x.map_or(Cell::Num(String::new()), |(p, _)| num(p))),
             );
-            csv_row(&mut out, &row);
+            style.row(&mut out, &row);
         }
         out
     }

@@ -8,7 +8,7 @@ use super::desk_text::DeskText;
 use super::forms::{penalty_from, result_from, settings_from, slug};
 use super::markup::round_title;
 use super::state::{Desk, DeskUi, Effect, Form};
-use super::words::{error_text, season_error_text, sentence};
+use super::words::{csv_style, error_text, season_error_text, sentence};
 
 fn bad(ui: &mut DeskUi, text: String) {
     ui.message = Some((false, text));
@@ -192,7 +192,7 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
                     "application/json"
                 },
                 text: if act == A::SeasonCsv {
-                    season.csv()
+                    season.csv_in(&csv_style(l))
                 } else {
                     crate::tournament::season::encode(season)
                 },
@@ -487,12 +487,12 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 A::CsvStandings => (
                     format!("{base}-classifica.csv"),
                     "text/csv",
-                    export::standings_csv(t),
+                    export::standings_csv_in(t, &csv_style(l)),
                 ),
                 A::CsvTables => (
                     format!("{base}-tavoli.csv"),
                     "text/csv",
-                    export::tables_csv(t),
+                    export::tables_csv_in(t, &csv_style(l)),
                 ),
                 _ => (
                     format!("{base}.torneo.json"),

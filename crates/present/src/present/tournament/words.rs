@@ -4,7 +4,7 @@
 use crate::present::lang::Lang;
 use crate::present::texts::{fill, pick};
 use crate::rules::scoring::Points;
-use crate::tournament::export::{self, FileError};
+use crate::tournament::export::{self, Column, CsvStyle, FileError};
 use crate::tournament::season::{self, SeasonError};
 use crate::tournament::{
     Correction, Format, ResultError, SeatingError, TieRule, TournamentError, TournamentRules,
@@ -518,4 +518,66 @@ pub fn season_error_text(e: SeasonError, l: Lang) -> String {
         )
         .to_owned(),
     }
+}
+
+/// How the desk writes its CSV files in language `l`: for the spreadsheet of that
+/// language, with a UTF-8 byte order mark (without it Excel reads "NiccolÃ²"); in Italian
+/// `;` between the fields and a decimal comma, what Italian Excel expects.
+pub fn csv_style(l: Lang) -> CsvStyle {
+    match l {
+        Lang::It => CsvStyle {
+            separator: ';',
+            decimal_comma: true,
+            bom: true,
+            head: column_it,
+        },
+        Lang::En => CsvStyle {
+            separator: ',',
+            decimal_comma: false,
+            bom: true,
+            head: column_en,
+        },
+    }
+}
+
+fn column_it(c: Column) -> String {
+    column_head(c, Lang::It)
+}
+
+fn column_en(c: Column) -> String {
+    column_head(c, Lang::En)
+}
+
+/// A CSV column's header in the desk's words.
+fn column_head(c: Column, l: Lang) -> String {
+    let (it, en) = match c {
+        Column::Round(r) => {
+            return fill(pick(l, "Turno {0}", "Round {0}"), &[&(r + 1)]);
+        }
+        Column::Rank => ("Posizione", "Rank"),
+        Column::FinalRank => ("Posizione finale", "Final rank"),
+        Column::QualificationRank => ("Posizione nei turni", "Rank in the rounds"),
+        Column::Name => ("Nome", "Name"),
+        Column::Club => ("Club", "Club"),
+        Column::Total => ("Totale", "Total"),
+        Column::Victories => ("Vittorie", "Victories"),
+        Column::Games => ("Partite", "Games"),
+        Column::Penalties => ("Penalità", "Penalties"),
+        Column::Withdrawn => ("Ritirato", "Withdrawn"),
+        Column::Detail => ("Dettaglio", "Detail"),
+        Column::Discarded => ("Punti scartati", "Points discarded"),
+        Column::DiscardedRounds => ("Turni scartati", "Rounds discarded"),
+        Column::RoundNumber => ("Turno", "Round"),
+        Column::Kind => ("Tipo", "Kind"),
+        Column::Table => ("Tavolo", "Table"),
+        Column::Game => ("Partita", "Game"),
+        Column::Place => ("Posto", "Place"),
+        Column::TablePoints => ("Punti tavolo", "Table points"),
+        Column::Eliminated => ("Eliminato", "Eliminated"),
+        Column::Risiko => ("RisiKo!", "RisiKo!"),
+        Column::TournamentPoints => ("Punti torneo", "Tournament points"),
+        Column::Ranking => ("Classifica", "Ranking"),
+        Column::Played => ("Tornei giocati", "Tournaments played"),
+    };
+    pick(l, it, en).to_owned()
 }
