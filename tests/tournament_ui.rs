@@ -1086,9 +1086,26 @@ fn a_tournament_enters_the_season_when_it_ends_and_the_season_is_kept() {
     let back = load(&mut store, Lang::It);
     assert_eq!(back.season, d.season);
     assert_eq!(back.tournament, d.tournament);
-    // Removing a tournament, then a new season (asked first) empties it; the key goes.
+    // Removing a tournament is asked first (issue 46: one tap took it out, under the
+    // label of a registration), then said; a new season (asked first) empties it.
+    let html = page(&d, Lang::It);
+    assert!(html.contains(">Togli dalla stagione<"), "{html}");
+    assert!(!html.contains("t-season-confirm-remove"));
+    assert_eq!(act(&mut d, A::SeasonRemove(0)), Effect::None);
+    assert_eq!(d.season.tournaments.len(), 1, "only asked");
+    let html = page(&d, Lang::It);
+    assert!(html.contains("t-season-confirm-remove"), "{html}");
+    assert!(html.contains("Togliere questo torneo dalla stagione?"));
+    act(&mut d, A::Cancel);
+    assert_eq!(d.season.tournaments.len(), 1);
+    assert!(!page(&d, Lang::It).contains("t-season-confirm-remove"));
     act(&mut d, A::SeasonRemove(0));
+    assert_eq!(act(&mut d, A::SeasonRemoveConfirm(0)), Effect::Save);
     assert!(d.season.tournaments.is_empty());
+    assert_eq!(
+        d.ui.message,
+        Some((true, "Torneo tolto dalla stagione.".to_owned()))
+    );
     act(&mut d, A::SeasonClear);
     assert!(page(&d, Lang::It).contains("t-season-confirm-clear"));
     assert_eq!(act(&mut d, A::SeasonClearConfirm), Effect::Save);

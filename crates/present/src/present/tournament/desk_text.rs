@@ -144,6 +144,9 @@ texts! {
         SeasonSaved,
         SeasonBad,
         SeasonTableFamily,
+        SeasonRemove,
+        SeasonRemoveAsk,
+        SeasonRemoved,
         SeasonTestaFamily,
     }
 }
@@ -353,6 +356,12 @@ impl DeskText {
             DeskText::SeasonPlayed => ("Tornei", "Tournaments"),
             DeskText::SeasonTournaments => ("Tornei della stagione", "The season's tournaments"),
             DeskText::SeasonSaved => ("Stagione salvata.", "Season saved."),
+            DeskText::SeasonRemove => ("Togli dalla stagione", "Take out of the season"),
+            DeskText::SeasonRemoveAsk => (
+                "Togliere questo torneo dalla stagione? I suoi punti escono dalla classifica; il torneo resta com'è.",
+                "Take this tournament out of the season? Its points leave the ranking; the tournament stays as it is.",
+            ),
+            DeskText::SeasonRemoved => ("Torneo tolto dalla stagione.", "Tournament taken out of the season."),
             DeskText::SeasonTableFamily => (
                 "Tornei a tavoli da 4 o 5 (punti classifica club)",
                 "Tournaments at tables of 4 or 5 (club ranking points)",

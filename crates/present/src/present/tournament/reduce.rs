@@ -171,7 +171,17 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
             if (i as usize) >= season.tournaments.len() {
                 return Effect::None;
             }
+            ui.season_removing = Some(i);
+            ui.message = None;
+            Effect::None
+        }
+        A::SeasonRemoveConfirm(i) => {
+            ui.season_removing = None;
+            if (i as usize) >= season.tournaments.len() {
+                return Effect::None;
+            }
             season.remove(i as usize);
+            ui.message = Some((true, DeskText::SeasonRemoved.text(l).to_owned()));
             Effect::Save
         }
         A::SeasonCsv | A::SeasonExport => {
@@ -227,6 +237,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             | A::SeasonSave
             | A::SeasonAdd
             | A::SeasonRemove(_)
+            | A::SeasonRemoveConfirm(_)
             | A::SeasonCsv
             | A::SeasonExport
             | A::SeasonImportConfirm
@@ -264,6 +275,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             ui.slips = None;
             ui.pending_season = None;
             ui.confirm_season_clear = false;
+            ui.season_removing = None;
             Effect::None
         }
         A::PrintSlips(r) => {
@@ -592,8 +604,10 @@ pub enum TournamentAct {
     SeasonSave,
     /// Adds the current tournament to the season (or refreshes it there).
     SeasonAdd,
-    /// Removes the season's `i`-th tournament.
+    /// Asks whether to take the season's `i`-th tournament out of it.
     SeasonRemove(u32),
+    /// Takes the season's `i`-th tournament out of it.
+    SeasonRemoveConfirm(u32),
     /// Downloads the season's ranking as CSV.
     SeasonCsv,
     /// Downloads the season's file.
@@ -639,6 +653,7 @@ crate::present::act::acts! { TournamentAct {
     SeasonSave = "t-season-save",
     SeasonAdd = "t-season-add",
     SeasonRemove(u32) = "t-season-remove",
+    SeasonRemoveConfirm(u32) = "t-season-remove-confirm",
     SeasonCsv = "t-season-csv",
     SeasonExport = "t-season-export",
     SeasonImportConfirm = "t-season-import-confirm",

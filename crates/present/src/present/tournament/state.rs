@@ -35,6 +35,8 @@ pub struct DeskUi {
     pub pending_season: Option<Box<Season>>,
     /// "Start a new season?" is asked.
     pub confirm_season_clear: bool,
+    /// "Take this tournament out of the season?" is asked (its index in the season).
+    pub season_removing: Option<u32>,
     /// A message: good (true) or bad, and its text.
     pub message: Option<(bool, String)>,
 }

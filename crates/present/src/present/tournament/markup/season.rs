@@ -175,10 +175,33 @@ pub(super) fn season_section(
         button(
             h,
             "tn-btn tn-small no-print",
-            "",
+            "t-season-remove",
             TournamentAct::SeasonRemove(i as u32),
-            DeskText::Remove.text(l),
+            DeskText::SeasonRemove.text(l),
         );
+        if ui.season_removing == Some(i as u32) {
+            h.open("div", "tn-confirm no-print")
+                .attr("role", "alertdialog")
+                .id("t-season-confirm-remove")
+                .end();
+            h.el("p", "", DeskText::SeasonRemoveAsk.text(l));
+            h.open("div", "tn-row").end();
+            button(
+                h,
+                "tn-btn tn-danger",
+                "t-season-remove-confirm",
+                TournamentAct::SeasonRemoveConfirm(i as u32),
+                DeskText::SeasonRemove.text(l),
+            );
+            button(
+                h,
+                "tn-btn",
+                "t-season-remove-cancel",
+                TournamentAct::Cancel,
+                DeskText::Cancel.text(l),
+            );
+            h.close("div").close("div");
+        }
         h.close("li");
     }
     h.close("ol").close("section");
