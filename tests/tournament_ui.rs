@@ -1509,20 +1509,14 @@ fn registrations_from_italian_excel_read_right() {
     assert_eq!(d.tournament, before);
 }
 
-// Issue 46 (docs/RULINGS.md, files): the desk's CSV opens in Italian Excel one column a
-// field with the accents right: a UTF-8 byte order mark, `;` between the fields, decimal
-// commas, headers in the desk's language, a column per round and the rounds discarded.
-// A club night of 3 rounds with 1 discard (club points, docs/RULES.md §4):
-//   R1 Niccolò 60, Bruno 20, Conti 10, De Luca 0:  35, 11, 2, -3
-//   R2 Bruno 80, Niccolò 50, Conti 20, De Luca 10: 34, 12, 1, -4
-//   R3 Conti 40, De Luca 35, Niccolò 30, Bruno 5:  31.5, 14.5, 6, -0.5
-#[test]
-fn the_csv_files_open_in_italian_excel() {
+/// Niccolò, Bruno, Conti and De Luca at one table, 3 rounds with 1 discard:
+/// R1 60/20/10/0, R2 50/80/20/10, R3 30/5/40/35.
+fn night_by_hand(rules: TournamentRules) -> planisfero::tournament::Tournament {
     use planisfero::tournament::{Entry, GameResult, Settings, Tournament};
     let mut t = Tournament::new(Settings {
         name: "Serata".into(),
         date: String::new(),
-        rules: TournamentRules::Club,
+        rules,
         format: Format::Italiana,
         table_size: 4,
         rounds: 3,
@@ -1560,6 +1554,34 @@ fn the_csv_files_open_in_italian_excel() {
         };
         t.record(r, 0, g).unwrap();
     }
+    t
+}
+
+// Issue 46: De Luca's 0 of round 1, played and discarded (torneo: 10 + 35 count), shows
+// as 0 in the discarded column, not as a blank.
+#[test]
+fn a_played_zero_that_was_discarded_shows_zero() {
+    let d = Desk {
+        tournament: Some(night_by_hand(TournamentRules::Torneo)),
+        ..Desk::default()
+    };
+    let html = render(&d, Lang::It);
+    let row = &html[html.find("data-player=\"3\"").unwrap()..];
+    let row = &row[..row.find("</tr>").unwrap()];
+    assert!(row.contains("data-total=\"\">45</td>"), "{row}");
+    assert!(row.contains("data-discarded=\"\">0</td>"), "{row}");
+}
+
+// Issue 46 (docs/RULINGS.md, files): the desk's CSV opens in Italian Excel one column a
+// field with the accents right: a UTF-8 byte order mark, `;` between the fields, decimal
+// commas, headers in the desk's language, a column per round and the rounds discarded.
+// A club night of 3 rounds with 1 discard (club points, docs/RULES.md §4):
+//   R1 Niccolò 60, Bruno 20, Conti 10, De Luca 0:  35, 11, 2, -3
+//   R2 Bruno 80, Niccolò 50, Conti 20, De Luca 10: 34, 12, 1, -4
+//   R3 Conti 40, De Luca 35, Niccolò 30, Bruno 5:  31.5, 14.5, 6, -0.5
+#[test]
+fn the_csv_files_open_in_italian_excel() {
+    let t = night_by_hand(TournamentRules::Club);
     let mut d = Desk {
         tournament: Some(t),
         ..Desk::default()
