@@ -32,6 +32,7 @@ pub use storage::{
     load, save, save_season, DAMAGED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY, STORAGE_KEY,
 };
 pub use words::{
-    correction_text, csv_style, error_text, file_error_text, format_name, points,
+    correction_text, csv_style, error_text, file_detail, file_error_text, format_name, points,
     result_error_text, rules_name, season_error_text, season_file_error_text, tie_rule_name,
+    FILE_DETAILS_IT,
 };

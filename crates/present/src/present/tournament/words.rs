@@ -374,6 +374,121 @@ fn correction_error_text(e: &crate::tournament::CorrectionError, l: Lang) -> Str
     fill(pick(l, it, en), &[&n])
 }
 
+/// The details a file's reader gives in English (a wrong field, an inconsistent
+/// tournament: crates/storage/src/storage/json.rs, tournament/export.rs and season.rs),
+/// in Italian. tests/texts.rs checks that every detail those files write is here.
+pub const FILE_DETAILS_IT: &[(&str, &str)] = &[
+    ("a field written twice", "un campo scritto due volte"),
+    ("a required field is missing", "manca un campo necessario"),
+    (
+        "a seed is 16 hexadecimal digits",
+        "un seme è di 16 cifre esadecimali",
+    ),
+    ("expected a boolean", "atteso vero o falso"),
+    ("expected a string", "atteso un testo"),
+    ("expected a variant", "attesa una scelta"),
+    ("expected an array", "attesa una lista"),
+    (
+        "expected an array of 2 items",
+        "attesa una lista di 2 elementi",
+    ),
+    (
+        "expected an integer in the 64-bit range",
+        "atteso un intero a 64 bit",
+    ),
+    ("expected an object", "atteso un oggetto"),
+    (
+        "expected an unsigned integer",
+        "atteso un intero senza segno",
+    ),
+    ("expected one variant", "attesa una sola scelta"),
+    ("expected true or false", "atteso true o false"),
+    ("integer too large", "intero troppo grande"),
+    ("no such player", "giocatore inesistente"),
+    ("not a name", "non è un nome"),
+    ("points out of range", "punti fuori misura"),
+    ("the same tournament twice", "lo stesso torneo due volte"),
+    ("too many games", "troppe partite"),
+    ("too many players", "troppi giocatori"),
+    ("too many tournaments", "troppi tornei"),
+    (
+        "unexpected data in a variant",
+        "dati inattesi in una scelta",
+    ),
+    ("unknown correction", "correzione sconosciuta"),
+    ("unknown variant", "scelta sconosciuta"),
+    (
+        "a club's name is empty, too long or has a line break",
+        "il nome di un club è vuoto, troppo lungo o va a capo",
+    ),
+    (
+        "a knockout round seats players who did not win their table",
+        "un turno a eliminazione siede chi non ha vinto il suo tavolo",
+    ),
+    (
+        "a penalty after the last round",
+        "una penalità dopo l'ultimo turno",
+    ),
+    ("a penalty out of range", "una penalità fuori misura"),
+    (
+        "a player is seated before registering or after withdrawing",
+        "un giocatore siede prima di iscriversi o dopo il ritiro",
+    ),
+    (
+        "a player is seated twice in a round",
+        "un giocatore siede due volte nello stesso turno",
+    ),
+    (
+        "a player joined or withdrew after the last round",
+        "un giocatore iscritto o ritirato dopo l'ultimo turno",
+    ),
+    (
+        "a player's name is empty, too long or has a line break",
+        "il nome di un giocatore è vuoto, troppo lungo o va a capo",
+    ),
+    (
+        "a round after an incomplete round",
+        "un turno dopo un turno incompleto",
+    ),
+    (
+        "a table of the wrong size",
+        "un tavolo della misura sbagliata",
+    ),
+    (
+        "a table with too many results",
+        "un tavolo con troppi risultati",
+    ),
+    (
+        "more players than a tournament takes",
+        "più giocatori di quanti un torneo ne accolga",
+    ),
+    (
+        "more rounds than the tournament plans",
+        "più turni di quelli previsti",
+    ),
+    (
+        "two players have the same name",
+        "due giocatori con lo stesso nome",
+    ),
+    (
+        "a result does not fit its table",
+        "un risultato non corrisponde al suo tavolo",
+    ),
+    ("settings out of range", "impostazioni fuori misura"),
+];
+
+/// A reader's detail (English) in the desk's language.
+pub fn file_detail(what: &str, l: Lang) -> String {
+    match l {
+        Lang::En => what.to_owned(),
+        Lang::It => FILE_DETAILS_IT
+            .iter()
+            .find(|(en, _)| *en == what)
+            .map_or(what, |(_, it)| it)
+            .to_owned(),
+    }
+}
+
 /// Why a file (tournament or season) was refused, in words, for "... cannot be read: {0}".
 fn file_error_why(e: &FileError, l: Lang) -> String {
     match e {
@@ -425,11 +540,11 @@ fn file_error_why(e: &FileError, l: Lang) -> String {
                 "ha un valore sbagliato alla riga {0}, colonna {1} ({2})",
                 "it has a wrong value at line {0}, column {1} ({2})",
             ),
-            &[line, column, what],
+            &[line, column, &file_detail(what, l)],
         ),
         FileError::Inconsistent(what) => fill(
             pick(l, "è incoerente ({0})", "it is inconsistent ({0})"),
-            &[what],
+            &[&file_detail(what, l)],
         ),
         FileError::Result {
             round,
