@@ -1334,3 +1334,57 @@ fn the_standings_csv_carries_the_final_standings_and_the_qualification_ranks() {
         "the final changed the order"
     );
 }
+
+// docs/RULINGS.md (withdrawals; issue 46): a player withdrawn between rounds while seated
+// at a table not yet played leaves it; the table plays without her (as a table of 3 or 4),
+// her result is not asked for and the round is one she did not play. A testa a testa pair
+// cannot play without her: she stays, and the desk says so.
+#[test]
+fn a_player_withdrawn_before_her_table_plays_leaves_it() {
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Italiana, 4, 2)).unwrap();
+    for i in 0..8 {
+        t.register(&format!("P{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    play_last(&mut t, 10);
+    t.seat_next_round(SeatingMethod::Random, 2).unwrap();
+    let table = t.rounds[1].tables[0].players.clone();
+    let gone = table[1];
+    assert_eq!(t.unplayed_seat(gone), Some((0, true)));
+    t.withdraw(gone, false).unwrap();
+    assert_eq!(t.players[gone.index()].withdrawn_after, Some(1));
+    let left: Vec<PlayerId> = table.iter().copied().filter(|&p| p != gone).collect();
+    assert_eq!(t.rounds[1].tables[0].players, left);
+    assert_eq!(t.unplayed_seat(gone), None);
+    // The table records its three; the round is not one of hers.
+    let lines: Vec<(u32, i64, Option<u32>, bool)> = left
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.0, 40 - 10 * i as i64, None, false))
+        .collect();
+    t.record(1, 0, result(&lines)).unwrap();
+    assert_eq!(t.round_scores()[gone.index()][1].points, None);
+    assert!(t.check().is_ok());
+    assert_eq!(export::decode(&export::encode(&t)).unwrap(), t);
+    // Leaving a game in progress keeps her at the table, whose result has her line.
+    let other = t.rounds[1].tables[1].players[0];
+    t.withdraw(other, true).unwrap();
+    assert_eq!(t.rounds[1].tables[1].players.len(), 4);
+    assert_eq!(t.players[other.index()].withdrawn_after, Some(2));
+    // Testa a testa: the pair cannot play without her.
+    let mut testa = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        2,
+    ))
+    .unwrap();
+    for n in ["A", "B", "C", "D"] {
+        testa.register(n, None).unwrap();
+    }
+    testa.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    let p = testa.rounds[0].tables[0].players[0];
+    assert_eq!(testa.unplayed_seat(p), Some((0, false)));
+    testa.withdraw(p, false).unwrap();
+    assert_eq!(testa.rounds[0].tables[0].players.len(), 2);
+}

@@ -1643,3 +1643,32 @@ fn the_csv_files_open_in_italian_excel() {
     );
     assert!(text.contains(";\"Conti\";\"\";33,5;1;"), "{text}");
 }
+
+// Issue 46: withdrawing a player seated at a table not yet played says what happens to
+// the table; confirmed, her line leaves the table's form.
+#[test]
+fn withdrawing_a_seated_player_says_so_and_frees_her_seat() {
+    let mut d = seated("torneo", 8, "2");
+    let t = d.tournament.as_ref().unwrap();
+    let p = t.rounds[0].tables[1].players[2];
+    act(&mut d, A::Withdraw(p.0));
+    let html = render(&d, Lang::It);
+    assert!(
+        html.contains("Siede al tavolo 2 del turno in corso, non ancora giocato: ritirato tra i turni, lascia il tavolo"),
+        "{html}"
+    );
+    act(
+        &mut d,
+        A::WithdrawConfirm {
+            player: p.0,
+            from_game: false,
+        },
+    );
+    act(&mut d, A::Edit { round: 0, table: 1 });
+    let html = render(&d, Lang::It);
+    assert!(html.contains("name=\"pts-2\""), "{html}");
+    assert!(!html.contains("name=\"pts-3\""), "three seats left: {html}");
+    let fine = form(&[("pts-0", "40"), ("pts-1", "30"), ("pts-2", "20")]);
+    let rec = find_act(&html, "t-record:0:1");
+    assert_eq!(update(&mut d, rec, &fine, 1, Lang::It), Effect::Save);
+}

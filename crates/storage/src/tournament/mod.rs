@@ -550,19 +550,36 @@ impl Tournament {
 
     /// Withdraws a player: not seated in later rounds, keeps the points earned. If
     /// `from_game` (the player leaves a game in progress), the `club` rules take 25
-    /// points away (club-qualificazioni.txt line 29, point 17).
+    /// points away (club-qualificazioni.txt line 29, point 17). Between rounds, a player
+    /// seated at a table not yet played leaves it when it can play without her
+    /// ([`Tournament::unplayed_seat`]): her result is not asked for, and the round counts
+    /// as one she did not play.
     ///
     /// # Errors
     /// Unknown or already withdrawn player.
     pub fn withdraw(&mut self, player: PlayerId, from_game: bool) -> Result<(), TournamentError> {
-        let rounds = self.rounds.len() as u32;
+        let mut rounds = self.rounds.len() as u32;
         let rules = self.settings.rules;
+        // Seated at a table not yet played and leaving before it: the table plays without
+        // her, and her withdrawal counts from that round (docs/RULINGS.md, withdrawals).
+        let leaves = match self.unplayed_seat(player) {
+            Some((tb, true)) if !from_game => Some(tb),
+            _ => None,
+        };
         let p = self
             .players
             .get_mut(player.index())
             .ok_or(TournamentError::UnknownPlayer(player))?;
         if p.withdrawn_after.is_some() {
             return Err(TournamentError::AlreadyWithdrawn(player));
+        }
+        if let Some(tb) = leaves {
+            rounds -= 1;
+            p.withdrawn_after = Some(rounds);
+            if let Some(t) = self.rounds.last_mut().and_then(|r| r.tables.get_mut(tb)) {
+                t.players.retain(|&x| x != player);
+            }
+            return Ok(());
         }
         p.withdrawn_after = Some(rounds);
         if from_game && rules == TournamentRules::Club {
@@ -574,6 +591,24 @@ impl Tournament {
             });
         }
         Ok(())
+    }
+
+    /// Where `player` sits in the last round at a table without any result yet, if she
+    /// does: the table's index, and whether the table can play without her (a table of 4
+    /// or 5 playing with 3 or 4, as the desk seats tables of 3; not a testa a testa pair,
+    /// nor a table of 3, nor a knockout, semifinal or final table, seated from the winners
+    /// or the standings: undone, the round is seated again without her).
+    pub fn unplayed_seat(&self, player: PlayerId) -> Option<(usize, bool)> {
+        let round = self.rounds.last()?;
+        let tb = round
+            .tables
+            .iter()
+            .position(|t| t.results.is_empty() && t.players.contains(&player))?;
+        let can_leave = self.settings.rules != TournamentRules::TestaATesta
+            && self.settings.format == Format::Italiana
+            && round.kind == RoundKind::Regular
+            && round.tables[tb].players.len() > 3;
+        Some((tb, can_leave))
     }
 
     /// Takes `points` away from a player's total from the current round on (e.g. club

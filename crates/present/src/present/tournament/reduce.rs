@@ -405,7 +405,11 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             };
             let withdrawn = t.withdraw(PlayerId(player), from_game);
-            saved(ui, l, withdrawn, &|ui| ui.message = None)
+            // A table she left has a seat less: a form typed for it is typed again.
+            saved(ui, l, withdrawn, &|ui| {
+                ui.message = None;
+                ui.typed = None;
+            })
         }
         A::Seat(method) => {
             let Some(t) = tournament else {

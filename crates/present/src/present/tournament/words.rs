@@ -696,3 +696,22 @@ fn column_head(c: Column, l: Lang) -> String {
     };
     pick(l, it, en).to_owned()
 }
+
+/// What withdrawing a player seated at a table not yet played (table `table`, 0-based)
+/// does to it: she leaves it, or the table cannot play without her.
+pub fn unplayed_seat_warning(table: usize, can_leave: bool, l: Lang) -> String {
+    let template = if can_leave {
+        pick(
+            l,
+            "Siede al tavolo {0} del turno in corso, non ancora giocato: ritirato tra i turni, lascia il tavolo, che gioca senza di lui.",
+            "Seated at table {0} of the current round, not yet played: withdrawn between rounds, the player leaves it and it plays without the player.",
+        )
+    } else {
+        pick(
+            l,
+            "Siede al tavolo {0} del turno in corso, non ancora giocato, che senza di lui non può giocare: annulla il turno per sedere di nuovo, o registra la partita com'è finita.",
+            "Seated at table {0} of the current round, not yet played, which cannot play without the player: undo the round to seat again, or record the game as it ended.",
+        )
+    };
+    fill(template, &[&(table + 1)])
+}
