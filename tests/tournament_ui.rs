@@ -1672,3 +1672,36 @@ fn withdrawing_a_seated_player_says_so_and_frees_her_seat() {
     let rec = find_act(&html, "t-record:0:1");
     assert_eq!(update(&mut d, rec, &fine, 1, Lang::It), Effect::Save);
 }
+
+// Issue 46: the create form hides what the chosen rules do not use: testa a testa seats
+// pairs (no table size) and has its own finals (no finalists, no repechage); games per
+// table are testa a testa's only; a knockout has no rounds nor finals after them. The
+// markup marks the fields; style/tournament.css hides them while the choice holds.
+#[test]
+fn the_create_form_marks_the_fields_each_choice_does_not_use() {
+    let mut d = Desk::default();
+    act(&mut d, A::New);
+    let html = render(&d, Lang::It);
+    let group = |class: &str| -> String {
+        let at = html
+            .find(&format!("class=\"tn-when {class}\""))
+            .unwrap_or_else(|| panic!("no {class} in {html}"));
+        let rest = &html[at..];
+        rest[..rest.find("</div>").unwrap()].to_owned()
+    };
+    assert!(group("tn-not-testa").contains("name=\"size\""));
+    let finals = group("tn-not-testa tn-not-knockout");
+    for f in ["name=\"direct\"", "name=\"semis\"", "name=\"repechage\""] {
+        assert!(finals.contains(f), "{f} in {finals}");
+    }
+    assert!(!finals.contains("clubs_apart"));
+    assert!(group("tn-not-knockout").contains("name=\"rounds\""));
+    assert!(group("tn-testa-only").contains("name=\"games\""));
+    let css = std::fs::read_to_string("style/tournament.css").unwrap();
+    assert!(css.contains(
+        ".tn-create:has(select[name=\"rules\"] option[value=\"testa_a_testa\"]:checked) .tn-not-testa"
+    ));
+    assert!(css.contains(
+        ".tn-create:has(select[name=\"format\"] option[value=\"knockout\"]:checked) .tn-not-knockout"
+    ));
+}
