@@ -1705,3 +1705,25 @@ fn the_create_form_marks_the_fields_each_choice_does_not_use() {
         ".tn-create:has(select[name=\"format\"] option[value=\"knockout\"]:checked) .tn-not-knockout"
     ));
 }
+
+// Issue 46 (docs/RULES.md §3): a tournament file with a result the form refuses is
+// refused at import the same way, naming the round, the table and the limit; nothing
+// changes. The night's own file imports.
+#[test]
+fn an_imported_file_with_an_impossible_result_says_its_limit() {
+    let mut d = seated("torneo", 8, "2");
+    record_simple(&mut d, 0, 0);
+    let good = export::encode(d.tournament.as_ref().unwrap());
+    assert!(good.contains("\"table_points\":4000"), "{good}");
+    let typo = good.replacen("\"table_points\":4000", "\"table_points\":45000", 1);
+    let mut other = Desk::default();
+    assert_eq!(import(&mut other, &typo, Lang::It), Effect::None);
+    assert_eq!(other.tournament, None);
+    let m = other.ui.message.clone().unwrap().1;
+    assert!(
+        m.contains("turno 1, tavolo 1, partita 1: senza RisiKo! un giocatore fa al massimo 84 punti tavolo"),
+        "{m}"
+    );
+    assert!(m.contains("Nulla è cambiato"), "{m}");
+    assert_eq!(import(&mut other, &good, Lang::It), Effect::Save);
+}
