@@ -1727,3 +1727,31 @@ fn an_imported_file_with_an_impossible_result_says_its_limit() {
     assert!(m.contains("Nulla è cambiato"), "{m}");
     assert_eq!(import(&mut other, &good, Lang::It), Effect::Save);
 }
+
+// Issue 46: the final standings on one page for the wall. "Stampa classifica" prints the
+// heading and the standings alone (the final standings once a final is played, the
+// rounds' otherwise): the markup marks the print, style/tournament.css keeps only those.
+#[test]
+fn the_standings_print_alone_for_the_wall() {
+    let mut d = seated("torneo", 8, "2");
+    let html = render(&d, Lang::It);
+    assert!(html.contains(">Stampa classifica<"));
+    assert!(!html.contains("tn-print-standings"));
+    assert_eq!(act(&mut d, A::PrintStandings), Effect::Print);
+    assert!(render(&d, Lang::It).contains("class=\"tn-columns tn-print-standings\""));
+    // The whole page's print, or the slips, print as before.
+    assert_eq!(act(&mut d, A::Print), Effect::Print);
+    assert!(!render(&d, Lang::It).contains("tn-print-standings"));
+    act(&mut d, A::PrintStandings);
+    assert_eq!(act(&mut d, A::PrintSlips(0)), Effect::Print);
+    assert!(!render(&d, Lang::It).contains("tn-print-standings"));
+    let css = std::fs::read_to_string("style/tournament.css").unwrap();
+    let print = &css[css.find("@media print").unwrap()..];
+    for rule in [
+        ".tournament:has(.tn-print-standings) > :not(.tn-head):not(.tn-columns) { display: none !important; }",
+        ".tn-print-standings .tn-main, .tn-print-standings .tn-players { display: none !important; }",
+        ".tn-print-standings:has([data-testid=\"t-final\"]) [data-testid=\"t-standings\"] { display: none !important; }",
+    ] {
+        assert!(print.contains(rule), "{rule}");
+    }
+}

@@ -273,6 +273,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             ui.renaming = None;
             ui.picked = None;
             ui.slips = None;
+            ui.print_standings = false;
             ui.pending_season = None;
             ui.confirm_season_clear = false;
             ui.season_removing = None;
@@ -286,6 +287,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             }
             ui.slips = Some(r);
+            ui.print_standings = false;
             Effect::Print
         }
         A::UndoRound => done(
@@ -518,7 +520,15 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             };
             Effect::Download { name, mime, text }
         }
-        A::Print => Effect::Print,
+        A::Print => {
+            ui.print_standings = false;
+            Effect::Print
+        }
+        A::PrintStandings => {
+            ui.print_standings = true;
+            ui.slips = None;
+            Effect::Print
+        }
         A::Lang(l) => Effect::Lang(l),
         A::MessageClose => {
             ui.message = None;
@@ -600,6 +610,9 @@ pub enum TournamentAct {
     Pick(u32),
     /// Move the picked player to this table of the round not started.
     MoveTo(u32),
+    /// Print the standings alone, for the wall (the final standings once a final is
+    /// played).
+    PrintStandings,
     /// Show a round's score slips, one per table, and print them.
     PrintSlips(u32),
     /// Opens or closes the season's card.
@@ -653,6 +666,7 @@ crate::present::act::acts! { TournamentAct {
     Pick(u32) = "t-pick",
     MoveTo(u32) = "t-move",
     PrintSlips(u32) = "t-slips",
+    PrintStandings = "t-print-standings",
     Season = "t-season",
     SeasonSave = "t-season-save",
     SeasonAdd = "t-season-add",

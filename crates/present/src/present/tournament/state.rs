@@ -29,6 +29,8 @@ pub struct DeskUi {
     pub picked: Option<u32>,
     /// The score slips of this round are shown (and printed alone).
     pub slips: Option<u32>,
+    /// The standings are printed alone (the wall's one page).
+    pub print_standings: bool,
     /// The season's card is open.
     pub season_open: bool,
     /// An imported season file, read and checked, waiting for "replace the season?".

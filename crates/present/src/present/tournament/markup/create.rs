@@ -176,6 +176,13 @@ pub(super) fn toolbar(h: &mut Html, has: bool, season_open: bool, l: Lang) {
             TournamentAct::Print,
             DeskText::Print.text(l),
         );
+        button(
+            h,
+            "tn-btn",
+            "t-print-standings",
+            TournamentAct::PrintStandings,
+            DeskText::PrintStandings.text(l),
+        );
     }
     h.close("div");
 }
