@@ -1625,6 +1625,8 @@ fn the_csv_files_open_in_italian_excel() {
         text.starts_with("\u{feff}\"Turno\";\"Tipo\";\"Tavolo\";\"Partita\";\"Nome\""),
         "{text}"
     );
+    // Its words in the desk's language too: a round all'italiana is a "turno".
+    assert!(text.contains("\r\n1;\"turno\";1;1;\""), "{text}");
     let Effect::Download { text, .. } =
         update(&mut d, A::CsvStandings, &Form::default(), 7, Lang::En)
     else {
@@ -1642,6 +1644,10 @@ fn the_csv_files_open_in_italian_excel() {
         "{text}"
     );
     assert!(text.contains(";\"Conti\";\"\";33,5;1;"), "{text}");
+    assert!(
+        text.contains("\r\n\"tavoli da 4 o 5\";1;\"Niccolò\""),
+        "{text}"
+    );
 }
 
 // Issue 46: withdrawing a player seated at a table not yet played says what happens to

@@ -221,6 +221,29 @@ impl Column {
     }
 }
 
+/// A word a CSV file writes in its cells, which [`CsvStyle::word`] words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CsvWord {
+    /// What a round is.
+    Kind(super::RoundKind),
+    /// A player sitting out a round.
+    Bye,
+    /// A season's ranking ([`super::season::Family`]).
+    Family(super::season::Family),
+}
+
+impl CsvWord {
+    /// The plain word: the stored key ("regular", "bye", "testa_a_testa").
+    pub fn key(self) -> String {
+        match self {
+            CsvWord::Kind(k) => k.key(),
+            CsvWord::Bye => "bye",
+            CsvWord::Family(f) => f.key(),
+        }
+        .to_owned()
+    }
+}
+
 /// How a CSV file is written: [`CsvStyle::PLAIN`] (RFC 4180: `,`, decimal point, plain
 /// headers), or for a spreadsheet in the desk's language (Italian Excel reads `;`
 /// between the fields, a decimal comma, and UTF-8 only after a byte order mark).
@@ -234,6 +257,8 @@ pub struct CsvStyle {
     pub bom: bool,
     /// The header of a column.
     pub head: fn(Column) -> String,
+    /// A word in a cell.
+    pub word: fn(CsvWord) -> String,
 }
 
 impl CsvStyle {
@@ -243,6 +268,7 @@ impl CsvStyle {
         decimal_comma: false,
         bom: false,
         head: Column::key,
+        word: CsvWord::key,
     };
 
     /// A new file: its byte order mark, if any.
@@ -399,7 +425,9 @@ pub fn tables_csv_in(t: &Tournament, style: &CsvStyle) -> String {
             Column::TournamentPoints,
         ],
     );
+    let bye = (style.word)(CsvWord::Bye);
     for (ri, r) in t.rounds.iter().enumerate() {
+        let kind = (style.word)(CsvWord::Kind(r.kind));
         for (ti, table) in r.tables.iter().enumerate() {
             let awards = t.awards(ri, ti);
             let games = table.results.len().max(1);
@@ -408,7 +436,7 @@ pub fn tables_csv_in(t: &Tournament, style: &CsvStyle) -> String {
                     let p = &t.players[pid.index()];
                     let mut row = vec![
                         num(ri + 1),
-                        Cell::Text(r.kind.key()),
+                        Cell::Text(&kind),
                         num(ti + 1),
                         num(g + 1),
                         Cell::Text(&p.name),
@@ -440,7 +468,7 @@ pub fn tables_csv_in(t: &Tournament, style: &CsvStyle) -> String {
                 &mut out,
                 &[
                     num(ri + 1),
-                    Cell::Text("bye"),
+                    Cell::Text(&bye),
                     Cell::Num(String::new()),
                     Cell::Num(String::new()),
                     Cell::Text(&t.players[pid.index()].name),

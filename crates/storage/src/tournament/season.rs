@@ -32,7 +32,7 @@
 use crate::rules::scoring::Points;
 use crate::storage::json::{self, Node, ObjectWriter};
 
-use super::export::{field_error, num, open_file, Cell, Column, CsvStyle, FileError};
+use super::export::{field_error, num, open_file, Cell, Column, CsvStyle, CsvWord, FileError};
 use super::{Tournament, TournamentRules, MAX_NAME_CHARS, MAX_PLAYERS};
 
 /// The `kind` of a season file.
@@ -436,9 +436,17 @@ impl Season {
             .collect();
         head.extend(titles.iter().map(|t| Cell::Text(t)));
         style.row(&mut out, &head);
+        let families: Vec<(Family, String)> = Family::ALL
+            .into_iter()
+            .map(|f| (f, (style.word)(CsvWord::Family(f))))
+            .collect();
         for r in self.standings() {
+            let family = families
+                .iter()
+                .find(|f| f.0 == r.family)
+                .map_or("", |f| &f.1);
             let mut row = vec![
-                Cell::Text(r.family.key()),
+                Cell::Text(family),
                 num(r.rank),
                 Cell::Text(&r.name),
                 Cell::Text(r.club.as_deref().unwrap_or("")),

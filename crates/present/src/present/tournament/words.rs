@@ -4,7 +4,7 @@
 use crate::present::lang::Lang;
 use crate::present::texts::{fill, pick};
 use crate::rules::scoring::Points;
-use crate::tournament::export::{self, Column, CsvStyle, FileError};
+use crate::tournament::export::{self, Column, CsvStyle, CsvWord, FileError};
 use crate::tournament::season::{self, SeasonError};
 use crate::tournament::{
     Correction, Format, ResultError, SeatingError, TieRule, TournamentError, TournamentRules,
@@ -645,12 +645,14 @@ pub fn csv_style(l: Lang) -> CsvStyle {
             decimal_comma: true,
             bom: true,
             head: column_it,
+            word: word_it,
         },
         Lang::En => CsvStyle {
             separator: ',',
             decimal_comma: false,
             bom: true,
             head: column_en,
+            word: word_en,
         },
     }
 }
@@ -661,6 +663,30 @@ fn column_it(c: Column) -> String {
 
 fn column_en(c: Column) -> String {
     column_head(c, Lang::En)
+}
+
+fn word_it(w: CsvWord) -> String {
+    csv_word(w, Lang::It)
+}
+
+fn word_en(w: CsvWord) -> String {
+    csv_word(w, Lang::En)
+}
+
+/// A word of a CSV cell in the desk's words.
+fn csv_word(w: CsvWord, l: Lang) -> String {
+    use crate::tournament::season::Family;
+    use crate::tournament::RoundKind;
+    let (it, en) = match w {
+        CsvWord::Kind(RoundKind::Regular) => ("turno", "round"),
+        CsvWord::Kind(RoundKind::Knockout) => ("eliminazione", "knockout"),
+        CsvWord::Kind(RoundKind::Semifinal) => ("semifinale", "semifinal"),
+        CsvWord::Kind(RoundKind::Final) => ("finale", "final"),
+        CsvWord::Bye => ("riposa", "bye"),
+        CsvWord::Family(Family::Table) => ("tavoli da 4 o 5", "tables of 4 or 5"),
+        CsvWord::Family(Family::Testa) => ("testa a testa", "testa a testa"),
+    };
+    pick(l, it, en).to_owned()
 }
 
 /// A CSV column's header in the desk's words.
