@@ -812,6 +812,7 @@ fn every_fixed_text_of_the_desk_is_worded_in_both_languages() {
 #[test]
 fn every_desk_sentence_fills_its_values_in_both_languages() {
     use planisfero::present::tournament::{correction_text, error_text, file_error_text};
+    use planisfero::rules::scoring::Points;
     use planisfero::tournament::export::FileError;
     use planisfero::tournament::points::ResultError;
     use planisfero::tournament::seating::{Correction, NoKnockoutPlan, SeatingError};
@@ -836,6 +837,11 @@ fn every_desk_sentence_fills_its_values_in_both_languages() {
         TournamentError::NoSuchTable { round: 0, table: 9 },
         TournamentError::TableComplete { round: 0, table: 0 },
         TournamentError::Result(ResultError::EliminationOrder),
+        TournamentError::Result(ResultError::NotWhole),
+        TournamentError::Result(ResultError::AboveRisikoWinner),
+        TournamentError::Result(ResultError::AboveObjective(Points::whole(84))),
+        TournamentError::Result(ResultError::AboveBoard(Points::whole(164))),
+        TournamentError::Result(ResultError::ClubThreshold(Points::whole(160))),
         TournamentError::TooFewForFinals,
         TournamentError::Penalty,
     ];
@@ -852,6 +858,12 @@ fn every_desk_sentence_fills_its_values_in_both_languages() {
             what: "points",
         },
         FileError::Inconsistent("rounds"),
+        FileError::Result {
+            round: 0,
+            table: 2,
+            game: 0,
+            error: ResultError::AboveObjective(Points::whole(84)),
+        },
     ];
     let corrections = [
         Correction::None,
@@ -887,7 +899,25 @@ fn every_desk_sentence_fills_its_values_in_both_languages() {
     assert!(sentences[4].1.contains("round 3"), "{:?}", sentences[4]);
     let field = &sentences[errors.len() + 3];
     assert!(field.0.contains("riga 3, colonna 14 (points)"), "{field:?}");
+    let inconsistent = &sentences[errors.len() + 4];
+    assert!(
+        inconsistent.0.contains("incoerente (rounds)"),
+        "{inconsistent:?}"
+    );
     assert!(field.1.contains("line 3, column 14 (points)"), "{field:?}");
+    let result = &sentences[errors.len() + 5];
+    assert!(
+        result
+            .0
+            .contains("turno 1, tavolo 3, partita 1: senza RisiKo!"),
+        "{result:?}"
+    );
+    assert!(
+        result
+            .1
+            .contains("round 1, table 3, game 1: without RisiKo!"),
+        "{result:?}"
+    );
 }
 
 // ---------- the person's default name reads right in every sentence (issue 30) ----------
@@ -1071,4 +1101,52 @@ fn english_says_set_and_wild_card() {
     // Italian keeps its words.
     assert_eq!(card_name(Card::Jolly(0), Lang::It), "Jolly");
     assert_eq!(AppText::Tris.text(Lang::It), "Tris");
+}
+
+// Issue 46: no English fragment in an Italian refusal of a file. Every detail the readers
+// write (a wrong field, an inconsistent tournament) has its Italian words.
+#[test]
+fn every_file_reader_detail_is_worded_in_italian() {
+    use planisfero::present::tournament::{file_detail, file_error_text, FILE_DETAILS_IT};
+    use planisfero::tournament::export::FileError;
+    let mut details: Vec<String> = Vec::new();
+    for file in [
+        "crates/storage/src/storage/json.rs",
+        "crates/storage/src/tournament/export.rs",
+        "crates/storage/src/tournament/season.rs",
+    ] {
+        let text = std::fs::read_to_string(file).unwrap();
+        // The code before the unit tests, whose details are made up.
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        for pattern in ["Error::field(", "Err(\"", "map_err(|_| \""] {
+            for part in code.split(pattern).skip(1) {
+                let Some(start) = part.find('"') else {
+                    continue;
+                };
+                let start = if pattern.ends_with('"') { 0 } else { start + 1 };
+                let rest = &part[start..];
+                let Some(end) = rest.find('"') else { continue };
+                let what = &rest[..end];
+                if what.contains(' ') && !details.iter().any(|d| d == what) {
+                    details.push(what.to_owned());
+                }
+            }
+        }
+    }
+    assert!(details.len() > 30, "{details:?}");
+    let missing: Vec<&String> = details
+        .iter()
+        .filter(|d| !FILE_DETAILS_IT.iter().any(|(en, _)| en == d))
+        .collect();
+    assert!(missing.is_empty(), "not worded in Italian: {missing:?}");
+    let said = file_error_text(
+        &FileError::Field {
+            line: 2,
+            column: 7,
+            what: "no such player",
+        },
+        Lang::It,
+    );
+    assert!(said.contains("(giocatore inesistente)"), "{said}");
+    assert_eq!(file_detail("no such player", Lang::En), "no such player");
 }

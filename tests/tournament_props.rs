@@ -43,7 +43,19 @@ fn random_result(players: &[PlayerId], rng: &mut Rng, rules: TournamentRules) ->
         rng.below(players.len() as u32 - 1) as usize
     };
     let alive = order.len() - out;
-    let mut pts: Vec<i64> = (0..alive).map(|_| i64::from(rng.below(12_000))).collect();
+    // Within the limits of a table (docs/RULES.md §1, §3, §4): whole points; in torneo and
+    // okgiocacon at most 84 each and 164 together, in club below the RisiKo! score.
+    let whole = |cap: u32, rng: &mut Rng| i64::from(rng.below(cap + 1)) * 100;
+    let mut pts: Vec<i64> = (0..alive)
+        .map(|_| match rules {
+            TournamentRules::TestaATesta => i64::from(rng.below(12_000)),
+            TournamentRules::Club => whole(
+                planisfero::rules::club::risiko_target(players.len()) - 1,
+                rng,
+            ),
+            _ => whole(84.min(164 / alive as u32), rng),
+        })
+        .collect();
     pts.sort_unstable_by(|a, b| b.cmp(a));
     let risiko = rng.below(4) == 0;
     if risiko {

@@ -4,10 +4,14 @@
 //! docs/RULINGS.md and quotes the rulebook.
 
 use planisfero::rules::scoring::Points;
+use planisfero::rules::TerritoryId;
 use planisfero::tournament::export::{self, FileError};
+use planisfero::tournament::points::{
+    BOARD_POINTS, MAX_WITHOUT_RISIKO, OBJECTIVE_POINTS, SMALLEST_TERRITORY,
+};
 use planisfero::tournament::{
-    convert, Entry, Finals, Format, GameResult, PlayerId, RoundKind, SeatingMethod, Settings,
-    Tournament, TournamentRules,
+    convert, Entry, Finals, Format, GameResult, PlayerId, ResultError, RoundKind, SeatingMethod,
+    Settings, Tournament, TournamentRules,
 };
 
 fn settings(rules: TournamentRules, format: Format, size: u8, rounds: u32) -> Settings {
@@ -47,8 +51,14 @@ fn ids(n: u32) -> Vec<PlayerId> {
     (0..n).map(PlayerId).collect()
 }
 
-/// Records every table of the last round: the first seated wins by `margin` points.
+/// Records every table of the last round: the first seated wins by `margin` points, from
+/// 100 in testa a testa, from 40 elsewhere (within a table's limits, docs/RULES.md §1, §3).
 fn play_last(t: &mut Tournament, margin: i64) {
+    let top = if t.settings.rules == TournamentRules::TestaATesta {
+        100
+    } else {
+        40
+    };
     let r = t.rounds.len() - 1;
     for tb in 0..t.rounds[r].tables.len() {
         let table = t.rounds[r].tables[tb].clone();
@@ -57,7 +67,7 @@ fn play_last(t: &mut Tournament, margin: i64) {
                 .players
                 .iter()
                 .enumerate()
-                .map(|(i, p)| (p.0, 100 - margin * i as i64, None, false))
+                .map(|(i, p)| (p.0, top - margin * i as i64, None, false))
                 .collect();
             t.record(r, tb, result(&lines)).unwrap();
         }
@@ -159,6 +169,290 @@ fn testa_semifinals_seat_the_first_and_second_last() {
 }
 
 // ------------------------------------------------------------ impossible results
+
+// ------------------------------------------------------------ limits of the table points
+
+/// The rule sets that score with the tournament objectives and RisiKo!'s fixed 100.
+const OBJECTIVE_RULES: [TournamentRules; 3] = [
+    TournamentRules::Torneo,
+    TournamentRules::OkgiocaconTeam,
+    TournamentRules::OkgiocaconOpen,
+];
+
+/// A result from hundredths of a point: (player, table points in hundredths, risiko).
+fn result_cents(lines: &[(u32, i64, bool)]) -> GameResult {
+    let mut g = result(&[]);
+    g.entries = lines
+        .iter()
+        .map(|&(p, tp, r)| Entry {
+            player: PlayerId(p),
+            table_points: Points(tp),
+            eliminated: None,
+            risiko: r,
+        })
+        .collect();
+    g
+}
+
+// docs/RULES.md §1: the values of the territories are their borders; the continents add
+// up to 35 + 12 + 32 + 23 + 51 + 11 = 164 ("di fianco ad ogni continente è indicato il
+// valore totale", regolamento-tornei-ufficiali-2003.txt lines 167-220); the smallest is 2.
+// §3 "Objectives": every tournament objective is worth 86. So without RisiKo! 86 - 2.
+#[test]
+fn the_limits_are_the_boards_own_values() {
+    let values: Vec<i64> = TerritoryId::ALL
+        .iter()
+        .map(|t| i64::from(t.value()))
+        .collect();
+    assert_eq!(BOARD_POINTS, Points::whole(values.iter().sum()));
+    assert_eq!(BOARD_POINTS, Points::whole(164));
+    assert_eq!(
+        SMALLEST_TERRITORY,
+        Points::whole(*values.iter().min().unwrap())
+    );
+    assert_eq!(OBJECTIVE_POINTS, Points::whole(86));
+    assert_eq!(MAX_WITHOUT_RISIKO, Points::whole(84));
+}
+
+// docs/RULES.md §3 "Making RisiKo!": holding the whole objective (86) in one's own turn is
+// RisiKo!, so without it at least one territory (at least 2) is missing: 84 at most in
+// torneo and okgiocacon. 450/90/85/30, a typo of 45 taking the lead, is refused.
+#[test]
+fn without_risiko_a_player_scores_at_most_84() {
+    let four = ids(4);
+    let typo = result(&[
+        (0, 450, None, false),
+        (1, 90, None, false),
+        (2, 85, None, false),
+        (3, 30, None, false),
+    ]);
+    let most = result(&[
+        (0, 84, None, false),
+        (1, 40, None, false),
+        (2, 30, None, false),
+        (3, 10, None, false),
+    ]);
+    let one_more = result(&[
+        (0, 85, None, false),
+        (1, 40, None, false),
+        (2, 30, None, false),
+        (3, 9, None, false),
+    ]);
+    for rules in OBJECTIVE_RULES {
+        let limit = Err(ResultError::AboveObjective(Points::whole(84)));
+        assert_eq!(typo.check(&four, rules), limit, "{rules:?}");
+        assert_eq!(one_more.check(&four, rules), limit, "{rules:?}");
+        assert_eq!(most.check(&four, rules), Ok(()), "{rules:?}");
+    }
+}
+
+// docs/RULES.md §3: RisiKo! scores a fixed 100 ("si aggiudica un punteggio fisso di 100
+// punti. Gli altri giocatori totalizzano il punteggio ottenuto con l'occupazione dei
+// territori che si trovano nel loro obiettivo"), the most a game gives: a 101 beside it
+// is refused, as nobody may rank above the winner.
+#[test]
+fn nobody_scores_above_the_risiko_winner() {
+    let four = ids(4);
+    let above = result(&[
+        (2, 100, None, true),
+        (0, 101, None, false),
+        (1, 30, None, false),
+        (3, 10, None, false),
+    ]);
+    for rules in OBJECTIVE_RULES {
+        assert_eq!(
+            above.check(&four, rules),
+            Err(ResultError::AboveRisikoWinner),
+            "{rules:?}"
+        );
+    }
+    // Club: RisiKo! is 200 (point 15); 201 beside it is above the winner too.
+    let club = result(&[
+        (2, 200, None, true),
+        (0, 201, None, false),
+        (1, 30, None, false),
+        (3, 10, None, false),
+    ]);
+    assert_eq!(
+        club.check(&four, TournamentRules::Club),
+        Err(ResultError::AboveRisikoWinner)
+    );
+}
+
+// docs/RULES.md §1 and §3 "Table points": only the territories of one's own objective
+// score and each territory has one holder, so a table adds up to at most the board's 164,
+// RisiKo!'s fixed 100 aside.
+#[test]
+fn a_table_adds_up_to_at_most_164_besides_risiko() {
+    let four = ids(4);
+    let over = result(&[
+        (0, 84, None, false),
+        (1, 80, None, false),
+        (2, 1, None, false),
+        (3, 0, None, false),
+    ]);
+    let board = result(&[
+        (0, 84, None, false),
+        (1, 80, None, false),
+        (2, 0, None, false),
+        (3, 0, None, false),
+    ]);
+    let with_risiko = result(&[
+        (3, 100, None, true),
+        (0, 84, None, false),
+        (1, 80, None, false),
+        (2, 0, None, false),
+    ]);
+    for rules in OBJECTIVE_RULES {
+        assert_eq!(
+            over.check(&four, rules),
+            Err(ResultError::AboveBoard(Points::whole(164))),
+            "{rules:?}"
+        );
+        assert_eq!(board.check(&four, rules), Ok(()), "{rules:?}");
+        assert_eq!(with_risiko.check(&four, rules), Ok(()), "{rules:?}");
+    }
+}
+
+// docs/RULES.md §1 and §4: territory values and club points are whole numbers, so 38,50 in
+// torneo is a typo; testa a testa counts 2.5 for a territory of the objective's continent
+// (§5), so 38.5 is a testa score.
+#[test]
+fn decimal_table_points_are_refused_outside_testa_a_testa() {
+    let four = ids(4);
+    let decimal = result_cents(&[
+        (0, 3850, false),
+        (1, 30_00, false),
+        (2, 20_00, false),
+        (3, 0, false),
+    ]);
+    for rules in [
+        TournamentRules::Torneo,
+        TournamentRules::OkgiocaconTeam,
+        TournamentRules::OkgiocaconOpen,
+        TournamentRules::Club,
+    ] {
+        assert_eq!(
+            decimal.check(&four, rules),
+            Err(ResultError::NotWhole),
+            "{rules:?}"
+        );
+    }
+    let testa = result_cents(&[(0, 3850, false), (1, 30_00, false)]);
+    assert_eq!(testa.check(&ids(2), TournamentRules::TestaATesta), Ok(()));
+}
+
+// docs/RULES.md §4 "RisiKo! by points": "Obbiettivo per tutti è il raggiungimento di 150
+// punti se si gioca in 5 e di 160 punti se si gioca in 4" (point 14): a player reaching
+// it has made RisiKo!, so without it a club score stays below.
+#[test]
+fn club_scores_stay_below_the_risiko_score_of_their_table() {
+    let four = ids(4);
+    let five = ids(5);
+    let club = TournamentRules::Club;
+    let four_at = |top: i64| {
+        result(&[
+            (0, top, None, false),
+            (1, 40, None, false),
+            (2, 30, None, false),
+            (3, 10, None, false),
+        ])
+    };
+    assert_eq!(
+        four_at(160).check(&four, club),
+        Err(ResultError::ClubThreshold(Points::whole(160)))
+    );
+    assert_eq!(four_at(159).check(&four, club), Ok(()));
+    let five_at = |top: i64| {
+        result(&[
+            (0, top, None, false),
+            (1, 40, None, false),
+            (2, 30, None, false),
+            (3, 20, None, false),
+            (4, 10, None, false),
+        ])
+    };
+    assert_eq!(
+        five_at(150).check(&five, club),
+        Err(ResultError::ClubThreshold(Points::whole(150)))
+    );
+    assert_eq!(five_at(149).check(&five, club), Ok(()));
+    // Beside a RisiKo! (200) the others still stay below 160: club points are not the
+    // board's values, so no 164 limit for the table.
+    let risiko = result(&[
+        (0, 200, None, true),
+        (1, 159, None, false),
+        (2, 150, None, false),
+        (3, 10, None, false),
+    ]);
+    assert_eq!(risiko.check(&four, club), Ok(()));
+}
+
+/// A torneo of 8 with round 1 played at 40/30/20/10, as a file's text.
+fn file_of_one_round() -> (Tournament, String) {
+    let t = italiana(2, 1);
+    let text = export::encode(&t);
+    assert!(text.contains("\"format\":3"), "{text}");
+    assert!(text.contains("\"table_points\":4000"), "{text}");
+    (t, text)
+}
+
+// docs/RULES.md §3: a tournament file with a result the desk's form refuses is refused the
+// same way, with the round, table and game and the form's reason.
+#[test]
+fn a_tournament_file_with_an_impossible_result_is_refused_with_the_forms_reason() {
+    let (_, text) = file_of_one_round();
+    let typo = text.replacen("\"table_points\":4000", "\"table_points\":45000", 1);
+    assert_eq!(
+        export::decode(&typo),
+        Err(FileError::Result {
+            round: 0,
+            table: 0,
+            game: 0,
+            error: ResultError::AboveObjective(Points::whole(84)),
+        })
+    );
+    let decimal = text.replacen("\"table_points\":4000", "\"table_points\":3850", 1);
+    assert!(matches!(
+        export::decode(&decimal),
+        Err(FileError::Result {
+            error: ResultError::NotWhole,
+            ..
+        })
+    ));
+}
+
+// docs/RULINGS.md (files): a night typed before the limits (format 2) still reads, and is
+// written back as format 2 so that it reads again; a correction of another game works.
+#[test]
+fn a_format_2_file_with_a_result_past_the_limits_still_reads() {
+    let (_, text) = file_of_one_round();
+    let old = text.replacen("\"format\":3", "\"format\":2", 1).replacen(
+        "\"table_points\":4000",
+        "\"table_points\":45000",
+        1,
+    );
+    let mut t = export::decode(&old).unwrap();
+    let again = export::encode(&t);
+    assert!(again.contains("\"format\":2"), "{again}");
+    assert_eq!(export::decode(&again).unwrap(), t);
+    let players = t.rounds[0].tables[1].players.clone();
+    let lines: Vec<(u32, i64, Option<u32>, bool)> = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.0, 50 - 10 * i as i64, None, false))
+        .collect();
+    t.correct(0, 1, 0, result(&lines)).unwrap();
+    // Once the typo is corrected within the limits, the file is format 3 again.
+    let first = t.rounds[0].tables[0].players.clone();
+    let lines: Vec<(u32, i64, Option<u32>, bool)> = first
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.0, 45 - 10 * i as i64, None, false))
+        .collect();
+    t.correct(0, 0, 0, result(&lines)).unwrap();
+    assert!(export::encode(&t).contains("\"format\":3"));
+}
 
 // docs/RULES.md §3 (a game ends with at least one player on the board; an eliminated
 // player holds no territory, so no table points) and §3's fixed RisiKo! score: "si
@@ -478,20 +772,20 @@ fn a_knockout_correction_that_changes_the_winner_needs_the_next_round_undone() {
     t.seat_next_round(SeatingMethod::Random, 4).unwrap();
     let ps = t.rounds[0].tables[0].players.clone();
     let swapped = result(&[
-        (ps[1].0, 100, None, false),
-        (ps[0].0, 90, None, false),
-        (ps[2].0, 80, None, false),
-        (ps[3].0, 70, None, false),
+        (ps[1].0, 60, None, false),
+        (ps[0].0, 50, None, false),
+        (ps[2].0, 30, None, false),
+        (ps[3].0, 20, None, false),
     ]);
     let snapshot = t.clone();
     assert!(t.correct(0, 0, 0, swapped.clone()).is_err());
     assert_eq!(t, snapshot, "nothing changed");
     // The same winner with other points is fine, and names the final.
     let same = result(&[
-        (ps[0].0, 100, None, false),
-        (ps[1].0, 90, None, false),
-        (ps[2].0, 80, None, false),
-        (ps[3].0, 70, None, false),
+        (ps[0].0, 60, None, false),
+        (ps[1].0, 50, None, false),
+        (ps[2].0, 30, None, false),
+        (ps[3].0, 20, None, false),
     ]);
     assert_eq!(t.correct(0, 0, 0, same).unwrap(), [(1, 0)]);
     t.undo_round().unwrap();
@@ -625,7 +919,8 @@ fn play_seeded(t: &mut Tournament, seed: u64) {
             .enumerate()
             .map(|(i, p)| {
                 let x = (u64::from(p.0) * 7919 + seed * 104_729 + i as u64 * 31) % 97;
-                (p.0, 20 + x as i64 * 5 + i as i64)
+                // Below the club's RisiKo! score of 150 (docs/RULES.md §4).
+                (p.0, 10 + (x % 27) as i64 * 5 + i as i64)
             })
             .collect();
         pts.sort_by_key(|x| std::cmp::Reverse(x.1));
@@ -1038,4 +1333,58 @@ fn the_standings_csv_carries_the_final_standings_and_the_qualification_ranks() {
         csv[1..].iter().map(|l| l[1].clone()).collect::<Vec<_>>(),
         "the final changed the order"
     );
+}
+
+// docs/RULINGS.md (withdrawals; issue 46): a player withdrawn between rounds while seated
+// at a table not yet played leaves it; the table plays without her (as a table of 3 or 4),
+// her result is not asked for and the round is one she did not play. A testa a testa pair
+// cannot play without her: she stays, and the desk says so.
+#[test]
+fn a_player_withdrawn_before_her_table_plays_leaves_it() {
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Italiana, 4, 2)).unwrap();
+    for i in 0..8 {
+        t.register(&format!("P{i}"), None).unwrap();
+    }
+    t.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    play_last(&mut t, 10);
+    t.seat_next_round(SeatingMethod::Random, 2).unwrap();
+    let table = t.rounds[1].tables[0].players.clone();
+    let gone = table[1];
+    assert_eq!(t.unplayed_seat(gone), Some((0, true)));
+    t.withdraw(gone, false).unwrap();
+    assert_eq!(t.players[gone.index()].withdrawn_after, Some(1));
+    let left: Vec<PlayerId> = table.iter().copied().filter(|&p| p != gone).collect();
+    assert_eq!(t.rounds[1].tables[0].players, left);
+    assert_eq!(t.unplayed_seat(gone), None);
+    // The table records its three; the round is not one of hers.
+    let lines: Vec<(u32, i64, Option<u32>, bool)> = left
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.0, 40 - 10 * i as i64, None, false))
+        .collect();
+    t.record(1, 0, result(&lines)).unwrap();
+    assert_eq!(t.round_scores()[gone.index()][1].points, None);
+    assert!(t.check().is_ok());
+    assert_eq!(export::decode(&export::encode(&t)).unwrap(), t);
+    // Leaving a game in progress keeps her at the table, whose result has her line.
+    let other = t.rounds[1].tables[1].players[0];
+    t.withdraw(other, true).unwrap();
+    assert_eq!(t.rounds[1].tables[1].players.len(), 4);
+    assert_eq!(t.players[other.index()].withdrawn_after, Some(2));
+    // Testa a testa: the pair cannot play without her.
+    let mut testa = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        2,
+    ))
+    .unwrap();
+    for n in ["A", "B", "C", "D"] {
+        testa.register(n, None).unwrap();
+    }
+    testa.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    let p = testa.rounds[0].tables[0].players[0];
+    assert_eq!(testa.unplayed_seat(p), Some((0, false)));
+    testa.withdraw(p, false).unwrap();
+    assert_eq!(testa.rounds[0].tables[0].players.len(), 2);
 }

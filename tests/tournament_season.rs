@@ -7,7 +7,9 @@
 
 use planisfero::rules::scoring::Points;
 use planisfero::tournament::export::FileError;
-use planisfero::tournament::season::{self, normalise_name, ranking_points, Season, SeasonError};
+use planisfero::tournament::season::{
+    self, normalise_name, ranking_points, Family, Season, SeasonError,
+};
 use planisfero::tournament::{
     Entry, Finals, Format, GameResult, PlayerId, SeatingMethod, Settings, Tournament,
     TournamentRules,
@@ -352,9 +354,14 @@ fn the_season_file_reads_back_and_a_damaged_one_is_refused() {
     ));
     let tournament = planisfero::tournament::export::encode(&t);
     assert_eq!(season::decode(&tournament), Err(FileError::NotATournament));
-    let newer = text.replace("\"format\":1", "\"format\":2");
+    let newer = text.replace("\"format\":2", "\"format\":3");
     assert_ne!(newer, text);
-    assert_eq!(season::decode(&newer), Err(FileError::UnknownFormat(2)));
+    assert_eq!(season::decode(&newer), Err(FileError::UnknownFormat(3)));
+    // A format 1 file (before the families) reads: every tournament of 4 or 5.
+    let older = text
+        .replace("\"format\":2", "\"format\":1")
+        .replace("\"family\":\"table\",", "");
+    assert_eq!(season::decode(&older).unwrap(), s);
     let bad = text.replacen("\"points\":", "\"points\":\"x\",\"was\":", 1);
     assert!(matches!(season::decode(&bad), Err(FileError::Field { .. })));
     let mut twice = s.clone();
@@ -408,4 +415,234 @@ fn the_season_keys_a_tournament_by_its_identity_and_older_files_by_their_name() 
         "the same tournament replaces itself"
     );
     assert_eq!(s.tournaments.len(), 2);
+}
+
+// ------------------------------------------------- the rounds the night counted (issue 46)
+
+/// A tournament of `names`, `rounds` planned with `discards`, nobody seated yet.
+fn planned(rules: TournamentRules, names: &[&str], rounds: u32, discards: u32) -> Tournament {
+    let mut s = settings("Serata con scarto", rules, rounds);
+    s.discards = discards;
+    let mut t = Tournament::new(s).unwrap();
+    for n in names {
+        t.register(n, None).unwrap();
+    }
+    t
+}
+
+/// Seats the next round (one table) and records it: `points[i]` for player `i`, `None`
+/// for a player not seated (withdrawn).
+fn round_of(t: &mut Tournament, points: &[Option<i64>]) {
+    let r = t.rounds.len();
+    t.seat_next_round(SeatingMethod::Random, r as u64 + 1)
+        .unwrap();
+    assert_eq!(t.rounds[r].tables.len(), 1);
+    let mut lines: Vec<(usize, i64)> = points
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| p.map(|p| (i, p)))
+        .collect();
+    lines.sort_by_key(|&(i, p)| (std::cmp::Reverse(p), i));
+    let entries = lines
+        .iter()
+        .map(|&(i, p)| Entry {
+            player: PlayerId(i as u32),
+            table_points: Points::whole(p),
+            eliminated: None,
+            risiko: false,
+        })
+        .collect();
+    t.record(
+        r,
+        0,
+        GameResult {
+            entries,
+            mondo: false,
+            morto_eliminated_by_winner: false,
+            tie: None,
+        },
+    )
+    .unwrap();
+}
+
+/// Each player's season points in `t`, by name, in hundredths.
+fn season_points(t: &Tournament) -> Vec<(String, i64)> {
+    let mut v: Vec<(String, i64)> = ranking_points(t)
+        .into_iter()
+        .map(|r| (r.name, r.points.0))
+        .collect();
+    v.sort();
+    v
+}
+
+// docs/RULINGS.md (the season; discards): a torneo of 3 rounds with 1 discard counts each
+// player's 2 best rounds by its own table points; the season gives the club points
+// (docs/RULES.md §4: 31 + a tenth of the lead, 15 / 7 / 3 minus a tenth of the gap) of
+// those rounds, not of the rounds the club points would pick. By hand:
+//   R1 Marino 60, Bruno 20, Conti 10, De Luca 0:  35.0, 11.0, 2.0, -3.0
+//   R2 Bruno 80, Marino 50, Conti 20, De Luca 10: 34.0, 12.0, 1.0, -4.0
+//   R3 Conti 40, De Luca 35, Marino 30, Bruno 5:  31.5, 14.5, 6.0, -0.5
+// The night counts Marino R1+R2 (47.0), Bruno R1+R2 (45.0), Conti R2+R3 (1.0 + 31.5 =
+// 32.5: his 10 of R1 is the discard, though its 2.0 club points beat R2's 1.0), De Luca
+// R2+R3 (-4.0 + 14.5 = 10.5, not -3.0 + 14.5 = 11.5).
+#[test]
+fn the_season_counts_the_rounds_the_night_counted() {
+    let names = ["Marino", "Bruno", "Conti", "De Luca"];
+    let mut t = planned(TournamentRules::Torneo, &names, 3, 1);
+    round_of(&mut t, &[Some(60), Some(20), Some(10), Some(0)]);
+    round_of(&mut t, &[Some(50), Some(80), Some(20), Some(10)]);
+    round_of(&mut t, &[Some(30), Some(5), Some(40), Some(35)]);
+    let own: Vec<(u32, i64)> = t
+        .standings()
+        .iter()
+        .map(|r| (r.player.0, r.total.0))
+        .collect();
+    // The night's own totals: Marino 60+50, Bruno 20+80, Conti 20+40, De Luca 10+35.
+    assert_eq!(own, [(0, 11_000), (1, 10_000), (2, 6000), (3, 4500)]);
+    assert_eq!(
+        season_points(&t),
+        [
+            ("Bruno".to_string(), 4500),
+            ("Conti".to_string(), 3250),
+            ("De Luca".to_string(), 1050),
+            ("Marino".to_string(), 4700),
+        ]
+    );
+}
+
+// docs/RULINGS.md (withdrawals; discards: "a round not played is 0 and is discarded
+// first"): Gallo leaves after round 2 of 3 (1 discard). The night counts his two rounds
+// played, so the season gives their club points, not the 0 of the round he missed: leaving
+// early does not pay. Tables of 5 (base 31 / 15 / 7 / 3 / 1), then of 4. By hand:
+//   R1 Alfieri 50, Bruno 40, Conti 30, Doria 20, Gallo 10: 32.0, 14.0, 5.0, 0.0, -3.0
+//   R2 Bruno 60, Alfieri 40, Gallo 30, Conti 20, Doria 10: 33.0, 13.0, 4.0, -1.0, -4.0
+//   R3 Conti 50, Doria 40, Alfieri 30, Bruno 20:          32.0, 14.0, 5.0, 0.0
+// Torneo counts Alfieri R1+R2 (45.0), Bruno R1+R2 (47.0), Conti R1+R3 (37.0), Doria
+// R1+R3 (14.0), Gallo R1+R2 (-3.0 + 4.0 = 1.0; the club points' own pick, 4.0 + 0, was 4.0).
+#[test]
+fn a_withdrawn_players_missed_round_is_discarded_first() {
+    let names = ["Alfieri", "Bruno", "Conti", "Doria", "Gallo"];
+    let mut t = planned(TournamentRules::Torneo, &names, 3, 1);
+    round_of(&mut t, &[Some(50), Some(40), Some(30), Some(20), Some(10)]);
+    round_of(&mut t, &[Some(40), Some(60), Some(20), Some(10), Some(30)]);
+    t.withdraw(PlayerId(4), false).unwrap();
+    round_of(&mut t, &[Some(30), Some(20), Some(50), Some(40), None]);
+    let gallo = &t.round_scores()[4];
+    assert_eq!(
+        gallo
+            .iter()
+            .map(|r| (r.points, r.counts))
+            .collect::<Vec<_>>(),
+        [
+            (Some(Points::whole(10)), true),
+            (Some(Points::whole(30)), true),
+            (None, false)
+        ]
+    );
+    assert_eq!(
+        season_points(&t),
+        [
+            ("Alfieri".to_string(), 4500),
+            ("Bruno".to_string(), 4700),
+            ("Conti".to_string(), 3700),
+            ("Doria".to_string(), 1400),
+            ("Gallo".to_string(), 100),
+        ]
+    );
+    // The same night in club rules: its own standings discard the missed round first
+    // too, so Gallo's total is 1.0, not 4.0.
+    let mut club = planned(TournamentRules::Club, &names, 3, 1);
+    round_of(
+        &mut club,
+        &[Some(50), Some(40), Some(30), Some(20), Some(10)],
+    );
+    round_of(
+        &mut club,
+        &[Some(40), Some(60), Some(20), Some(10), Some(30)],
+    );
+    club.withdraw(PlayerId(4), false).unwrap();
+    round_of(&mut club, &[Some(30), Some(20), Some(50), Some(40), None]);
+    let row = club
+        .standings()
+        .into_iter()
+        .find(|r| r.player == PlayerId(4))
+        .unwrap();
+    assert_eq!((row.total, row.discarded), (Points::whole(1), Points(0)));
+    let totals: Vec<i64> = club.standings().iter().map(|r| r.total.0).collect();
+    // Bruno 14.0 + 33.0; Alfieri 32.0 + 13.0; Conti 5.0 + 32.0; Doria 0.0 + 14.0.
+    assert_eq!(totals, [4700, 4500, 3700, 1400, 100]);
+    assert_eq!(season_points(&club), season_points(&t));
+}
+
+// docs/RULINGS.md (the season, families): testa a testa scores 11 + the match points of
+// each game (docs/RULES.md §5: a difference of 11-20 is 11-9, of 61 or more 16-4) and is
+// ranked apart from the tournaments of 4 or 5, never through the club formula. Before,
+// its 90 against 20 gave 31 + 7.0 = 38.0 club points, above a torneo winner's 35.0.
+#[test]
+fn testa_a_testa_ranks_apart_by_its_own_points() {
+    let mut s = Season::default();
+    let mut torneo = planned(
+        TournamentRules::Torneo,
+        &["Marino", "Bruno", "Conti", "De Luca"],
+        1,
+        0,
+    );
+    round_of(&mut torneo, &[Some(60), Some(20), Some(10), Some(0)]);
+    s.add(&torneo).unwrap();
+    let mut testa = Tournament::new(Settings {
+        table_size: 2,
+        ..settings("Testa", TournamentRules::TestaATesta, 1)
+    })
+    .unwrap();
+    for n in ["Ferri", "Galli", "Lodi", "Neri"] {
+        testa.register(n, None).unwrap();
+    }
+    testa.seat_next_round(SeatingMethod::Random, 1).unwrap();
+    let mut expected: Vec<(String, i64)> = Vec::new();
+    for (tb, (win, lose, w, l)) in [(60, 45, 22, 20), (90, 20, 27, 15)].into_iter().enumerate() {
+        let players = testa.rounds[0].tables[tb].players.clone();
+        let line = |p: PlayerId, pts: i64| Entry {
+            player: p,
+            table_points: Points::whole(pts),
+            eliminated: None,
+            risiko: false,
+        };
+        testa
+            .record(
+                0,
+                tb,
+                GameResult {
+                    entries: vec![line(players[0], win), line(players[1], lose)],
+                    mondo: false,
+                    morto_eliminated_by_winner: false,
+                    tie: None,
+                },
+            )
+            .unwrap();
+        for (p, x) in [(players[0], w), (players[1], l)] {
+            expected.push((testa.players[p.index()].name.clone(), x * 100));
+        }
+    }
+    expected.sort();
+    assert_eq!(season_points(&testa), expected);
+    s.add(&testa).unwrap();
+    assert_eq!(s.families(), [Family::Table, Family::Testa]);
+    let table = s.standings_of(Family::Table);
+    assert_eq!(table.len(), 4);
+    assert_eq!(
+        (table[0].name.as_str(), table[0].total),
+        ("Marino", Points::whole(35))
+    );
+    let testa_rows = s.standings_of(Family::Testa);
+    let totals: Vec<(u32, i64)> = testa_rows.iter().map(|r| (r.rank, r.total.0)).collect();
+    assert_eq!(totals, [(1, 2700), (2, 2200), (3, 2000), (4, 1500)]);
+    assert!(testa_rows.iter().all(|r| r.results[0].is_none()));
+    // Both rankings, games of 4 or 5 first, each from rank 1; the file keeps the families.
+    let all = s.standings();
+    assert_eq!(all.len(), 8);
+    assert_eq!((all[0].family, all[0].rank), (Family::Table, 1));
+    assert_eq!((all[4].family, all[4].rank), (Family::Testa, 1));
+    assert_eq!(season::decode(&season::encode(&s)).unwrap(), s);
+    let csv = s.csv();
+    assert!(csv.contains("\"testa_a_testa\",1,"), "{csv}");
 }

@@ -7,8 +7,8 @@ use common::form;
 use planisfero::present::act::{Act, TournamentAct as A};
 use planisfero::present::lang::Lang;
 use planisfero::present::tournament::{
-    import, load, page, parse_points, render, result_from, save, update, Desk, Effect, Form,
-    DAMAGED_KEY, STORAGE_KEY,
+    csv_style, import, load, page, parse_points, render, result_from, save, update, Desk, Effect,
+    Form, DAMAGED_KEY, STORAGE_KEY,
 };
 use planisfero::rules::scoring::Points;
 use planisfero::storage::{KeyValueStore, MemoryStore};
@@ -101,10 +101,10 @@ fn points_are_typed_with_comma_or_point_up_to_hundredths() {
 fn a_typed_result_is_put_in_the_order_the_tournament_wants() {
     let players = [PlayerId(4), PlayerId(7), PlayerId(1), PlayerId(9)];
     // Seat 0 eliminated first, seat 3 eliminated second, seat 2 made RisiKo! (its fixed
-    // 100) with fewer points than seat 1.
+    // 100), seat 1 survived with 80.
     let f = form(&[
         ("pts-0", "0"),
-        ("pts-1", "120"),
+        ("pts-1", "80"),
         ("pts-2", "100"),
         ("pts-3", "0"),
         ("elim-0", "1"),
@@ -224,7 +224,10 @@ fn exports_are_downloads_of_the_tournament_files() {
     };
     assert_eq!(name, "coppa-test-classifica.csv");
     assert_eq!(mime, "text/csv");
-    assert_eq!(text, export::standings_csv(d.tournament.as_ref().unwrap()));
+    assert_eq!(
+        text,
+        export::standings_csv_in(d.tournament.as_ref().unwrap(), &csv_style(Lang::It))
+    );
     let Effect::Download { name, text, .. } = act(&mut d, A::ExportFile) else {
         panic!("no download");
     };
@@ -397,10 +400,12 @@ fn the_desk_page_links_home_and_switches_language() {
     );
 }
 
-/// Table points typed for `player` in round `r` (whole points, 10..=99): distinct enough
+/// Table points typed for `player` in round `r` (whole points, 1..=32): distinct enough
 /// that the standings are decided by the totals.
 fn typed_points(player: PlayerId, r: usize) -> u32 {
-    10 + (player.0 * 37 + r as u32 * 11) % 90
+    // 1..=32: a table of 5 adds up to at most 160, within the board's 164 (docs/RULES.md
+    // §1); 37 is prime to 32, so the players of a table (ids below 32) never tie.
+    1 + (player.0 * 37 + r as u32 * 11) % 32
 }
 
 /// Types every table of round `r` with [`typed_points`], checking after each table that
@@ -826,7 +831,7 @@ fn corrections_through_the_desk() {
     let before = d.tournament.as_ref().unwrap().standings();
     let rec = find_act(&html, "t-record:0:0");
     let f = form(&[
-        ("pts-0", "90"),
+        ("pts-0", "70"),
         ("pts-1", "20"),
         ("pts-2", "30"),
         ("pts-3", "40"),
@@ -912,14 +917,17 @@ fn registrations_are_imported_from_csv_all_or_nothing() {
     let mut d = Desk::default();
     create(&mut d, "italiana", "4", "3");
     let csv = "nome;club\r\nAnna;Roma\r\n\"Bruno, detto \"\"il Rosso\"\"\";\r\nCarla;Milano\r\n";
-    assert_eq!(import_players(&mut d, csv, Lang::It), Effect::Save);
+    assert_eq!(
+        import_players(&mut d, csv.as_bytes(), Lang::It),
+        Effect::Save
+    );
     let t = d.tournament.as_ref().unwrap();
     assert_eq!(t.players.len(), 3);
     assert_eq!(t.players[1].name, "Bruno, detto \"il Rosso\"");
     assert_eq!(t.players[2].club.as_deref(), Some("Milano"));
     let before = d.tournament.clone();
     assert_eq!(
-        import_players(&mut d, "Dario,Roma\nanna,Roma\n", Lang::It),
+        import_players(&mut d, b"Dario,Roma\nanna,Roma\n", Lang::It),
         Effect::None
     );
     assert_eq!(
@@ -1078,9 +1086,26 @@ fn a_tournament_enters_the_season_when_it_ends_and_the_season_is_kept() {
     let back = load(&mut store, Lang::It);
     assert_eq!(back.season, d.season);
     assert_eq!(back.tournament, d.tournament);
-    // Removing a tournament, then a new season (asked first) empties it; the key goes.
+    // Removing a tournament is asked first (issue 46: one tap took it out, under the
+    // label of a registration), then said; a new season (asked first) empties it.
+    let html = page(&d, Lang::It);
+    assert!(html.contains(">Togli dalla stagione<"), "{html}");
+    assert!(!html.contains("t-season-confirm-remove"));
+    assert_eq!(act(&mut d, A::SeasonRemove(0)), Effect::None);
+    assert_eq!(d.season.tournaments.len(), 1, "only asked");
+    let html = page(&d, Lang::It);
+    assert!(html.contains("t-season-confirm-remove"), "{html}");
+    assert!(html.contains("Togliere questo torneo dalla stagione?"));
+    act(&mut d, A::Cancel);
+    assert_eq!(d.season.tournaments.len(), 1);
+    assert!(!page(&d, Lang::It).contains("t-season-confirm-remove"));
     act(&mut d, A::SeasonRemove(0));
+    assert_eq!(act(&mut d, A::SeasonRemoveConfirm(0)), Effect::Save);
     assert!(d.season.tournaments.is_empty());
+    assert_eq!(
+        d.ui.message,
+        Some((true, "Torneo tolto dalla stagione.".to_owned()))
+    );
     act(&mut d, A::SeasonClear);
     assert!(page(&d, Lang::It).contains("t-season-confirm-clear"));
     assert_eq!(act(&mut d, A::SeasonClearConfirm), Effect::Save);
@@ -1273,4 +1298,466 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
         assert_eq!(order[..all.len()], all[..]);
     }
     assert!(!public_page(d.tournament.as_ref(), Lang::En).contains("t-where"));
+}
+
+// docs/RULES.md §3 (issue 46): an impossible result typed at the desk is refused with the
+// limit it passes, in the desk's language, and the form stays open with what was typed,
+// to be mended rather than typed again. The file import refuses it the same way
+// (tests/tournament_rules.rs).
+#[test]
+fn an_impossible_result_says_its_limit_and_keeps_what_was_typed() {
+    let mut d = seated("torneo", 8, "2");
+    let before = d.tournament.clone();
+    act(&mut d, A::Edit { round: 0, table: 0 });
+    let rec = find_act(&render(&d, Lang::It), "t-record:0:0");
+    let typed = form(&[
+        ("pts-0", "450"),
+        ("pts-1", "90"),
+        ("pts-2", "85"),
+        ("pts-3", "30"),
+        ("elim-3", ""),
+        ("tie_rule", "dice"),
+    ]);
+    assert_eq!(
+        update(&mut d, rec.clone(), &typed, 1, Lang::It),
+        Effect::None
+    );
+    assert_eq!(d.tournament, before, "nothing recorded");
+    let (good, text) = d.ui.message.clone().unwrap();
+    assert!(!good);
+    assert!(text.contains("al massimo 84 punti tavolo"), "{text}");
+    let html = render(&d, Lang::It);
+    for (i, v) in ["450", "90", "85", "30"].iter().enumerate() {
+        let field = format!(
+            "name=\"pts-{i}\" data-testid=\"t-pts-{i}\" aria-label=\"Punti tavolo\" value=\"{v}\""
+        );
+        assert!(html.contains(&field), "seat {i} keeps {v}: {html}");
+    }
+    assert!(html.contains("<option value=\"dice\" selected"), "{html}");
+    // In English, the same limit; 38,50 says whole numbers; a 101 beside RisiKo! says so.
+    update(&mut d, rec.clone(), &typed, 1, Lang::En);
+    let text = d.ui.message.clone().unwrap().1;
+    assert!(text.contains("at most 84 table points"), "{text}");
+    let decimal = form(&[
+        ("pts-0", "38,50"),
+        ("pts-1", "30"),
+        ("pts-2", "20"),
+        ("pts-3", "10"),
+    ]);
+    update(&mut d, rec.clone(), &decimal, 1, Lang::It);
+    let text = d.ui.message.clone().unwrap().1;
+    assert!(text.contains("numeri interi"), "{text}");
+    assert!(render(&d, Lang::It).contains("value=\"38,50\""));
+    let above = form(&[
+        ("pts-0", "101"),
+        ("pts-1", "100"),
+        ("pts-2", "20"),
+        ("pts-3", "10"),
+        ("risiko", "1"),
+    ]);
+    update(&mut d, rec.clone(), &above, 1, Lang::It);
+    let text = d.ui.message.clone().unwrap().1;
+    assert!(
+        text.contains("più punti tavolo di chi ha fatto RisiKo!"),
+        "{text}"
+    );
+    assert!(
+        render(&d, Lang::It).contains("data-testid=\"t-risiko-1\" aria-label=\"RisiKo!\" checked")
+    );
+    // Cancelled and opened again, the form is empty; a possible result is recorded.
+    act(&mut d, A::Cancel);
+    act(&mut d, A::Edit { round: 0, table: 0 });
+    assert!(!render(&d, Lang::It).contains("value=\"101\""));
+    let fine = form(&[
+        ("pts-0", "45"),
+        ("pts-1", "40"),
+        ("pts-2", "35"),
+        ("pts-3", "30"),
+    ]);
+    assert_eq!(update(&mut d, rec, &fine, 1, Lang::It), Effect::Save);
+    assert!(d.ui.typed.is_none());
+}
+
+// docs/RULINGS.md (the season, families): the season's card shows one ranking per
+// family, titled, each with its own tournaments' columns, numbered as in the list.
+#[test]
+fn the_season_card_shows_testa_a_testa_apart() {
+    use planisfero::tournament::season::{Family, Season, SeasonResult, SeasonTournament};
+    let entry = |key: &str, family: Family, who: &[(&str, i64)]| SeasonTournament {
+        key: key.into(),
+        name: key.into(),
+        date: String::new(),
+        results: who
+            .iter()
+            .map(|&(n, p)| SeasonResult {
+                name: n.into(),
+                club: None,
+                points: Points::whole(p),
+            })
+            .collect(),
+        family,
+    };
+    let mut d = Desk {
+        season: Season {
+            name: String::new(),
+            best: 0,
+            tournaments: vec![
+                entry("Serata", Family::Table, &[("Marino", 35), ("Bruno", 11)]),
+                entry("Testa", Family::Testa, &[("Ferri", 27), ("Galli", 15)]),
+            ],
+        },
+        ..Desk::default()
+    };
+    d.ui.season_open = true;
+    let html = render(&d, Lang::It);
+    let table = html.find("data-testid=\"t-season-standings\"").unwrap();
+    let testa = html
+        .find("data-testid=\"t-season-standings-testa\"")
+        .unwrap();
+    assert!(table < testa);
+    assert!(
+        html.contains("Testa a testa (11 + punti partita)"),
+        "{html}"
+    );
+    let first = &html[table..testa];
+    assert!(
+        first.contains("Marino") && !first.contains("Ferri"),
+        "{first}"
+    );
+    let second = &html[testa..];
+    let second = &second[..second.find("</table>").unwrap()];
+    assert!(second.contains("Ferri") && !second.contains("Marino"));
+    assert!(
+        second.contains("<th class=\"tn-numcell\">2</th>"),
+        "{second}"
+    );
+    assert!(
+        !second.contains("<th class=\"tn-numcell\">1</th>"),
+        "{second}"
+    );
+}
+
+// Issue 46 (docs/RULINGS.md, the room): a registration file as Italian Excel writes it,
+// Windows-1252 with a "Cognome;Nome;Club" header, reads right: the accents, the columns
+// by name (the surname kept first), a typographic apostrophe or a double space is the
+// same person; an unbalanced quote is refused with its line, nothing registered.
+#[test]
+fn registrations_from_italian_excel_read_right() {
+    use planisfero::present::tournament::{decode_text, import_players};
+    // "Nicolò" and "Società" in Windows-1252: ò is 0xF2, à 0xE0; ’ is 0x92.
+    let excel: &[u8] =
+        b"Cognome;Nome;Club\r\nBianchi;Nicol\xf2;Societ\xe0 Nord\r\nD\x92Angelo;Ugo;\r\n";
+    assert_eq!(
+        decode_text(excel),
+        "Cognome;Nome;Club\r\nBianchi;Nicolò;Società Nord\r\nD\u{2019}Angelo;Ugo;\r\n"
+    );
+    // UTF-8, with or without its byte order mark, is read as it is.
+    assert_eq!(decode_text("\u{feff}Niccolò".as_bytes()), "Niccolò");
+    assert_eq!(decode_text("Niccolò".as_bytes()), "Niccolò");
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "3");
+    assert_eq!(import_players(&mut d, excel, Lang::It), Effect::Save);
+    let t = d.tournament.as_ref().unwrap();
+    let names: Vec<(&str, Option<&str>)> = t
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.club.as_deref()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("Bianchi Nicolò", Some("Società Nord")),
+            ("D\u{2019}Angelo Ugo", None)
+        ]
+    );
+    // The same people typed with a plain apostrophe, a modifier apostrophe, two spaces.
+    let before = d.tournament.clone();
+    for again in [
+        "Nome,Cognome\nUgo,D'Angelo\n",
+        "d\u{2bc}angelo ugo\n",
+        "Bianchi   Nicolò\n",
+    ] {
+        assert_eq!(
+            import_players(&mut d, again.as_bytes(), Lang::It),
+            Effect::None,
+            "{again}"
+        );
+        assert_eq!(d.tournament, before, "{again}");
+        let m = d.ui.message.clone().unwrap().1;
+        assert!(m.contains("già") || m.contains("Riga"), "{m}");
+    }
+    // An unbalanced quote on line 3: refused, named, nothing registered.
+    let broken = "Nome;Club\nAnna;Roma\n\"Bruno;Milano\nCarla;Roma\n";
+    assert_eq!(
+        import_players(&mut d, broken.as_bytes(), Lang::It),
+        Effect::None
+    );
+    assert_eq!(d.tournament, before);
+    let m = d.ui.message.clone().unwrap().1;
+    assert!(
+        m.starts_with("Riga 3: Le virgolette aperte non sono chiuse."),
+        "{m}"
+    );
+    import_players(&mut d, broken.as_bytes(), Lang::En);
+    let m = d.ui.message.clone().unwrap().1;
+    assert!(
+        m.starts_with("Line 3: A quote is opened and never closed."),
+        "{m}"
+    );
+    // A registration typed at the desk is compared the same way.
+    assert_eq!(add(&mut d, "D'Angelo  Ugo", ""), Effect::None);
+    assert_eq!(d.tournament, before);
+}
+
+/// Niccolò, Bruno, Conti and De Luca at one table, 3 rounds with 1 discard:
+/// R1 60/20/10/0, R2 50/80/20/10, R3 30/5/40/35.
+fn night_by_hand(rules: TournamentRules) -> planisfero::tournament::Tournament {
+    use planisfero::tournament::{Entry, GameResult, Settings, Tournament};
+    let mut t = Tournament::new(Settings {
+        name: "Serata".into(),
+        date: String::new(),
+        rules,
+        format: Format::Italiana,
+        table_size: 4,
+        rounds: 3,
+        games_per_table: 1,
+        discards: 1,
+        finals: planisfero::tournament::Finals::NONE,
+        clubs_apart: false,
+    })
+    .unwrap();
+    for n in ["Niccolò", "Bruno", "Conti", "De Luca"] {
+        t.register(n, None).unwrap();
+    }
+    for (r, pts) in [[60, 20, 10, 0], [50, 80, 20, 10], [30, 5, 40, 35]]
+        .iter()
+        .enumerate()
+    {
+        t.seat_next_round(SeatingMethod::Random, r as u64 + 1)
+            .unwrap();
+        let mut order: Vec<usize> = (0..4).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(pts[i]));
+        let entries = order
+            .iter()
+            .map(|&i| Entry {
+                player: PlayerId(i as u32),
+                table_points: Points::whole(pts[i]),
+                eliminated: None,
+                risiko: false,
+            })
+            .collect();
+        let g = GameResult {
+            entries,
+            mondo: false,
+            morto_eliminated_by_winner: false,
+            tie: None,
+        };
+        t.record(r, 0, g).unwrap();
+    }
+    t
+}
+
+// Issue 46: De Luca's 0 of round 1, played and discarded (torneo: 10 + 35 count), shows
+// as 0 in the discarded column, not as a blank.
+#[test]
+fn a_played_zero_that_was_discarded_shows_zero() {
+    let d = Desk {
+        tournament: Some(night_by_hand(TournamentRules::Torneo)),
+        ..Desk::default()
+    };
+    let html = render(&d, Lang::It);
+    let row = &html[html.find("data-player=\"3\"").unwrap()..];
+    let row = &row[..row.find("</tr>").unwrap()];
+    assert!(row.contains("data-total=\"\">45</td>"), "{row}");
+    assert!(row.contains("data-discarded=\"\">0</td>"), "{row}");
+}
+
+// Issue 46 (docs/RULINGS.md, files): the desk's CSV opens in Italian Excel one column a
+// field with the accents right: a UTF-8 byte order mark, `;` between the fields, decimal
+// commas, headers in the desk's language, a column per round and the rounds discarded.
+// A club night of 3 rounds with 1 discard (club points, docs/RULES.md §4):
+//   R1 Niccolò 60, Bruno 20, Conti 10, De Luca 0:  35, 11, 2, -3
+//   R2 Bruno 80, Niccolò 50, Conti 20, De Luca 10: 34, 12, 1, -4
+//   R3 Conti 40, De Luca 35, Niccolò 30, Bruno 5:  31.5, 14.5, 6, -0.5
+#[test]
+fn the_csv_files_open_in_italian_excel() {
+    let t = night_by_hand(TournamentRules::Club);
+    let mut d = Desk {
+        tournament: Some(t),
+        ..Desk::default()
+    };
+    let Effect::Download { text, .. } = act(&mut d, A::CsvStandings) else {
+        panic!("no download");
+    };
+    let bytes = text.as_bytes();
+    assert_eq!(bytes[..3], [0xEF, 0xBB, 0xBF], "the byte order mark");
+    let lines: Vec<&str> = text['\u{feff}'.len_utf8()..].split("\r\n").collect();
+    assert_eq!(
+        lines[0],
+        "\"Posizione\";\"Nome\";\"Club\";\"Totale\";\"Vittorie\";\"Partite\";\"Penalità\";\
+         \"Ritirato\";\"Dettaglio\";\"Turno 1\";\"Turno 2\";\"Turno 3\";\"Punti scartati\";\
+         \"Turni scartati\""
+    );
+    assert_eq!(
+        lines[1],
+        "1;\"Niccolò\";\"\";47;1;3;0;0;\"\";35;12;6;6;\"3\""
+    );
+    assert_eq!(
+        lines[2],
+        "2;\"Bruno\";\"\";45;1;3;0;0;\"\";11;34;-0,5;-0,5;\"3\""
+    );
+    assert_eq!(
+        lines[3],
+        "3;\"Conti\";\"\";33,5;1;3;0;0;\"\";2;1;31,5;1;\"2\""
+    );
+    assert_eq!(
+        lines[4],
+        "4;\"De Luca\";\"\";11,5;0;3;0;0;\"\";-3;-4;14,5;-4;\"2\""
+    );
+    // "Niccolò" is UTF-8 in the bytes: ò is C3 B2.
+    let at = text.find("Niccol").unwrap() + "Niccol".len();
+    assert_eq!(bytes[at..at + 2], [0xC3, 0xB2]);
+    // The tables, in Italian too; in English `,` and a decimal point, the mark kept.
+    let Effect::Download { text, .. } = act(&mut d, A::CsvTables) else {
+        panic!("no download");
+    };
+    assert!(
+        text.starts_with("\u{feff}\"Turno\";\"Tipo\";\"Tavolo\";\"Partita\";\"Nome\""),
+        "{text}"
+    );
+    // Its words in the desk's language too: a round all'italiana is a "turno".
+    assert!(text.contains("\r\n1;\"turno\";1;1;\""), "{text}");
+    let Effect::Download { text, .. } =
+        update(&mut d, A::CsvStandings, &Form::default(), 7, Lang::En)
+    else {
+        panic!("no download");
+    };
+    assert!(text.starts_with("\u{feff}\"Rank\",\"Name\","), "{text}");
+    assert!(text.contains("\"Conti\",\"\",33.5,"), "{text}");
+    // The season's CSV: the same for Excel.
+    d.season.add(d.tournament.as_ref().unwrap()).unwrap();
+    let Effect::Download { text, .. } = act(&mut d, A::SeasonCsv) else {
+        panic!("no download");
+    };
+    assert!(
+        text.starts_with("\u{feff}\"Classifica\";\"Posizione\";\"Nome\""),
+        "{text}"
+    );
+    assert!(text.contains(";\"Conti\";\"\";33,5;1;"), "{text}");
+    assert!(
+        text.contains("\r\n\"tavoli da 4 o 5\";1;\"Niccolò\""),
+        "{text}"
+    );
+}
+
+// Issue 46: withdrawing a player seated at a table not yet played says what happens to
+// the table; confirmed, her line leaves the table's form.
+#[test]
+fn withdrawing_a_seated_player_says_so_and_frees_her_seat() {
+    let mut d = seated("torneo", 8, "2");
+    let t = d.tournament.as_ref().unwrap();
+    let p = t.rounds[0].tables[1].players[2];
+    act(&mut d, A::Withdraw(p.0));
+    let html = render(&d, Lang::It);
+    assert!(
+        html.contains("Siede al tavolo 2 del turno in corso, non ancora giocato: ritirato tra i turni, lascia il tavolo"),
+        "{html}"
+    );
+    act(
+        &mut d,
+        A::WithdrawConfirm {
+            player: p.0,
+            from_game: false,
+        },
+    );
+    act(&mut d, A::Edit { round: 0, table: 1 });
+    let html = render(&d, Lang::It);
+    assert!(html.contains("name=\"pts-2\""), "{html}");
+    assert!(!html.contains("name=\"pts-3\""), "three seats left: {html}");
+    let fine = form(&[("pts-0", "40"), ("pts-1", "30"), ("pts-2", "20")]);
+    let rec = find_act(&html, "t-record:0:1");
+    assert_eq!(update(&mut d, rec, &fine, 1, Lang::It), Effect::Save);
+}
+
+// Issue 46: the create form hides what the chosen rules do not use: testa a testa seats
+// pairs (no table size) and has its own finals (no finalists, no repechage); games per
+// table are testa a testa's only; a knockout has no rounds nor finals after them. The
+// markup marks the fields; style/tournament.css hides them while the choice holds.
+#[test]
+fn the_create_form_marks_the_fields_each_choice_does_not_use() {
+    let mut d = Desk::default();
+    act(&mut d, A::New);
+    let html = render(&d, Lang::It);
+    let group = |class: &str| -> String {
+        let at = html
+            .find(&format!("class=\"tn-when {class}\""))
+            .unwrap_or_else(|| panic!("no {class} in {html}"));
+        let rest = &html[at..];
+        rest[..rest.find("</div>").unwrap()].to_owned()
+    };
+    assert!(group("tn-not-testa").contains("name=\"size\""));
+    let finals = group("tn-not-testa tn-not-knockout");
+    for f in ["name=\"direct\"", "name=\"semis\"", "name=\"repechage\""] {
+        assert!(finals.contains(f), "{f} in {finals}");
+    }
+    assert!(!finals.contains("clubs_apart"));
+    assert!(group("tn-not-knockout").contains("name=\"rounds\""));
+    assert!(group("tn-testa-only").contains("name=\"games\""));
+    let css = std::fs::read_to_string("style/tournament.css").unwrap();
+    assert!(css.contains(
+        ".tn-create:has(select[name=\"rules\"] option[value=\"testa_a_testa\"]:checked) .tn-not-testa"
+    ));
+    assert!(css.contains(
+        ".tn-create:has(select[name=\"format\"] option[value=\"knockout\"]:checked) .tn-not-knockout"
+    ));
+}
+
+// Issue 46 (docs/RULES.md §3): a tournament file with a result the form refuses is
+// refused at import the same way, naming the round, the table and the limit; nothing
+// changes. The night's own file imports.
+#[test]
+fn an_imported_file_with_an_impossible_result_says_its_limit() {
+    let mut d = seated("torneo", 8, "2");
+    record_simple(&mut d, 0, 0);
+    let good = export::encode(d.tournament.as_ref().unwrap());
+    assert!(good.contains("\"table_points\":4000"), "{good}");
+    let typo = good.replacen("\"table_points\":4000", "\"table_points\":45000", 1);
+    let mut other = Desk::default();
+    assert_eq!(import(&mut other, &typo, Lang::It), Effect::None);
+    assert_eq!(other.tournament, None);
+    let m = other.ui.message.clone().unwrap().1;
+    assert!(
+        m.contains("turno 1, tavolo 1, partita 1: senza RisiKo! un giocatore fa al massimo 84 punti tavolo"),
+        "{m}"
+    );
+    assert!(m.contains("Nulla è cambiato"), "{m}");
+    assert_eq!(import(&mut other, &good, Lang::It), Effect::Save);
+}
+
+// Issue 46: the final standings on one page for the wall. "Stampa classifica" prints the
+// heading and the standings alone (the final standings once a final is played, the
+// rounds' otherwise): the markup marks the print, style/tournament.css keeps only those.
+#[test]
+fn the_standings_print_alone_for_the_wall() {
+    let mut d = seated("torneo", 8, "2");
+    let html = render(&d, Lang::It);
+    assert!(html.contains(">Stampa classifica<"));
+    assert!(!html.contains("tn-print-standings"));
+    assert_eq!(act(&mut d, A::PrintStandings), Effect::Print);
+    assert!(render(&d, Lang::It).contains("class=\"tn-columns tn-print-standings\""));
+    // The whole page's print, or the slips, print as before.
+    assert_eq!(act(&mut d, A::Print), Effect::Print);
+    assert!(!render(&d, Lang::It).contains("tn-print-standings"));
+    act(&mut d, A::PrintStandings);
+    assert_eq!(act(&mut d, A::PrintSlips(0)), Effect::Print);
+    assert!(!render(&d, Lang::It).contains("tn-print-standings"));
+    let css = std::fs::read_to_string("style/tournament.css").unwrap();
+    let print = &css[css.find("@media print").unwrap()..];
+    for rule in [
+        ".tournament:has(.tn-print-standings) > :not(.tn-head):not(.tn-columns) { display: none !important; }",
+        ".tn-print-standings .tn-main, .tn-print-standings .tn-players { display: none !important; }",
+        ".tn-print-standings:has([data-testid=\"t-final\"]) [data-testid=\"t-standings\"] { display: none !important; }",
+    ] {
+        assert!(print.contains(rule), "{rule}");
+    }
 }

@@ -109,6 +109,14 @@ fn start_public(root: Element, lang: Lang) {
     listener.forget();
 }
 
+/// The bytes of a picked file (empty if the browser could not read it).
+async fn read_bytes(file: &web_sys::File) -> Vec<u8> {
+    match wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
+        Ok(buffer) => js_sys::Uint8Array::new(&buffer).to_vec(),
+        Err(_) => Vec::new(),
+    }
+}
+
 /// Writes the page's markup if it changed; a focused control keeps the focus (found
 /// again by its `data-testid`, or its `data-act`), as `crate::ui::html::region` does.
 fn show() {
@@ -308,11 +316,23 @@ fn on_event(e: web_sys::Event) {
                 return;
             }
             wasm_bindgen_futures::spawn_local(async move {
-                let text = files::read_text(file).await.unwrap_or_default();
+                // Registrations come as bytes: the desk tells UTF-8 from Windows-1252
+                // (`desk_core::decode_text`), which the browser's text() would garble.
+                let csv = id == "t-import-csv";
+                let bytes = if csv {
+                    read_bytes(&file).await
+                } else {
+                    Vec::new()
+                };
+                let text = if csv {
+                    String::new()
+                } else {
+                    files::read_text(file).await.unwrap_or_default()
+                };
                 let effect = PAGE.with_borrow_mut(|p| {
                     let p = p.as_mut()?;
                     Some(match id.as_str() {
-                        "t-import-csv" => desk_core::import_players(&mut p.desk, &text, p.lang),
+                        "t-import-csv" => desk_core::import_players(&mut p.desk, &bytes, p.lang),
                         "t-season-import" => desk_core::import_season(&mut p.desk, &text, p.lang),
                         _ => desk_core::import(&mut p.desk, &text, p.lang),
                     })

@@ -358,7 +358,7 @@ export const SCREENS = [
     name: 'tournament-picked',
     go: async (page) => {
       await tournamentRound(page);
-      await enterResult(page, [60, 45, 30, 20, 10]);
+      await enterResult(page, [55, 40, 30, 20, 10]);
       await page.getByTestId('t-seat-balanced').click();
       await page.locator('[data-testid="t-round"][data-round="1"]').waitFor();
       await page.locator('.tn-seat').first().click();

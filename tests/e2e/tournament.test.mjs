@@ -77,7 +77,8 @@ describe('tournament desk', () => {
     await t.test('CSV of the standings and of the tables', async () => {
       const s = await downloaded(page, 't-csv-standings', files);
       assert.equal(s.name, 'coppa-e2e-classifica.csv');
-      assert.match(s.text, /^"rank","name","club","total"/);
+      // For Italian Excel (issue 46): a byte order mark, `;`, the desk's headers.
+      assert.match(s.text, /^\uFEFF"Posizione";"Nome";"Club";"Totale"/);
       assert.equal(s.text.trim().split('\r\n').length, 9);
       assert.ok(s.text.includes('"<b>Ugo</b> & ""Q"""'), s.text);
       const tb = await downloaded(page, 't-csv-tables', files);

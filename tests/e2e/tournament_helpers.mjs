@@ -27,12 +27,20 @@ export async function createTournament(page, { name, format = 'italiana', rules 
   await page.getByTestId('date').fill('2026-11-30');
   await page.getByTestId('rules').selectOption(rules);
   await page.getByTestId('format').selectOption(format);
-  await page.getByTestId('size').selectOption(size);
-  await page.getByTestId('rounds').fill(rounds);
-  await page.getByTestId('discards').fill(discards);
-  await page.getByTestId('direct').fill(direct);
-  await page.getByTestId('semis').fill(semis);
-  if (repechage) await page.getByTestId('repechage').check();
+  // The form hides what the choice does not use (issue 46): testa a testa has no table
+  // size nor finals after the rounds; a knockout no rounds, discards nor finals.
+  const testa = rules === 'testa_a_testa';
+  const knockout = format === 'knockout';
+  if (!testa) await page.getByTestId('size').selectOption(size);
+  if (!knockout) {
+    await page.getByTestId('rounds').fill(rounds);
+    await page.getByTestId('discards').fill(discards);
+  }
+  if (!testa && !knockout) {
+    await page.getByTestId('direct').fill(direct);
+    await page.getByTestId('semis').fill(semis);
+    if (repechage) await page.getByTestId('repechage').check();
+  }
   await page.getByTestId('t-create').click();
   await page.getByTestId('t-head').waitFor();
 }

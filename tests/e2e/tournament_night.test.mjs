@@ -141,10 +141,10 @@ describe('a club night on the desk', () => {
         // The standings CSV follows the final standings, each line with its qualification rank.
         const exported = await downloaded(page, 't-csv-standings', mkdtempSync(path.join(tmpdir(), 'night-')));
         const lines = exported.text.trim().split('\r\n');
-        assert.match(lines[0], /^"final_rank","qualification_rank","name"/);
-        assert.deepEqual(lines.slice(1).map((l) => l.split(',')[2].replaceAll('"', '')), finalOrder);
+        assert.match(lines[0], /^\uFEFF"Posizione finale";"Posizione nei turni";"Nome"/);
+        assert.deepEqual(lines.slice(1).map((l) => l.split(';')[2].replaceAll('"', '')), finalOrder);
         assert.deepEqual(
-          lines.slice(1).map((l) => l.split(',')[1]).sort((a, b) => a - b),
+          lines.slice(1).map((l) => l.split(';')[1]).sort((a, b) => a - b),
           rows.map((r) => String(r.rank)),
         );
 

@@ -6,7 +6,7 @@
 //! changes nothing (docs/RULINGS.md, the tournament desk).
 
 use super::{
-    check_name, fold_case, GameResult, PlayerId, RoundKind, SeatingMethod, Tournament,
+    check_name, name_key, GameResult, PlayerId, RoundKind, SeatingMethod, Tournament,
     TournamentError, TournamentRules, CLUB_WITHDRAWAL_PENALTY,
 };
 
@@ -109,7 +109,9 @@ impl Tournament {
             .map_err(TournamentError::Result)?;
         let mut copy = self.clone();
         copy.rounds[round].tables[table].results[game] = result;
-        if copy.check().is_err() {
+        // The other results as they were: one typed before the limits of the table
+        // points (a format 2 file) does not block correcting another.
+        if copy.check_unlimited().is_err() {
             return Err(CorrectionError::ChangesWhoWentOn(round + 1).into());
         }
         *self = copy;
@@ -138,7 +140,7 @@ impl Tournament {
             .players
             .iter()
             .enumerate()
-            .any(|(i, p)| i != player.index() && fold_case(&p.name) == fold_case(&name));
+            .any(|(i, p)| i != player.index() && name_key(&p.name) == name_key(&name));
         if taken {
             return Err(TournamentError::DuplicateName(name));
         }

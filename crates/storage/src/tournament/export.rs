@@ -1,13 +1,18 @@
 //! The tournament as files: CSV for spreadsheets (standings, tables) and one versioned
 //! JSON file that holds everything (another tablet can take over).
 //!
-//! The JSON, format 2, field by field (format 1, written before issue 31, had no `tie`
-//! and was checked less strictly; it still reads):
+//! The JSON, format 3, field by field. Format 1, written before issue 31, had no `tie`
+//! and was checked less strictly; format 2 is format 3's layout without the limits of
+//! the table points ([`GameResult::check_limits`], issue 46). Both still read, and a
+//! tournament read from one that holds a result past the limits is written back as
+//! format 2, so that a night typed before the limits is never refused afterwards; a
+//! format 3 file with such a result is refused as the desk's form refuses it
+//! ([`FileError::Result`]).
 //!
 //! ```json
 //! {
 //!   "kind": "planisfero-tournament",   // anything else is not a tournament file
-//!   "format": 2,                       // a newer number is refused with a clear message
+//!   "format": 3,                       // a newer number is refused with a clear message
 //!   "app": "0.1.0",                    // the app that wrote it (informative)
 //!   "id": "9f86d081884c7d65",          // the tournament's identity; only when not 0
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
@@ -32,7 +37,7 @@
 use crate::rules::scoring::Points;
 use crate::storage::json::{self, ErrorKind, Node, ObjectWriter, Value};
 
-use super::points::{open_summary, Entry, GameResult, TieRule};
+use super::points::{open_summary, Entry, GameResult, ResultError, TieRule};
 use super::seating::Correction;
 use super::{
     Finals, Format, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod, Settings, Table,
@@ -40,7 +45,11 @@ use super::{
 };
 
 /// The format this app writes.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
+
+/// The format written for a tournament holding a result past the limits of
+/// [`GameResult::check_limits`] (read from a file written before them).
+pub const UNLIMITED_FORMAT: u32 = 2;
 
 /// The oldest format this app reads.
 pub const OLDEST_FORMAT: u32 = 1;
@@ -77,6 +86,14 @@ pub enum FileError {
     },
     /// The fields are well formed but the tournament is inconsistent.
     Inconsistent(&'static str),
+    /// A recorded result that the desk's form refuses, at this round, table and game
+    /// (0-based), with the form's reason.
+    Result {
+        round: usize,
+        table: usize,
+        game: usize,
+        error: ResultError,
+    },
 }
 
 impl std::fmt::Display for FileError {
@@ -98,6 +115,18 @@ impl std::fmt::Display for FileError {
                 write!(f, "wrong value at line {line}, column {column}: {what}")
             }
             FileError::Inconsistent(what) => write!(f, "the tournament is inconsistent: {what}"),
+            FileError::Result {
+                round,
+                table,
+                game,
+                error,
+            } => write!(
+                f,
+                "round {}, table {}, game {}: {error}",
+                round + 1,
+                table + 1,
+                game + 1
+            ),
         }
     }
 }
@@ -123,17 +152,155 @@ pub fn csv_text(out: &mut String, s: &str) {
     out.push('"');
 }
 
-pub(super) fn csv_row(out: &mut String, fields: &[Cell<'_>]) {
-    for (i, f) in fields.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        match f {
-            Cell::Text(s) => csv_text(out, s),
-            Cell::Num(s) => out.push_str(s),
-        }
+/// A column of the CSV files, whose header [`CsvStyle::head`] words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    Rank,
+    FinalRank,
+    QualificationRank,
+    Name,
+    Club,
+    Total,
+    Victories,
+    Games,
+    Penalties,
+    Withdrawn,
+    Detail,
+    /// The points of one round (0-based) of the standings.
+    Round(usize),
+    /// The points of the rounds discarded.
+    Discarded,
+    /// Which rounds were discarded ("2", "1 3").
+    DiscardedRounds,
+    RoundNumber,
+    Kind,
+    Table,
+    Game,
+    Place,
+    TablePoints,
+    Eliminated,
+    Risiko,
+    TournamentPoints,
+    /// The season's ranking a line belongs to ([`super::season::Family`]).
+    Ranking,
+    /// Tournaments played in the season.
+    Played,
+}
+
+impl Column {
+    /// The plain header, as the files had before the desk's language: "rank", "round_2".
+    pub fn key(self) -> String {
+        let k = match self {
+            Column::Rank => "rank",
+            Column::FinalRank => "final_rank",
+            Column::QualificationRank => "qualification_rank",
+            Column::Name => "name",
+            Column::Club => "club",
+            Column::Total => "total",
+            Column::Victories => "victories",
+            Column::Games => "games",
+            Column::Penalties => "penalties",
+            Column::Withdrawn => "withdrawn",
+            Column::Detail => "detail",
+            Column::Round(r) => return format!("round_{}", r + 1),
+            Column::Discarded => "discarded",
+            Column::DiscardedRounds => "discarded_rounds",
+            Column::RoundNumber => "round",
+            Column::Kind => "kind",
+            Column::Table => "table",
+            Column::Game => "game",
+            Column::Place => "place",
+            Column::TablePoints => "table_points",
+            Column::Eliminated => "eliminated",
+            Column::Risiko => "risiko",
+            Column::TournamentPoints => "tournament_points",
+            Column::Ranking => "ranking",
+            Column::Played => "played",
+        };
+        k.to_owned()
     }
-    out.push_str("\r\n");
+}
+
+/// A word a CSV file writes in its cells, which [`CsvStyle::word`] words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CsvWord {
+    /// What a round is.
+    Kind(super::RoundKind),
+    /// A player sitting out a round.
+    Bye,
+    /// A season's ranking ([`super::season::Family`]).
+    Family(super::season::Family),
+}
+
+impl CsvWord {
+    /// The plain word: the stored key ("regular", "bye", "testa_a_testa").
+    pub fn key(self) -> String {
+        match self {
+            CsvWord::Kind(k) => k.key(),
+            CsvWord::Bye => "bye",
+            CsvWord::Family(f) => f.key(),
+        }
+        .to_owned()
+    }
+}
+
+/// How a CSV file is written: [`CsvStyle::PLAIN`] (RFC 4180: `,`, decimal point, plain
+/// headers), or for a spreadsheet in the desk's language (Italian Excel reads `;`
+/// between the fields, a decimal comma, and UTF-8 only after a byte order mark).
+#[derive(Clone, Copy, Debug)]
+pub struct CsvStyle {
+    /// Between the fields.
+    pub separator: char,
+    /// Numbers with a decimal comma ("31,2").
+    pub decimal_comma: bool,
+    /// The file starts with a UTF-8 byte order mark (U+FEFF).
+    pub bom: bool,
+    /// The header of a column.
+    pub head: fn(Column) -> String,
+    /// A word in a cell.
+    pub word: fn(CsvWord) -> String,
+}
+
+impl CsvStyle {
+    /// RFC 4180 with plain headers ([`Column::key`]).
+    pub const PLAIN: CsvStyle = CsvStyle {
+        separator: ',',
+        decimal_comma: false,
+        bom: false,
+        head: Column::key,
+        word: CsvWord::key,
+    };
+
+    /// A new file: its byte order mark, if any.
+    pub(super) fn start(&self) -> String {
+        let mut out = String::new();
+        if self.bom {
+            out.push('\u{feff}');
+        }
+        out
+    }
+
+    /// The header line of `columns`.
+    pub(super) fn header(&self, out: &mut String, columns: &[Column]) {
+        let heads: Vec<String> = columns.iter().map(|&c| (self.head)(c)).collect();
+        let cells: Vec<Cell<'_>> = heads.iter().map(|h| Cell::Text(h)).collect();
+        self.row(out, &cells);
+    }
+
+    /// One line.
+    pub(super) fn row(&self, out: &mut String, fields: &[Cell<'_>]) {
+        for (i, f) in fields.iter().enumerate() {
+            if i > 0 {
+                out.push(self.separator);
+            }
+            match f {
+                Cell::Text(s) => csv_text(out, s),
+                Cell::Num(s) if self.decimal_comma => out.push_str(&s.replace('.', ",")),
+                Cell::Num(s) => out.push_str(s),
+            }
+        }
+        out.push_str("\r\n");
+    }
 }
 
 pub(super) enum Cell<'a> {
@@ -146,35 +313,47 @@ pub(super) fn num(n: impl ToString) -> Cell<'static> {
     Cell::Num(n.to_string())
 }
 
-/// The standings as CSV (RFC 4180, CRLF, decimal point), best first. Once a final table
-/// is played ([`Tournament::final_standings`]) the lines follow the final standings, a
-/// first column `final_rank` gives that order and `rank` is headed
-/// `qualification_rank`: the rounds' standings, which the totals are.
+/// [`standings_csv_in`] with [`CsvStyle::PLAIN`].
 pub fn standings_csv(t: &Tournament) -> String {
+    standings_csv_in(t, &CsvStyle::PLAIN)
+}
+
+/// The standings as CSV, best first: rank, name, club, total, victories, games,
+/// penalties, withdrawn, detail (`okgiocacon` open), then the points of each round of the
+/// standings ([`Tournament::round_scores`]; empty where not seated) and, with discards,
+/// the points discarded and which rounds. Once a final table is played
+/// ([`Tournament::final_standings`]) the lines follow the final standings, a first column
+/// [`Column::FinalRank`] gives that order and the rank is [`Column::QualificationRank`]:
+/// the rounds' standings, which the totals are.
+pub fn standings_csv_in(t: &Tournament, style: &CsvStyle) -> String {
     let open = t.settings.rules == TournamentRules::OkgiocaconOpen;
     let qualification = t.standings();
     let finals = t.final_standings();
-    let mut out = String::new();
-    let mut head = Vec::with_capacity(10);
+    let scores = t.round_scores();
+    let rounds = scores.first().map_or(0, Vec::len);
+    let discards = t.settings.discards > 0;
+    let mut out = style.start();
+    let mut head = Vec::with_capacity(12 + rounds);
     if finals.is_some() {
-        head.extend([Cell::Text("final_rank"), Cell::Text("qualification_rank")]);
+        head.extend([Column::FinalRank, Column::QualificationRank]);
     } else {
-        head.push(Cell::Text("rank"));
+        head.push(Column::Rank);
     }
-    head.extend(
-        [
-            "name",
-            "club",
-            "total",
-            "victories",
-            "games",
-            "penalties",
-            "withdrawn",
-            "detail",
-        ]
-        .map(Cell::Text),
-    );
-    csv_row(&mut out, &head);
+    head.extend([
+        Column::Name,
+        Column::Club,
+        Column::Total,
+        Column::Victories,
+        Column::Games,
+        Column::Penalties,
+        Column::Withdrawn,
+        Column::Detail,
+    ]);
+    head.extend((0..rounds).map(Column::Round));
+    if discards {
+        head.extend([Column::Discarded, Column::DiscardedRounds]);
+    }
+    style.header(&mut out, &head);
     for r in finals.as_ref().unwrap_or(&qualification) {
         let p = &t.players[r.player.index()];
         let detail = if open {
@@ -182,7 +361,17 @@ pub fn standings_csv(t: &Tournament) -> String {
         } else {
             String::new()
         };
-        let mut row = Vec::with_capacity(10);
+        let mine = &scores[r.player.index()];
+        let mut dropped = String::new();
+        for (i, s) in mine.iter().enumerate() {
+            if !s.counts && s.points.is_some() {
+                if !dropped.is_empty() {
+                    dropped.push(' ');
+                }
+                dropped.push_str(&(i + 1).to_string());
+            }
+        }
+        let mut row = Vec::with_capacity(head.len());
         if finals.is_some() {
             row.push(num(r.rank));
         }
@@ -198,31 +387,47 @@ pub fn standings_csv(t: &Tournament) -> String {
             num(u8::from(r.withdrawn)),
             Cell::Text(&detail),
         ]);
-        csv_row(&mut out, &row);
+        row.extend(
+            mine.iter()
+                .map(|s| s.points.map_or(Cell::Num(String::new()), num)),
+        );
+        if discards {
+            row.push(num(r.discarded));
+            row.push(Cell::Text(&dropped));
+        }
+        style.row(&mut out, &row);
     }
     out
 }
 
+/// [`tables_csv_in`] with [`CsvStyle::PLAIN`].
+pub fn tables_csv(t: &Tournament) -> String {
+    tables_csv_in(t, &CsvStyle::PLAIN)
+}
+
 /// Every round's tables as CSV: one line per player and game, with the result and the
 /// tournament points where recorded (empty cells where not yet).
-pub fn tables_csv(t: &Tournament) -> String {
-    let mut out = String::new();
-    let header = [
-        "round",
-        "kind",
-        "table",
-        "game",
-        "name",
-        "club",
-        "place",
-        "table_points",
-        "eliminated",
-        "risiko",
-        "tournament_points",
-    ];
-    let cells: Vec<Cell<'_>> = header.iter().map(|h| Cell::Text(h)).collect();
-    csv_row(&mut out, &cells);
+pub fn tables_csv_in(t: &Tournament, style: &CsvStyle) -> String {
+    let mut out = style.start();
+    style.header(
+        &mut out,
+        &[
+            Column::RoundNumber,
+            Column::Kind,
+            Column::Table,
+            Column::Game,
+            Column::Name,
+            Column::Club,
+            Column::Place,
+            Column::TablePoints,
+            Column::Eliminated,
+            Column::Risiko,
+            Column::TournamentPoints,
+        ],
+    );
+    let bye = (style.word)(CsvWord::Bye);
     for (ri, r) in t.rounds.iter().enumerate() {
+        let kind = (style.word)(CsvWord::Kind(r.kind));
         for (ti, table) in r.tables.iter().enumerate() {
             let awards = t.awards(ri, ti);
             let games = table.results.len().max(1);
@@ -231,7 +436,7 @@ pub fn tables_csv(t: &Tournament) -> String {
                     let p = &t.players[pid.index()];
                     let mut row = vec![
                         num(ri + 1),
-                        Cell::Text(r.kind.key()),
+                        Cell::Text(&kind),
                         num(ti + 1),
                         num(g + 1),
                         Cell::Text(&p.name),
@@ -254,16 +459,16 @@ pub fn tables_csv(t: &Tournament) -> String {
                         }
                         _ => row.extend((0..5).map(|_| Cell::Num(String::new()))),
                     }
-                    csv_row(&mut out, &row);
+                    style.row(&mut out, &row);
                 }
             }
         }
         for &pid in &r.byes {
-            csv_row(
+            style.row(
                 &mut out,
                 &[
                     num(ri + 1),
-                    Cell::Text("bye"),
+                    Cell::Text(&bye),
                     Cell::Num(String::new()),
                     Cell::Num(String::new()),
                     Cell::Text(&t.players[pid.index()].name),
@@ -340,12 +545,21 @@ fn push_result(out: &mut String, g: &GameResult) {
     o.end();
 }
 
-/// The whole tournament as one JSON file (format [`FORMAT`]).
+/// The whole tournament as one JSON file: format [`FORMAT`], or [`UNLIMITED_FORMAT`] for
+/// a tournament holding a result past the limits of [`GameResult::check_limits`] (read
+/// from an older file), so that it reads back.
 pub fn encode(t: &Tournament) -> String {
     let mut out = String::new();
     let mut o = ObjectWriter::new(&mut out);
     json::push_str(o.key("kind"), KIND);
-    json::push_u64(o.key("format"), u64::from(FORMAT));
+    let limited = t
+        .rounds
+        .iter()
+        .flat_map(|r| &r.tables)
+        .flat_map(|tb| &tb.results)
+        .all(|g| g.check_limits(t.settings.rules).is_ok());
+    let format = if limited { FORMAT } else { UNLIMITED_FORMAT };
+    json::push_u64(o.key("format"), u64::from(format));
     json::push_str(o.key("app"), env!("CARGO_PKG_VERSION"));
     if t.id != 0 {
         push_seed(o.key("id"), t.id);
@@ -660,9 +874,24 @@ pub fn decode(text: &str) -> Result<Tournament, FileError> {
         return Err(FileError::UnknownFormat(format));
     }
     let t = read(&root).map_err(|e| field_error(text, e))?;
-    t.check_file(format == u64::from(FORMAT))
-        .map_err(FileError::Inconsistent)?;
+    let checks = match format {
+        1 => Checks::Format1,
+        2 => Checks::Unlimited,
+        _ => Checks::All,
+    };
+    t.check_file(checks)?;
     Ok(t)
+}
+
+/// What [`decode`] checks, by the file's format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Checks {
+    /// Format 1: results checked as then ([`GameResult::check_with`], not strict).
+    Format1,
+    /// Format 2: results checked strictly, without the limits of the table points.
+    Unlimited,
+    /// Format 3, and every tournament the desk makes: everything.
+    All,
 }
 
 impl Tournament {
@@ -675,12 +904,49 @@ impl Tournament {
     /// # Errors
     /// What is wrong, in English.
     pub fn check(&self) -> Result<(), &'static str> {
-        self.check_file(true)
+        self.check_file(Checks::All).map_err(|e| match e {
+            FileError::Inconsistent(what) => what,
+            _ => "a result does not fit its table",
+        })
     }
 
-    /// [`Tournament::check`]; `strict` false for a format 1 file, whose results were
-    /// checked less ([`GameResult::check`]).
-    fn check_file(&self, strict: bool) -> Result<(), &'static str> {
+    /// [`Tournament::check`] but the limits of the table points, which a tournament read
+    /// from a format 2 file may pass in a result typed then: what a correction checks
+    /// besides its own result.
+    pub(crate) fn check_unlimited(&self) -> Result<(), &'static str> {
+        self.check_structure(false)
+    }
+
+    /// [`Tournament::check`], with the checks of the file's format: a result past the
+    /// limits of the table points is a [`FileError::Result`], anything else
+    /// [`FileError::Inconsistent`].
+    fn check_file(&self, checks: Checks) -> Result<(), FileError> {
+        self.check_structure(checks == Checks::Format1)
+            .map_err(FileError::Inconsistent)?;
+        if checks != Checks::All {
+            return Ok(());
+        }
+        for (round, r) in self.rounds.iter().enumerate() {
+            for (table, t) in r.tables.iter().enumerate() {
+                for (game, g) in t.results.iter().enumerate() {
+                    g.check_limits(self.settings.rules)
+                        .map_err(|error| FileError::Result {
+                            round,
+                            table,
+                            game,
+                            error,
+                        })?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Everything [`Tournament::check`] checks but the limits of the table points;
+    /// `lenient` for a format 1 file, whose results were checked less
+    /// ([`GameResult::check_with`]).
+    fn check_structure(&self, lenient: bool) -> Result<(), &'static str> {
+        let strict = !lenient;
         self.settings.check().map_err(|_| "settings out of range")?;
         if self.players.len() > super::MAX_PLAYERS {
             return Err("more players than a tournament takes");

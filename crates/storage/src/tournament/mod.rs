@@ -32,7 +32,7 @@ pub use points::{
     convert, open_label, open_summary, Award, Entry, GameResult, ResultError, TieRule,
 };
 pub use seating::{knockout_plan, table_sizes, Correction, NoKnockoutPlan, SeatingError};
-pub use standings::{StandingRow, TeamRow};
+pub use standings::{RoundScore, StandingRow, TeamRow};
 
 use crate::rules::scoring::Points;
 use seating::Meetings;
@@ -206,7 +206,7 @@ pub const MAX_NAME_CHARS: usize = 80;
 /// A registered player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
-    /// The name (distinct within the tournament, ignoring case and surrounding spaces).
+    /// The name (distinct within the tournament as [`name_key`] compares names).
     pub name: String,
     /// Club or team, if any.
     pub club: Option<String>,
@@ -524,7 +524,7 @@ impl Tournament {
         if self
             .players
             .iter()
-            .any(|p| fold_case(&p.name) == fold_case(&name))
+            .any(|p| name_key(&p.name) == name_key(&name))
         {
             return Err(TournamentError::DuplicateName(name));
         }
@@ -550,19 +550,36 @@ impl Tournament {
 
     /// Withdraws a player: not seated in later rounds, keeps the points earned. If
     /// `from_game` (the player leaves a game in progress), the `club` rules take 25
-    /// points away (club-qualificazioni.txt line 29, point 17).
+    /// points away (club-qualificazioni.txt line 29, point 17). Between rounds, a player
+    /// seated at a table not yet played leaves it when it can play without her
+    /// ([`Tournament::unplayed_seat`]): her result is not asked for, and the round counts
+    /// as one she did not play.
     ///
     /// # Errors
     /// Unknown or already withdrawn player.
     pub fn withdraw(&mut self, player: PlayerId, from_game: bool) -> Result<(), TournamentError> {
-        let rounds = self.rounds.len() as u32;
+        let mut rounds = self.rounds.len() as u32;
         let rules = self.settings.rules;
+        // Seated at a table not yet played and leaving before it: the table plays without
+        // her, and her withdrawal counts from that round (docs/RULINGS.md, withdrawals).
+        let leaves = match self.unplayed_seat(player) {
+            Some((tb, true)) if !from_game => Some(tb),
+            _ => None,
+        };
         let p = self
             .players
             .get_mut(player.index())
             .ok_or(TournamentError::UnknownPlayer(player))?;
         if p.withdrawn_after.is_some() {
             return Err(TournamentError::AlreadyWithdrawn(player));
+        }
+        if let Some(tb) = leaves {
+            rounds -= 1;
+            p.withdrawn_after = Some(rounds);
+            if let Some(t) = self.rounds.last_mut().and_then(|r| r.tables.get_mut(tb)) {
+                t.players.retain(|&x| x != player);
+            }
+            return Ok(());
         }
         p.withdrawn_after = Some(rounds);
         if from_game && rules == TournamentRules::Club {
@@ -574,6 +591,24 @@ impl Tournament {
             });
         }
         Ok(())
+    }
+
+    /// Where `player` sits in the last round at a table without any result yet, if she
+    /// does: the table's index, and whether the table can play without her (a table of 4
+    /// or 5 playing with 3 or 4, as the desk seats tables of 3; not a testa a testa pair,
+    /// nor a table of 3, nor a knockout, semifinal or final table, seated from the winners
+    /// or the standings: undone, the round is seated again without her).
+    pub fn unplayed_seat(&self, player: PlayerId) -> Option<(usize, bool)> {
+        let round = self.rounds.last()?;
+        let tb = round
+            .tables
+            .iter()
+            .position(|t| t.results.is_empty() && t.players.contains(&player))?;
+        let can_leave = self.settings.rules != TournamentRules::TestaATesta
+            && self.settings.format == Format::Italiana
+            && round.kind == RoundKind::Regular
+            && round.tables[tb].players.len() > 3;
+        Some((tb, can_leave))
     }
 
     /// Takes `points` away from a player's total from the current round on (e.g. club
@@ -707,7 +742,7 @@ impl Tournament {
                 for &b in &players[i + 1..] {
                     let (ca, cb) = (&self.players[a.index()].club, &self.players[b.index()].club);
                     if let (Some(x), Some(y)) = (ca, cb) {
-                        if fold_case(x) == fold_case(y) {
+                        if name_key(x) == name_key(y) {
                             clubs.add(a, b);
                         }
                     }
@@ -1187,6 +1222,26 @@ impl Tournament {
     }
 }
 
+/// A name (of a player, a club) as the desk compares it: surrounding spaces dropped,
+/// inner runs of spaces made one, typographic apostrophes made plain (’ ‘ ʼ ´ and `:
+/// "D’Angelo" is "D'Angelo", as a spreadsheet or a phone's keyboard writes it), letters
+/// in lower case ([`fold_case`]). Accents are kept: "Nicolò" and "Nicolo" are two names.
+pub fn name_key(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for word in name.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        for c in word.chars() {
+            out.push(match c {
+                '\u{2019}' | '\u{2018}' | '\u{2bc}' | '\u{b4}' | '`' => '\'',
+                c => c,
+            });
+        }
+    }
+    fold_case(&out)
+}
+
 /// `s` in lower case for comparing names: ASCII and Latin-1 letters (the accented letters
 /// of Italian and its neighbours); other characters are kept as they are, which spares the
 /// web app the full Unicode case tables.
@@ -1203,7 +1258,22 @@ pub fn fold_case(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::fold_case;
+    use super::{fold_case, name_key};
+
+    #[test]
+    fn name_key_makes_apostrophes_plain_and_spaces_single() {
+        let plain = name_key("D'Angelo Ugo");
+        for typed in [
+            "D\u{2019}Angelo Ugo",
+            "D\u{2018}Angelo Ugo",
+            "d\u{2bc}angelo ugo",
+            "  D'Angelo   Ugo ",
+            "D'ANGELO\tUGO",
+        ] {
+            assert_eq!(name_key(typed), plain, "{typed}");
+        }
+        assert_ne!(name_key("Nicolò"), name_key("Nicolo"));
+    }
 
     #[test]
     fn fold_case_lowers_ascii_and_latin1_letters_only() {

@@ -16,6 +16,26 @@ pub const MAX_TABLE_POINTS: Points = Points::whole(10_000);
 /// points (testa-a-testa.txt lines 90-91, docs/RULES.md §5).
 pub const TESTA_BASE: u32 = 11;
 
+/// What every tournament objective is worth: "estremamente equilibrati"
+/// (regolamento-tornei-ufficiali-2003.txt lines 83-85), 86 points each with the values of
+/// docs/RULES.md §1 ("Objectives", §3).
+pub const OBJECTIVE_POINTS: Points = Points::whole(86);
+
+/// What the whole board is worth: the six continents' printed totals, 35 + 12 + 32 + 23 +
+/// 51 + 11 (regolamento-tornei-ufficiali-2003.txt lines 173-220, docs/RULES.md §1). Only
+/// the territories of a player's objective score and each territory has one holder, so a
+/// table's table points add up to at most this, besides RisiKo!'s fixed points.
+pub const BOARD_POINTS: Points = Points::whole(164);
+
+/// The smallest value of a territory (Argentina, Madagascar, Giappone, Australia
+/// Orientale: docs/RULES.md §1).
+pub const SMALLEST_TERRITORY: Points = Points::whole(2);
+
+/// The most a player scores without RisiKo! in `torneo` and `okgiocacon`: holding the whole
+/// objective in one's own turn is RisiKo! (docs/RULES.md §3, "Making RisiKo!"), so at
+/// least one territory of it is missing, worth at least [`SMALLEST_TERRITORY`]: 86 - 2.
+pub const MAX_WITHOUT_RISIKO: Points = Points(OBJECTIVE_POINTS.0 - SMALLEST_TERRITORY.0);
+
 /// One player's line of a game result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
@@ -125,12 +145,42 @@ pub enum ResultError {
     /// Equal table points at the table: the organiser orders the tied players and names
     /// the tie rule that decided (typed results only).
     TieUndecided,
+    /// Table points are whole numbers outside `testa_a_testa` (territory values and club
+    /// points are whole; docs/RULES.md §1, §4).
+    NotWhole,
+    /// Somebody scored more table points than the player who made RisiKo!, whose fixed
+    /// points are the most a game gives (docs/RULES.md §3, §4).
+    AboveRisikoWinner,
+    /// Without RisiKo! a player scores at most [`MAX_WITHOUT_RISIKO`] (`torneo`,
+    /// `okgiocacon`).
+    AboveObjective(Points),
+    /// The table's points, besides RisiKo!'s fixed points, add up to more than
+    /// [`BOARD_POINTS`] (`torneo`, `okgiocacon`).
+    AboveBoard(Points),
+    /// In `club` a player reaching the table's RisiKo! score (160 with 4 players, 150 with
+    /// 5) has made RisiKo!: without it a score stays below (docs/RULES.md §4).
+    ClubThreshold(Points),
 }
 
 impl std::fmt::Display for ResultError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if let ResultError::RisikoPoints(p) = self {
-            return write!(f, "RisiKo! scores {p} table points in these rules");
+        match self {
+            ResultError::RisikoPoints(p) => {
+                return write!(f, "RisiKo! scores {p} table points in these rules")
+            }
+            ResultError::AboveObjective(p) => {
+                return write!(
+                    f,
+                    "without RisiKo! a player scores at most {p} table points"
+                )
+            }
+            ResultError::AboveBoard(p) => {
+                return write!(f, "a table's points add up to at most {p} besides RisiKo!")
+            }
+            ResultError::ClubThreshold(p) => {
+                return write!(f, "{p} points at this table is RisiKo!: without it, less")
+            }
+            _ => {}
         }
         f.write_str(match self {
             ResultError::WrongPlayers => "the result's players are not the table's",
@@ -143,9 +193,16 @@ impl std::fmt::Display for ResultError {
             ResultError::TestaMarks => "mondo and the morto's elimination are testa a testa marks",
             ResultError::NoSurvivor => "a game ends with at least one player on the board",
             ResultError::EliminatedWithPoints => "an eliminated player has no table points",
-            ResultError::RisikoPoints(_) => "RisiKo! has its fixed table points",
+            ResultError::RisikoPoints(_)
+            | ResultError::AboveObjective(_)
+            | ResultError::AboveBoard(_)
+            | ResultError::ClubThreshold(_) => "",
             ResultError::TieUndecided => {
                 "equal table points: order the tied players and name the tie rule"
+            }
+            ResultError::NotWhole => "table points are whole numbers in these rules",
+            ResultError::AboveRisikoWinner => {
+                "nobody scores more table points than the player who made RisiKo!"
             }
         })
     }
@@ -200,8 +257,64 @@ impl GameResult {
     ///
     /// # Errors
     /// The first [`ResultError`] found.
+    /// Then the limits of the table points ([`GameResult::check_limits`]).
     pub fn check(&self, table: &[PlayerId], rules: TournamentRules) -> Result<(), ResultError> {
-        self.check_with(table, rules, true)
+        self.check_with(table, rules, true)?;
+        self.check_limits(rules)
+    }
+
+    /// The limits a game's table points cannot pass, for a result whose structure
+    /// [`GameResult::check_with`] accepted: whole numbers outside `testa_a_testa`; nobody
+    /// above the RisiKo! winner's fixed points; in `torneo` and `okgiocacon` at most
+    /// [`MAX_WITHOUT_RISIKO`] without RisiKo! and at most [`BOARD_POINTS`] for the table,
+    /// besides the winner's fixed points; in `club` below the table's RisiKo! score
+    /// (docs/RULES.md §1, §3 "Objectives" and "Making RisiKo!", §4 "RisiKo! by points").
+    /// Files the desk wrote before these checks (format 2 and older) are read without
+    /// them (`export`).
+    ///
+    /// # Errors
+    /// The first limit passed, in the order above.
+    pub fn check_limits(&self, rules: TournamentRules) -> Result<(), ResultError> {
+        let testa = rules == TournamentRules::TestaATesta;
+        if !testa && self.entries.iter().any(|e| e.table_points.0 % 100 != 0) {
+            return Err(ResultError::NotWhole);
+        }
+        let fixed = rules.risiko_points();
+        // The entry that made RisiKo! with fixed points, if any (always the first).
+        let winner = self
+            .entries
+            .first()
+            .filter(|e| e.risiko && fixed.is_some())
+            .map(|e| e.table_points);
+        let others = &self.entries[usize::from(winner.is_some())..];
+        if let Some(w) = winner {
+            if others.iter().any(|e| e.table_points > w) {
+                return Err(ResultError::AboveRisikoWinner);
+            }
+        }
+        match rules {
+            TournamentRules::Torneo
+            | TournamentRules::OkgiocaconTeam
+            | TournamentRules::OkgiocaconOpen => {
+                if others.iter().any(|e| e.table_points > MAX_WITHOUT_RISIKO) {
+                    return Err(ResultError::AboveObjective(MAX_WITHOUT_RISIKO));
+                }
+                let sum: i64 = others.iter().map(|e| e.table_points.0).sum();
+                if sum > BOARD_POINTS.0 {
+                    return Err(ResultError::AboveBoard(BOARD_POINTS));
+                }
+            }
+            TournamentRules::Club => {
+                let target = Points::whole(i64::from(crate::rules::club::risiko_target(
+                    self.entries.len(),
+                )));
+                if others.iter().any(|e| e.table_points >= target) {
+                    return Err(ResultError::ClubThreshold(target));
+                }
+            }
+            TournamentRules::TestaATesta => {}
+        }
+        Ok(())
     }
 
     /// [`GameResult::check`]; with `strict` false, what format 1 files were checked for

@@ -10,16 +10,18 @@
 //! names are the same once normalised ([`normalise_name`]). docs/RULINGS.md lists the
 //! choices the rulebook leaves open.
 //!
-//! The season as a file (and in the browser's storage), format 1:
+//! The season as a file (and in the browser's storage), format 2 (format 1 had no
+//! `family`: all its tournaments are games of 4 or 5):
 //!
 //! ```json
 //! {
 //!   "kind": "planisfero-season",   // anything else is not a season file
-//!   "format": 1,
+//!   "format": 2,
 //!   "app": "0.1.0",
 //!   "name": "Stagione 2026",
 //!   "best": 8,                     // 0: every tournament counts
 //!   "tournaments": [ { "key": "...", "name": "Serata 1", "date": "2026-01-10",
+//!                      "family": "table",          // or "testa_a_testa"
 //!                      "results": [ { "name": "Anna", "club": "Roma", "points": 3120 } ] } ]
 //! }
 //! ```
@@ -30,14 +32,18 @@
 use crate::rules::scoring::Points;
 use crate::storage::json::{self, Node, ObjectWriter};
 
-use super::export::{csv_row, field_error, num, open_file, Cell, FileError};
-use super::{fold_case, Tournament, TournamentRules, MAX_NAME_CHARS, MAX_PLAYERS};
+use super::export::{field_error, num, open_file, Cell, Column, CsvStyle, CsvWord, FileError};
+use super::{Tournament, TournamentRules, MAX_NAME_CHARS, MAX_PLAYERS};
 
 /// The `kind` of a season file.
 pub const KIND: &str = "planisfero-season";
 
-/// The season format this app writes (and the only one it reads).
-pub const FORMAT: u32 = 1;
+/// The season format this app writes. Format 2 added each tournament's `family`; a
+/// format 1 file reads, its tournaments all of [`Family::Table`].
+pub const FORMAT: u32 = 2;
+
+/// The oldest season format this app reads.
+pub const OLDEST_FORMAT: u32 = 1;
 
 /// Most tournaments a season holds: a club night a week for years.
 pub const MAX_TOURNAMENTS: usize = 400;
@@ -59,6 +65,38 @@ pub struct SeasonResult {
     pub points: Points,
 }
 
+/// The family of a tournament's rules, which the season ranks apart (docs/RULINGS.md,
+/// the season): points of one family are not points of the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// Games of 4 or 5 with table points (`torneo`, `okgiocacon`, `club`): the club
+    /// ranking points of the games.
+    Table,
+    /// `testa_a_testa`: 11 + the match points of each game.
+    Testa,
+}
+
+impl Family {
+    /// Both families, in the order the season shows them.
+    pub const ALL: [Family; 2] = [Family::Table, Family::Testa];
+
+    /// The family of a rule set.
+    pub const fn of(rules: TournamentRules) -> Family {
+        match rules {
+            TournamentRules::TestaATesta => Family::Testa,
+            _ => Family::Table,
+        }
+    }
+
+    /// The stored key.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Family::Table => "table",
+            Family::Testa => "testa_a_testa",
+        }
+    }
+}
+
 /// A tournament as the season keeps it: its name, date and each player's points.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeasonTournament {
@@ -71,6 +109,8 @@ pub struct SeasonTournament {
     pub date: String,
     /// The players who played (or were penalised), best first.
     pub results: Vec<SeasonResult>,
+    /// The family of its rules: the season ranks each family apart.
+    pub family: Family,
 }
 
 /// A season: its name, how many results count, its tournaments in the order added.
@@ -87,6 +127,8 @@ pub struct Season {
 /// One line of the season's ranking.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeasonRow {
+    /// The ranking it belongs to: the season ranks each [`Family`] apart.
+    pub family: Family,
     /// 1 for the first; players with the same total share a rank (1, 2, 2, 4).
     pub rank: u32,
     /// The name as last written (the latest tournament's spelling).
@@ -98,7 +140,8 @@ pub struct SeasonRow {
     /// Tournaments played.
     pub played: u32,
     /// Per tournament of the season, in order: the player's points there, and whether
-    /// they count (false: left out by the best-N rule).
+    /// they count (false: left out by the best-N rule); `None` for a tournament not
+    /// played, or of the other family.
     pub results: Vec<Option<(Points, bool)>>,
     /// The points of the results left out.
     pub discarded: Points,
@@ -124,24 +167,11 @@ impl std::fmt::Display for SeasonError {
 
 impl std::error::Error for SeasonError {}
 
-/// A name as the season compares it: surrounding spaces dropped, inner runs of spaces made
-/// one, letters in lower case ([`fold_case`]: ASCII and Latin-1), typographic apostrophes
-/// made plain ("D’Angelo" is "d'angelo"). Accents are kept: "Nicolò" and "Nicolo" are
-/// two names.
+/// A name as the season compares it: as the desk does ([`super::name_key`]: runs of
+/// spaces made one, typographic apostrophes plain, lower case; "D’Angelo" is "d'angelo").
+/// Accents are kept: "Nicolò" and "Nicolo" are two names.
 pub fn normalise_name(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for word in name.split_whitespace() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        for c in word.chars() {
-            out.push(match c {
-                '\u{2019}' | '\u{2018}' | '\u{b4}' | '`' => '\'',
-                c => c,
-            });
-        }
-    }
-    fold_case(&out)
+    super::name_key(name)
 }
 
 /// Which tournament `t` is, for the season: its [`Tournament::id`], which no correction
@@ -163,23 +193,51 @@ pub fn tournament_key(t: &Tournament) -> String {
     key
 }
 
-/// Each player's club ranking points in `t` (club-qualificazioni.txt lines 5-9, docs/RULES.md
-/// §4): every game counted by the tournament's standings scored 31 / 15 / 7 / 3 / 1 with
-/// tenths, whatever rule set the tournament played (its table points are what the formula
-/// reads), its discards applied and its penalties taken away. For a `club` tournament this
-/// is its standings' total. Players who never played nor were penalised are left out.
+/// Each player's season points in `t`, by the family of its rules ([`Family`]):
+///
+/// - games of 4 or 5 ([`Family::Table`]): the club ranking points (club-qualificazioni.txt
+///   lines 5-9, docs/RULES.md §4: 31 / 15 / 7 / 3 / 1 with tenths) of the rounds the
+///   tournament's own standings counted ([`Tournament::round_scores`]: its discards, made
+///   on its own points; a round a player missed is not one of his results), whatever rule
+///   set it played (its table points are what the formula reads), penalties taken away.
+///   For a `club` tournament this is its standings' total.
+/// - testa a testa ([`Family::Testa`]): its own standings' total, 11 + the match points
+///   of each game (docs/RULES.md §5).
+///
+/// Players who never played nor were penalised are left out.
 pub fn ranking_points(t: &Tournament) -> Vec<SeasonResult> {
-    let mut club = t.clone();
-    club.settings.rules = TournamentRules::Club;
-    club.standings()
+    let table = Family::of(t.settings.rules) == Family::Table;
+    // The club formula on every game, round by round, and the rounds the night counted.
+    let (club_rounds, counted) = if table {
+        let mut club = t.clone();
+        club.settings.rules = TournamentRules::Club;
+        club.settings.discards = 0;
+        (club.round_scores(), t.round_scores())
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    t.standings()
         .into_iter()
         .filter(|r| r.games > 0 || r.penalties.0 != 0)
         .map(|r| {
-            let p = &t.players[r.player.index()];
+            let i = r.player.index();
+            let points = if table {
+                let sum: i64 = counted[i]
+                    .iter()
+                    .zip(&club_rounds[i])
+                    .filter(|(own, _)| own.counts)
+                    .filter_map(|(_, club)| club.points)
+                    .map(|x| x.0)
+                    .sum();
+                Points(sum - r.penalties.0)
+            } else {
+                r.total
+            };
+            let p = &t.players[i];
             SeasonResult {
                 name: p.name.clone(),
                 club: p.club.clone(),
-                points: r.total,
+                points,
             }
         })
         .collect()
@@ -200,6 +258,7 @@ impl SeasonTournament {
             name: t.settings.name.clone(),
             date: t.settings.date.clone(),
             results,
+            family: Family::of(t.settings.rules),
         })
     }
 }
@@ -238,14 +297,34 @@ impl Season {
         }
     }
 
-    /// The season's ranking, best first: each player's ranking points summed over the
-    /// season's tournaments, only the best [`Season::best`] when set. Equal totals share
-    /// a rank and are listed by name: the rulebook gives no tie rule for the season.
+    /// The families the season holds tournaments of, in [`Family::ALL`]'s order.
+    pub fn families(&self) -> Vec<Family> {
+        Family::ALL
+            .into_iter()
+            .filter(|f| self.tournaments.iter().any(|t| t.family == *f))
+            .collect()
+    }
+
+    /// The season's rankings, one per [`Family`] (games of 4 or 5 first, then testa a
+    /// testa), each ranked on its own ([`Season::standings_of`]).
     pub fn standings(&self) -> Vec<SeasonRow> {
+        self.families()
+            .into_iter()
+            .flat_map(|f| self.standings_of(f))
+            .collect()
+    }
+
+    /// The season's ranking of one family, best first: each player's points summed over
+    /// the family's tournaments, only the best [`Season::best`] when set. Equal totals
+    /// share a rank and are listed by name: the rulebook gives no tie rule for the season.
+    pub fn standings_of(&self, family: Family) -> Vec<SeasonRow> {
         let n = self.tournaments.len();
         // (normalised name, row)
         let mut rows: Vec<(String, SeasonRow)> = Vec::new();
         for (ti, t) in self.tournaments.iter().enumerate() {
+            if t.family != family {
+                continue;
+            }
             for r in &t.results {
                 let key = normalise_name(&r.name);
                 let i = match rows.iter().position(|x| x.0 == key) {
@@ -254,6 +333,7 @@ impl Season {
                         rows.push((
                             key,
                             SeasonRow {
+                                family,
                                 rank: 0,
                                 name: String::new(),
                                 club: None,
@@ -321,19 +401,28 @@ impl Season {
         out
     }
 
-    /// The ranking as CSV (RFC 4180, CRLF, decimal point): rank, name, club, total,
-    /// tournaments played, points left out, then one column per tournament (its points
-    /// there; empty if not played).
+    /// The rankings as CSV (RFC 4180, CRLF, decimal point): the ranking ([`Family::key`]),
+    /// rank, name, club, total, tournaments played, points left out, then one column per
+    /// tournament (its points there; empty if not played or of the other family).
     pub fn csv(&self) -> String {
-        let mut out = String::new();
-        let mut head = vec![
-            Cell::Text("rank"),
-            Cell::Text("name"),
-            Cell::Text("club"),
-            Cell::Text("total"),
-            Cell::Text("played"),
-            Cell::Text("discarded"),
-        ];
+        self.csv_in(&CsvStyle::PLAIN)
+    }
+
+    /// [`Season::csv`] written in `style` (the desk's language, for a spreadsheet).
+    pub fn csv_in(&self, style: &CsvStyle) -> String {
+        let mut out = style.start();
+        let heads: Vec<String> = [
+            Column::Ranking,
+            Column::Rank,
+            Column::Name,
+            Column::Club,
+            Column::Total,
+            Column::Played,
+            Column::Discarded,
+        ]
+        .map(|c| (style.head)(c))
+        .into();
+        let mut head: Vec<Cell<'_>> = heads.iter().map(|h| Cell::Text(h)).collect();
         let titles: Vec<String> = self
             .tournaments
             .iter()
@@ -346,9 +435,18 @@ impl Season {
             })
             .collect();
         head.extend(titles.iter().map(|t| Cell::Text(t)));
-        csv_row(&mut out, &head);
+        style.row(&mut out, &head);
+        let families: Vec<(Family, String)> = Family::ALL
+            .into_iter()
+            .map(|f| (f, (style.word)(CsvWord::Family(f))))
+            .collect();
         for r in self.standings() {
+            let family = families
+                .iter()
+                .find(|f| f.0 == r.family)
+                .map_or("", |f| &f.1);
             let mut row = vec![
+                Cell::Text(family),
                 num(r.rank),
                 Cell::Text(&r.name),
                 Cell::Text(r.club.as_deref().unwrap_or("")),
@@ -361,7 +459,7 @@ impl Season {
                     .iter()
                     .map(|x| x.map_or(Cell::Num(String::new()), |(p, _)| num(p))),
             );
-            csv_row(&mut out, &row);
+            style.row(&mut out, &row);
         }
         out
     }
@@ -381,6 +479,7 @@ pub fn encode(s: &Season) -> String {
         json::push_str(o.key("key"), &t.key);
         json::push_str(o.key("name"), &t.name);
         json::push_str(o.key("date"), &t.date);
+        json::push_str(o.key("family"), t.family.key());
         json::push_array(o.key("results"), &t.results, |out, r| {
             let mut o = ObjectWriter::new(out);
             json::push_str(o.key("name"), &r.name);
@@ -443,6 +542,12 @@ fn read(root: &Node) -> Result<Season, json::Error> {
             name: name_of(f.req("name")?, true)?,
             date: name_of(f.req("date")?, true)?,
             results,
+            // Format 1 knew one family: the club formula on every tournament.
+            family: f
+                .opt("family")?
+                .map(|n| n.keyed_by(&Family::ALL, Family::key))
+                .transpose()?
+                .unwrap_or(Family::Table),
         };
         if tournaments.iter().any(|x| x.key == entry.key) {
             return Err(json::Error::field(key.at, "the same tournament twice"));
@@ -463,7 +568,7 @@ fn read(root: &Node) -> Result<Season, json::Error> {
 /// A [`FileError`] saying what is wrong and where (`NotATournament`: not a season file).
 pub fn decode(text: &str) -> Result<Season, FileError> {
     let (root, format) = open_file(text, KIND, MAX_VALUES)?;
-    if format != u64::from(FORMAT) {
+    if !(u64::from(OLDEST_FORMAT)..=u64::from(FORMAT)).contains(&format) {
         return Err(FileError::UnknownFormat(format));
     }
     read(&root).map_err(|e| field_error(text, e))

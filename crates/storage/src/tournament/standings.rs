@@ -52,6 +52,33 @@ pub struct TeamRow {
     pub total: Points,
 }
 
+/// One player's score in one round of the standings ([`Tournament::round_scores`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundScore {
+    /// The tournament points of the round's games; `None`: not seated that round (not
+    /// yet registered, withdrawn, sitting out).
+    pub points: Option<Points>,
+    /// Whether the round counts in the total: false for a round discarded ("scarto").
+    pub counts: bool,
+}
+
+/// Which of a player's rounds count when only the best `keep` do (docs/RULINGS.md,
+/// discards): the rounds played, best first, then the rounds not played, which are
+/// discarded first (even where a played round scores below 0, as in `club`); among equal
+/// scores the earlier round counts.
+fn pick_counted(scores: &[Option<i64>], keep: usize) -> Vec<bool> {
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    small_sort::sort_by(&mut order, |&a, &b| {
+        let key = |i: usize| (scores[i].is_some(), scores[i].unwrap_or(0));
+        key(b).cmp(&key(a)).then(a.cmp(&b)).is_lt()
+    });
+    let mut counts = vec![false; scores.len()];
+    for &i in order.iter().take(keep) {
+        counts[i] = true;
+    }
+    counts
+}
+
 #[derive(Clone, Default)]
 struct Acc {
     total: i64,
@@ -127,6 +154,54 @@ impl Tournament {
         }
     }
 
+    /// Each player's tournament points round by round (`[round][player]`) for the rounds
+    /// the standings count ([`Tournament::counted_rounds`]): `None` when not seated.
+    fn points_by_round(&self, rounds: usize) -> Vec<Vec<Option<i64>>> {
+        let n = self.players.len();
+        (0..rounds)
+            .map(|r| {
+                let mut a = vec![Acc::default(); n];
+                self.accumulate(&mut a, r);
+                let mut row = vec![None; n];
+                for t in &self.rounds[r].tables {
+                    for p in &t.players {
+                        row[p.index()] = Some(a[p.index()].total);
+                    }
+                }
+                row
+            })
+            .collect()
+    }
+
+    /// Each player's rounds as the standings count them (`[player][round]`, the rounds
+    /// all'italiana before any semifinal or final, or every knockout round): the points
+    /// of each, and whether it counts or is discarded ("scarti", docs/RULINGS.md).
+    pub fn round_scores(&self) -> Vec<Vec<RoundScore>> {
+        let rounds = self.counted_rounds();
+        let by_round = self.points_by_round(rounds);
+        let discards = self.settings.discards as usize;
+        let keep = (self.settings.rounds as usize).saturating_sub(discards);
+        let knockout = self.settings.format == Format::Knockout;
+        (0..self.players.len())
+            .map(|p| {
+                let scores: Vec<Option<i64>> = by_round.iter().map(|r| r[p]).collect();
+                let counts = if discards > 0 && !knockout && rounds > keep {
+                    pick_counted(&scores, keep)
+                } else {
+                    vec![true; rounds]
+                };
+                scores
+                    .iter()
+                    .zip(counts)
+                    .map(|(s, counts)| RoundScore {
+                        points: s.map(Points),
+                        counts,
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The standings now, best first (every player, withdrawn ones included).
     pub fn standings(&self) -> Vec<StandingRow> {
         let n = self.players.len();
@@ -151,16 +226,10 @@ impl Tournament {
             }
             return self.knockout_standings(&accs);
         }
-        // Discards: each player's points round by round (a round not played is 0).
+        // Discards: each player's points round by round (`None`: not played).
         let discards = self.settings.discards as usize;
-        let by_round: Vec<Vec<i64>> = if discards > 0 {
-            (0..rounds)
-                .map(|r| {
-                    let mut a = vec![Acc::default(); n];
-                    self.accumulate(&mut a, r);
-                    a.iter().map(|x| x.total).collect()
-                })
-                .collect()
+        let by_round = if discards > 0 {
+            self.points_by_round(rounds)
         } else {
             Vec::new()
         };
@@ -174,10 +243,15 @@ impl Tournament {
             if discards > 0 && step > keep {
                 // The best `keep` rounds of those played so far count.
                 for (p, acc) in accs.iter_mut().enumerate() {
-                    let mut scores: Vec<i64> = by_round[..step].iter().map(|r| r[p]).collect();
-                    small_sort::sort_by(&mut scores, |a, b| a > b);
-                    let best: i64 = scores[..keep].iter().sum();
-                    let all: i64 = scores.iter().sum();
+                    let scores: Vec<Option<i64>> = by_round[..step].iter().map(|r| r[p]).collect();
+                    let counts = pick_counted(&scores, keep);
+                    let all: i64 = scores.iter().flatten().sum();
+                    let best: i64 = scores
+                        .iter()
+                        .zip(&counts)
+                        .filter(|x| *x.1)
+                        .filter_map(|x| *x.0)
+                        .sum();
                     acc.total = best;
                     acc.discarded = all - best;
                 }
@@ -250,7 +324,7 @@ impl Tournament {
             };
             match teams
                 .iter_mut()
-                .find(|t| super::fold_case(&t.0) == super::fold_case(club))
+                .find(|t| super::name_key(&t.0) == super::name_key(club))
             {
                 Some(t) => {
                     t.1.push(r.player);

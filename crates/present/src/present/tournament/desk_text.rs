@@ -143,6 +143,12 @@ texts! {
         SeasonTournaments,
         SeasonSaved,
         SeasonBad,
+        SeasonTableFamily,
+        PrintStandings,
+        SeasonRemove,
+        SeasonRemoveAsk,
+        SeasonRemoved,
+        SeasonTestaFamily,
     }
 }
 
@@ -222,6 +228,7 @@ impl DeskText {
             DeskText::CsvStandings => ("CSV classifica", "Standings CSV"),
             DeskText::CsvTables => ("CSV tavoli", "Tables CSV"),
             DeskText::Print => ("Stampa", "Print"),
+            DeskText::PrintStandings => ("Stampa classifica", "Print standings"),
             DeskText::Close => ("Chiudi", "Close"),
             DeskText::Random => ("casuale", "random"),
             DeskText::Balanced => ("bilanciato", "balanced"),
@@ -351,6 +358,20 @@ impl DeskText {
             DeskText::SeasonPlayed => ("Tornei", "Tournaments"),
             DeskText::SeasonTournaments => ("Tornei della stagione", "The season's tournaments"),
             DeskText::SeasonSaved => ("Stagione salvata.", "Season saved."),
+            DeskText::SeasonRemove => ("Togli dalla stagione", "Take out of the season"),
+            DeskText::SeasonRemoveAsk => (
+                "Togliere questo torneo dalla stagione? I suoi punti escono dalla classifica; il torneo resta com'è.",
+                "Take this tournament out of the season? Its points leave the ranking; the tournament stays as it is.",
+            ),
+            DeskText::SeasonRemoved => ("Torneo tolto dalla stagione.", "Tournament taken out of the season."),
+            DeskText::SeasonTableFamily => (
+                "Tornei a tavoli da 4 o 5 (punti classifica club)",
+                "Tournaments at tables of 4 or 5 (club ranking points)",
+            ),
+            DeskText::SeasonTestaFamily => (
+                "Testa a testa (11 + punti partita)",
+                "Testa a testa (11 + match points)",
+            ),
             DeskText::SeasonBad => (
                 "Nome di stagione (fino a 80 caratteri) o numero di tornei non valido.",
                 "Season name (up to 80 characters) or number of tournaments not valid.",

@@ -45,13 +45,103 @@ pub fn import(desk: &mut Desk, text: &str, l: Lang) -> Effect {
     }
 }
 
-/// Registers the players of a CSV file (one per line: name, then club if any; a first
-/// line "nome"/"name" is a header). All or nothing: a bad line changes nothing and is
-/// named.
-pub fn import_players(desk: &mut Desk, text: &str, l: Lang) -> Effect {
+/// The text of a file the organiser picked: UTF-8 (its byte order mark dropped) when the
+/// bytes are UTF-8, else Windows-1252, what Italian Excel writes a CSV in by default
+/// ("Niccolò" is one byte 0xF2 there, not valid UTF-8).
+pub fn decode_text(bytes: &[u8]) -> String {
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        if !chunk.invalid().is_empty() {
+            return bytes.iter().map(|&b| windows_1252(b)).collect();
+        }
+        out.push_str(chunk.valid());
+    }
+    out
+}
+
+/// One byte of Windows-1252: Latin-1, but for 0x80-0x9F (the euro, typographic quotes and
+/// dashes...); the five bytes it leaves undefined are kept as their control characters.
+fn windows_1252(b: u8) -> char {
+    const HIGH: [u16; 32] = [
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+        0x2039, 0x0152, 0x8D, 0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013,
+        0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+    ];
+    match b {
+        0x80..=0x9F => char::from_u32(u32::from(HIGH[usize::from(b - 0x80)])).unwrap_or('?'),
+        _ => char::from(b),
+    }
+}
+
+/// The columns of a registration file, from its header line if it has one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Columns {
+    /// The name (or first name, beside a surname).
+    name: Option<usize>,
+    /// The surname, written before the name.
+    surname: Option<usize>,
+    /// The club or team.
+    club: Option<usize>,
+}
+
+impl Columns {
+    /// Without a header: name, then club.
+    const PLAIN: Columns = Columns {
+        name: Some(0),
+        surname: None,
+        club: Some(1),
+    };
+
+    /// The columns a header line names ("Cognome;Nome;Club", "name,club", ...), if the
+    /// line is a header: it names a name or surname column.
+    fn of_header(cells: &[String]) -> Option<Columns> {
+        let find = |words: &[&str]| {
+            cells
+                .iter()
+                .position(|c| words.contains(&crate::tournament::name_key(c).as_str()))
+        };
+        let cols = Columns {
+            name: find(&[
+                "nome",
+                "name",
+                "first name",
+                "giocatore",
+                "player",
+                "nominativo",
+            ]),
+            surname: find(&["cognome", "surname", "last name", "family name"]),
+            club: find(&["club", "circolo", "squadra", "team", "associazione"]),
+        };
+        (cols.name.is_some() || cols.surname.is_some()).then_some(cols)
+    }
+
+    /// The player's name on a line: the surname first, as the file keeps it ("Rossi
+    /// Anna"), so that a list by name is a list by surname.
+    fn name(&self, cells: &[String]) -> String {
+        let cell = |i: Option<usize>| i.and_then(|i| cells.get(i)).map_or("", |c| c.trim());
+        let parts = [cell(self.surname), cell(self.name)];
+        let mut name = String::new();
+        for p in parts.into_iter().filter(|p| !p.is_empty()) {
+            if !name.is_empty() {
+                name.push(' ');
+            }
+            name.push_str(p);
+        }
+        name
+    }
+}
+
+/// Registers the players of a CSV file, its bytes as read ([`decode_text`]: UTF-8 or
+/// Windows-1252). One player a line: name, then club if any; or the columns a header line
+/// names ("Cognome;Nome;Club": the surname kept first, "Rossi Anna"). Fields separated by
+/// `;` or `,` (the first line's), quoted as RFC 4180 says. All or nothing: a bad line
+/// (an unbalanced quote, a duplicate or bad name) changes nothing and is named.
+pub fn import_players(desk: &mut Desk, file: &[u8], l: Lang) -> Effect {
     let Some(t) = desk.tournament.as_mut() else {
         return Effect::None;
     };
+    let text = decode_text(file);
     let mut copy = t.clone();
     let mut added = 0usize;
     // The separator of the first line: a spreadsheet in Italian writes ';'.
@@ -61,27 +151,43 @@ pub fn import_players(desk: &mut Desk, text: &str, l: Lang) -> Effect {
     } else {
         ','
     };
+    let mut columns = Columns::PLAIN;
     for (i, line) in text.lines().enumerate() {
-        let cells = csv_cells(line, sep);
-        let name = cells.first().map_or("", |c| c.trim());
-        let header = i == 0
-            && ["nome", "name", "giocatore", "player"]
-                .contains(&crate::tournament::fold_case(name).as_str());
-        if name.is_empty() || header {
+        let refuse = |why: String| {
+            format!(
+                "{} {}: {} {}",
+                pick(l, "Riga", "Line"),
+                i + 1,
+                sentence(why),
+                DeskText::NothingChanged.text(l)
+            )
+        };
+        let Some(cells) = csv_cells(line, sep) else {
+            let why = pick(
+                l,
+                "le virgolette aperte non sono chiuse",
+                "a quote is opened and never closed",
+            );
+            desk.ui.message = Some((false, refuse(why.to_owned())));
+            return Effect::None;
+        };
+        if i == 0 {
+            if let Some(c) = Columns::of_header(&cells) {
+                columns = c;
+                continue;
+            }
+        }
+        let name = columns.name(&cells);
+        if name.is_empty() {
             continue;
         }
-        let club = cells.get(1).map(|c| c.trim()).filter(|c| !c.is_empty());
-        if let Err(e) = copy.register(name, club) {
-            desk.ui.message = Some((
-                false,
-                format!(
-                    "{} {}: {} {}",
-                    pick(l, "Riga", "Line"),
-                    i + 1,
-                    sentence(error_text(&e, l)),
-                    DeskText::NothingChanged.text(l)
-                ),
-            ));
+        let club = columns
+            .club
+            .and_then(|c| cells.get(c))
+            .map(|c| c.trim())
+            .filter(|c| !c.is_empty());
+        if let Err(e) = copy.register(&name, club) {
+            desk.ui.message = Some((false, refuse(error_text(&e, l))));
             return Effect::None;
         }
         added += 1;
@@ -101,8 +207,9 @@ pub fn import_players(desk: &mut Desk, text: &str, l: Lang) -> Effect {
     Effect::Save
 }
 
-/// The fields of one CSV line separated by `sep` (RFC 4180 quotes).
-fn csv_cells(line: &str, sep: char) -> Vec<String> {
+/// The fields of one CSV line separated by `sep` (RFC 4180 quotes); `None` when a quote
+/// opened on the line is not closed on it (a name never holds a line break).
+fn csv_cells(line: &str, sep: char) -> Option<Vec<String>> {
     let mut cells = vec![String::new()];
     let mut quoted = false;
     let mut chars = line.chars().peekable();
@@ -119,7 +226,7 @@ fn csv_cells(line: &str, sep: char) -> Vec<String> {
             c => cell.push(c),
         }
     }
-    cells
+    (!quoted).then_some(cells)
 }
 
 /// Replaces the season with the one in `text` (an imported season file); over a season

@@ -24,7 +24,7 @@ mod words;
 
 pub use desk_text::DeskText;
 pub use forms::{parse_points, result_from, settings_from};
-pub use imports::{import, import_players, import_season};
+pub use imports::{decode_text, import, import_players, import_season};
 pub use markup::{page, public_page, render};
 pub use reduce::{update, TournamentAct};
 pub use state::{Desk, DeskUi, Effect, Form};
@@ -32,6 +32,7 @@ pub use storage::{
     load, save, save_season, DAMAGED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY, STORAGE_KEY,
 };
 pub use words::{
-    correction_text, error_text, file_error_text, format_name, points, result_error_text,
-    rules_name, season_error_text, season_file_error_text, tie_rule_name,
+    correction_text, csv_style, error_text, file_detail, file_error_text, format_name, points,
+    result_error_text, rules_name, season_error_text, season_file_error_text, tie_rule_name,
+    FILE_DETAILS_IT,
 };

@@ -8,7 +8,7 @@ use super::desk_text::DeskText;
 use super::forms::{penalty_from, result_from, settings_from, slug};
 use super::markup::round_title;
 use super::state::{Desk, DeskUi, Effect, Form};
-use super::words::{error_text, season_error_text, sentence};
+use super::words::{csv_style, error_text, season_error_text, sentence};
 
 fn bad(ui: &mut DeskUi, text: String) {
     ui.message = Some((false, text));
@@ -171,7 +171,17 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
             if (i as usize) >= season.tournaments.len() {
                 return Effect::None;
             }
+            ui.season_removing = Some(i);
+            ui.message = None;
+            Effect::None
+        }
+        A::SeasonRemoveConfirm(i) => {
+            ui.season_removing = None;
+            if (i as usize) >= season.tournaments.len() {
+                return Effect::None;
+            }
             season.remove(i as usize);
+            ui.message = Some((true, DeskText::SeasonRemoved.text(l).to_owned()));
             Effect::Save
         }
         A::SeasonCsv | A::SeasonExport => {
@@ -192,7 +202,7 @@ fn season_act(desk: &mut Desk, act: TournamentAct, form: &Form, l: Lang) -> Effe
                     "application/json"
                 },
                 text: if act == A::SeasonCsv {
-                    season.csv()
+                    season.csv_in(&csv_style(l))
                 } else {
                     crate::tournament::season::encode(season)
                 },
@@ -227,6 +237,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             | A::SeasonSave
             | A::SeasonAdd
             | A::SeasonRemove(_)
+            | A::SeasonRemoveConfirm(_)
             | A::SeasonCsv
             | A::SeasonExport
             | A::SeasonImportConfirm
@@ -258,11 +269,14 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             ui.withdrawing = None;
             ui.pending_import = None;
             ui.correcting = None;
+            ui.typed = None;
             ui.renaming = None;
             ui.picked = None;
             ui.slips = None;
+            ui.print_standings = false;
             ui.pending_season = None;
             ui.confirm_season_clear = false;
+            ui.season_removing = None;
             Effect::None
         }
         A::PrintSlips(r) => {
@@ -273,6 +287,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             }
             ui.slips = Some(r);
+            ui.print_standings = false;
             Effect::Print
         }
         A::UndoRound => done(
@@ -285,6 +300,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
         A::CorrectGame { round, table, game } => {
             ui.editing = Some((round, table));
             ui.correcting = Some((round, table, game));
+            ui.typed = None;
             ui.message = None;
             Effect::None
         }
@@ -391,7 +407,11 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             };
             let withdrawn = t.withdraw(PlayerId(player), from_game);
-            saved(ui, l, withdrawn, &|ui| ui.message = None)
+            // A table she left has a seat less: a form typed for it is typed again.
+            saved(ui, l, withdrawn, &|ui| {
+                ui.message = None;
+                ui.typed = None;
+            })
         }
         A::Seat(method) => {
             let Some(t) = tournament else {
@@ -400,12 +420,14 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             saved(ui, l, t.seat_next_round(method, seed).map(drop), &|ui| {
                 ui.message = None;
                 ui.editing = None;
+                ui.typed = None;
                 ui.picked = None;
             })
         }
         A::Edit { round, table } => {
             ui.editing = Some((round, table));
             ui.correcting = None;
+            ui.typed = None;
             ui.message = None;
             Effect::None
         }
@@ -436,6 +458,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 Ok(affected) => {
                     ui.editing = None;
                     ui.correcting = None;
+                    ui.typed = None;
                     let mut text = if correcting.is_some() {
                         DeskText::Corrected.text(l).to_owned()
                     } else {
@@ -458,6 +481,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 }
                 Err(e) => {
                     refused(ui, error_text(&e, l), l);
+                    ui.typed = Some(form.clone());
                     Effect::None
                 }
             }
@@ -467,7 +491,10 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             };
             let cleared = t.clear_results(round as usize, table as usize);
-            saved(ui, l, cleared, &|ui| ui.editing = Some((round, table)))
+            saved(ui, l, cleared, &|ui| {
+                ui.editing = Some((round, table));
+                ui.typed = None;
+            })
         }
         A::CsvStandings | A::CsvTables | A::ExportFile => {
             let Some(t) = tournament else {
@@ -478,12 +505,12 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 A::CsvStandings => (
                     format!("{base}-classifica.csv"),
                     "text/csv",
-                    export::standings_csv(t),
+                    export::standings_csv_in(t, &csv_style(l)),
                 ),
                 A::CsvTables => (
                     format!("{base}-tavoli.csv"),
                     "text/csv",
-                    export::tables_csv(t),
+                    export::tables_csv_in(t, &csv_style(l)),
                 ),
                 _ => (
                     format!("{base}.torneo.json"),
@@ -493,7 +520,15 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             };
             Effect::Download { name, mime, text }
         }
-        A::Print => Effect::Print,
+        A::Print => {
+            ui.print_standings = false;
+            Effect::Print
+        }
+        A::PrintStandings => {
+            ui.print_standings = true;
+            ui.slips = None;
+            Effect::Print
+        }
         A::Lang(l) => Effect::Lang(l),
         A::MessageClose => {
             ui.message = None;
@@ -575,6 +610,9 @@ pub enum TournamentAct {
     Pick(u32),
     /// Move the picked player to this table of the round not started.
     MoveTo(u32),
+    /// Print the standings alone, for the wall (the final standings once a final is
+    /// played).
+    PrintStandings,
     /// Show a round's score slips, one per table, and print them.
     PrintSlips(u32),
     /// Opens or closes the season's card.
@@ -583,8 +621,10 @@ pub enum TournamentAct {
     SeasonSave,
     /// Adds the current tournament to the season (or refreshes it there).
     SeasonAdd,
-    /// Removes the season's `i`-th tournament.
+    /// Asks whether to take the season's `i`-th tournament out of it.
     SeasonRemove(u32),
+    /// Takes the season's `i`-th tournament out of it.
+    SeasonRemoveConfirm(u32),
     /// Downloads the season's ranking as CSV.
     SeasonCsv,
     /// Downloads the season's file.
@@ -626,10 +666,12 @@ crate::present::act::acts! { TournamentAct {
     Pick(u32) = "t-pick",
     MoveTo(u32) = "t-move",
     PrintSlips(u32) = "t-slips",
+    PrintStandings = "t-print-standings",
     Season = "t-season",
     SeasonSave = "t-season-save",
     SeasonAdd = "t-season-add",
     SeasonRemove(u32) = "t-season-remove",
+    SeasonRemoveConfirm(u32) = "t-season-remove-confirm",
     SeasonCsv = "t-season-csv",
     SeasonExport = "t-season-export",
     SeasonImportConfirm = "t-season-import-confirm",

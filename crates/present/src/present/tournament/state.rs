@@ -20,18 +20,25 @@ pub struct DeskUi {
     pub pending_import: Option<Box<Tournament>>,
     /// The result form corrects this game (round, table, game) of a recorded table.
     pub correcting: Option<(u32, u32, u32)>,
+    /// What was typed in the open result form when it was refused: shown again as typed,
+    /// beside the reason, for the organiser to mend.
+    pub typed: Option<Form>,
     /// The rename form of this player is open.
     pub renaming: Option<u32>,
     /// This player of the round not started is picked, to swap or move.
     pub picked: Option<u32>,
     /// The score slips of this round are shown (and printed alone).
     pub slips: Option<u32>,
+    /// The standings are printed alone (the wall's one page).
+    pub print_standings: bool,
     /// The season's card is open.
     pub season_open: bool,
     /// An imported season file, read and checked, waiting for "replace the season?".
     pub pending_season: Option<Box<Season>>,
     /// "Start a new season?" is asked.
     pub confirm_season_clear: bool,
+    /// "Take this tournament out of the season?" is asked (its index in the season).
+    pub season_removing: Option<u32>,
     /// A message: good (true) or bad, and its text.
     pub message: Option<(bool, String)>,
 }

@@ -4,7 +4,7 @@
 use crate::present::lang::Lang;
 use crate::present::texts::{fill, pick};
 use crate::rules::scoring::Points;
-use crate::tournament::export::{self, FileError};
+use crate::tournament::export::{self, Column, CsvStyle, CsvWord, FileError};
 use crate::tournament::season::{self, SeasonError};
 use crate::tournament::{
     Correction, Format, ResultError, SeatingError, TieRule, TournamentError, TournamentRules,
@@ -134,15 +134,42 @@ pub fn correction_text(c: Correction, l: Lang) -> String {
 
 /// What a result error means, in words.
 pub fn result_error_text(e: &ResultError, l: Lang) -> String {
-    if let ResultError::RisikoPoints(p) = e {
-        return fill(
-            pick(
-                l,
+    let with_points =
+        |p: Points, it: &'static str, en: &'static str| fill(pick(l, it, en), &[&points(p, l)]);
+    match e {
+        ResultError::RisikoPoints(p) => {
+            return with_points(
+                *p,
                 "con questo regolamento RisiKo! vale {0} punti tavolo",
                 "in these rules RisiKo! scores {0} table points",
-            ),
-            &[&points(*p, l)],
-        );
+            )
+        }
+        // docs/RULES.md §3: every tournament objective is worth 86, the smallest
+        // territory 2.
+        ResultError::AboveObjective(p) => {
+            return with_points(
+                *p,
+                "senza RisiKo! un giocatore fa al massimo {0} punti tavolo (l'obiettivo vale 86, manca almeno un territorio)",
+                "without RisiKo! a player scores at most {0} table points (the objective is worth 86, at least one territory is missing)",
+            )
+        }
+        // docs/RULES.md §1: the board is worth 164.
+        ResultError::AboveBoard(p) => {
+            return with_points(
+                *p,
+                "i punti tavolo di un tavolo sommano al massimo {0}, il valore di tutto il tabellone (oltre ai punti fissi di RisiKo!)",
+                "a table's points add up to at most {0}, the value of the whole board (besides RisiKo!'s fixed points)",
+            )
+        }
+        // docs/RULES.md §4: 160 with 4 players, 150 with 5.
+        ResultError::ClubThreshold(p) => {
+            return with_points(
+                *p,
+                "a questo tavolo {0} punti sono RisiKo!: senza RisiKo! un giocatore resta sotto",
+                "at this table {0} points are RisiKo!: without RisiKo! a player stays below",
+            )
+        }
+        _ => {}
     }
     match e {
         ResultError::WrongPlayers => pick(
@@ -185,7 +212,20 @@ pub fn result_error_text(e: &ResultError, l: Lang) -> String {
             "un giocatore eliminato non ha punti tavolo",
             "an eliminated player has no table points",
         ),
-        ResultError::RisikoPoints(_) => "",
+        ResultError::RisikoPoints(_)
+        | ResultError::AboveObjective(_)
+        | ResultError::AboveBoard(_)
+        | ResultError::ClubThreshold(_) => "",
+        ResultError::NotWhole => pick(
+            l,
+            "con questo regolamento i punti tavolo sono numeri interi",
+            "in these rules table points are whole numbers",
+        ),
+        ResultError::AboveRisikoWinner => pick(
+            l,
+            "nessuno fa più punti tavolo di chi ha fatto RisiKo!",
+            "nobody scores more table points than whoever made RisiKo!",
+        ),
         ResultError::TieUndecided => pick(
             l,
             "pari punti tavolo: indica l'ordine dei giocatori a pari punti e la regola che li ha separati",
@@ -334,6 +374,121 @@ fn correction_error_text(e: &crate::tournament::CorrectionError, l: Lang) -> Str
     fill(pick(l, it, en), &[&n])
 }
 
+/// The details a file's reader gives in English (a wrong field, an inconsistent
+/// tournament: crates/storage/src/storage/json.rs, tournament/export.rs and season.rs),
+/// in Italian. tests/texts.rs checks that every detail those files write is here.
+pub const FILE_DETAILS_IT: &[(&str, &str)] = &[
+    ("a field written twice", "un campo scritto due volte"),
+    ("a required field is missing", "manca un campo necessario"),
+    (
+        "a seed is 16 hexadecimal digits",
+        "un seme è di 16 cifre esadecimali",
+    ),
+    ("expected a boolean", "atteso vero o falso"),
+    ("expected a string", "atteso un testo"),
+    ("expected a variant", "attesa una scelta"),
+    ("expected an array", "attesa una lista"),
+    (
+        "expected an array of 2 items",
+        "attesa una lista di 2 elementi",
+    ),
+    (
+        "expected an integer in the 64-bit range",
+        "atteso un intero a 64 bit",
+    ),
+    ("expected an object", "atteso un oggetto"),
+    (
+        "expected an unsigned integer",
+        "atteso un intero senza segno",
+    ),
+    ("expected one variant", "attesa una sola scelta"),
+    ("expected true or false", "atteso true o false"),
+    ("integer too large", "intero troppo grande"),
+    ("no such player", "giocatore inesistente"),
+    ("not a name", "non è un nome"),
+    ("points out of range", "punti fuori misura"),
+    ("the same tournament twice", "lo stesso torneo due volte"),
+    ("too many games", "troppe partite"),
+    ("too many players", "troppi giocatori"),
+    ("too many tournaments", "troppi tornei"),
+    (
+        "unexpected data in a variant",
+        "dati inattesi in una scelta",
+    ),
+    ("unknown correction", "correzione sconosciuta"),
+    ("unknown variant", "scelta sconosciuta"),
+    (
+        "a club's name is empty, too long or has a line break",
+        "il nome di un club è vuoto, troppo lungo o va a capo",
+    ),
+    (
+        "a knockout round seats players who did not win their table",
+        "un turno a eliminazione siede chi non ha vinto il suo tavolo",
+    ),
+    (
+        "a penalty after the last round",
+        "una penalità dopo l'ultimo turno",
+    ),
+    ("a penalty out of range", "una penalità fuori misura"),
+    (
+        "a player is seated before registering or after withdrawing",
+        "un giocatore siede prima di iscriversi o dopo il ritiro",
+    ),
+    (
+        "a player is seated twice in a round",
+        "un giocatore siede due volte nello stesso turno",
+    ),
+    (
+        "a player joined or withdrew after the last round",
+        "un giocatore iscritto o ritirato dopo l'ultimo turno",
+    ),
+    (
+        "a player's name is empty, too long or has a line break",
+        "il nome di un giocatore è vuoto, troppo lungo o va a capo",
+    ),
+    (
+        "a round after an incomplete round",
+        "un turno dopo un turno incompleto",
+    ),
+    (
+        "a table of the wrong size",
+        "un tavolo della misura sbagliata",
+    ),
+    (
+        "a table with too many results",
+        "un tavolo con troppi risultati",
+    ),
+    (
+        "more players than a tournament takes",
+        "più giocatori di quanti un torneo ne accolga",
+    ),
+    (
+        "more rounds than the tournament plans",
+        "più turni di quelli previsti",
+    ),
+    (
+        "two players have the same name",
+        "due giocatori con lo stesso nome",
+    ),
+    (
+        "a result does not fit its table",
+        "un risultato non corrisponde al suo tavolo",
+    ),
+    ("settings out of range", "impostazioni fuori misura"),
+];
+
+/// A reader's detail (English) in the desk's language.
+pub fn file_detail(what: &str, l: Lang) -> String {
+    match l {
+        Lang::En => what.to_owned(),
+        Lang::It => FILE_DETAILS_IT
+            .iter()
+            .find(|(en, _)| *en == what)
+            .map_or(what, |(_, it)| it)
+            .to_owned(),
+    }
+}
+
 /// Why a file (tournament or season) was refused, in words, for "... cannot be read: {0}".
 fn file_error_why(e: &FileError, l: Lang) -> String {
     match e {
@@ -385,11 +540,29 @@ fn file_error_why(e: &FileError, l: Lang) -> String {
                 "ha un valore sbagliato alla riga {0}, colonna {1} ({2})",
                 "it has a wrong value at line {0}, column {1} ({2})",
             ),
-            &[line, column, what],
+            &[line, column, &file_detail(what, l)],
         ),
         FileError::Inconsistent(what) => fill(
             pick(l, "è incoerente ({0})", "it is inconsistent ({0})"),
-            &[what],
+            &[&file_detail(what, l)],
+        ),
+        FileError::Result {
+            round,
+            table,
+            game,
+            error,
+        } => fill(
+            pick(
+                l,
+                "turno {0}, tavolo {1}, partita {2}: {3}",
+                "round {0}, table {1}, game {2}: {3}",
+            ),
+            &[
+                &(round + 1),
+                &(table + 1),
+                &(game + 1),
+                &result_error_text(error, l),
+            ],
         ),
     }
 }
@@ -422,7 +595,7 @@ pub fn season_file_error_text(e: &FileError, l: Lang) -> String {
             "it is not a Planisfero season",
         )
         .to_owned(),
-        FileError::UnknownFormat(n) if *n < u64::from(season::FORMAT) => fill(
+        FileError::UnknownFormat(n) if *n < u64::from(season::OLDEST_FORMAT) => fill(
             pick(
                 l,
                 "il formato {0} non è un formato di stagione",
@@ -460,4 +633,111 @@ pub fn season_error_text(e: SeasonError, l: Lang) -> String {
         )
         .to_owned(),
     }
+}
+
+/// How the desk writes its CSV files in language `l`: for the spreadsheet of that
+/// language, with a UTF-8 byte order mark (without it Excel reads "NiccolÃ²"); in Italian
+/// `;` between the fields and a decimal comma, what Italian Excel expects.
+pub fn csv_style(l: Lang) -> CsvStyle {
+    match l {
+        Lang::It => CsvStyle {
+            separator: ';',
+            decimal_comma: true,
+            bom: true,
+            head: column_it,
+            word: word_it,
+        },
+        Lang::En => CsvStyle {
+            separator: ',',
+            decimal_comma: false,
+            bom: true,
+            head: column_en,
+            word: word_en,
+        },
+    }
+}
+
+fn column_it(c: Column) -> String {
+    column_head(c, Lang::It)
+}
+
+fn column_en(c: Column) -> String {
+    column_head(c, Lang::En)
+}
+
+fn word_it(w: CsvWord) -> String {
+    csv_word(w, Lang::It)
+}
+
+fn word_en(w: CsvWord) -> String {
+    csv_word(w, Lang::En)
+}
+
+/// A word of a CSV cell in the desk's words.
+fn csv_word(w: CsvWord, l: Lang) -> String {
+    use crate::tournament::season::Family;
+    use crate::tournament::RoundKind;
+    let (it, en) = match w {
+        CsvWord::Kind(RoundKind::Regular) => ("turno", "round"),
+        CsvWord::Kind(RoundKind::Knockout) => ("eliminazione", "knockout"),
+        CsvWord::Kind(RoundKind::Semifinal) => ("semifinale", "semifinal"),
+        CsvWord::Kind(RoundKind::Final) => ("finale", "final"),
+        CsvWord::Bye => ("riposa", "bye"),
+        CsvWord::Family(Family::Table) => ("tavoli da 4 o 5", "tables of 4 or 5"),
+        CsvWord::Family(Family::Testa) => ("testa a testa", "testa a testa"),
+    };
+    pick(l, it, en).to_owned()
+}
+
+/// A CSV column's header in the desk's words.
+fn column_head(c: Column, l: Lang) -> String {
+    let (it, en) = match c {
+        Column::Round(r) => {
+            return fill(pick(l, "Turno {0}", "Round {0}"), &[&(r + 1)]);
+        }
+        Column::Rank => ("Posizione", "Rank"),
+        Column::FinalRank => ("Posizione finale", "Final rank"),
+        Column::QualificationRank => ("Posizione nei turni", "Rank in the rounds"),
+        Column::Name => ("Nome", "Name"),
+        Column::Club => ("Club", "Club"),
+        Column::Total => ("Totale", "Total"),
+        Column::Victories => ("Vittorie", "Victories"),
+        Column::Games => ("Partite", "Games"),
+        Column::Penalties => ("Penalità", "Penalties"),
+        Column::Withdrawn => ("Ritirato", "Withdrawn"),
+        Column::Detail => ("Dettaglio", "Detail"),
+        Column::Discarded => ("Punti scartati", "Points discarded"),
+        Column::DiscardedRounds => ("Turni scartati", "Rounds discarded"),
+        Column::RoundNumber => ("Turno", "Round"),
+        Column::Kind => ("Tipo", "Kind"),
+        Column::Table => ("Tavolo", "Table"),
+        Column::Game => ("Partita", "Game"),
+        Column::Place => ("Posto", "Place"),
+        Column::TablePoints => ("Punti tavolo", "Table points"),
+        Column::Eliminated => ("Eliminato", "Eliminated"),
+        Column::Risiko => ("RisiKo!", "RisiKo!"),
+        Column::TournamentPoints => ("Punti torneo", "Tournament points"),
+        Column::Ranking => ("Classifica", "Ranking"),
+        Column::Played => ("Tornei giocati", "Tournaments played"),
+    };
+    pick(l, it, en).to_owned()
+}
+
+/// What withdrawing a player seated at a table not yet played (table `table`, 0-based)
+/// does to it: she leaves it, or the table cannot play without her.
+pub fn unplayed_seat_warning(table: usize, can_leave: bool, l: Lang) -> String {
+    let template = if can_leave {
+        pick(
+            l,
+            "Siede al tavolo {0} del turno in corso, non ancora giocato: ritirato tra i turni, lascia il tavolo, che gioca senza di lui.",
+            "Seated at table {0} of the current round, not yet played: withdrawn between rounds, the player leaves it and it plays without the player.",
+        )
+    } else {
+        pick(
+            l,
+            "Siede al tavolo {0} del turno in corso, non ancora giocato, che senza di lui non può giocare: annulla il turno per sedere di nuovo, o registra la partita com'è finita.",
+            "Seated at table {0} of the current round, not yet played, which cannot play without the player: undo the round to seat again, or record the game as it ended.",
+        )
+    };
+    fill(template, &[&(table + 1)])
 }

@@ -33,6 +33,10 @@ pub(super) fn create_form(h: &mut Html, l: Lang) {
         &formats,
         "italiana",
     );
+    // The fields a rule set or format does not use are hidden while it is chosen
+    // (style/tournament.css, `.tn-when`): testa a testa seats pairs and has its own
+    // finals; a knockout has no rounds to count nor finals after them.
+    h.open("div", "tn-when tn-not-testa").end();
     select(
         h,
         DeskText::TableSize.text(l),
@@ -40,10 +44,11 @@ pub(super) fn create_form(h: &mut Html, l: Lang) {
         &[("4", "4"), ("5", "5")],
         "4",
     );
+    h.close("div");
+    h.open("div", "tn-when tn-not-knockout").end();
     label_input(h, DeskText::Rounds.text(l), "rounds", "number", "3");
     label_input(h, DeskText::Discards.text(l), "discards", "number", "0");
-    label_input(h, DeskText::Direct.text(l), "direct", "number", "0");
-    label_input(h, DeskText::Semifinalists.text(l), "semis", "number", "0");
+    h.close("div");
     h.open("label", "tn-check").end();
     h.open("input", "tn-radio")
         .attr("type", "checkbox")
@@ -53,6 +58,9 @@ pub(super) fn create_form(h: &mut Html, l: Lang) {
         .end()
         .text(DeskText::ClubsApart.text(l))
         .close("label");
+    h.open("div", "tn-when tn-not-testa tn-not-knockout").end();
+    label_input(h, DeskText::Direct.text(l), "direct", "number", "0");
+    label_input(h, DeskText::Semifinalists.text(l), "semis", "number", "0");
     h.open("label", "tn-check").end();
     h.open("input", "tn-radio")
         .attr("type", "checkbox")
@@ -62,6 +70,8 @@ pub(super) fn create_form(h: &mut Html, l: Lang) {
         .end()
         .text(DeskText::Repechage.text(l))
         .close("label");
+    h.close("div");
+    h.open("div", "tn-when tn-testa-only").end();
     select(
         h,
         DeskText::GamesPerTable.text(l),
@@ -69,6 +79,7 @@ pub(super) fn create_form(h: &mut Html, l: Lang) {
         &[("1", "1"), ("2", "2")],
         "1",
     );
+    h.close("div");
     h.open("div", "tn-row").end();
     h.open("button", "tn-btn tn-primary")
         .attr("type", "submit")
@@ -164,6 +175,13 @@ pub(super) fn toolbar(h: &mut Html, has: bool, season_open: bool, l: Lang) {
             "t-print",
             TournamentAct::Print,
             DeskText::Print.text(l),
+        );
+        button(
+            h,
+            "tn-btn",
+            "t-print-standings",
+            TournamentAct::PrintStandings,
+            DeskText::PrintStandings.text(l),
         );
     }
     h.close("div");

@@ -350,7 +350,17 @@ fn body(h: &mut Html, desk: &Desk, l: Lang) {
         h.el("p", "tn-champion", DeskText::Over.text(l));
     }
     h.close("header");
-    h.open("div", "tn-columns").end();
+    // Printing the standings alone: style/tournament.css keeps the heading and the
+    // standings (the final standings once a final is played) on the page.
+    h.open(
+        "div",
+        if ui.print_standings {
+            "tn-columns tn-print-standings"
+        } else {
+            "tn-columns"
+        },
+    )
+    .end();
     h.open("div", "tn-main").end();
     next_round(h, t, l);
     rounds_section(h, t, ui, l);

@@ -5,7 +5,7 @@ use crate::present::html::Html;
 use crate::present::lang::Lang;
 use crate::present::tournament::desk_text::DeskText;
 use crate::present::tournament::state::DeskUi;
-use crate::present::tournament::words::points;
+use crate::present::tournament::words::{points, unplayed_seat_warning};
 use crate::tournament::{PlayerId, Tournament, TournamentRules};
 
 use super::{button, label_input, player_name, select, submit_act};
@@ -48,6 +48,14 @@ pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang
                 .attr("role", "group")
                 .end();
             h.el("span", "", DeskText::WithdrawAsk.text(l));
+            if let Some((tb, can_leave)) = t.unplayed_seat(PlayerId(i as u32)) {
+                h.raw(" ");
+                h.open("span", "tn-note")
+                    .id("t-withdraw-seated")
+                    .end()
+                    .text(&unplayed_seat_warning(tb, can_leave, l))
+                    .close("span");
+            }
             button(
                 h,
                 "tn-btn",

@@ -5,7 +5,7 @@ use crate::present::act::TournamentAct;
 use crate::present::html::Html;
 use crate::present::lang::Lang;
 use crate::present::tournament::desk_text::DeskText;
-use crate::present::tournament::state::DeskUi;
+use crate::present::tournament::state::{DeskUi, Form};
 use crate::present::tournament::words::{
     correction_text, error_text, points, sentence, tie_rule_name,
 };
@@ -38,13 +38,69 @@ fn place_select(h: &mut Html, name: &str, label: &str, none: &str, n: usize, cho
     h.close("select");
 }
 
-/// The result form of a table; `prev` (a recorded game being corrected) fills it in.
+/// What one seat's line of the result form shows: table points as typed, order of
+/// elimination, place among the tied, RisiKo!.
+struct SeatLine {
+    points: String,
+    eliminated: Option<u32>,
+    tie: Option<u32>,
+    risiko: bool,
+}
+
+/// The lines of the form filled in from `prev` (a recorded game being corrected), in the
+/// order of the table's seats.
+fn lines_of(players: &[PlayerId], prev: Option<&GameResult>) -> Vec<SeatLine> {
+    let entries: &[Entry] = prev.map_or(&[], |g| g.entries.as_slice());
+    players
+        .iter()
+        .map(|&p| {
+            let at = entries.iter().position(|e| e.player == p);
+            let entry = at.map(|k| &entries[k]);
+            // Its place among the players with its table points (for a tie), if any.
+            let tie = at.and_then(|k| {
+                let e = &entries[k];
+                let same = |x: &Entry| {
+                    x.eliminated.is_none() && !x.risiko && x.table_points == e.table_points
+                };
+                let group = entries.iter().filter(|x| same(x)).count();
+                (same(e) && group > 1)
+                    .then(|| entries[..k].iter().filter(|x| same(x)).count() as u32 + 1)
+            });
+            SeatLine {
+                points: entry
+                    .map(|e| e.table_points.to_string())
+                    .unwrap_or_default(),
+                eliminated: entry.and_then(|e| e.eliminated),
+                tie,
+                risiko: entry.is_some_and(|e| e.risiko),
+            }
+        })
+        .collect()
+}
+
+/// The lines of a refused form, as typed (the fields of
+/// `result_from` in forms.rs).
+fn lines_typed(n: usize, typed: &Form) -> Vec<SeatLine> {
+    let place = |name: String| typed.get(&name).trim().parse::<u32>().ok();
+    (0..n)
+        .map(|i| SeatLine {
+            points: typed.get(&format!("pts-{i}")).to_owned(),
+            eliminated: place(format!("elim-{i}")),
+            tie: place(format!("tie-{i}")),
+            risiko: typed.get("risiko") == i.to_string(),
+        })
+        .collect()
+}
+
+/// The result form of a table; `prev` (a recorded game being corrected) fills it in, or
+/// `typed`, what was typed when the form was refused.
 fn result_form(
     h: &mut Html,
     t: &Tournament,
     r: usize,
     tb: usize,
     prev: Option<&GameResult>,
+    typed: Option<&Form>,
     l: Lang,
 ) {
     let table = &t.rounds[r].tables[tb];
@@ -70,33 +126,22 @@ fn result_form(
         h.el("th", "", c.text(l));
     }
     h.close("tr");
-    let entries: &[Entry] = prev.map_or(&[], |g| g.entries.as_slice());
+    let lines = match typed {
+        Some(f) => lines_typed(n, f),
+        None => lines_of(&table.players, prev),
+    };
     let mut any_risiko = false;
-    for (i, &p) in table.players.iter().enumerate() {
-        let at = entries.iter().position(|e| e.player == p);
-        let entry = at.map(|k| &entries[k]);
-        // Its place among the players with its table points (for a tie), if any.
-        let tie = at.and_then(|k| {
-            let e = &entries[k];
-            let same =
-                |x: &Entry| x.eliminated.is_none() && !x.risiko && x.table_points == e.table_points;
-            let group = entries.iter().filter(|x| same(x)).count();
-            (same(e) && group > 1)
-                .then(|| entries[..k].iter().filter(|x| same(x)).count() as u32 + 1)
-        });
+    for (i, (&p, line)) in table.players.iter().zip(&lines).enumerate() {
         h.open("tr", "").end();
         h.el("td", "tn-pname", player_name(t, p));
         h.open("td", "").end();
-        let value = entry
-            .map(|e| e.table_points.to_string())
-            .unwrap_or_default();
         h.open("input", "tn-input tn-num")
             .attr("type", "text")
             .attr("inputmode", "decimal")
             .attr("name", &format!("pts-{i}"))
             .id(&format!("t-pts-{i}"))
             .attr("aria-label", DeskText::TablePoints.text(l))
-            .attr("value", &value)
+            .attr("value", &line.points)
             .end()
             .close("td");
         h.open("td", "").end();
@@ -106,7 +151,7 @@ fn result_form(
             DeskText::Eliminated.text(l),
             DeskText::Survived.text(l),
             n,
-            entry.and_then(|e| e.eliminated),
+            line.eliminated,
         );
         h.close("td");
         h.open("td", "").end();
@@ -116,7 +161,7 @@ fn result_form(
             DeskText::TieOrder.text(l),
             "–",
             n,
-            tie,
+            line.tie,
         );
         h.close("td");
         h.open("td", "").end();
@@ -126,7 +171,7 @@ fn result_form(
             .attr_num("value", i)
             .id(&format!("t-risiko-{i}"))
             .attr("aria-label", DeskText::Risiko.text(l));
-        if entry.is_some_and(|e| e.risiko) {
+        if line.risiko {
             any_risiko = true;
             h.raw(" checked");
         }
@@ -148,7 +193,13 @@ fn result_form(
         .close("label");
     let mut rules: Vec<(&str, &str)> = vec![("", DeskText::TieRuleNone.text(l))];
     rules.extend(TieRule::ALL.iter().map(|r| (r.key(), tie_rule_name(*r, l))));
-    let chosen = prev.and_then(|g| g.tie).map_or("", TieRule::key);
+    let chosen = match typed {
+        Some(f) => TieRule::ALL
+            .into_iter()
+            .find(|r| r.key() == f.get("tie_rule"))
+            .map_or("", TieRule::key),
+        None => prev.and_then(|g| g.tie).map_or("", TieRule::key),
+    };
     select(
         h,
         DeskText::TieRuleLabel.text(l),
@@ -157,12 +208,17 @@ fn result_form(
         chosen,
     );
     if t.settings.rules == TournamentRules::TestaATesta {
+        let mark = |name: &str, was: bool| typed.map_or(was, |f| !f.get(name).is_empty());
         let marks = [
-            ("mondo", DeskText::Mondo, prev.is_some_and(|g| g.mondo)),
+            (
+                "mondo",
+                DeskText::Mondo,
+                mark("mondo", prev.is_some_and(|g| g.mondo)),
+            ),
             (
                 "morto",
                 DeskText::MortoEliminated,
-                prev.is_some_and(|g| g.morto_eliminated_by_winner),
+                mark("morto", prev.is_some_and(|g| g.morto_eliminated_by_winner)),
             ),
         ];
         for (name, tx, on) in marks {
@@ -358,7 +414,7 @@ pub(super) fn rounds_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang)
             if ui.editing == Some((r as u32, tb as u32))
                 && (correcting.is_some() || !table.is_complete())
             {
-                result_form(h, t, r, tb, correcting, l);
+                result_form(h, t, r, tb, correcting, ui.typed.as_ref(), l);
             } else if !table.is_complete() {
                 button(
                     h,

@@ -3,7 +3,7 @@
 use crate::present::act::TournamentAct;
 use crate::present::html::Html;
 use crate::present::lang::Lang;
-use crate::tournament::season::Season;
+use crate::tournament::season::{Family, Season};
 use crate::tournament::Tournament;
 
 use crate::present::tournament::desk_text::DeskText;
@@ -12,9 +12,9 @@ use crate::present::tournament::words::points;
 
 use super::{button, label_input, submit_act};
 
-/// The season's card (`#t-season`): name and best N, the ranking (one column per
-/// tournament, results left out by best N in brackets), the tournaments with a button to
-/// take one out, the files and a new season.
+/// The season's card (`#t-season`): name and best N, the rankings (one per family, one
+/// column per tournament, results left out by best N in brackets), the tournaments with a
+/// button to take one out, the files and a new season.
 pub(super) fn season_section(
     h: &mut Html,
     season: &Season,
@@ -152,10 +152,75 @@ pub(super) fn season_section(
         h.close("section");
         return;
     }
+    let families = season.families();
+    for &family in &families {
+        if families.len() > 1 {
+            let title = match family {
+                Family::Table => DeskText::SeasonTableFamily,
+                Family::Testa => DeskText::SeasonTestaFamily,
+            };
+            h.el("h3", "tn-h3", title.text(l));
+        }
+        ranking(h, season, family, l);
+    }
+    h.el("h3", "tn-h3", DeskText::SeasonTournaments.text(l));
+    h.open("ol", "tn-season-list").end();
+    for (i, x) in season.tournaments.iter().enumerate() {
+        h.open("li", "").attr_num("data-season-tournament", i).end();
+        h.open("span", "").end().text(&x.name);
+        if !x.date.is_empty() {
+            h.raw(" · ").text(&x.date);
+        }
+        h.close("span");
+        button(
+            h,
+            "tn-btn tn-small no-print",
+            "t-season-remove",
+            TournamentAct::SeasonRemove(i as u32),
+            DeskText::SeasonRemove.text(l),
+        );
+        if ui.season_removing == Some(i as u32) {
+            h.open("div", "tn-confirm no-print")
+                .attr("role", "alertdialog")
+                .id("t-season-confirm-remove")
+                .end();
+            h.el("p", "", DeskText::SeasonRemoveAsk.text(l));
+            h.open("div", "tn-row").end();
+            button(
+                h,
+                "tn-btn tn-danger",
+                "t-season-remove-confirm",
+                TournamentAct::SeasonRemoveConfirm(i as u32),
+                DeskText::SeasonRemove.text(l),
+            );
+            button(
+                h,
+                "tn-btn",
+                "t-season-remove-cancel",
+                TournamentAct::Cancel,
+                DeskText::Cancel.text(l),
+            );
+            h.close("div").close("div");
+        }
+        h.close("li");
+    }
+    h.close("ol").close("section");
+}
+
+/// One family's ranking of the season (docs/RULINGS.md, the season): its tournaments'
+/// columns only, numbered as in the list of the season's tournaments.
+fn ranking(h: &mut Html, season: &Season, family: Family, l: Lang) {
     let best = season.best > 0;
+    let columns: Vec<usize> = (0..season.tournaments.len())
+        .filter(|&i| season.tournaments[i].family == family)
+        .collect();
     h.open("div", "tn-scroll").end();
     h.open("table", "tn-grid")
-        .id("t-season-standings")
+        .id(match family {
+            Family::Table => "t-season-standings",
+            Family::Testa => "t-season-standings-testa",
+        })
+        .attr("data-family", family.key())
         .end()
         .open("tr", "")
         .end();
@@ -171,11 +236,11 @@ pub(super) fn season_section(
     if best {
         h.el("th", "", DeskText::Discarded.text(l));
     }
-    for i in 0..season.tournaments.len() {
+    for &i in &columns {
         h.open("th", "tn-numcell").end().num(i + 1).close("th");
     }
     h.close("tr");
-    for row in season.standings() {
+    for row in season.standings_of(family) {
         h.open("tr", "").attr_num("data-rank", row.rank).end();
         h.open("td", "").end().num(row.rank).close("td");
         h.el("td", "tn-pname", &row.name);
@@ -193,40 +258,21 @@ pub(super) fn season_section(
             }
             h.close("td");
         }
-        for r in &row.results {
-            match r {
+        for &i in &columns {
+            match row.results[i] {
                 None => {
                     h.raw("<td></td>");
                 }
                 Some((p, true)) => {
-                    h.el("td", "tn-numcell", &points(*p, l));
+                    h.el("td", "tn-numcell", &points(p, l));
                 }
                 Some((p, false)) => {
                     h.open("td", "tn-numcell tn-left-out").end();
-                    h.raw("(").text(&points(*p, l)).raw(")").close("td");
+                    h.raw("(").text(&points(p, l)).raw(")").close("td");
                 }
             }
         }
         h.close("tr");
     }
     h.close("table").close("div");
-    h.el("h3", "tn-h3", DeskText::SeasonTournaments.text(l));
-    h.open("ol", "tn-season-list").end();
-    for (i, x) in season.tournaments.iter().enumerate() {
-        h.open("li", "").attr_num("data-season-tournament", i).end();
-        h.open("span", "").end().text(&x.name);
-        if !x.date.is_empty() {
-            h.raw(" · ").text(&x.date);
-        }
-        h.close("span");
-        button(
-            h,
-            "tn-btn tn-small no-print",
-            "",
-            TournamentAct::SeasonRemove(i as u32),
-            DeskText::Remove.text(l),
-        );
-        h.close("li");
-    }
-    h.close("ol").close("section");
 }

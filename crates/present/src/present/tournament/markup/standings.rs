@@ -45,6 +45,12 @@ pub(super) fn standings_section(h: &mut Html, t: &Tournament, l: Lang) {
         heads.push(DeskText::Reached);
     }
     let discards = t.settings.discards > 0;
+    // Which players have a round discarded: a played 0 discarded shows "0", not blank.
+    let scores = if discards {
+        t.round_scores()
+    } else {
+        Vec::new()
+    };
     if discards {
         heads.push(DeskText::Discarded);
     }
@@ -96,7 +102,10 @@ pub(super) fn standings_section(h: &mut Html, t: &Tournament, l: Lang) {
         }
         if discards {
             h.open("td", "tn-numcell").attr("data-discarded", "").end();
-            if row.discarded.0 != 0 {
+            let dropped = scores[row.player.index()]
+                .iter()
+                .any(|s| !s.counts && s.points.is_some());
+            if dropped {
                 h.text(&points(row.discarded, l));
             }
             h.close("td");
