@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use super::{files, journal, local_store::LocalStore, new_game_id, Saves};
 use crate::present::i18n_saves as t;
 use crate::present::platform::days_between;
-use crate::present::saves::Restoring;
-use crate::storage::backup::{self, Choices, Restored};
+use crate::present::saves::{restore_failed, Done, Restoring};
+use crate::storage::backup::{self, Choices, RestoreError, Restored};
 use crate::storage::save;
 use crate::ui::game_ctx::now_ms;
 use crate::ui::i18n::Lang;
@@ -90,22 +90,15 @@ pub fn read(text: &str, lang: Lang) -> Result<Restoring, String> {
     })
 }
 
-/// Restores as the player chose; says what was done.
-///
-/// # Errors
-/// What went wrong (what was written before stays; nothing here was removed).
-pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
+/// Restores as the player chose, all or nothing; says what was done, or why nothing
+/// was (with the plan as it is now when the saves changed since it was read).
+pub fn restore(saves: Saves, r: &Restoring) -> Done {
     let lang = saves.lang.get_untracked();
-    let store = LocalStore::open().map_err(|e| t::store_error(&e, lang))?;
-    // Games that would be replaced: the one on the table and their journal copies would
-    // bring the replaced moves back.
-    if saves
-        .active()
-        .with_session_untracked(|s| r.plan.replaces(&r.choices, &s.meta().id))
-        == Some(true)
-    {
-        saves.active().set(None);
-    }
+    let failed = |m: String| Done::BackedUp((false, m), age());
+    let store = match LocalStore::open() {
+        Ok(s) => s,
+        Err(e) => return failed(t::store_error(&e, lang)),
+    };
     let suffix = crate::present::i18n_app::AppText::ImportedSuffix.text(lang);
     let result = backup::restore(
         store,
@@ -115,8 +108,35 @@ pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
         &mut new_game_id,
         suffix,
     );
+    let done: Restored = match result {
+        Ok(done) => done,
+        Err(RestoreError::Stale(plan)) => {
+            let e = RestoreError::Stale(plan.clone());
+            let why = restore_failed(&e, &r.backup, lang);
+            return Done::Replanned(
+                why,
+                Restoring {
+                    backup: r.backup.clone(),
+                    plan,
+                    choices: r.choices.clone(),
+                },
+            );
+        }
+        Err(e) => {
+            saves.touch();
+            return failed(restore_failed(&e, &r.backup, lang));
+        }
+    };
     saves.touch();
-    let done: Restored = result.map_err(|e| crate::present::saves::explain(&e, lang, None))?;
+    // The game on the table, if replaced, and the journal's copies of the games
+    // replaced would bring the replaced moves back.
+    if saves
+        .active()
+        .with_session_untracked(|s| done.replaced.contains(&s.meta().id))
+        == Some(true)
+    {
+        saves.active().set(None);
+    }
     for id in &done.replaced {
         journal::remove(id);
     }
@@ -129,5 +149,8 @@ pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
             saves.lang.set(l);
         }
     }
-    Ok(t::restored(&done, saves.lang.get_untracked()))
+    Done::BackedUp(
+        (true, t::restored(&done, saves.lang.get_untracked())),
+        age(),
+    )
 }

@@ -471,6 +471,24 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         )
     }
 
+    /// Puts the lines of games just written in the index (one write of the index).
+    ///
+    /// # Errors
+    /// [`LibraryError::IndexNotUpdated`]: the saves are listed anyway.
+    pub fn index_all(
+        &mut self,
+        summaries: impl IntoIterator<Item = Summary>,
+    ) -> Result<(), LibraryError> {
+        self.update_index(|games| {
+            for summary in summaries {
+                match games.iter_mut().find(|g| g.id == summary.id) {
+                    Some(g) => *g = summary,
+                    None => games.push(summary),
+                }
+            }
+        })
+    }
+
     /// The damage marks' text.
     fn read_marks(&self) -> Result<String, StoreError> {
         Ok(self.store.get(DAMAGED_KEY)?.unwrap_or_default())
