@@ -6,6 +6,8 @@
 const N = 'planisfero-journal', S = 'games', KEEP = 24;
 let db = null, busy = false, held = '', chan = null;
 const queue = new Map();
+// Who waits for a commit (flushed): of the batch in flight, of the next one.
+let inflight = [], next = [];
 function open() {
   return db || (db = new Promise((ok, no) => {
     const r = indexedDB.open(N, 1);
@@ -23,7 +25,16 @@ function pump() {
   busy = true;
   const batch = [...queue];
   queue.clear();
-  const done = () => { busy = false; pump(); };
+  const waiting = inflight = next;
+  next = [];
+  let settled = false;
+  const done = (committed) => {
+    if (settled) return;
+    settled = true;
+    busy = false;
+    for (const f of waiting) f(committed === true);
+    pump();
+  };
   open().then((d) => {
     const t = tx(d), s = t.objectStore(S);
     for (const [id, v] of batch) v === null ? s.delete(id) : s.put(v, id);
@@ -38,9 +49,9 @@ function pump() {
         for (const [, k] of old) s.delete(k);
       };
     };
-    t.oncomplete = done;
-    t.onerror = t.onabort = done;
-  }).catch(done);
+    t.oncomplete = () => done(true);
+    t.onerror = t.onabort = () => done(false);
+  }).catch(() => done(false));
 }
 const loaded = (async () => {
   try {
@@ -64,6 +75,24 @@ function channel() {
   return chan;
 }
 function put(id, text) { queue.set(id, { t: text, at: Date.now() }); pump(); }
+// Resolves once everything put so far is committed (durable): true, or false when the
+// journal could not write it (no IndexedDB, a failed transaction).
+function flushed() {
+  return new Promise((ok) => {
+    if (queue.size) next.push(ok);
+    else if (busy) inflight.push(ok);
+    else ok(true);
+  });
+}
+// Several games in one transaction (a restore, a take-over): all of them durable, or
+// none; resolves as flushed() once committed.
+function putAll(ids, texts) {
+  const at = Date.now();
+  ids.forEach((id, i) => queue.set(id, { t: texts[i], at }));
+  const p = flushed();
+  pump();
+  return p;
+}
 function del(id) { queue.set(id, null); pump(); }
 function all() { return loaded; }
 function hold(id) { held = id; channel(); }
@@ -78,7 +107,7 @@ function ping(id, ms) {
     c.postMessage({ ask: id });
   });
 }
-self.planisferoJournal = { put, del, all, hold, ping };
+self.planisferoJournal = { put, putAll, flushed, del, all, hold, ping };
 })();
 // Not the journal's, but checked like it (issue 32): the bots' worker starts from a
 // loader that no integrity attribute can guard (src/ui/bots.rs), so the app first fetches
