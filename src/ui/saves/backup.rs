@@ -92,7 +92,11 @@ pub fn read(text: &str, lang: Lang) -> Result<Restoring, String> {
 
 /// Restores as the player chose, all or nothing; says what was done, or why nothing
 /// was (with the plan as it is now when the saves changed since it was read).
-pub fn restore(saves: Saves, r: &Restoring) -> Done {
+///
+/// Every game written goes in the journal like a played move, all in one write, and
+/// "Backup ripristinato" is said once that write is committed: a browser killed after
+/// the message keeps the restored games (localStorage reaches the disk seconds later).
+pub async fn restore(saves: Saves, r: Restoring) -> Done {
     let lang = saves.lang.get_untracked();
     let failed = |m: String| Done::BackedUp((false, m), age());
     let store = match LocalStore::open() {
@@ -137,8 +141,11 @@ pub fn restore(saves: Saves, r: &Restoring) -> Done {
     {
         saves.active().set(None);
     }
-    for id in &done.replaced {
-        journal::remove(id);
+    // The replaced games' journal copies are replaced too (the old ones would bring
+    // the replaced moves back at the next start).
+    if !done.written.is_empty() {
+        journal::put_all(&done.written);
+        journal::flushed().await;
     }
     if done.sections.iter().any(|s| s == "settings") {
         let store = LocalStore::open().ok();

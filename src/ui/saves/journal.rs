@@ -25,6 +25,10 @@ use wasm_bindgen_futures::JsFuture;
 extern "C" {
     #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = put)]
     fn js_put(id: &str, text: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = putAll)]
+    fn js_put_all(ids: js_sys::Array, texts: js_sys::Array) -> Result<js_sys::Promise, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = flushed)]
+    fn js_flushed() -> Result<js_sys::Promise, JsValue>;
     #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = del)]
     fn js_del(id: &str) -> Result<(), JsValue>;
     #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = all)]
@@ -42,6 +46,35 @@ pub const KEEP: usize = crate::storage::JOURNAL_KEEP;
 /// Puts game `id`'s save text in the journal (durable within milliseconds).
 pub fn put(id: &str, text: &str) {
     let _ = js_put(id, text);
+}
+
+/// Puts several games' save texts (id, text) in the journal as one write (one
+/// transaction: all durable, or none); see [`flushed`] for when it is committed.
+pub fn put_all(entries: &[(String, String)]) {
+    let _ = put_all_promise(entries);
+}
+
+fn put_all_promise(entries: &[(String, String)]) -> Result<js_sys::Promise, JsValue> {
+    let ids = js_sys::Array::new();
+    let texts = js_sys::Array::new();
+    for (id, text) in entries {
+        ids.push(&JsValue::from_str(id));
+        texts.push(&JsValue::from_str(text));
+    }
+    js_put_all(ids, texts)
+}
+
+/// Whether everything put in the journal so far is committed (durable), once it is:
+/// false when the journal could not write it (no script, no IndexedDB, a failed write).
+pub async fn flushed() -> bool {
+    let Ok(promise) = js_flushed() else {
+        return false;
+    };
+    JsFuture::from(promise)
+        .await
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
 }
 
 /// Removes game `id` from the journal (the game was deleted).

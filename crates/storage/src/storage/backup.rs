@@ -30,7 +30,12 @@
 //! Restoring never loses anything without a choice: [`plan`] says, for each game, whether
 //! it is new, the same, newer in the file or on this device, or different from the one
 //! here (then the player keeps both or takes the file's), and for each section whether it
-//! adds or replaces data; [`restore`] does what the player chose.
+//! adds or replaces data; [`restore`] does what the player chose, all or nothing: the
+//! plan made again must be the one the player read (another tab may have played on), a
+//! file with a section or a key twice is refused by [`decode`], every game is read and
+//! replayed before the first write, and a write refused midway (a full storage) takes
+//! back the writes before it. The app then puts every game written in the journal, as
+//! one write, and says the backup is restored once that write is committed.
 
 use crate::rules::Phase;
 
