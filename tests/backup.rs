@@ -896,7 +896,11 @@ mod all_or_nothing {
         );
         assert_eq!(
             restore_failed(&e, &b, Lang::It),
-            "Backup non ripristinato: La memoria del browser è piena: elimina qualche vecchia partita. Non è stato scritto nulla."
+            "Backup non ripristinato. La memoria del browser è piena: elimina qualche vecchia partita. Non è stato scritto nulla."
+        );
+        assert_eq!(
+            restore_failed(&e, &b, Lang::En),
+            "Backup not restored. The browser's storage is full: delete some old games. Nothing was written."
         );
     }
 
@@ -921,6 +925,64 @@ mod all_or_nothing {
             "{e:?}"
         );
         assert_eq!(contents(&store), before, "Due as it was, nothing added");
+    }
+
+    /// A store that refuses every write from the `n`-th on (a disk gone bad).
+    struct Failing {
+        inner: MemoryStore,
+        writes_left: usize,
+    }
+
+    impl KeyValueStore for Failing {
+        fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+            self.inner.get(key)
+        }
+        fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+            if self.writes_left == 0 {
+                return Err(StoreError::Other("disk".into()));
+            }
+            self.writes_left -= 1;
+            self.inner.set(key, value)
+        }
+        fn remove(&mut self, _: &str) -> Result<(), StoreError> {
+            Err(StoreError::Other("disk".into()))
+        }
+        fn keys(&self) -> Result<Vec<String>, StoreError> {
+            self.inner.keys()
+        }
+    }
+
+    #[test]
+    fn a_write_that_cannot_be_taken_back_is_said_so() {
+        let b = file(vec![
+            (save_key("g-1"), game_text("g-1", "Uno", 2)),
+            (save_key("g-2"), game_text("g-2", "Due", 3)),
+        ]);
+        let mut store = Failing {
+            inner: MemoryStore::new(),
+            writes_left: 1,
+        };
+        let plan = backup::plan(&store, &b).unwrap();
+        let e = backup::restore(
+            &mut store,
+            &b,
+            &plan,
+            &Choices::default(),
+            &mut || unreachable!(),
+            "x",
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            RestoreError::Store {
+                error: StoreError::Other("disk".into()),
+                undone: false
+            }
+        );
+        assert_eq!(
+            restore_failed(&e, &b, Lang::It),
+            "Backup ripristinato solo in parte. Errore della memoria del browser (disk). Non è stato possibile annullare ciò che era già scritto."
+        );
     }
 
     #[test]

@@ -613,8 +613,8 @@ pub fn restore_error(
         R::Store { error, undone: true } => fill(
             pick(
                 lang,
-                "Backup non ripristinato: {0} Non è stato scritto nulla.",
-                "Backup not restored: {0} Nothing was written.",
+                "Backup non ripristinato. {0} Non è stato scritto nulla.",
+                "Backup not restored. {0} Nothing was written.",
             ),
             &[&store_error(error, lang)],
         ),
@@ -624,8 +624,8 @@ pub fn restore_error(
         } => fill(
             pick(
                 lang,
-                "Backup ripristinato solo in parte: {0} Non è stato possibile annullare ciò che era già scritto.",
-                "Backup only partly restored: {0} What was already written could not be taken back.",
+                "Backup ripristinato solo in parte. {0} Non è stato possibile annullare ciò che era già scritto.",
+                "Backup only partly restored. {0} What was already written could not be taken back.",
             ),
             &[&store_error(error, lang)],
         ),
