@@ -545,7 +545,9 @@ pub fn page(
         );
     }
     if let Some(r) = &ui.restoring {
-        restore_dialog(&mut h, r, lang, date);
+        // Asked again (the saves changed since the plan was read): why, in the dialog.
+        let why = ui.message.as_ref().filter(|(good, _)| !good);
+        restore_dialog(&mut h, r, why.map(|(_, t)| t.as_str()), lang, date);
     }
     Markup::of(h)
 }
@@ -574,7 +576,13 @@ fn toggle(h: &mut Html, options: [(&str, SavesAct, &str, bool); 2]) {
 }
 
 /// The restore question: what the backup adds or replaces, the choices, and the buttons.
-fn restore_dialog(h: &mut Html, r: &Restoring, lang: Lang, date: &dyn Fn(u64) -> String) {
+fn restore_dialog(
+    h: &mut Html,
+    r: &Restoring,
+    why: Option<&str>,
+    lang: Lang,
+    date: &dyn Fn(u64) -> String,
+) {
     h.open("div", "sv-backdrop").id("restore").end();
     h.open("div", "sv-dialog")
         .attr("role", "alertdialog")
@@ -583,6 +591,14 @@ fn restore_dialog(h: &mut Html, r: &Restoring, lang: Lang, date: &dyn Fn(u64) ->
         .end();
     h.open("h2", "").attr("id", "sv-dialog-title").end();
     h.text(t::restore_title(lang)).close("h2");
+    if let Some(why) = why {
+        h.open("p", "saves-message bad")
+            .id("restore-changed")
+            .attr("role", "alert")
+            .end()
+            .text(why)
+            .close("p");
+    }
     h.el("p", "", &t::restore_intro(&date(r.backup.created_ms), lang));
     h.open("ul", "restore-plan").id("restore-plan").end();
     for change in [
@@ -1108,6 +1124,19 @@ mod tests {
         let asked = settle(&after, Done::Replanned("Changed.".into(), newer.clone()));
         assert_eq!(asked.message, Some((false, "Changed.".into())));
         assert_eq!(asked.restoring, Some(newer));
+        // Said in the dialog, above the new plan.
+        let html = page(
+            &Ok(Vec::new()),
+            &asked,
+            Lang::En,
+            &|_| "today".into(),
+            &|_| None,
+        );
+        let said = html
+            .find("data-testid=\"restore-changed\"")
+            .expect("said in the dialog");
+        assert!(html[said..].contains(">Changed.</p>"), "{html}");
+        assert!(said > html.find("data-testid=\"restore\"").unwrap());
     }
 
     #[test]
