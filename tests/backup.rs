@@ -1117,6 +1117,49 @@ mod all_or_nothing {
     }
 
     #[test]
+    fn the_plan_is_stale_only_when_the_saves_it_reads_changed() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&game("g-2", "Due", 1)).unwrap();
+        lib.save(&game("g-9", "Nove", 1)).unwrap();
+        let mut store = lib.store().clone();
+        let b = file(vec![
+            (save_key("g-1"), game_text("g-1", "Uno", 2)),
+            (save_key("g-2"), game_text("g-2", "Due", 6)),
+        ]);
+        let plan = backup::plan(&store, &b).unwrap();
+        assert_eq!(backup::stale(&store, &b, &plan).unwrap(), None);
+        // A game the file does not hold, played on: the plan stands.
+        SaveLibrary::new(&mut store)
+            .save(&game("g-9", "Nove", 4))
+            .unwrap();
+        assert_eq!(backup::stale(&store, &b, &plan).unwrap(), None);
+        // Due played on, still behind the file's: replacing it loses nothing, it stands.
+        SaveLibrary::new(&mut store)
+            .save(&game("g-2", "Due", 3))
+            .unwrap();
+        assert_eq!(backup::stale(&store, &b, &plan).unwrap(), None);
+        // Due played past the file's: the plan changed.
+        SaveLibrary::new(&mut store)
+            .save(&game("g-2", "Due", 8))
+            .unwrap();
+        let now = backup::stale(&store, &b, &plan).unwrap().expect("stale");
+        let due = now.games.iter().find(|g| g.id == "g-2").unwrap();
+        assert_eq!(due.change, GameChange::DeviceNewer);
+        // Uno made here meanwhile (the same game): the plan changes again.
+        SaveLibrary::new(&mut store)
+            .save(&game("g-1", "Uno", 2))
+            .unwrap();
+        let again = backup::stale(&store, &b, &now).unwrap().expect("stale");
+        assert_eq!(again.count(GameChange::Same), 1);
+        // A setting changed here: the section's line changes.
+        let settled = backup::stale(&store, &b, &again).unwrap();
+        assert_eq!(settled, None);
+        store.set("planisfero.lang", "it").unwrap();
+        let s = backup::stale(&store, &b, &again).unwrap().expect("stale");
+        assert_eq!(s.sections[0].change, SectionChange::Replaced);
+    }
+
+    #[test]
     fn a_backup_of_format_0_is_not_called_newer() {
         let text = made(&device()).replacen("\"format\":1", "\"format\":0", 1);
         let e = backup::decode(&text).unwrap_err();

@@ -751,8 +751,7 @@ pub fn restore<S: KeyValueStore>(
     fork: &mut dyn FnMut() -> String,
     suffix: &str,
 ) -> Result<Restored, RestoreError> {
-    let now = self::plan(&store, backup)?;
-    if now != *plan {
+    if let Some(now) = stale(&store, backup, plan)? {
         return Err(RestoreError::Stale(now));
     }
     // The store by value: the library's code is the app's own (`SaveLibrary<LocalStore>`),
@@ -783,6 +782,21 @@ pub fn restore<S: KeyValueStore>(
         let _ = mark_backup(store, backup.created_ms);
     }
     Ok(done)
+}
+
+/// The plan as it is now, if it is not `plan` any more: the saves here changed since
+/// `plan` was made (another tab played on, or made or deleted a game), so what the player
+/// read and chose is not what restoring would do.
+///
+/// # Errors
+/// The store's, when it cannot be read.
+pub fn stale(
+    store: &impl KeyValueStore,
+    backup: &Backup,
+    plan: &Plan,
+) -> Result<Option<Plan>, StoreError> {
+    let now = self::plan(store, backup)?;
+    Ok((now != *plan).then_some(now))
 }
 
 /// Puts back what each key held before the restore, the last written first. Whether
