@@ -1160,6 +1160,70 @@ mod all_or_nothing {
     }
 
     #[test]
+    fn two_games_of_the_file_never_replace_the_same_game_here() {
+        // Here: a game imported under another id. The file: that game and its duplicate
+        // played on, both going on from the one here.
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-x", "Importata", 3, 100)).unwrap();
+        let mut store = lib.store().clone();
+        let b = file(vec![
+            (
+                save_key("g-a"),
+                save::encode(session("g-a", "Prima", 5, 100).parts()),
+            ),
+            (
+                save_key("g-b"),
+                save::encode(session("g-b", "Prima (2)", 8, 100).parts()),
+            ),
+        ]);
+        let plan = backup::plan(&store, &b).unwrap();
+        let changes: Vec<_> = plan
+            .games
+            .iter()
+            .map(|g| (g.id.as_str(), g.here.as_deref(), g.change))
+            .collect();
+        assert_eq!(
+            changes,
+            [
+                ("g-a", Some("g-x"), GameChange::FileNewer),
+                ("g-b", None, GameChange::New)
+            ]
+        );
+        let done = restore(&mut store, &b).unwrap();
+        assert_eq!(
+            (done.added, done.replaced.clone()),
+            (1, vec!["g-x".to_owned()])
+        );
+        let lib = SaveLibrary::new(store);
+        assert_eq!(lib.load("g-x").unwrap().parts().actions.len(), 5);
+        assert_eq!(lib.load("g-b").unwrap().parts().actions.len(), 8);
+        // A plan that would write both over one game is refused, nothing written.
+        let mut twice = plan.clone();
+        twice.games[1].here = Some("g-x".into());
+        twice.games[1].change = GameChange::FileNewer;
+        let e = backup::restore(
+            &mut MemoryStore::new(),
+            &b,
+            &twice,
+            &Choices::default(),
+            &mut || unreachable!(),
+            "x",
+        )
+        .unwrap_err();
+        // (Against an empty store the plan is stale first: checked on the store it was
+        // made on, it is two writes to one game.)
+        assert!(matches!(e, RestoreError::Stale(_)), "{e:?}");
+        let e = RestoreError::SameGameTwice {
+            id: "g-b".into(),
+            name: "Prima (2)".into(),
+        };
+        assert_eq!(
+            restore_failed(&e, &b, Lang::It),
+            "Backup non ripristinato: la partita «Prima (2)» (g-b) andrebbe sopra un'altra partita del file, e non si sa quale tenere. Non è stato scritto nulla."
+        );
+    }
+
+    #[test]
     fn a_backup_of_format_0_is_not_called_newer() {
         let text = made(&device()).replacen("\"format\":1", "\"format\":0", 1);
         let e = backup::decode(&text).unwrap_err();

@@ -610,6 +610,14 @@ pub fn restore_error(
             ),
             &[name, id, &game_error(error)],
         ),
+        R::SameGameTwice { id, name } => fill(
+            pick(
+                lang,
+                "Backup non ripristinato: la partita «{0}» ({1}) andrebbe sopra un'altra partita del file, e non si sa quale tenere. Non è stato scritto nulla.",
+                "Backup not restored: the game “{0}” ({1}) would go over another game of the file, and which one to keep is not known. Nothing was written.",
+            ),
+            &[name, id],
+        ),
         R::Store { error, undone: true } => fill(
             pick(
                 lang,

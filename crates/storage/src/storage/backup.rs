@@ -572,6 +572,9 @@ pub struct Choices {
 /// # Errors
 /// The store's, when it cannot be read.
 pub fn plan(store: &impl KeyValueStore, backup: &Backup) -> Result<Plan, StoreError> {
+    // The games here that a game of the file stands for: each at most one (the file's
+    // own ids first), so that no two games of the file replace the same game here.
+    let mut claimed: Vec<String> = backup.games().map(|(id, _)| id.to_owned()).collect();
     let mut games = Vec::new();
     for (id, text) in backup.games() {
         let Ok(parts) = save::read(text) else {
@@ -595,11 +598,16 @@ pub fn plan(store: &impl KeyValueStore, backup: &Backup) -> Result<Plan, StoreEr
             Some(Ok(other)) => (Some(id.to_owned()), lineage(&parts, &other)),
             // A damaged save here goes on being kept; the file's is added beside it.
             Some(Err(_)) => (Some(id.to_owned()), Lineage::Diverged),
-            None => match same_game(store, &parts)? {
+            None => match same_game(store, &parts, &claimed)? {
                 Some((here, relation)) => (Some(here), relation),
                 None => (None, Lineage::Ahead),
             },
         };
+        if let Some(here) = &here {
+            if !claimed.contains(here) {
+                claimed.push(here.clone());
+            }
+        }
         let change = match (&here, relation) {
             (None, _) => GameChange::New,
             (Some(_), Lineage::Same) => GameChange::Same,
@@ -641,15 +649,19 @@ pub fn plan(store: &impl KeyValueStore, backup: &Backup) -> Result<Plan, StoreEr
 
 /// The game here that is the same game as `parts` under another id (a file imported
 /// earlier: the same seed and settings, one's actions beginning with the other's), and
-/// how `parts` relates to it.
+/// how `parts` relates to it; not one of `claimed` (matched already).
 fn same_game(
     store: &impl KeyValueStore,
     parts: &crate::session::SessionParts,
+    claimed: &[String],
 ) -> Result<Option<(String, Lineage)>, StoreError> {
     for key in store.keys()? {
         let Some(id) = key.strip_prefix(SAVE_PREFIX) else {
             continue;
         };
+        if claimed.iter().any(|c| c == id) {
+            continue;
+        }
         let Some(Ok(other)) = store.get(&key)?.as_deref().map(save::read) else {
             continue;
         };
@@ -694,6 +706,9 @@ pub enum RestoreError {
         name: String,
         error: LibraryError,
     },
+    /// Two games of the file would be written over one game here (`id`, `name`: the
+    /// second of them).
+    SameGameTwice { id: String, name: String },
     /// The store refused a write (full...) or could not be read. `undone`: what was
     /// written before was taken back, so nothing changed; false only when taking it
     /// back failed too.
@@ -706,6 +721,12 @@ impl std::fmt::Display for RestoreError {
             RestoreError::Stale(_) => write!(f, "the saves changed since the plan was made"),
             RestoreError::InvalidGame { id, error, .. } => {
                 write!(f, "game {id} of the backup is not valid: {error}")
+            }
+            RestoreError::SameGameTwice { id, .. } => {
+                write!(
+                    f,
+                    "game {id} of the backup is written over another of its games"
+                )
             }
             RestoreError::Store { error, undone } => {
                 write!(f, "{error} (undone: {undone})")
@@ -900,9 +921,12 @@ fn prepare<S: KeyValueStore>(
             }
         };
         if writes.iter().any(|w: &Write| w.key == write.key) {
-            // Two games of the file for one game here (one imported under another id):
-            // which one to keep is not known.
-            return Err(invalid(LibraryError::Conflict));
+            // Two games of the file for one game here ([`plan`] matches each game here
+            // once, so only a plan not made by it): which one to keep is not known.
+            return Err(RestoreError::SameGameTwice {
+                id: g.id.clone(),
+                name: g.name.clone(),
+            });
         }
         if write.summary.is_some() {
             let id = write.key.strip_prefix(SAVE_PREFIX).unwrap_or_default();
