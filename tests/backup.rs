@@ -1028,6 +1028,11 @@ mod all_or_nothing {
         names.sort();
         assert_eq!(names, ["Due", "Quattro", "Tre", "Uno"]);
         assert_eq!(lib.load("g-4").unwrap().parts().actions.len(), 9, "kept");
+        assert_eq!(
+            t::restored_not_durable(Lang::En),
+            "The browser did not confirm it wrote them to disk: wait a few seconds before closing it."
+        );
+        assert!(t::restored_not_durable(Lang::It).starts_with("Il browser non ha confermato"));
         let one = backup::Restored {
             added: 1,
             ..backup::Restored::default()

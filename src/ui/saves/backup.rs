@@ -143,10 +143,10 @@ pub async fn restore(saves: Saves, r: Restoring) -> Done {
     }
     // The replaced games' journal copies are replaced too (the old ones would bring
     // the replaced moves back at the next start).
-    if !done.written.is_empty() {
+    let durable = done.written.is_empty() || {
         journal::put_all(&done.written);
-        journal::flushed().await;
-    }
+        journal::flushed().await
+    };
     if done.sections.iter().any(|s| s == "settings") {
         let store = LocalStore::open().ok();
         let code = store.and_then(|s| {
@@ -156,8 +156,11 @@ pub async fn restore(saves: Saves, r: Restoring) -> Done {
             saves.lang.set(l);
         }
     }
-    Done::BackedUp(
-        (true, t::restored(&done, saves.lang.get_untracked())),
-        age(),
-    )
+    let lang = saves.lang.get_untracked();
+    let mut said = t::restored(&done, lang);
+    if !durable {
+        said.push(' ');
+        said.push_str(t::restored_not_durable(lang));
+    }
+    Done::BackedUp((true, said), age())
 }

@@ -574,6 +574,16 @@ pub fn restore_confirm(lang: Lang) -> &'static str {
     pick(lang, "Ripristina", "Restore")
 }
 
+/// Said after [`restored`] when the journal could not make the restored games durable
+/// (no IndexedDB, a failed write): localStorage alone writes them to disk seconds later.
+pub fn restored_not_durable(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "Il browser non ha confermato di averle scritte sul disco: aspetta qualche secondo prima di chiuderlo.",
+        "The browser did not confirm it wrote them to disk: wait a few seconds before closing it.",
+    )
+}
+
 /// A file picked too large for a backup, the largest file this app reads: refused
 /// unread, so what it is is not known.
 pub fn file_too_large(bytes: usize, max: usize, lang: Lang) -> String {
