@@ -4,6 +4,9 @@
 'use strict';
 (() => {
 const N = 'planisfero-journal', S = 'games', KEEP = 24;
+// The other data of the last restore (settings, tournament...): one entry, replaced by
+// each restore, not a game (src/ui/saves/backup.rs).
+const R = 'restore';
 let db = null, busy = false, held = '', chan = null;
 const queue = new Map();
 // Who waits for a commit (flushed): of the batch in flight, of the next one.
@@ -45,7 +48,8 @@ function pump() {
       if (n.result <= KEEP) return;
       const all = s.getAll(), keys = s.getAllKeys();
       keys.onsuccess = () => {
-        const old = keys.result.map((k, i) => [all.result[i].at, k]).sort((a, b) => b[0] - a[0]).slice(KEEP);
+        const old = keys.result.map((k, i) => [all.result[i].at, k]).filter(([, k]) => k !== R)
+          .sort((a, b) => b[0] - a[0]).slice(KEEP);
         for (const [, k] of old) s.delete(k);
       };
     };
@@ -58,7 +62,7 @@ const loaded = (async () => {
     const d = await open();
     return await new Promise((ok) => {
       const r = d.transaction(S).objectStore(S).getAll();
-      r.onsuccess = () => ok(r.result.map((e) => e.t));
+      r.onsuccess = () => ok(r.result);
       r.onerror = () => ok([]);
     });
   } catch (e) { return []; }
@@ -85,16 +89,25 @@ function flushed() {
   });
 }
 // Several games in one transaction (a restore, a take-over): all of them durable, or
-// none; resolves as flushed() once committed.
-function putAll(ids, texts) {
+// none; resolves as flushed() once committed. `stamp` and `pairs` (a restore's other
+// data, [[key, value]...]) replace the last restore's, in the same transaction.
+function putAll(ids, texts, stamp, pairs) {
   const at = Date.now();
   ids.forEach((id, i) => queue.set(id, { t: texts[i], at }));
+  if (typeof stamp === 'string') queue.set(R, { r: { stamp, pairs: pairs || [] }, at });
   const p = flushed();
   pump();
   return p;
 }
 function del(id) { queue.set(id, null); pump(); }
-function all() { return loaded; }
+function all() { return loaded.then((es) => es.filter((e) => typeof e.t === 'string').map((e) => e.t)); }
+// The last restore's other data, when the page started: [stamp, [[key, value]...]], or null.
+function restored() {
+  return loaded.then((es) => {
+    const e = es.find((x) => x.r);
+    return e ? [e.r.stamp, e.r.pairs] : null;
+  });
+}
 function hold(id) { held = id; channel(); }
 function ping(id, ms) {
   const c = channel();
@@ -107,7 +120,7 @@ function ping(id, ms) {
     c.postMessage({ ask: id });
   });
 }
-self.planisferoJournal = { put, putAll, flushed, del, all, hold, ping };
+self.planisferoJournal = { put, putAll, flushed, del, all, restored, hold, ping };
 })();
 // Not the journal's, but checked like it (issue 32): the bots' worker starts from a
 // loader that no integrity attribute can guard (src/ui/bots.rs), so the app first fetches

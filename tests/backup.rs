@@ -1229,6 +1229,55 @@ mod all_or_nothing {
     }
 
     #[test]
+    fn a_restores_other_data_lost_by_the_store_is_written_again_from_the_journal() {
+        use backup::{journal_restore, reapply, JournalRestore, RESTORED_KEY, RESTORED_SETTLED_MS};
+        // The restore: its settings written, listed for the journal.
+        let b = file(vec![(save_key("g-1"), game_text("g-1", "Uno", 2))]);
+        let mut store = MemoryStore::new();
+        let done = restore(&mut store, &b).unwrap();
+        assert_eq!(done.keys, [("planisfero.lang".to_owned(), "en".to_owned())]);
+        store.set(RESTORED_KEY, "5000").unwrap();
+        // Killed before localStorage reached the disk: the store lost it all.
+        let mut lost = MemoryStore::new();
+        lost.set("planisfero.lang", "it").unwrap();
+        assert_eq!(
+            journal_restore("5000", &lost, 6_000),
+            JournalRestore::Reapply
+        );
+        let pairs = [
+            done.keys[0].clone(),
+            // A journal entry never writes a save, a lock or the index.
+            (save_key("g-9"), "x".to_owned()),
+            ("planisfero.lock.g-1".to_owned(), "tab".to_owned()),
+            ("planisfero.saves".to_owned(), "{}".to_owned()),
+        ];
+        reapply(&mut lost, "5000", &pairs).unwrap();
+        let mut keys = lost.keys().unwrap();
+        keys.sort();
+        assert_eq!(keys, [RESTORED_KEY, "planisfero.lang"]);
+        assert_eq!(lost.get("planisfero.lang").unwrap().as_deref(), Some("en"));
+        // The store has it: kept a while, then dropped.
+        assert_eq!(journal_restore("5000", &store, 6_000), JournalRestore::Keep);
+        assert_eq!(
+            journal_restore("5000", &store, 5_000 + RESTORED_SETTLED_MS),
+            JournalRestore::Drop
+        );
+        // A later restore in the store (its journal write failed): never taken back.
+        store.set(RESTORED_KEY, "7000").unwrap();
+        assert_eq!(journal_restore("5000", &store, 6_000), JournalRestore::Drop);
+        // An older one in the store: this one was lost.
+        store.set(RESTORED_KEY, "4000").unwrap();
+        assert_eq!(
+            journal_restore("5000", &store, 6_000),
+            JournalRestore::Reapply
+        );
+        assert_eq!(
+            journal_restore("nonsense", &store, 6_000),
+            JournalRestore::Drop
+        );
+    }
+
+    #[test]
     fn a_backup_of_format_0_is_not_called_newer() {
         let text = made(&device()).replacen("\"format\":1", "\"format\":0", 1);
         let e = backup::decode(&text).unwrap_err();

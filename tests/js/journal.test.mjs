@@ -327,3 +327,36 @@ test('without IndexedDB nothing is said committed', async () => {
   j.put('g-2', 'b');
   assert.equal(await j.flushed(), false);
 });
+
+test("a restore's other data goes in the games' transaction, one entry replaced by the next", async () => {
+  const idb = new FakeIndexedDB();
+  const j = tab({ idb });
+  assert.equal(await j.restored(), null, 'none yet');
+  assert.equal(await j.putAll(['g-1', 'g-2'], ['a', 'b'], '1000', [['planisfero.lang', 'en'], ['planisfero.tournament', 'T']]), true);
+  const writes = idb.transactions.filter((t) => t.mode === 'readwrite');
+  assert.deepEqual(writes.map((t) => t.puts), [['g-1', 'g-2', 'restore']], 'one transaction');
+  const again = tab({ idb });
+  assert.deepEqual([...(await again.all())].sort(), ['a', 'b'], 'not a game');
+  assert.deepEqual(JSON.parse(JSON.stringify(await again.restored())), ['1000', [['planisfero.lang', 'en'], ['planisfero.tournament', 'T']]]);
+  // The next restore's replaces it whole: no key of an older restore is left.
+  assert.equal(await again.putAll([], [], '2000', [['planisfero.lang', 'it']]), true);
+  assert.deepEqual(JSON.parse(JSON.stringify(await tab({ idb }).restored())), ['2000', [['planisfero.lang', 'it']]]);
+  // Dropped once the store has it.
+  again.del('restore');
+  assert.equal(await again.flushed(), true);
+  assert.equal(await tab({ idb }).restored(), null);
+});
+
+test(`the restore entry is never trimmed and does not count among the ${KEEP} games`, async () => {
+  const idb = new FakeIndexedDB();
+  const j = tab({ idb });
+  await j.putAll([], [], '1', [['planisfero.lang', 'en']]);
+  const ids = Array.from({ length: KEEP + 2 }, (_, i) => `g-${String(i).padStart(2, '0')}`);
+  for (const id of ids) {
+    j.put(id, id);
+    await j.flushed();
+  }
+  const kept = Object.keys(texts(idb)).filter((k) => k !== 'restore');
+  assert.deepEqual(kept, ids.slice(2), `the ${KEEP} latest games`);
+  assert.notEqual(await tab({ idb }).restored(), null, 'the restore entry stays');
+});

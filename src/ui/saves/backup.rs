@@ -8,7 +8,7 @@ use super::{files, journal, local_store::LocalStore, new_game_id, Saves};
 use crate::present::i18n_saves as t;
 use crate::present::platform::days_between;
 use crate::present::saves::{restore_failed, Done, Restoring};
-use crate::storage::backup::{self, Choices, RestoreError, Restored};
+use crate::storage::backup::{self, Choices, JournalRestore, RestoreError, Restored};
 use crate::storage::save;
 use crate::ui::game_ctx::now_ms;
 use crate::ui::i18n::Lang;
@@ -143,8 +143,17 @@ pub async fn restore(saves: Saves, r: Restoring) -> Done {
     }
     // The replaced games' journal copies are replaced too (the old ones would bring
     // the replaced moves back at the next start).
-    let durable = done.written.is_empty() || {
-        journal::put_all(&done.written);
+    // The other data (settings, tournament) too, with the restore's stamp: written
+    // again at the next start if the store lost it (`backup::journal_restore`).
+    let stamp = now_ms().to_string();
+    if !done.keys.is_empty() {
+        if let Ok(mut store) = LocalStore::open() {
+            let _ = crate::storage::KeyValueStore::set(&mut store, backup::RESTORED_KEY, &stamp);
+        }
+    }
+    let durable = (done.written.is_empty() && done.keys.is_empty()) || {
+        let restore = (!done.keys.is_empty()).then_some((stamp.as_str(), &done.keys[..]));
+        journal::put_restore(&done.written, restore);
         journal::flushed().await
     };
     if done.sections.iter().any(|s| s == "settings") {
@@ -163,4 +172,28 @@ pub async fn restore(saves: Saves, r: Restoring) -> Done {
         said.push_str(t::restored_not_durable(lang));
     }
     Done::BackedUp((true, said), age())
+}
+
+/// At start: the last restore's other data kept in the journal (`stamp`, `pairs`) is
+/// written again if the store lost it (the browser killed before localStorage reached
+/// the disk), dropped from the journal once the store surely has it.
+pub fn after_start(saves: Saves, stamp: &str, pairs: &[(String, String)]) {
+    let Ok(mut store) = LocalStore::open() else {
+        return;
+    };
+    match backup::journal_restore(stamp, &store, now_ms()) {
+        JournalRestore::Reapply => {
+            if backup::reapply(&mut store, stamp, pairs).is_ok() {
+                let code =
+                    crate::storage::KeyValueStore::get(&store, crate::ui::i18n::LANG_STORAGE_KEY);
+                if let Some(l) = code.ok().flatten().and_then(|c| Lang::from_code(&c)) {
+                    if saves.lang.get_untracked() != l {
+                        saves.lang.set(l);
+                    }
+                }
+            }
+        }
+        JournalRestore::Drop => journal::remove(journal::RESTORE_ENTRY),
+        JournalRestore::Keep => {}
+    }
 }

@@ -165,6 +165,10 @@ pub fn install() -> Saves {
             let suffix = saves.suffix();
             saves.run(|a| a.on_journal_read(store, texts, on_table.as_ref(), suffix));
         }
+        // The last restore's settings and tournament, if the store lost them.
+        if let Some((stamp, pairs)) = journal::restored().await {
+            backup::after_start(saves, &stamp, &pairs);
+        }
         saves.report_vanished();
         saves.journal_done.set(true);
         // Back to the game or screen on show before a reload, now that the journal's

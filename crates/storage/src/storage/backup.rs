@@ -35,7 +35,9 @@
 //! file with a section or a key twice is refused by [`decode`], every game is read and
 //! replayed before the first write, and a write refused midway (a full storage) takes
 //! back the writes before it. The app then puts every game written in the journal, as
-//! one write, and says the backup is restored once that write is committed.
+//! one write, and says the backup is restored once that write is committed; the other
+//! keys written go in the same write, as one entry that the next start writes again if
+//! the store lost them ([`journal_restore`]).
 
 use crate::rules::Phase;
 
@@ -60,6 +62,14 @@ pub const MAX_BACKUP_BYTES: usize = 32 * 1024 * 1024;
 
 /// When the last backup was made (ms), for "Ultimo backup" and the reminder.
 pub const LAST_KEY: &str = "planisfero.backup.last";
+
+/// When the last restore was made (ms, as text): its other data (settings, tournament)
+/// also waits in the journal until the store surely has it ([`journal_restore`]).
+pub const RESTORED_KEY: &str = "planisfero.backup.restored";
+
+/// How long after a restore its other data is surely on disk in the store (browsers
+/// write localStorage seconds late): its journal copy is then dropped.
+pub const RESTORED_SETTLED_MS: u64 = 60_000;
 
 /// When the reminder was last put away (ms).
 pub const DISMISSED_KEY: &str = "planisfero.backup.dismissed";
@@ -691,6 +701,9 @@ pub struct Restored {
     /// Every save written, (id, text) as stored: the app puts each in the journal, as
     /// it does a played move, before it says the backup is restored.
     pub written: Vec<(String, String)>,
+    /// Every other key written (settings, tournament...), with its value: the journal
+    /// keeps them too, until the store surely has them ([`journal_restore`]).
+    pub keys: Vec<(String, String)>,
 }
 
 /// Why a restore wrote nothing: every part of the plan is written, or none is.
@@ -942,6 +955,7 @@ fn prepare<S: KeyValueStore>(
             continue;
         };
         for (k, v) in section.entries.iter().filter(|(k, _)| restorable(k)) {
+            done.keys.push((k.clone(), v.clone()));
             writes.push(Write {
                 key: k.clone(),
                 value: v.clone(),
@@ -951,6 +965,57 @@ fn prepare<S: KeyValueStore>(
         done.sections.push(s.name.clone());
     }
     Ok((writes, done))
+}
+
+/// What the app does at start with the last restore's other data that the journal
+/// keeps (its `stamp`, [`RESTORED_KEY`]'s value then).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JournalRestore {
+    /// The store lost it (the browser was killed before writing it to disk): write it
+    /// again ([`reapply`]).
+    Reapply,
+    /// The store has it, for long enough to be on disk, or has a later restore's: the
+    /// journal's copy goes.
+    Drop,
+    /// The store has it, written just now: kept a while longer.
+    Keep,
+}
+
+/// [`JournalRestore`] for the journal's restore of `stamp`, the store as it is, at
+/// `now_ms`.
+pub fn journal_restore(stamp: &str, store: &impl KeyValueStore, now_ms: u64) -> JournalRestore {
+    let Ok(journal) = stamp.parse::<u64>() else {
+        return JournalRestore::Drop;
+    };
+    let here = store
+        .get(RESTORED_KEY)
+        .ok()
+        .flatten()
+        .and_then(|t| t.parse::<u64>().ok());
+    match here {
+        // Later than the store's, or the store has none: the store lost it.
+        None => JournalRestore::Reapply,
+        Some(h) if h < journal => JournalRestore::Reapply,
+        Some(h) if h > journal => JournalRestore::Drop,
+        _ if now_ms >= journal.saturating_add(RESTORED_SETTLED_MS) => JournalRestore::Drop,
+        _ => JournalRestore::Keep,
+    }
+}
+
+/// Writes again the other data of a restore (`pairs`, from the journal), then its
+/// `stamp`: only keys a restore may write (never a save, a lock or the index).
+///
+/// # Errors
+/// The store's.
+pub fn reapply(
+    store: &mut impl KeyValueStore,
+    stamp: &str,
+    pairs: &[(String, String)],
+) -> Result<(), StoreError> {
+    for (k, v) in pairs.iter().filter(|(k, _)| restorable(k)) {
+        store.set(k, v)?;
+    }
+    store.set(RESTORED_KEY, stamp)
 }
 
 /// When the last backup was made, if ever.
