@@ -729,6 +729,7 @@ fn taking_over_without_room_for_the_copy_takes_nothing() {
     a.on_store_changed(&store);
     fill(&mut store);
     let before = store.clone();
+    let writes = journal.writes.borrow().len();
     let fx = a.take_over(&mut store, &sa, COPIA);
     assert!(matches!(
         &fx.notices[..],
@@ -739,6 +740,15 @@ fn taking_over_without_room_for_the_copy_takes_nothing() {
     assert_eq!(store.keys(), before.keys());
     assert_eq!(stored(&store, "g-1"), stored(&before, "g-1"));
     assert_eq!(a.status(), &SaveStatus::Elsewhere);
+    // Nothing taken over: nothing put in the journal, and no write left batched.
+    assert_eq!(journal.writes.borrow().len(), writes);
+    let mut sb2 = sb.clone();
+    act(&mut b, &mut store, &mut sb2, 0);
+    assert_eq!(
+        journal.writes.borrow().len(),
+        writes + 1,
+        "B's move, at once"
+    );
 }
 
 // Before: tests/e2e/moves.test.mjs "a page back from the back/forward cache takes the
