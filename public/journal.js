@@ -4,8 +4,13 @@
 'use strict';
 (() => {
 const N = 'planisfero-journal', S = 'games', KEEP = 24;
+// The other data of the last restore (settings, tournament...): one entry, replaced by
+// each restore, not a game (src/ui/saves/backup.rs).
+const R = 'restore';
 let db = null, busy = false, held = '', chan = null;
 const queue = new Map();
+// Who waits for a commit (flushed): of the batch in flight, of the next one.
+let inflight = [], next = [];
 function open() {
   return db || (db = new Promise((ok, no) => {
     const r = indexedDB.open(N, 1);
@@ -23,7 +28,16 @@ function pump() {
   busy = true;
   const batch = [...queue];
   queue.clear();
-  const done = () => { busy = false; pump(); };
+  const waiting = inflight = next;
+  next = [];
+  let settled = false;
+  const done = (committed) => {
+    if (settled) return;
+    settled = true;
+    busy = false;
+    for (const f of waiting) f(committed === true);
+    pump();
+  };
   open().then((d) => {
     const t = tx(d), s = t.objectStore(S);
     for (const [id, v] of batch) v === null ? s.delete(id) : s.put(v, id);
@@ -34,20 +48,21 @@ function pump() {
       if (n.result <= KEEP) return;
       const all = s.getAll(), keys = s.getAllKeys();
       keys.onsuccess = () => {
-        const old = keys.result.map((k, i) => [all.result[i].at, k]).sort((a, b) => b[0] - a[0]).slice(KEEP);
+        const old = keys.result.map((k, i) => [all.result[i].at, k]).filter(([, k]) => k !== R)
+          .sort((a, b) => b[0] - a[0]).slice(KEEP);
         for (const [, k] of old) s.delete(k);
       };
     };
-    t.oncomplete = done;
-    t.onerror = t.onabort = done;
-  }).catch(done);
+    t.oncomplete = () => done(true);
+    t.onerror = t.onabort = () => done(false);
+  }).catch(() => done(false));
 }
 const loaded = (async () => {
   try {
     const d = await open();
     return await new Promise((ok) => {
       const r = d.transaction(S).objectStore(S).getAll();
-      r.onsuccess = () => ok(r.result.map((e) => e.t));
+      r.onsuccess = () => ok(r.result);
       r.onerror = () => ok([]);
     });
   } catch (e) { return []; }
@@ -64,8 +79,35 @@ function channel() {
   return chan;
 }
 function put(id, text) { queue.set(id, { t: text, at: Date.now() }); pump(); }
+// Resolves once everything put so far is committed (durable): true, or false when the
+// journal could not write it (no IndexedDB, a failed transaction).
+function flushed() {
+  return new Promise((ok) => {
+    if (queue.size) next.push(ok);
+    else if (busy) inflight.push(ok);
+    else ok(true);
+  });
+}
+// Several games in one transaction (a restore, a take-over): all of them durable, or
+// none; resolves as flushed() once committed. `stamp` and `pairs` (a restore's other
+// data, [[key, value]...]) replace the last restore's, in the same transaction.
+function putAll(ids, texts, stamp, pairs) {
+  const at = Date.now();
+  ids.forEach((id, i) => queue.set(id, { t: texts[i], at }));
+  if (typeof stamp === 'string') queue.set(R, { r: { stamp, pairs: pairs || [] }, at });
+  const p = flushed();
+  pump();
+  return p;
+}
 function del(id) { queue.set(id, null); pump(); }
-function all() { return loaded; }
+function all() { return loaded.then((es) => es.filter((e) => typeof e.t === 'string').map((e) => e.t)); }
+// The last restore's other data, when the page started: [stamp, [[key, value]...]], or null.
+function restored() {
+  return loaded.then((es) => {
+    const e = es.find((x) => x.r);
+    return e ? [e.r.stamp, e.r.pairs] : null;
+  });
+}
 function hold(id) { held = id; channel(); }
 function ping(id, ms) {
   const c = channel();
@@ -78,7 +120,7 @@ function ping(id, ms) {
     c.postMessage({ ask: id });
   });
 }
-self.planisferoJournal = { put, del, all, hold, ping };
+self.planisferoJournal = { put, putAll, flushed, del, all, restored, hold, ping };
 })();
 // Not the journal's, but checked like it (issue 32): the bots' worker starts from a
 // loader that no integrity attribute can guard (src/ui/bots.rs), so the app first fetches

@@ -59,6 +59,8 @@ impl Clock for FakeClock {
 struct FakeJournal {
     games: Rc<RefCell<BTreeMap<String, String>>>,
     held: Rc<RefCell<String>>,
+    /// Each write (one transaction in the app): the games it held.
+    writes: Rc<RefCell<Vec<Vec<String>>>>,
 }
 
 impl FakeJournal {
@@ -73,6 +75,12 @@ impl FakeJournal {
 impl Journal for FakeJournal {
     fn put(&mut self, id: &str, text: &str) {
         self.games.borrow_mut().insert(id.into(), text.into());
+        self.writes.borrow_mut().push(vec![id.into()]);
+    }
+    fn put_all(&mut self, entries: Vec<(String, String)>) {
+        let ids = entries.iter().map(|(id, _)| id.clone()).collect();
+        self.games.borrow_mut().extend(entries);
+        self.writes.borrow_mut().push(ids);
     }
     fn hold(&mut self, id: &str) {
         *self.held.borrow_mut() = id.into();
@@ -675,6 +683,39 @@ fn taking_the_game_back_keeps_the_other_tabs_moves_as_a_copy_in_the_journal_too(
     assert!(names(&store).contains(&"Serata (copia) (2)".to_owned()));
 }
 
+/// Issue 48, item 2: the other tab's copy and this tab's game were two journal writes,
+/// one queued behind the other; a kill between them lost this tab's moves after "kept".
+#[test]
+fn taking_the_game_back_puts_the_copy_and_the_game_in_one_journal_write() {
+    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
+    let mut store = MemoryStore::new();
+    let mut a = tab("A", &clock, &journal);
+    let mut b = tab("B", &clock, &journal);
+    let mut sa = session("g-1", 3);
+    a.on_action(&mut store, &sa, COPIA);
+    let mut sb = b.open(&mut store, "g-1", true, None).unwrap();
+    act(&mut b, &mut store, &mut sb, 0);
+    a.on_store_changed(&store);
+    play(&mut sa, 1, 1);
+    a.on_action(&mut store, &sa, COPIA);
+    let before = journal.writes.borrow().len();
+    let fx = a.take_over(&mut store, &sa, COPIA);
+    assert!(matches!(&fx.notices[..], [Notice::OtherTabCopy { .. }]));
+    assert_eq!(
+        journal.writes.borrow()[before..],
+        [vec!["copy-1".to_owned(), "g-1".to_owned()]],
+        "one write, the copy and the game"
+    );
+    assert_eq!(journal.get("g-1"), Some(save::encode(sa.parts())));
+    assert_eq!(journal.get("copy-1"), stored(&store, "copy-1"));
+    // Afterwards each move is a write of its own again.
+    act(&mut a, &mut store, &mut sa, 0);
+    assert_eq!(
+        journal.writes.borrow().last(),
+        Some(&vec!["g-1".to_owned()])
+    );
+}
+
 #[test]
 fn taking_over_without_room_for_the_copy_takes_nothing() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
@@ -688,6 +729,7 @@ fn taking_over_without_room_for_the_copy_takes_nothing() {
     a.on_store_changed(&store);
     fill(&mut store);
     let before = store.clone();
+    let writes = journal.writes.borrow().len();
     let fx = a.take_over(&mut store, &sa, COPIA);
     assert!(matches!(
         &fx.notices[..],
@@ -698,6 +740,15 @@ fn taking_over_without_room_for_the_copy_takes_nothing() {
     assert_eq!(store.keys(), before.keys());
     assert_eq!(stored(&store, "g-1"), stored(&before, "g-1"));
     assert_eq!(a.status(), &SaveStatus::Elsewhere);
+    // Nothing taken over: nothing put in the journal, and no write left batched.
+    assert_eq!(journal.writes.borrow().len(), writes);
+    let mut sb2 = sb.clone();
+    act(&mut b, &mut store, &mut sb2, 0);
+    assert_eq!(
+        journal.writes.borrow().len(),
+        writes + 1,
+        "B's move, at once"
+    );
 }
 
 // Before: tests/e2e/moves.test.mjs "a page back from the back/forward cache takes the

@@ -638,3 +638,663 @@ mod screens {
         assert!(!en.contains("home-screen-hint"));
     }
 }
+
+/// Issue 48, item 3: a restore is all or nothing, and says exactly what it did.
+mod all_or_nothing {
+    use super::*;
+    use planisfero::present::i18n_saves as t;
+    use planisfero::present::lang::Lang;
+    use planisfero::present::saves::restore_failed;
+    use planisfero::rules::Action;
+    use planisfero::storage::backup::{RestoreError, Section};
+    use planisfero::storage::{LibraryError, SaveError, StoreError};
+
+    /// Every key and value of a store, to compare before and after.
+    fn contents(store: &MemoryStore) -> Vec<(String, Option<String>)> {
+        let mut keys = store.keys().unwrap();
+        keys.sort();
+        keys.into_iter()
+            .map(|k| {
+                let v = store.get(&k).unwrap();
+                (k, v)
+            })
+            .collect()
+    }
+
+    /// A game of its own (its seed from its id: not the same game as another's).
+    fn game(id: &str, name: &str, actions: usize) -> Session {
+        let seed = id.bytes().map(u64::from).sum::<u64>();
+        let config = GameConfig::new(
+            PresetId::Classico,
+            vec![
+                SeatConfig::human("Anna", Color::Blu),
+                SeatConfig::human("Bruno", Color::Rosso),
+                SeatConfig::human("Carla", Color::Giallo),
+            ],
+        );
+        let meta = SessionMeta {
+            id: id.into(),
+            name: name.into(),
+            created_ms: 100,
+            updated_ms: 100,
+        };
+        let mut s = Session::start(meta, config, seed).unwrap();
+        for i in 0..actions {
+            let a = s.game().legal_actions()[0];
+            s.apply(a, 100 + i as u64).unwrap();
+        }
+        s
+    }
+
+    fn game_text(id: &str, name: &str, actions: usize) -> String {
+        save::encode(game(id, name, actions).parts())
+    }
+
+    /// A save that reads but does not replay: move 4 takes back a placement that is
+    /// not there.
+    fn invalid_text(id: &str, name: &str) -> String {
+        let mut parts = game(id, name, 3).parts().clone();
+        parts.actions.push(Action::UndoPlace);
+        let text = save::encode(&parts);
+        let read = save::read(&text).expect("it reads");
+        assert!(
+            matches!(
+                save::restore(read),
+                Err(SaveError::IllegalAction { index: 3, .. })
+            ),
+            "it does not replay: {:?}",
+            save::restore(save::read(&text).unwrap()).err()
+        );
+        text
+    }
+
+    /// A backup of `games` (id, text) and a settings section, as a file would hold it.
+    fn file(games: Vec<(String, String)>) -> Backup {
+        let b = Backup {
+            app: "test".into(),
+            created_ms: 5_000,
+            sections: vec![
+                Section {
+                    name: GAMES.into(),
+                    entries: games,
+                },
+                Section {
+                    name: "settings".into(),
+                    entries: vec![("planisfero.lang".into(), "en".into())],
+                },
+            ],
+        };
+        backup::decode(&backup::encode(&b)).unwrap()
+    }
+
+    fn restore(store: &mut MemoryStore, b: &Backup) -> Result<backup::Restored, RestoreError> {
+        let plan = backup::plan(&*store, b).unwrap();
+        let mut n = 0;
+        backup::restore(
+            store,
+            b,
+            &plan,
+            &Choices::default(),
+            &mut || {
+                n += 1;
+                format!("g-fork{n}")
+            },
+            "(importata)",
+        )
+    }
+
+    #[test]
+    fn two_different_games_under_one_id_are_refused_with_their_reason() {
+        let b = Backup {
+            app: "x".into(),
+            created_ms: 1,
+            sections: vec![Section {
+                name: GAMES.into(),
+                entries: vec![
+                    (save_key("g-a"), game_text("g-a", "Prima", 2)),
+                    (save_key("g-a"), game_text("g-a", "Altra", 7)),
+                ],
+            }],
+        };
+        let e = backup::decode(&backup::encode(&b)).unwrap_err();
+        assert_eq!(
+            e,
+            BackupError::DuplicateKey {
+                key: save_key("g-a")
+            }
+        );
+        assert_eq!(
+            t::backup_error(&e, Lang::It),
+            "Il backup è danneggiato: contiene due partite con lo stesso identificativo (g-a), e non si sa quale ripristinare."
+        );
+        assert_eq!(
+            t::backup_error(&e, Lang::En),
+            "The backup is damaged: it holds two games under the same id (g-a), and which one to restore is not known."
+        );
+    }
+
+    #[test]
+    fn a_second_games_section_or_any_duplicated_section_is_refused() {
+        let games = |id: &str| Section {
+            name: GAMES.into(),
+            entries: vec![(save_key(id), game_text(id, "Una", 1))],
+        };
+        let settings = || Section {
+            name: "settings".into(),
+            entries: vec![("planisfero.lang".into(), "it".into())],
+        };
+        for (sections, name) in [
+            (vec![games("g-a"), settings(), games("g-b")], GAMES),
+            (vec![settings(), games("g-a"), settings()], "settings"),
+        ] {
+            let b = Backup {
+                app: "x".into(),
+                created_ms: 1,
+                sections,
+            };
+            let e = backup::decode(&backup::encode(&b)).unwrap_err();
+            assert_eq!(
+                e,
+                BackupError::DuplicateSection {
+                    name: name.to_owned()
+                }
+            );
+        }
+        let e = BackupError::DuplicateSection {
+            name: GAMES.to_owned(),
+        };
+        assert_eq!(
+            t::backup_error(&e, Lang::En),
+            "The backup is damaged: it holds the section “games” twice, and which one to restore is not known."
+        );
+        let e = BackupError::DuplicateSection {
+            name: "settings".into(),
+        };
+        assert_eq!(
+            t::backup_error(&e, Lang::It),
+            "Il backup è danneggiato: contiene due volte la sezione «Impostazioni», e non si sa quale ripristinare."
+        );
+        // One key in two sections: which value to restore is not known either.
+        let b = Backup {
+            app: "x".into(),
+            created_ms: 1,
+            sections: vec![
+                settings(),
+                Section {
+                    name: "other".into(),
+                    entries: vec![("planisfero.lang".into(), "en".into())],
+                },
+            ],
+        };
+        assert_eq!(
+            backup::decode(&backup::encode(&b)),
+            Err(BackupError::DuplicateKey {
+                key: "planisfero.lang".into()
+            })
+        );
+    }
+
+    #[test]
+    fn one_invalid_game_in_the_middle_writes_nothing_and_the_message_names_it() {
+        let b = file(vec![
+            (save_key("g-1"), game_text("g-1", "Uno", 2)),
+            (save_key("g-2"), invalid_text("g-2", "Due")),
+            (save_key("g-3"), game_text("g-3", "Tre", 4)),
+        ]);
+        let mut store = MemoryStore::new();
+        store.set("planisfero.lang", "it").unwrap();
+        let before = contents(&store);
+        let e = restore(&mut store, &b).unwrap_err();
+        assert!(
+            matches!(
+                &e,
+                RestoreError::InvalidGame {
+                    id,
+                    name,
+                    error: LibraryError::Save(SaveError::IllegalAction { index: 3, .. }),
+                } if id == "g-2" && name == "Due"
+            ),
+            "{e:?}"
+        );
+        assert_eq!(contents(&store), before, "nothing written, not even game 1");
+        let it = restore_failed(&e, &b, Lang::It);
+        assert!(
+            it.starts_with("Backup non ripristinato: la partita «Due» (g-2) non è valida. La mossa n. 4 del salvataggio non è ammessa dalle regole: "),
+            "{it}"
+        );
+        assert!(it.ends_with(" Non è stato scritto nulla."), "{it}");
+        let en = restore_failed(&e, &b, Lang::En);
+        assert!(
+            en.starts_with("Backup not restored: the game “Due” (g-2) is not valid. Move 4 of the save is not allowed by the rules: "),
+            "{en}"
+        );
+        assert!(en.ends_with(" Nothing was written."), "{en}");
+    }
+
+    #[test]
+    fn without_room_for_the_whole_plan_nothing_is_written() {
+        let b = file(vec![
+            (save_key("g-1"), game_text("g-1", "Uno", 2)),
+            (save_key("g-2"), game_text("g-2", "Due", 3)),
+            (save_key("g-3"), game_text("g-3", "Tre", 4)),
+        ]);
+        // Room for one game, not three.
+        let mut store = MemoryStore::new();
+        store.quota = Some(game_text("g-1", "Uno", 2).len() + 100);
+        let e = restore(&mut store, &b).unwrap_err();
+        assert_eq!(
+            e,
+            RestoreError::Store {
+                error: StoreError::QuotaExceeded,
+                undone: true
+            }
+        );
+        assert_eq!(
+            contents(&store),
+            [],
+            "the game written first was taken back"
+        );
+        assert_eq!(
+            restore_failed(&e, &b, Lang::It),
+            "Backup non ripristinato. La memoria del browser è piena: elimina qualche vecchia partita. Non è stato scritto nulla."
+        );
+        assert_eq!(
+            restore_failed(&e, &b, Lang::En),
+            "Backup not restored. The browser's storage is full: delete some old games. Nothing was written."
+        );
+    }
+
+    #[test]
+    fn a_write_refused_midway_puts_back_the_games_it_replaced() {
+        // Here: Due behind the file's, so replaced first; then Tre does not fit.
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&game("g-2", "Due", 1)).unwrap();
+        let mut store = lib.store().clone();
+        store.set("planisfero.lang", "it").unwrap();
+        let before = contents(&store);
+        let b = file(vec![
+            (save_key("g-2"), game_text("g-2", "Due", 3)),
+            (save_key("g-3"), game_text("g-3", "Tre", 40)),
+        ]);
+        store.quota = Some(store.used() + 200);
+        let plan = backup::plan(&store, &b).unwrap();
+        assert_eq!(plan.games[0].change, GameChange::FileNewer);
+        let e = restore(&mut store, &b).unwrap_err();
+        assert!(
+            matches!(e, RestoreError::Store { undone: true, .. }),
+            "{e:?}"
+        );
+        assert_eq!(contents(&store), before, "Due as it was, nothing added");
+    }
+
+    /// A store that refuses every write from the `n`-th on (a disk gone bad).
+    struct Failing {
+        inner: MemoryStore,
+        writes_left: usize,
+    }
+
+    impl KeyValueStore for Failing {
+        fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+            self.inner.get(key)
+        }
+        fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+            if self.writes_left == 0 {
+                return Err(StoreError::Other("disk".into()));
+            }
+            self.writes_left -= 1;
+            self.inner.set(key, value)
+        }
+        fn remove(&mut self, _: &str) -> Result<(), StoreError> {
+            Err(StoreError::Other("disk".into()))
+        }
+        fn keys(&self) -> Result<Vec<String>, StoreError> {
+            self.inner.keys()
+        }
+    }
+
+    #[test]
+    fn a_write_that_cannot_be_taken_back_is_said_so() {
+        let b = file(vec![
+            (save_key("g-1"), game_text("g-1", "Uno", 2)),
+            (save_key("g-2"), game_text("g-2", "Due", 3)),
+        ]);
+        let mut store = Failing {
+            inner: MemoryStore::new(),
+            writes_left: 1,
+        };
+        let plan = backup::plan(&store, &b).unwrap();
+        let e = backup::restore(
+            &mut store,
+            &b,
+            &plan,
+            &Choices::default(),
+            &mut || unreachable!(),
+            "x",
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            RestoreError::Store {
+                error: StoreError::Other("disk".into()),
+                undone: false
+            }
+        );
+        assert_eq!(
+            restore_failed(&e, &b, Lang::It),
+            "Backup ripristinato solo in parte. Errore della memoria del browser (disk). Non è stato possibile annullare ciò che era già scritto."
+        );
+    }
+
+    #[test]
+    fn the_message_counts_exactly_what_was_written() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&game("g-2", "Due", 1)).unwrap();
+        lib.save(&game("g-4", "Quattro", 9)).unwrap();
+        let mut store = lib.store().clone();
+        let b = file(vec![
+            (save_key("g-1"), game_text("g-1", "Uno", 2)),
+            (save_key("g-2"), game_text("g-2", "Due", 3)),
+            (save_key("g-3"), game_text("g-3", "Tre", 4)),
+            (save_key("g-4"), game_text("g-4", "Quattro", 5)),
+        ]);
+        let done = restore(&mut store, &b).unwrap();
+        assert_eq!(done.added, 2);
+        assert_eq!(done.replaced, ["g-2"]);
+        assert_eq!(done.sections, ["settings"]);
+        let ids: Vec<_> = done.written.iter().map(|(id, _)| id.as_str()).collect();
+        assert_eq!(
+            ids,
+            ["g-1", "g-2", "g-3"],
+            "every save written, for the journal"
+        );
+        for (id, text) in &done.written {
+            assert_eq!(store.get(&save_key(id)).unwrap().as_ref(), Some(text));
+        }
+        assert_eq!(
+            t::restored(&done, Lang::It),
+            "Backup ripristinato: 2 partite aggiunte, 1 sostituita, Impostazioni."
+        );
+        assert_eq!(
+            t::restored(&done, Lang::En),
+            "Backup restored: 2 games added, 1 replaced, Settings."
+        );
+        let lib = SaveLibrary::new(store);
+        let mut names: Vec<_> = lib
+            .list()
+            .unwrap()
+            .iter()
+            .map(|l| l.name().to_owned())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["Due", "Quattro", "Tre", "Uno"]);
+        assert_eq!(lib.load("g-4").unwrap().parts().actions.len(), 9, "kept");
+        assert_eq!(
+            t::restored_not_durable(Lang::En),
+            "The browser did not confirm it wrote them to disk: wait a few seconds before closing it."
+        );
+        assert!(t::restored_not_durable(Lang::It).starts_with("Il browser non ha confermato"));
+        let one = backup::Restored {
+            added: 1,
+            ..backup::Restored::default()
+        };
+        assert_eq!(
+            t::restored(&one, Lang::It),
+            "Backup ripristinato: 1 partita aggiunta, 0 sostituite."
+        );
+    }
+
+    #[test]
+    fn copies_kept_both_ways_get_distinct_names() {
+        // Here: two games named Terza that went another way than the file's, and a
+        // copy named as the first copy would be.
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&played("g-c", "Terza", 1, 300, true)).unwrap();
+        lib.save(&played("g-d", "Terza", 1, 300, true)).unwrap();
+        lib.save(&session("g-x", "Terza (importata)", 0, 300))
+            .unwrap();
+        let mut store = lib.store().clone();
+        let b = file(vec![
+            (save_key("g-c"), game_text("g-c", "Terza", 1)),
+            (save_key("g-d"), game_text("g-d", "Terza", 1)),
+        ]);
+        let done = restore(&mut store, &b).unwrap();
+        assert_eq!(done.added, 2);
+        let lib = SaveLibrary::new(store);
+        let names: Vec<_> = ["g-fork1", "g-fork2"]
+            .iter()
+            .map(|id| lib.load(id).unwrap().meta().name.clone())
+            .collect();
+        assert_eq!(names, ["Terza (importata) (2)", "Terza (importata) (3)"]);
+    }
+
+    #[test]
+    fn a_plan_made_stale_by_another_tab_is_refused_with_the_new_plan() {
+        // Tab B reads the file: Due is behind the file's, to be replaced.
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&game("g-2", "Due", 1)).unwrap();
+        let mut store = lib.store().clone();
+        let b = file(vec![(save_key("g-2"), game_text("g-2", "Due", 3))]);
+        let plan = backup::plan(&store, &b).unwrap();
+        assert_eq!(plan.games[0].change, GameChange::FileNewer);
+        // Tab A plays on: 5 moves, past the file's 3.
+        SaveLibrary::new(&mut store)
+            .save(&game("g-2", "Due", 5))
+            .unwrap();
+        let before = contents(&store);
+        let e = backup::restore(
+            &mut store,
+            &b,
+            &plan,
+            &Choices::default(),
+            &mut || unreachable!(),
+            "x",
+        )
+        .unwrap_err();
+        let RestoreError::Stale(now) = &e else {
+            panic!("{e:?}");
+        };
+        assert_eq!(now.games[0].change, GameChange::DeviceNewer);
+        assert_eq!(contents(&store), before, "A's moves kept");
+        assert_eq!(
+            restore_failed(&e, &b, Lang::En),
+            "Backup not restored: the games on this device changed meanwhile (another tab). Here is what restoring would do now."
+        );
+        // Confirmed again on the new plan: nothing replaced, the settings added.
+        let done = backup::restore(
+            &mut store,
+            &b,
+            now,
+            &Choices::default(),
+            &mut || unreachable!(),
+            "x",
+        )
+        .unwrap();
+        assert_eq!((done.added, done.replaced.len()), (0, 0));
+        assert_eq!(
+            SaveLibrary::new(store)
+                .load("g-2")
+                .unwrap()
+                .parts()
+                .actions
+                .len(),
+            5
+        );
+    }
+
+    #[test]
+    fn the_plan_is_stale_only_when_the_saves_it_reads_changed() {
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&game("g-2", "Due", 1)).unwrap();
+        lib.save(&game("g-9", "Nove", 1)).unwrap();
+        let mut store = lib.store().clone();
+        let b = file(vec![
+            (save_key("g-1"), game_text("g-1", "Uno", 2)),
+            (save_key("g-2"), game_text("g-2", "Due", 6)),
+        ]);
+        let plan = backup::plan(&store, &b).unwrap();
+        assert_eq!(backup::stale(&store, &b, &plan).unwrap(), None);
+        // A game the file does not hold, played on: the plan stands.
+        SaveLibrary::new(&mut store)
+            .save(&game("g-9", "Nove", 4))
+            .unwrap();
+        assert_eq!(backup::stale(&store, &b, &plan).unwrap(), None);
+        // Due played on, still behind the file's: replacing it loses nothing, it stands.
+        SaveLibrary::new(&mut store)
+            .save(&game("g-2", "Due", 3))
+            .unwrap();
+        assert_eq!(backup::stale(&store, &b, &plan).unwrap(), None);
+        // Due played past the file's: the plan changed.
+        SaveLibrary::new(&mut store)
+            .save(&game("g-2", "Due", 8))
+            .unwrap();
+        let now = backup::stale(&store, &b, &plan).unwrap().expect("stale");
+        let due = now.games.iter().find(|g| g.id == "g-2").unwrap();
+        assert_eq!(due.change, GameChange::DeviceNewer);
+        // Uno made here meanwhile (the same game): the plan changes again.
+        SaveLibrary::new(&mut store)
+            .save(&game("g-1", "Uno", 2))
+            .unwrap();
+        let again = backup::stale(&store, &b, &now).unwrap().expect("stale");
+        assert_eq!(again.count(GameChange::Same), 1);
+        // A setting changed here: the section's line changes.
+        let settled = backup::stale(&store, &b, &again).unwrap();
+        assert_eq!(settled, None);
+        store.set("planisfero.lang", "it").unwrap();
+        let s = backup::stale(&store, &b, &again).unwrap().expect("stale");
+        assert_eq!(s.sections[0].change, SectionChange::Replaced);
+    }
+
+    #[test]
+    fn two_games_of_the_file_never_replace_the_same_game_here() {
+        // Here: a game imported under another id. The file: that game and its duplicate
+        // played on, both going on from the one here.
+        let mut lib = SaveLibrary::new(MemoryStore::new());
+        lib.save(&session("g-x", "Importata", 3, 100)).unwrap();
+        let mut store = lib.store().clone();
+        let b = file(vec![
+            (
+                save_key("g-a"),
+                save::encode(session("g-a", "Prima", 5, 100).parts()),
+            ),
+            (
+                save_key("g-b"),
+                save::encode(session("g-b", "Prima (2)", 8, 100).parts()),
+            ),
+        ]);
+        let plan = backup::plan(&store, &b).unwrap();
+        let changes: Vec<_> = plan
+            .games
+            .iter()
+            .map(|g| (g.id.as_str(), g.here.as_deref(), g.change))
+            .collect();
+        assert_eq!(
+            changes,
+            [
+                ("g-a", Some("g-x"), GameChange::FileNewer),
+                ("g-b", None, GameChange::New)
+            ]
+        );
+        let done = restore(&mut store, &b).unwrap();
+        assert_eq!(
+            (done.added, done.replaced.clone()),
+            (1, vec!["g-x".to_owned()])
+        );
+        let lib = SaveLibrary::new(store);
+        assert_eq!(lib.load("g-x").unwrap().parts().actions.len(), 5);
+        assert_eq!(lib.load("g-b").unwrap().parts().actions.len(), 8);
+        // A plan that would write both over one game is refused, nothing written.
+        let mut twice = plan.clone();
+        twice.games[1].here = Some("g-x".into());
+        twice.games[1].change = GameChange::FileNewer;
+        let e = backup::restore(
+            &mut MemoryStore::new(),
+            &b,
+            &twice,
+            &Choices::default(),
+            &mut || unreachable!(),
+            "x",
+        )
+        .unwrap_err();
+        // (Against an empty store the plan is stale first: checked on the store it was
+        // made on, it is two writes to one game.)
+        assert!(matches!(e, RestoreError::Stale(_)), "{e:?}");
+        let e = RestoreError::SameGameTwice {
+            id: "g-b".into(),
+            name: "Prima (2)".into(),
+        };
+        assert_eq!(
+            restore_failed(&e, &b, Lang::It),
+            "Backup non ripristinato: la partita «Prima (2)» (g-b) andrebbe sopra un'altra partita del file, e non si sa quale tenere. Non è stato scritto nulla."
+        );
+    }
+
+    #[test]
+    fn a_restores_other_data_lost_by_the_store_is_written_again_from_the_journal() {
+        use backup::{journal_restore, reapply, JournalRestore, RESTORED_KEY, RESTORED_SETTLED_MS};
+        // The restore: its settings written, listed for the journal.
+        let b = file(vec![(save_key("g-1"), game_text("g-1", "Uno", 2))]);
+        let mut store = MemoryStore::new();
+        let done = restore(&mut store, &b).unwrap();
+        assert_eq!(done.keys, [("planisfero.lang".to_owned(), "en".to_owned())]);
+        store.set(RESTORED_KEY, "5000").unwrap();
+        // Killed before localStorage reached the disk: the store lost it all.
+        let mut lost = MemoryStore::new();
+        lost.set("planisfero.lang", "it").unwrap();
+        assert_eq!(
+            journal_restore("5000", &lost, 6_000),
+            JournalRestore::Reapply
+        );
+        let pairs = [
+            done.keys[0].clone(),
+            // A journal entry never writes a save, a lock or the index.
+            (save_key("g-9"), "x".to_owned()),
+            ("planisfero.lock.g-1".to_owned(), "tab".to_owned()),
+            ("planisfero.saves".to_owned(), "{}".to_owned()),
+        ];
+        reapply(&mut lost, "5000", &pairs).unwrap();
+        let mut keys = lost.keys().unwrap();
+        keys.sort();
+        assert_eq!(keys, [RESTORED_KEY, "planisfero.lang"]);
+        assert_eq!(lost.get("planisfero.lang").unwrap().as_deref(), Some("en"));
+        // The store has it: kept a while, then dropped.
+        assert_eq!(journal_restore("5000", &store, 6_000), JournalRestore::Keep);
+        assert_eq!(
+            journal_restore("5000", &store, 5_000 + RESTORED_SETTLED_MS),
+            JournalRestore::Drop
+        );
+        // A later restore in the store (its journal write failed): never taken back.
+        store.set(RESTORED_KEY, "7000").unwrap();
+        assert_eq!(journal_restore("5000", &store, 6_000), JournalRestore::Drop);
+        // An older one in the store: this one was lost.
+        store.set(RESTORED_KEY, "4000").unwrap();
+        assert_eq!(
+            journal_restore("5000", &store, 6_000),
+            JournalRestore::Reapply
+        );
+        assert_eq!(
+            journal_restore("nonsense", &store, 6_000),
+            JournalRestore::Drop
+        );
+    }
+
+    #[test]
+    fn a_backup_of_format_0_is_not_called_newer() {
+        let text = made(&device()).replacen("\"format\":1", "\"format\":0", 1);
+        let e = backup::decode(&text).unwrap_err();
+        assert_eq!(e, BackupError::UnknownFormat { format: 0 });
+        assert_eq!(
+            t::backup_error(&e, Lang::It),
+            "Questo file non è un backup valido: nessuna versione di Planisfero scrive backup nel formato 0."
+        );
+        assert_eq!(
+            t::backup_error(&e, Lang::En),
+            "This file is not a valid backup: no version of Planisfero writes backups in format 0."
+        );
+        // A newer one still is.
+        let text = made(&device()).replacen("\"format\":1", "\"format\":2", 1);
+        assert!(
+            t::backup_error(&backup::decode(&text).unwrap_err(), Lang::It)
+                .contains("formato più recente")
+        );
+    }
+}

@@ -249,3 +249,53 @@ fn the_journal_keeps_as_many_games_as_the_app_says() {
         "public/journal.js keeps {keep} games"
     );
 }
+
+/// Issue 48, item 5: one restore during play made three identical copies, "(copia)",
+/// "(copia) (2)", "(copia) (3)": the same moves kept by the take-over check, then by
+/// each journal merge. A copy is made once; a copy with other moves still is made.
+#[test]
+fn the_same_moves_are_kept_as_one_copy_whatever_path_keeps_them() {
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    let base = session("g-a", 10);
+    // This tab's moves, and the store's other ones (the save replaced under the table).
+    let mut mine = base.clone();
+    play(&mut mine, 3, 0);
+    let mut stored = base.clone();
+    play(&mut stored, 3, 1);
+    lib.save(&stored).unwrap();
+    let copy = lib
+        .keep_unsaved(&mine, "g-c1", "Serata (copia)", 5)
+        .unwrap();
+    assert!(copy.is_some(), "the first path keeps them");
+    for fork in ["g-c2", "g-c3"] {
+        assert_eq!(
+            lib.merge(&text(&mine), fork, "Serata (copia) (2)", 6)
+                .unwrap(),
+            Merged::Kept,
+            "{fork}: kept already"
+        );
+    }
+    assert_eq!(
+        lib.keep_unsaved(&mine, "g-c4", "Serata (copia) (2)", 7)
+            .unwrap(),
+        None
+    );
+    let mut names: Vec<_> = lib
+        .list()
+        .unwrap()
+        .iter()
+        .map(|l| l.name().to_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Serata", "Serata (copia)"]);
+    // Other moves again: a copy of their own, under a name of its own.
+    let mut more = mine.clone();
+    play(&mut more, 2, 1);
+    let name = lib.copy_name("Serata", "(copia)");
+    assert_eq!(name, "Serata (copia) (2)");
+    assert!(matches!(
+        lib.merge(&text(&more), "g-c5", &name, 8).unwrap(),
+        Merged::Forked { .. }
+    ));
+    assert_eq!(lib.list().unwrap().len(), 3);
+}

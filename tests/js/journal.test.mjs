@@ -22,10 +22,12 @@ class Request {
 
 /** IndexedDB with one database of object stores, kept across tabs (`disk`). */
 class FakeIndexedDB {
-  constructor({ durability = true } = {}) {
+  constructor({ durability = true, fail = false } = {}) {
     this.stores = new Map();
     this.transactions = [];
     this.durability = durability;
+    // Every write transaction fails (its writes undone, as IndexedDB's would be).
+    this.fail = fail;
   }
 
   /** Store `name`'s data, sorted by key as IndexedDB reads it. */
@@ -57,7 +59,8 @@ class FakeIndexedDB {
     if (options !== undefined && !this.durability) throw new TypeError('no options here');
     const fake = this;
     const ops = [];
-    const t = { mode, options, oncomplete: null, onerror: null, onabort: null };
+    const t = { mode, options, oncomplete: null, onerror: null, onabort: null, puts: [], done: false };
+    const saved = new Map(fake.stores.get(name));
     this.transactions.push(t);
     const request = (run) => {
       const r = new Request();
@@ -72,13 +75,19 @@ class FakeIndexedDB {
       if (op) {
         op();
         later(step);
+      } else if (fake.fail && mode === 'readwrite') {
+        fake.stores.set(name, saved);
+        t.done = true;
+        t.onerror?.();
+        t.onabort?.();
       } else {
+        t.done = true;
         t.oncomplete?.();
       }
     };
     later(step);
     t.objectStore = () => ({
-      put: (v, k) => request((s) => { s.set(k, structuredClone(v)); return k; }),
+      put: (v, k) => { t.puts.push(k); return request((s) => { s.set(k, structuredClone(v)); return k; }); },
       delete: (k) => request((s) => { s.delete(k); }),
       count: () => request((s) => s.size),
       getAll: () => request(() => [...fake.data(name).values()].map((v) => structuredClone(v))),
@@ -256,4 +265,98 @@ test('without BroadcastChannel a ping is answered by nobody', async () => {
   const j = tab();
   j.hold('g-1');
   assert.equal(await j.ping('g-1', 600), false);
+});
+
+test('games put together are committed in one transaction, even behind another write', async () => {
+  const idb = new FakeIndexedDB();
+  const j = tab({ idb });
+  j.put('g-0', 'before');
+  // A take-over: their copy and this tab's game, queued behind the write in flight.
+  const committed = j.putAll(['g-copy', 'g-1'], ['theirs', 'mine']);
+  assert.equal(await committed, true);
+  const writes = idb.transactions.filter((t) => t.mode === 'readwrite');
+  assert.deepEqual(writes.map((t) => t.puts), [['g-0'], ['g-copy', 'g-1']]);
+  assert.deepEqual(texts(idb), { 'g-0': 'before', 'g-1': 'mine', 'g-copy': 'theirs' });
+  // Nothing in flight: still one transaction for both.
+  const idle = new FakeIndexedDB();
+  assert.equal(await tab({ idb: idle }).putAll(['g-copy', 'g-1'], ['theirs', 'mine']), true);
+  assert.deepEqual(idle.transactions.filter((t) => t.mode === 'readwrite').map((t) => t.puts), [['g-copy', 'g-1']]);
+});
+
+test('putAll and flushed resolve only once the transaction holding the writes completed', async () => {
+  const idb = new FakeIndexedDB();
+  const j = tab({ idb });
+  let said = null;
+  const p = j.putAll(['g-1', 'g-2', 'g-3'], ['a', 'b', 'c']).then((v) => { said = v; });
+  const after = j.flushed().then((v) => v);
+  // Not yet: nothing is on disk.
+  await new Promise(later);
+  assert.equal(said, null, 'not said before the commit');
+  assert.deepEqual(texts(idb), {});
+  await p;
+  assert.equal(said, true);
+  const [t] = idb.transactions.filter((x) => x.mode === 'readwrite');
+  assert.equal(t.done, true, 'said after its transaction completed');
+  assert.deepEqual(texts(idb), { 'g-1': 'a', 'g-2': 'b', 'g-3': 'c' });
+  assert.equal(await after, true);
+  // Nothing waiting: at once.
+  assert.equal(await j.flushed(), true);
+});
+
+test('a flushed promise waits for the writes queued behind the one in flight', async () => {
+  const idb = new FakeIndexedDB();
+  const j = tab({ idb });
+  j.put('g-1', 'one');
+  j.put('g-2', 'two');
+  const order = [];
+  const p = j.flushed().then(() => order.push(texts(idb)['g-2']));
+  await p;
+  assert.deepEqual(order, ['two'], 'the queued write was on disk when it resolved');
+});
+
+test('a failed write is reported as not committed, and the games are all or none', async () => {
+  const idb = new FakeIndexedDB({ fail: true });
+  const j = tab({ idb });
+  assert.equal(await j.putAll(['g-1', 'g-2'], ['a', 'b']), false);
+  assert.deepEqual(texts(idb), {}, 'neither written');
+});
+
+test('without IndexedDB nothing is said committed', async () => {
+  const j = tab();
+  assert.equal(await j.putAll(['g-1'], ['a']), false);
+  j.put('g-2', 'b');
+  assert.equal(await j.flushed(), false);
+});
+
+test("a restore's other data goes in the games' transaction, one entry replaced by the next", async () => {
+  const idb = new FakeIndexedDB();
+  const j = tab({ idb });
+  assert.equal(await j.restored(), null, 'none yet');
+  assert.equal(await j.putAll(['g-1', 'g-2'], ['a', 'b'], '1000', [['planisfero.lang', 'en'], ['planisfero.tournament', 'T']]), true);
+  const writes = idb.transactions.filter((t) => t.mode === 'readwrite');
+  assert.deepEqual(writes.map((t) => t.puts), [['g-1', 'g-2', 'restore']], 'one transaction');
+  const again = tab({ idb });
+  assert.deepEqual([...(await again.all())].sort(), ['a', 'b'], 'not a game');
+  assert.deepEqual(JSON.parse(JSON.stringify(await again.restored())), ['1000', [['planisfero.lang', 'en'], ['planisfero.tournament', 'T']]]);
+  // The next restore's replaces it whole: no key of an older restore is left.
+  assert.equal(await again.putAll([], [], '2000', [['planisfero.lang', 'it']]), true);
+  assert.deepEqual(JSON.parse(JSON.stringify(await tab({ idb }).restored())), ['2000', [['planisfero.lang', 'it']]]);
+  // Dropped once the store has it.
+  again.del('restore');
+  assert.equal(await again.flushed(), true);
+  assert.equal(await tab({ idb }).restored(), null);
+});
+
+test(`the restore entry is never trimmed and does not count among the ${KEEP} games`, async () => {
+  const idb = new FakeIndexedDB();
+  const j = tab({ idb });
+  await j.putAll([], [], '1', [['planisfero.lang', 'en']]);
+  const ids = Array.from({ length: KEEP + 2 }, (_, i) => `g-${String(i).padStart(2, '0')}`);
+  for (const id of ids) {
+    j.put(id, id);
+    await j.flushed();
+  }
+  const kept = Object.keys(texts(idb)).filter((k) => k !== 'restore');
+  assert.deepEqual(kept, ids.slice(2), `the ${KEEP} latest games`);
+  assert.notEqual(await tab({ idb }).restored(), null, 'the restore entry stays');
 });

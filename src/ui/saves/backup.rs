@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use super::{files, journal, local_store::LocalStore, new_game_id, Saves};
 use crate::present::i18n_saves as t;
 use crate::present::platform::days_between;
-use crate::present::saves::Restoring;
-use crate::storage::backup::{self, Choices, Restored};
+use crate::present::saves::{restore_failed, Done, Restoring};
+use crate::storage::backup::{self, Choices, JournalRestore, RestoreError, Restored};
 use crate::storage::save;
 use crate::ui::game_ctx::now_ms;
 use crate::ui::i18n::Lang;
@@ -90,22 +90,19 @@ pub fn read(text: &str, lang: Lang) -> Result<Restoring, String> {
     })
 }
 
-/// Restores as the player chose; says what was done.
+/// Restores as the player chose, all or nothing; says what was done, or why nothing
+/// was (with the plan as it is now when the saves changed since it was read).
 ///
-/// # Errors
-/// What went wrong (what was written before stays; nothing here was removed).
-pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
+/// Every game written goes in the journal like a played move, all in one write, and
+/// "Backup ripristinato" is said once that write is committed: a browser killed after
+/// the message keeps the restored games (localStorage reaches the disk seconds later).
+pub async fn restore(saves: Saves, r: Restoring) -> Done {
     let lang = saves.lang.get_untracked();
-    let store = LocalStore::open().map_err(|e| t::store_error(&e, lang))?;
-    // Games that would be replaced: the one on the table and their journal copies would
-    // bring the replaced moves back.
-    if saves
-        .active()
-        .with_session_untracked(|s| r.plan.replaces(&r.choices, &s.meta().id))
-        == Some(true)
-    {
-        saves.active().set(None);
-    }
+    let failed = |m: String| Done::BackedUp((false, m), age());
+    let store = match LocalStore::open() {
+        Ok(s) => s,
+        Err(e) => return failed(t::store_error(&e, lang)),
+    };
     let suffix = crate::present::i18n_app::AppText::ImportedSuffix.text(lang);
     let result = backup::restore(
         store,
@@ -115,11 +112,50 @@ pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
         &mut new_game_id,
         suffix,
     );
+    let done: Restored = match result {
+        Ok(done) => done,
+        Err(RestoreError::Stale(plan)) => {
+            let e = RestoreError::Stale(plan.clone());
+            let why = restore_failed(&e, &r.backup, lang);
+            return Done::Replanned(
+                why,
+                Restoring {
+                    backup: r.backup.clone(),
+                    plan,
+                    choices: r.choices.clone(),
+                },
+            );
+        }
+        Err(e) => {
+            saves.touch();
+            return failed(restore_failed(&e, &r.backup, lang));
+        }
+    };
     saves.touch();
-    let done: Restored = result.map_err(|e| crate::present::saves::explain(&e, lang, None))?;
-    for id in &done.replaced {
-        journal::remove(id);
+    // The game on the table, if replaced, and the journal's copies of the games
+    // replaced would bring the replaced moves back.
+    if saves
+        .active()
+        .with_session_untracked(|s| done.replaced.contains(&s.meta().id))
+        == Some(true)
+    {
+        saves.active().set(None);
     }
+    // The replaced games' journal copies are replaced too (the old ones would bring
+    // the replaced moves back at the next start).
+    // The other data (settings, tournament) too, with the restore's stamp: written
+    // again at the next start if the store lost it (`backup::journal_restore`).
+    let stamp = now_ms().to_string();
+    if !done.keys.is_empty() {
+        if let Ok(mut store) = LocalStore::open() {
+            let _ = crate::storage::KeyValueStore::set(&mut store, backup::RESTORED_KEY, &stamp);
+        }
+    }
+    let durable = (done.written.is_empty() && done.keys.is_empty()) || {
+        let restore = (!done.keys.is_empty()).then_some((stamp.as_str(), &done.keys[..]));
+        journal::put_restore(&done.written, restore);
+        journal::flushed().await
+    };
     if done.sections.iter().any(|s| s == "settings") {
         let store = LocalStore::open().ok();
         let code = store.and_then(|s| {
@@ -129,5 +165,35 @@ pub fn restore(saves: Saves, r: &Restoring) -> Result<String, String> {
             saves.lang.set(l);
         }
     }
-    Ok(t::restored(&done, saves.lang.get_untracked()))
+    let lang = saves.lang.get_untracked();
+    let mut said = t::restored(&done, lang);
+    if !durable {
+        said.push(' ');
+        said.push_str(t::restored_not_durable(lang));
+    }
+    Done::BackedUp((true, said), age())
+}
+
+/// At start: the last restore's other data kept in the journal (`stamp`, `pairs`) is
+/// written again if the store lost it (the browser killed before localStorage reached
+/// the disk), dropped from the journal once the store surely has it.
+pub fn after_start(saves: Saves, stamp: &str, pairs: &[(String, String)]) {
+    let Ok(mut store) = LocalStore::open() else {
+        return;
+    };
+    match backup::journal_restore(stamp, &store, now_ms()) {
+        JournalRestore::Reapply => {
+            if backup::reapply(&mut store, stamp, pairs).is_ok() {
+                let code =
+                    crate::storage::KeyValueStore::get(&store, crate::ui::i18n::LANG_STORAGE_KEY);
+                if let Some(l) = code.ok().flatten().and_then(|c| Lang::from_code(&c)) {
+                    if saves.lang.get_untracked() != l {
+                        saves.lang.set(l);
+                    }
+                }
+            }
+        }
+        JournalRestore::Drop => journal::remove(journal::RESTORE_ENTRY),
+        JournalRestore::Keep => {}
+    }
 }

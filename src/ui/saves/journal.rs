@@ -19,12 +19,24 @@
 //! empty, writes are dropped and pings go unanswered.
 
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 #[wasm_bindgen]
 extern "C" {
     #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = put)]
     fn js_put(id: &str, text: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = putAll)]
+    fn js_put_all(
+        ids: js_sys::Array,
+        texts: js_sys::Array,
+        stamp: &JsValue,
+        pairs: &JsValue,
+    ) -> Result<js_sys::Promise, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = restored)]
+    fn js_restored() -> Result<js_sys::Promise, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = flushed)]
+    fn js_flushed() -> Result<js_sys::Promise, JsValue>;
     #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = del)]
     fn js_del(id: &str) -> Result<(), JsValue>;
     #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = all)]
@@ -42,6 +54,71 @@ pub const KEEP: usize = crate::storage::JOURNAL_KEEP;
 /// Puts game `id`'s save text in the journal (durable within milliseconds).
 pub fn put(id: &str, text: &str) {
     let _ = js_put(id, text);
+}
+
+/// Puts several games' save texts (id, text) in the journal as one write (one
+/// transaction: all durable, or none); see [`flushed`] for when it is committed.
+pub fn put_all(entries: &[(String, String)]) {
+    put_restore(entries, None);
+}
+
+/// The journal's entry of the last restore's other data (not a game).
+pub const RESTORE_ENTRY: &str = "restore";
+
+/// [`put_all`], with a restore's other data (its stamp, its keys and values) in the
+/// same write, replacing the last restore's.
+pub fn put_restore(entries: &[(String, String)], restore: Option<(&str, &[(String, String)])>) {
+    let ids = js_sys::Array::new();
+    let texts = js_sys::Array::new();
+    for (id, text) in entries {
+        ids.push(&JsValue::from_str(id));
+        texts.push(&JsValue::from_str(text));
+    }
+    let (stamp, pairs) = match restore {
+        Some((stamp, pairs)) => {
+            let list = js_sys::Array::new();
+            for (k, v) in pairs {
+                list.push(&js_sys::Array::of2(
+                    &JsValue::from_str(k),
+                    &JsValue::from_str(v),
+                ));
+            }
+            (JsValue::from_str(stamp), list.into())
+        }
+        None => (JsValue::UNDEFINED, JsValue::UNDEFINED),
+    };
+    let _ = js_put_all(ids, texts, &stamp, &pairs);
+}
+
+/// The last restore's other data in the journal when the page started: its stamp and
+/// its keys and values.
+pub async fn restored() -> Option<(String, Vec<(String, String)>)> {
+    let value = JsFuture::from(js_restored().ok()?).await.ok()?;
+    // Only arrays are read as arrays (`Array.from` throws on null).
+    let array = |v: JsValue| v.dyn_into::<js_sys::Array>().ok();
+    let entry = array(value)?;
+    let stamp = entry.get(0).as_string()?;
+    let pairs = array(entry.get(1))?
+        .iter()
+        .filter_map(|p| {
+            let p = array(p)?;
+            Some((p.get(0).as_string()?, p.get(1).as_string()?))
+        })
+        .collect();
+    Some((stamp, pairs))
+}
+
+/// Whether everything put in the journal so far is committed (durable), once it is:
+/// false when the journal could not write it (no script, no IndexedDB, a failed write).
+pub async fn flushed() -> bool {
+    let Ok(promise) = js_flushed() else {
+        return false;
+    };
+    JsFuture::from(promise)
+        .await
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
 }
 
 /// Removes game `id` from the journal (the game was deleted).

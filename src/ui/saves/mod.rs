@@ -75,6 +75,9 @@ impl Journal for BrowserJournal {
     fn put(&mut self, id: &str, text: &str) {
         journal::put(id, text);
     }
+    fn put_all(&mut self, entries: Vec<(String, String)>) {
+        journal::put_all(&entries);
+    }
     fn hold(&mut self, id: &str) {
         journal::hold(id);
     }
@@ -161,6 +164,10 @@ pub fn install() -> Saves {
             let on_table = saves.active.session_untracked();
             let suffix = saves.suffix();
             saves.run(|a| a.on_journal_read(store, texts, on_table.as_ref(), suffix));
+        }
+        // The last restore's settings and tournament, if the store lost them.
+        if let Some((stamp, pairs)) = journal::restored().await {
+            backup::after_start(saves, &stamp, &pairs);
         }
         saves.report_vanished();
         saves.journal_done.set(true);
@@ -458,14 +465,22 @@ impl Saves {
         self.with(|a| a.release(store.as_mut()));
     }
 
-    /// Takes the open game back from another tab and saves it from here.
+    /// Takes the open game back from another tab and saves it from here. The other
+    /// tab's copy and this game go in the journal as one write; what is said about them
+    /// ("kept in ...") is said once that write is committed.
     pub fn take_over(self) {
         let Some(session) = self.active.session_untracked() else {
             return;
         };
         let suffix = self.suffix();
         match LocalStore::open() {
-            Ok(store) => self.run(|a| a.take_over(store, &session, suffix)),
+            Ok(store) => {
+                let fx = self.with(|a| a.take_over(store, &session, suffix));
+                leptos::task::spawn_local(async move {
+                    journal::flushed().await;
+                    self.show(fx);
+                });
+            }
             Err(_) => self.with(Protocol::on_unavailable),
         }
     }

@@ -250,11 +250,10 @@ pub fn SavedGames() -> impl IntoView {
                     super::backup::download(saves).map_or_else(|t| (false, t), |t| (true, t));
                 done(ui, Done::BackedUp(message, super::backup::age()));
             }
-            Then::Restore(r) => {
-                let message =
-                    super::backup::restore(saves, &r).map_or_else(|t| (false, t), |t| (true, t));
-                done(ui, Done::BackedUp(message, super::backup::age()));
-            }
+            // Said once the restored games are durable in the journal.
+            Then::Restore(r) => leptos::task::spawn_local(async move {
+                done(ui, super::backup::restore(saves, r).await);
+            }),
             Then::Import { text, over } => {
                 let suffix = over.is_none().then(|| AppText::ImportedSuffix.text(lang()));
                 import_text(saves, ui, &text, over.as_deref(), suffix);

@@ -377,6 +377,40 @@ pub fn backup_error(e: &crate::storage::backup::BackupError, lang: Lang) -> Stri
             ),
             &[format],
         ),
+        E::UnknownFormat { format } => fill(
+            pick(
+                lang,
+                "Questo file non è un backup valido: nessuna versione di Planisfero scrive backup nel formato {0}.",
+                "This file is not a valid backup: no version of Planisfero writes backups in format {0}.",
+            ),
+            &[format],
+        ),
+        E::DuplicateSection { name } => fill(
+            pick(
+                lang,
+                "Il backup è danneggiato: contiene due volte la sezione «{0}», e non si sa quale ripristinare.",
+                "The backup is damaged: it holds the section “{0}” twice, and which one to restore is not known.",
+            ),
+            &[&section_name(name, lang)],
+        ),
+        E::DuplicateKey { key } => match key.strip_prefix(crate::storage::library::SAVE_PREFIX) {
+            Some(id) => fill(
+                pick(
+                    lang,
+                    "Il backup è danneggiato: contiene due partite con lo stesso identificativo ({0}), e non si sa quale ripristinare.",
+                    "The backup is damaged: it holds two games under the same id ({0}), and which one to restore is not known.",
+                ),
+                &[&id],
+            ),
+            None => fill(
+                pick(
+                    lang,
+                    "Il backup è danneggiato: contiene due volte il dato «{0}», e non si sa quale ripristinare.",
+                    "The backup is damaged: it holds the entry “{0}” twice, and which one to restore is not known.",
+                ),
+                &[&key],
+            ),
+        },
         E::Truncated => pick(
             lang,
             "Il backup è incompleto: è stato tagliato prima della fine.",
@@ -540,15 +574,99 @@ pub fn restore_confirm(lang: Lang) -> &'static str {
     pick(lang, "Ripristina", "Restore")
 }
 
-/// After a restore.
+/// Said after [`restored`] when the journal could not make the restored games durable
+/// (no IndexedDB, a failed write): localStorage alone writes them to disk seconds later.
+pub fn restored_not_durable(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "Il browser non ha confermato di averle scritte sul disco: aspetta qualche secondo prima di chiuderlo.",
+        "The browser did not confirm it wrote them to disk: wait a few seconds before closing it.",
+    )
+}
+
+/// A file picked too large for a backup, the largest file this app reads: refused
+/// unread, so what it is is not known.
+pub fn file_too_large(bytes: usize, max: usize, lang: Lang) -> String {
+    let mb = |b: usize| b.div_ceil(1024 * 1024);
+    fill(
+        pick(
+            lang,
+            "Il file è troppo grande ({0} MB): un backup o un salvataggio di Planisfero non supera i {1} MB.",
+            "The file is too large ({0} MB): a Planisfero backup or save is at most {1} MB.",
+        ),
+        &[&mb(bytes), &mb(max)],
+    )
+}
+
+/// Why a restore wrote nothing (`game_error` words a game's error).
+pub fn restore_error(
+    e: &crate::storage::backup::RestoreError,
+    lang: Lang,
+    game_error: &dyn Fn(&LibraryError) -> String,
+) -> String {
+    use crate::storage::backup::RestoreError as R;
+    match e {
+        R::Stale(_) => pick(
+            lang,
+            "Backup non ripristinato: le partite su questo dispositivo sono cambiate nel frattempo (un'altra scheda). Ecco cosa farebbe ora il ripristino.",
+            "Backup not restored: the games on this device changed meanwhile (another tab). Here is what restoring would do now.",
+        )
+        .to_owned(),
+        R::InvalidGame { id, name, error } => fill(
+            pick(
+                lang,
+                "Backup non ripristinato: la partita «{0}» ({1}) non è valida. {2} Non è stato scritto nulla.",
+                "Backup not restored: the game “{0}” ({1}) is not valid. {2} Nothing was written.",
+            ),
+            &[name, id, &game_error(error)],
+        ),
+        R::SameGameTwice { id, name } => fill(
+            pick(
+                lang,
+                "Backup non ripristinato: la partita «{0}» ({1}) andrebbe sopra un'altra partita del file, e non si sa quale tenere. Non è stato scritto nulla.",
+                "Backup not restored: the game “{0}” ({1}) would go over another game of the file, and which one to keep is not known. Nothing was written.",
+            ),
+            &[name, id],
+        ),
+        R::Store { error, undone: true } => fill(
+            pick(
+                lang,
+                "Backup non ripristinato. {0} Non è stato scritto nulla.",
+                "Backup not restored. {0} Nothing was written.",
+            ),
+            &[&store_error(error, lang)],
+        ),
+        R::Store {
+            error,
+            undone: false,
+        } => fill(
+            pick(
+                lang,
+                "Backup ripristinato solo in parte. {0} Non è stato possibile annullare ciò che era già scritto.",
+                "Backup only partly restored. {0} What was already written could not be taken back.",
+            ),
+            &[&store_error(error, lang)],
+        ),
+    }
+}
+
+/// After a restore: exactly what it wrote.
 pub fn restored(r: &crate::storage::backup::Restored, lang: Lang) -> String {
+    let added = match r.added {
+        1 => pick(lang, "1 partita aggiunta", "1 game added").to_owned(),
+        n => fill(pick(lang, "{0} partite aggiunte", "{0} games added"), &[&n]),
+    };
+    let replaced = match r.replaced.len() {
+        1 => pick(lang, "1 sostituita", "1 replaced").to_owned(),
+        n => fill(pick(lang, "{0} sostituite", "{0} replaced"), &[&n]),
+    };
     let mut out = fill(
         pick(
             lang,
-            "Backup ripristinato: {0} partite aggiunte, {1} sostituite",
-            "Backup restored: {0} games added, {1} replaced",
+            "Backup ripristinato: {0}, {1}",
+            "Backup restored: {0}, {1}",
         ),
-        &[&r.added, &r.replaced.len()],
+        &[&added, &replaced],
     );
     for s in &r.sections {
         out.push_str(", ");

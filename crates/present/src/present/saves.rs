@@ -12,7 +12,7 @@ use super::lang::Lang;
 use crate::rules::{ActionError, GameConfig, PresetId};
 use crate::storage::autosave::Notice;
 use crate::storage::backup::{
-    is_backup, Backup, Choices, GameChange, Plan, SectionChange, MAX_BACKUP_BYTES,
+    is_backup, Backup, Choices, GameChange, Plan, RestoreError, SectionChange, MAX_BACKUP_BYTES,
 };
 use crate::storage::save::{self, MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use crate::storage::{Deleted, LibraryError, Listed, SameGame, SaveError, StoreError};
@@ -54,7 +54,12 @@ fn too_large(bytes: usize) -> LibraryError {
 /// A file picked of `bytes`, before it is read: refused (why) when even a backup of
 /// everything is smaller.
 pub fn oversized(bytes: usize, lang: Lang) -> Option<Done> {
-    (bytes > MAX_BACKUP_BYTES).then(|| Done::Failed(refused(&too_large(bytes), lang, "")))
+    (bytes > MAX_BACKUP_BYTES).then(|| {
+        let mut why = t::file_too_large(bytes, MAX_BACKUP_BYTES, lang);
+        why.push(' ');
+        why.push_str(AppText::NothingChanged.text(lang));
+        Done::Failed(why)
+    })
 }
 
 /// What a file picked to import is, and what follows.
@@ -106,6 +111,19 @@ pub fn imported(result: Result<&str, &LibraryError>, text: &str, lang: Lang) -> 
         Ok(name) => Done::Imported(true, t::imported(name, lang)),
         Err(e) => Done::Imported(false, refused(e, lang, text)),
     }
+}
+
+/// Why restoring `backup` wrote nothing, in words: an invalid game is named, with its
+/// error worded as the play screens word it.
+pub fn restore_failed(e: &RestoreError, backup: &Backup, lang: Lang) -> String {
+    let config = match e {
+        RestoreError::InvalidGame { id, .. } => backup
+            .games()
+            .find(|(g, _)| g == id)
+            .and_then(|(_, text)| config_of(text)),
+        _ => None,
+    };
+    t::restore_error(e, lang, &|error| explain(error, lang, config.clone()))
 }
 
 /// How a rename went: the game is listed under its new name even when the index could
@@ -210,6 +228,9 @@ pub enum Done {
     BackedUp((bool, String), Option<u64>),
     /// A backup file read: the player chooses what to restore.
     Restoring(Restoring),
+    /// A restore refused because the saves changed since its plan was made: why, and
+    /// the plan as it is now (the player's choices kept) to choose again.
+    Replanned(String, Restoring),
     /// A file whose game is saved already: the player chooses (replace, keep both).
     Importing(String, SameGame),
 }
@@ -350,6 +371,10 @@ pub fn apply(next: &mut SavesUi, done: Done) {
         }
         Done::Restoring(r) => {
             next.message = None;
+            next.restoring = Some(r);
+        }
+        Done::Replanned(why, r) => {
+            next.message = Some((false, why));
             next.restoring = Some(r);
         }
         Done::Importing(text, same) => {
@@ -520,7 +545,9 @@ pub fn page(
         );
     }
     if let Some(r) = &ui.restoring {
-        restore_dialog(&mut h, r, lang, date);
+        // Asked again (the saves changed since the plan was read): why, in the dialog.
+        let why = ui.message.as_ref().filter(|(good, _)| !good);
+        restore_dialog(&mut h, r, why.map(|(_, t)| t.as_str()), lang, date);
     }
     Markup::of(h)
 }
@@ -549,7 +576,13 @@ fn toggle(h: &mut Html, options: [(&str, SavesAct, &str, bool); 2]) {
 }
 
 /// The restore question: what the backup adds or replaces, the choices, and the buttons.
-fn restore_dialog(h: &mut Html, r: &Restoring, lang: Lang, date: &dyn Fn(u64) -> String) {
+fn restore_dialog(
+    h: &mut Html,
+    r: &Restoring,
+    why: Option<&str>,
+    lang: Lang,
+    date: &dyn Fn(u64) -> String,
+) {
     h.open("div", "sv-backdrop").id("restore").end();
     h.open("div", "sv-dialog")
         .attr("role", "alertdialog")
@@ -558,6 +591,14 @@ fn restore_dialog(h: &mut Html, r: &Restoring, lang: Lang, date: &dyn Fn(u64) ->
         .end();
     h.open("h2", "").attr("id", "sv-dialog-title").end();
     h.text(t::restore_title(lang)).close("h2");
+    if let Some(why) = why {
+        h.open("p", "saves-message bad")
+            .id("restore-changed")
+            .attr("role", "alert")
+            .end()
+            .text(why)
+            .close("p");
+    }
     h.el("p", "", &t::restore_intro(&date(r.backup.created_ms), lang));
     h.open("ul", "restore-plan").id("restore-plan").end();
     for change in [
@@ -1077,6 +1118,25 @@ mod tests {
         let told = settle(&after, Done::BackedUp((true, "Restored.".into()), Some(0)));
         assert_eq!(told.message, Some((true, "Restored.".into())));
         assert_eq!(told.backup_age, Some(Some(0)));
+        // Refused as stale: the new plan is asked again, with the reason.
+        let mut newer = ui.restoring.clone().unwrap();
+        newer.plan.games.clear();
+        let asked = settle(&after, Done::Replanned("Changed.".into(), newer.clone()));
+        assert_eq!(asked.message, Some((false, "Changed.".into())));
+        assert_eq!(asked.restoring, Some(newer));
+        // Said in the dialog, above the new plan.
+        let html = page(
+            &Ok(Vec::new()),
+            &asked,
+            Lang::En,
+            &|_| "today".into(),
+            &|_| None,
+        );
+        let said = html
+            .find("data-testid=\"restore-changed\"")
+            .expect("said in the dialog");
+        assert!(html[said..].contains(">Changed.</p>"), "{html}");
+        assert!(said > html.find("data-testid=\"restore\"").unwrap());
     }
 
     #[test]
@@ -1153,10 +1213,17 @@ mod tests {
         assert!(why.ends_with(AppText::NothingChanged.text(lang)), "{why}");
         // Too large to read at all (checked before reading the file).
         assert_eq!(oversized(MAX_BACKUP_BYTES, lang), None);
-        assert!(matches!(
-            oversized(MAX_BACKUP_BYTES + 1, lang),
-            Some(Done::Failed(_))
-        ));
+        // A 50 MB file, unread: not called a save (it may well be a backup).
+        for (l, text) in [
+            (Lang::It, "Il file è troppo grande (50 MB): un backup o un salvataggio di Planisfero non supera i 32 MB."),
+            (Lang::En, "The file is too large (50 MB): a Planisfero backup or save is at most 32 MB."),
+        ] {
+            let Some(Done::Failed(why)) = oversized(50 * 1024 * 1024, l) else {
+                panic!("a 50 MB file is refused");
+            };
+            assert!(why.starts_with(text), "{why}");
+            assert!(why.ends_with(AppText::NothingChanged.text(l)), "{why}");
+        }
     }
 
     #[test]

@@ -43,6 +43,13 @@ pub trait Clock {
 pub trait Journal {
     /// Puts game `id`'s save text in the journal.
     fn put(&mut self, id: &str, text: &str);
+    /// Puts several games' save texts (id, text) in the journal as one write: all of
+    /// them durable, or none (`planisferoJournal.putAll`).
+    fn put_all(&mut self, entries: Vec<(String, String)>) {
+        for (id, text) in entries {
+            self.put(&id, &text);
+        }
+    }
     /// Tells the other tabs that this one holds game `id` ("" for none).
     fn hold(&mut self, id: &str);
 }
@@ -167,6 +174,9 @@ pub struct Autosave<C, J> {
     /// Journal copies that did not fit in the store yet (storage full): written at the
     /// next chance, and opened instead of their stale saves meanwhile.
     pending: Vec<String>,
+    /// While an event writes several games that must be durable together (a take-over):
+    /// the journal's writes, put as one at its end.
+    batch: Option<Vec<(String, String)>>,
     fx: Effects,
 }
 
@@ -189,6 +199,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
             encoder: (String::new(), ActionsEncoder::new()),
             last_hash: None,
             pending: Vec::new(),
+            batch: None,
             fx: Effects::default(),
         }
     }
@@ -286,7 +297,7 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
         let text = save::encode_with(session.parts(), &mut encoder);
         // Durable within milliseconds, whatever the store does with it (and kept while
         // the store is full).
-        self.journal.put(&id, &text);
+        self.journal_put(&id, &text);
         let result = library.write_checked(session, &text, expected);
         if let Ok((_, hash)) = &result {
             self.last_hash = Some((id.clone(), *hash));
@@ -373,7 +384,18 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     /// copied from is overwritten).
     fn journal_copy<S: KeyValueStore>(&mut self, library: &SaveLibrary<S>, id: &str) {
         if let Ok(text) = library.raw(id) {
-            self.journal.put(id, &text);
+            self.journal_put(id, &text);
+        }
+    }
+
+    /// Puts a save in the journal, or in the batch of the event under way.
+    fn journal_put(&mut self, id: &str, text: &str) {
+        match &mut self.batch {
+            Some(batch) => {
+                batch.retain(|(i, _)| i != id);
+                batch.push((id.to_owned(), text.to_owned()));
+            }
+            None => self.journal.put(id, text),
         }
     }
 
@@ -692,7 +714,24 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
     /// The conflict choice "take it back here": takes `session` (on the table) back from
     /// another tab and saves it from here. The moves the other tab saved that this one
     /// lacks are kept first, as a copy; without room for it nothing is taken over.
+    ///
+    /// The copy and this tab's game go in the journal as one write
+    /// ([`Journal::put_all`]): the page says "kept" once that write is committed.
     pub fn take_over<S: KeyValueStore>(
+        &mut self,
+        store: S,
+        session: &Session,
+        suffix: &str,
+    ) -> Effects {
+        self.batch = Some(Vec::new());
+        let fx = self.take_over_inner(store, session, suffix);
+        if let Some(batch) = self.batch.take().filter(|b| !b.is_empty()) {
+            self.journal.put_all(batch);
+        }
+        fx
+    }
+
+    fn take_over_inner<S: KeyValueStore>(
         &mut self,
         store: S,
         session: &Session,

@@ -30,7 +30,14 @@
 //! Restoring never loses anything without a choice: [`plan`] says, for each game, whether
 //! it is new, the same, newer in the file or on this device, or different from the one
 //! here (then the player keeps both or takes the file's), and for each section whether it
-//! adds or replaces data; [`restore`] does what the player chose.
+//! adds or replaces data; [`restore`] does what the player chose, all or nothing: the
+//! plan made again must be the one the player read (another tab may have played on), a
+//! file with a section or a key twice is refused by [`decode`], every game is read and
+//! replayed before the first write, and a write refused midway (a full storage) takes
+//! back the writes before it. The app then puts every game written in the journal, as
+//! one write, and says the backup is restored once that write is committed; the other
+//! keys written go in the same write, as one entry that the next start writes again if
+//! the store lost them ([`journal_restore`]).
 
 use crate::rules::Phase;
 
@@ -55,6 +62,14 @@ pub const MAX_BACKUP_BYTES: usize = 32 * 1024 * 1024;
 
 /// When the last backup was made (ms), for "Ultimo backup" and the reminder.
 pub const LAST_KEY: &str = "planisfero.backup.last";
+
+/// When the last restore was made (ms, as text): its other data (settings, tournament)
+/// also waits in the journal until the store surely has it ([`journal_restore`]).
+pub const RESTORED_KEY: &str = "planisfero.backup.restored";
+
+/// How long after a restore its other data is surely on disk in the store (browsers
+/// write localStorage seconds late): its journal copy is then dropped.
+pub const RESTORED_SETTLED_MS: u64 = 60_000;
 
 /// When the reminder was last put away (ms).
 pub const DISMISSED_KEY: &str = "planisfero.backup.dismissed";
@@ -159,6 +174,19 @@ pub enum BackupError {
         format: u64,
         app: Option<String>,
     },
+    /// A format number no app ever wrote (0): not a valid backup.
+    UnknownFormat {
+        format: u64,
+    },
+    /// A section named twice: which one to restore is not known.
+    DuplicateSection {
+        name: String,
+    },
+    /// A key twice (in one section or two; for the games, two saves under one id):
+    /// which value to restore is not known.
+    DuplicateKey {
+        key: String,
+    },
     /// Cut off before its end.
     Truncated,
     /// Broken or edited: at this place of the text, or (no place) its content does not
@@ -178,6 +206,9 @@ impl BackupError {
             BackupError::NotJson => "not_json",
             BackupError::NotABackup => "not_a_backup",
             BackupError::NewerFormat { .. } => "newer_format",
+            BackupError::UnknownFormat { .. } => "unknown_format",
+            BackupError::DuplicateSection { .. } => "duplicate_section",
+            BackupError::DuplicateKey { .. } => "duplicate_key",
             BackupError::Truncated => "truncated",
             BackupError::Damaged { .. } => "damaged",
         }
@@ -196,6 +227,16 @@ impl std::fmt::Display for BackupError {
             BackupError::NewerFormat { format, .. } => {
                 write!(f, "backup format {format} is newer than this app's")
             }
+            BackupError::UnknownFormat { format } => {
+                write!(f, "backup format {format} is not a valid backup format")
+            }
+            BackupError::DuplicateSection { name } => {
+                write!(f, "the backup has two sections named {name}")
+            }
+            BackupError::DuplicateKey { key } => match key.strip_prefix(SAVE_PREFIX) {
+                Some(id) => write!(f, "the backup has two games under the id {id}"),
+                None => write!(f, "the backup has the key {key} twice"),
+            },
             BackupError::Truncated => write!(f, "the backup is cut off"),
             BackupError::Damaged { line: 0, .. } => {
                 write!(
@@ -315,9 +356,12 @@ pub fn decode(text: &str) -> Result<Backup, BackupError> {
     let read = || -> Result<Backup, json::Error> {
         let format = f.req("format")?.u64()?;
         let app = f.opt("app")?.map(Node::str).transpose()?;
-        if format > u64::from(FORMAT) || format == 0 {
+        if format > u64::from(FORMAT) {
             // Reported below with the app's version.
             return Err(json::Error::field(usize::MAX, "format"));
+        }
+        if format == 0 {
+            return Err(json::Error::field(usize::MAX - 2, "format"));
         }
         let created_ms = f.req("created_ms")?.u64()?;
         let check_node = f.req("check")?;
@@ -344,24 +388,51 @@ pub fn decode(text: &str) -> Result<Backup, BackupError> {
             sections,
         })
     };
-    read().map_err(|e| match e.at {
-        usize::MAX => BackupError::NewerFormat {
-            format: f
-                .get("format")
-                .ok()
-                .flatten()
-                .and_then(|n| n.u64().ok())
-                .unwrap_or(0),
-            app: f
-                .get("app")
-                .ok()
-                .flatten()
-                .and_then(|n| n.str().ok())
-                .map(str::to_owned),
-        },
-        at if at == usize::MAX - 1 => BackupError::Damaged { line: 0, column: 0 },
-        _ => damaged(e),
-    })
+    read()
+        .map_err(|e| match e.at {
+            usize::MAX => BackupError::NewerFormat {
+                format: f
+                    .get("format")
+                    .ok()
+                    .flatten()
+                    .and_then(|n| n.u64().ok())
+                    .unwrap_or(0),
+                app: f
+                    .get("app")
+                    .ok()
+                    .flatten()
+                    .and_then(|n| n.str().ok())
+                    .map(str::to_owned),
+            },
+            at if at == usize::MAX - 1 => BackupError::Damaged { line: 0, column: 0 },
+            at if at == usize::MAX - 2 => BackupError::UnknownFormat { format: 0 },
+            _ => damaged(e),
+        })
+        .and_then(|b| {
+            duplicate(&b)?;
+            Ok(b)
+        })
+}
+
+/// A section or a key that `backup` holds twice: refused, since which one to restore is
+/// not known (two different games under one id would otherwise be "2 games added" with
+/// one of them dropped).
+fn duplicate(backup: &Backup) -> Result<(), BackupError> {
+    let mut names = std::collections::BTreeSet::new();
+    let mut keys = std::collections::BTreeSet::new();
+    for s in &backup.sections {
+        if !names.insert(s.name.as_str()) {
+            return Err(BackupError::DuplicateSection {
+                name: s.name.clone(),
+            });
+        }
+        for (k, _) in &s.entries {
+            if !keys.insert(k.as_str()) {
+                return Err(BackupError::DuplicateKey { key: k.clone() });
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Everything the store holds worth keeping, made at `now_ms`. `extra_games` are save
@@ -511,6 +582,9 @@ pub struct Choices {
 /// # Errors
 /// The store's, when it cannot be read.
 pub fn plan(store: &impl KeyValueStore, backup: &Backup) -> Result<Plan, StoreError> {
+    // The games here that a game of the file stands for: each at most one (the file's
+    // own ids first), so that no two games of the file replace the same game here.
+    let mut claimed: Vec<String> = backup.games().map(|(id, _)| id.to_owned()).collect();
     let mut games = Vec::new();
     for (id, text) in backup.games() {
         let Ok(parts) = save::read(text) else {
@@ -534,11 +608,16 @@ pub fn plan(store: &impl KeyValueStore, backup: &Backup) -> Result<Plan, StoreEr
             Some(Ok(other)) => (Some(id.to_owned()), lineage(&parts, &other)),
             // A damaged save here goes on being kept; the file's is added beside it.
             Some(Err(_)) => (Some(id.to_owned()), Lineage::Diverged),
-            None => match same_game(store, &parts)? {
+            None => match same_game(store, &parts, &claimed)? {
                 Some((here, relation)) => (Some(here), relation),
                 None => (None, Lineage::Ahead),
             },
         };
+        if let Some(here) = &here {
+            if !claimed.contains(here) {
+                claimed.push(here.clone());
+            }
+        }
         let change = match (&here, relation) {
             (None, _) => GameChange::New,
             (Some(_), Lineage::Same) => GameChange::Same,
@@ -580,15 +659,19 @@ pub fn plan(store: &impl KeyValueStore, backup: &Backup) -> Result<Plan, StoreEr
 
 /// The game here that is the same game as `parts` under another id (a file imported
 /// earlier: the same seed and settings, one's actions beginning with the other's), and
-/// how `parts` relates to it.
+/// how `parts` relates to it; not one of `claimed` (matched already).
 fn same_game(
     store: &impl KeyValueStore,
     parts: &crate::session::SessionParts,
+    claimed: &[String],
 ) -> Result<Option<(String, Lineage)>, StoreError> {
     for key in store.keys()? {
         let Some(id) = key.strip_prefix(SAVE_PREFIX) else {
             continue;
         };
+        if claimed.iter().any(|c| c == id) {
+            continue;
+        }
         let Some(Ok(other)) = store.get(&key)?.as_deref().map(save::read) else {
             continue;
         };
@@ -615,13 +698,85 @@ pub struct Restored {
     pub replaced: Vec<String>,
     /// Sections written.
     pub sections: Vec<String>,
+    /// Every save written, (id, text) as stored: the app puts each in the journal, as
+    /// it does a played move, before it says the backup is restored.
+    pub written: Vec<(String, String)>,
+    /// Every other key written (settings, tournament...), with its value: the journal
+    /// keeps them too, until the store surely has them ([`journal_restore`]).
+    pub keys: Vec<(String, String)>,
+}
+
+/// Why a restore wrote nothing: every part of the plan is written, or none is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RestoreError {
+    /// The saves here changed since the plan was made (another tab played on): this is
+    /// the plan as it is now, for the player to read again.
+    Stale(Plan),
+    /// A game of the file reads but does not replay (or its id is not valid): the file's
+    /// id, the game's name, why.
+    InvalidGame {
+        id: String,
+        name: String,
+        error: LibraryError,
+    },
+    /// Two games of the file would be written over one game here (`id`, `name`: the
+    /// second of them).
+    SameGameTwice { id: String, name: String },
+    /// The store refused a write (full...) or could not be read. `undone`: what was
+    /// written before was taken back, so nothing changed; false only when taking it
+    /// back failed too.
+    Store { error: StoreError, undone: bool },
+}
+
+impl std::fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RestoreError::Stale(_) => write!(f, "the saves changed since the plan was made"),
+            RestoreError::InvalidGame { id, error, .. } => {
+                write!(f, "game {id} of the backup is not valid: {error}")
+            }
+            RestoreError::SameGameTwice { id, .. } => {
+                write!(
+                    f,
+                    "game {id} of the backup is written over another of its games"
+                )
+            }
+            RestoreError::Store { error, undone } => {
+                write!(f, "{error} (undone: {undone})")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RestoreError {}
+
+impl From<StoreError> for RestoreError {
+    fn from(error: StoreError) -> RestoreError {
+        RestoreError::Store {
+            error,
+            undone: true,
+        }
+    }
+}
+
+/// One key the restore writes.
+struct Write {
+    key: String,
+    value: String,
+    /// For a save: its game's line in the index (none for a damaged save).
+    summary: Option<Summary>,
 }
 
 /// Restores `backup` as `plan` says and the player chose. `fork` gives a new id for the
-/// file's copy of a game kept both ways; the copy's name ends with `suffix`.
+/// file's copy of a game kept both ways; the copy's name ends with `suffix`, numbered so
+/// that no saved game nor other copy has it.
+///
+/// All or nothing: the plan is made again first and must be the one the player read;
+/// every game is then read and replayed and every key to write is known before the first
+/// write; a write refused midway takes back those before it.
 ///
 /// # Errors
-/// The store's (full...): what was written before stays, nothing here was removed.
+/// [`RestoreError`]: in every case nothing was changed (but see `undone`).
 pub fn restore<S: KeyValueStore>(
     store: S,
     backup: &Backup,
@@ -629,60 +784,168 @@ pub fn restore<S: KeyValueStore>(
     choices: &Choices,
     fork: &mut dyn FnMut() -> String,
     suffix: &str,
-) -> Result<Restored, LibraryError> {
-    let mut done = Restored::default();
+) -> Result<Restored, RestoreError> {
+    if let Some(now) = stale(&store, backup, plan)? {
+        return Err(RestoreError::Stale(now));
+    }
     // The store by value: the library's code is the app's own (`SaveLibrary<LocalStore>`),
     // not a second copy for a reference.
     let mut library = SaveLibrary::new(store);
+    let (writes, done) = prepare(&library, backup, plan, choices, fork, suffix)?;
+    // Then write, remembering what each key held.
+    let mut before: Vec<(&str, Option<String>)> = Vec::with_capacity(writes.len());
+    for w in &writes {
+        let store = library.store_mut();
+        let result = store.get(&w.key).and_then(|old| {
+            before.push((&w.key, old));
+            store.set(&w.key, &w.value)
+        });
+        if let Err(error) = result {
+            let undone = undo(library.store_mut(), before);
+            return Err(RestoreError::Store { error, undone });
+        }
+    }
+    // The list finds a save the index misses: a full store here loses nothing.
+    let summaries: Vec<Summary> = writes.into_iter().filter_map(|w| w.summary).collect();
+    if !summaries.is_empty() {
+        let _ = library.index_all(summaries);
+    }
+    // The device holds what the backup held: its date counts as the last backup.
+    let store = library.store_mut();
+    if last_backup(store).is_none_or(|t| t < backup.created_ms) {
+        let _ = mark_backup(store, backup.created_ms);
+    }
+    Ok(done)
+}
+
+/// The plan as it is now, if it is not `plan` any more: the saves here changed since
+/// `plan` was made (another tab played on, or made or deleted a game), so what the player
+/// read and chose is not what restoring would do.
+///
+/// # Errors
+/// The store's, when it cannot be read.
+pub fn stale(
+    store: &impl KeyValueStore,
+    backup: &Backup,
+    plan: &Plan,
+) -> Result<Option<Plan>, StoreError> {
+    let now = self::plan(store, backup)?;
+    Ok((now != *plan).then_some(now))
+}
+
+/// Puts back what each key held before the restore, the last written first. Whether
+/// all of it went back.
+fn undo(store: &mut impl KeyValueStore, before: Vec<(&str, Option<String>)>) -> bool {
+    let mut undone = true;
+    for (key, old) in before.into_iter().rev() {
+        let result = match old {
+            Some(v) => store.set(key, &v),
+            None => store.remove(key),
+        };
+        undone &= result.is_ok();
+    }
+    undone
+}
+
+/// Every key a restore writes, checked, and what it will have done; nothing is written.
+fn prepare<S: KeyValueStore>(
+    library: &SaveLibrary<S>,
+    backup: &Backup,
+    plan: &Plan,
+    choices: &Choices,
+    fork: &mut dyn FnMut() -> String,
+    suffix: &str,
+) -> Result<(Vec<Write>, Restored), RestoreError> {
+    let mut done = Restored::default();
+    let mut writes = Vec::new();
+    // The names of the saved games, and of the copies this restore makes.
+    let mut names: Vec<String> = library
+        .list()?
+        .iter()
+        .map(|l| l.name().to_owned())
+        .collect();
     for g in &plan.games {
         let Some((_, text)) = backup.games().find(|(id, _)| *id == g.id) else {
             continue;
         };
-        let write_as = |library: &mut SaveLibrary<S>, id: &str, name: Option<&str>| {
-            let mut parts = save::read(text).map_err(LibraryError::Save)?;
+        let invalid = |error| RestoreError::InvalidGame {
+            id: g.id.clone(),
+            name: g.name.clone(),
+            error,
+        };
+        // The save as written under `id`, renamed to `name` if given, replayed.
+        let checked = |id: &str, name: Option<&str>| -> Result<Write, RestoreError> {
+            if !save::valid_id(id) {
+                return Err(invalid(LibraryError::BadId));
+            }
+            let mut parts = save::read(text).map_err(|e| invalid(LibraryError::Save(e)))?;
             parts.meta.id = id.to_owned();
             if let Some(name) = name {
                 parts.meta.name = name.to_owned();
             }
-            let session = save::restore(parts).map_err(LibraryError::Save)?;
+            let session = save::restore(parts).map_err(|e| invalid(LibraryError::Save(e)))?;
             // The file's own text, byte for byte, unless renamed (the key names the game,
             // whatever id the text says: `SaveLibrary::load`).
-            let text = if name.is_none() {
+            let value = if name.is_none() {
                 text.to_owned()
             } else {
                 save::encode(session.parts())
             };
-            match library.write_checked(&session, &text, None) {
-                Ok(_) | Err(LibraryError::IndexNotUpdated(_)) => Ok(()),
-                Err(e) => Err(e),
-            }
+            Ok(Write {
+                key: save_key(id),
+                summary: Some(Summary::of(&session, value.len())),
+                value,
+            })
         };
-        match g.change {
-            GameChange::Same | GameChange::DeviceNewer => {}
+        let write = match g.change {
+            GameChange::Same | GameChange::DeviceNewer => continue,
             GameChange::New => {
-                write_as(&mut library, &g.id, None)?;
                 done.added += 1;
+                checked(&g.id, None)?
             }
             GameChange::Damaged => {
-                library.store_mut().set(&save_key(&g.id), text)?;
+                if !save::valid_id(&g.id) {
+                    return Err(invalid(LibraryError::BadId));
+                }
                 done.added += 1;
+                Write {
+                    key: save_key(&g.id),
+                    value: text.to_owned(),
+                    summary: None,
+                }
             }
             GameChange::FileNewer => {
                 let here = g.here.as_deref().unwrap_or(&g.id);
-                write_as(&mut library, here, None)?;
                 done.replaced.push(here.to_owned());
+                checked(here, None)?
             }
             GameChange::Different if choices.take_different => {
                 let here = g.here.as_deref().unwrap_or(&g.id);
-                write_as(&mut library, here, None)?;
                 done.replaced.push(here.to_owned());
+                checked(here, None)?
             }
             GameChange::Different => {
-                let name = suffixed(&g.name, suffix);
-                write_as(&mut library, &fork(), Some(&name))?;
+                let name = crate::session::distinct_name(&suffixed(&g.name, suffix), |n| {
+                    names.iter().any(|m| m == n)
+                });
+                names.push(name.clone());
                 done.added += 1;
+                checked(&fork(), Some(&name))?
             }
+        };
+        if writes.iter().any(|w: &Write| w.key == write.key) {
+            // Two games of the file for one game here ([`plan`] matches each game here
+            // once, so only a plan not made by it): which one to keep is not known.
+            return Err(RestoreError::SameGameTwice {
+                id: g.id.clone(),
+                name: g.name.clone(),
+            });
         }
+        if write.summary.is_some() {
+            let id = write.key.strip_prefix(SAVE_PREFIX).unwrap_or_default();
+            done.written.push((id.to_owned(), write.value.clone()));
+        }
+        writes.push(write);
     }
     for s in &plan.sections {
         if s.change == SectionChange::Same || choices.keep.contains(&s.name) {
@@ -692,16 +955,67 @@ pub fn restore<S: KeyValueStore>(
             continue;
         };
         for (k, v) in section.entries.iter().filter(|(k, _)| restorable(k)) {
-            library.store_mut().set(k, v)?;
+            done.keys.push((k.clone(), v.clone()));
+            writes.push(Write {
+                key: k.clone(),
+                value: v.clone(),
+                summary: None,
+            });
         }
         done.sections.push(s.name.clone());
     }
-    // The device holds what the backup held: its date counts as the last backup.
-    let store = library.store_mut();
-    if last_backup(store).is_none_or(|t| t < backup.created_ms) {
-        let _ = mark_backup(store, backup.created_ms);
+    Ok((writes, done))
+}
+
+/// What the app does at start with the last restore's other data that the journal
+/// keeps (its `stamp`, [`RESTORED_KEY`]'s value then).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JournalRestore {
+    /// The store lost it (the browser was killed before writing it to disk): write it
+    /// again ([`reapply`]).
+    Reapply,
+    /// The store has it, for long enough to be on disk, or has a later restore's: the
+    /// journal's copy goes.
+    Drop,
+    /// The store has it, written just now: kept a while longer.
+    Keep,
+}
+
+/// [`JournalRestore`] for the journal's restore of `stamp`, the store as it is, at
+/// `now_ms`.
+pub fn journal_restore(stamp: &str, store: &impl KeyValueStore, now_ms: u64) -> JournalRestore {
+    let Ok(journal) = stamp.parse::<u64>() else {
+        return JournalRestore::Drop;
+    };
+    let here = store
+        .get(RESTORED_KEY)
+        .ok()
+        .flatten()
+        .and_then(|t| t.parse::<u64>().ok());
+    match here {
+        // Later than the store's, or the store has none: the store lost it.
+        None => JournalRestore::Reapply,
+        Some(h) if h < journal => JournalRestore::Reapply,
+        Some(h) if h > journal => JournalRestore::Drop,
+        _ if now_ms >= journal.saturating_add(RESTORED_SETTLED_MS) => JournalRestore::Drop,
+        _ => JournalRestore::Keep,
     }
-    Ok(done)
+}
+
+/// Writes again the other data of a restore (`pairs`, from the journal), then its
+/// `stamp`: only keys a restore may write (never a save, a lock or the index).
+///
+/// # Errors
+/// The store's.
+pub fn reapply(
+    store: &mut impl KeyValueStore,
+    stamp: &str,
+    pairs: &[(String, String)],
+) -> Result<(), StoreError> {
+    for (k, v) in pairs.iter().filter(|(k, _)| restorable(k)) {
+        store.set(k, v)?;
+    }
+    store.set(RESTORED_KEY, stamp)
 }
 
 /// When the last backup was made, if ever.

@@ -471,6 +471,24 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         )
     }
 
+    /// Puts the lines of games just written in the index (one write of the index).
+    ///
+    /// # Errors
+    /// [`LibraryError::IndexNotUpdated`]: the saves are listed anyway.
+    pub fn index_all(
+        &mut self,
+        summaries: impl IntoIterator<Item = Summary>,
+    ) -> Result<(), LibraryError> {
+        self.update_index(|games| {
+            for summary in summaries {
+                match games.iter_mut().find(|g| g.id == summary.id) {
+                    Some(g) => *g = summary,
+                    None => games.push(summary),
+                }
+            }
+        })
+    }
+
     /// The damage marks' text.
     fn read_marks(&self) -> Result<String, StoreError> {
         Ok(self.store.get(DAMAGED_KEY)?.unwrap_or_default())
@@ -836,6 +854,9 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         }) {
             return Ok(None);
         }
+        if self.kept_elsewhere(mine)? {
+            return Ok(None);
+        }
         let name = clean_name(copy_name)?;
         if !save::valid_id(copy_id) || self.store.get(&save_key(copy_id))?.is_some() {
             return Err(LibraryError::BadId);
@@ -849,6 +870,28 @@ impl<S: KeyValueStore> SaveLibrary<S> {
         };
         let copy = save::restore(parts).map_err(LibraryError::Save)?;
         self.save(&copy).map(Some)
+    }
+
+    /// Whether a saved game other than `parts`' own holds every move of `parts` (a copy
+    /// made already: the same game, seed and settings, its moves beginning with all of
+    /// `parts`'): then another copy would only repeat it under a new name.
+    fn kept_elsewhere(&self, parts: &SessionParts) -> Result<bool, StoreError> {
+        let own = save_key(&parts.meta.id);
+        for key in self.store.keys()? {
+            if !key.starts_with(SAVE_PREFIX) || key == own {
+                continue;
+            }
+            let Some(Ok(other)) = self.store.get(&key)?.as_deref().map(save::read) else {
+                continue;
+            };
+            if other.seed == parts.seed
+                && other.config == parts.config
+                && other.actions.starts_with(&parts.actions)
+            {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Brings a copy of a game kept outside the store (the app's journal, written after
@@ -890,6 +933,8 @@ impl<S: KeyValueStore> SaveLibrary<S> {
                     actions: session.parts().actions.len(),
                 })
             }
+            // A copy made earlier (the same moves kept by another path): not another one.
+            Lineage::Diverged if self.kept_elsewhere(&parts)? => Ok(Merged::Kept),
             Lineage::Diverged => {
                 let name = clean_name(fork_name)?;
                 if !save::valid_id(fork_id) || self.store.get(&save_key(fork_id))?.is_some() {
