@@ -612,3 +612,139 @@ fn a_computer_s_game_ending_sdadata_is_shown_without_its_card() {
     }
     assert_eq!(after_computer(with(&[]), false).dialog, None);
 }
+
+// ---------- nothing blocks a lone player (issue 43, item 4) ----------
+
+/// Anna (seat 0) ends a turn in which she conquered, at a table whose `computers` seats
+/// are computers: the game after it, the screen's state as the controller sets it, and
+/// who is at the table now.
+fn end_conquering_turn(
+    computers: &[Option<planisfero::bot::Level>],
+) -> (Game, UiState, planisfero::present::bots::Table) {
+    use planisfero::present::bots::{is_computer, lone_person, Table};
+    use planisfero::present::play::{after, after_person};
+    let pos = Position {
+        order: Some(vec![0, 1, 2, 3]),
+        round: Some(2),
+        conquests: 1,
+        ..Position::new(0, Phase::Fortify)
+    };
+    let mut g = Game::from_position(config(), 3, &pos).unwrap();
+    let mut st = UiState::new(false);
+    st.revealed = Some(SeatId(0));
+    let who = (g.actor(), g.current_seat());
+    let action = Action::EndTurn { extra_rolls: 0 };
+    let events = g.apply(action).unwrap();
+    let lone = lone_person(g.config(), computers);
+    let next = after(&g, &st, &action, who, &events);
+    let next = after_person(next, lone.is_some());
+    let actor = g.actor();
+    let table = Table {
+        actor,
+        computer_acts: actor.is_some_and(|a| is_computer(computers, a)),
+        lone,
+    };
+    (g, next, table)
+}
+
+#[test]
+fn with_one_person_a_conquering_turn_ends_in_a_toast_and_the_computers_play_on() {
+    use planisfero::bot::Level;
+    use planisfero::present::html::Html;
+    use planisfero::present::lang::Lang;
+    use planisfero::present::layers;
+    let medio = Some(Level::Medio);
+    let (g, st, table) = end_conquering_turn(&[None, medio, medio, medio]);
+    assert_eq!(st.notice, None, "no full-screen notice");
+    let toast = st.toast.clone().expect("the card drawn, in a toast");
+    assert_eq!(toast.cards.len(), 1);
+    assert!(st.toast_open);
+    // Nothing waits on it: no hand-over, and the next computer plays at once.
+    assert_eq!(table.actor, Some(SeatId(1)));
+    assert_eq!(table.handover(&st), None);
+    assert!(table.computer_should_act(&st));
+    // The toast is no overlay: it lies over the map and names the card.
+    let mut h = Html::new();
+    layers::toast(&mut h, &g, &toast, true, Lang::It);
+    let m = planisfero::present::html::Markup::of(h);
+    assert!(
+        m.as_str().contains(r#"data-testid="toast""#),
+        "{}",
+        m.as_str()
+    );
+    assert!(m.as_str().contains("Hai pescato: "), "{}", m.as_str());
+    assert!(!m.as_str().contains("overlay"), "{}", m.as_str());
+    // A tap folds it into a chip, another opens it again; neither touches the game.
+    let (folded, then) = reduce(Some(&g), &st, PlayAct::ToastClose);
+    assert_eq!((folded.toast_open, then), (false, Then::Nothing));
+    assert_eq!(folded.toast, Some(toast.clone()));
+    assert!(table.computer_should_act(&folded));
+    let mut h = Html::new();
+    layers::toast(&mut h, &g, &toast, false, Lang::En);
+    let chip = planisfero::present::html::Markup::of(h);
+    assert!(chip.as_str().contains(r#"data-testid="toast-chip""#));
+    assert!(chip.as_str().contains("You drew: "), "{}", chip.as_str());
+    assert!(reduce(Some(&g), &folded, PlayAct::ToastOpen).0.toast_open);
+}
+
+#[test]
+fn with_two_people_a_conquering_turn_keeps_the_card_notice_and_the_hand_over() {
+    use planisfero::bot::Level;
+    let medio = Some(Level::Medio);
+    for computers in [vec![None, None, medio, medio], vec![None; 4]] {
+        let (g, st, table) = end_conquering_turn(&computers);
+        assert_eq!(st.toast, None);
+        let n = st.notice.clone().expect("the card drawn covers the screen");
+        assert_eq!((n.seat, n.cards.len()), (SeatId(0), 1));
+        // Nobody plays under it; once read, the tablet is handed to Bruno.
+        assert_eq!(table.actor, Some(SeatId(1)));
+        assert!(!table.person_may_act(&st));
+        let (read, _) = reduce(Some(&g), &st, PlayAct::NoticeOk);
+        assert_eq!(table.handover(&read), Some(SeatId(1)));
+    }
+}
+
+#[test]
+fn a_lone_person_s_sdadata_roll_keeps_its_screen() {
+    use planisfero::present::play::Notice;
+    use planisfero::rules::Event;
+    let seat = SeatId(0);
+    let roll = Event::SdadataRoll {
+        seat,
+        dice: [3, 4],
+        sum: 7,
+        min: 2,
+        max: 4,
+        ends: false,
+        extra: false,
+    };
+    let n = Notice::from_events(seat, &[roll]).unwrap();
+    assert!(n.needs_screen(true) && n.needs_screen(false));
+    let earned = Notice {
+        seat,
+        cards: Vec::new(),
+        events: Vec::new(),
+    };
+    assert!(!earned.needs_screen(true) && earned.needs_screen(false));
+}
+
+#[test]
+fn the_computers_summary_leaves_the_map_to_the_person_and_other_dialogs_do_not() {
+    use planisfero::present::play::{map_takes_taps, Notice};
+    let mut st = UiState::new(false);
+    assert!(map_takes_taps(&st));
+    st.dialog = Some(Dialog::Summary);
+    assert!(map_takes_taps(&st));
+    for d in [Dialog::Rules, Dialog::Cards, Dialog::ConfirmEndTurn] {
+        st.dialog = Some(d);
+        assert!(!map_takes_taps(&st), "{d:?}");
+    }
+    st.dialog = Some(Dialog::Summary);
+    st.notice = Some(Notice {
+        seat: SeatId(0),
+        cards: Vec::new(),
+        events: Vec::new(),
+    });
+    assert!(!map_takes_taps(&st));
+    assert!(!map_takes_taps(&UiState::new(true)));
+}

@@ -476,7 +476,23 @@ pub fn summary_dialog(h: &mut Html, g: &Game, s: &Summary, l: Lang) {
     } else {
         pick(l, "Cosa ha fatto il computer", "What the computer did")
     };
-    super::layers::modal_open(h, "summary", title, true, l);
+    // Issue 43, item 4: no backdrop; it lies over a corner of the map and stops nothing
+    // (the map and the panel take taps under it; a tap on the map closes it).
+    h.raw(r#"<div class="modal summary-card" role="dialog" aria-modal="false""#)
+        .attr("aria-label", title)
+        .id("summary")
+        .raw(r#"><div class="modal-head">"#)
+        .el("h2", "", title)
+        .open("button", "icon-button")
+        .attr("type", "button")
+        .act(PlayAct::Close)
+        .id("summary-close")
+        .attr(
+            "aria-label",
+            crate::present::i18n_app::AppText::Close.text(l),
+        )
+        .end()
+        .raw("×</button></div>");
     let names = Names(g.config());
     let lost = s.lost();
     h.el(
@@ -512,8 +528,7 @@ pub fn summary_dialog(h: &mut Html, g: &Game, s: &Summary, l: Lang) {
         );
     }
     h.button("action primary", "summary-ok", PlayAct::Close, "OK");
-    h.raw("</div>");
-    super::layers::modal_close(h);
+    h.raw("</div></div>");
 }
 
 /// The caption over the map while a computer acts: what its last action did (nothing

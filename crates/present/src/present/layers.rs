@@ -314,6 +314,57 @@ pub fn notice(h: &mut Html, g: &Game, n: &Notice, l: Lang) {
     h.raw("</div></div>");
 }
 
+/// With one person at the table, the end of that person's turn told in a toast over the
+/// map that stops nobody (issue 43, item 4: [`super::play::after_person`]): the card
+/// drawn and the extra rolls earned. Folded (a tap, or by itself after a while), it is a
+/// chip that opens it again.
+pub fn toast(h: &mut Html, g: &Game, n: &Notice, open: bool, l: Lang) {
+    let names = Names(g.config());
+    let mut lines: Vec<String> = Vec::new();
+    if !n.cards.is_empty() {
+        let drawn: Vec<String> = n.cards.iter().map(|c| card_name(*c, l)).collect();
+        lines.push(fill(
+            pick(l, "Hai pescato: {0}", "You drew: {0}"),
+            &[&drawn.join(", ")],
+        ));
+    }
+    lines.extend(n.events.iter().filter_map(|e| event_text(e, names, l)));
+    let Some(first) = lines.first() else {
+        return;
+    };
+    if !open {
+        h.open("button", "toast-chip")
+            .attr("type", "button")
+            .act(PlayAct::ToastOpen)
+            .id("toast-chip")
+            .attr_num("data-count", n.cards.len())
+            .end()
+            .text(first)
+            .close("button");
+        return;
+    }
+    h.open("div", "toast")
+        .id("toast")
+        .attr("role", "status")
+        .attr_num("data-seat", n.seat.0);
+    if let Some(c) = n.cards.first() {
+        h.attr("data-card", c.territory().map_or("jolly", |t| t.key()))
+            .attr_num("data-count", n.cards.len());
+    }
+    h.end().raw(r#"<ul class="toast-lines">"#);
+    for line in &lines {
+        h.el("li", "", line);
+    }
+    h.raw("</ul>");
+    h.open("button", "icon-button")
+        .attr("type", "button")
+        .act(PlayAct::ToastClose)
+        .id("toast-close")
+        .attr("aria-label", AppText::Close.text(l))
+        .end()
+        .raw("×</button></div>");
+}
+
 /// The open-championship label of a place: "1V", "Sec", "Ter"...
 fn open_label(place: u32) -> &'static str {
     match place {
