@@ -748,3 +748,57 @@ fn the_computers_summary_leaves_the_map_to_the_person_and_other_dialogs_do_not()
     assert!(!map_takes_taps(&st));
     assert!(!map_takes_taps(&UiState::new(true)));
 }
+
+/// Issue 43, item 2: in a throw's dice the compared ones are bright and a die not
+/// compared is dimmed (`die ... unused`), whoever threw (the panel shows the computers'
+/// and the morto's throws the same way).
+#[test]
+fn a_throw_dims_the_dice_that_were_not_compared() {
+    use planisfero::present::html::{Html, Markup};
+    use planisfero::present::lang::Lang;
+    use planisfero::present::play::BattleView;
+    use planisfero::rules::{Dice, Event};
+    let throw = |a: &[u8], d: &[u8]| {
+        let events = [Event::Battle {
+            attacker: SeatId(1),
+            defender: SeatId(0),
+            from: T::Brasile,
+            to: T::AfricaDelNord,
+            attacker_dice: Dice::new(a).unwrap(),
+            defender_dice: Dice::new(d).unwrap(),
+            attacker_losses: 0,
+            defender_losses: 1,
+        }];
+        let b = BattleView::from_events(&events).unwrap();
+        let mut h = Html::new();
+        planisfero::present::panel::battle(&mut h, &b, Lang::It);
+        let m = Markup::of(h);
+        let dice: Vec<(String, bool)> = m
+            .as_str()
+            .split(r#"<span class="die "#)
+            .skip(1)
+            .map(|rest| {
+                let (class, rest) = rest.split_once('"').unwrap();
+                let face = rest.split_once('>').unwrap().1.split_once('<').unwrap().0;
+                (face.to_string(), class.ends_with(" unused"))
+            })
+            .collect();
+        dice
+    };
+    let d = |f: &str, unused| (f.to_string(), unused);
+    assert_eq!(
+        throw(&[6, 5, 3], &[4, 2]),
+        [
+            d("6", false),
+            d("5", false),
+            d("3", true),
+            d("4", false),
+            d("2", false)
+        ]
+    );
+    assert_eq!(
+        throw(&[3], &[4, 2]),
+        [d("3", false), d("4", false), d("2", true)]
+    );
+    assert!(throw(&[6, 5], &[4, 2]).iter().all(|(_, unused)| !unused));
+}

@@ -144,6 +144,7 @@ pub fn hint_arrow(g: &Game, a: Action, l: Lang) -> Option<crate::present::follow
         from,
         to,
         label: text,
+        dim: None,
         caption: hint_text(g, a, l),
         colour: HINT_COLOUR,
         action: 0,

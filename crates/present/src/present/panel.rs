@@ -559,8 +559,11 @@ pub fn battle(h: &mut Html, b: &BattleView, l: Lang) {
                 } else {
                     b.attacker_dice[i] > d
                 };
+            // A die not compared (the attacker's third against two) is dimmed: the
+            // compared ones are the bright ones (issue 43, item 2).
             h.raw(r#"<span class="die "#)
                 .raw(side)
+                .raw(if i < pairs { "" } else { " unused" })
                 .raw(r#"" data-lost=""#);
             h.raw(if lost { "true" } else { "false" })
                 .raw("\"")
