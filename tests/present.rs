@@ -802,3 +802,53 @@ fn a_throw_dims_the_dice_that_were_not_compared() {
     );
     assert!(throw(&[6, 5], &[4, 2]).iter().all(|(_, unused)| !unused));
 }
+
+/// Issue 43, item 6: a strategic move that can take only 1 (− and + both greyed) says
+/// why: the garrison the rules keep next to an enemy (docs/RULES.md, as the conquest
+/// dialog says what stays behind).
+#[test]
+fn the_strategic_move_says_what_stays_behind_and_why() {
+    use planisfero::present::html::{Html, Markup};
+    use planisfero::present::lang::Lang;
+    use planisfero::present::layers;
+    let dialog = |g: &Game, l| {
+        let mut h = Html::new();
+        layers::move_dialog(&mut h, g, T::Ucraina, T::Afghanistan, 1, l);
+        Markup::of(h).as_str().to_string()
+    };
+    let g = position(
+        Phase::Fortify,
+        &[
+            (T::Ucraina, 0, 3),
+            (T::Afghanistan, 0, 1),
+            (T::EuropaSettentrionale, 1, 1),
+        ],
+    );
+    assert_eq!(g.move_range(T::Ucraina, T::Afghanistan), Some((1, 1)));
+    let it = dialog(&g, Lang::It);
+    assert!(it.contains(r#"data-stay="2" data-enemy="true""#), "{it}");
+    assert!(
+        it.contains("Al massimo 1: 2 armate restano in Ucraina, che confina con un nemico."),
+        "{it}"
+    );
+    assert!(dialog(&g, Lang::En)
+        .contains("At most 1: 2 armies stay in Ukraine, which borders an enemy."));
+    // No enemy around: one army stays, and no enemy is named.
+    let own = [
+        T::Scandinavia,
+        T::EuropaSettentrionale,
+        T::EuropaMeridionale,
+        T::Urali,
+        T::Afghanistan,
+        T::MedioOriente,
+    ];
+    let mut mine: Vec<(T, u8, u32)> = own.iter().map(|&t| (t, 0, 1)).collect();
+    mine.push((T::Ucraina, 0, 3));
+    let g = position(Phase::Fortify, &mine);
+    let it = dialog(&g, Lang::It);
+    assert!(
+        it.contains("Al massimo 2: un&#39;armata resta in Ucraina."),
+        "{it}"
+    );
+    assert!(it.contains(r#"data-enemy="false""#), "{it}");
+}

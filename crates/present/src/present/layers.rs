@@ -1064,6 +1064,34 @@ pub fn move_dialog(
         .raw(" → ")
         .text(l.territory(to))
         .close("p");
+    // Why the maximum (issue 43, item 6: "1" with − and + greyed said nothing): what
+    // stays behind on `from`, and the garrison an enemy next to it keeps there.
+    let stay = g.armies(from).saturating_sub(max);
+    let guarded = g.garrison(from) > 1 && stay == g.garrison(from);
+    h.open("p", "move-stay")
+        .id("move-stay")
+        .attr_num("data-stay", stay)
+        .attr("data-enemy", if guarded { "true" } else { "false" })
+        .end();
+    let why = match (stay, guarded) {
+        (1, _) => pick(
+            l,
+            "Al massimo {0}: un'armata resta in {1}.",
+            "At most {0}: one army stays in {1}.",
+        ),
+        (_, true) => pick(
+            l,
+            "Al massimo {0}: {2} armate restano in {1}, che confina con un nemico.",
+            "At most {0}: {2} armies stay in {1}, which borders an enemy.",
+        ),
+        (_, false) => pick(
+            l,
+            "Al massimo {0}: {2} armate restano in {1}.",
+            "At most {0}: {2} armies stay in {1}.",
+        ),
+    };
+    h.text(&fill(why, &[&max, &l.territory(from), &stay]))
+        .close("p");
     let value = value.clamp(min, max);
     amount(
         h,
