@@ -852,3 +852,57 @@ fn the_strategic_move_says_what_stays_behind_and_why() {
     );
     assert!(it.contains(r#"data-enemy="false""#), "{it}");
 }
+
+/// Issue 43, item 6: Online's Countdown counts down (the time left), while a torneo's
+/// other sdadata after minutes still shows the time played against its limit.
+#[test]
+fn online_s_countdown_shows_the_time_left() {
+    use planisfero::present::lang::Lang;
+    use planisfero::present::panel::strip;
+    use planisfero::rules::{Ending, Trigger};
+    let seats = || {
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Bruno", Color::Rosso),
+            SeatConfig::human("Carla", Color::Giallo),
+        ]
+    };
+    let minutes = |preset, m| {
+        let mut c = GameConfig::new(preset, seats());
+        c.options.ending = Ending::Sdadata {
+            trigger: Trigger::Minutes(m),
+        };
+        let pos = Position {
+            order: Some(vec![0, 1, 2]),
+            round: Some(2),
+            ..Position::new(0, Phase::Attack)
+        };
+        Game::from_position(c, 3, &pos).unwrap()
+    };
+    let clock = |g: &Game, elapsed_ms: u64, l| {
+        let m = strip(Some(g), &UiState::new(false), elapsed_ms, l);
+        let at = m.as_str().find(r#"data-testid="clock""#).expect("a clock");
+        let start = m.as_str()[..at].rfind("<span").unwrap();
+        let end = at + m.as_str()[at..].find("</span>").unwrap();
+        m.as_str()[start..end].to_string()
+    };
+    let online = minutes(PresetId::Online, 60);
+    let c = clock(&online, 8 * 60_000 + 5_000, Lang::It);
+    assert!(c.ends_with(">Countdown 0:51:55"), "{c}");
+    assert!(
+        c.contains(r#"data-countdown="true" data-left-s="3115""#),
+        "{c}"
+    );
+    // Half a second played: the whole hour still shows (seconds left round up).
+    assert!(clock(&online, 500, Lang::En).ends_with(">Countdown 1:00:00"));
+    // Time up: zero, never a negative time.
+    assert!(clock(&online, 61 * 60_000, Lang::It).ends_with(">Countdown 0:00:00"));
+    let online = minutes(PresetId::Online, 30);
+    assert!(clock(&online, 60_000, Lang::It).ends_with(">Countdown 29:00"));
+    let classico = minutes(PresetId::Classico, 90);
+    let c = clock(&classico, 8 * 60_000 + 5_000, Lang::It);
+    assert!(
+        c.contains("0:08:05 / 1:30:00") && !c.contains("data-countdown"),
+        "{c}"
+    );
+}
