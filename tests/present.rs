@@ -906,3 +906,24 @@ fn online_s_countdown_shows_the_time_left() {
         "{c}"
     );
 }
+
+/// Issue 43, item 4: the computers' summary, put away, is not lost: the log tab's
+/// button opens it again.
+#[test]
+fn the_computers_summary_opens_again_from_the_log_tab() {
+    use planisfero::present::html::{Html, Markup};
+    use planisfero::present::lang::Lang;
+    let g = position(Phase::Attack, &[]);
+    let mut h = Html::new();
+    planisfero::present::follow::summary_reopen(&mut h, Lang::It);
+    let m = Markup::of(h);
+    assert!(
+        m.as_str().contains(
+            r#"data-act="show-summary" data-testid="summary-reopen">Cosa hanno fatto i computer<"#
+        ),
+        "{}",
+        m.as_str()
+    );
+    let (st, then) = reduce(Some(&g), &UiState::new(false), PlayAct::ShowSummary);
+    assert_eq!((st.dialog, then), (Some(Dialog::Summary), Then::Nothing));
+}

@@ -65,6 +65,17 @@ pub fn tab_body(ui: PlayUi, l: Lang) -> Markup {
             ui.ag.with_game(|g| panel::players(&mut h, g, l));
         }
         Tab::Log => {
+            // The computers' summary, put away, can be read again.
+            let table = ui.table();
+            let closed = ui.st.with(|s| s.dialog.is_none() && s.follow.is_none());
+            if let (Some(person), false, true) = (table.actor, table.computer_acts, closed) {
+                let has = ui.ag.with_table(|t| {
+                    crate::present::follow::summary(t.game(), t.log(), person, l).is_some()
+                });
+                if has == Some(true) {
+                    crate::present::follow::summary_reopen(&mut h, l);
+                }
+            }
             let viewer = ui.viewer();
             let pages = ui.st.with(|s| s.log_pages);
             ui.ag.with_table(|t| {

@@ -546,6 +546,18 @@ pub fn summary_dialog(h: &mut Html, g: &Game, s: &Summary, l: Lang) {
     h.raw("</div></div>");
 }
 
+/// The log tab's way back to the computers' summary once put away (issue 43, item 4:
+/// nothing the person may want to read is lost by not stopping for it).
+pub fn summary_reopen(h: &mut Html, l: Lang) {
+    use super::act::PlayAct;
+    h.button(
+        "action summary-reopen",
+        "summary-reopen",
+        PlayAct::ShowSummary,
+        pick(l, "Cosa hanno fatto i computer", "What the computers did"),
+    );
+}
+
 /// The caption over the map while a computer acts: what its last action did (nothing
 /// when it did nothing to draw).
 pub fn live_caption(h: &mut Html, arrows: &[Arrow]) {

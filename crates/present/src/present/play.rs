@@ -824,6 +824,7 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             (next.dialog, next.follow) = (None, Some(0));
             (next, Then::ShowMe)
         }
+        PlayAct::ShowSummary => keep(open(g, st, Dialog::Summary)),
         PlayAct::ShowMeStop => {
             (next.dialog, next.follow) = (Some(Dialog::Summary), None);
             keep(next)
@@ -1078,6 +1079,8 @@ pub enum PlayAct {
     ShowMe,
     /// Stop that replay.
     ShowMeStop,
+    /// Open the computer turns' summary again (from the log tab).
+    ShowSummary,
     /// "Consiglio": show on the map what Difficile would play now (nothing is played).
     Hint,
 }
@@ -1156,6 +1159,7 @@ crate::present::act::acts! { PlayAct {
     Sounds = "sounds",
     ShowMe = "show-me",
     ShowMeStop = "show-me-stop",
+    ShowSummary = "show-summary",
     Hint = "hint",
 }}
 
