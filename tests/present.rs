@@ -927,3 +927,41 @@ fn the_computers_summary_opens_again_from_the_log_tab() {
     let (st, then) = reduce(Some(&g), &UiState::new(false), PlayAct::ShowSummary);
     assert_eq!((st.dialog, then), (Some(Dialog::Summary), Then::Nothing));
 }
+
+/// A lone person directing the morto (testa a testa against the computer): the morto's
+/// card, in the toast, is said of the morto.
+#[test]
+fn the_morto_s_card_in_a_toast_is_said_of_the_morto() {
+    use planisfero::present::html::{Html, Markup};
+    use planisfero::present::lang::Lang;
+    use planisfero::present::layers;
+    use planisfero::present::play::Notice;
+    use planisfero::rules::board::Card;
+    let config = GameConfig::new(
+        PresetId::TestaATesta,
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Computer", Color::Rosso),
+            SeatConfig::morto("Morto", Color::Nero),
+        ],
+    );
+    let pos = Position {
+        order: Some(vec![0, 2, 1]),
+        round: Some(2),
+        ..Position::new(0, Phase::Attack)
+    };
+    let g = Game::from_position(config, 3, &pos).unwrap();
+    let toast = |seat: u8, l| {
+        let n = Notice {
+            seat: SeatId(seat),
+            cards: vec![Card::Territory(T::Cina)],
+            events: Vec::new(),
+        };
+        let mut h = Html::new();
+        layers::toast(&mut h, &g, &n, true, l);
+        Markup::of(h).as_str().to_string()
+    };
+    assert!(toast(2, Lang::It).contains("Il morto ha pescato: "));
+    assert!(toast(2, Lang::En).contains("The morto drew: "));
+    assert!(toast(0, Lang::It).contains("Hai pescato: "));
+}

@@ -323,10 +323,13 @@ pub fn toast(h: &mut Html, g: &Game, n: &Notice, open: bool, l: Lang) {
     let mut lines: Vec<String> = Vec::new();
     if !n.cards.is_empty() {
         let drawn: Vec<String> = n.cards.iter().map(|c| card_name(*c, l)).collect();
-        lines.push(fill(
-            pick(l, "Hai pescato: {0}", "You drew: {0}"),
-            &[&drawn.join(", ")],
-        ));
+        // The morto's card (the person directs it) is said of it, not to it.
+        let said = if g.is_virtual(n.seat) {
+            pick(l, "Il morto ha pescato: {0}", "The morto drew: {0}")
+        } else {
+            pick(l, "Hai pescato: {0}", "You drew: {0}")
+        };
+        lines.push(fill(said, &[&drawn.join(", ")]));
     }
     lines.extend(n.events.iter().filter_map(|e| event_text(e, names, l)));
     let Some(first) = lines.first() else {
