@@ -286,6 +286,24 @@ fn the_persons_default_name_is_not_a_pronoun_even_in_kept_settings() {
     }
 }
 
+// Issue 43, item 6: settings kept from an Italian game start an English one with the
+// default names in English ("Player", not "Giocatore"); a chosen name stays.
+#[test]
+fn kept_settings_word_the_default_names_in_the_language_of_the_new_game() {
+    use planisfero::present::bots::names_in;
+    let (mut config, computers) = vs_computer_default(Lang::It);
+    config.seats[1].name = "Giocatore 2".into();
+    let kept = recall(&remember(&config, &computers)).unwrap();
+    let (en, _) = names_in(kept.clone(), Lang::En);
+    let names: Vec<&str> = en.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Player", "Player 2", "Computer 2", "Computer 3"]);
+    let (it, _) = names_in(kept, Lang::It);
+    assert_eq!(it.seats[0].name, "Giocatore");
+    config.seats[0].name = "Giulia".into();
+    let (en, _) = names_in((config, computers), Lang::En);
+    assert_eq!(en.seats[0].name, "Giulia");
+}
+
 /// Plays `s` with Medio in every seat until the person (seat 0) must act in `phase`.
 fn until_person_in(s: &mut Session, phase: Phase) {
     use rand::SeedableRng;

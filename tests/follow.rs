@@ -396,9 +396,13 @@ fn label_boxes(svg: &str) -> Vec<((f64, f64), String)> {
             let (x, rest) = rest.split_once(r#"" y=""#).unwrap();
             let (y, rest) = rest.split_once(r#"">"#).unwrap();
             let (text, _) = rest.split_once("</text>").unwrap();
+            // A die not compared is a tspan of its own.
+            let text = text
+                .replace(r#"<tspan class="die-unused">"#, "")
+                .replace("</tspan>", "");
             let (x, y): (f64, f64) = (x.parse().unwrap(), y.parse().unwrap());
             // The baseline sits 0.3 of the box's height under its middle.
-            ((x, y - 54.0 * 0.3), text.to_string())
+            ((x, y - 54.0 * 0.3), text)
         })
         .collect()
 }
@@ -441,5 +445,61 @@ fn an_arrow_s_label_covers_no_army_badge() {
         covered.is_empty(),
         "{} labels cover a badge: {covered:?}",
         covered.len()
+    );
+}
+
+/// Issue 43, item 2: in an arrow's label the dice that were compared are drawn as they
+/// are, a die not compared (the attacker's third against two, the defender's second
+/// against one) dimmed.
+#[test]
+fn an_arrow_s_label_dims_the_dice_that_were_not_compared() {
+    let (config, _) = vs_computer_default(Lang::It);
+    let label = |a: &[u8], d: &[u8]| {
+        let arrow = arrows(
+            &[battle(T::Brasile, T::AfricaDelNord, a, d, 0, 1)],
+            Names(&config),
+            Lang::It,
+        )
+        .remove(0);
+        let dimmed = arrow.dim.map(|(s, e)| arrow.label[s..e].to_string());
+        (arrow.label, dimmed)
+    };
+    assert_eq!(
+        label(&[6, 5, 3], &[4, 2]),
+        ("6 5 3 : 4 2 · −0 −1".into(), Some("3".into()))
+    );
+    assert_eq!(
+        label(&[6, 5, 3], &[4]),
+        ("6 5 3 : 4 · −0 −1".into(), Some("5 3".into()))
+    );
+    assert_eq!(
+        label(&[2], &[6, 1]),
+        ("2 : 6 1 · −0 −1".into(), Some("1".into()))
+    );
+    assert_eq!(label(&[6, 5], &[4, 2]).1, None);
+    let a = arrows(
+        &[battle(
+            T::Brasile,
+            T::AfricaDelNord,
+            &[6, 5, 3],
+            &[4, 2],
+            0,
+            2,
+        )],
+        Names(&config),
+        Lang::It,
+    );
+    let svg = arrows_svg(
+        &a,
+        |t| match t {
+            T::Brasile => Some((1100.0, 1300.0)),
+            T::AfricaDelNord => Some((1900.0, 1000.0)),
+            _ => None,
+        },
+        4000.0,
+    );
+    assert!(
+        svg.contains(r#">6 5 <tspan class="die-unused">3</tspan> : 4 2 · −0 −2</text>"#),
+        "{svg}"
     );
 }

@@ -612,3 +612,356 @@ fn a_computer_s_game_ending_sdadata_is_shown_without_its_card() {
     }
     assert_eq!(after_computer(with(&[]), false).dialog, None);
 }
+
+// ---------- nothing blocks a lone player (issue 43, item 4) ----------
+
+/// Anna (seat 0) ends a turn in which she conquered, at a table whose `computers` seats
+/// are computers: the game after it, the screen's state as the controller sets it, and
+/// who is at the table now.
+fn end_conquering_turn(
+    computers: &[Option<planisfero::bot::Level>],
+) -> (Game, UiState, planisfero::present::bots::Table) {
+    use planisfero::present::bots::{is_computer, lone_person, Table};
+    use planisfero::present::play::{after, after_person};
+    let pos = Position {
+        order: Some(vec![0, 1, 2, 3]),
+        round: Some(2),
+        conquests: 1,
+        ..Position::new(0, Phase::Fortify)
+    };
+    let mut g = Game::from_position(config(), 3, &pos).unwrap();
+    let mut st = UiState::new(false);
+    st.revealed = Some(SeatId(0));
+    let who = (g.actor(), g.current_seat());
+    let action = Action::EndTurn { extra_rolls: 0 };
+    let events = g.apply(action).unwrap();
+    let lone = lone_person(g.config(), computers);
+    let next = after(&g, &st, &action, who, &events);
+    let next = after_person(next, lone.is_some());
+    let actor = g.actor();
+    let table = Table {
+        actor,
+        computer_acts: actor.is_some_and(|a| is_computer(computers, a)),
+        lone,
+    };
+    (g, next, table)
+}
+
+#[test]
+fn with_one_person_a_conquering_turn_ends_in_a_toast_and_the_computers_play_on() {
+    use planisfero::bot::Level;
+    use planisfero::present::html::Html;
+    use planisfero::present::lang::Lang;
+    use planisfero::present::layers;
+    let medio = Some(Level::Medio);
+    let (g, st, table) = end_conquering_turn(&[None, medio, medio, medio]);
+    assert_eq!(st.notice, None, "no full-screen notice");
+    let toast = st.toast.clone().expect("the card drawn, in a toast");
+    assert_eq!(toast.cards.len(), 1);
+    assert!(st.toast_open);
+    // Nothing waits on it: no hand-over, and the next computer plays at once.
+    assert_eq!(table.actor, Some(SeatId(1)));
+    assert_eq!(table.handover(&st), None);
+    assert!(table.computer_should_act(&st));
+    // The toast is no overlay: it lies over the map and names the card.
+    let mut h = Html::new();
+    layers::toast(&mut h, &g, &toast, true, Lang::It);
+    let m = planisfero::present::html::Markup::of(h);
+    assert!(
+        m.as_str().contains(r#"data-testid="toast""#),
+        "{}",
+        m.as_str()
+    );
+    assert!(m.as_str().contains("Hai pescato: "), "{}", m.as_str());
+    assert!(!m.as_str().contains("overlay"), "{}", m.as_str());
+    // A tap folds it into a chip, another opens it again; neither touches the game.
+    let (folded, then) = reduce(Some(&g), &st, PlayAct::ToastClose);
+    assert_eq!((folded.toast_open, then), (false, Then::Nothing));
+    assert_eq!(folded.toast, Some(toast.clone()));
+    assert!(table.computer_should_act(&folded));
+    let mut h = Html::new();
+    layers::toast(&mut h, &g, &toast, false, Lang::En);
+    let chip = planisfero::present::html::Markup::of(h);
+    assert!(chip.as_str().contains(r#"data-testid="toast-chip""#));
+    assert!(chip.as_str().contains("You drew: "), "{}", chip.as_str());
+    assert!(reduce(Some(&g), &folded, PlayAct::ToastOpen).0.toast_open);
+}
+
+#[test]
+fn with_two_people_a_conquering_turn_keeps_the_card_notice_and_the_hand_over() {
+    use planisfero::bot::Level;
+    let medio = Some(Level::Medio);
+    for computers in [vec![None, None, medio, medio], vec![None; 4]] {
+        let (g, st, table) = end_conquering_turn(&computers);
+        assert_eq!(st.toast, None);
+        let n = st.notice.clone().expect("the card drawn covers the screen");
+        assert_eq!((n.seat, n.cards.len()), (SeatId(0), 1));
+        // Nobody plays under it; once read, the tablet is handed to Bruno.
+        assert_eq!(table.actor, Some(SeatId(1)));
+        assert!(!table.person_may_act(&st));
+        let (read, _) = reduce(Some(&g), &st, PlayAct::NoticeOk);
+        assert_eq!(table.handover(&read), Some(SeatId(1)));
+    }
+}
+
+#[test]
+fn a_lone_person_s_sdadata_roll_keeps_its_screen() {
+    use planisfero::present::play::Notice;
+    use planisfero::rules::Event;
+    let seat = SeatId(0);
+    let roll = Event::SdadataRoll {
+        seat,
+        dice: [3, 4],
+        sum: 7,
+        min: 2,
+        max: 4,
+        ends: false,
+        extra: false,
+    };
+    let n = Notice::from_events(seat, &[roll]).unwrap();
+    assert!(n.needs_screen(true) && n.needs_screen(false));
+    let earned = Notice {
+        seat,
+        cards: Vec::new(),
+        events: Vec::new(),
+    };
+    assert!(!earned.needs_screen(true) && earned.needs_screen(false));
+}
+
+#[test]
+fn the_computers_summary_leaves_the_map_to_the_person_and_other_dialogs_do_not() {
+    use planisfero::present::play::{map_takes_taps, Notice};
+    let mut st = UiState::new(false);
+    assert!(map_takes_taps(&st));
+    st.dialog = Some(Dialog::Summary);
+    assert!(map_takes_taps(&st));
+    for d in [Dialog::Rules, Dialog::Cards, Dialog::ConfirmEndTurn] {
+        st.dialog = Some(d);
+        assert!(!map_takes_taps(&st), "{d:?}");
+    }
+    st.dialog = Some(Dialog::Summary);
+    st.notice = Some(Notice {
+        seat: SeatId(0),
+        cards: Vec::new(),
+        events: Vec::new(),
+    });
+    assert!(!map_takes_taps(&st));
+    assert!(!map_takes_taps(&UiState::new(true)));
+}
+
+/// Issue 43, item 2: in a throw's dice the compared ones are bright and a die not
+/// compared is dimmed (`die ... unused`), whoever threw (the panel shows the computers'
+/// and the morto's throws the same way).
+#[test]
+fn a_throw_dims_the_dice_that_were_not_compared() {
+    use planisfero::present::html::{Html, Markup};
+    use planisfero::present::lang::Lang;
+    use planisfero::present::play::BattleView;
+    use planisfero::rules::{Dice, Event};
+    let throw = |a: &[u8], d: &[u8]| {
+        let events = [Event::Battle {
+            attacker: SeatId(1),
+            defender: SeatId(0),
+            from: T::Brasile,
+            to: T::AfricaDelNord,
+            attacker_dice: Dice::new(a).unwrap(),
+            defender_dice: Dice::new(d).unwrap(),
+            attacker_losses: 0,
+            defender_losses: 1,
+        }];
+        let b = BattleView::from_events(&events).unwrap();
+        let mut h = Html::new();
+        planisfero::present::panel::battle(&mut h, &b, Lang::It);
+        let m = Markup::of(h);
+        let dice: Vec<(String, bool)> = m
+            .as_str()
+            .split(r#"<span class="die "#)
+            .skip(1)
+            .map(|rest| {
+                let (class, rest) = rest.split_once('"').unwrap();
+                let face = rest.split_once('>').unwrap().1.split_once('<').unwrap().0;
+                (face.to_string(), class.ends_with(" unused"))
+            })
+            .collect();
+        dice
+    };
+    let d = |f: &str, unused| (f.to_string(), unused);
+    assert_eq!(
+        throw(&[6, 5, 3], &[4, 2]),
+        [
+            d("6", false),
+            d("5", false),
+            d("3", true),
+            d("4", false),
+            d("2", false)
+        ]
+    );
+    assert_eq!(
+        throw(&[3], &[4, 2]),
+        [d("3", false), d("4", false), d("2", true)]
+    );
+    assert!(throw(&[6, 5], &[4, 2]).iter().all(|(_, unused)| !unused));
+}
+
+/// Issue 43, item 6: a strategic move that can take only 1 (− and + both greyed) says
+/// why: the garrison the rules keep next to an enemy (docs/RULES.md, as the conquest
+/// dialog says what stays behind).
+#[test]
+fn the_strategic_move_says_what_stays_behind_and_why() {
+    use planisfero::present::html::{Html, Markup};
+    use planisfero::present::lang::Lang;
+    use planisfero::present::layers;
+    let dialog = |g: &Game, l| {
+        let mut h = Html::new();
+        layers::move_dialog(&mut h, g, T::Ucraina, T::Afghanistan, 1, l);
+        Markup::of(h).as_str().to_string()
+    };
+    let g = position(
+        Phase::Fortify,
+        &[
+            (T::Ucraina, 0, 3),
+            (T::Afghanistan, 0, 1),
+            (T::EuropaSettentrionale, 1, 1),
+        ],
+    );
+    assert_eq!(g.move_range(T::Ucraina, T::Afghanistan), Some((1, 1)));
+    let it = dialog(&g, Lang::It);
+    assert!(it.contains(r#"data-stay="2" data-enemy="true""#), "{it}");
+    assert!(
+        it.contains("Al massimo 1: 2 armate restano in Ucraina, che confina con un nemico."),
+        "{it}"
+    );
+    assert!(dialog(&g, Lang::En)
+        .contains("At most 1: 2 armies stay in Ukraine, which borders an enemy."));
+    // No enemy around: one army stays, and no enemy is named.
+    let own = [
+        T::Scandinavia,
+        T::EuropaSettentrionale,
+        T::EuropaMeridionale,
+        T::Urali,
+        T::Afghanistan,
+        T::MedioOriente,
+    ];
+    let mut mine: Vec<(T, u8, u32)> = own.iter().map(|&t| (t, 0, 1)).collect();
+    mine.push((T::Ucraina, 0, 3));
+    let g = position(Phase::Fortify, &mine);
+    let it = dialog(&g, Lang::It);
+    assert!(
+        it.contains("Al massimo 2: un&#39;armata resta in Ucraina."),
+        "{it}"
+    );
+    assert!(it.contains(r#"data-enemy="false""#), "{it}");
+}
+
+/// Issue 43, item 6: Online's Countdown counts down (the time left), while a torneo's
+/// other sdadata after minutes still shows the time played against its limit.
+#[test]
+fn online_s_countdown_shows_the_time_left() {
+    use planisfero::present::lang::Lang;
+    use planisfero::present::panel::strip;
+    use planisfero::rules::{Ending, Trigger};
+    let seats = || {
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Bruno", Color::Rosso),
+            SeatConfig::human("Carla", Color::Giallo),
+        ]
+    };
+    let minutes = |preset, m| {
+        let mut c = GameConfig::new(preset, seats());
+        c.options.ending = Ending::Sdadata {
+            trigger: Trigger::Minutes(m),
+        };
+        let pos = Position {
+            order: Some(vec![0, 1, 2]),
+            round: Some(2),
+            ..Position::new(0, Phase::Attack)
+        };
+        Game::from_position(c, 3, &pos).unwrap()
+    };
+    let clock = |g: &Game, elapsed_ms: u64, l| {
+        let m = strip(Some(g), &UiState::new(false), elapsed_ms, l);
+        let at = m.as_str().find(r#"data-testid="clock""#).expect("a clock");
+        let start = m.as_str()[..at].rfind("<span").unwrap();
+        let end = at + m.as_str()[at..].find("</span>").unwrap();
+        m.as_str()[start..end].to_string()
+    };
+    let online = minutes(PresetId::Online, 60);
+    let c = clock(&online, 8 * 60_000 + 5_000, Lang::It);
+    assert!(c.ends_with(">Countdown 0:51:55"), "{c}");
+    assert!(
+        c.contains(r#"data-countdown="true" data-left-s="3115""#),
+        "{c}"
+    );
+    // Half a second played: the whole hour still shows (seconds left round up).
+    assert!(clock(&online, 500, Lang::En).ends_with(">Countdown 1:00:00"));
+    // Time up: zero, never a negative time.
+    assert!(clock(&online, 61 * 60_000, Lang::It).ends_with(">Countdown 0:00:00"));
+    let online = minutes(PresetId::Online, 30);
+    assert!(clock(&online, 60_000, Lang::It).ends_with(">Countdown 29:00"));
+    let classico = minutes(PresetId::Classico, 90);
+    let c = clock(&classico, 8 * 60_000 + 5_000, Lang::It);
+    assert!(
+        c.contains("0:08:05 / 1:30:00") && !c.contains("data-countdown"),
+        "{c}"
+    );
+}
+
+/// Issue 43, item 4: the computers' summary, put away, is not lost: the log tab's
+/// button opens it again.
+#[test]
+fn the_computers_summary_opens_again_from_the_log_tab() {
+    use planisfero::present::html::{Html, Markup};
+    use planisfero::present::lang::Lang;
+    let g = position(Phase::Attack, &[]);
+    let mut h = Html::new();
+    planisfero::present::follow::summary_reopen(&mut h, Lang::It);
+    let m = Markup::of(h);
+    assert!(
+        m.as_str().contains(
+            r#"data-act="show-summary" data-testid="summary-reopen">Cosa hanno fatto i computer<"#
+        ),
+        "{}",
+        m.as_str()
+    );
+    let (st, then) = reduce(Some(&g), &UiState::new(false), PlayAct::ShowSummary);
+    assert_eq!((st.dialog, then), (Some(Dialog::Summary), Then::Nothing));
+}
+
+/// A lone person directing the morto (testa a testa against the computer): the morto's
+/// card, in the toast, is said of the morto.
+#[test]
+fn the_morto_s_card_in_a_toast_is_said_of_the_morto() {
+    use planisfero::present::html::{Html, Markup};
+    use planisfero::present::lang::Lang;
+    use planisfero::present::layers;
+    use planisfero::present::play::Notice;
+    use planisfero::rules::board::Card;
+    let config = GameConfig::new(
+        PresetId::TestaATesta,
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Computer", Color::Rosso),
+            SeatConfig::morto("Morto", Color::Nero),
+        ],
+    );
+    let pos = Position {
+        order: Some(vec![0, 2, 1]),
+        round: Some(2),
+        ..Position::new(0, Phase::Attack)
+    };
+    let g = Game::from_position(config, 3, &pos).unwrap();
+    let toast = |seat: u8, l| {
+        let n = Notice {
+            seat: SeatId(seat),
+            cards: vec![Card::Territory(T::Cina)],
+            events: Vec::new(),
+        };
+        let mut h = Html::new();
+        layers::toast(&mut h, &g, &n, true, l);
+        Markup::of(h).as_str().to_string()
+    };
+    assert!(toast(2, Lang::It).contains("Il morto ha pescato: "));
+    assert!(toast(2, Lang::En).contains("The morto drew: "));
+    assert!(toast(0, Lang::It).contains("Hai pescato: "));
+}

@@ -919,6 +919,45 @@ fn saved_games_list_with_a_game_playing_one_over_and_one_damaged() {
     assert!(html.contains("&lt;b&gt;Bruno&lt;/b&gt;") && !html.contains("<b>"));
 }
 
+/// Issue 43, item 6: a finished game is looked back at: its first button is "Rivedi"
+/// (`save-review`), never "Continua"; the game being played keeps "Continua".
+#[test]
+fn a_finished_saved_game_offers_rivedi_not_continua() {
+    use planisfero::present::saves::{page, SavesUi};
+    let date = |ms: u64| format!("t{ms}");
+    let games = Ok(listed_games());
+    for (l, review, resume) in [
+        (Lang::It, "Rivedi", "Continua"),
+        (Lang::En, "Replay", "Continue"),
+    ] {
+        let html = page(&games, &SavesUi::default(), l, &date, &|_| None);
+        let item = |id: &str| {
+            let at = html
+                .find(&format!("data-act=\"save-rename:{id}\""))
+                .unwrap();
+            let start = html[..at].rfind("<li").unwrap();
+            html[start..at].to_string()
+        };
+        let over = item("g-20261201-2");
+        assert!(
+            over.contains(&format!(
+                r#"data-act="save-review:g-20261201-2" data-testid="save-review">{review}<"#
+            )),
+            "{over}"
+        );
+        assert!(
+            !over.contains("save-continue") && !over.contains(resume),
+            "{over}"
+        );
+        let playing = item("g-20261201-1");
+        assert!(
+            playing.contains(r#"data-testid="save-continue">"#),
+            "{playing}"
+        );
+        assert!(!playing.contains("save-review"), "{playing}");
+    }
+}
+
 #[test]
 fn saved_games_questions_and_notices() {
     use planisfero::present::saves::{page, SavesUi};

@@ -17,6 +17,9 @@ use crate::ui::i18n::use_lang;
 use wasm_bindgen::JsCast;
 
 /// The play screen.
+/// How long a toast stays unfolded.
+const TOAST_MS: u64 = 6_000;
+
 #[component]
 pub fn Play() -> impl IntoView {
     let ag = use_active_game();
@@ -41,6 +44,31 @@ pub fn Play() -> impl IntoView {
     on_cleanup(move || {
         if let Some(h) = handle {
             h.clear();
+        }
+    });
+
+    // A toast folds into its chip by itself after a while (issue 43, item 4).
+    let fold = StoredValue::new(None::<leptos::prelude::TimeoutHandle>);
+    Effect::new(move |_| {
+        let open = ui
+            .st
+            .with(|s| s.toast_open.then(|| s.toast.clone()).flatten());
+        if let Some(h) = fold.try_update_value(Option::take).flatten() {
+            h.clear();
+        }
+        if let Some(shown) = open {
+            let h = set_timeout_with_handle(
+                move || {
+                    ui.set(|s| {
+                        if s.toast.as_ref() == Some(&shown) {
+                            s.toast_open = false;
+                        }
+                    })
+                },
+                std::time::Duration::from_millis(TOAST_MS),
+            )
+            .ok();
+            fold.set_value(h);
         }
     });
 

@@ -192,6 +192,9 @@ impl PlayUi {
                                 .flatten()
                                 .is_some();
                         next = play::after_computer(next, summary);
+                    } else {
+                        // One person at the table: the end of its turn is a toast.
+                        next = play::after_person(next, self.table_untracked().lone.is_some());
                     }
                     self.st.set(next);
                 }
@@ -220,13 +223,12 @@ impl PlayUi {
         let open_setup =
             self.ag.with_game_untracked(no_secrets) == Some(true) && !table.computer_acts;
         let may_act = table.person_may_act(&s) || open_setup;
-        if s.intro
-            || s.notice.is_some()
-            || s.dialog.is_some()
-            || s.held.is_some()
-            || (actor.is_some() && !may_act)
-        {
+        if !play::map_takes_taps(&s) || (actor.is_some() && !may_act) {
             return;
+        }
+        // The computers' summary stops nothing: a tap on the map puts it away.
+        if s.dialog.is_some() {
+            self.set(|s| s.dialog = None);
         }
         let Some(what) = self
             .ag

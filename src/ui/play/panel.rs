@@ -65,6 +65,17 @@ pub fn tab_body(ui: PlayUi, l: Lang) -> Markup {
             ui.ag.with_game(|g| panel::players(&mut h, g, l));
         }
         Tab::Log => {
+            // The computers' summary, put away, can be read again.
+            let table = ui.table();
+            let closed = ui.st.with(|s| s.dialog.is_none() && s.follow.is_none());
+            if let (Some(person), false, true) = (table.actor, table.computer_acts, closed) {
+                let has = ui.ag.with_table(|t| {
+                    crate::present::follow::summary(t.game(), t.log(), person, l).is_some()
+                });
+                if has == Some(true) {
+                    crate::present::follow::summary_reopen(&mut h, l);
+                }
+            }
             let viewer = ui.viewer();
             let pages = ui.st.with(|s| s.log_pages);
             ui.ag.with_table(|t| {
@@ -87,8 +98,22 @@ pub fn notes(ui: PlayUi, l: Lang) -> Markup {
     ui.ag.with_game(|g| panel::notes(g, l)).unwrap_or_default()
 }
 
-/// Why the last tap did nothing; during "Mostrami", what the arrow shows.
+/// Why the last tap did nothing; during "Mostrami", what the arrow shows; the toast of
+/// the lone person's last end of turn (shown whoever acts: it stops nobody).
 pub fn over_map(ui: PlayUi, l: Lang) -> Markup {
+    let mut h = Html::new();
+    ui.st.with(|s| {
+        if let Some(n) = &s.toast {
+            ui.ag
+                .with_game(|g| crate::present::layers::toast(&mut h, g, n, s.toast_open, l));
+        }
+    });
+    let mut toast = Markup::of(h);
+    toast.append(over_map_rest(ui, l));
+    toast
+}
+
+fn over_map_rest(ui: PlayUi, l: Lang) -> Markup {
     if let Some(step) = ui.st.with(|s| s.follow) {
         let mut h = Html::new();
         if let Some(person) = ui.table().actor {

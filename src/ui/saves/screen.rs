@@ -160,6 +160,11 @@ pub fn SavedGames() -> impl IntoView {
                 let name = name_of(saves, &id);
                 saves.continue_game(&id, &name, false, move || super::show_game(nav));
             }
+            Then::Review(id) => {
+                let name = name_of(saves, &id);
+                crate::ui::play::controller::open_in_replay();
+                saves.continue_game(&id, &name, false, move || super::show_game(nav));
+            }
             Then::Duplicate(id) => {
                 let name = name_of(saves, &id);
                 let suffix = AppText::CopySuffix.text(lang());

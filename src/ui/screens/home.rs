@@ -163,10 +163,11 @@ pub fn remember_vs_computer(
 /// The settings of the one-tap game against the computer: the last such game's (the
 /// person against three Medio in `torneo` the first time).
 fn vs_settings(l: Lang) -> (crate::rules::GameConfig, Vec<Option<crate::bot::Level>>) {
-    use crate::present::bots::{recall, vs_computer_default};
+    use crate::present::bots::{names_in, recall, vs_computer_default};
     storage()
         .and_then(|s| s.get_item(VS_COMPUTER_KEY).ok().flatten())
         .and_then(|text| recall(&text))
+        .map(|settings| names_in(settings, l))
         .unwrap_or_else(|| vs_computer_default(l))
 }
 

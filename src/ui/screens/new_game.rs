@@ -14,7 +14,7 @@ use crate::session::Session;
 use crate::ui::app::{use_nav, Screen};
 use crate::ui::game_ctx::{new_meta, new_seed, use_active_game};
 use crate::ui::html::{acting, region};
-use crate::ui::i18n::use_lang;
+use crate::ui::i18n::{use_lang, Lang};
 use crate::ui::i18n_app::config_error;
 use crate::ui::play::colors::pattern_defs;
 
@@ -45,6 +45,14 @@ pub fn NewGame() -> impl IntoView {
         })
         .unwrap_or_else(|| opens_with(asked, None));
     let form: Form = RwSignal::new(FormState::new(lang.get_untracked(), last));
+    // Another language: the default names follow it ("Giocatore 2" -> "Player 2").
+    Effect::new(move |prev: Option<Lang>| {
+        let l = lang.get();
+        if prev.is_some_and(|p| p != l) {
+            form.update(|f| f.relabel(l));
+        }
+        l
+    });
     let node = NodeRef::new();
     region(
         node,

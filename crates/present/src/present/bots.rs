@@ -144,6 +144,7 @@ pub fn hint_arrow(g: &Game, a: Action, l: Lang) -> Option<crate::present::follow
         from,
         to,
         label: text,
+        dim: None,
         caption: hint_text(g, a, l),
         colour: HINT_COLOUR,
         action: 0,
@@ -409,6 +410,20 @@ pub fn vs_computer_default(l: Lang) -> (GameConfig, Vec<Option<Level>>) {
             Some(Level::Medio),
         ],
     )
+}
+
+/// Settings remembered in one language, for a game started in `l`: the default names
+/// ("Giocatore", "Giocatore 2") worded in `l` (issue 43, item 6), chosen names kept.
+pub fn names_in(
+    (mut config, computers): (GameConfig, Vec<Option<Level>>),
+    l: Lang,
+) -> (GameConfig, Vec<Option<Level>>) {
+    for s in &mut config.seats {
+        if let Some(n) = super::new_game::default_name_in(&s.name, l) {
+            s.name = n;
+        }
+    }
+    (config, computers)
 }
 
 /// The settings of a game against the computer as remembered for the next one-tap game

@@ -46,6 +46,9 @@ pub struct Arrow {
     pub to: TerritoryId,
     /// On the map: "6 5 3 : 4 2 · −1 −2", or "→ 3" for armies moved.
     pub label: String,
+    /// The part of `label` (byte range) naming dice that were not compared (the
+    /// attacker's third die against two: "3"), drawn dimmed (issue 43, item 2).
+    pub dim: Option<(usize, usize)>,
     /// Under the map: the sentence.
     pub caption: String,
     /// The seat's colour (CSS).
@@ -88,6 +91,7 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                             from: *from,
                             to: *to,
                             label: String::new(),
+                            dim: None,
                             caption: String::new(),
                             colour: "",
                             action: idx,
@@ -98,15 +102,9 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                 open = Some((i, al, dl));
                 let a = &mut out[i];
                 a.action = idx;
-                a.label = fill(
-                    "{0} : {1} · −{2} −{3}",
-                    &[
-                        &dice_text(attacker_dice),
-                        &dice_text(defender_dice),
-                        &al,
-                        &dl,
-                    ],
-                );
+                let (ad, dd) = (dice_text(attacker_dice), dice_text(defender_dice));
+                a.label = fill("{0} : {1} · −{2} −{3}", &[&ad, &dd, &al, &dl]);
+                a.dim = unused_dice(attacker_dice, defender_dice, ad.len() + " : ".len());
                 a.caption = fill(
                     pick(
                         l,
@@ -141,6 +139,7 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                             from: *from,
                             to: *to,
                             label: String::new(),
+                            dim: None,
                             caption: String::new(),
                             colour: "",
                             action: idx,
@@ -173,6 +172,7 @@ pub fn arrows(events: &[Event], names: Names<'_>, l: Lang) -> Vec<Arrow> {
                     colour: "",
                     action: idx,
                     label: fill("→ {0}", &[armies]),
+                    dim: None,
                     caption: fill(
                         if conquest {
                             pick(
@@ -468,6 +468,21 @@ pub fn turn_line(t: &SeatTurn, person: SeatId, names: Names<'_>, l: Lang) -> Str
     s
 }
 
+/// In a label "6 5 3 : 4 2 ..." (dice written one digit and a space each, the
+/// defender's starting at byte `defence_at`), the range of the dice that were not
+/// compared: those past the shorter side's count.
+fn unused_dice(attacker: &[u8], defender: &[u8], defence_at: usize) -> Option<(usize, usize)> {
+    let pairs = attacker.len().min(defender.len());
+    let (dice, at) = if attacker.len() > pairs {
+        (attacker, 0)
+    } else if defender.len() > pairs {
+        (defender, defence_at)
+    } else {
+        return None;
+    };
+    Some((at + 2 * pairs, at + 2 * dice.len() - 1))
+}
+
 /// The summary's dialog: a line a seat, what the person lost, "Mostrami" and "OK".
 pub fn summary_dialog(h: &mut Html, g: &Game, s: &Summary, l: Lang) {
     use super::act::PlayAct;
@@ -476,7 +491,23 @@ pub fn summary_dialog(h: &mut Html, g: &Game, s: &Summary, l: Lang) {
     } else {
         pick(l, "Cosa ha fatto il computer", "What the computer did")
     };
-    super::layers::modal_open(h, "summary", title, true, l);
+    // Issue 43, item 4: no backdrop; it lies over a corner of the map and stops nothing
+    // (the map and the panel take taps under it; a tap on the map closes it).
+    h.raw(r#"<div class="modal summary-card" role="dialog" aria-modal="false""#)
+        .attr("aria-label", title)
+        .id("summary")
+        .raw(r#"><div class="modal-head">"#)
+        .el("h2", "", title)
+        .open("button", "icon-button")
+        .attr("type", "button")
+        .act(PlayAct::Close)
+        .id("summary-close")
+        .attr(
+            "aria-label",
+            crate::present::i18n_app::AppText::Close.text(l),
+        )
+        .end()
+        .raw("×</button></div>");
     let names = Names(g.config());
     let lost = s.lost();
     h.el(
@@ -512,8 +543,19 @@ pub fn summary_dialog(h: &mut Html, g: &Game, s: &Summary, l: Lang) {
         );
     }
     h.button("action primary", "summary-ok", PlayAct::Close, "OK");
-    h.raw("</div>");
-    super::layers::modal_close(h);
+    h.raw("</div></div>");
+}
+
+/// The log tab's way back to the computers' summary once put away (issue 43, item 4:
+/// nothing the person may want to read is lost by not stopping for it).
+pub fn summary_reopen(h: &mut Html, l: Lang) {
+    use super::act::PlayAct;
+    h.button(
+        "action summary-reopen",
+        "summary-reopen",
+        PlayAct::ShowSummary,
+        pick(l, "Cosa hanno fatto i computer", "What the computers did"),
+    );
 }
 
 /// The caption over the map while a computer acts: what its last action did (nothing
@@ -605,7 +647,19 @@ pub fn arrows_svg(
                 .raw(r#"" y=""#);
             // The baseline, for a box centred on (x, y).
             h.fixed2(y + LABEL.1 * 0.3).raw(r#"">"#);
-            h.text(&a.label).raw("</text>");
+            match a.dim.filter(|&(s, e)| s < e && a.label.get(s..e).is_some()) {
+                Some((s, e)) => {
+                    h.text(&a.label[..s])
+                        .raw(r#"<tspan class="die-unused">"#)
+                        .text(&a.label[s..e])
+                        .raw("</tspan>")
+                        .text(&a.label[e..]);
+                }
+                None => {
+                    h.text(&a.label);
+                }
+            }
+            h.raw("</text>");
         }
         h.raw("</g>");
     }

@@ -314,6 +314,60 @@ pub fn notice(h: &mut Html, g: &Game, n: &Notice, l: Lang) {
     h.raw("</div></div>");
 }
 
+/// With one person at the table, the end of that person's turn told in a toast over the
+/// map that stops nobody (issue 43, item 4: [`super::play::after_person`]): the card
+/// drawn and the extra rolls earned. Folded (a tap, or by itself after a while), it is a
+/// chip that opens it again.
+pub fn toast(h: &mut Html, g: &Game, n: &Notice, open: bool, l: Lang) {
+    let names = Names(g.config());
+    let mut lines: Vec<String> = Vec::new();
+    if !n.cards.is_empty() {
+        let drawn: Vec<String> = n.cards.iter().map(|c| card_name(*c, l)).collect();
+        // The morto's card (the person directs it) is said of it, not to it.
+        let said = if g.is_virtual(n.seat) {
+            pick(l, "Il morto ha pescato: {0}", "The morto drew: {0}")
+        } else {
+            pick(l, "Hai pescato: {0}", "You drew: {0}")
+        };
+        lines.push(fill(said, &[&drawn.join(", ")]));
+    }
+    lines.extend(n.events.iter().filter_map(|e| event_text(e, names, l)));
+    let Some(first) = lines.first() else {
+        return;
+    };
+    if !open {
+        h.open("button", "toast-chip")
+            .attr("type", "button")
+            .act(PlayAct::ToastOpen)
+            .id("toast-chip")
+            .attr_num("data-count", n.cards.len())
+            .end()
+            .text(first)
+            .close("button");
+        return;
+    }
+    h.open("div", "toast")
+        .id("toast")
+        .attr("role", "status")
+        .attr_num("data-seat", n.seat.0);
+    if let Some(c) = n.cards.first() {
+        h.attr("data-card", c.territory().map_or("jolly", |t| t.key()))
+            .attr_num("data-count", n.cards.len());
+    }
+    h.end().raw(r#"<ul class="toast-lines">"#);
+    for line in &lines {
+        h.el("li", "", line);
+    }
+    h.raw("</ul>");
+    h.open("button", "icon-button")
+        .attr("type", "button")
+        .act(PlayAct::ToastClose)
+        .id("toast-close")
+        .attr("aria-label", AppText::Close.text(l))
+        .end()
+        .raw("×</button></div>");
+}
+
 /// The open-championship label of a place: "1V", "Sec", "Ter"...
 fn open_label(place: u32) -> &'static str {
     match place {
@@ -1012,6 +1066,34 @@ pub fn move_dialog(
         .text(l.territory(from))
         .raw(" → ")
         .text(l.territory(to))
+        .close("p");
+    // Why the maximum (issue 43, item 6: "1" with − and + greyed said nothing): what
+    // stays behind on `from`, and the garrison an enemy next to it keeps there.
+    let stay = g.armies(from).saturating_sub(max);
+    let guarded = g.garrison(from) > 1 && stay == g.garrison(from);
+    h.open("p", "move-stay")
+        .id("move-stay")
+        .attr_num("data-stay", stay)
+        .attr("data-enemy", if guarded { "true" } else { "false" })
+        .end();
+    let why = match (stay, guarded) {
+        (1, _) => pick(
+            l,
+            "Al massimo {0}: un'armata resta in {1}.",
+            "At most {0}: one army stays in {1}.",
+        ),
+        (_, true) => pick(
+            l,
+            "Al massimo {0}: {2} armate restano in {1}, che confina con un nemico.",
+            "At most {0}: {2} armies stay in {1}, which borders an enemy.",
+        ),
+        (_, false) => pick(
+            l,
+            "Al massimo {0}: {2} armate restano in {1}.",
+            "At most {0}: {2} armies stay in {1}.",
+        ),
+    };
+    h.text(&fill(why, &[&max, &l.territory(from), &stay]))
         .close("p");
     let value = value.clamp(min, max);
     amount(

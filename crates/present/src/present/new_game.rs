@@ -97,7 +97,40 @@ pub fn opens_with(
     asked.or_else(|| table.map(|(config, computers)| (config.clone(), computers.to_vec())))
 }
 
+/// A name the form or the one-tap game gave by default ("Giocatore 2", "Player 2",
+/// "Giocatore", "Player"), worded in `lang`; `None` for a name someone chose.
+pub fn default_name_in(name: &str, lang: Lang) -> Option<String> {
+    let number = |rest: &str| {
+        let n = rest.strip_prefix(' ')?;
+        (!n.is_empty() && n.len() <= 2 && n.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| n.to_string())
+    };
+    let n = ["Giocatore", "Player"].iter().find_map(|word| {
+        let rest = name.strip_prefix(word)?;
+        if rest.is_empty() {
+            Some(None)
+        } else {
+            number(rest).map(Some)
+        }
+    })?;
+    let word = super::bots::person_default_name(lang);
+    Some(match n {
+        Some(n) => format!("{word} {n}"),
+        None => word.to_string(),
+    })
+}
+
 impl FormState {
+    /// Words the default names in `lang` (the language changed, or the last game's
+    /// players were named in the other one); names someone chose stay.
+    pub fn relabel(&mut self, lang: Lang) {
+        for name in &mut self.names {
+            if let Some(n) = default_name_in(name, lang) {
+                *name = n;
+            }
+        }
+    }
+
     pub fn new(lang: Lang, last: Option<(GameConfig, Vec<Option<Level>>)>) -> FormState {
         let mut f = FormState {
             preset: PresetId::Classico,
@@ -180,6 +213,8 @@ impl FormState {
         } else {
             f.set_preset(PresetId::Classico);
         }
+        // The last game's default names, in the form's language (issue 43, item 6).
+        f.relabel(lang);
         f
     }
 
@@ -862,6 +897,32 @@ mod tests {
         let (next, then) = reduce(f, a, Lang::En);
         assert_eq!(then, Then::Nothing);
         next
+    }
+
+    /// Issue 43, item 6: "Giocatore 2" in the English interface. The default names are
+    /// worded in the form's language, those of the last game included; chosen names stay.
+    #[test]
+    fn default_names_follow_the_language_and_chosen_names_stay() {
+        let seats = ["Giocatore 1", "Giocatore 2", "Giocatore", "Giocatore Bravo"]
+            .iter()
+            .zip(Color::ALL)
+            .map(|(name, c)| SeatConfig::human(*name, c))
+            .collect();
+        let last = GameConfig::new(PresetId::Classico, seats);
+        let f = FormState::new(Lang::En, Some((last, vec![None; 4])));
+        assert_eq!(
+            f.names[..4],
+            ["Player 1", "Player 2", "Player", "Giocatore Bravo"]
+        );
+        let mut f = FormState::new(Lang::It, None);
+        assert_eq!(f.names[1], "Giocatore 2");
+        f.names[0] = "Anna".into();
+        f.relabel(Lang::En);
+        assert_eq!(f.names[..3], ["Anna", "Player 2", "Player 3"]);
+        f.relabel(Lang::It);
+        assert_eq!(f.names[..3], ["Anna", "Giocatore 2", "Giocatore 3"]);
+        assert_eq!(default_name_in("Player 123", Lang::It), None);
+        assert_eq!(default_name_in("Players", Lang::It), None);
     }
 
     #[test]

@@ -112,7 +112,25 @@ pub fn strip(g: Option<&Game>, s: &UiState, elapsed_ms: u64, l: Lang) -> Markup 
             Ending::SecretTime { .. } => Some(None),
             _ => None,
         };
-        if let (Some(limit), false) = (limit, phase == Phase::Over) {
+        // Online's Countdown counts down (issue 43, item 6): the time left.
+        let countdown = match limit {
+            Some(Some(m)) if g.rules().sdadata_ending_only() && phase != Phase::Over => Some(m),
+            _ => None,
+        };
+        if let Some(m) = countdown {
+            let left = (u64::from(m) * 60_000).saturating_sub(elapsed_ms);
+            // Whole seconds left, rounded up: "00:00" only once the time is up.
+            let left = left.div_ceil(1000) * 1000;
+            h.open("span", "clock")
+                .id("clock")
+                .attr("data-countdown", "true")
+                .attr_num("data-left-s", left / 1000)
+                .attr("title", pick(l, "Tempo rimasto", "Time left"))
+                .end()
+                .raw("Countdown ")
+                .text(&clock_text_hours(left, m >= 60))
+                .close("span");
+        } else if let (Some(limit), false) = (limit, phase == Phase::Over) {
             h.open("span", "clock")
                 .id("clock")
                 .attr("title", AppText::Clock.text(l))
@@ -559,8 +577,11 @@ pub fn battle(h: &mut Html, b: &BattleView, l: Lang) {
                 } else {
                     b.attacker_dice[i] > d
                 };
+            // A die not compared (the attacker's third against two) is dimmed: the
+            // compared ones are the bright ones (issue 43, item 2).
             h.raw(r#"<span class="die "#)
                 .raw(side)
+                .raw(if i < pairs { "" } else { " unused" })
                 .raw(r#"" data-lost=""#);
             h.raw(if lost { "true" } else { "false" })
                 .raw("\"")

@@ -430,6 +430,34 @@ impl Notice {
 }
 
 impl Notice {
+    /// Whether the notice must cover the screen (issue 43, item 4). With two or more
+    /// persons at the table a card drawn is a secret, read before the tablet is passed;
+    /// an sdadata roll is a roll the player makes ("Tira i dadi") and may end the game.
+    /// With one person (`lone`), a card drawn or extra rolls earned are a toast.
+    pub fn needs_screen(&self, lone: bool) -> bool {
+        !lone
+            || self
+                .events
+                .iter()
+                .any(|e| matches!(e, Event::SdadataRoll { .. }))
+    }
+}
+
+/// The screen's state after a person's action (`next`, from [`after`]): with one person
+/// at the table (`lone`), an end-of-turn notice that needs no screen of its own
+/// ([`Notice::needs_screen`]) becomes a toast, which stops nobody (the computers go on).
+pub fn after_person(mut next: UiState, lone: bool) -> UiState {
+    if let Some(n) = next.notice.take() {
+        if n.needs_screen(lone) {
+            next.notice = Some(n);
+        } else {
+            (next.toast, next.toast_open) = (Some(n), true);
+        }
+    }
+    next
+}
+
+impl Notice {
     /// What a computer's end of turn shows everyone: the sdadata roll that ended the
     /// game (with the turn's other rolls), never the card it drew; `None` otherwise.
     pub fn of_computer(self) -> Option<Notice> {
@@ -455,6 +483,16 @@ pub fn after_computer(mut next: UiState, summary: bool) -> UiState {
     next
 }
 
+/// Whether a tap on the map is taken in state `st` (who may tap is the table's to say):
+/// not under the seat order, a notice, a held placement or a dialog; the computers'
+/// summary stops nothing (issue 43, item 4), and the tap closes it ([`Dialog::Summary`]).
+pub fn map_takes_taps(st: &UiState) -> bool {
+    !st.intro
+        && st.notice.is_none()
+        && st.held.is_none()
+        && matches!(st.dialog, None | Some(Dialog::Summary))
+}
+
 /// The play screen's state besides the game itself. One signal holds it all: the page is
 /// redrawn region by region from strings, and one signal type keeps the wasm small.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -466,6 +504,11 @@ pub struct UiState {
     pub selected: Option<TerritoryId>,
     pub dialog: Option<Dialog>,
     pub notice: Option<Notice>,
+    /// A notice shown as a toast ([`after_person`]); it stays, folded into a chip that
+    /// opens it again, until the next one.
+    pub toast: Option<Notice>,
+    /// The toast is unfolded (it folds by itself after a while, or with a tap).
+    pub toast_open: bool,
     pub why: Option<Why>,
     pub battle: Option<BattleView>,
     /// Armies one tap places.
@@ -506,6 +549,8 @@ impl UiState {
             selected: None,
             dialog: None,
             notice: None,
+            toast: None,
+            toast_open: false,
             why: None,
             battle: None,
             per_tap: 1,
@@ -744,6 +789,14 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             next.notice = None;
             keep(next)
         }
+        PlayAct::ToastClose => {
+            next.toast_open = false;
+            keep(next)
+        }
+        PlayAct::ToastOpen => {
+            next.toast_open = next.toast.is_some();
+            keep(next)
+        }
         PlayAct::Tab(tab) => {
             (next.tab, next.collapsed) = (tab, false);
             keep(next)
@@ -771,6 +824,7 @@ pub fn reduce(game: Option<&Game>, st: &UiState, act: PlayAct) -> (UiState, Then
             (next.dialog, next.follow) = (None, Some(0));
             (next, Then::ShowMe)
         }
+        PlayAct::ShowSummary => keep(open(g, st, Dialog::Summary)),
         PlayAct::ShowMeStop => {
             (next.dialog, next.follow) = (Some(Dialog::Summary), None);
             keep(next)
@@ -946,6 +1000,10 @@ pub enum PlayAct {
     Reveal,
     /// The end-of-turn notice was read.
     NoticeOk,
+    /// Fold the toast into its chip.
+    ToastClose,
+    /// Unfold the toast from its chip.
+    ToastOpen,
     Tab(Tab),
     TogglePanel,
     OpenRules,
@@ -1021,6 +1079,8 @@ pub enum PlayAct {
     ShowMe,
     /// Stop that replay.
     ShowMeStop,
+    /// Open the computer turns' summary again (from the log tab).
+    ShowSummary,
     /// "Consiglio": show on the map what Difficile would play now (nothing is played).
     Hint,
 }
@@ -1049,6 +1109,8 @@ crate::present::act::acts! { PlayAct {
     StartPlaying = "start",
     Reveal = "reveal",
     NoticeOk = "notice-ok",
+    ToastClose = "toast-close",
+    ToastOpen = "toast-open",
     Tab(Tab) = "tab",
     TogglePanel = "toggle-panel",
     OpenRules = "rules",
@@ -1097,6 +1159,7 @@ crate::present::act::acts! { PlayAct {
     Sounds = "sounds",
     ShowMe = "show-me",
     ShowMeStop = "show-me-stop",
+    ShowSummary = "show-summary",
     Hint = "hint",
 }}
 

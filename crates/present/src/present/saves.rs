@@ -186,6 +186,8 @@ pub enum Then {
     Nothing,
     /// Open this game (its id) on the play screen.
     Continue(String),
+    /// Open this finished game (its id) on the play screen, on "Rivedi".
+    Review(String),
     /// Copy this game under a new name.
     Duplicate(String),
     /// Download this game's file.
@@ -267,6 +269,7 @@ pub fn update(next: &mut SavesUi, act: Act, name_of: &dyn Fn(&str) -> String) ->
     let notice_gone = deleted.is_some();
     let (changed, then) = match act {
         SavesAct::Continue(id) => (false, Then::Continue(id)),
+        SavesAct::Review(id) => (false, Then::Review(id)),
         SavesAct::Rename(id) => {
             next.renaming = Some(id);
             (true, Then::Nothing)
@@ -824,15 +827,29 @@ fn row(
         .summary
         .as_ref()
         .is_some_and(|s| s.phase != crate::rules::Phase::Over);
+    let finished = game
+        .summary
+        .as_ref()
+        .is_some_and(|s| s.phase == crate::rules::Phase::Over);
     h.open("div", "save-actions").end();
-    if ok {
+    // A finished game is looked back at, not continued (issue 43, item 6): "Rivedi"
+    // opens it on its replay, from the start.
+    if ok && finished {
+        h.button(
+            "sv-btn sv-primary",
+            "save-review",
+            SavesAct::Review(game.id.clone()),
+            AppText::Replay.text(lang),
+        );
+    } else if ok {
         h.button(
             "sv-btn sv-primary",
             "save-continue",
             SavesAct::Continue(game.id.clone()),
             AppText::Resume.text(lang),
         );
-        // A finished game's Rivedi is on its final table (Continua opens it).
+    }
+    if ok {
         if unfinished {
             h.button(
                 "sv-btn",
@@ -882,6 +899,8 @@ fn row(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SavesAct {
     Continue(String),
+    /// Open this finished game (its id) on its replay ("Rivedi").
+    Review(String),
     Rename(String),
     RenameCancel,
     Duplicate(String),
@@ -915,6 +934,7 @@ pub enum SavesAct {
 
 super::act::acts! { SavesAct {
     Continue(String) = "save-continue",
+    Review(String) = "save-review",
     Rename(String) = "save-rename",
     RenameCancel = "rename-cancel",
     Duplicate(String) = "save-duplicate",
@@ -997,6 +1017,7 @@ mod tests {
         let ui = SavesUi::default();
         for (act, then) in [
             (SavesAct::Continue("g".into()), Then::Continue("g".into())),
+            (SavesAct::Review("g".into()), Then::Review("g".into())),
             (SavesAct::Duplicate("g".into()), Then::Duplicate("g".into())),
             (SavesAct::Export("g".into()), Then::Export("g".into())),
             (SavesAct::Replay("g".into()), Then::Replay("g".into())),
