@@ -122,7 +122,8 @@ async function testaFirstWithSecond(page) {
   await page.reload();
   await stylesReady(page);
   await page.getByTestId('home-saves').click();
-  await page.locator('[data-save-id="g-testa-1"] [data-testid="save-continue"]').click();
+  await page.locator('[data-save-id="g-testa-1"] [data-testid="save-review"]').click();
+  await page.getByTestId('replay-close').click();
   await page.getByTestId('continue-second-game').waitFor();
 }
 

@@ -294,7 +294,10 @@ describe('testa a testa on one tablet', () => {
       );
       const game1 = rows.find((r) => !r.name.includes('seconda partita'));
       assert.ok(game1, JSON.stringify(rows));
-      await page.locator(`[data-save-id="${game1.id}"] [data-testid="save-continue"]`).click();
+      // A finished game offers Rivedi (issue 43): its replay, then its final table.
+      await page.locator(`[data-save-id="${game1.id}"] [data-testid="save-review"]`).click();
+      await page.locator('[data-testid="replay"][data-step="0"]').waitFor();
+      await page.getByTestId('replay-close').click();
       await page.getByTestId('final-table').waitFor();
       assert.equal(await page.getByTestId('second-game').count(), 0, 'no second game offered twice');
       assert.equal(

@@ -318,17 +318,19 @@ describe('dice you can trust', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('a finished game opened from the saved games shows its final table and Rivedi', async () => {
+  test('a finished game opened from the saved games offers Rivedi, then its final table', async () => {
     const { page, errors } = browser;
     const save = fixture();
     await only(page, save);
     await page.getByTestId('home-saves').click();
     await page.getByTestId('saves').waitFor();
-    await page.getByTestId('save-continue').click();
-    await page.getByTestId('final-table').waitFor();
-    await page.getByTestId('replay-open').click();
+    // Issue 43: a finished game offers "Rivedi", not "Continua".
+    assert.equal(await page.getByTestId('save-continue').count(), 0);
+    await page.getByTestId('save-review').click();
     await page.locator('[data-testid="replay"][data-step="0"]').waitFor();
     assert.equal(await page.getByTestId('replay').getAttribute('data-len'), '96');
+    await page.getByTestId('replay-close').click();
+    await page.getByTestId('final-table').waitFor();
     assert.deepEqual(errors, []);
   });
 
