@@ -23,9 +23,10 @@
 // each lost the 3 games (660 moves) and the setting; 3 of the 8 take-over kills (those at
 // 0 ms) lost this tab's 5 actions; the 4 other tests failed too.
 //
-// Kills: RESTORE_KILL_DELAYS (8) after the restore's message and TAKE_OVER_KILL_DELAYS (8)
-// after "Salva da qui", 16 in all; PLANISFERO_KILL_ROUNDS=n runs each list n times (the
-// issue's 20 kills per item: n = 3).
+// Kills: RESTORE_KILL_DELAYS (12, about 5 s each) after the restore's message and
+// TAKE_OVER_KILL_DELAYS (8, about 15 s each: a game and two tabs) after "Salva da qui", 20
+// in all, about 3 minutes on a 2-core machine; PLANISFERO_KILL_ROUNDS=n runs each list n
+// times (the 20 kills per item: n = 2 and n = 3).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ import { journalRead, kill, start } from './kill.mjs';
 import { newGame } from './play_helpers.mjs';
 import { SAVE_PREFIX, freshHome, openSaves, playOneAction, saveStatus, seed, storage } from './saves-helpers.mjs';
 
-const RESTORE_KILL_DELAYS = [0, 0, 0, 50, 50, 150, 150, 500];
+const RESTORE_KILL_DELAYS = [0, 0, 0, 0, 25, 50, 50, 100, 150, 150, 300, 500];
 const TAKE_OVER_KILL_DELAYS = [0, 0, 0, 25, 50, 75, 100, 150];
 const ROUNDS = Math.max(1, Number(process.env.PLANISFERO_KILL_ROUNDS) || 1);
 const repeat = (list) => Array.from({ length: ROUNDS }, () => list).flat();
