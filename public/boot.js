@@ -6,7 +6,8 @@
 // - sets <html lang> from the stored choice (src/ui/i18n.rs), and style/app.css draws only
 //   that language's copy; the copy's IT/EN buttons switch it at once;
 // - keeps the place of "Continua" when there are saved games (the app fills it in), and
-//   shows how many there are;
+//   shows how many there are; shows "Continua" itself, with its game's name, when the
+//   saves' index names the game the app will offer (a tap on it kept like any other);
 // - on a reload that comes back to another screen (src/ui/saves/offline.rs), keeps
 //   Home's buttons from showing meanwhile, the copy's and the app's, until the app has
 //   reopened that screen, or for RESUME_WAIT_MS at most once the app has started;
@@ -34,11 +35,35 @@ if (saved) {
   root.dataset.saves = '';
   root.style.setProperty('--saves', `"${saved}"`);
 }
+// "Continua"'s game, as the app will choose it (crates/storage/src/storage/library.rs
+// SaveLibrary::last_played): the most recently played in the saves' index (INDEX_KEY),
+// then by id, when the index lists every save and none is marked damaged (the app would
+// then read the saves themselves). A finished one is "Rivedi" in the app: not named here.
+// Its name goes on the copy's button through a CSS variable (the body is not there yet),
+// as a CSS string. Else (or a name CSS would not keep as written) the place stays
+// invisible, as before, and a tap on it does nothing.
+const last = saved ? get(() => {
+  if (localStorage.getItem('planisfero.damaged')) return null;
+  const all = JSON.parse(localStorage.getItem('planisfero.saves')).games;
+  const ids = new Set(all.map((g) => g.id));
+  if (Object.keys(localStorage).some((k) => k.startsWith('planisfero.save.') && !ids.has(k.slice(16)))) return null;
+  const games = all.filter((g) => localStorage.getItem(`planisfero.save.${g.id}`) !== null);
+  games.sort((a, b) => b.last_played_ms - a.last_played_ms || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const g = games[0];
+  return g && g.phase !== 'over' && typeof g.name === 'string' && /^[^"\\\n\r\f]+$/.test(g.name) ? g : null;
+}) : null;
+if (last) {
+  root.dataset.continue = '';
+  root.style.setProperty('--continue-name', `"${last.name}"`);
+}
 let tap = null;
+let tapAct = '';
 document.addEventListener('click', (e) => {
   const b = e.target.closest && e.target.closest('[data-pre-lang] [data-act]');
-  if (!b || b.dataset.act === 'continue:') return;
-  const act = b.dataset.act;
+  if (!b) return;
+  // "Continua" without a game named: an invisible place, no button yet.
+  if (b.dataset.act === 'continue:' && !last) return;
+  const act = b.dataset.act === 'continue:' ? `continue:${last.id}` : b.dataset.act;
   const lang = /^(?:t-)?lang:(it|en)$/.exec(act);
   if (lang) {
     root.lang = lang[1];
@@ -47,6 +72,7 @@ document.addEventListener('click', (e) => {
   }
   if (tap) tap.removeAttribute('aria-busy');
   tap = b;
+  tapAct = act;
   b.setAttribute('aria-busy', 'true');
 });
 // A reload that waits for the journal before reopening its screen: if IndexedDB never
@@ -59,13 +85,26 @@ self.planisferoTakeOver = () => {
   const pre = document.getElementById('prerender');
   if (pre) pre.remove();
   if (root.dataset.boot) setTimeout(() => root.removeAttribute('data-boot'), RESUME_WAIT_MS);
-  const act = tap && tap.dataset.act;
+  const act = tap && tapAct;
   tap = null;
   // After those effects, when the app's buttons are there.
   if (act) {
     setTimeout(() => {
-      const b = [...document.querySelectorAll('[data-act]')].find((x) => x.dataset.act === act);
+      const find = () => [...document.querySelectorAll('[data-act]')].find((x) => x.dataset.act === act);
+      const b = find();
       if (b) b.click();
+      else if (act.startsWith('continue:')) {
+        // "Continua" may come a moment later, once the app has read the saves: for a while.
+        const o = new MutationObserver(() => {
+          const b = find();
+          if (b) {
+            o.disconnect();
+            b.click();
+          }
+        });
+        o.observe(document.body, { subtree: true, childList: true });
+        setTimeout(() => o.disconnect(), RESUME_WAIT_MS);
+      }
     });
   }
 };

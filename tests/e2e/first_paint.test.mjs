@@ -130,6 +130,63 @@ describe('the first screen before the wasm', () => {
     }
   });
 
+  test("with a game to continue, the copy shows Continua with the game's name, and a tap on it before the wasm opens that game", async () => {
+    // Issue 48, item 5: "Continua" was an invisible place until the app started, and a
+    // tap on it did nothing.
+    const b = await launch({ hasTouch: true });
+    try {
+      // Two games and the index the app keeps of them (Due played last), before the first load.
+      const summary = (id, name, last) => ({
+        id,
+        name,
+        preset: 'torneo',
+        players: [],
+        round: 9,
+        phase: 'attack',
+        created_ms: 1700000000000,
+        last_played_ms: last,
+        actions: 230,
+        elapsed_ms: 1234567,
+        bytes: 1471,
+      });
+      const index = JSON.stringify({ version: 1, games: [summary('g-a', 'Uno', 1700000001000), summary('g-b', 'Due «l\'ultima»', 1700000002000)] });
+      await b.page.addInitScript(
+        ([prefix, saves, index]) => {
+          if (!sessionStorage.getItem('seeded')) {
+            for (const [id, text] of Object.entries(saves)) localStorage.setItem(prefix + id, text);
+            localStorage.setItem('planisfero.saves', index);
+            sessionStorage.setItem('seeded', '1');
+          }
+        },
+        [SAVE_PREFIX, { 'g-a': goldenAs('g-a', 'Uno'), 'g-b': goldenAs('g-b', "Due «l'ultima»") }, index],
+      );
+      const release = await holdBack(b.page, 'planisfero_bg.wasm');
+      await b.page.goto(server.url);
+      const copy = '#prerender [data-pre-lang="it"]';
+      const button = b.page.locator(`${copy} [data-act="continue:"]`);
+      await button.waitFor();
+      assert.equal(await b.page.locator('[data-testid="screen"]').count(), 0, 'the app is not mounted yet');
+      assert.ok(await button.isVisible(), 'Continua is shown');
+      assert.equal(
+        await button.evaluate((e) => getComputedStyle(e.querySelector('.home-continue-name'), '::before').content),
+        '"Due «l\'ultima»"',
+      );
+      await button.tap();
+      assert.equal(await button.getAttribute('aria-busy'), 'true', 'the tap is kept');
+      release();
+      await b.page.locator('[data-screen="play"]').waitFor();
+      await b.page.waitForFunction(() => !document.getElementById('prerender'));
+      // Due is the game opened: its lock, or the place noted for a reload, names it.
+      await b.page.waitForFunction(
+        () => localStorage.getItem('planisfero.lock.g-b') !== null || (sessionStorage.getItem('planisfero.resume') || '').includes('g-b'),
+      );
+      assert.equal(await b.page.evaluate(() => localStorage.getItem('planisfero.lock.g-a')), null, 'not Uno');
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
   test('a reload on a game shows no frame of Home before the game, even when the journal answers after the app has mounted', async () => {
     const b = await launch();
     try {

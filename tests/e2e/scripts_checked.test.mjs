@@ -43,10 +43,10 @@ function modified(file, edit = (html) => html) {
  * CPU slowed `cpu` times (a tablet: the page's own module script then asks for the glue
  * after its refused preload has settled).
  */
-async function openModified(file, { edit, cpu = 1, page = '' } = {}) {
+async function openModified(file, { edit, cpu = 1, page = '', hasTouch = false } = {}) {
   const site = modified(file, edit);
   const server = await serve(site);
-  const browser = await launch();
+  const browser = await launch({ hasTouch });
   if (cpu > 1) {
     const cdp = await browser.context.newCDPSession(browser.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -108,13 +108,25 @@ describe('a modified script', () => {
   });
 
   test('journal.js: the app starts and the player is told the journal is missing', async () => {
-    open = await openModified('journal.js');
+    open = await openModified('journal.js', { hasTouch: true });
     const { page } = open;
     await page.locator('[data-testid="screen"][data-screen="home"]').waitFor();
     const notice = page.getByTestId('journal-missing');
     await notice.waitFor();
     assert.match(await notice.textContent(), /giornale dei salvataggi \(journal\.js\) non si è caricato/);
     assert.equal(await page.evaluate(() => self.__modified === true), false, 'the modified script never ran');
+    // The notice blocks nothing but its OK until it is read (issue 48, item 5: it covered
+    // "Estrai l'ordine e inizia"): the new-game form's last button is tapped through it.
+    await page.getByTestId('home-new-game').tap();
+    await page.getByTestId('new-game').waitFor();
+    const start = page.getByTestId('start-game');
+    await start.scrollIntoViewIfNeeded();
+    const [s, ok] = [await start.boundingBox(), await page.getByTestId('journal-missing-ok').boundingBox()];
+    const apart = ok.x + ok.width <= s.x || s.x + s.width <= ok.x || ok.y + ok.height <= s.y || s.y + s.height <= ok.y;
+    assert.ok(apart, `OK ${JSON.stringify(ok)} is not over the start button ${JSON.stringify(s)}`);
+    await start.tap();
+    await page.getByTestId('play').waitFor();
+    assert.equal(await notice.count(), 1, 'still said, until OK');
     await page.getByTestId('journal-missing-ok').click();
     assert.equal(await page.getByTestId('journal-missing').count(), 0, 'dismissed');
     await open.close();
