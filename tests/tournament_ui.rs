@@ -1876,3 +1876,84 @@ fn a_testa_semifinal_gives_the_morto_seat_two_everywhere() {
     assert!(slips.contains("<td>2</td><td class=\"tn-pname\">il morto</td>"));
     assert!(slips.contains(&format!("<td>3</td><td class=\"tn-pname\">{best}</td>")));
 }
+
+// Issue 46 item 8, "the desk loses nothing": a browser killed right after seating a round
+// lost that round, the page drawn before the save. `update_saved` writes every change
+// before it returns, so what the page then draws is already stored: after each kind of
+// change (create, register, seat, result, withdraw, undo), the store holds the desk as
+// drawn.
+#[test]
+fn every_change_is_stored_before_the_page_is_drawn() {
+    use planisfero::present::tournament::update_saved;
+    let mut d = Desk::default();
+    let mut store = MemoryStore::new();
+    let mut step = |d: &mut Desk, a: A, f: Form| {
+        let left = update_saved(d, a, &f, 5, Lang::It, Some(&mut store));
+        assert_ne!(left, Effect::Save, "nothing left to save once drawn");
+        let stored = store
+            .get(STORAGE_KEY)
+            .unwrap()
+            .map(|t| export::decode(&t).unwrap());
+        assert_eq!(stored.as_ref(), d.tournament.as_ref(), "stored as drawn");
+        let _ = page(d, Lang::It);
+    };
+    step(
+        &mut d,
+        A::Create,
+        form(&[
+            ("name", "Serata"),
+            ("rules", "torneo"),
+            ("format", "italiana"),
+            ("size", "4"),
+            ("rounds", "2"),
+        ]),
+    );
+    for i in 0..8 {
+        step(
+            &mut d,
+            A::AddPlayer,
+            form(&[("player", &format!("G{i}")), ("club", "")]),
+        );
+    }
+    step(&mut d, A::Seat(SeatingMethod::Random), Form::default());
+    assert_eq!(d.tournament.as_ref().unwrap().rounds.len(), 1);
+    step(&mut d, A::UndoRound, Form::default());
+    step(&mut d, A::Seat(SeatingMethod::Balanced), Form::default());
+    let n = d.tournament.as_ref().unwrap().rounds[0].tables[0]
+        .players
+        .len();
+    let fields: Vec<(String, String)> = (0..n)
+        .map(|i| (format!("pts-{i}"), format!("{}", 10 * (i + 1))))
+        .collect();
+    step(&mut d, A::Record { round: 0, table: 0 }, Form(fields));
+    assert!(!d.tournament.as_ref().unwrap().rounds[0].tables[0]
+        .results
+        .is_empty());
+}
+
+// Issue 46 item 8: a storage that refuses the change is said on the very screen that
+// shows it (the message was set after the first drawing).
+#[test]
+fn a_refused_save_is_said_on_the_screen_that_shows_the_change() {
+    use planisfero::present::tournament::update_saved;
+    let mut d = seated("torneo", 8, "2");
+    act(&mut d, A::UndoRound);
+    let mut full = MemoryStore::new();
+    full.quota = Some(10);
+    let left = update_saved(
+        &mut d,
+        A::Seat(SeatingMethod::Random),
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut full),
+    );
+    assert_eq!(left, Effect::None);
+    let m = d.ui.message.clone().unwrap();
+    assert!(!m.0);
+    assert!(page(&d, Lang::It).contains(&m.1), "said on the drawn page");
+    let off =
+        update_saved::<MemoryStore>(&mut d, A::UndoRound, &Form::default(), 3, Lang::It, None);
+    assert_eq!(off, Effect::None);
+    assert!(!d.ui.message.clone().unwrap().0, "storage off said");
+}
