@@ -177,6 +177,14 @@ addEventListener('error', (e) => {
       : 'The save journal (journal.js) did not load: one of the app\'s files is damaged or was modified. Games are still saved, but if the browser closes suddenly the latest moves may be lost. Reload the page while online.');
     return;
   }
+  if (file === 'sound.js') {
+    // The optional sounds (public/journal.js loads them with their integrity): the app
+    // runs on without them, and the player is told why they are silent.
+    show('sound-missing', 'boot-failed boot-warn', 'alert', it()
+      ? 'I suoni (sound.js) non si sono caricati: un file dell\'app è danneggiato o è stato modificato. Si gioca lo stesso, senza suoni. Ricarica la pagina con la rete attiva.'
+      : 'The sounds (sound.js) did not load: one of the app\'s files is damaged or was modified. You can play on, without sounds. Reload the page while online.');
+    return;
+  }
   failed(file);
 }, true);
 })();

@@ -127,6 +127,7 @@ self.planisferoJournal = { put, putAll, flushed, del, all, restored, hold, ping 
 // it with the integrity below (written by scripts/post-build.mjs) and starts the worker
 // only if it matches. Resolves to whether it does.
 const WORKER = { file: '', integrity: '' };
+const SOUND = { file: '', integrity: '' };
 self.planisferoWorkerChecked = () => WORKER.integrity
   ? fetch(WORKER.file, { integrity: WORKER.integrity }).then((r) => r.ok, () => false)
   : Promise.resolve(false);
@@ -137,6 +138,9 @@ try {
   if (t !== 'reload' && t !== 'back_forward') sessionStorage.removeItem('planisfero.resume');
 } catch (e) { /* no sessionStorage */ }
 // The optional sounds (src/ui/sound.rs): public/sound.js, loaded by the first call (the
-// sounds turned on), then played by it.
+// sounds turned on), then played by it. Loaded with the integrity of the line SOUND above
+// (written by scripts/post-build.mjs, issue 46): a modified sound.js does not run, and
+// public/boot.js says so; without that integrity (no build) nothing is loaded.
 self.planisferoSound = (kind) => self.planisferoPlay ? self.planisferoPlay(kind)
-  : document.getElementById('sound-js') || document.head.append(Object.assign(document.createElement('script'), { id: 'sound-js', src: 'sound.js' }));
+  : document.getElementById('sound-js') || !SOUND.integrity
+  || document.head.append(Object.assign(document.createElement('script'), { id: 'sound-js', src: SOUND.file, integrity: SOUND.integrity }));

@@ -273,11 +273,11 @@ async function reminifyWorkerGlue(name, minify) {
 
 // The app's own classic scripts from public/ (beside boot.js), minified by terser like it
 // (docs/SIZE.md, 2026-12-02: the precached site's budget). The line that this script
-// writes later (sw.js's BUILD in step 2, journal.js's WORKER in 0e, torneo.js's WASM in 1b) is kept as it is, on
-// its own line between the two minified halves, so that those steps and a second run find
+// writes later (sw.js's BUILD in step 2, journal.js's WORKER and SOUND in 0e, torneo.js's WASM in 1b) is kept
+// as it is, on its own lines between the two minified halves, so that those steps and a second run find
 // it; every integrity and the worker's version are computed after (0b, 2). A file that
 // does not start with its header comment is this script's output, left as it is.
-const KEPT_LINE = { 'sw.js': /^const BUILD = .*;$/m, 'journal.js': /^const WORKER = .*;$/m, 'torneo.js': /^const WASM = .*;$/m, 'sound.js': null };
+const KEPT_LINE = { 'sw.js': /^const BUILD = .*;$/m, 'journal.js': /^const WORKER = .*;\nconst SOUND = .*;$/m, 'torneo.js': /^const WASM = .*;$/m, 'sound.js': null };
 async function minifyScript(name, minify) {
   const file = path.join(dir, name);
   const text = readFileSync(file, 'utf8');
@@ -405,6 +405,22 @@ for (const name of readdirSync(dir)) {
   const journal = existsSync(journalPath) ? readFileSync(journalPath, 'utf8') : '';
   if (!workerRe.test(journal)) fail('journal.js has no `const WORKER = …;` line');
   writeFileSync(journalPath, journal.replace(workerRe, `const WORKER = ${JSON.stringify({ file: `./${name}`, integrity: sri(name) })};`));
+}
+// The optional sounds (issue 46 item 9): journal.js appends <script src="sound.js"> when
+// the sounds are turned on, with this integrity; a modified sound.js is refused and said
+// (public/boot.js), never run. Written after sound.js is minified (above), before
+// journal.js's own integrity (0b, step 2). No sound.js: the integrity stays empty and
+// journal.js loads nothing.
+{
+  const journalPath = path.join(dir, 'journal.js');
+  const soundRe = /^const SOUND = .*;$/m;
+  const journal = existsSync(journalPath) ? readFileSync(journalPath, 'utf8') : '';
+  if (journal && !soundRe.test(journal)) fail('journal.js has no `const SOUND = …;` line');
+  const soundPath = path.join(dir, 'sound.js');
+  if (journal && existsSync(soundPath)) {
+    const integrity = `sha384-${createHash('sha384').update(readFileSync(soundPath)).digest('base64')}`;
+    writeFileSync(journalPath, journal.replace(soundRe, `const SOUND = ${JSON.stringify({ file: 'sound.js', integrity })};`));
+  }
 }
 
 // ---- 0b. Subresource integrity: every `integrity` in index.html, from the final files

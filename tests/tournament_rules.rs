@@ -953,6 +953,50 @@ fn play_won_by(t: &mut Tournament, seed: u64, p: PlayerId) {
     t.correct(r, tb, 0, result(&lines)).unwrap();
 }
 
+/// A testa a testa tournament of `n` players, `rounds` regular rounds played.
+fn testa_night(n: u32, rounds: u32) -> Tournament {
+    let mut t = Tournament::new(settings(
+        TournamentRules::TestaATesta,
+        Format::Italiana,
+        2,
+        rounds,
+    ))
+    .unwrap();
+    for i in 0..n {
+        t.register(&format!("T{i}"), None).unwrap();
+    }
+    for r in 0..rounds {
+        t.seat_next_round(SeatingMethod::Balanced, u64::from(r))
+            .unwrap();
+        play_last(&mut t, 15);
+    }
+    t
+}
+
+fn sorted(p: &[PlayerId]) -> Vec<PlayerId> {
+    let mut v = p.to_vec();
+    v.sort_unstable();
+    v
+}
+
+/// Pairs seated together in `r` that had met in an earlier round, counted by hand.
+fn pairs_met_before(t: &Tournament, r: usize) -> u32 {
+    let mut n = 0;
+    for table in &t.rounds[r].tables {
+        for (i, &a) in table.players.iter().enumerate() {
+            for &b in &table.players[i + 1..] {
+                let met = t.rounds[..r].iter().any(|e| {
+                    e.tables
+                        .iter()
+                        .any(|x| x.players.contains(&a) && x.players.contains(&b))
+                });
+                n += u32::from(met);
+            }
+        }
+    }
+    n
+}
+
 fn run_rounds(t: &mut Tournament, rounds: u32) {
     for r in 0..rounds {
         t.seat_next_round(SeatingMethod::Balanced, u64::from(r))
@@ -1015,10 +1059,17 @@ fn qualification_semifinals_repechage_and_final() {
         assert!(t.champion().is_none(), "finals to come");
         let semis = t.seat_next_round(SeatingMethod::Random, 9).unwrap().clone();
         assert_eq!(semis.kind, RoundKind::Semifinal);
-        // Snake of the next 8 ranks over two tables: 1st, 4th, 5th, 8th and 2nd, 3rd, 6th, 7th.
+        // Snake of the next 8 ranks over two tables: 1st, 4th, 5th, 8th and 2nd, 3rd, 6th,
+        // 7th (in seats drawn at each table: sorted here).
         let q = &rank[d..];
-        assert_eq!(semis.tables[0].players, [q[0], q[3], q[4], q[7]]);
-        assert_eq!(semis.tables[1].players, [q[1], q[2], q[5], q[6]]);
+        assert_eq!(
+            sorted(&semis.tables[0].players),
+            sorted(&[q[0], q[3], q[4], q[7]])
+        );
+        assert_eq!(
+            sorted(&semis.tables[1].players),
+            sorted(&[q[1], q[2], q[5], q[6]])
+        );
         play_seeded(&mut t, 77);
         let fin = t
             .seat_next_round(SeatingMethod::Random, 10)
@@ -1027,18 +1078,17 @@ fn qualification_semifinals_repechage_and_final() {
         assert_eq!(fin.kind, RoundKind::Final);
         let fp = &fin.tables[0].players;
         assert_eq!(fp.len(), d + 3, "direct + 2 winners + 1 ripescato");
-        assert_eq!(&fp[..d], &rank[..d]);
         let w0 = t.table_winner(&t.rounds[3].tables[0]).unwrap();
         let w1 = t.table_winner(&t.rounds[3].tables[1]).unwrap();
-        assert_eq!(&fp[d..d + 2], [w0, w1]);
-        // The ripescato: the most table points among the semifinal players not winning.
         let best = t.rounds[3]
             .tables
             .iter()
             .flat_map(|x| x.results[0].entries.iter().skip(1))
             .max_by_key(|e| e.table_points)
             .unwrap();
-        assert_eq!(fp[d + 2], best.player, "{n} players");
+        let mut want: Vec<PlayerId> = rank[..d].to_vec();
+        want.extend([w0, w1, best.player]);
+        assert_eq!(sorted(fp), sorted(&want), "{n} players");
         play_seeded(&mut t, 78);
         let champ = t.champion().unwrap();
         assert_eq!(champ, t.rounds[4].tables[0].results[0].entries[0].player);
@@ -1387,4 +1437,87 @@ fn a_player_withdrawn_before_her_table_plays_leaves_it() {
     assert_eq!(testa.unplayed_seat(p), Some((0, false)));
     testa.withdraw(p, false).unwrap();
     assert_eq!(testa.rounds[0].tables[0].players.len(), 2);
+}
+
+// Issue 46 item 3: the semifinals and the final are seated from the standings (and the
+// semifinal winners), whatever method the organiser picked, and say so; their count of
+// pairs that had already met is the true one, from the earlier rounds (it read 0).
+#[test]
+fn finals_are_seated_by_the_standings_with_the_true_count_of_pairs_met() {
+    let finals = Finals {
+        direct: 1,
+        semifinalists: 8,
+        repechage: true,
+    };
+    let mut t = club_night(13, 3, 1, finals);
+    run_rounds(&mut t, 3);
+    let semis = t.seat_next_round(SeatingMethod::Random, 9).unwrap().clone();
+    assert_eq!(semis.method, SeatingMethod::Standings);
+    let met = pairs_met_before(&t, 3);
+    assert!(
+        met > 0,
+        "13 players over 3 rounds: the semifinalists had met"
+    );
+    assert_eq!(semis.repeated_pairs, met);
+    play_seeded(&mut t, 77);
+    let fin = t
+        .seat_next_round(SeatingMethod::Balanced, 10)
+        .unwrap()
+        .clone();
+    assert_eq!(fin.method, SeatingMethod::Standings);
+    assert_eq!(fin.repeated_pairs, pairs_met_before(&t, 4));
+    assert_eq!(export::decode(&export::encode(&t)).unwrap(), t);
+    // Testa a testa's semifinals and final too.
+    let mut t = testa_night(6, 2);
+    let semis = t.seat_next_round(SeatingMethod::Random, 5).unwrap().clone();
+    assert_eq!(semis.method, SeatingMethod::Standings);
+    assert_eq!(semis.repeated_pairs, pairs_met_before(&t, 2));
+}
+
+// Issue 46 item 3; docs/RULINGS.md ("The finals' seats"): the 2003 rules, OK GiocaCon's
+// and the club's do not seat a final by the standings: the seats at a semifinal or final
+// table are drawn from the round's seed (the same seed, the same seats), not the seeding.
+#[test]
+fn finals_seats_are_drawn_not_the_order_of_the_standings() {
+    let finals = Finals {
+        direct: 0,
+        semifinalists: 8,
+        repechage: true,
+    };
+    let mut differs = false;
+    for seed in 0..8 {
+        let mut t = club_night(8, 2, 0, finals);
+        run_rounds(&mut t, 2);
+        let rank: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+        let mut again = t.clone();
+        let semis = t
+            .seat_next_round(SeatingMethod::Random, seed)
+            .unwrap()
+            .clone();
+        let same = again.seat_next_round(SeatingMethod::Random, seed).unwrap();
+        assert_eq!(&semis, same, "the same seed, the same seats");
+        differs |= semis.tables[0].players != [rank[0], rank[3], rank[4], rank[7]];
+        assert_eq!(t.morto_seat(2), None, "no morto at a table of 4");
+        assert_eq!(t.seat_number(2, 2), 3);
+    }
+    assert!(
+        differs,
+        "some seed seats the table otherwise than the seeding"
+    );
+}
+
+// Issue 46 item 3; testa-a-testa.txt lines 131-133: "il primo e il secondo in classifica
+// saranno posti per ultimi ed il morto giocherà per secondo": in the semifinals the 4th
+// (3rd) has seat 1, the morto seat 2, the 1st (2nd) seat 3. Only there.
+#[test]
+fn the_morto_plays_second_only_in_testa_a_testa_semifinals() {
+    let mut t = testa_night(6, 2);
+    assert_eq!(t.morto_seat(1), None, "a regular round");
+    let rank: Vec<PlayerId> = t.standings().iter().map(|r| r.player).collect();
+    let semis = t.seat_next_round(SeatingMethod::Random, 5).unwrap().clone();
+    assert_eq!(semis.kind, RoundKind::Semifinal);
+    assert_eq!(semis.tables[0].players, [rank[3], rank[0]]);
+    assert_eq!(t.morto_seat(2), Some(2));
+    assert_eq!(t.seat_number(2, 0), 1);
+    assert_eq!(t.seat_number(2, 1), 3, "the best placed plays last");
 }

@@ -1761,3 +1761,199 @@ fn the_standings_print_alone_for_the_wall() {
         assert!(print.contains(rule), "{rule}");
     }
 }
+
+/// Plays the last round of `d`: the first seated of each table wins every game.
+fn play_first_wins(d: &mut Desk) {
+    let t = d.tournament.as_mut().unwrap();
+    let r = t.rounds.len() - 1;
+    let testa = t.settings.rules == TournamentRules::TestaATesta;
+    for tb in 0..t.rounds[r].tables.len() {
+        let table = t.rounds[r].tables[tb].clone();
+        for _ in 0..table.games {
+            let entries = table
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, &p)| planisfero::tournament::Entry {
+                    player: p,
+                    table_points: Points((if testa { 100 } else { 40 } - 5 * i as i64) * 100),
+                    eliminated: None,
+                    risiko: false,
+                })
+                .collect();
+            t.record(
+                r,
+                tb,
+                planisfero::tournament::GameResult {
+                    entries,
+                    mondo: false,
+                    morto_eliminated_by_winner: false,
+                    tie: None,
+                },
+            )
+            .unwrap();
+        }
+    }
+}
+
+// Issue 46 item 3: a torneo semifinal card showed "il morto" (testa a testa's alone) and
+// read "casuale · 0 coppie ripetute" although it was seated from the standings and its
+// pairs had met; now it says "per classifica" and the pairs that had met, and each seat
+// has one number on the card, the slip and the public screen.
+#[test]
+fn a_torneo_semifinal_card_says_how_it_was_seated_and_has_no_morto() {
+    use planisfero::present::tournament::public_page;
+    let mut d = Desk::default();
+    update(
+        &mut d,
+        A::Create,
+        &form(&[
+            ("name", "Serata"),
+            ("rules", "torneo"),
+            ("format", "italiana"),
+            ("size", "4"),
+            ("rounds", "2"),
+            ("direct", "0"),
+            ("semis", "8"),
+            ("repechage", "1"),
+        ]),
+        1,
+        Lang::It,
+    );
+    for i in 0..8 {
+        add(&mut d, &format!("G{i}"), "");
+    }
+    for _ in 0..2 {
+        act(&mut d, A::Seat(SeatingMethod::Random));
+        play_first_wins(&mut d);
+    }
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    let t = d.tournament.as_ref().unwrap();
+    let semis = &t.rounds[2];
+    assert!(semis.repeated_pairs > 0, "8 players over 2 rounds had met");
+    let html = page(&d, Lang::It);
+    assert!(!html.contains("il morto"), "no morto at a torneo table");
+    assert!(html.contains(&format!(
+        "per classifica · {} coppie ripetute",
+        semis.repeated_pairs
+    )));
+    // The same seat everywhere: the third at table 2.
+    let third = t.players[semis.tables[1].players[2].index()].name.clone();
+    // Seated, not yet played: each seat a button after its number.
+    let at = html.find(&format!(">{third}</button>")).unwrap();
+    let li = &html[html[..at].rfind("<li").unwrap()..at];
+    assert!(li.contains("<span class=\"tn-seatno\">3. </span>"), "{li}");
+    let public = public_page(Some(t), Lang::It);
+    assert!(public.contains(&format!(
+        "{third}</span><span class=\"tn-where-table\">Tavolo 2 · posto 3"
+    )));
+    act(&mut d, A::PrintSlips(2));
+    let slips = render(&d, Lang::It);
+    assert!(slips.contains(&format!("<td>3</td><td class=\"tn-pname\">{third}</td>")));
+}
+
+// testa-a-testa.txt lines 131-133: "il primo e il secondo in classifica saranno posti per
+// ultimi ed il morto giocherà per secondo": the card, the slip and the public screen all
+// give the morto seat 2 and the best placed seat 3 (the public screen said seat 2).
+#[test]
+fn a_testa_semifinal_gives_the_morto_seat_two_everywhere() {
+    use planisfero::present::tournament::public_page;
+    let mut d = seated("testa_a_testa", 4, "1");
+    play_first_wins(&mut d);
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    let t = d.tournament.as_ref().unwrap();
+    let best = t.players[t.rounds[1].tables[0].players[1].index()]
+        .name
+        .clone();
+    let html = page(&d, Lang::It);
+    assert!(html.contains("<span class=\"tn-seatno\">2. </span>il morto"));
+    let public = public_page(Some(t), Lang::It);
+    assert!(public.contains(&format!(
+        "{best}</span><span class=\"tn-where-table\">Tavolo 1 · posto 3"
+    )));
+    act(&mut d, A::PrintSlips(1));
+    let slips = render(&d, Lang::It);
+    assert!(slips.contains("<td>2</td><td class=\"tn-pname\">il morto</td>"));
+    assert!(slips.contains(&format!("<td>3</td><td class=\"tn-pname\">{best}</td>")));
+}
+
+// Issue 46 item 8, "the desk loses nothing": a browser killed right after seating a round
+// lost that round, the page drawn before the save. `update_saved` writes every change
+// before it returns, so what the page then draws is already stored: after each kind of
+// change (create, register, seat, result, withdraw, undo), the store holds the desk as
+// drawn.
+#[test]
+fn every_change_is_stored_before_the_page_is_drawn() {
+    use planisfero::present::tournament::update_saved;
+    let mut d = Desk::default();
+    let mut store = MemoryStore::new();
+    let mut step = |d: &mut Desk, a: A, f: Form| {
+        let left = update_saved(d, a, &f, 5, Lang::It, Some(&mut store));
+        assert_ne!(left, Effect::Save, "nothing left to save once drawn");
+        let stored = store
+            .get(STORAGE_KEY)
+            .unwrap()
+            .map(|t| export::decode(&t).unwrap());
+        assert_eq!(stored.as_ref(), d.tournament.as_ref(), "stored as drawn");
+        let _ = page(d, Lang::It);
+    };
+    step(
+        &mut d,
+        A::Create,
+        form(&[
+            ("name", "Serata"),
+            ("rules", "torneo"),
+            ("format", "italiana"),
+            ("size", "4"),
+            ("rounds", "2"),
+        ]),
+    );
+    for i in 0..8 {
+        step(
+            &mut d,
+            A::AddPlayer,
+            form(&[("player", &format!("G{i}")), ("club", "")]),
+        );
+    }
+    step(&mut d, A::Seat(SeatingMethod::Random), Form::default());
+    assert_eq!(d.tournament.as_ref().unwrap().rounds.len(), 1);
+    step(&mut d, A::UndoRound, Form::default());
+    step(&mut d, A::Seat(SeatingMethod::Balanced), Form::default());
+    let n = d.tournament.as_ref().unwrap().rounds[0].tables[0]
+        .players
+        .len();
+    let fields: Vec<(String, String)> = (0..n)
+        .map(|i| (format!("pts-{i}"), format!("{}", 10 * (i + 1))))
+        .collect();
+    step(&mut d, A::Record { round: 0, table: 0 }, Form(fields));
+    assert!(!d.tournament.as_ref().unwrap().rounds[0].tables[0]
+        .results
+        .is_empty());
+}
+
+// Issue 46 item 8: a storage that refuses the change is said on the very screen that
+// shows it (the message was set after the first drawing).
+#[test]
+fn a_refused_save_is_said_on_the_screen_that_shows_the_change() {
+    use planisfero::present::tournament::update_saved;
+    let mut d = seated("torneo", 8, "2");
+    act(&mut d, A::UndoRound);
+    let mut full = MemoryStore::new();
+    full.quota = Some(10);
+    let left = update_saved(
+        &mut d,
+        A::Seat(SeatingMethod::Random),
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut full),
+    );
+    assert_eq!(left, Effect::None);
+    let m = d.ui.message.clone().unwrap();
+    assert!(!m.0);
+    assert!(page(&d, Lang::It).contains(&m.1), "said on the drawn page");
+    let off =
+        update_saved::<MemoryStore>(&mut d, A::UndoRound, &Form::default(), 3, Lang::It, None);
+    assert_eq!(off, Effect::None);
+    assert!(!d.ui.message.clone().unwrap().0, "storage off said");
+}

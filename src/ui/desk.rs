@@ -160,21 +160,25 @@ fn lang() -> Lang {
     PAGE.with_borrow(|p| p.as_ref().map(|p| p.lang).unwrap_or_default())
 }
 
-/// Applies `act` with the fields of `form`, then performs its effect and shows the page.
+/// Applies `act` with the fields of `form` and saves what it changed, then shows the page
+/// and performs what is left of its effect: nothing is shown that is not written first
+/// (issue 46 item 8, `desk_core::update_saved`).
 fn run(act: TournamentAct, form: Form) {
     let effect = PAGE.with_borrow_mut(|p| {
         let p = p.as_mut()?;
-        Some(desk_core::update(
+        let mut store = LocalStore::open().ok();
+        Some(desk_core::update_saved(
             &mut p.desk,
             act,
             &form,
             random_seed(),
             p.lang,
+            store.as_mut(),
         ))
     });
-    // Drawn first: a print shows what the act just opened (the score slips).
+    // Drawn before the rest: a print shows what the act just opened (the score slips).
     show();
-    if let Some(effect) = effect {
+    if let Some(effect) = effect.filter(|e| *e != Effect::None) {
         perform(effect);
         show();
     }
@@ -195,21 +199,18 @@ fn perform(effect: Effect) {
         Effect::None => {}
         Effect::Save => {
             // The tournament and the season, each under its own key.
-            let problem = PAGE.with_borrow(|p| {
-                let desk = &p.as_ref()?.desk;
+            let off = PAGE.with_borrow_mut(|p| {
+                let desk = &mut p.as_mut()?.desk;
                 match LocalStore::open() {
                     Ok(mut s) => {
-                        let t = desk
-                            .tournament
-                            .as_ref()
-                            .and_then(|t| desk_core::save(&mut s, t, l).err());
-                        t.or_else(|| desk_core::save_season(&mut s, &desk.season, l).err())
+                        desk_core::save_desk(&mut s, desk, l);
+                        None
                     }
-                    Err(_) => Some(DeskText::StorageOff.text(l).to_owned()),
+                    Err(_) => Some(()),
                 }
             });
-            if let Some(m) = problem {
-                say(false, m);
+            if off.is_some() {
+                say(false, DeskText::StorageOff.text(l).to_owned());
             }
         }
         Effect::Download { name, mime, text } => {

@@ -305,10 +305,10 @@ test("the loader's import of the glue carries the glue's integrity (import map)"
 
 // The service worker, the saves' journal and the sounds ship minified like boot.js and the
 // glue (docs/SIZE.md, 2026-12-02): no comment and no indentation left, and the lines that
-// scripts/post-build.mjs writes (BUILD, WORKER) still on their own line.
+// scripts/post-build.mjs writes (BUILD, WORKER, SOUND) still on their own line.
 test('sw.js, journal.js and sound.js ship minified', () => {
   // The lines written at build time left out of the comparison (the file list is long).
-  const code = (file) => readFileSync(file, 'utf8').replace(/^const (?:BUILD|WORKER) = .*;$/m, '');
+  const code = (file) => readFileSync(file, 'utf8').replace(/^const (?:BUILD|WORKER|SOUND) = .*;$/gm, '');
   for (const name of ['sw.js', 'journal.js', 'sound.js', 'boot.js']) {
     const text = code(path.join(DIST, name));
     const source = code(path.join(ROOT, 'public', name));
@@ -385,4 +385,28 @@ test("every script and stylesheet of the desk's page is checked", () => {
   assert.match(start, /fetch\(WASM\.file,\s*\{\s*integrity:\s*WASM\.integrity\s*\}\)/);
   assert.match(start, /module_or_path:/);
   assert.ok(!/^\s*\/\//m.test(start), 'torneo.js ships minified');
+});
+
+// Issue 46 item 9, "nothing runs that the build did not make": journal.js loads sound.js
+// (once the sounds are on) with the integrity post-build.mjs wrote into its SOUND line,
+// and every script and stylesheet that index.html and torneo.html name as a file carries
+// the integrity of the file built.
+test('sound.js and every file of both pages are loaded with the integrity of the build', () => {
+  const sri = (f, alg = 'sha384') => `${alg}-${createHash(alg).update(readFileSync(path.join(DIST, f))).digest('base64')}`;
+  const journal = readFileSync(path.join(DIST, 'journal.js'), 'utf8');
+  const sound = JSON.parse(/^const SOUND = (.*);$/m.exec(journal)[1]);
+  assert.equal(sound.file, 'sound.js', "journal.js's SOUND line");
+  assert.equal(sound.integrity, sri('sound.js'));
+  assert.match(journal, /integrity:\s*SOUND\.integrity/, 'the script element gets it');
+  for (const page of ['index.html', 'torneo.html']) {
+    const html = readFileSync(path.join(DIST, page), 'utf8');
+    const tags = [...html.matchAll(/<(?:script\b[^>]*\bsrc|link\b(?=[^>]*\brel="?(?:stylesheet|modulepreload)"?)[^>]*\bhref)="?([^"\s>]+)"?[^>]*>/g)];
+    assert.ok(tags.length > 0, `${page} names its files`);
+    for (const [tag, ref] of tags) {
+      const m = /\bintegrity="?(sha\d+)-[A-Za-z0-9+/=]+/.exec(tag);
+      assert.ok(m, `${page}: ${ref} has an integrity: ${tag}`);
+      const file = ref.replace(/^\.?\//, '');
+      assert.ok(tag.includes(sri(file, m[1])), `${page}: ${ref}'s integrity is the built file's`);
+    }
+  }
 });

@@ -7,7 +7,9 @@
 // - bot_worker_loader.js (the bots' worker's loader, which no integrity attribute can
 //   guard): the computers do not start on it, and the player is told;
 // - desk.js and desk_bg.wasm (the tournament desk's glue, imported by torneo.js, and its
-//   wasm): the desk does not start on torneo.html; the page says so, with the file.
+//   wasm): the desk does not start on torneo.html; the page says so, with the file;
+// - sound.js (the optional sounds, loaded once they are turned on): it does not run, and
+//   the player is told, the app going on without sounds (issue 46 item 9).
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,14 +19,17 @@ import { DIST, launch, serve } from './helpers.mjs';
 import { personActs, shown } from './play_helpers.mjs';
 
 /**
- * A copy of the build with `file` modified (a line added at its start); `edit` changes
- * the copy's index.html.
+ * A copy of the build with `file` modified (a line added at its start; `null`: none);
+ * `edit` changes the copy's index.html.
  */
 function modified(file, edit = (html) => html) {
   const site = mkdtempSync(path.join(tmpdir(), 'planisfero-modified-'));
   cpSync(DIST, site, { recursive: true });
-  const p = path.join(site, file);
-  if (file.endsWith('.wasm')) {
+  // No file: the build as it is (the control).
+  const p = file ? path.join(site, file) : path.join(site, 'index.html');
+  if (!file) {
+    // Nothing modified.
+  } else if (file.endsWith('.wasm')) {
     // A custom section appended: still a valid module, which would run unchecked.
     const name = Buffer.from('modified');
     writeFileSync(p, Buffer.concat([readFileSync(p), Buffer.from([0, name.length + 1, name.length]), name]));
@@ -43,10 +48,11 @@ function modified(file, edit = (html) => html) {
  * CPU slowed `cpu` times (a tablet: the page's own module script then asks for the glue
  * after its refused preload has settled).
  */
-async function openModified(file, { edit, cpu = 1, page = '', hasTouch = false } = {}) {
+async function openModified(file, { edit, cpu = 1, page = '', hasTouch = false, init } = {}) {
   const site = modified(file, edit);
   const server = await serve(site);
   const browser = await launch({ hasTouch });
+  if (init) await browser.page.addInitScript(init);
   if (cpu > 1) {
     const cdp = await browser.context.newCDPSession(browser.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -151,6 +157,38 @@ describe('a modified script', () => {
       open = null;
     });
   }
+
+  // The sounds on, as a player left them (src/ui/sound.rs): the first call loads sound.js.
+  const soundsOn = () => localStorage.setItem('planisfero-sounds', '1');
+
+  // Before: journal.js appended <script src="sound.js"> with no integrity, and a modified
+  // sound.js ran as soon as the sounds were on.
+  test('sound.js: the modified sounds never run, and the player is told', async () => {
+    open = await openModified('sound.js', { init: soundsOn });
+    const { page } = open;
+    await page.locator('[data-screen="home"]').waitFor();
+    const notice = page.getByTestId('sound-missing');
+    await notice.waitFor({ timeout: 15_000 });
+    assert.match(await notice.textContent(), /I suoni \(sound\.js\) non si sono caricati: un file dell'app è danneggiato o è stato modificato/);
+    assert.equal(await page.evaluate(() => self.__modified === true), false, 'the modified script never ran');
+    assert.equal(await page.evaluate(() => typeof self.planisferoPlay), 'undefined', 'no synthesizer');
+    assert.equal(await page.getByTestId('boot-failed').count(), 0, 'the app runs on');
+    assert.equal(await page.locator('[data-screen="home"]').count(), 1);
+    await open.close();
+    open = null;
+  });
+
+  test('sound.js as built: the sounds load with their integrity, nothing is said', async () => {
+    open = await openModified(null, { init: soundsOn });
+    const { page } = open;
+    await page.locator('[data-screen="home"]').waitFor();
+    await page.waitForFunction(() => typeof self.planisferoPlay === 'function', null, { timeout: 15_000 });
+    const script = await page.locator('#sound-js').evaluate((s) => s.integrity);
+    assert.match(script, /^sha384-/, 'loaded with its integrity');
+    assert.equal(await page.getByTestId('sound-missing').count(), 0);
+    await open.close();
+    open = null;
+  });
 
   test("bot_worker_loader.js: the computers do not start on it, and the player is told", async () => {
     open = await openModified('bot_worker_loader.js');

@@ -59,7 +59,7 @@ export async function register(page, players) {
 /** The player names of each table of the newest round, in seat order. */
 export async function newestTables(page) {
   return page.locator('[data-testid="t-round"]').first().locator('.tn-table').evaluateAll((tables) =>
-    tables.map((t) => [...t.querySelectorAll('.tn-seats li')].map((li) => li.textContent)),
+    tables.map((t) => [...t.querySelectorAll('.tn-seats li')].map((li) => li.textContent.replace(/^\d+\. /, ''))),
   );
 }
 

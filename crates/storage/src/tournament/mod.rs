@@ -835,7 +835,7 @@ impl Tournament {
             return Ok(r);
         }
         if !testa {
-            return self.next_finals(method, seed);
+            return self.next_finals(seed);
         }
         // testa-a-testa.txt lines 127-137: semifinals 1st v 4th and 2nd v 3rd, one game
         // each; the two winners play the final over two games.
@@ -844,14 +844,20 @@ impl Tournament {
             games,
             results: Vec::new(),
         };
-        let round = |kind, tables: Vec<Table>| Round {
-            kind,
-            method,
-            seed,
-            correction: Correction::None,
-            repeated_pairs: 0,
-            tables,
-            byes: Vec::new(),
+        // Seated from the standings or the winners, whatever method was asked for; the
+        // pairs that had met before counted from the earlier rounds (issue 46 item 3).
+        let meetings = self.meetings();
+        let round = |kind, tables: Vec<Table>| {
+            let pairs: Vec<Vec<PlayerId>> = tables.iter().map(|t| t.players.clone()).collect();
+            Round {
+                kind,
+                method: SeatingMethod::Standings,
+                seed,
+                correction: Correction::None,
+                repeated_pairs: seating::repeats(&meetings, &pairs).0,
+                tables,
+                byes: Vec::new(),
+            }
         };
         match self.rounds.len() - regular {
             0 => {
@@ -892,7 +898,7 @@ impl Tournament {
     /// The finals after the rounds all'italiana ([`Finals`]): semifinals seated by the
     /// standings in a snake (1st, 2nd, ... then back), then the final table: the direct
     /// finalists, the semifinal winners and the ripescato.
-    fn next_finals(&self, method: SeatingMethod, seed: u64) -> Result<Round, TournamentError> {
+    fn next_finals(&self, seed: u64) -> Result<Round, TournamentError> {
         let f = self.settings.finals;
         let regular = self.settings.rounds as usize;
         let done = self.rounds.len() - regular;
@@ -908,21 +914,33 @@ impl Tournament {
             .filter(|p| active.contains(p))
             .collect();
         let direct = f.direct as usize;
-        let round = |kind, tables: Vec<Vec<PlayerId>>| Round {
-            kind,
-            method,
-            seed,
-            correction: Correction::None,
-            repeated_pairs: 0,
-            tables: tables
-                .into_iter()
-                .map(|players| Table {
-                    players,
-                    games: 1,
-                    results: Vec::new(),
-                })
-                .collect(),
-            byes: Vec::new(),
+        let meetings = self.meetings();
+        // Seated from the standings (who plays where), whatever method was asked for; the
+        // pairs that had met before counted from the earlier rounds. The seats at each
+        // table are drawn from the round's seed: neither the 2003 rules nor OK GiocaCon's
+        // nor the club's seat a final by the standings (docs/RULINGS.md, "The finals'
+        // seats").
+        let round = |kind, mut tables: Vec<Vec<PlayerId>>| {
+            let mut rng = crate::rules::rng::Rng::new(seed);
+            for t in &mut tables {
+                rng.shuffle(t);
+            }
+            Round {
+                kind,
+                method: SeatingMethod::Standings,
+                seed,
+                correction: Correction::None,
+                repeated_pairs: seating::repeats(&meetings, &tables).0,
+                tables: tables
+                    .into_iter()
+                    .map(|players| Table {
+                        players,
+                        games: 1,
+                        results: Vec::new(),
+                    })
+                    .collect(),
+                byes: Vec::new(),
+            }
         };
         if done == 0 && semis == 1 {
             let want = direct + f.semifinalists as usize;
@@ -1025,6 +1043,25 @@ impl Tournament {
                 1
             };
         Ok(self.make_round(kind, &players, &sizes, correction, (method, seed), games))
+    }
+
+    /// The seat (from 1) where the morto plays in `round`'s tables, if it plays at all:
+    /// only testa a testa's semifinals, "il morto giocherà per secondo"
+    /// (testa-a-testa.txt lines 131-133, docs/RULINGS.md).
+    pub fn morto_seat(&self, round: usize) -> Option<usize> {
+        let r = self.rounds.get(round)?;
+        (self.settings.rules == TournamentRules::TestaATesta && r.kind == RoundKind::Semifinal)
+            .then_some(2)
+    }
+
+    /// The seat number (from 1) of the `k`-th player of a table of `round`: its place in
+    /// the table, after the morto where the morto plays second. The desk's card, the slips
+    /// and the public screen all read it.
+    pub fn seat_number(&self, round: usize, k: usize) -> usize {
+        match self.morto_seat(round) {
+            Some(m) if k + 1 >= m => k + 2,
+            _ => k + 1,
+        }
     }
 
     /// The player who goes on from a complete table: the first of its result (for two

@@ -29,7 +29,8 @@ pub use markup::{page, public_page, render};
 pub use reduce::{update, TournamentAct};
 pub use state::{Desk, DeskUi, Effect, Form};
 pub use storage::{
-    load, save, save_season, DAMAGED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY, STORAGE_KEY,
+    load, save, save_desk, save_season, update_saved, DAMAGED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY,
+    STORAGE_KEY,
 };
 pub use words::{
     correction_text, csv_style, error_text, file_detail, file_error_text, format_name, points,

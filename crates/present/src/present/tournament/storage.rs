@@ -7,7 +7,8 @@ use crate::tournament::season::{self, Season};
 use crate::tournament::{export, Tournament};
 
 use super::desk_text::DeskText;
-use super::state::Desk;
+use super::reduce::{update, TournamentAct};
+use super::state::{Desk, Effect, Form};
 use super::words::{file_error_text, season_file_error_text};
 
 /// localStorage key of the current tournament (its file, [`export::encode`]).
@@ -82,4 +83,47 @@ pub fn load(store: &mut impl KeyValueStore, l: Lang) -> Desk {
         }
     }
     desk
+}
+
+/// Saves the tournament and the season; a full or refused storage becomes the desk's
+/// message (the tournament in memory untouched). Whether both were written.
+pub fn save_desk(store: &mut impl KeyValueStore, desk: &mut Desk, l: Lang) -> bool {
+    let problem = desk
+        .tournament
+        .as_ref()
+        .and_then(|t| save(store, t, l).err())
+        .or_else(|| save_season(store, &desk.season, l).err());
+    match problem {
+        Some(m) => {
+            desk.ui.message = Some((false, m));
+            false
+        }
+        None => true,
+    }
+}
+
+/// [`update`], then its autosave, **before the page is drawn** (issue 46 item 8: a
+/// browser killed right after a round was seated had shown the round and lost it, the
+/// page drawn before the save). `store` is `None` where the browser's storage is off:
+/// the desk then says so on the same screen. Returns what is left to do once the page is
+/// drawn (a download, the print, the language): never [`Effect::Save`].
+pub fn update_saved<S: KeyValueStore>(
+    desk: &mut Desk,
+    act: TournamentAct,
+    form: &Form,
+    seed: u64,
+    l: Lang,
+    store: Option<&mut S>,
+) -> Effect {
+    let effect = update(desk, act, form, seed, l);
+    if effect != Effect::Save {
+        return effect;
+    }
+    match store {
+        Some(s) => {
+            save_desk(s, desk, l);
+        }
+        None => desk.ui.message = Some((false, DeskText::StorageOff.text(l).to_owned())),
+    }
+    Effect::None
 }

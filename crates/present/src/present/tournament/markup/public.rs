@@ -59,7 +59,12 @@ fn where_to_sit(h: &mut Html, t: &Tournament, l: Lang) {
             for (tb, table) in round.tables.iter().enumerate() {
                 for (k, &p) in table.players.iter().enumerate() {
                     let name = player_name(t, p);
-                    seats.push((crate::tournament::fold_case(name), name, tb + 1, k + 1));
+                    seats.push((
+                        crate::tournament::fold_case(name),
+                        name,
+                        tb + 1,
+                        t.seat_number(t.rounds.len() - 1, k),
+                    ));
                 }
             }
             small_sort::sort_by(&mut seats, |a, b| a.0 < b.0);

@@ -311,15 +311,21 @@ pub(super) fn rounds_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang)
             let awards = t.awards(r, tb);
             if table.results.is_empty() {
                 h.open("ul", "tn-seats").end();
+                let morto = t.morto_seat(r);
                 for (k, &p) in table.players.iter().enumerate() {
-                    // testa-a-testa.txt lines 132-133: "il morto giocherà per secondo".
-                    if k == 1 && round.kind == RoundKind::Semifinal {
-                        h.el("li", "tn-morto", DeskText::Morto.text(l));
+                    // Testa a testa's semifinals only (testa-a-testa.txt lines 132-133):
+                    // "il morto giocherà per secondo".
+                    if let Some(m) = morto.filter(|&m| k + 1 == m) {
+                        h.open("li", "tn-morto").end();
+                        seat_no(h, m);
+                        h.text(DeskText::Morto.text(l)).close("li");
                     }
+                    let seat = t.seat_number(r, k);
                     if open {
                         let mut act = String::new();
                         TournamentAct::Pick(p.0).encode(&mut act);
                         h.open("li", "").end();
+                        seat_no(h, seat);
                         h.open("button", "tn-seat")
                             .attr("type", "button")
                             .attr("data-act", &act)
@@ -336,7 +342,9 @@ pub(super) fn rounds_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang)
                             .close("button")
                             .close("li");
                     } else {
-                        h.el("li", "tn-pname", player_name(t, p));
+                        h.open("li", "").end();
+                        seat_no(h, seat);
+                        h.el("span", "tn-pname", player_name(t, p)).close("li");
                     }
                 }
                 h.close("ul");
@@ -590,9 +598,17 @@ pub(super) fn slips(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
                 h.el("th", "", c.text(l));
             }
             h.close("tr");
+            let morto = t.morto_seat(r);
             for (k, &p) in table.players.iter().enumerate() {
+                if let Some(m) = morto.filter(|&m| k + 1 == m) {
+                    h.open("tr", "tn-morto").end();
+                    h.open("td", "").end().num(m).close("td");
+                    h.el("td", "tn-pname", DeskText::Morto.text(l));
+                    h.raw("<td></td><td></td><td></td>");
+                    h.close("tr");
+                }
                 h.open("tr", "").end();
-                h.open("td", "").end().num(k + 1).close("td");
+                h.open("td", "").end().num(t.seat_number(r, k)).close("td");
                 h.el("td", "tn-pname", player_name(t, p));
                 h.raw("<td class=\"tn-box\"></td><td class=\"tn-box\"></td><td class=\"tn-box\"></td>");
                 h.close("tr");
@@ -603,4 +619,14 @@ pub(super) fn slips(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
         h.close("article");
     }
     h.close("section");
+}
+
+/// A seat's number before its name on the round's card (the slips and the public screen
+/// number the same seats: [`Tournament::seat_number`]).
+fn seat_no(h: &mut Html, seat: usize) {
+    h.open("span", "tn-seatno")
+        .end()
+        .num(seat)
+        .raw(". ")
+        .close("span");
 }
