@@ -130,7 +130,7 @@ describe('club and online', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('online Countdown: 3 players, the clock counts to its minutes', async () => {
+  test('online Countdown: 3 players, the clock counts down from its minutes', async () => {
     const { page, errors } = browser;
     await openApp(page, server.url);
     await page.getByTestId('home-new-game').click();
@@ -144,8 +144,14 @@ describe('club and online', () => {
     await page.getByTestId('start-game').click();
     await page.getByTestId('start-play').click();
     await page.getByTestId('handover-reveal').click();
-    assert.match(await page.getByTestId('clock').textContent(), /\/ 45:00/);
-    await page.waitForFunction(() => /0[1-9] \//.test(document.querySelector('[data-testid="clock"]').textContent));
+    // Issue 43 item 6: a Countdown shows the time left, and counts down.
+    const clock = page.getByTestId('clock');
+    assert.equal(await clock.getAttribute('data-countdown'), 'true');
+    assert.match(await clock.textContent(), /^Countdown (45:00|44:5\d)$/);
+    await page.waitForFunction(() => {
+      const c = document.querySelector('[data-testid="clock"]');
+      return Number(c.dataset.leftS) < 45 * 60 - 1 && /^Countdown 44:5\d$/.test(c.textContent);
+    });
     assert.deepEqual(errors, []);
   });
 });
