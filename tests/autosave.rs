@@ -716,6 +716,39 @@ fn taking_the_game_back_puts_the_copy_and_the_game_in_one_journal_write() {
     );
 }
 
+/// Issue 48's flaw left over: a kill after "kept" but before localStorage held the take-over
+/// brought this tab's game back as "(copia)" beside two saves of the other tab's moves; the
+/// journal's copy is now merged first and this tab's later write takes its own place.
+#[test]
+fn a_take_over_lost_by_the_store_comes_back_from_the_journal_in_its_place() {
+    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
+    let mut store = MemoryStore::new();
+    let mut a = tab("A", &clock, &journal);
+    let mut b = tab("B", &clock, &journal);
+    let mut sa = session("g-1", 3);
+    a.on_action(&mut store, &sa, COPIA);
+    let mut sb = b.open(&mut store, "g-1", true, None).unwrap();
+    act(&mut b, &mut store, &mut sb, 0);
+    act(&mut b, &mut store, &mut sb, 0);
+    a.on_store_changed(&store);
+    play(&mut sa, 1, 1);
+    a.on_action(&mut store, &sa, COPIA);
+    // The kill: the store as it was before the take-over, the journal after it.
+    let mut lost = store.clone();
+    a.take_over(&mut store, &sa, COPIA);
+    let mut texts = journal.texts();
+    texts.sort_by_key(|t| !t.contains("\"g-1\""));
+    let mut c = tab("C", &clock, &journal);
+    c.on_journal_read(&mut lost, texts, None, COPIA);
+    assert_eq!(
+        stored(&lost, "g-1"),
+        Some(save::encode(sa.parts())),
+        "A's game in its place"
+    );
+    assert_eq!(stored_actions(&lost, "copy-1"), 5, "B's moves in the copy");
+    assert_eq!(names(&lost).len(), 2, "no third save: {:?}", names(&lost));
+}
+
 #[test]
 fn taking_over_without_room_for_the_copy_takes_nothing() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());

@@ -299,3 +299,60 @@ fn the_same_moves_are_kept_as_one_copy_whatever_path_keeps_them() {
     ));
     assert_eq!(lib.list().unwrap().len(), 3);
 }
+
+/// A take-over (issue 48) writes this tab's game under its id and the other tab's moves as
+/// a copy, in one journal write; a browser killed before localStorage had both brings back
+/// the journal: the copy first, then this tab's game in its own place, not a third save.
+#[test]
+fn a_take_over_from_the_journal_comes_back_under_its_own_id() {
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    let base = session("g-a", 10);
+    let mut theirs = base.clone();
+    play(&mut theirs, 4, 0);
+    lib.save(&theirs).unwrap();
+    let mut mine = base.clone();
+    play(&mut mine, 6, 1);
+    let mine_text = save::encode(mine.parts());
+    let mut copy_parts = theirs.parts().clone();
+    copy_parts.meta.id = "g-c".into();
+    copy_parts.meta.name = "Serata (copia)".into();
+    let copy_text = save::encode(&copy_parts);
+    // The copy is back first (the journal's order: games the store lacks first).
+    assert!(matches!(
+        lib.merge(&copy_text, "g-f1", "x", 5).unwrap(),
+        Merged::Restored { .. }
+    ));
+    assert!(matches!(
+        lib.merge(&mine_text, "g-f2", "Serata (copia) (2)", 5)
+            .unwrap(),
+        Merged::Restored { .. }
+    ));
+    assert_eq!(
+        lib.load("g-a").unwrap().parts().actions,
+        mine.parts().actions
+    );
+    assert_eq!(
+        lib.load("g-c").unwrap().parts().actions,
+        theirs.parts().actions
+    );
+    assert_eq!(lib.list().unwrap().len(), 2, "no third save");
+}
+
+/// A diverged copy whose rival is kept nowhere else still becomes a copy of its own.
+#[test]
+fn a_diverged_copy_still_forks_when_the_stored_moves_live_nowhere_else() {
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    let base = session("g-a", 10);
+    let mut theirs = base.clone();
+    play(&mut theirs, 4, 0);
+    lib.save(&theirs).unwrap();
+    let stored = lib.raw("g-a").unwrap();
+    let mut mine = base.clone();
+    play(&mut mine, 6, 1);
+    assert!(matches!(
+        lib.merge(&save::encode(mine.parts()), "g-b", "Serata (copia)", 5)
+            .unwrap(),
+        Merged::Forked { .. }
+    ));
+    assert_eq!(lib.raw("g-a").unwrap(), stored);
+}

@@ -348,6 +348,9 @@ describe('a browser killed right after "Salva da qui"', () => {
     for (const r of results) {
       assert.ok(r.mineKept, `kill ${r.delay} ms after "kept": this tab's game with its unsaved moves: ${JSON.stringify(r)}`);
       assert.ok(r.theirsKept, `kill ${r.delay} ms after "kept": the other tab's moves in the copy: ${JSON.stringify(r)}`);
+      // Not a third save: this tab's game is back in its own place (the journal's copy of
+      // the other tab's moves is merged first, and the store's older rival gives way).
+      assert.equal(r.where, 'its id', `kill ${r.delay} ms after "kept": this tab's game under its id: ${JSON.stringify(r)}`);
     }
   });
 });

@@ -514,7 +514,14 @@ impl<C: Clock, J: Journal> Autosave<C, J> {
         if self.pending.is_empty() {
             return;
         }
-        let texts = self.pending.clone();
+        // Games the store lacks first: a take-over's copy of the other tab's moves is back
+        // before the game it was taken from is weighed against the store (`merge`).
+        let (absent, stored): (Vec<String>, Vec<String>) = self
+            .pending
+            .iter()
+            .cloned()
+            .partition(|t| save::read(t).is_ok_and(|p| library.raw(&p.meta.id).is_err()));
+        let texts = absent.into_iter().chain(stored);
         let mut waiting = Vec::new();
         let mut full = false;
         // Games the store had no save of at all (its storage cleared): said, with how

@@ -919,11 +919,17 @@ impl<S: KeyValueStore> SaveLibrary<S> {
             return Ok(Merged::Kept);
         }
         // A stored save that no longer reads is replaced by the good copy.
-        let relation = match stored.as_deref().map(save::read) {
-            Some(Ok(other)) => lineage(&parts, &other),
-            _ => Lineage::Ahead,
-        };
-        match relation {
+        let other = stored.as_deref().and_then(|t| save::read(t).ok());
+        let relation = other
+            .as_ref()
+            .map_or(Lineage::Ahead, |o| lineage(&parts, o));
+        // A stored rival whose moves live on in another save (a take-over: the other tab's
+        // moves were kept as a copy in the same journal write) gives way: nothing is lost.
+        let superseded = relation == Lineage::Diverged
+            && other
+                .as_ref()
+                .is_some_and(|o| self.kept_elsewhere(o).unwrap_or(false));
+        match if superseded { Lineage::Ahead } else { relation } {
             Lineage::Same | Lineage::Behind => Ok(Merged::Kept),
             Lineage::Ahead => {
                 let session = save::restore(parts).map_err(LibraryError::Save)?;
