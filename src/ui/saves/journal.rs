@@ -111,7 +111,13 @@ pub async fn restored() -> Option<(String, Vec<(String, String)>)> {
 /// Whether everything put in the journal so far is committed (durable), once it is:
 /// false when the journal could not write it (no script, no IndexedDB, a failed write).
 pub async fn flushed() -> bool {
-    let Ok(promise) = js_flushed() else {
+    answer_true(js_flushed()).await
+}
+
+/// What a journal call's promise resolved to, true only for `true` (a failed call, a
+/// rejected promise or any other value is false).
+async fn answer_true(promise: Result<js_sys::Promise, JsValue>) -> bool {
+    let Ok(promise) = promise else {
         return false;
     };
     JsFuture::from(promise)
@@ -147,12 +153,5 @@ pub fn hold(id: &str) {
 
 /// Whether a live tab answers that it holds game `id` within `ms` milliseconds.
 pub async fn held_elsewhere(id: &str, ms: u32) -> bool {
-    let Ok(promise) = js_ping(id, ms) else {
-        return false;
-    };
-    JsFuture::from(promise)
-        .await
-        .ok()
-        .and_then(|v| v.as_bool())
-        .unwrap_or(false)
+    answer_true(js_ping(id, ms)).await
 }
