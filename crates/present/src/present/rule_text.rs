@@ -153,24 +153,20 @@ pub fn rule_lines(f: RuleFacts, l: Lang) -> Vec<String> {
 
 fn setup_line(f: RuleFacts, l: Lang) -> String {
     let initial = f.rules.initial_armies_for(f.seats).unwrap_or(0);
-    if f.rules.territory_draft {
-        return fill(
-            pick(
-                l,
-                "{0} giocatori, {1} armate ciascuno.",
-                "{0} players, {1} armies each.",
-            ),
-            &[&f.seats, &initial],
-        );
-    }
-    fill(
+    let text = if f.rules.territory_draft {
+        pick(
+            l,
+            "{0} giocatori, {1} armate ciascuno.",
+            "{0} players, {1} armies each.",
+        )
+    } else {
         pick(
             l,
             "{0} giocatori, {1} armate ciascuno, piazzate 3 alla volta.",
             "{0} players, {1} armies each, placed 3 at a time.",
-        ),
-        &[&f.seats, &initial],
-    )
+        )
+    };
+    fill(text, &[&f.seats, &initial])
 }
 
 fn cards_line(r: &RuleSet, l: Lang) -> String {
