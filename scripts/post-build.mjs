@@ -5,20 +5,11 @@
 //    own scripts from public/, minified apart in 0a (boot.js, sw.js, journal.js, sound.js),
 //    and the bots' worker, bot_worker*.js, whose glue terser minifies again) and
 //    its wasm (X_bg.wasm beside X.js):
-//    a. short names: every import of the wasm (module and field, e.g.
-//       `./planisfero_bg.js` / `__wbg_addEventListener_847fd86b8c33ec43`) and every export
-//       (`__wbindgen_start`, the closures' `…invoke__h<hash>`; a Rust `main` excepted) gets
-//       a name of one or two letters, in the wasm (binaryen's
-//       --minify-imports-and-exports-and-modules; custom sections such as `producers` and
-//       `target_features` stripped) and in the JS
-//       (the import object's keys, `wasm.<export>`); the JS functions of imports that
-//       wasm-opt removed are dropped: 5.6 KB less for the two files with gzip -9 (5.0 KB
-//       with zopfli). The JS is then minified with terser (npm, pinned in package.json;
-//       Trunk's own JS minifier cannot parse it).
-//       Nothing is written unless the pair checks out: the import object that the JS's
-//       initSync hands to WebAssembly.Instance (caught by a stub, no app code runs) holds
-//       exactly the wasm's imports, and no wasm-bindgen name is left in either file. A JS
-//       that is already minified is only checked (this script's own output).
+//    a. wasm-bindgen's JS minified with terser (npm, pinned in package.json; Trunk's own JS
+//       minifier cannot parse it), then checked: the import object that its initSync hands
+//       to WebAssembly.Instance (caught by a stub, no app code runs) provides every import
+//       of its wasm. A JS that is already minified is only checked (this script's output).
+//       Names between the two files are wasm-bindgen's, as it writes them.
 //    b. every `integrity` in index.html (the JS, the wasm, the CSS) is recomputed from the
 //       file it names (also in debug builds, where nothing changed).
 //    c. Trunk's inline loader fetches the wasm with that integrity (Chromium ignores the
@@ -51,11 +42,10 @@
 // All steps are idempotent: running the script again on its own output changes nothing.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteFiles } from './site-files.mjs';
-import { glueImports, LONG_NAME } from './wasm-glue.mjs';
+import { glueImports } from './wasm-glue.mjs';
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -77,179 +67,16 @@ let html = readFileSync(indexPath, 'utf8');
 // which the tests and the players get, never do).
 const debug = process.env.TRUNK_PROFILE === 'debug';
 
-// ---- 0a. Short names between the wasm and its JS (release builds)
-//
-// wasm-bindgen's names (`__wbg_<method>_<16 hex digits>`, Rust symbol hashes) are written
-// in both files and their hashes hardly compress. The wasm's side is binaryen's own pass
-// (`wasm-opt --minify-imports-and-exports-and-modules`, the wasm-opt Trunk runs, from
-// node_modules): it renames every import's module and field and every export, and prints
-// the map it used; the JS is rewritten with that map at the places wasm-bindgen writes the
-// names. Custom sections (producers, target features, names) are stripped on the way.
+// ---- 0a. wasm-bindgen's JS minified, and checked against its wasm (release builds)
 
-const WASM_OPT = path.join(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'), 'node_modules', '.bin', 'wasm-opt');
-
-// The imports and exports of a wasm module as the engine sees them (it also validates).
-function wasmInterface(bytes) {
+// The imports of the wasm `bytes` that the glue `js` does not provide ("module.field"),
+// found by running its initSync against a stub (scripts/wasm-glue.mjs).
+async function missingImports(js, bytes) {
   const mod = new WebAssembly.Module(bytes);
-  return { imports: WebAssembly.Module.imports(mod), exports: WebAssembly.Module.exports(mod) };
-}
-
-// The names of the custom sections a module still carries.
-function customSectionNames(bytes) {
-  const mod = new WebAssembly.Module(bytes);
-  return ['name', 'producers', 'target_features'].filter((n) => WebAssembly.Module.customSections(mod, n).length > 0);
-}
-
-// binaryen's renaming of `bytes`: the new module and the map it printed
-// ({ imports: [[module, field, new field]], exports: [[name, new name]] }).
-function minifyWithBinaryen(bytes) {
-  if (!existsSync(WASM_OPT)) throw new Error(`${WASM_OPT} is missing: run npm ci (scripts/setup.sh does)`);
-  const work = mkdtempSync(path.join(tmpdir(), 'planisfero-post-build-'));
-  try {
-    const input = path.join(work, 'in.wasm');
-    const output = path.join(work, 'out.wasm');
-    writeFileSync(input, bytes);
-    const printed = execFileSync(
-      WASM_OPT,
-      [input, '--minify-imports-and-exports-and-modules', '--strip-debug', '--strip-producers', '--strip-target-features', '-o', output],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
-    const json = printed.slice(printed.indexOf('{'), printed.lastIndexOf('}') + 1);
-    return { wasm: readFileSync(output), map: JSON.parse(json) };
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-}
-
-// What the glue gives WebAssembly.Instance as imports ({ module: [field, ...] }, only
-// functions), found by running its initSync against a stub (scripts/wasm-glue.mjs).
-async function importsProvided(js, wasmBytes) {
-  const captured = await glueImports(js, new WebAssembly.Module(wasmBytes));
-  const provided = {};
-  for (const [module, fields] of Object.entries(captured)) {
-    provided[module] = Object.keys(fields).filter((f) => typeof fields[f] === 'function');
-  }
-  return provided;
-}
-
-// "module field" lines, sorted: the imports of a wasm and those a glue provides compare equal.
-const importList = (imports) => imports.map((i) => `${i.module} ${i.name}`).sort();
-const providedList = (provided) => Object.entries(provided).flatMap(([m, fields]) => fields.map((f) => `${m} ${f}`)).sort();
-
-// A Rust `main`, should a build export one, keeps its name: the build test checks there is none.
-const KEPT_EXPORTS = new Set(['main']);
-const escapeRe = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Where `name` occurs as a whole identifier (or property name) in `js`.
-const occurrences = (js, name) => [...js.matchAll(new RegExp(`(?<![\\w$])${escapeRe(name)}(?![\\w$])`, 'g'))];
-
-// wasm-bindgen's JS (not yet minified) and its wasm with short names: returns both new
-// texts, or throws if anything is not where wasm-bindgen puts it.
-async function shortenNames(source, bytes) {
-  const before = wasmInterface(bytes);
-  const nonFunction = before.imports.find((i) => i.kind !== 'function');
-  if (nonFunction) throw new Error(`the wasm imports a ${nonFunction.kind} (${nonFunction.module}.${nonFunction.name}): only functions are renamed`);
-
-  // The import object: every import of the wasm must be in it; the functions for imports
-  // that wasm-opt removed (unused) are dropped. The object is `const importN = {` with one
-  // `name: function(...) {...},` entry per import, keys indented by 8 spaces.
-  const provided = await importsProvided(source, bytes);
-  const wanted = new Set(importList(before.imports));
-  for (const line of wanted) {
-    if (!providedList(provided).includes(line)) throw new Error(`the wasm imports ${line.replace(' ', '.')}, which the JS does not provide`);
-  }
-  const unused = providedList(provided).filter((line) => !wanted.has(line));
-  for (const line of unused) {
-    const field = line.slice(line.indexOf(' ') + 1);
-    const entryRe = new RegExp(`^ {8}${escapeRe(field)}: function\\([\\s\\S]*?(?=^ {8}[A-Za-z_$][\\w$]*: |^ {4}\\};)`, 'm');
-    if (occurrences(source, field).length !== 1 || !entryRe.test(source)) {
-      throw new Error(`the unused import function ${field} is not where wasm-bindgen writes it`);
-    }
-    source = source.replace(entryRe, '');
-  }
-  if (unused.length) console.log(`post-build: dropped ${unused.length} JS import function(s) the wasm no longer imports`);
-  if (JSON.stringify(providedList(await importsProvided(source, bytes))) !== JSON.stringify([...wanted].sort())) {
-    throw new Error('after dropping the unused import functions, the JS does not provide exactly the wasm imports');
-  }
-
-  // New names: binaryen's. A Rust `main` would lose its name too: none may be exported.
-  const kept = before.exports.find((e) => KEPT_EXPORTS.has(e.name));
-  if (kept) throw new Error(`the wasm exports ${kept.name}, which must keep its name`);
-  const { wasm, map } = minifyWithBinaryen(bytes);
-  const renamed = wasmInterface(wasm);
-  const moduleNames = new Map();
-  const fieldNames = new Map();
-  for (const [module, field, short] of map.imports) fieldNames.set(`${module} ${field}`, short);
-  before.imports.forEach((i, at) => {
-    const now = renamed.imports[at];
-    if (!now || now.name !== fieldNames.get(`${i.module} ${i.name}`)) {
-      throw new Error(`binaryen's map and its module disagree on the import ${i.module}.${i.name}`);
-    }
-    if (moduleNames.has(i.module) && moduleNames.get(i.module) !== now.module) throw new Error(`the import module ${i.module} got two names`);
-    moduleNames.set(i.module, now.module);
-  });
-  const exportNames = new Map(map.exports);
-
-  // The JS: each module name once as a quoted key of the object __wbg_get_imports
-  // returns, each field name once as a key of that module's object, the exports only as
-  // `wasm.<name>`.
-  let js = source;
-  for (const [module, short] of moduleNames) {
-    const quoted = JSON.stringify(module);
-    if (js.split(quoted).length !== 2 || !js.includes(`${quoted}: import`)) {
-      throw new Error(`the import module ${quoted} is not once in the JS, as a key of the import object`);
-    }
-    js = js.replace(`${quoted}: import`, `${JSON.stringify(short)}: import`);
-  }
-  for (const [key, short] of fieldNames) {
-    const field = key.slice(key.indexOf(' ') + 1);
-    const at = occurrences(js, field);
-    if (at.length !== 1 || js[at[0].index + field.length] !== ':') {
-      throw new Error(`the import ${field} is ${at.length} times in the JS, not once as a key of the import object`);
-    }
-    js = js.slice(0, at[0].index) + short + js.slice(at[0].index + field.length);
-  }
-  const exported = new Set(before.exports.map((e) => e.name));
-  js = js.replace(/(?<![\w$.])wasm\.([A-Za-z_$][\w$]*)/g, (read, name) => {
-    if (!exported.has(name)) throw new Error(`the JS reads wasm.${name}, which the wasm does not export`);
-    return `wasm.${exportNames.get(name) ?? name}`;
-  });
-
-  // The wasm, checked against the maps.
-  const after = wasmInterface(wasm);
-  const expectedImports = before.imports.map((i) => `${moduleNames.get(i.module)} ${fieldNames.get(`${i.module} ${i.name}`)} ${i.kind}`);
-  const expectedExports = before.exports.map((e) => `${exportNames.get(e.name) ?? e.name} ${e.kind}`);
-  if (JSON.stringify(after.imports.map((i) => `${i.module} ${i.name} ${i.kind}`)) !== JSON.stringify(expectedImports)) {
-    throw new Error('the rewritten wasm does not have the renamed imports');
-  }
-  if (JSON.stringify(after.exports.map((e) => `${e.name} ${e.kind}`)) !== JSON.stringify(expectedExports)) {
-    throw new Error('the rewritten wasm does not have the renamed exports');
-  }
-  const oldNames = { imports: [...moduleNames.keys(), ...before.imports.map((i) => i.name)], exports: [...exportNames.keys()] };
-  console.log(
-    `post-build: ${before.imports.length} imports from ${moduleNames.size} module(s) and ${exportNames.size} exports renamed; wasm ${bytes.length} -> ${wasm.length} B`,
-  );
-  return { js, wasm, oldNames };
-}
-
-// A shipped pair: the wasm imports exactly the functions the JS provides, and neither file
-// has a name wasm-bindgen made; the JS has none of the old import and module names and
-// reads no property named like an old export.
-async function checkPair(jsName, js, wasm, oldNames = { imports: [], exports: [] }) {
-  const { imports, exports } = wasmInterface(wasm);
-  const provided = await importsProvided(js, wasm);
-  if (JSON.stringify(providedList(provided)) !== JSON.stringify(importList(imports))) {
-    throw new Error(`${jsName} does not provide exactly the imports of its wasm`);
-  }
-  const longImport = imports.find((i) => LONG_NAME.test(i.name) || LONG_NAME.test(i.module));
-  const longExport = exports.find((e) => LONG_NAME.test(e.name));
-  if (longImport || longExport) throw new Error(`the wasm still has the name ${(longImport ?? longExport).name}`);
-  const left =
-    oldNames.imports.find((name) => js.includes(name)) ??
-    oldNames.exports.find((name) => new RegExp(`\\.${escapeRe(name)}(?![\\w$])`).test(js)) ??
-    LONG_NAME.exec(js)?.[0];
-  if (left) throw new Error(`${jsName} still has the name ${left}`);
-  const custom = customSectionNames(wasm);
-  if (custom.length) throw new Error(`the wasm still has the custom section(s) ${custom.join(', ')}`);
+  const provided = await glueImports(js, mod);
+  return WebAssembly.Module.imports(mod)
+    .filter((i) => !(i.name in (provided[i.module] ?? {})) || (i.kind === 'function' && typeof provided[i.module][i.name] !== 'function'))
+    .map((i) => `${i.module}.${i.name}`);
 }
 
 // The worker's glue, minified by terser from wasm-bindgen's output
@@ -311,7 +138,7 @@ if (!debug) {
       continue;
     }
     // The bots' web worker (bot_worker.js, its _bg.wasm and Trunk's loader shim) is
-    // wasm-bindgen's `no-modules` glue, loaded by importScripts: no short names. Trunk's
+    // wasm-bindgen's `no-modules` glue, loaded by importScripts. Trunk's
     // JS minifier orders its declarations differently at each build (so each build had a
     // new sw.js version, an "update" that was none: issue 32), so the glue is minified
     // again here, by terser, from wasm-bindgen's own output.
@@ -332,40 +159,25 @@ if (!debug) {
       continue;
     }
     const wasmFile = path.join(dir, name.replace(/\.js$/, '_bg.wasm'));
-    const hasWasm = existsSync(wasmFile);
-    let source = readFileSync(file, 'utf8');
-    // wasm-bindgen's output, or this script's (then it is checked and left as it is).
+    const source = readFileSync(file, 'utf8');
+    // wasm-bindgen's output, or this script's (then it is only checked).
     const fresh = source.includes('function __wbg_get_imports(');
-    if (!fresh) {
-      if (hasWasm) {
-        try {
-          await checkPair(name, source, readFileSync(wasmFile));
-        } catch (e) {
-          fail(`${name} is already minified but does not match its wasm (${e.message}): rebuild`);
-        }
-      }
-      continue;
+    let js = source;
+    if (fresh) {
+      const out = await minify(source, { module: true, compress: true, mangle: true });
+      if (typeof out.code !== 'string') fail(`terser gave no output for ${name}`);
+      js = out.code;
     }
-    let wasm;
-    let oldNames;
-    if (hasWasm) {
+    if (existsSync(wasmFile)) {
+      let missing;
       try {
-        ({ js: source, wasm, oldNames } = await shortenNames(source, readFileSync(wasmFile)));
+        missing = await missingImports(js, readFileSync(wasmFile));
       } catch (e) {
-        fail(`cannot give ${name} and its wasm short names: ${e.message}`);
+        fail(`${name} cannot be checked against its wasm (${e.message})${fresh ? '' : ': rebuild'}`);
       }
+      if (missing.length) fail(`${name} does not provide the wasm's imports ${missing.join(', ')}`);
     }
-    const out = await minify(source, { module: true, compress: true, mangle: true });
-    if (typeof out.code !== 'string') fail(`terser gave no output for ${name}`);
-    if (hasWasm) {
-      try {
-        await checkPair(name, out.code, wasm, oldNames);
-      } catch (e) {
-        fail(`after renaming and minifying: ${e.message}`);
-      }
-      writeFileSync(wasmFile, wasm);
-    }
-    writeFileSync(file, out.code);
+    if (fresh) writeFileSync(file, js);
   }
 }
 

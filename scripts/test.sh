@@ -40,7 +40,7 @@ if ! cargo clippy --version >/dev/null 2>&1; then rustup component add clippy; f
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --workspace --lib --bins -- -D warnings
 cargo clippy --target wasm32-unknown-unknown \
-  --test web --test web_play --test web_testa --test web_streams -- -D warnings
+  --test web --test web_play --test web_testa -- -D warnings
 done_stage
 
 stage "native tests (cargo test)"
@@ -56,7 +56,7 @@ stage "browser component tests (wasm-bindgen-test, headless Chromium)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 CHROMEDRIVER="$(command -v chromedriver)" \
 WASM_BINDGEN_TEST_TIMEOUT=120 \
-  cargo test --target wasm32-unknown-unknown --test web --test web_play --test web_testa --test web_streams
+  cargo test --target wasm32-unknown-unknown --test web --test web_play --test web_testa
 done_stage
 
 stage "release build (trunk build --release)"

@@ -1,9 +1,5 @@
 // wasm-bindgen's JS glue and its wasm, for post-build.mjs and the build tests.
 
-// The names wasm-bindgen generates (`__wbg_<method>_<hash>`, ...): none may remain in a
-// shipped file once post-build.mjs has given imports and exports short names.
-export const LONG_NAME = /__wbg_|__wbindgen_|__externref_|wasm_bindgen__/;
-
 /**
  * The import object the glue `js` hands to WebAssembly.Instance for the module
  * `wasmModule` ({ module: { field: value } }): its initSync is run with

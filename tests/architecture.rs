@@ -1,4 +1,4 @@
-//! GUIDE.md: "rules never reach up to storage or UI". The layers are crates (Cargo.toml's
+//! The rules never reach up to storage or the UI. The layers are crates (Cargo.toml's
 //! workspace, docs/ARCHITECTURE.md), so the compiler holds most of it: a lower layer's crate
 //! does not depend on an upper one nor on a web crate, and cannot name them; crates/clippy.toml
 //! bans clocks, threads and files. Checked here: each crate's dependencies, and what shares
@@ -168,16 +168,13 @@ fn each_layer_depends_only_on_the_layer_below_and_on_no_web_crate() {
     for (manifest, allowed) in [
         (
             "crates/engine/Cargo.toml",
-            &["rand", "serde", "serde_json", "small_sort"][..],
+            &["rand", "serde", "serde_json"][..],
         ),
         (
             "crates/storage/Cargo.toml",
-            &["planisfero-engine", "rand", "serde", "sha2", "small_sort"][..],
+            &["planisfero-engine", "rand", "serde", "sha2"][..],
         ),
-        (
-            "crates/present/Cargo.toml",
-            &["planisfero-storage", "small_sort"][..],
-        ),
+        ("crates/present/Cargo.toml", &["planisfero-storage"][..]),
     ] {
         let deps = dependencies(manifest);
         assert!(!deps.is_empty(), "{manifest} has dependencies");
@@ -197,12 +194,12 @@ fn the_dependency_check_reads_every_dependency_table() {
     std::fs::write(
         &manifest,
         "[package]\nname = \"x\"\n\n[dependencies]\nrand.workspace = true\n\
-         # a comment\nsmall_sort = { path = \"..\" }\n\n[dev-dependencies]\nproptest = \"1\"\n\n\
+         # a comment\nlocal = { path = \"..\" }\n\n[dev-dependencies]\nproptest = \"1\"\n\n\
          [target.'cfg(target_arch = \"wasm32\")'.dependencies]\nleptos = \"0.8\"\n",
     )
     .expect("written");
     let deps = dependencies(manifest.to_str().expect("a UTF-8 path"));
-    assert_eq!(deps, ["rand", "small_sort", "leptos"]);
+    assert_eq!(deps, ["rand", "local", "leptos"]);
 }
 
 #[test]

@@ -532,8 +532,8 @@ fn map_fits_the_size_budget() {
     );
 }
 
-// GUIDE.md: "its army count as text inside an element with `data-armies` in the same
-// group"; the badge sits at the group's `data-anchor`.
+// A territory's army count is text inside an element with `data-armies` in its group
+// (docs/ARCHITECTURE.md, "Driving the map"); the badge sits at the group's `data-anchor`.
 #[test]
 fn every_territory_has_a_badge_at_its_anchor() {
     let map = Map::load();

@@ -235,7 +235,8 @@ fn a_refused_action_leaves_the_game_bit_for_bit_unchanged() {
     }
 }
 
-// GUIDE.md: "errors checked in a fixed order: game over, wrong phase, illegal move".
+// Errors are checked in a fixed order: game over, wrong phase, illegal move
+// (docs/ARCHITECTURE.md, `Game::check`).
 #[test]
 fn errors_come_in_a_fixed_order() {
     let g = Game::new(GameConfig::new(PresetId::Torneo, seats(4)), 3).unwrap();
@@ -449,7 +450,7 @@ fn scripted_actions(config: &GameConfig, seed: u64, n: usize) -> Vec<Action> {
     out
 }
 
-// GUIDE.md: "pin that in a test with a golden replay": config + seed + actions give
+// A golden replay (README, "Saves replay forever"): config + seed + actions give
 // exactly the same state (hash of the JSON snapshot) and events, forever.
 #[test]
 fn golden_replay() {

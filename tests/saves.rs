@@ -160,7 +160,7 @@ fn a_300_turn_game_saves_in_at_most_32_kb_and_reloads_exactly() {
             text.len() as f64 / 1024.0
         );
         assert!(text.len() <= 32 * 1024, "{} bytes", text.len());
-        // For the browser measurements (tests/e2e/perf-saves.mjs): the first long game.
+        // For the browser measurements (tools/perf/perf-saves.mjs): the first long game.
         if let (Some(path), true) = (
             std::env::var_os("PLANISFERO_WRITE_LONG_SAVE"),
             measured.is_empty(),

@@ -1200,7 +1200,7 @@ fn testa_a_testa_knockout_of_eight() {
     );
 }
 
-// GUIDE.md: an operation that fails leaves the tournament exactly as it was.
+// An operation that fails leaves the tournament exactly as it was.
 #[test]
 fn refused_operations_change_nothing() {
     let mut t = Tournament::new(settings(TournamentRules::Club, Format::Italiana, 4, 1)).unwrap();

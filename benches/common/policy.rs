@@ -1,7 +1,7 @@
 //! The engine benchmark's player (issue 12, item 5): one fixed, simple policy for every
 //! seat of a 4-player `torneo` game, driven by its own seeded generator (never the
-//! game's dice). Shared by `benches/engine.rs`, `examples/engine_wasm.rs` and
-//! `tests/bench_policy.rs` through `#[path]`.
+//! game's dice). Shared by `benches/engine.rs`, `examples/policy_games.rs`,
+//! `examples/policy_wasm.rs` and `tests/bench_policy.rs` through `#[path]`.
 //!
 //! The policy: trade whenever possible; place the reinforcements (and the setup armies)
 //! one army at a time on random own territories; up to 5 attack attempts per turn, each

@@ -15,18 +15,16 @@ use crate::present::home::{shell, ShellThen};
 pub use crate::present::screen::Screen;
 
 impl Screen {
-    /// The screen's view: one `EitherOf7` over the seven screens, not an `AnyView` per
-    /// screen (3.2 KB of brotli wasm, docs/SIZE.md; a new screen needs an `EitherOf8`).
-    fn render(self) -> impl IntoView {
-        use leptos::either::EitherOf7 as E;
+    /// The screen's view.
+    fn render(self) -> AnyView {
         match self {
-            Screen::Home => E::A(view! { <screens::home::Home/> }),
-            Screen::NewGame => E::B(view! { <screens::new_game::NewGame/> }),
-            Screen::Play => E::C(view! { <super::play::Play/> }),
-            Screen::Explore => E::D(view! { <screens::explore::Explore/> }),
-            Screen::Rules => E::E(view! { <screens::rules::Rules/> }),
-            Screen::About => E::F(view! { <screens::about::About/> }),
-            Screen::Saves => E::G(view! { <super::saves::screen::SavedGames/> }),
+            Screen::Home => view! { <screens::home::Home/> }.into_any(),
+            Screen::NewGame => view! { <screens::new_game::NewGame/> }.into_any(),
+            Screen::Play => view! { <super::play::Play/> }.into_any(),
+            Screen::Explore => view! { <screens::explore::Explore/> }.into_any(),
+            Screen::Rules => view! { <screens::rules::Rules/> }.into_any(),
+            Screen::About => view! { <screens::about::About/> }.into_any(),
+            Screen::Saves => view! { <super::saves::screen::SavedGames/> }.into_any(),
         }
     }
 }

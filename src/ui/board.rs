@@ -32,7 +32,7 @@ use crate::rules::board::TerritoryId;
 /// compiled into the wasm ([`crate::map_data`]). Empty, with a warning in the console, if
 /// that copy cannot be read (a broken build; the tests decode it).
 pub fn map_svg() -> &'static str {
-    // The test build measures each call for tests/e2e/perf.mjs (the first one decodes).
+    // The test build measures each call for tools/perf/perf.mjs (the first one decodes).
     #[cfg(feature = "sandbox")]
     let perf = web_sys::window().and_then(|w| w.performance());
     #[cfg(feature = "sandbox")]

@@ -37,7 +37,8 @@ thread_local! {
 
 /// Starts the desk on the page's `#desk` element (the whole body if there is none).
 pub fn start() {
-    // No panic hook, as the game's (docs/SIZE.md).
+    // A panic's message and place in the console.
+    console_error_panic_hook::set_once();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

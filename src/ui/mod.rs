@@ -39,8 +39,8 @@ pub fn start() {
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         tap_guard::install(&doc);
     }
-    // No panic hook: a panic shows as `unreachable` without its message (0.9 KB of
-    // brotli wasm, docs/SIZE.md).
+    // A panic's message and place in the console.
+    console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);
     link_game_styles();
     // index.html shows Home before the wasm arrives (`crate::present::prerender`):

@@ -163,7 +163,7 @@ describe('autosave while playing', () => {
   });
 
   // The timing is printed for the record; the goal (<= 2 ms) is measured and reported by
-  // tests/e2e/perf-saves.mjs, not asserted here (a loaded CI machine is no stopwatch).
+  // tools/perf/perf-saves.mjs, not asserted here (a loaded CI machine is no stopwatch).
   test('a 300-turn game is saved after every action', async () => {
     const page = browser.page;
     // Every game forgotten, the saves' journal included, on a fresh page (the earlier

@@ -6,33 +6,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { siteFiles } from '../../scripts/site-files.mjs';
-import { glueImports, LONG_NAME } from '../../scripts/wasm-glue.mjs';
+import { glueImports } from '../../scripts/wasm-glue.mjs';
 import { DIST, launch, openApp, ROOT, startServer } from './helpers.mjs';
-
-// leptos always enables server_fn's browser feature, whose wasm-streams dependency
-// exported three JS classes; the app never streams, and crates/wasm-streams stands in for
-// it without them (with the code they kept alive: 4.8 KB gzipped in all).
-test('the shipped build carries no wasm-streams classes, in the wasm or the JS', () => {
-  const mod = new WebAssembly.Module(readFileSync(path.join(DIST, 'planisfero_bg.wasm')));
-  const exports = WebAssembly.Module.exports(mod).map((e) => e.name);
-  // scripts/post-build.mjs gives the exports short names (`__wbindgen_start` among them).
-  assert.ok(exports.some((e) => e.length <= 2), `the wasm has short-named exports (${exports.length})`);
-  assert.deepEqual(exports.filter((e) => /intounderlying/i.test(e)), []);
-  const js = readFileSync(path.join(DIST, 'planisfero.js'), 'utf8');
-  assert.ok(js.length > 1000, 'the JS glue is there');
-  assert.doesNotMatch(js, /IntoUnderlying/);
-});
-
-// The original wasm-streams' sources and sinks, rooted by their exports, kept their futures
-// and its AsyncRead/AsyncWrite adapters in the wasm, and with them std::io::Error's
-// Display (its table of error-kind messages). Their panic locations' file names and that
-// table are gone with crates/wasm-streams.
-test('the shipped wasm links neither the original wasm-streams nor std::io::Error messages', () => {
-  const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm')).toString('latin1');
-  assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
-  assert.ok(!wasm.includes('wasm-streams-0.'), "a crates.io wasm-streams' code is linked");
-  assert.ok(!wasm.includes('entity not found'), "std::io::Error's kind messages are linked");
-});
 
 // src/main.rs starts the app from wasm-bindgen's start function (no Rust `main` on wasm32),
 // so std's runtime entry and its stdout clean-up stay out: their panic locations are gone.
@@ -48,7 +23,7 @@ test("the shipped wasm does not link std's runtime entry around main", () => {
 // Nothing in the app formats a float: core's float formatting (flt2dec, ~7 KB gzipped)
 // would bring its panic locations' file names along, so their absence shows it is out.
 // It came in through `f64::clamp`, whose failed bound check prints the bounds
-// (src/ui/viewport.rs clamp_axis). The bots' worker and the desk too: the worker's SVG
+// (crates/present/src/present/viewport.rs). The bots' worker and the desk too: the worker's SVG
 // downloads (crates/present/src/present/history/picture.rs) write integers and tenths only.
 test('the shipped wasm does not link core float formatting', () => {
   for (const name of ['planisfero_bg.wasm', 'bot_worker_bg.wasm', 'desk_bg.wasm']) {
@@ -56,14 +31,6 @@ test('the shipped wasm does not link core float formatting', () => {
     assert.ok(wasm.includes('crates/present/src/present/'), `panic locations of the app are in ${name}`);
     assert.ok(!wasm.includes('flt2dec'), `core::num::flt2dec is linked in ${name}`);
   }
-});
-
-// Leptos' send_wrapper is replaced by crates/send_wrapper (no thread checks on
-// single-threaded wasm32), which keeps std::thread::current (~5 KB of code) out.
-test('the shipped wasm does not link std::thread::current', () => {
-  const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm')).toString('latin1');
-  assert.ok(wasm.includes('src/ui/'), 'panic locations of the app are in the wasm');
-  assert.ok(!wasm.includes('std/src/thread/current.rs'), 'std::thread::current is linked');
 });
 
 // scripts/precompress.mjs writes FILE.br (brotli) and FILE.gz (zopfli) beside each file of
@@ -199,28 +166,25 @@ test('the manifest declares icons that are in the build with their declared size
   assert.ok(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512'), 'a 512 px maskable icon');
 });
 
-// scripts/post-build.mjs gives the wasm's imports (and the exports the JS reads) short
-// names in both files: wasm-bindgen's `__wbg_<method>_<hash>` names cost ~5.5 KB gzipped.
-// What the JS provides is what its initSync hands to WebAssembly.Instance, caught by a stub
-// that stops there (no app code runs).
-test('the shipped wasm imports exactly the short names its JS provides, and no wasm-bindgen name is left', async () => {
-  const wasm = readFileSync(path.join(DIST, 'planisfero_bg.wasm'));
-  const mod = new WebAssembly.Module(wasm);
-  const imports = WebAssembly.Module.imports(mod);
-  assert.ok(imports.length > 50, `the wasm imports the DOM API (${imports.length} imports)`);
-  const js = readFileSync(path.join(DIST, 'planisfero.js'), 'utf8');
-  const given = await glueImports(js, mod);
-  const provided = Object.entries(given).flatMap(([m, fields]) =>
-    Object.keys(fields).map((f) => `${m}.${f} ${typeof fields[f]}`),
-  );
-  assert.deepEqual(provided.sort(), imports.map((i) => `${i.module}.${i.name} ${i.kind}`).sort());
-  for (const i of imports) {
-    assert.ok(i.module.length <= 1 && i.name.length <= 2, `import ${i.module}.${i.name} has a short name`);
+// scripts/post-build.mjs minifies wasm-bindgen's JS with terser and changes nothing else:
+// the names between the JS and the wasm stay wasm-bindgen's. What the JS provides is what
+// its initSync hands to WebAssembly.Instance, caught by a stub that stops there (no app
+// code runs).
+test("the shipped JS glues provide every import of their wasm, under wasm-bindgen's names, minified", async () => {
+  for (const name of ['planisfero', 'desk']) {
+    const mod = new WebAssembly.Module(readFileSync(path.join(DIST, `${name}_bg.wasm`)));
+    const imports = WebAssembly.Module.imports(mod);
+    assert.ok(imports.length > 10, `${name}_bg.wasm imports the DOM API (${imports.length} imports)`);
+    assert.ok(imports.every((i) => i.name.startsWith('__wbg_') || i.name.startsWith('__wbindgen_')), `${name}_bg.wasm keeps wasm-bindgen's import names`);
+    const js = readFileSync(path.join(DIST, `${name}.js`), 'utf8');
+    assert.ok(!js.includes('function __wbg_get_imports('), `${name}.js is minified`);
+    const given = await glueImports(js, mod);
+    for (const i of imports) {
+      assert.equal(typeof given[i.module]?.[i.name], i.kind, `${name}.js provides ${i.module}.${i.name}`);
+    }
+    assert.deepEqual(WebAssembly.Module.customSections(mod, 'producers'), [], `${name}_bg.wasm has no producers section`);
+    assert.deepEqual(WebAssembly.Module.customSections(mod, 'target_features'), [], `${name}_bg.wasm has no target features section`);
   }
-  assert.doesNotMatch(js, LONG_NAME);
-  assert.doesNotMatch(wasm.toString('latin1'), LONG_NAME);
-  assert.deepEqual(WebAssembly.Module.customSections(mod, 'producers'), []);
-  assert.deepEqual(WebAssembly.Module.customSections(mod, 'target_features'), []);
 });
 
 // post-build.mjs rewrites the JS and the wasm after Trunk computed their integrity.

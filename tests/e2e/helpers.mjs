@@ -14,7 +14,7 @@ export const DIST = process.env.PLANISFERO_DIST || path.join(ROOT, 'dist');
 export const DIST_TEST = process.env.PLANISFERO_DIST_TEST || path.join(ROOT, 'dist-test');
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
-// Flags that keep Chromium quiet on a machine whose network is closed (TOOLCHAIN.md).
+// Flags that keep Chromium quiet on a machine whose network is closed.
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -9,7 +9,7 @@ Like a production server with precompressed files (nginx `brotli_static on;` and
 `Content-Encoding: br` when the browser accepts brotli and the file has one, else FILE.gz
 with `Content-Encoding: gzip` when it accepts gzip: the end-to-end tests run on the bytes
 players receive. PLANISFERO_ENCODINGS=gzip (a comma-separated list of br and gzip) makes it a
-host that sends only those (tests/e2e/first-paint.mjs measures a gzip host).
+host that sends only those (tools/perf/first-paint.mjs measures a gzip host).
 
 Environment: STATIC_SERVER_CACHE_CONTROL replaces the `Cache-Control: no-store` header
 (e.g. `no-cache`, as many hosts send); STATIC_SERVER_LOG=1 prints a line per request.

@@ -1,7 +1,7 @@
 // Which Natural Earth admin-1 regions make each of the 42 territories.
 //
 // Country codes are Natural Earth `adm0_a3`, region codes `iso_3166_2`. The starting point
-// was shared/reference/map-regions.md; the changes are explained next to each entry.
+// was a first table of the regions (not kept); the changes are explained next to each entry.
 // Rule of thumb: the map's touching borders should be exactly the rules' borders
 // (board.rs BORDERS), so the sea links are the only extra lines on the board.
 

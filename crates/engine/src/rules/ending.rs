@@ -136,7 +136,7 @@ pub(crate) fn compute_outcome(
             ),
         }
     };
-    small_sort::sort_by_key(&mut standings, |s| std::cmp::Reverse(key(s)));
+    standings.sort_by_key(|s| std::cmp::Reverse(key(s)));
     // Tie-break 4: "non resta che lanciare i dadi". Tied seats roll one die each; ties
     // among them roll again.
     let mut i = 0;
@@ -158,7 +158,7 @@ pub(crate) fn compute_outcome(
                     for (s, d) in group.iter_mut().zip(dice) {
                         s.tie_die = Some(d);
                     }
-                    small_sort::sort_by_key(group, |s| std::cmp::Reverse(s.tie_die));
+                    group.sort_by_key(|s| std::cmp::Reverse(s.tie_die));
                     break;
                 }
             }

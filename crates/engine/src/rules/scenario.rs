@@ -155,7 +155,7 @@ impl Game {
         };
         if let Some(order) = &pos.order {
             let mut sorted = order.clone();
-            small_sort::sort_by(&mut sorted, |a, b| a < b);
+            sorted.sort_unstable();
             if sorted != (0..n).collect::<Vec<_>>() {
                 return Err(PositionError::BadOrder);
             }

@@ -58,8 +58,7 @@ pub fn chain_options(g: &Game, seat: SeatId) -> Vec<ChainOption> {
             })
         })
         .collect();
-    // The standard sort would add kilobytes to the wasm (docs/SIZE.md).
-    small_sort::sort_by_key(&mut out, |o| (std::cmp::Reverse(o.value), o.key));
+    out.sort_by_key(|o| (std::cmp::Reverse(o.value), o.key));
     out
 }
 

@@ -6,7 +6,7 @@
 use super::act::{Act, PlayAct};
 use super::html::Html;
 use super::html::Markup;
-use super::i18n_app::{AppText, Names};
+use super::i18n_app::{preset_name, AppText, Names};
 use super::i18n_saves as t;
 use super::lang::Lang;
 use crate::rules::{ActionError, GameConfig, PresetId};
@@ -387,17 +387,6 @@ pub fn apply(next: &mut SavesUi, done: Done) {
     }
 }
 
-pub fn preset_label(p: PresetId) -> &'static str {
-    match p {
-        PresetId::Classico => "Classico",
-        PresetId::Torneo => "Torneo",
-        PresetId::Okgiocacon => "OK GiocaCon",
-        PresetId::TestaATesta => "Testa a testa",
-        PresetId::Online => "RisiKo! Online",
-        PresetId::Club => "Club",
-    }
-}
-
 /// The screen as HTML: the toolbar, the notices, the list (`games`, or why the saves
 /// cannot be read) and the open question. `date` writes a moment in `lang`;
 /// `damaged_config` finds the settings of a damaged save, to name its players.
@@ -758,7 +747,7 @@ fn row(
         .close("span");
     if let Some(s) = &game.summary {
         h.open("span", "save-preset").id("save-preset").end();
-        h.text(preset_label(s.preset)).close("span");
+        h.text(preset_name(s.preset)).close("span");
         h.open("span", "save-round").id("save-round").end();
         h.text(&t::round_text(s.round, s.phase, lang)).close("span");
         h.open("span", "save-date").id("save-date").end();

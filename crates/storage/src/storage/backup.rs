@@ -447,7 +447,7 @@ pub fn collect(
     now_ms: u64,
 ) -> Result<Backup, StoreError> {
     let mut keys = store.keys()?;
-    small_sort::sort_by(&mut keys, |a, b| a < b);
+    keys.sort_unstable();
     let mut sections: Vec<Section> = SECTIONS
         .iter()
         .map(|(name, _)| Section {

@@ -575,7 +575,7 @@ impl<S: KeyValueStore> SaveLibrary<S> {
             .into_iter()
             .filter_map(|k| k.strip_prefix(SAVE_PREFIX).map(str::to_owned))
             .collect();
-        small_sort::sort_by(&mut ids, |a, b| a < b);
+        ids.sort_unstable();
         let mut out = Vec::with_capacity(ids.len());
         for id in ids {
             let Some(text) = self.store.get(&save_key(&id))? else {
@@ -619,9 +619,10 @@ impl<S: KeyValueStore> SaveLibrary<S> {
             out.push(listed);
         }
         // Most recent first, then by id.
-        small_sort::sort_by(&mut out, |a, b| {
-            (std::cmp::Reverse(a.last_played()), &a.id)
-                < (std::cmp::Reverse(b.last_played()), &b.id)
+        out.sort_by(|a, b| {
+            b.last_played()
+                .cmp(&a.last_played())
+                .then_with(|| a.id.cmp(&b.id))
         });
         Ok(out)
     }

@@ -1033,8 +1033,8 @@ impl Tournament {
                     .collect();
                 let mut got: Vec<PlayerId> =
                     r.tables.iter().flat_map(|t| t.players.clone()).collect();
-                small_sort::sort_by(&mut want, |a, b| a < b);
-                small_sort::sort_by(&mut got, |a, b| a < b);
+                want.sort_unstable();
+                got.sort_unstable();
                 if want != got {
                     return Err("a knockout round seats players who did not win their table");
                 }

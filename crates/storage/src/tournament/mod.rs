@@ -1116,12 +1116,7 @@ impl Tournament {
                 (p, pts, tp, pos)
             })
             .collect();
-        small_sort::sort_by(&mut order, |a, b| {
-            b.1.cmp(&a.1)
-                .then(b.2.cmp(&a.2))
-                .then(a.3.cmp(&b.3))
-                .is_lt()
-        });
+        order.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(a.3.cmp(&b.3)));
         order.into_iter().map(|o| o.0).collect()
     }
 

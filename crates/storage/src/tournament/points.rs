@@ -233,7 +233,7 @@ impl GameResult {
             });
         }
         // Orders of elimination renumbered among the players kept (the morto's is dropped).
-        small_sort::sort_by(&mut eliminated_seen, |a, b| a < b);
+        eliminated_seen.sort_unstable();
         for e in &mut entries {
             if let Some(o) = e.eliminated {
                 let rank = eliminated_seen.iter().position(|&x| x == o).unwrap_or(0);
@@ -328,8 +328,8 @@ impl GameResult {
     ) -> Result<(), ResultError> {
         let mut given: Vec<PlayerId> = self.entries.iter().map(|e| e.player).collect();
         let mut want = table.to_vec();
-        small_sort::sort_by(&mut given, |a, b| a < b);
-        small_sort::sort_by(&mut want, |a, b| a < b);
+        given.sort_unstable();
+        want.sort_unstable();
         if given != want {
             return Err(ResultError::WrongPlayers);
         }
@@ -372,7 +372,7 @@ impl GameResult {
             return Err(ResultError::EliminationOrder);
         }
         orders.extend(self.entries[0].eliminated.filter(|_| risiko_out));
-        small_sort::sort_by(&mut orders, |a, b| a < b);
+        orders.sort_unstable();
         if orders.iter().enumerate().any(|(i, &o)| o != i as u32 + 1) {
             return Err(ResultError::EliminationOrder);
         }

@@ -369,9 +369,7 @@ impl Season {
                 .iter()
                 .map(|x| x.map_or(0, |x| x.0 .0))
                 .collect();
-            small_sort::sort_by(&mut order, |&a, &b| {
-                pts[b].cmp(&pts[a]).then(a.cmp(&b)).is_lt()
-            });
+            order.sort_by(|&a, &b| pts[b].cmp(&pts[a]).then(a.cmp(&b)));
             let (mut total, mut discarded) = (0, 0);
             for (k, &i) in order.iter().enumerate() {
                 let counts = best == 0 || k < best;
@@ -387,9 +385,7 @@ impl Season {
             row.total = Points(total);
             row.discarded = Points(discarded);
         }
-        small_sort::sort_by(&mut rows, |a, b| {
-            b.1.total.cmp(&a.1.total).then(a.0.cmp(&b.0)).is_lt()
-        });
+        rows.sort_by(|a, b| b.1.total.cmp(&a.1.total).then(a.0.cmp(&b.0)));
         let mut out: Vec<SeasonRow> = Vec::with_capacity(rows.len());
         for (i, (_, mut row)) in rows.into_iter().enumerate() {
             row.rank = match out.last() {

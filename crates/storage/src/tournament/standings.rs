@@ -68,9 +68,9 @@ pub struct RoundScore {
 /// scores the earlier round counts.
 fn pick_counted(scores: &[Option<i64>], keep: usize) -> Vec<bool> {
     let mut order: Vec<usize> = (0..scores.len()).collect();
-    small_sort::sort_by(&mut order, |&a, &b| {
+    order.sort_by(|&a, &b| {
         let key = |i: usize| (scores[i].is_some(), scores[i].unwrap_or(0));
-        key(b).cmp(&key(a)).then(a.cmp(&b)).is_lt()
+        key(b).cmp(&key(a)).then(a.cmp(&b))
     });
     let mut counts = vec![false; scores.len()];
     for &i in order.iter().take(keep) {
@@ -262,9 +262,7 @@ impl Tournament {
                 pos[p] = i;
             }
             let keys: Vec<Vec<i64>> = accs.iter().map(|a| a.key(rules)).collect();
-            small_sort::sort_by(&mut order, |&a, &b| {
-                keys[b].cmp(&keys[a]).then(pos[a].cmp(&pos[b])).is_lt()
-            });
+            order.sort_by(|&a, &b| keys[b].cmp(&keys[a]).then(pos[a].cmp(&pos[b])));
         }
         order
             .iter()
@@ -297,14 +295,13 @@ impl Tournament {
             }
         }
         let mut order: Vec<usize> = (0..n).collect();
-        small_sort::sort_by(&mut order, |&a, &b| {
+        order.sort_by(|&a, &b| {
             let (ra, pa, ta) = at[a];
             let (rb, pb, tb) = at[b];
             rb.cmp(&ra)
                 .then(pa.cmp(&pb))
                 .then(tb.cmp(&ta))
                 .then(a.cmp(&b))
-                .is_lt()
         });
         order
             .iter()
@@ -333,7 +330,7 @@ impl Tournament {
                 None => teams.push((club.clone(), vec![r.player], r.total.0, r.rank)),
             }
         }
-        small_sort::sort_by(&mut teams, |a, b| b.2.cmp(&a.2).then(a.3.cmp(&b.3)).is_lt());
+        teams.sort_by(|a, b| b.2.cmp(&a.2).then(a.3.cmp(&b.3)));
         teams
             .into_iter()
             .enumerate()

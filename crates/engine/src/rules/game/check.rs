@@ -1,5 +1,5 @@
 //! [`Game::check`]: whether an action is legal now, and why not. Checked in a fixed
-//! order (game over, wrong player, wrong phase, the action's own rules); nothing changes.
+//! order (game over, wrong phase, the action's own rules); nothing changes.
 
 use super::*;
 

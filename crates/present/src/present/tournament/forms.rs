@@ -1,6 +1,8 @@
 //! The forms read: the create form ([`settings_from`]), a table's result ([`result_from`]),
 //! the penalty form, points as typed ([`parse_points`]).
 
+use std::cmp::Ordering;
+
 use crate::present::lang::Lang;
 use crate::rules::scoring::Points;
 use crate::tournament::{
@@ -162,20 +164,18 @@ pub fn result_from(players: &[PlayerId], form: &Form) -> Result<GameResult, Resu
     }
     // RisiKo! first (in club even if eliminated afterwards), then the survivors by points
     // and the organiser's order of the tied, then the eliminated, last out first.
-    small_sort::sort_by(&mut entries, |(a, ta), (b, tb)| {
-        if a.risiko != b.risiko {
-            return a.risiko;
-        }
-        match (a.eliminated, b.eliminated) {
-            (None, None) => b
-                .table_points
-                .cmp(&a.table_points)
-                .then(ta.unwrap_or(u32::MAX).cmp(&tb.unwrap_or(u32::MAX)))
-                .is_lt(),
-            (None, Some(_)) => true,
-            (Some(_), None) => false,
-            (Some(x), Some(y)) => y < x,
-        }
+    entries.sort_by(|(a, ta), (b, tb)| {
+        b.risiko
+            .cmp(&a.risiko)
+            .then_with(|| match (a.eliminated, b.eliminated) {
+                (None, None) => b
+                    .table_points
+                    .cmp(&a.table_points)
+                    .then(ta.unwrap_or(u32::MAX).cmp(&tb.unwrap_or(u32::MAX))),
+                (None, Some(_)) => Ordering::Less,
+                (Some(_), None) => Ordering::Greater,
+                (Some(x), Some(y)) => y.cmp(&x),
+            })
     });
     // regolamento-tornei-ufficiali-2003.txt, "Situazioni di parità al termine della
     // singola partita": a tie among the survivors is decided by a rule, not by the seats.

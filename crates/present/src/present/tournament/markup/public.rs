@@ -67,7 +67,7 @@ fn where_to_sit(h: &mut Html, t: &Tournament, l: Lang) {
                     ));
                 }
             }
-            small_sort::sort_by(&mut seats, |a, b| a.0 < b.0);
+            seats.sort_by(|a, b| a.0.cmp(&b.0));
             h.open("ol", "tn-where").end();
             for (_, name, tb, k) in &seats {
                 h.open("li", "").end();

@@ -1,5 +1,5 @@
 // Measurements of issue 5 in headless Chromium on the release build (a measurement
-// script, not a test: `node tests/e2e/perf-saves.mjs`, dist/ built). Prints JSON.
+// script, not a test: `node tools/perf/perf-saves.mjs`, dist/ built). Prints JSON.
 //
 // 1. Load time, cold: a fresh profile opens the app, until the home screen is mounted
 //    (the wasm downloaded, compiled and started); 5 runs.
@@ -13,8 +13,8 @@
 //    screen is shown (read, 2902 actions replayed, drawn); 5 runs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, launch, startServer } from './helpers.mjs';
-import { playOneAction, saveStatus, seed } from './saves-helpers.mjs';
+import { ROOT, launch, startServer } from '../../tests/e2e/helpers.mjs';
+import { playOneAction, saveStatus, seed } from '../../tests/e2e/saves-helpers.mjs';
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
-// Computer turns' performance (issue 12), part of tests/e2e/perf.mjs and runnable alone
-// (`node tests/e2e/perf-bots.mjs`, dist/ or dist-test/ built):
+// Computer turns' performance (issue 12), part of tools/perf/perf.mjs and runnable alone
+// (`node tools/perf/perf-bots.mjs`, dist/ or dist-test/ built):
 // - "longtasks_during_computer_turns": the main thread's long tasks (the browser's
 //   'longtask' timing, over 50 ms) while three Medio play at normal speed against a
 //   person who places and ends turns, for `seconds`; with the number of computer actions;
@@ -10,8 +10,8 @@
 //   in a `testa_a_testa` game against Difficile, where the search runs through the whole
 //   round (its slowest decisions natively).
 import { pathToFileURL } from 'node:url';
-import { DIST, launch, startServer, LANDSCAPE, stylesReady } from './helpers.mjs';
-import { personActs } from './play_helpers.mjs';
+import { DIST, launch, startServer, LANDSCAPE, stylesReady } from '../../tests/e2e/helpers.mjs';
+import { personActs } from '../../tests/e2e/play_helpers.mjs';
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

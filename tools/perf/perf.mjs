@@ -1,5 +1,5 @@
 // Performance of the play screen, measured in headless Chromium on the release build
-// (a measurement script, not a test: `node tests/e2e/perf.mjs`, dist-test/ built).
+// (a measurement script, not a test: `node tools/perf/perf.mjs`, dist-test/ built).
 //
 // 1. A tap on a territory until the page is updated: 100 placements in the
 //    reinforcement phase, and 100 selections in the attack phase (highlights of the
@@ -32,8 +32,8 @@
 //    text from the packed copy in the wasm (the test build's "map-svg" performance
 //    measure).
 // 4. "computer_turns": long tasks during computer turns and the time of a Difficile
-//    decision in the bots' worker (tests/e2e/perf-bots.mjs). Prints a JSON summary.
-import { DIST_TEST, launch, startServer, LANDSCAPE, stylesReady } from './helpers.mjs';
+//    decision in the bots' worker (tools/perf/perf-bots.mjs). Prints a JSON summary.
+import { DIST_TEST, launch, startServer, LANDSCAPE, stylesReady } from '../../tests/e2e/helpers.mjs';
 import { measureBots } from './perf-bots.mjs';
 
 const stats = (xs) => {
@@ -319,7 +319,7 @@ try {
   };
   out.map_svg_decode_ms = stats(mapSvgMs);
   // 4. Computer turns: long tasks on the main thread, and a Difficile decision
-  //    (tests/e2e/perf-bots.mjs).
+  //    (tools/perf/perf-bots.mjs).
   out.computer_turns = await measureBots(page, server.url);
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   console.log(JSON.stringify(out, null, 2));

@@ -1,11 +1,11 @@
 // Speed of the replay viewer and of Verifica on a finished 300-turn game (issue 18),
 // measured in headless Chromium on the release build (a measurement script, not a test:
-// `node tests/e2e/perf-trust.mjs`, dist/ built). Prints a JSON summary.
+// `node tools/perf/perf-trust.mjs`, dist/ built). Prints a JSON summary.
 //
 // 1. "replay_step", "replay_jump": a tap on "next move" (every step of the first 120 and
 //    of the last 60), and a jump of the slider to a random step of the whole game (100
 //    jumps), each until the page is updated ("update": every reactive effect run, style
-//    and layout forced) and until the next frame ("to_frame"), as tests/e2e/perf.mjs
+//    and layout forced) and until the next frame ("to_frame"), as tools/perf/perf.mjs
 //    times a tap. Goal: 50 ms p95.
 // 2. "verify_ms": Verifica of the game, in the page (the game's wasm, issue 32): from the
 //    tap on "Verifica" at the final table to its result on screen (the game replayed from
@@ -13,8 +13,8 @@
 //    load (then it is kept), 5 loads. Goal: 200 ms.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, ROOT, launch, startServer } from './helpers.mjs';
-import { freshHome, seed } from './saves-helpers.mjs';
+import { DIST, ROOT, launch, startServer } from '../../tests/e2e/helpers.mjs';
+import { freshHome, seed } from '../../tests/e2e/saves-helpers.mjs';
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 // How soon a cold load shows Home and the board, for several builds, interleaved (a
 // measurement script, not a test; docs/PERFORMANCE.md has the method and the figures):
-//   BUILDS=/path/before/dist,/path/after/dist RUNS=7 node tests/e2e/first-paint.mjs
+//   BUILDS=/path/before/dist,/path/after/dist RUNS=7 node tools/perf/first-paint.mjs
 // Each run opens every build, in an order that rotates from run to run, in a fresh
 // profile, with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), from a host that
 // sends gzip (not brotli: PLANISFERO_ENCODINGS=gzip, tests/e2e/static_server.py), in
@@ -20,7 +20,7 @@
 //   play screen's map drawn.
 // Prints each build's medians per condition, each later build's median difference from
 // the first, then the raw times as JSON.
-import { launch, startServer } from './helpers.mjs';
+import { launch, startServer } from '../../tests/e2e/helpers.mjs';
 
 process.env.PLANISFERO_ENCODINGS = 'gzip';
 const builds = (process.env.BUILDS || '').split(',').filter(Boolean);

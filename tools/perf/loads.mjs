@@ -1,12 +1,12 @@
 // Load times of several builds, interleaved (a measurement script, not a test):
-//   BUILDS=/path/a/dist,/path/b/dist RUNS=30 node tests/e2e/loads.mjs
+//   BUILDS=/path/a/dist,/path/b/dist RUNS=30 node tools/perf/loads.mjs
 // Each run opens every build once, in an order that rotates from run to run: a cold load
 // in a fresh profile until Home is mounted, then, with the network off, a reload from the
 // service worker's cache. Loads of one build vary by 30% from one round to the next on a
 // shared machine; pairing each build's run with the others' taken just before and after
 // is what makes a few percent visible. Prints each build's figures, each later build's
 // mean difference from the first with its standard error, then the raw times as JSON.
-import { launch, startServer } from './helpers.mjs';
+import { launch, startServer } from '../../tests/e2e/helpers.mjs';
 
 const builds = (process.env.BUILDS || '').split(',').filter(Boolean);
 if (builds.length === 0) throw new Error('BUILDS: the dist folders to compare, comma-separated');
