@@ -222,9 +222,9 @@ pub fn reason_text(r: HintReason, l: Lang) -> String {
             ..
         } => {
             let mut s = odds_text(win_pct, l);
-            if let Some(first) = s.get(..1) {
-                let up = first.to_uppercase();
-                s.replace_range(..1, &up);
+            // ASCII only: `to_uppercase` would link Unicode's case tables into the wasm.
+            if let Some(first) = s.get_mut(..1) {
+                first.make_ascii_uppercase();
             }
             let tail = match completes {
                 None => String::new(),
@@ -337,21 +337,19 @@ pub fn hint_ends(g: &Game, a: Action) -> Option<(TerritoryId, TerritoryId)> {
 pub fn hint_arrow(g: &Game, a: Action, l: Lang) -> Option<crate::present::follow::Arrow> {
     use crate::present::follow::{Arrow, ArrowKind};
     let (from, to) = hint_ends(g, a)?;
-    let (kind, label) = match a {
-        Action::Attack { .. } | Action::Blitz { .. } => (ArrowKind::Attack, String::new()),
-        Action::Move { armies, .. } | Action::Occupy { armies } => {
-            (ArrowKind::Move, fill("→ {0}", &[&armies]))
-        }
+    let kind = match a {
+        Action::Attack { .. } | Action::Blitz { .. } => ArrowKind::Attack,
+        Action::Move { .. } | Action::Occupy { .. } => ArrowKind::Move,
         _ => return None,
     };
-    // No "Consiglio" on the map: a label there could cover a territory's name (issue 43
-    // item 5); the hint's words are in its text. A move keeps its number.
+    // No label on the map: one could cover a territory's name (issue 43 item 5); the
+    // hint's words and numbers are in its text.
     Some(Arrow {
         kind,
         seat: g.current_seat()?,
         from,
         to,
-        label,
+        label: String::new(),
         dim: None,
         caption: hint_text(g, a, l),
         colour: HINT_COLOUR,
@@ -847,5 +845,44 @@ mod tests {
             TerritoryId::Ucraina.bit()
         );
         assert_eq!(Hint::Shown(0, Some(a), Some(why)).names_at(&g, 1), 0);
+    }
+
+    /// Issue 43 item 5: the hint's arrow has no label on the map, where it could cover a
+    /// territory's name.
+    #[test]
+    fn the_hints_arrow_has_no_label_on_the_map() {
+        use crate::present::follow::arrows_svg;
+        let config = GameConfig::new(
+            PresetId::Classico,
+            vec![
+                SeatConfig::human("Anna", Color::Blu),
+                SeatConfig::human("Bruno", Color::Rosso),
+                SeatConfig::human("Carla", Color::Giallo),
+            ],
+        );
+        let g = Game::new(config, 3).expect("game");
+        for a in [
+            Action::Blitz {
+                from: TerritoryId::Ucraina,
+                to: TerritoryId::Urali,
+                stop_at: 1,
+            },
+            Action::Move {
+                from: TerritoryId::Ucraina,
+                to: TerritoryId::Urali,
+                armies: 4,
+            },
+        ] {
+            let arrow = hint_arrow(&g, a, Lang::It).expect("an arrow");
+            assert_eq!(arrow.label, "");
+            let svg = arrows_svg(
+                &[arrow],
+                |t| Some((f64::from(t.index() as u32) * 100.0, 500.0)),
+                4000.0,
+            );
+            let svg = svg.as_str();
+            assert!(svg.contains(r#"data-testid="arrow""#), "{svg}");
+            assert!(!svg.contains("arrow-label"), "{svg}");
+        }
     }
 }
