@@ -202,9 +202,18 @@ pub fn hint_request(id: u32, seat: SeatId, seed: u64, save: &str) -> String {
     out
 }
 
-/// Reads the worker's answer to a [`hint_request`]; `None` if the text is not one.
-pub fn hint_reply(text: &str) -> Option<Reply> {
-    Reply::decode(text.strip_prefix(HINT)?.strip_prefix('\n')?)
+/// Reads the worker's answer to a [`hint_request`]: the [`Reply`] and, on its last line,
+/// why ([`crate::bot::hint::HintReason::code`]; empty: no reason); `None` if the text is
+/// not one.
+pub fn hint_reply(text: &str) -> Option<(Reply, Option<crate::bot::hint::HintReason>)> {
+    let (reply, why) = text
+        .strip_prefix(HINT)?
+        .strip_prefix('\n')?
+        .rsplit_once('\n')?;
+    Some((
+        Reply::decode(reply)?,
+        crate::bot::hint::HintReason::from_code(why),
+    ))
 }
 
 /// The worker's whole job: rebuilds the game from the request's save, and asks the bot of
@@ -216,10 +225,7 @@ pub fn answer(text: &str, clock_ms: impl Fn() -> f64) -> String {
         return file_answer(rest);
     }
     if let Some(rest) = text.strip_prefix(HINT).and_then(|r| r.strip_prefix('\n')) {
-        let mut out = String::from(HINT);
-        out.push('\n');
-        out.push_str(&answer(rest, clock_ms));
-        return out;
+        return hint_answer(rest, clock_ms);
     }
     let start = clock_ms();
     let Some(req) = Request::decode(text) else {
@@ -253,4 +259,47 @@ pub fn answer(text: &str, clock_ms: impl Fn() -> f64) -> String {
         action,
     }
     .encode()
+}
+
+/// The answer to a [`hint_request`]: Difficile's move in the seat's place, from that
+/// seat's view, within [`THINK_MS`], and why ([`crate::bot::hint_within`]) on a last line.
+fn hint_answer(text: &str, clock_ms: impl Fn() -> f64) -> String {
+    use rand::SeedableRng;
+    let start = clock_ms();
+    let mut out = String::from(HINT);
+    out.push('\n');
+    let Some(req) = Request::decode(text) else {
+        out.push_str(
+            &Reply {
+                id: 0,
+                ms: 0,
+                action: None,
+            }
+            .encode(),
+        );
+        out.push('\n');
+        return out;
+    };
+    let answer = match crate::storage::save::decode(req.save) {
+        Ok(session) if usize::from(req.seat.0) < session.game().config().seats.len() => {
+            let view = session.game().view_for(req.seat);
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(req.seed);
+            let out_of_time = || clock_ms() - start > THINK_MS;
+            crate::bot::hint_within(&view, &mut rng, &out_of_time)
+        }
+        _ => None,
+    };
+    out.push_str(
+        &Reply {
+            id: req.id,
+            ms: (clock_ms() - start).max(0.0) as u32,
+            action: answer.map(|a| a.0),
+        }
+        .encode(),
+    );
+    out.push('\n');
+    if let Some(why) = answer.and_then(|a| a.1) {
+        out.push_str(&why.code());
+    }
+    out
 }

@@ -341,8 +341,10 @@ fn the_hint_is_what_difficile_would_play_from_the_persons_view_and_is_legal() {
         let n = s.parts().actions.len() as u32;
         for seed in [1u64, 99] {
             let answer_text = answer(&hint_request(n, SeatId(0), seed, &text), || 0.0);
-            let reply = hint_reply(&answer_text).expect("a hint answer");
+            let (reply, why) = hint_reply(&answer_text).expect("a hint answer");
             assert_eq!(reply.id, n);
+            // Issue 47: with its reason, from the same view.
+            assert!(why.is_some(), "{phase:?}: {:?} has a reason", reply.action);
             // Never taken for a computer's move.
             assert_eq!(Reply::decode(&answer_text), None);
             let hint = reply.action.expect("a hint for the person on turn");
@@ -409,6 +411,7 @@ fn hints_are_hidden_at_a_tournament_table_unless_it_allows_them() {
                 territory: TerritoryId::Ucraina,
                 armies: 3,
             }),
+            None,
         ),
     );
     assert!(shown.contains(r#"data-testid="hint-text""#), "{shown}");

@@ -73,6 +73,10 @@ pub fn Board(
     /// beyond the edges' buttons (bit = index; [`Viewport::start`]).
     #[prop(optional, into)]
     focus: Option<Signal<u64>>,
+    /// Territories to bring into view each time the set changes (what the hint names,
+    /// issue 43 item 5); the zoom is kept.
+    #[prop(optional, into)]
+    show: Option<Signal<u64>>,
 ) -> impl IntoView {
     let lang = use_lang();
     let host = NodeRef::<leptos::html::Div>::new();
@@ -123,6 +127,20 @@ pub fn Board(
             let mask = focus.get();
             if let Some(m) = map.borrow_mut().as_mut() {
                 m.set_focus(mask);
+                m.sync(zoom, edges);
+            }
+        });
+    }
+
+    if let Some(show) = show {
+        let map = map.clone();
+        Effect::new(move |_| {
+            let mask = show.get();
+            if mask == 0 {
+                return;
+            }
+            if let Some(m) = map.borrow_mut().as_mut() {
+                m.bring_into_view(mask);
                 m.sync(zoom, edges);
             }
         });
@@ -895,6 +913,28 @@ impl MapDom {
             }
         }
         self.counted = mask;
+    }
+
+    /// Brings the territories of `mask` into view (the first two: both ends of a move),
+    /// keeping the zoom; nothing moves when they are already well inside it.
+    fn bring_into_view(&mut self, mask: u64) {
+        let points: Vec<(f64, f64)> = crate::rules::board::territories_in(mask)
+            .filter_map(|t| {
+                self.groups[t.index()]
+                    .as_ref()?
+                    .get_attribute("data-anchor")
+                    .as_deref()
+                    .and_then(parse_point)
+            })
+            .collect();
+        match points.as_slice() {
+            [] => {}
+            [p] => self.viewport.show_point(p.0, p.1),
+            [p, q, ..] if (q.0 - p.0).abs() > self.viewport.base().w / 2.0 => {
+                self.viewport.show_point(p.0, p.1)
+            }
+            [p, q, ..] => self.viewport.show_span(*p, *q),
+        }
     }
 
     /// Writes the viewBox and mirrors the zoom and the edges into their signals.

@@ -139,14 +139,14 @@ pub fn ask_hint(ui: PlayUi) {
     post(&message);
 }
 
-fn on_hint_reply(reply: Reply) {
+fn on_hint_reply((reply, why): (Reply, Option<crate::bot::hint::HintReason>)) {
     use crate::present::bots::Hint;
     let Some(ui) = with(|p| p.hint_ui) else {
         return;
     };
     ui.bot.try_update(|b| {
         if b.hint == Hint::Asking(reply.id) {
-            b.hint = Hint::Shown(reply.id, reply.action);
+            b.hint = Hint::Shown(reply.id, reply.action, why);
         }
     });
 }

@@ -125,6 +125,13 @@ pub fn Play() -> impl IntoView {
     let on_select = Callback::new(move |t: TerritoryId| ui.on_tap(t));
     // What a computer just did, or the summary's arrow "Mostrami" is at.
     let arrows = Signal::derive(move || follow_arrows(ui, lang.get()));
+    // What the hint names, brought into view (issue 43 item 5).
+    let hint_shows = Signal::derive(move || {
+        let hint = ui.bot.with(|b| b.hint);
+        ui.ag
+            .with_table(|t| hint.names_at(t.game(), t.actions() as u32))
+            .unwrap_or(0)
+    });
     // The first view shows the lone person's territories (a game against the computer).
     let focus = Signal::derive(move || {
         let Some(me) = ui.table().lone else { return 0 };
@@ -209,7 +216,7 @@ pub fn Play() -> impl IntoView {
         >
             <div inner_html=String::from(colors::pattern_defs())></div>
             <div class="play-board">
-                <Board view=board on_select=on_select cover=true arrows=arrows focus=focus/>
+                <Board view=board on_select=on_select cover=true arrows=arrows focus=focus show=hint_shows/>
                 <div class="over-map" node_ref=overmap></div>
             </div>
             <aside class="play-panel" data-testid="play-panel">

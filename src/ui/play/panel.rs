@@ -35,7 +35,8 @@ pub fn actions(ui: PlayUi, l: Lang) -> Markup {
                 if t.session().is_some() {
                     let mut h = Html::new();
                     let n = t.actions() as u32;
-                    crate::present::bots::hint_panel(&mut h, t.game(), hint, n, l);
+                    let dialog = s.dialog.is_some();
+                    crate::present::bots::hint_panel_open(&mut h, t.game(), hint, n, dialog, l);
                     out.append(Markup::of(h));
                 }
                 out

@@ -28,6 +28,7 @@ pub mod determinize;
 // The exploiter plays in the arena only; the app never seats it.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod exploiter;
+pub mod hint;
 pub mod policy;
 pub mod view_arrays;
 
@@ -182,6 +183,19 @@ pub fn decide_within<R: Rng>(
     }
 }
 
+/// The person's hint: Difficile's move in the view's seat (at the default budget, within
+/// the thinking time `out_of_time` allows) and why ([`hint::reason`]), from that view
+/// alone. `None` when the view's seat does not act now.
+pub fn hint_within<R: Rng>(
+    view: &PlayerView,
+    rng: &mut R,
+    out_of_time: &dyn Fn() -> bool,
+) -> Option<(Action, Option<hint::HintReason>)> {
+    let action = decide_within(view, &BotSettings::new(Level::Difficile), rng, out_of_time)?;
+    let mut rng = SmallRng::seed_from_u64(rng.random());
+    Some((action, hint::reason(view, action, &mut rng)))
+}
+
 fn heuristic(
     view: &PlayerView,
     style: Style,
@@ -296,6 +310,7 @@ fn difficile(
         Phase::Attack if s.rules.freezing && medio == Action::EndAttacks => {}
         Phase::Attack => {
             let mut list = policy::attacks(&s, g, Style::Forte, cache);
+            let sure = sure_objective_throw(&s, medio, &list);
             // Alternatives from Medio's odds floor: riskier ones lost in the arena.
             list.retain(|x| x.conquer >= 0.7);
             if policy::holds_risiko(&s, Style::Forte) {
@@ -303,7 +318,9 @@ fn difficile(
             }
             list.sort_by(|x, y| y.gain.total_cmp(&x.gain));
             candidates.extend(list.iter().take(3).map(|x| x.action));
-            candidates.push(Action::EndAttacks);
+            if !sure {
+                candidates.push(Action::EndAttacks);
+            }
         }
         // Medio spreads large reinforcements; weighing all of them on one of the three
         // best fronts lifted Difficile against three Medio in `torneo` from 42.2% to
@@ -347,6 +364,24 @@ fn difficile(
     ))
 }
 
+/// Whether `base` is a near-sure throw (90% or more) at a territory the objective still
+/// needs (issue 47 item 3). Ending the attacks is then no candidate: with 10 armies
+/// beside two lone armies the objective needed, the rollouts (in which three Medio turn
+/// on a continent just completed) rated stopping better by less than their noise
+/// allows to trust, and Difficile and the hint stopped. Other attacks are still weighed.
+fn sure_objective_throw(
+    s: &view_arrays::ViewArrays,
+    base: Action,
+    list: &[policy::Scored],
+) -> bool {
+    let Action::Blitz { to, .. } = base else {
+        return false;
+    };
+    !s.morto_turn()
+        && s.missing().is_some_and(|m| m & to.bit() != 0)
+        && list.iter().any(|x| x.action == base && x.conquer >= 0.9)
+}
+
 /// Once time is up the game ends within a few rounds: the rollouts play the worlds to
 /// the end and score the true result instead of the position a few turns on.
 fn plays_to_end(view: &PlayerView) -> bool {
@@ -376,8 +411,19 @@ fn difficile_conquest(
         return Some(base);
     };
     let actor = view.actor?;
-    let counts = [armies, p.min, p.max, p.min + (p.max - p.min) / 2];
-    let candidates: Vec<Action> = counts.map(|armies| Action::Occupy { armies }).to_vec();
+    let mut counts = vec![armies, p.min, p.max, p.min + (p.max - p.min) / 2];
+    // The source next to another territory the objective needs keeps at least what the
+    // base move leaves it (issue 47 item 3: moving 9 of 10 on stranded the next throw).
+    if let Some(s) = view_arrays::ViewArrays::from_view(view) {
+        let next = s.missing().unwrap_or(0) & s.enemy_neighbours(p.from) & !p.to.bit();
+        if next != 0 {
+            counts.retain(|&k| k <= armies);
+        }
+    }
+    let candidates: Vec<Action> = counts
+        .iter()
+        .map(|&armies| Action::Occupy { armies })
+        .collect();
     // Each candidate's view after its move: the same owners, hands and log, so the
     // hidden part of every world is drawn the same for a seed.
     let after: Vec<PlayerView> = counts

@@ -1518,3 +1518,235 @@ fn attacks_sharpen_the_guess_of_a_rival_objective() {
     let (with, without) = (with / f64::from(n), without / f64::from(n));
     assert!(with > 1.5 * without, "{with:.3} against {without:.3}");
 }
+
+/// Issue 47 item 3: Cita with 10 armies beside Jacuzia and Mongolia (1 enemy army each),
+/// the two territories the objective (Asia and Sud America) still needs in Asia.
+fn asia_two_short() -> Game {
+    use crate::rules::board::Continent;
+    use crate::rules::ClassicObjective;
+    let mut p = Position::new(0, Phase::Attack);
+    p.round = Some(5);
+    for (i, t) in TerritoryId::ALL.iter().enumerate() {
+        p.territories.insert(*t, (1 + (i % 3) as u8, 3));
+    }
+    p.objectives.insert(
+        0,
+        Objective::Classic(ClassicObjective::Continents {
+            first: Continent::Asia,
+            second: Continent::SudAmerica,
+            plus_one: false,
+        }),
+    );
+    for t in territories_in(Continent::Asia.mask()) {
+        p.territories.insert(t, (0, 2));
+    }
+    p.territories.insert(TerritoryId::Cita, (0, 10));
+    p.territories.insert(TerritoryId::Jacuzia, (2, 1));
+    p.territories.insert(TerritoryId::Mongolia, (3, 1));
+    Game::from_position(config(PresetId::Classico), 5, &p).expect("position")
+}
+
+/// Issue 47 item 3: with 10 armies in Cita beside Jacuzia and Mongolia (one enemy army
+/// each, both needed by the objective), Difficile and the hint attack instead of ending
+/// the attacks, and go on until both are taken (the odds of each: over 99%).
+#[test]
+fn difficile_and_the_hint_take_the_lone_armies_the_objective_needs() {
+    use super::hint::{Completes, HintReason};
+    let g = asia_two_short();
+    let view = g.view_for(SeatId(0));
+    let (a, why) =
+        super::hint_within(&view, &mut SmallRng::seed_from_u64(1), &|| false).expect("a hint");
+    let Action::Blitz { from, to, .. } = a else {
+        panic!("the hint attacks: {a:?}");
+    };
+    assert_eq!(from, TerritoryId::Cita);
+    assert!([TerritoryId::Jacuzia, TerritoryId::Mongolia].contains(&to));
+    assert!(
+        matches!(
+            why,
+            Some(HintReason::Attack {
+                win_pct: 99..=100,
+                completes: Some(Completes::Objective { left: 5 }),
+                ..
+            })
+        ),
+        "{why:?}"
+    );
+    for seed in 0..6u64 {
+        let mut g = with_other_secrets(&g, SeatId(0), seed);
+        let mut moves = Vec::new();
+        let lone = [TerritoryId::Jacuzia, TerritoryId::Mongolia];
+        while matches!(g.phase(), Phase::Attack | Phase::Conquest) {
+            let a = decide(
+                &g.view_for(SeatId(0)),
+                &BotSettings::new(Level::Difficile),
+                &mut SmallRng::seed_from_u64(seed),
+            )
+            .expect("a move");
+            moves.push(a);
+            if a == Action::EndAttacks {
+                // No stop while a stack of 4 or more stands beside one of them.
+                for t in lone.into_iter().filter(|&t| g.owner(t) != SeatId(0)) {
+                    let beside = t
+                        .neighbours()
+                        .filter(|&n| g.owner(n) == SeatId(0))
+                        .map(|n| g.armies(n))
+                        .max();
+                    assert!(
+                        beside <= Some(3),
+                        "seed {seed}: stops beside {t:?}: {moves:?}"
+                    );
+                }
+            }
+            g.apply(a).expect("legal");
+            // Moving in never strands Cita's throw at Jacuzia.
+            if matches!(a, Action::Occupy { .. }) && g.owner(TerritoryId::Jacuzia) != SeatId(0) {
+                assert!(g.armies(TerritoryId::Cita) >= 4, "seed {seed}: {moves:?}");
+            }
+        }
+    }
+}
+
+/// Issue 47 item 1: the hint proposes the best tris at the start of the reinforcements,
+/// with three cards and with four, and says what it is worth.
+#[test]
+fn the_hint_proposes_a_trade_worth_its_armies() {
+    use super::hint::HintReason;
+    use crate::rules::board::Card;
+    use crate::rules::cards::all_tris;
+    let three = vec![
+        Card::Territory(TerritoryId::Ucraina),
+        Card::Territory(TerritoryId::Siam),
+        Card::Territory(TerritoryId::Brasile),
+    ];
+    let mut four = three.clone();
+    four.push(Card::Territory(TerritoryId::Alaska));
+    for preset in [PresetId::Torneo, PresetId::Classico, PresetId::Online] {
+        for hand in [&three, &four] {
+            let mut p = torneo_position(1, 0, Phase::Reinforce);
+            if preset != PresetId::Torneo {
+                p.objectives.clear();
+            }
+            p.round = Some(4);
+            p.rest = None;
+            p.hands.insert(0, hand.clone());
+            let g = Game::from_position(config(preset), 5, &p).expect("position");
+            let best = all_tris(hand, &g.rules().tris, g.territory_mask(SeatId(0)))
+                .into_iter()
+                .map(|t| t.total)
+                .max()
+                .expect("a tris");
+            for seed in 0..2 {
+                let (a, why) = super::hint_within(
+                    &g.view_for(SeatId(0)),
+                    &mut SmallRng::seed_from_u64(seed),
+                    &|| false,
+                )
+                .expect("a hint");
+                assert!(matches!(a, Action::Trade { .. }), "{preset:?}: {a:?}");
+                assert_eq!(why, Some(HintReason::Trade { armies: best }), "{preset:?}");
+                g.check(&a).expect("a legal trade");
+            }
+        }
+    }
+}
+
+/// The reasons travel from the worker as one line of text, and back.
+#[test]
+fn hint_reasons_round_trip_through_their_code() {
+    use super::hint::{Completes, HintReason};
+    use crate::rules::board::Continent;
+    let all = [
+        HintReason::Attack {
+            from: TerritoryId::Jacuzia,
+            to: TerritoryId::Kamchatka,
+            win_pct: 78,
+            completes: Some(Completes::Continent(Continent::Asia)),
+        },
+        HintReason::Attack {
+            from: TerritoryId::Cita,
+            to: TerritoryId::Mongolia,
+            win_pct: 100,
+            completes: Some(Completes::Objective { left: 3 }),
+        },
+        HintReason::Attack {
+            from: TerritoryId::Cita,
+            to: TerritoryId::Mongolia,
+            win_pct: 0,
+            completes: None,
+        },
+        HintReason::Trade { armies: 10 },
+        HintReason::Defend {
+            territory: TerritoryId::Ucraina,
+            enemy_armies: 7,
+        },
+        HintReason::Reinforce {
+            territory: TerritoryId::Ucraina,
+            target: TerritoryId::Urali,
+            win_pct: 64,
+        },
+        HintReason::Stop {
+            territory: TerritoryId::Siam,
+            armies: 1,
+            enemy_armies: 9,
+        },
+        HintReason::Odds { win_pct: 41 },
+        HintReason::Move {
+            to: TerritoryId::Alaska,
+            enemy_armies: 12,
+        },
+    ];
+    for r in all {
+        assert_eq!(HintReason::from_code(&r.code()), Some(r), "{}", r.code());
+    }
+    for bad in [
+        "",
+        "A 1 2",
+        "A 1 2 101 0 0",
+        "X 1",
+        "D 99 1",
+        "A 1 2 50 1 9",
+    ] {
+        assert_eq!(HintReason::from_code(bad), None, "{bad}");
+    }
+}
+
+/// The reason of a placement next to a stronger enemy stack is its defence, and of
+/// ending the attacks with only poor throws left, their odds.
+#[test]
+fn hint_reasons_of_a_defence_and_a_stop() {
+    use super::hint::{reason, HintReason};
+    let from = TerritoryId::from_key("brasile").expect("id");
+    let to = TerritoryId::from_key("africa_del_nord").expect("id");
+    let mut p = torneo_position(1, 0, Phase::Attack);
+    p.rest = None;
+    p.round = Some(5);
+    for (i, t) in TerritoryId::ALL.iter().enumerate() {
+        p.territories.insert(*t, ((i % 4) as u8, 1));
+    }
+    p.territories.insert(from, (0, 3));
+    p.territories.insert(to, (1, 20));
+    for n in from.neighbours().filter(|&n| n != to) {
+        p.territories.insert(n, (0, 1));
+    }
+    let g = Game::from_position(config(PresetId::Torneo), 5, &p).expect("position");
+    let view = g.view_for(SeatId(0));
+    let mut rng = SmallRng::seed_from_u64(3);
+    let stop = reason(&view, Action::EndAttacks, &mut rng);
+    assert!(
+        matches!(stop, Some(HintReason::Odds { win_pct: 0..=10 })),
+        "{stop:?}"
+    );
+    let place = reason(
+        &view,
+        Action::Place {
+            territory: from,
+            armies: 3,
+        },
+        &mut rng,
+    );
+    assert!(
+        matches!(place, Some(HintReason::Defend { territory, enemy_armies: 20.. }) if territory == from),
+        "{place:?}"
+    );
+}

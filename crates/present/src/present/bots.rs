@@ -6,6 +6,7 @@
 //! without computers. A computer's secrets are never shown before the end: while a
 //! computer acts, the viewer is the lone person or nobody (the public view).
 
+use crate::bot::hint::{Completes, HintReason};
 use crate::bot::Level;
 use crate::rules::{
     Action, Color, Controller, Game, GameConfig, Phase, PresetId, SeatConfig, SeatId, TerritoryId,
@@ -44,17 +45,40 @@ pub enum Hint {
     None,
     /// Asked at the position after this many actions; the worker thinks.
     Asking(u32),
-    /// The answer for the position after this many actions (`None`: nothing to suggest).
-    Shown(u32, Option<Action>),
+    /// The answer for the position after this many actions (`None`: nothing to suggest),
+    /// and why (issue 47).
+    Shown(u32, Option<Action>, Option<HintReason>),
 }
 
 impl Hint {
     /// The move suggested for the position after `actions` actions, if one is shown.
     pub fn shown_at(self, actions: u32) -> Option<Action> {
         match self {
-            Hint::Shown(n, a) if n == actions => a,
+            Hint::Shown(n, a, _) if n == actions => a,
             _ => None,
         }
+    }
+
+    /// The territories the hint shown for the position after `actions` actions names
+    /// (its move's and its reason's), as a mask: the map brings them into view.
+    pub fn names_at(self, g: &Game, actions: u32) -> u64 {
+        let Hint::Shown(n, Some(a), why) = self else {
+            return 0;
+        };
+        if n != actions {
+            return 0;
+        }
+        let mut mask = hint_ends(g, a).map_or(0, |(f, t)| f.bit() | t.bit());
+        mask |= match why {
+            Some(HintReason::Defend { territory, .. })
+            | Some(HintReason::Stop { territory, .. }) => territory.bit(),
+            Some(HintReason::Reinforce {
+                territory, target, ..
+            }) => territory.bit() | target.bit(),
+            Some(HintReason::Move { to, .. }) => to.bit(),
+            _ => 0,
+        };
+        mask
     }
 }
 
@@ -76,17 +100,53 @@ pub const fn hints_asked(preset: PresetId) -> bool {
 /// The "Consiglio" button and, once asked, what it suggests in words, for the person on
 /// turn in `g` (after `actions` actions). Nothing where the table does not allow hints.
 pub fn hint_panel(h: &mut Html, g: &Game, hint: Hint, actions: u32, l: Lang) {
+    hint_panel_open(h, g, hint, actions, false, l);
+}
+
+/// [`hint_panel`] with a dialog open or not: while one is, the button is disabled and
+/// says why (issue 43 item 5: taps under a dialog never answered).
+pub fn hint_panel_open(
+    h: &mut Html,
+    g: &Game,
+    hint: Hint,
+    actions: u32,
+    dialog_open: bool,
+    l: Lang,
+) {
     if !hints_allowed(g.config()) || g.phase() == Phase::Over || g.actor().is_none() {
         return;
     }
     let asking = hint == Hint::Asking(actions);
     h.raw(r#"<div class="hint-row">"#);
-    h.open_button("action", "hint", PlayAct::Hint, asking)
-        .text(pick(l, "Consiglio", "Hint"))
-        .close("button");
-    let shown = match hint {
-        Hint::Shown(n, a) if n == actions => Some(a),
-        _ => None,
+    if dialog_open {
+        let why = pick(
+            l,
+            "Chiudi la finestra per un consiglio",
+            "Close the window for a hint",
+        );
+        h.open("button", "action")
+            .attr("type", "button")
+            .id("hint")
+            .attr("title", why)
+            .attr("aria-describedby", "hint-why")
+            .raw(" disabled")
+            .end()
+            .text(pick(l, "Consiglio", "Hint"))
+            .close("button");
+        h.open("span", "hint-why")
+            .attr("id", "hint-why")
+            .id("hint-why")
+            .end()
+            .text(why)
+            .close("span");
+    } else {
+        h.open_button("action", "hint", PlayAct::Hint, asking)
+            .text(pick(l, "Consiglio", "Hint"))
+            .close("button");
+    }
+    let (shown, why) = match hint {
+        Hint::Shown(n, a, why) if n == actions => (Some(a), why),
+        _ => (None, None),
     };
     if asking || shown.is_some() {
         h.open("p", "hint").id("hint-text");
@@ -105,8 +165,159 @@ pub fn hint_panel(h: &mut Html, g: &Game, hint: Hint, actions: u32, l: Lang) {
             .end()
             .text(&text)
             .close("p");
+        if let (Some(Some(_)), Some(why)) = (shown, why) {
+            h.open("p", "hint-reason")
+                .id("hint-reason")
+                .attr("data-kind", why.key())
+                .end()
+                .text(&reason_text(why, l))
+                .close("p");
+        }
     }
     h.raw("</div>");
+}
+
+/// "per l'Asia": a continent after "per" in Italian, with its article.
+fn for_continent_it(c: crate::rules::board::Continent) -> &'static str {
+    use crate::rules::board::Continent;
+    match c {
+        Continent::NordAmerica => "per il Nord America",
+        Continent::SudAmerica => "per il Sud America",
+        Continent::Europa => "per l'Europa",
+        Continent::Africa => "per l'Africa",
+        Continent::Asia => "per l'Asia",
+        Continent::Oceania => "per l'Oceania",
+    }
+}
+
+/// "7 armate nemiche" / "7 enemy armies".
+fn enemy_armies(n: u32, l: Lang) -> String {
+    match (l, n) {
+        (Lang::It, 1) => "1 armata nemica".to_owned(),
+        (Lang::It, _) => fill("{0} armate nemiche", &[&n]),
+        (Lang::En, 1) => "1 enemy army".to_owned(),
+        (Lang::En, _) => fill("{0} enemy armies", &[&n]),
+    }
+}
+
+/// "vinci il 78% delle volte" / "you win 78% of the time" (from 99%: "almost always").
+fn odds_text(p: u8, l: Lang) -> String {
+    if p >= 99 {
+        return pick(l, "vinci quasi sempre", "you almost always win").to_owned();
+    }
+    fill(
+        pick(l, "vinci il {0}% delle volte", "you win {0}% of the time"),
+        &[&p],
+    )
+}
+
+/// Why the hint's move, in one sentence ([`HintReason`], from what the search saw).
+pub fn reason_text(r: HintReason, l: Lang) -> String {
+    let t = |x: TerritoryId| l.territory(x);
+    let mut out = match r {
+        HintReason::Attack {
+            to,
+            win_pct,
+            completes,
+            ..
+        } => {
+            let mut s = odds_text(win_pct, l);
+            // ASCII only: `to_uppercase` would link Unicode's case tables into the wasm.
+            if let Some(first) = s.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            let tail = match completes {
+                None => String::new(),
+                Some(Completes::Continent(c)) => match l {
+                    Lang::It => fill("ti manca solo {0} {1}", &[&t(to), &for_continent_it(c)]),
+                    Lang::En => fill("{0} is all you need for {1}", &[&t(to), &l.continent(c)]),
+                },
+                Some(Completes::Objective { left: 0 }) => pick(
+                    l,
+                    "è l'ultimo territorio del tuo obiettivo",
+                    "it is the last territory your objective needs",
+                )
+                .to_owned(),
+                Some(Completes::Objective { left: 1 }) => pick(
+                    l,
+                    "poi al tuo obiettivo manca 1 territorio",
+                    "then your objective needs 1 more territory",
+                )
+                .to_owned(),
+                Some(Completes::Objective { left }) => fill(
+                    pick(
+                        l,
+                        "poi al tuo obiettivo mancano {0} territori",
+                        "then your objective needs {0} more territories",
+                    ),
+                    &[&left],
+                ),
+            };
+            if !tail.is_empty() {
+                s.push_str("; ");
+                s.push_str(&tail);
+            }
+            s
+        }
+        HintReason::Trade { armies } => fill(
+            pick(l, "Cambia il tris ora: +{0}", "Trade the set now: +{0}"),
+            &[&super::i18n_app::armies(armies, l)],
+        ),
+        HintReason::Defend {
+            territory,
+            enemy_armies: n,
+        } => fill(
+            pick(l, "{0} ha {1} accanto", "{0} has {1} next to it"),
+            &[&t(territory), &enemy_armies(n, l)],
+        ),
+        HintReason::Reinforce {
+            territory,
+            target,
+            win_pct,
+        } => fill(
+            pick(l, "Da {0} prendi {1}: {2}", "From {0} you take {1}: {2}"),
+            &[&t(territory), &t(target), &odds_text(win_pct, l)],
+        ),
+        HintReason::Stop {
+            territory,
+            armies,
+            enemy_armies: n,
+        } => fill(
+            pick(
+                l,
+                "Fermati: altri attacchi lasciano {0} a {1} davanti a {2}",
+                "Stop: more attacks leave {0} with {1} facing {2}",
+            ),
+            &[&t(territory), &armies, &n],
+        ),
+        HintReason::Odds { win_pct: 0 } => pick(
+            l,
+            "Nessun attacco possibile ora",
+            "No attack is possible now",
+        )
+        .to_owned(),
+        HintReason::Odds { win_pct } => fill(
+            pick(
+                l,
+                "Fermati: il miglior attacco vince solo il {0}% delle volte",
+                "Stop: the best attack wins only {0}% of the time",
+            ),
+            &[&win_pct],
+        ),
+        HintReason::Move {
+            to,
+            enemy_armies: n,
+        } => fill(
+            pick(
+                l,
+                "Rinforza {0}: ha {1} accanto",
+                "Strengthen {0}: it has {1} next to it",
+            ),
+            &[&t(to), &enemy_armies(n, l)],
+        ),
+    };
+    out.push('.');
+    out
 }
 
 /// The territories a suggested move goes from and to (a placement: the same one twice).
@@ -126,24 +337,19 @@ pub fn hint_ends(g: &Game, a: Action) -> Option<(TerritoryId, TerritoryId)> {
 pub fn hint_arrow(g: &Game, a: Action, l: Lang) -> Option<crate::present::follow::Arrow> {
     use crate::present::follow::{Arrow, ArrowKind};
     let (from, to) = hint_ends(g, a)?;
-    let (kind, label) = match a {
-        Action::Attack { .. } | Action::Blitz { .. } => (ArrowKind::Attack, String::new()),
-        Action::Move { armies, .. } | Action::Occupy { armies } => {
-            (ArrowKind::Move, fill("→ {0}", &[&armies]))
-        }
+    let kind = match a {
+        Action::Attack { .. } | Action::Blitz { .. } => ArrowKind::Attack,
+        Action::Move { .. } | Action::Occupy { .. } => ArrowKind::Move,
         _ => return None,
     };
-    let mut text = String::from(pick(l, "Consiglio", "Hint"));
-    if !label.is_empty() {
-        text.push(' ');
-        text.push_str(&label);
-    }
+    // No label on the map: one could cover a territory's name (issue 43 item 5); the
+    // hint's words and numbers are in its text.
     Some(Arrow {
         kind,
         seat: g.current_seat()?,
         from,
         to,
-        label: text,
+        label: String::new(),
         dim: None,
         caption: hint_text(g, a, l),
         colour: HINT_COLOUR,
@@ -458,4 +664,225 @@ pub fn recall(text: &str) -> Option<(GameConfig, Vec<Option<Level>>)> {
         }
     }
     fits.then_some((config, computers))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::board::Continent;
+
+    fn both(r: HintReason) -> (String, String) {
+        (reason_text(r, Lang::It), reason_text(r, Lang::En))
+    }
+
+    /// Issue 47: the hint's reason in one sentence, for each kind, in both languages.
+    #[test]
+    fn an_attacks_reason_says_its_odds_and_what_it_completes() {
+        let attack = |win_pct, completes| HintReason::Attack {
+            from: TerritoryId::Jacuzia,
+            to: TerritoryId::Kamchatka,
+            win_pct,
+            completes,
+        };
+        assert_eq!(
+            both(attack(78, Some(Completes::Continent(Continent::Asia)))),
+            (
+                "Vinci il 78% delle volte; ti manca solo Kamchatka per l'Asia.".to_owned(),
+                "You win 78% of the time; Kamchatka is all you need for Asia.".to_owned()
+            )
+        );
+        assert_eq!(
+            both(attack(100, Some(Completes::Objective { left: 0 }))),
+            (
+                "Vinci quasi sempre; è l'ultimo territorio del tuo obiettivo.".to_owned(),
+                "You almost always win; it is the last territory your objective needs.".to_owned()
+            )
+        );
+        assert_eq!(
+            both(attack(91, Some(Completes::Objective { left: 3 }))),
+            (
+                "Vinci il 91% delle volte; poi al tuo obiettivo mancano 3 territori.".to_owned(),
+                "You win 91% of the time; then your objective needs 3 more territories.".to_owned()
+            )
+        );
+        assert_eq!(
+            both(attack(64, None)),
+            (
+                "Vinci il 64% delle volte.".to_owned(),
+                "You win 64% of the time.".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn a_trades_reason_says_its_armies() {
+        assert_eq!(
+            both(HintReason::Trade { armies: 10 }),
+            (
+                "Cambia il tris ora: +10 armate.".to_owned(),
+                "Trade the set now: +10 armies.".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn a_defences_reason_says_the_enemy_armies_next_to_it() {
+        assert_eq!(
+            both(HintReason::Defend {
+                territory: TerritoryId::Ucraina,
+                enemy_armies: 7,
+            }),
+            (
+                "Ucraina ha 7 armate nemiche accanto.".to_owned(),
+                "Ukraine has 7 enemy armies next to it.".to_owned()
+            )
+        );
+        assert_eq!(
+            both(HintReason::Reinforce {
+                territory: TerritoryId::Ucraina,
+                target: TerritoryId::Urali,
+                win_pct: 64,
+            }),
+            (
+                "Da Ucraina prendi Urali: vinci il 64% delle volte.".to_owned(),
+                "From Ukraine you take Ural: you win 64% of the time.".to_owned()
+            )
+        );
+        assert_eq!(
+            both(HintReason::Move {
+                to: TerritoryId::Ucraina,
+                enemy_armies: 1,
+            }),
+            (
+                "Rinforza Ucraina: ha 1 armata nemica accanto.".to_owned(),
+                "Strengthen Ukraine: it has 1 enemy army next to it.".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn a_stops_reason_says_what_more_attacks_would_leave() {
+        assert_eq!(
+            both(HintReason::Stop {
+                territory: TerritoryId::Siam,
+                armies: 1,
+                enemy_armies: 9,
+            }),
+            (
+                "Fermati: altri attacchi lasciano Siam a 1 davanti a 9.".to_owned(),
+                "Stop: more attacks leave Siam with 1 facing 9.".to_owned()
+            )
+        );
+        assert_eq!(
+            both(HintReason::Odds { win_pct: 41 }),
+            (
+                "Fermati: il miglior attacco vince solo il 41% delle volte.".to_owned(),
+                "Stop: the best attack wins only 41% of the time.".to_owned()
+            )
+        );
+        assert_eq!(
+            both(HintReason::Odds { win_pct: 0 }),
+            (
+                "Nessun attacco possibile ora.".to_owned(),
+                "No attack is possible now.".to_owned()
+            )
+        );
+    }
+
+    /// Issue 43 item 5: while a dialog is open the button is disabled and says why; the
+    /// reason is shown under the hint.
+    #[test]
+    fn the_hint_button_says_why_it_is_disabled_under_a_dialog() {
+        let mut config = GameConfig::new(
+            PresetId::Classico,
+            vec![
+                SeatConfig::human("Anna", Color::Blu),
+                SeatConfig::human("Bruno", Color::Rosso),
+                SeatConfig::human("Carla", Color::Giallo),
+            ],
+        );
+        config.options.hints = true;
+        let g = Game::new(config, 3).expect("game");
+        let mut h = Html::new();
+        hint_panel_open(&mut h, &g, Hint::None, 0, true, Lang::It);
+        let html = h.into_string();
+        assert!(html.contains(" disabled"), "{html}");
+        assert!(html.contains(r#"aria-describedby="hint-why""#), "{html}");
+        assert!(
+            html.contains(r#"title="Chiudi la finestra per un consiglio""#),
+            "{html}"
+        );
+        assert!(
+            html.contains(">Chiudi la finestra per un consiglio</span>"),
+            "{html}"
+        );
+        let a = Action::Place {
+            territory: TerritoryId::Ucraina,
+            armies: 3,
+        };
+        let why = HintReason::Defend {
+            territory: TerritoryId::Ucraina,
+            enemy_armies: 7,
+        };
+        let mut h = Html::new();
+        hint_panel_open(
+            &mut h,
+            &g,
+            Hint::Shown(0, Some(a), Some(why)),
+            0,
+            false,
+            Lang::En,
+        );
+        let html = h.into_string();
+        assert!(!html.contains(" disabled"), "{html}");
+        assert!(html.contains(r#"data-testid="hint-reason""#), "{html}");
+        assert!(
+            html.contains("Ukraine has 7 enemy armies next to it."),
+            "{html}"
+        );
+        assert_eq!(
+            Hint::Shown(0, Some(a), Some(why)).names_at(&g, 0),
+            TerritoryId::Ucraina.bit()
+        );
+        assert_eq!(Hint::Shown(0, Some(a), Some(why)).names_at(&g, 1), 0);
+    }
+
+    /// Issue 43 item 5: the hint's arrow has no label on the map, where it could cover a
+    /// territory's name.
+    #[test]
+    fn the_hints_arrow_has_no_label_on_the_map() {
+        use crate::present::follow::arrows_svg;
+        let config = GameConfig::new(
+            PresetId::Classico,
+            vec![
+                SeatConfig::human("Anna", Color::Blu),
+                SeatConfig::human("Bruno", Color::Rosso),
+                SeatConfig::human("Carla", Color::Giallo),
+            ],
+        );
+        let g = Game::new(config, 3).expect("game");
+        for a in [
+            Action::Blitz {
+                from: TerritoryId::Ucraina,
+                to: TerritoryId::Urali,
+                stop_at: 1,
+            },
+            Action::Move {
+                from: TerritoryId::Ucraina,
+                to: TerritoryId::Urali,
+                armies: 4,
+            },
+        ] {
+            let arrow = hint_arrow(&g, a, Lang::It).expect("an arrow");
+            assert_eq!(arrow.label, "");
+            let svg = arrows_svg(
+                &[arrow],
+                |t| Some((f64::from(t.index() as u32) * 100.0, 500.0)),
+                4000.0,
+            );
+            let svg = svg.as_str();
+            assert!(svg.contains(r#"data-testid="arrow""#), "{svg}");
+            assert!(!svg.contains("arrow-label"), "{svg}");
+        }
+    }
 }

@@ -641,7 +641,8 @@ pub fn arrows_svg(
                 mid = Some(label_at(&a.label, (tail, tip), &badges));
             }
         }
-        if let Some((x, y)) = mid {
+        // An arrow without words (the hint's) has no label.
+        if let Some((x, y)) = mid.filter(|_| !a.label.is_empty()) {
             h.raw(r#"<text class="arrow-label" x=""#)
                 .fixed2(x)
                 .raw(r#"" y=""#);
