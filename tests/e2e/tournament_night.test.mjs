@@ -99,6 +99,13 @@ describe('a club night on the desk', () => {
             assert.notEqual(await page.getByTestId('t-pts-0').inputValue(), '');
             await page.getByTestId('t-pts-0').fill('10');
             await page.getByTestId('t-pts-1').fill('11');
+            // The form fits its table's card: the RisiKo! column too (issue 46 item 6).
+            const overflow = await page.evaluate(() => {
+              const card = document.querySelector('.tn-table:has(.tn-result)').getBoundingClientRect();
+              const cells = [...document.querySelectorAll('.tn-result th, .tn-result input, .tn-result select')];
+              return Math.max(...cells.map((e) => e.getBoundingClientRect().right)) - card.right;
+            });
+            assert.ok(overflow <= 0, `the result form overflows its card by ${overflow}px`);
             await shot(page, `night-${label}-4-correction`);
             await page.getByTestId('t-record').tap();
             await page.locator('[data-testid="t-message"][data-good="true"]').waitFor();
@@ -110,6 +117,9 @@ describe('a club night on the desk', () => {
         assert.ok(await page.locator('[data-testid="t-standings"] [data-discarded]').count() > 0);
         const rows = await standings(page);
         assert.equal(rows.length, 13);
+        // Every column of the standings fits its card, "Penalità" the last (issue 46 item 6).
+        const hidden = await page.locator('[data-testid="t-standings"] .tn-scroll').evaluate((e) => e.scrollWidth - e.clientWidth);
+        assert.equal(hidden, 0, `the standings hide ${hidden}px`);
         await shot(page, `night-${label}-5-after-rounds`);
 
         // Semifinals: two tables of 4 from the 2nd to the 9th.
