@@ -1957,3 +1957,95 @@ fn a_refused_save_is_said_on_the_screen_that_shows_the_change() {
     assert_eq!(off, Effect::None);
     assert!(!d.ui.message.clone().unwrap().0, "storage off said");
 }
+
+// Issue 46 item 8: localStorage reaches the disk about a second after it is written, so
+// each change also goes in the journal (IndexedDB), stamped; a store that lost the last
+// changes (the browser killed) takes the journal's entry back at start.
+#[test]
+fn a_store_that_lost_the_last_change_takes_it_back_from_the_journal() {
+    use planisfero::present::tournament::{merge_journal, update_journaled, SAVED_KEY};
+    let mut d = seated("torneo", 8, "2");
+    act(&mut d, A::UndoRound);
+    let mut store = MemoryStore::new();
+    let (_, first) = update_journaled(
+        &mut d,
+        A::Seat(SeatingMethod::Random),
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut store),
+        1_000,
+    );
+    let first = first.expect("a change is journaled");
+    // The disk as the kill left it: the store of before the change, the journal's entry.
+    let before = store.clone();
+    let (_, second) = update_journaled(
+        &mut d,
+        A::UndoRound,
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut store),
+        1_000,
+    );
+    let second = second.unwrap();
+    assert_eq!(
+        store.get(SAVED_KEY).unwrap().as_deref(),
+        Some("1001"),
+        "stamped in order within one ms"
+    );
+    let mut lost = before.clone();
+    assert!(
+        merge_journal(&mut lost, &second),
+        "the journal's later entry is written back"
+    );
+    assert_eq!(load(&mut lost, Lang::It), load(&mut store, Lang::It));
+    assert_eq!(
+        load(&mut lost, Lang::It).tournament.unwrap().rounds.len(),
+        0
+    );
+    // A store as recent as the journal is left as it is (a restore keeps the stamp).
+    let mut same = store.clone();
+    same.set(STORAGE_KEY, "restored").unwrap();
+    assert!(!merge_journal(&mut same, &second));
+    assert_eq!(same.get(STORAGE_KEY).unwrap().as_deref(), Some("restored"));
+    // An older entry never replaces a later change.
+    assert!(!merge_journal(&mut store, &first));
+    // An act that changes only the screen puts nothing in the journal.
+    let (_, none) = update_journaled(
+        &mut d,
+        A::Season,
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut store),
+        2_000,
+    );
+    assert_eq!(none, None);
+}
+
+// The journal's entry is the desk whole even where the store refused it (full): the
+// journal keeps the change, and a reload finds it once there is room.
+#[test]
+fn a_full_store_keeps_the_change_in_the_journal() {
+    use planisfero::present::tournament::{journal_pairs, merge_journal, update_journaled};
+    let mut d = seated("torneo", 8, "2");
+    act(&mut d, A::UndoRound);
+    let mut full = MemoryStore::new();
+    full.quota = Some(10);
+    let (_, pairs) = update_journaled(
+        &mut d,
+        A::Seat(SeatingMethod::Random),
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut full),
+        5_000,
+    );
+    let pairs = pairs.unwrap();
+    assert_eq!(pairs, journal_pairs(&d, 5_000));
+    let mut roomy = MemoryStore::new();
+    assert!(merge_journal(&mut roomy, &pairs));
+    assert_eq!(load(&mut roomy, Lang::It).tournament, d.tournament);
+}
+
