@@ -2049,3 +2049,35 @@ fn a_full_store_keeps_the_change_in_the_journal() {
     assert_eq!(load(&mut roomy, Lang::It).tournament, d.tournament);
 }
 
+// Issue 46 item 7: the standings say which tie-break put a row below a level one (the
+// 2003 rule, regolamento-tornei-ufficiali-2003.txt lines 316-321); not among players who
+// have not played yet.
+#[test]
+fn the_standings_say_why_a_level_player_is_second() {
+    let mut d = seated("torneo", 8, "2");
+    assert!(
+        !page(&d, Lang::It).contains("data-tie"),
+        "nobody has played"
+    );
+    // Two tables of 40, 35, 30, 25: each total twice, level after round 1.
+    play_first_wins(&mut d);
+    let html = page(&d, Lang::It);
+    assert_eq!(
+        html.matches("data-tie").count(),
+        4,
+        "4 rows below a level one"
+    );
+    assert!(html.contains("pari: decide l&#39;iscrizione"));
+    assert!(page(&d, Lang::En).contains("level: registration decides"));
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    play_first_wins(&mut d);
+    let t = d.tournament.as_ref().unwrap();
+    let html = page(&d, Lang::It);
+    for r in t.standings().iter().filter(|r| r.tie.is_some()) {
+        let cell = format!("<tr data-rank=\"{}\"", r.rank);
+        let row = &html[html.find(&cell).unwrap()..];
+        let row = &row[..row.find("</tr>").unwrap()];
+        assert!(row.contains("class=\"tn-tie\""), "{row}");
+    }
+}
+

@@ -120,6 +120,10 @@ describe('a club night on the desk', () => {
         // Every column of the standings fits its card, "Penalità" the last (issue 46 item 6).
         const hidden = await page.locator('[data-testid="t-standings"] .tn-scroll').evaluate((e) => e.scrollWidth - e.clientWidth);
         assert.equal(hidden, 0, `the standings hide ${hidden}px`);
+        // A row level with the one above says which tie-break put it second (issue 46 item 7).
+        const level = rows.filter((r, i) => i > 0 && r.total === rows[i - 1].total).map((r) => r.name);
+        const said = await page.locator('[data-testid="t-standings"] tr[data-rank]:has(.tn-tie) .tn-pname').evaluateAll((cells) => cells.map((c) => c.firstChild.textContent));
+        assert.deepEqual(said, level);
         await shot(page, `night-${label}-5-after-rounds`);
 
         // Semifinals: two tables of 4 from the 2nd to the 9th.

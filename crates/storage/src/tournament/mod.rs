@@ -32,7 +32,7 @@ pub use points::{
     convert, open_label, open_summary, Award, Entry, GameResult, ResultError, TieRule,
 };
 pub use seating::{knockout_plan, table_sizes, Correction, NoKnockoutPlan, SeatingError};
-pub use standings::{RoundScore, StandingRow, TeamRow};
+pub use standings::{RoundScore, StandingRow, TeamRow, TieBreak};
 
 use crate::rules::scoring::Points;
 use seating::Meetings;

@@ -35,6 +35,6 @@ pub use storage::{
 };
 pub use words::{
     correction_text, csv_style, error_text, file_detail, file_error_text, format_name, points,
-    result_error_text, rules_name, season_error_text, season_file_error_text, tie_rule_name,
-    FILE_DETAILS_IT,
+    result_error_text, rules_name, season_error_text, season_file_error_text, tie_break_text,
+    tie_rule_name, FILE_DETAILS_IT,
 };
