@@ -2081,3 +2081,29 @@ fn the_standings_say_why_a_level_player_is_second() {
     }
 }
 
+// Issue 46 item 7: the score slips have boxes for what breaks a tie: the values outside
+// the objective, the armies on it, all the armies (docs/RULES.md, "Table points and
+// ties"); in testa a testa the mondo and the morto eliminated (docs/RULES.md §5).
+#[test]
+fn the_slips_have_boxes_for_what_breaks_a_tie() {
+    let mut d = seated("torneo", 8, "2");
+    act(&mut d, A::PrintSlips(0));
+    let slips = render(&d, Lang::It);
+    for head in [
+        "Valori fuori obiettivo",
+        "Armate sull&#39;obiettivo",
+        "Armate in campo",
+    ] {
+        assert!(slips.contains(&format!("<th>{head}</th>")), "{head}");
+    }
+    // Each player's row: 3 boxes for the result, 3 for the tie.
+    let row = &slips[slips.find("<td class=\"tn-pname\">").unwrap()..];
+    let row = &row[..row.find("</tr>").unwrap()];
+    assert_eq!(row.matches("tn-box").count(), 6);
+    assert!(!slips.contains("<th>Mondo</th>"));
+    let mut d = seated("testa_a_testa", 4, "1");
+    act(&mut d, A::PrintSlips(0));
+    let slips = render(&d, Lang::En);
+    assert!(slips.contains("<th>Mondo</th>") && slips.contains("<th>Morto eliminated</th>"));
+    assert!(!slips.contains("Values outside the objective"));
+}

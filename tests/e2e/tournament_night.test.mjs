@@ -84,6 +84,9 @@ describe('a club night on the desk', () => {
             await page.getByTestId('t-slips').first().tap();
             await page.getByTestId('t-slips-sheet').waitFor();
             assert.equal(await page.locator('.tn-slip').count(), 3);
+            // Boxes for what breaks a tie at the table (issue 46 item 7).
+            const heads = await page.locator('.tn-slip').first().locator('th').allTextContents();
+            assert.deepEqual(heads.slice(-3), ['Valori fuori obiettivo', "Armate sull'obiettivo", 'Armate in campo']);
             assert.equal(await page.evaluate(() => window.__printed), 1);
             await page.emulateMedia({ media: 'print' });
             assert.equal(await page.getByTestId('t-standings').isVisible(), false);
