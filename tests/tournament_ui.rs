@@ -2107,3 +2107,55 @@ fn the_slips_have_boxes_for_what_breaks_a_tie() {
     assert!(slips.contains("<th>Mondo</th>") && slips.contains("<th>Morto eliminated</th>"));
     assert!(!slips.contains("Values outside the objective"));
 }
+
+// Issue 46 item 7: the desk shows the corrections made, when and what changed (the
+// clock as the glue read it), and the tournament's file keeps them.
+#[test]
+fn the_desk_shows_the_log_of_corrections() {
+    let mut d = seated("torneo", 8, "2");
+    play_first_wins(&mut d);
+    assert!(
+        !render(&d, Lang::It).contains("t-log"),
+        "nothing corrected yet"
+    );
+    let t = d.tournament.as_ref().unwrap();
+    let first = t.players[t.rounds[0].tables[0].players[0].index()]
+        .name
+        .clone();
+    d.ui.clock = "2026-11-30 22:14".into();
+    let fix = find_act(&render(&d, Lang::It), "t-correct:0:0:0");
+    act(&mut d, fix);
+    let rec = find_act(&render(&d, Lang::It), "t-record:0:0");
+    let f = form(&[
+        ("pts-0", "57"),
+        ("pts-1", "35"),
+        ("pts-2", "30"),
+        ("pts-3", "25"),
+    ]);
+    assert_eq!(
+        update(&mut d, rec, &f, 1, Lang::It),
+        Effect::Save,
+        "{:?}",
+        d.ui.message
+    );
+    d.ui.clock = "2026-11-30 22:20".into();
+    act(&mut d, A::Rename(7));
+    let save = find_act(&render(&d, Lang::It), "t-rename-save");
+    update(&mut d, save, &form(&[("name", "Zoe")]), 1, Lang::It);
+    let html = render(&d, Lang::It);
+    let log = &html[html.find("data-testid=\"t-log\"").expect("the log shown")..];
+    let log = &log[..log.find("</ul>").unwrap()];
+    assert!(log.contains("Correzioni fatte") || html.contains("Correzioni fatte"));
+    assert!(
+        log.contains(&format!(
+            "2026-11-30 22:14</span> · Turno 1 · Tavolo 1: <span class=\"tn-pname\">{first}</span> 40 → 57"
+        )),
+        "{log}"
+    );
+    assert!(
+        log.contains("2026-11-30 22:20</span> · H → <span class=\"tn-pname\">Zoe</span>"),
+        "{log}"
+    );
+    let t = d.tournament.as_ref().unwrap();
+    assert_eq!(export::decode(&export::encode(t)).unwrap().log, t.log);
+}

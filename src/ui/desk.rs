@@ -44,6 +44,31 @@ fn now_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
+/// Now on the tablet's clock, local time: "2026-11-30 21:14" (when a correction is noted
+/// in the tournament's log).
+fn clock() -> String {
+    let d = js_sys::Date::new_0();
+    let two = |n: u32| {
+        let mut s = String::with_capacity(2);
+        if n < 10 {
+            s.push('0');
+        }
+        s.push_str(&n.to_string());
+        s
+    };
+    let mut out = d.get_full_year().to_string();
+    for (sep, n) in [
+        ('-', d.get_month() + 1),
+        ('-', d.get_date()),
+        (' ', d.get_hours()),
+        (':', d.get_minutes()),
+    ] {
+        out.push(sep);
+        out.push_str(&two(n));
+    }
+    out
+}
+
 /// Puts a change (`desk_core::journal_pairs`) in the journal and draws the page once it
 /// is committed, and not before: every change is on the disk before it is shown (issue
 /// 46 item 8, as a game's moves: `crate::ui::saves::journal`). Without a journal (no
@@ -201,6 +226,7 @@ fn lang() -> Lang {
 fn run(act: TournamentAct, form: Form) {
     let done = PAGE.with_borrow_mut(|p| {
         let p = p.as_mut()?;
+        p.desk.ui.clock = clock();
         let mut store = LocalStore::open().ok();
         Some(desk_core::update_journaled(
             &mut p.desk,

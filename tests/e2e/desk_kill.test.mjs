@@ -98,6 +98,8 @@ describe('the desk loses nothing', () => {
     await page.getByTestId('t-correct').first().click();
     await page.getByTestId('t-result-form').waitFor();
     assert.equal(await page.getByTestId('t-pts-0').inputValue(), '57', 'the correction kept');
+    // And its line in the log of corrections (issue 46 item 7): 50 became 57.
+    assert.match(await page.getByTestId('t-log').textContent(), /50 → 57/);
     await page.getByTestId('t-result-cancel').click();
     await page.getByTestId('t-result-form').waitFor({ state: 'detached' });
 

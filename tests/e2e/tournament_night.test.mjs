@@ -113,6 +113,8 @@ describe('a club night on the desk', () => {
             await page.getByTestId('t-record').tap();
             await page.locator('[data-testid="t-message"][data-good="true"]').waitFor();
             assert.match(await page.getByTestId('t-message').textContent(), /ricalcolata/);
+            // The correction is in the log, with the time and the table points changed.
+            assert.match(await page.getByTestId('t-log').textContent(), /\d{4}-\d\d-\d\d \d\d:\d\d · Turno 2 · Tavolo 1: .* → 10/);
           }
           await typeRound(page);
         }

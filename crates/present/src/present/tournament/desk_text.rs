@@ -94,6 +94,7 @@ texts! {
         PenaltyCustom,
         PenaltyNote,
         PenaltyList,
+        CorrectionLog,
         PenaltyGiven,
         ImportAsk,
         Morto,
@@ -280,6 +281,7 @@ impl DeskText {
             DeskText::PenaltyCustom => ("Punti tolti", "Points taken away"),
             DeskText::PenaltyNote => ("Motivo (facoltativo)", "Reason (optional)"),
             DeskText::PenaltyList => ("Penalità date", "Penalties given"),
+            DeskText::CorrectionLog => ("Correzioni fatte", "Corrections made"),
             DeskText::PenaltyGiven => ("Penalità registrata.", "Penalty recorded."),
             DeskText::ImportAsk => (
                 "Il file importato sostituirà il torneo in corso. Esporta prima il suo file se vuoi tenerlo.",
