@@ -75,6 +75,10 @@ describe('a club night on the desk', () => {
           await page.getByTestId('t-seat-balanced').tap();
           await page.locator(`[data-testid="t-round"][data-round="${round - 1}"]`).waitFor();
           if (round === 1) {
+            // A seat's number sits beside its button, on the same line.
+            const seat = page.locator('[data-testid="t-round"] .tn-seats li').first();
+            const [no, button] = await Promise.all([seat.locator('.tn-seatno').boundingBox(), seat.locator('.tn-seat').boundingBox()]);
+            assert.ok(no.x + no.width <= button.x && no.y >= button.y && no.y + no.height <= button.y + button.height, `number ${JSON.stringify(no)}, button ${JSON.stringify(button)}`);
             // The public screen follows: 13 players, where each sits, alphabetically.
             await screen.locator('.tn-where li').nth(12).waitFor();
             const where = await screen.locator('.tn-where .tn-pname').allTextContents();
