@@ -7,6 +7,9 @@ const N = 'planisfero-journal', S = 'games', KEEP = 24;
 // The other data of the last restore (settings, tournament...): one entry, replaced by
 // each restore, not a game (src/ui/saves/backup.rs).
 const R = 'restore';
+// The tournament desk's last change (torneo.html, src/ui/desk.rs): one entry, replaced by
+// each change, not a game: [[key, value]...] with the desk's stamp among them.
+const D = 'desk';
 let db = null, busy = false, held = '', chan = null;
 const queue = new Map();
 // Who waits for a commit (flushed): of the batch in flight, of the next one.
@@ -48,7 +51,7 @@ function pump() {
       if (n.result <= KEEP) return;
       const all = s.getAll(), keys = s.getAllKeys();
       keys.onsuccess = () => {
-        const old = keys.result.map((k, i) => [all.result[i].at, k]).filter(([, k]) => k !== R)
+        const old = keys.result.map((k, i) => [all.result[i].at, k]).filter(([, k]) => k !== R && k !== D)
           .sort((a, b) => b[0] - a[0]).slice(KEEP);
         for (const [, k] of old) s.delete(k);
       };
@@ -99,6 +102,18 @@ function putAll(ids, texts, stamp, pairs) {
   pump();
   return p;
 }
+// The desk's change: its keys and values replace the last change's; resolves as flushed()
+// once committed.
+function putDesk(pairs) {
+  queue.set(D, { d: pairs, at: Date.now() });
+  const p = flushed();
+  pump();
+  return p;
+}
+// The desk's last change when the page started: [[key, value]...], or null.
+function desk() {
+  return loaded.then((es) => es.find((x) => x.d)?.d ?? null);
+}
 function del(id) { queue.set(id, null); pump(); }
 function all() { return loaded.then((es) => es.filter((e) => typeof e.t === 'string').map((e) => e.t)); }
 // The last restore's other data, when the page started: [stamp, [[key, value]...]], or null.
@@ -120,7 +135,7 @@ function ping(id, ms) {
     c.postMessage({ ask: id });
   });
 }
-self.planisferoJournal = { put, putAll, flushed, del, all, restored, hold, ping };
+self.planisferoJournal = { put, putAll, putDesk, desk, flushed, del, all, restored, hold, ping };
 })();
 // Not the journal's, but checked like it (issue 32): the bots' worker starts from a
 // loader that no integrity attribute can guard (src/ui/bots.rs), so the app first fetches
@@ -133,9 +148,12 @@ self.planisferoWorkerChecked = () => WORKER.integrity
   : Promise.resolve(false);
 // Not the journal's, but run before the app like it: a new visit (not a reload of this
 // tab) starts on Home, so the place noted for a reload is dropped (src/ui/saves/offline.rs).
+// Not on the desk's page (torneo.html loads this script with data-desk): a visit there
+// is not a visit of the app.
 try {
   const t = performance.getEntriesByType('navigation')[0]?.type;
-  if (t !== 'reload' && t !== 'back_forward') sessionStorage.removeItem('planisfero.resume');
+  const desk = document.currentScript?.hasAttribute('data-desk');
+  if (!desk && t !== 'reload' && t !== 'back_forward') sessionStorage.removeItem('planisfero.resume');
 } catch (e) { /* no sessionStorage */ }
 // The optional sounds (src/ui/sound.rs): public/sound.js, loaded by the first call (the
 // sounds turned on), then played by it. Loaded with the integrity of the line SOUND above

@@ -594,6 +594,37 @@ fn ties_go_back_to_the_last_round_where_the_totals_differed() {
     assert_eq!(&order[..2], [1, 0]);
 }
 
+// Issue 46 item 7: the standings say which tie-break ranked a player below another with
+// the same total (lines 316-321): the standings after the round where they last differed,
+// or the registration order when they never did.
+#[test]
+fn the_standings_say_which_tie_break_decided() {
+    use planisfero::tournament::TieBreak;
+    let mut t = Tournament::new(settings(TournamentRules::Torneo, Format::Italiana, 4, 3)).unwrap();
+    for n in ["A", "B", "C", "D"] {
+        t.register(n, None).unwrap();
+    }
+    let rounds = [
+        [(1, 40), (0, 30), (2, 20), (3, 20)], // B 40, A 30; C and D level
+        [(0, 40), (1, 30), (2, 20), (3, 20)], // A 70, B 70: B after round 1
+        [(0, 25), (1, 25), (2, 20), (3, 20)], // A 95, B 95: still B; C, D level throughout
+    ];
+    for (r, g) in rounds.iter().enumerate() {
+        t.seat_next_round(SeatingMethod::Random, r as u64).unwrap();
+        let lines: Vec<_> = g.iter().map(|&(p, tp)| (p, tp, None, false)).collect();
+        t.record(r, 0, result(&lines)).unwrap();
+    }
+    let rows = t.standings();
+    let by: Vec<(u32, Option<TieBreak>)> = rows.iter().map(|r| (r.player.0, r.tie)).collect();
+    assert_eq!(by[0], (1, None), "B first: nobody above");
+    // A level with B: B led after round 1, the last standings where they differed.
+    assert_eq!(by[1], (0, Some(TieBreak::Standings { after_rounds: 1 })));
+    // Below A, C is not level with A.
+    assert_eq!(by[2].1, None);
+    // C and D level in every round: the registration order.
+    assert_eq!(by[3], (3, Some(TieBreak::Registration)));
+}
+
 // club-qualificazioni.txt line 29, point 17: leaving a game in progress costs 25 points in
 // the standings; a withdrawn player is not seated again.
 #[test]

@@ -392,7 +392,10 @@ fn club_scores_stay_below_the_risiko_score_of_their_table() {
 fn file_of_one_round() -> (Tournament, String) {
     let t = italiana(2, 1);
     let text = export::encode(&t);
-    assert!(text.contains("\"format\":3"), "{text}");
+    assert!(
+        text.contains(&format!("\"format\":{}", export::FORMAT)),
+        "{text}"
+    );
     assert!(text.contains("\"table_points\":4000"), "{text}");
     (t, text)
 }
@@ -427,7 +430,8 @@ fn a_tournament_file_with_an_impossible_result_is_refused_with_the_forms_reason(
 #[test]
 fn a_format_2_file_with_a_result_past_the_limits_still_reads() {
     let (_, text) = file_of_one_round();
-    let old = text.replacen("\"format\":3", "\"format\":2", 1).replacen(
+    let current = format!("\"format\":{}", export::FORMAT);
+    let old = text.replacen(&current, "\"format\":2", 1).replacen(
         "\"table_points\":4000",
         "\"table_points\":45000",
         1,
@@ -443,7 +447,7 @@ fn a_format_2_file_with_a_result_past_the_limits_still_reads() {
         .map(|(i, p)| (p.0, 50 - 10 * i as i64, None, false))
         .collect();
     t.correct(0, 1, 0, result(&lines)).unwrap();
-    // Once the typo is corrected within the limits, the file is format 3 again.
+    // Once the typo is corrected within the limits, the file is the current format again.
     let first = t.rounds[0].tables[0].players.clone();
     let lines: Vec<(u32, i64, Option<u32>, bool)> = first
         .iter()
@@ -451,7 +455,7 @@ fn a_format_2_file_with_a_result_past_the_limits_still_reads() {
         .map(|(i, p)| (p.0, 45 - 10 * i as i64, None, false))
         .collect();
     t.correct(0, 0, 0, result(&lines)).unwrap();
-    assert!(export::encode(&t).contains("\"format\":3"));
+    assert!(export::encode(&t).contains(&current));
 }
 
 // docs/RULES.md §3 (a game ends with at least one player on the board; an eliminated
@@ -1520,4 +1524,81 @@ fn the_morto_plays_second_only_in_testa_a_testa_semifinals() {
     assert_eq!(t.morto_seat(2), Some(2));
     assert_eq!(t.seat_number(2, 0), 1);
     assert_eq!(t.seat_number(2, 1), 3, "the best placed plays last");
+}
+
+// Issue 46 item 7: a corrected result and a rename are noted in the tournament's log
+// (what changed, when), which the file keeps (format 4); a format 3 file, written before
+// the log, still reads, with an empty log.
+#[test]
+fn corrections_are_logged_and_kept_in_the_file() {
+    use planisfero::tournament::{Change, LogEntry};
+    let (mut t, format3) = {
+        let (t, text) = file_of_one_round();
+        let current = format!("\"format\":{}", export::FORMAT);
+        (t, text.replacen(&current, "\"format\":3", 1))
+    };
+    assert!(!format3.contains("\"log\""), "no log before a correction");
+    let old = export::decode(&format3).unwrap();
+    assert_eq!(old, t, "a format 3 file reads, its log empty");
+    assert!(old.log.is_empty());
+    let players = t.rounds[0].tables[0].players.clone();
+    let lines: Vec<(u32, i64, Option<u32>, bool)> = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            (
+                p.0,
+                if i == 0 { 57 } else { 30 - 10 * i as i64 },
+                None,
+                false,
+            )
+        })
+        .collect();
+    t.correct_logged(0, 0, 0, result(&lines), "2026-11-30 22:14")
+        .unwrap();
+    t.rename_logged(players[1], "Anna", "2026-11-30 22:20")
+        .unwrap();
+    // A rename to the same name changes nothing: not logged.
+    t.rename_logged(players[1], "Anna", "2026-11-30 22:21")
+        .unwrap();
+    let before: Vec<Points> = [40, 30, 20, 10].map(Points::whole).to_vec();
+    let after: Vec<Points> = [57, 20, 10, 0].map(Points::whole).to_vec();
+    assert_eq!(
+        t.log,
+        [
+            LogEntry {
+                at: "2026-11-30 22:14".into(),
+                change: Change::Result {
+                    round: 0,
+                    table: 0,
+                    game: 0,
+                    players: players.clone(),
+                    before,
+                    after,
+                },
+            },
+            LogEntry {
+                at: "2026-11-30 22:20".into(),
+                change: Change::Rename {
+                    player: players[1],
+                    from: format!("P{}", players[1].0),
+                    to: "Anna".into(),
+                },
+            },
+        ]
+    );
+    let text = export::encode(&t);
+    assert!(text.contains("\"format\":4"), "{text}");
+    assert_eq!(
+        export::decode(&text).unwrap(),
+        t,
+        "the log kept by the file"
+    );
+    // A log naming a player the file does not have is refused.
+    let bad = text.replacen(
+        "\"kind\":\"rename\",\"player\":",
+        "\"kind\":\"rename\",\"player\":9",
+        1,
+    );
+    assert!(matches!(export::decode(&bad), Err(FileError::Field { .. })));
 }

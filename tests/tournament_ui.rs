@@ -1957,3 +1957,205 @@ fn a_refused_save_is_said_on_the_screen_that_shows_the_change() {
     assert_eq!(off, Effect::None);
     assert!(!d.ui.message.clone().unwrap().0, "storage off said");
 }
+
+// Issue 46 item 8: localStorage reaches the disk about a second after it is written, so
+// each change also goes in the journal (IndexedDB), stamped; a store that lost the last
+// changes (the browser killed) takes the journal's entry back at start.
+#[test]
+fn a_store_that_lost_the_last_change_takes_it_back_from_the_journal() {
+    use planisfero::present::tournament::{merge_journal, update_journaled, SAVED_KEY};
+    let mut d = seated("torneo", 8, "2");
+    act(&mut d, A::UndoRound);
+    let mut store = MemoryStore::new();
+    let (_, first) = update_journaled(
+        &mut d,
+        A::Seat(SeatingMethod::Random),
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut store),
+        1_000,
+    );
+    let first = first.expect("a change is journaled");
+    // The disk as the kill left it: the store of before the change, the journal's entry.
+    let before = store.clone();
+    let (_, second) = update_journaled(
+        &mut d,
+        A::UndoRound,
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut store),
+        1_000,
+    );
+    let second = second.unwrap();
+    assert_eq!(
+        store.get(SAVED_KEY).unwrap().as_deref(),
+        Some("1001"),
+        "stamped in order within one ms"
+    );
+    let mut lost = before.clone();
+    assert!(
+        merge_journal(&mut lost, &second),
+        "the journal's later entry is written back"
+    );
+    assert_eq!(load(&mut lost, Lang::It), load(&mut store, Lang::It));
+    assert_eq!(
+        load(&mut lost, Lang::It).tournament.unwrap().rounds.len(),
+        0
+    );
+    // A store as recent as the journal is left as it is (a restore keeps the stamp).
+    let mut same = store.clone();
+    same.set(STORAGE_KEY, "restored").unwrap();
+    assert!(!merge_journal(&mut same, &second));
+    assert_eq!(same.get(STORAGE_KEY).unwrap().as_deref(), Some("restored"));
+    // An older entry never replaces a later change.
+    assert!(!merge_journal(&mut store, &first));
+    // An act that changes only the screen puts nothing in the journal.
+    let (_, none) = update_journaled(
+        &mut d,
+        A::Season,
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut store),
+        2_000,
+    );
+    assert_eq!(none, None);
+}
+
+// The journal's entry is the desk whole even where the store refused it (full): the
+// journal keeps the change, and a reload finds it once there is room.
+#[test]
+fn a_full_store_keeps_the_change_in_the_journal() {
+    use planisfero::present::tournament::{journal_pairs, merge_journal, update_journaled};
+    let mut d = seated("torneo", 8, "2");
+    act(&mut d, A::UndoRound);
+    let mut full = MemoryStore::new();
+    full.quota = Some(10);
+    let (_, pairs) = update_journaled(
+        &mut d,
+        A::Seat(SeatingMethod::Random),
+        &Form::default(),
+        3,
+        Lang::It,
+        Some(&mut full),
+        5_000,
+    );
+    let pairs = pairs.unwrap();
+    assert_eq!(pairs, journal_pairs(&d, 5_000));
+    let mut roomy = MemoryStore::new();
+    assert!(merge_journal(&mut roomy, &pairs));
+    assert_eq!(load(&mut roomy, Lang::It).tournament, d.tournament);
+}
+
+// Issue 46 item 7: the standings say which tie-break put a row below a level one (the
+// 2003 rule, regolamento-tornei-ufficiali-2003.txt lines 316-321); not among players who
+// have not played yet.
+#[test]
+fn the_standings_say_why_a_level_player_is_second() {
+    let mut d = seated("torneo", 8, "2");
+    assert!(
+        !page(&d, Lang::It).contains("data-tie"),
+        "nobody has played"
+    );
+    // Two tables of 40, 35, 30, 25: each total twice, level after round 1.
+    play_first_wins(&mut d);
+    let html = page(&d, Lang::It);
+    assert_eq!(
+        html.matches("data-tie").count(),
+        4,
+        "4 rows below a level one"
+    );
+    assert!(html.contains("pari: decide l&#39;iscrizione"));
+    assert!(page(&d, Lang::En).contains("level: registration decides"));
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    play_first_wins(&mut d);
+    let t = d.tournament.as_ref().unwrap();
+    let html = page(&d, Lang::It);
+    for r in t.standings().iter().filter(|r| r.tie.is_some()) {
+        let cell = format!("<tr data-rank=\"{}\"", r.rank);
+        let row = &html[html.find(&cell).unwrap()..];
+        let row = &row[..row.find("</tr>").unwrap()];
+        assert!(row.contains("class=\"tn-tie\""), "{row}");
+    }
+}
+
+// Issue 46 item 7: the score slips have boxes for what breaks a tie: the values outside
+// the objective, the armies on it, all the armies (docs/RULES.md, "Table points and
+// ties"); in testa a testa the mondo and the morto eliminated (docs/RULES.md §5).
+#[test]
+fn the_slips_have_boxes_for_what_breaks_a_tie() {
+    let mut d = seated("torneo", 8, "2");
+    act(&mut d, A::PrintSlips(0));
+    let slips = render(&d, Lang::It);
+    for head in [
+        "Valori fuori obiettivo",
+        "Armate sull&#39;obiettivo",
+        "Armate in campo",
+    ] {
+        assert!(slips.contains(&format!("<th>{head}</th>")), "{head}");
+    }
+    // Each player's row: 3 boxes for the result, 3 for the tie.
+    let row = &slips[slips.find("<td class=\"tn-pname\">").unwrap()..];
+    let row = &row[..row.find("</tr>").unwrap()];
+    assert_eq!(row.matches("tn-box").count(), 6);
+    assert!(!slips.contains("<th>Mondo</th>"));
+    let mut d = seated("testa_a_testa", 4, "1");
+    act(&mut d, A::PrintSlips(0));
+    let slips = render(&d, Lang::En);
+    assert!(slips.contains("<th>Mondo</th>") && slips.contains("<th>Morto eliminated</th>"));
+    assert!(!slips.contains("Values outside the objective"));
+}
+
+// Issue 46 item 7: the desk shows the corrections made, when and what changed (the
+// clock as the glue read it), and the tournament's file keeps them.
+#[test]
+fn the_desk_shows_the_log_of_corrections() {
+    let mut d = seated("torneo", 8, "2");
+    play_first_wins(&mut d);
+    assert!(
+        !render(&d, Lang::It).contains("t-log"),
+        "nothing corrected yet"
+    );
+    let t = d.tournament.as_ref().unwrap();
+    let first = t.players[t.rounds[0].tables[0].players[0].index()]
+        .name
+        .clone();
+    d.ui.clock = "2026-11-30 22:14".into();
+    let fix = find_act(&render(&d, Lang::It), "t-correct:0:0:0");
+    act(&mut d, fix);
+    let rec = find_act(&render(&d, Lang::It), "t-record:0:0");
+    let f = form(&[
+        ("pts-0", "57"),
+        ("pts-1", "35"),
+        ("pts-2", "30"),
+        ("pts-3", "25"),
+    ]);
+    assert_eq!(
+        update(&mut d, rec, &f, 1, Lang::It),
+        Effect::Save,
+        "{:?}",
+        d.ui.message
+    );
+    d.ui.clock = "2026-11-30 22:20".into();
+    act(&mut d, A::Rename(7));
+    let save = find_act(&render(&d, Lang::It), "t-rename-save");
+    update(&mut d, save, &form(&[("name", "Zoe")]), 1, Lang::It);
+    let html = render(&d, Lang::It);
+    let log = &html[html.find("data-testid=\"t-log\"").expect("the log shown")..];
+    let log = &log[..log.find("</ul>").unwrap()];
+    assert!(log.contains("Correzioni fatte") || html.contains("Correzioni fatte"));
+    assert!(
+        log.contains(&format!(
+            "2026-11-30 22:14</span> · Turno 1 · Tavolo 1: <span class=\"tn-pname\">{first}</span> 40 → 57"
+        )),
+        "{log}"
+    );
+    assert!(
+        log.contains("2026-11-30 22:20</span> · H → <span class=\"tn-pname\">Zoe</span>"),
+        "{log}"
+    );
+    let t = d.tournament.as_ref().unwrap();
+    assert_eq!(export::decode(&export::encode(t)).unwrap().log, t.log);
+}

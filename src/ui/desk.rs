@@ -1,13 +1,14 @@
 //! The tournament desk's page (`torneo.html`, its own wasm: `src/bin/desk.rs`). The state
 //! and markup are `crate::present::tournament`; here the forms are read, effects performed
-//! (autosave in localStorage, downloads, print, the language) and the markup written.
+//! (autosave in localStorage and the journal, downloads, print, the language) and the
+//! markup written: a change only once the journal has it on the disk.
 //!
 //! No Leptos: the page is one region written from a string ([`present::page`]) with three
 //! delegated listeners on its root, so the desk's wasm links no reactive runtime.
 //!
 //! [`present::page`]: crate::present::tournament::page
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -20,7 +21,7 @@ use crate::present::tournament::{self as desk_core, Desk, DeskText, Effect, Form
 use crate::tournament::export::{FileError, MAX_FILE_BYTES};
 use crate::ui::game_ctx::random_seed;
 use crate::ui::html::set_markup;
-use crate::ui::saves::{files, local_store::LocalStore};
+use crate::ui::saves::{files, journal, local_store::LocalStore};
 
 /// The page's state.
 struct Page {
@@ -33,6 +34,52 @@ struct Page {
 
 thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+    /// Changes put in the journal and not yet committed: the page is not drawn meanwhile
+    /// (it would show a change that a killed browser loses).
+    static WRITING: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Now, in ms since the epoch (the stamp of a change).
+fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Now on the tablet's clock, local time: "2026-11-30 21:14" (when a correction is noted
+/// in the tournament's log).
+fn clock() -> String {
+    let d = js_sys::Date::new_0();
+    let two = |n: u32| {
+        let mut s = String::with_capacity(2);
+        if n < 10 {
+            s.push('0');
+        }
+        s.push_str(&n.to_string());
+        s
+    };
+    let mut out = d.get_full_year().to_string();
+    for (sep, n) in [
+        ('-', d.get_month() + 1),
+        ('-', d.get_date()),
+        (' ', d.get_hours()),
+        (':', d.get_minutes()),
+    ] {
+        out.push(sep);
+        out.push_str(&two(n));
+    }
+    out
+}
+
+/// Puts a change (`desk_core::journal_pairs`) in the journal and draws the page once it
+/// is committed, and not before: every change is on the disk before it is shown (issue
+/// 46 item 8, as a game's moves: `crate::ui::saves::journal`). Without a journal (no
+/// IndexedDB) the page is drawn all the same, the change in localStorage only.
+fn journal_then_show(pairs: Vec<(String, String)>) {
+    WRITING.with(|w| w.set(w.get() + 1));
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = journal::put_desk(&pairs).await;
+        WRITING.with(|w| w.set(w.get().saturating_sub(1)));
+        show();
+    });
 }
 
 /// Starts the desk on the page's `#desk` element (the whole body if there is none).
@@ -56,31 +103,41 @@ pub fn start() {
         start_public(root, lang);
         return;
     }
-    let desk = match LocalStore::open() {
-        Ok(mut s) => desk_core::load(&mut s, lang),
-        Err(_) => Desk {
-            ui: desk_core::DeskUi {
-                message: Some((false, DeskText::StorageOff.text(lang).into())),
+    // The journal's entry of the last change first: a browser killed before localStorage
+    // reached the disk left it there only (issue 46 item 8).
+    wasm_bindgen_futures::spawn_local(async move {
+        let entry = journal::desk_entry().await;
+        let desk = match LocalStore::open() {
+            Ok(mut s) => {
+                if !entry.is_empty() {
+                    desk_core::merge_journal(&mut s, &entry);
+                }
+                desk_core::load(&mut s, lang)
+            }
+            Err(_) => Desk {
+                ui: desk_core::DeskUi {
+                    message: Some((false, DeskText::StorageOff.text(lang).into())),
+                    ..Default::default()
+                },
                 ..Default::default()
             },
-            ..Default::default()
-        },
-    };
-    for kind in DeskEvent::ALL.iter().map(|k| k.key()) {
-        let listener = Closure::<dyn Fn(web_sys::Event)>::new(on_event);
-        let _ = root.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
-        // The page lives as long as the listener: never dropped.
-        listener.forget();
-    }
-    PAGE.with_borrow_mut(|p| {
-        *p = Some(Page {
-            desk,
-            lang,
-            root,
-            shown: Markup::default(),
-        })
+        };
+        for kind in DeskEvent::ALL.iter().map(|k| k.key()) {
+            let listener = Closure::<dyn Fn(web_sys::Event)>::new(on_event);
+            let _ = root.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
+            // The page lives as long as the listener: never dropped.
+            listener.forget();
+        }
+        PAGE.with_borrow_mut(|p| {
+            *p = Some(Page {
+                desk,
+                lang,
+                root,
+                shown: Markup::default(),
+            })
+        });
+        show();
     });
-    show();
 }
 
 /// The public screen (`torneo.html#schermo`): the stored tournament drawn read-only,
@@ -121,6 +178,9 @@ async fn read_bytes(file: &web_sys::File) -> Vec<u8> {
 /// Writes the page's markup if it changed; a focused control keeps the focus (found
 /// again by its `data-testid`, or its `data-act`), as `crate::ui::html::region` does.
 fn show() {
+    if WRITING.with(Cell::get) > 0 {
+        return;
+    }
     PAGE.with_borrow_mut(|p| {
         let Some(p) = p else { return };
         let text = desk_core::page(&p.desk, p.lang);
@@ -161,23 +221,32 @@ fn lang() -> Lang {
     PAGE.with_borrow(|p| p.as_ref().map(|p| p.lang).unwrap_or_default())
 }
 
-/// Applies `act` with the fields of `form` and saves what it changed, then shows the page
-/// and performs what is left of its effect: nothing is shown that is not written first
-/// (issue 46 item 8, `desk_core::update_saved`).
+/// Applies `act` with the fields of `form` and saves what it changed, in localStorage and
+/// the journal, then shows the page and performs what is left of its effect: nothing is
+/// shown that is not written first (issue 46 item 8, `desk_core::update_journaled`).
 fn run(act: TournamentAct, form: Form) {
-    let effect = PAGE.with_borrow_mut(|p| {
+    let done = PAGE.with_borrow_mut(|p| {
         let p = p.as_mut()?;
+        p.desk.ui.clock = clock();
         let mut store = LocalStore::open().ok();
-        Some(desk_core::update_saved(
+        Some(desk_core::update_journaled(
             &mut p.desk,
             act,
             &form,
             random_seed(),
             p.lang,
             store.as_mut(),
+            now_ms(),
         ))
     });
-    // Drawn before the rest: a print shows what the act just opened (the score slips).
+    let effect = done.map(|(effect, pairs)| {
+        if let Some(pairs) = pairs {
+            journal_then_show(pairs);
+        }
+        effect
+    });
+    // Drawn before the rest (once the change is committed): a print shows what the act
+    // just opened (the score slips).
     show();
     if let Some(effect) = effect.filter(|e| *e != Effect::None) {
         perform(effect);
@@ -199,19 +268,14 @@ fn perform(effect: Effect) {
     match effect {
         Effect::None => {}
         Effect::Save => {
-            // The tournament and the season, each under its own key.
-            let off = PAGE.with_borrow_mut(|p| {
+            // The tournament and the season, each under its own key, and in the journal.
+            let pairs = PAGE.with_borrow_mut(|p| {
                 let desk = &mut p.as_mut()?.desk;
-                match LocalStore::open() {
-                    Ok(mut s) => {
-                        desk_core::save_desk(&mut s, desk, l);
-                        None
-                    }
-                    Err(_) => Some(()),
-                }
+                let mut store = LocalStore::open().ok();
+                desk_core::save_journaled(desk, l, store.as_mut(), now_ms())
             });
-            if off.is_some() {
-                say(false, DeskText::StorageOff.text(l).to_owned());
+            if let Some(pairs) = pairs {
+                journal_then_show(pairs);
             }
         }
         Effect::Download { name, mime, text } => {

@@ -331,7 +331,7 @@ test("every script and stylesheet of the desk's page is checked", () => {
   const page = readFileSync(path.join(DIST, 'torneo.html'), 'utf8');
   const sri = (f) => `sha384-${createHash('sha384').update(readFileSync(path.join(DIST, f))).digest('base64')}`;
   const loaded = [...page.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+\.(?:css|js))"[^>]*>/g)];
-  assert.deepEqual(loaded.map((m) => m[1]).sort(), ['app.css', 'boot.js', 'torneo.js', 'tournament.css']);
+  assert.deepEqual(loaded.map((m) => m[1]).sort(), ['app.css', 'boot.js', 'journal.js', 'torneo.js', 'tournament.css']);
   for (const [tag, f] of loaded) {
     assert.equal(/\bintegrity="([^"]+)"/.exec(tag)?.[1], sri(f), `integrity of ${f}`);
   }

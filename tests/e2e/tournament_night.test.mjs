@@ -75,6 +75,10 @@ describe('a club night on the desk', () => {
           await page.getByTestId('t-seat-balanced').tap();
           await page.locator(`[data-testid="t-round"][data-round="${round - 1}"]`).waitFor();
           if (round === 1) {
+            // A seat's number sits beside its button, on the same line.
+            const seat = page.locator('[data-testid="t-round"] .tn-seats li').first();
+            const [no, button] = await Promise.all([seat.locator('.tn-seatno').boundingBox(), seat.locator('.tn-seat').boundingBox()]);
+            assert.ok(no.x + no.width <= button.x && no.y >= button.y && no.y + no.height <= button.y + button.height, `number ${JSON.stringify(no)}, button ${JSON.stringify(button)}`);
             // The public screen follows: 13 players, where each sits, alphabetically.
             await screen.locator('.tn-where li').nth(12).waitFor();
             const where = await screen.locator('.tn-where .tn-pname').allTextContents();
@@ -84,6 +88,9 @@ describe('a club night on the desk', () => {
             await page.getByTestId('t-slips').first().tap();
             await page.getByTestId('t-slips-sheet').waitFor();
             assert.equal(await page.locator('.tn-slip').count(), 3);
+            // Boxes for what breaks a tie at the table (issue 46 item 7).
+            const heads = await page.locator('.tn-slip').first().locator('th').allTextContents();
+            assert.deepEqual(heads.slice(-3), ['Valori fuori obiettivo', "Armate sull'obiettivo", 'Armate in campo']);
             assert.equal(await page.evaluate(() => window.__printed), 1);
             await page.emulateMedia({ media: 'print' });
             assert.equal(await page.getByTestId('t-standings').isVisible(), false);
@@ -99,10 +106,19 @@ describe('a club night on the desk', () => {
             assert.notEqual(await page.getByTestId('t-pts-0').inputValue(), '');
             await page.getByTestId('t-pts-0').fill('10');
             await page.getByTestId('t-pts-1').fill('11');
+            // The form fits its table's card: the RisiKo! column too (issue 46 item 6).
+            const overflow = await page.evaluate(() => {
+              const card = document.querySelector('.tn-table:has(.tn-result)').getBoundingClientRect();
+              const cells = [...document.querySelectorAll('.tn-result th, .tn-result input, .tn-result select')];
+              return Math.max(...cells.map((e) => e.getBoundingClientRect().right)) - card.right;
+            });
+            assert.ok(overflow <= 0, `the result form overflows its card by ${overflow}px`);
             await shot(page, `night-${label}-4-correction`);
             await page.getByTestId('t-record').tap();
             await page.locator('[data-testid="t-message"][data-good="true"]').waitFor();
             assert.match(await page.getByTestId('t-message').textContent(), /ricalcolata/);
+            // The correction is in the log, with the time and the table points changed.
+            assert.match(await page.getByTestId('t-log').textContent(), /\d{4}-\d\d-\d\d \d\d:\d\d · Turno 2 · Tavolo 1: .* → 10/);
           }
           await typeRound(page);
         }
@@ -110,6 +126,13 @@ describe('a club night on the desk', () => {
         assert.ok(await page.locator('[data-testid="t-standings"] [data-discarded]').count() > 0);
         const rows = await standings(page);
         assert.equal(rows.length, 13);
+        // Every column of the standings fits its card, "Penalità" the last (issue 46 item 6).
+        const hidden = await page.locator('[data-testid="t-standings"] .tn-scroll').evaluate((e) => e.scrollWidth - e.clientWidth);
+        assert.equal(hidden, 0, `the standings hide ${hidden}px`);
+        // A row level with the one above says which tie-break put it second (issue 46 item 7).
+        const level = rows.filter((r, i) => i > 0 && r.total === rows[i - 1].total).map((r) => r.name);
+        const said = await page.locator('[data-testid="t-standings"] tr[data-rank]:has(.tn-tie) .tn-pname').evaluateAll((cells) => cells.map((c) => c.firstChild.textContent));
+        assert.deepEqual(said, level);
         await shot(page, `night-${label}-5-after-rounds`);
 
         // Semifinals: two tables of 4 from the 2nd to the 9th.

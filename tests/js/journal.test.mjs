@@ -360,3 +360,25 @@ test(`the restore entry is never trimmed and does not count among the ${KEEP} ga
   assert.deepEqual(kept, ids.slice(2), `the ${KEEP} latest games`);
   assert.notEqual(await tab({ idb }).restored(), null, 'the restore entry stays');
 });
+
+test("the desk's change is one entry, replaced by the next, committed before it says so, never trimmed", async () => {
+  const idb = new FakeIndexedDB();
+  const j = tab({ idb });
+  assert.equal(await j.desk(), null, 'none yet');
+  let said = null;
+  const p = j.putDesk([['planisfero.tournament', 'T1'], ['planisfero.desk.saved', '1']]).then((v) => { said = v; });
+  assert.equal(said, null, 'not before the commit');
+  await p;
+  assert.equal(said, true);
+  assert.equal(await j.putDesk([['planisfero.tournament', 'T2'], ['planisfero.desk.saved', '2']]), true);
+  const again = tab({ idb });
+  assert.deepEqual([...(await again.all())], [], 'not a game');
+  assert.deepEqual(JSON.parse(JSON.stringify(await again.desk())), [['planisfero.tournament', 'T2'], ['planisfero.desk.saved', '2']]);
+  const ids = Array.from({ length: KEEP + 2 }, (_, i) => `g-${String(i).padStart(2, '0')}`);
+  for (const id of ids) {
+    again.put(id, id);
+    await again.flushed();
+  }
+  assert.notEqual(await tab({ idb }).desk(), null, 'the desk entry stays');
+  assert.equal(await tab({ idb: new FakeIndexedDB({ fail: true }) }).putDesk([['k', 'v']]), false);
+});

@@ -33,6 +33,10 @@ extern "C" {
         stamp: &JsValue,
         pairs: &JsValue,
     ) -> Result<js_sys::Promise, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = putDesk)]
+    fn js_put_desk(pairs: js_sys::Array) -> Result<js_sys::Promise, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = desk)]
+    fn js_desk() -> Result<js_sys::Promise, JsValue>;
     #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = restored)]
     fn js_restored() -> Result<js_sys::Promise, JsValue>;
     #[wasm_bindgen(catch, js_namespace = planisferoJournal, js_name = flushed)]
@@ -90,22 +94,60 @@ pub fn put_restore(entries: &[(String, String)], restore: Option<(&str, &[(Strin
     let _ = js_put_all(ids, texts, &stamp, &pairs);
 }
 
-/// The last restore's other data in the journal when the page started: its stamp and
-/// its keys and values.
-pub async fn restored() -> Option<(String, Vec<(String, String)>)> {
-    let value = JsFuture::from(js_restored().ok()?).await.ok()?;
-    // Only arrays are read as arrays (`Array.from` throws on null).
-    let array = |v: JsValue| v.dyn_into::<js_sys::Array>().ok();
-    let entry = array(value)?;
-    let stamp = entry.get(0).as_string()?;
-    let pairs = array(entry.get(1))?
-        .iter()
+/// Only arrays read as arrays (`Array.from` throws on null).
+fn array(v: JsValue) -> Option<js_sys::Array> {
+    v.dyn_into::<js_sys::Array>().ok()
+}
+
+/// `[[key, value]...]` read back: the pairs that are two strings.
+fn pairs_of(list: js_sys::Array) -> Vec<(String, String)> {
+    list.iter()
         .filter_map(|p| {
             let p = array(p)?;
             Some((p.get(0).as_string()?, p.get(1).as_string()?))
         })
-        .collect();
-    Some((stamp, pairs))
+        .collect()
+}
+
+/// Puts the tournament desk's change (its keys and values,
+/// `present::tournament::journal_pairs`) in the journal, replacing the last; once it is
+/// committed, whether it was (false without a journal: no script, no IndexedDB).
+pub async fn put_desk(pairs: &[(String, String)]) -> bool {
+    let list = js_sys::Array::new();
+    for (k, v) in pairs {
+        list.push(&js_sys::Array::of2(
+            &JsValue::from_str(k),
+            &JsValue::from_str(v),
+        ));
+    }
+    let Ok(promise) = js_put_desk(list) else {
+        return false;
+    };
+    JsFuture::from(promise)
+        .await
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
+}
+
+/// The tournament desk's last change in the journal when the page started (empty if none).
+pub async fn desk_entry() -> Vec<(String, String)> {
+    let Ok(promise) = js_desk() else {
+        return Vec::new();
+    };
+    match JsFuture::from(promise).await.ok().and_then(array) {
+        Some(list) => pairs_of(list),
+        None => Vec::new(),
+    }
+}
+
+/// The last restore's other data in the journal when the page started: its stamp and
+/// its keys and values.
+pub async fn restored() -> Option<(String, Vec<(String, String)>)> {
+    let value = JsFuture::from(js_restored().ok()?).await.ok()?;
+    let entry = array(value)?;
+    let stamp = entry.get(0).as_string()?;
+    Some((stamp, pairs_of(array(entry.get(1))?)))
 }
 
 /// Whether everything put in the journal so far is committed (durable), once it is:

@@ -105,6 +105,10 @@ const SKIPPED: &[&str] = &[
     "planisfero.backup.",
     "planisfero.hint.",
     "planisfero.resume",
+    // The stamp of the desk's last change, matched with its journal entry on this device
+    // (`present::tournament::SAVED_KEY`): a restore keeps the stamp, so the journal never
+    // writes an older tournament over a restored one.
+    "planisfero.desk.",
 ];
 
 /// How long after the last backup (or after the reminder was put away) it reminds again.

@@ -1,14 +1,17 @@
 //! Corrections: what an organiser puts right during the evening. Undo a round seated by
 //! mistake, correct a result after later rounds are seated (the standings recompute; the
 //! tables seated from them are named), rename, reinstate a withdrawn player, remove a
-//! registration made by mistake, move or swap players before a round starts. Every
+//! registration made by mistake, move or swap players before a round starts. A result
+//! corrected and a rename are noted in the tournament's log ([`Tournament::log`], issue
+//! 46 item 7: what changed, and when). Every
 //! operation either succeeds, leaving a tournament that passes [`Tournament::check`], or
 //! changes nothing (docs/RULINGS.md, the tournament desk).
 
 use super::{
-    check_name, name_key, GameResult, PlayerId, RoundKind, SeatingMethod, Tournament,
-    TournamentError, TournamentRules, CLUB_WITHDRAWAL_PENALTY,
+    check_name, name_key, Change, GameResult, LogEntry, PlayerId, RoundKind, SeatingMethod,
+    Tournament, TournamentError, TournamentRules, CLUB_WITHDRAWAL_PENALTY,
 };
+use crate::rules::scoring::Points;
 
 /// Why a correction was refused (beyond the [`TournamentError`]s of the operations).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,6 +130,84 @@ impl Tournament {
         Ok(affected)
     }
 
+    /// [`Tournament::correct`], noted in the log at `at` (the table points before and
+    /// after) when it is made.
+    ///
+    /// # Errors
+    /// As [`Tournament::correct`].
+    pub fn correct_logged(
+        &mut self,
+        round: usize,
+        table: usize,
+        game: usize,
+        result: GameResult,
+        at: &str,
+    ) -> Result<Vec<(usize, usize)>, TournamentError> {
+        let before = self.game_points(round, table, game);
+        let affected = self.correct(round, table, game, result)?;
+        let after = self.game_points(round, table, game);
+        if before != after {
+            self.log.push(LogEntry {
+                at: at.to_owned(),
+                change: Change::Result {
+                    round: round as u32,
+                    table: table as u32,
+                    game: game as u32,
+                    players: self.rounds[round].tables[table].players.clone(),
+                    before,
+                    after,
+                },
+            });
+        }
+        Ok(affected)
+    }
+
+    /// Each player's table points in a recorded game, in the table's seat order (0 for
+    /// one missing; none for a game not recorded).
+    fn game_points(&self, round: usize, table: usize, game: usize) -> Vec<Points> {
+        let Some(t) = self.rounds.get(round).and_then(|r| r.tables.get(table)) else {
+            return Vec::new();
+        };
+        let Some(g) = t.results.get(game) else {
+            return Vec::new();
+        };
+        t.players
+            .iter()
+            .map(|p| {
+                g.entries
+                    .iter()
+                    .find(|e| e.player == *p)
+                    .map_or(Points(0), |e| e.table_points)
+            })
+            .collect()
+    }
+
+    /// [`Tournament::rename`], noted in the log at `at` when the name changes.
+    ///
+    /// # Errors
+    /// As [`Tournament::rename`].
+    pub fn rename_logged(
+        &mut self,
+        player: PlayerId,
+        name: &str,
+        at: &str,
+    ) -> Result<(), TournamentError> {
+        let from = self
+            .players
+            .get(player.index())
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        self.rename(player, name)?;
+        let to = self.players[player.index()].name.clone();
+        if from != to {
+            self.log.push(LogEntry {
+                at: at.to_owned(),
+                change: Change::Rename { player, from, to },
+            });
+        }
+        Ok(())
+    }
+
     /// Renames a player (names stay distinct).
     ///
     /// # Errors
@@ -212,6 +293,16 @@ impl Tournament {
                         shift(&mut e.player);
                     }
                 }
+            }
+        }
+        // The log names only players seated (results) or renamed: a renaming of the
+        // removed player goes with the registration.
+        self.log
+            .retain(|e| !matches!(&e.change, Change::Rename { player: p, .. } if *p == player));
+        for e in &mut self.log {
+            match &mut e.change {
+                Change::Rename { player, .. } => shift(player),
+                Change::Result { players, .. } => players.iter_mut().for_each(shift),
             }
         }
         Ok(())

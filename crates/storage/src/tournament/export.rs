@@ -1,18 +1,19 @@
 //! The tournament as files: CSV for spreadsheets (standings, tables) and one versioned
 //! JSON file that holds everything (another tablet can take over).
 //!
-//! The JSON, format 3, field by field. Format 1, written before issue 31, had no `tie`
+//! The JSON, format 4, field by field. Format 1, written before issue 31, had no `tie`
 //! and was checked less strictly; format 2 is format 3's layout without the limits of
-//! the table points ([`GameResult::check_limits`], issue 46). Both still read, and a
-//! tournament read from one that holds a result past the limits is written back as
-//! format 2, so that a night typed before the limits is never refused afterwards; a
-//! format 3 file with such a result is refused as the desk's form refuses it
-//! ([`FileError::Result`]).
+//! the table points ([`GameResult::check_limits`], issue 46); format 3 had no `log` (the
+//! corrections, issue 46 item 7), which format 4 adds and which is read from any format
+//! (absent: none). All still read, and a tournament read from one that holds a result
+//! past the limits is written back as format 2 (with its `log`), so that a night typed
+//! before the limits is never refused afterwards; a format 3 or 4 file with such a
+//! result is refused as the desk's form refuses it ([`FileError::Result`]).
 //!
 //! ```json
 //! {
 //!   "kind": "planisfero-tournament",   // anything else is not a tournament file
-//!   "format": 3,                       // a newer number is refused with a clear message
+//!   "format": 4,                       // a newer number is refused with a clear message
 //!   "app": "0.1.0",                    // the app that wrote it (informative)
 //!   "id": "9f86d081884c7d65",          // the tournament's identity; only when not 0
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
@@ -26,7 +27,12 @@
 //!                   { "entries": [ { "player": 3, "table_points": 4500, "eliminated": null,
 //!                                    "risiko": false } ],
 //!                     "mondo": false, "morto_eliminated_by_winner": false,
-//!                     "tie": "outside" } ] } ] } ]      // only where a tie was decided
+//!                     "tie": "outside" } ] } ] } ],     // only where a tie was decided
+//!   "log": [ { "at": "2026-12-20 22:14", "kind": "result", "round": 0, "table": 0,
+//!              "game": 0, "players": [0, 3, 5, 8], "before": [4500, 0, 0, 0],
+//!              "after": [5700, 0, 0, 0] },
+//!            { "at": "2026-12-20 22:20", "kind": "rename", "player": 3, "from": "Ana",
+//!              "to": "Anna" } ]                   // only when a correction was made
 //! }
 //! ```
 //!
@@ -40,12 +46,12 @@ use crate::storage::json::{self, ErrorKind, Node, ObjectWriter, Value};
 use super::points::{open_summary, Entry, GameResult, ResultError, TieRule};
 use super::seating::Correction;
 use super::{
-    Finals, Format, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod, Settings, Table,
-    Tournament, TournamentRules,
+    Change, Finals, Format, LogEntry, Penalty, Player, PlayerId, Round, RoundKind, SeatingMethod,
+    Settings, Table, Tournament, TournamentRules,
 };
 
 /// The format this app writes.
-pub const FORMAT: u32 = 3;
+pub const FORMAT: u32 = 4;
 
 /// The format written for a tournament holding a result past the limits of
 /// [`GameResult::check_limits`] (read from a file written before them).
@@ -629,8 +635,75 @@ pub fn encode(t: &Tournament) -> String {
         });
         o.end();
     });
+    if !t.log.is_empty() {
+        json::push_array(o.key("log"), &t.log, push_log_entry);
+    }
     o.end();
     out
+}
+
+fn push_log_entry(out: &mut String, e: &LogEntry) {
+    let mut o = ObjectWriter::new(out);
+    json::push_str(o.key("at"), &e.at);
+    match &e.change {
+        Change::Result {
+            round,
+            table,
+            game,
+            players,
+            before,
+            after,
+        } => {
+            json::push_str(o.key("kind"), "result");
+            json::push_u64(o.key("round"), u64::from(*round));
+            json::push_u64(o.key("table"), u64::from(*table));
+            json::push_u64(o.key("game"), u64::from(*game));
+            push_ids(o.key("players"), players);
+            json::push_array(o.key("before"), before, |o, p| json::push_i64(o, p.0));
+            json::push_array(o.key("after"), after, |o, p| json::push_i64(o, p.0));
+        }
+        Change::Rename { player, from, to } => {
+            json::push_str(o.key("kind"), "rename");
+            json::push_u64(o.key("player"), u64::from(player.0));
+            json::push_str(o.key("from"), from);
+            json::push_str(o.key("to"), to);
+        }
+    }
+    o.end();
+}
+
+/// One entry of the log (format 4; read from any format when present).
+fn read_log_entry(n: &Node, players: usize) -> Result<LogEntry, json::Error> {
+    let f = n.fields()?;
+    let at = f.req("at")?.str()?.to_owned();
+    let kind = f.req("kind")?;
+    let change = match kind.str()? {
+        "result" => {
+            let ids = ids(f.req("players")?, players)?;
+            let points = |key: &str| -> Result<Vec<Points>, json::Error> {
+                let list = f.req(key)?.items()?.try_map(|p| Ok(Points(p.i64()?)))?;
+                if list.len() != ids.len() {
+                    return Err(json::Error::field(n.at, "one points per player"));
+                }
+                Ok(list)
+            };
+            Change::Result {
+                round: f.req("round")?.u32()?,
+                table: f.req("table")?.u32()?,
+                game: f.req("game")?.u32()?,
+                before: points("before")?,
+                after: points("after")?,
+                players: ids,
+            }
+        }
+        "rename" => Change::Rename {
+            player: player_id(f.req("player")?, players)?,
+            from: f.req("from")?.str()?.to_owned(),
+            to: f.req("to")?.str()?.to_owned(),
+        },
+        _ => return Err(json::Error::field(kind.at, "unknown correction")),
+    };
+    Ok(LogEntry { at, change })
 }
 
 // ---------------------------------------------------------------- JSON reader
@@ -817,6 +890,10 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         penalties,
         rounds,
         id: f.opt("id")?.map(read_seed).transpose()?.unwrap_or(0),
+        log: match f.opt("log")? {
+            Some(l) => l.items()?.try_map(|e| read_log_entry(e, n))?,
+            None => Vec::new(),
+        },
     })
 }
 
@@ -890,7 +967,7 @@ enum Checks {
     Format1,
     /// Format 2: results checked strictly, without the limits of the table points.
     Unlimited,
-    /// Format 3, and every tournament the desk makes: everything.
+    /// Formats 3 and 4, and every tournament the desk makes: everything.
     All,
 }
 

@@ -32,7 +32,7 @@ pub use points::{
     convert, open_label, open_summary, Award, Entry, GameResult, ResultError, TieRule,
 };
 pub use seating::{knockout_plan, table_sizes, Correction, NoKnockoutPlan, SeatingError};
-pub use standings::{RoundScore, StandingRow, TeamRow};
+pub use standings::{RoundScore, StandingRow, TeamRow, TieBreak};
 
 use crate::rules::scoring::Points;
 use seating::Meetings;
@@ -433,6 +433,38 @@ pub struct Tournament {
     /// the desk creates it, kept by every correction and by its file; 0 for one created
     /// before issue 31's season (its key is its name, date and first round's seed).
     pub id: u64,
+    /// The corrections made, oldest first (issue 46 item 7): what changed, and when.
+    pub log: Vec<LogEntry>,
+}
+
+/// A correction in the tournament's log ([`Tournament::log`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// When, as the desk's clock read it ("2026-11-30 21:14", local time).
+    pub at: String,
+    /// What changed.
+    pub change: Change,
+}
+
+/// What a correction changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The result of a game already recorded: each player's table points before and
+    /// after, in the table's seat order.
+    Result {
+        round: u32,
+        table: u32,
+        game: u32,
+        players: Vec<PlayerId>,
+        before: Vec<Points>,
+        after: Vec<Points>,
+    },
+    /// A player's name.
+    Rename {
+        player: PlayerId,
+        from: String,
+        to: String,
+    },
 }
 
 fn check_name(name: &str) -> Result<String, TournamentError> {
@@ -503,6 +535,7 @@ impl Tournament {
             penalties: Vec::new(),
             rounds: Vec::new(),
             id: 0,
+            log: Vec::new(),
         })
     }
 

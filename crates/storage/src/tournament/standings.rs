@@ -37,6 +37,22 @@ pub struct StandingRow {
     pub reached: Option<usize>,
     /// The points of the rounds discarded ("scarti"), left out of `total`.
     pub discarded: Points,
+    /// Level with the row above (the same total, or the same victories and sums in
+    /// `okgiocacon` open), both having played: what put that one first ([`TieBreak`]).
+    /// `None` otherwise, and in a knockout (ranked by the round reached and the place
+    /// there).
+    pub tie: Option<TieBreak>,
+}
+
+/// What ranks a player below another with the same total: the 2003 rule
+/// (regolamento-tornei-ufficiali-2003.txt lines 316-321, docs/RULES.md), the standings
+/// before the last round, then the round before, back to the registration order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieBreak {
+    /// The standings after this many rounds (0: before the first, a penalty given then).
+    Standings { after_rounds: u32 },
+    /// Level all the way back: the registration order.
+    Registration,
 }
 
 /// One line of the team standings.
@@ -106,6 +122,23 @@ impl Acc {
     }
 }
 
+/// What put player `above` before player `below` (`steps[s]`: the ranking keys after `s`
+/// rounds, the last the standings now), or `None` when they are not level now.
+fn tie_break(steps: &[Vec<Vec<i64>>], above: usize, below: usize) -> Option<TieBreak> {
+    let (now, before) = steps.split_last()?;
+    if now[above] != now[below] {
+        return None;
+    }
+    Some(
+        before
+            .iter()
+            .rposition(|k| k[above] != k[below])
+            .map_or(TieBreak::Registration, |s| TieBreak::Standings {
+                after_rounds: s as u32,
+            }),
+    )
+}
+
 impl Tournament {
     fn accumulate(&self, accs: &mut [Acc], round: usize) {
         let rules = self.settings.rules;
@@ -151,6 +184,7 @@ impl Tournament {
             withdrawn: self.players[player.index()].withdrawn_after.is_some(),
             reached,
             discarded: Points(acc.discarded),
+            tie: None,
         }
     }
 
@@ -236,6 +270,8 @@ impl Tournament {
         let keep = (self.settings.rounds as usize).saturating_sub(discards);
         // Step r: the standings after r rounds; each step breaks ties by the step before.
         let mut order: Vec<usize> = (0..n).collect();
+        // Each step's ranking keys: what broke a tie at the end ([`TieBreak`]).
+        let mut steps: Vec<Vec<Vec<i64>>> = Vec::with_capacity(rounds + 1);
         for step in 0..=rounds {
             if step > 0 {
                 self.accumulate(&mut accs, step - 1);
@@ -263,12 +299,21 @@ impl Tournament {
             }
             let keys: Vec<Vec<i64>> = accs.iter().map(|a| a.key(rules)).collect();
             order.sort_by(|&a, &b| keys[b].cmp(&keys[a]).then(pos[a].cmp(&pos[b])));
+            steps.push(keys);
         }
-        order
+        let mut rows: Vec<StandingRow> = order
             .iter()
             .enumerate()
             .map(|(rank, &p)| self.row(PlayerId(p as u32), &accs[p], rank, None))
-            .collect()
+            .collect();
+        for i in 1..order.len() {
+            let (above, below) = (order[i - 1], order[i]);
+            // Players yet to play are all level at 0: no tie worth a word.
+            if accs[above].games > 0 && accs[below].games > 0 {
+                rows[i].tie = tie_break(&steps, above, below);
+            }
+        }
+        rows
     }
 
     fn knockout_standings(&self, accs: &[Acc]) -> Vec<StandingRow> {

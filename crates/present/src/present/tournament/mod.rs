@@ -29,11 +29,12 @@ pub use markup::{page, public_page, render};
 pub use reduce::{update, TournamentAct};
 pub use state::{Desk, DeskUi, Effect, Form};
 pub use storage::{
-    load, save, save_desk, save_season, update_saved, DAMAGED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY,
+    journal_pairs, load, merge_journal, next_stamp, save, save_desk, save_journaled, save_season,
+    update_journaled, update_saved, DAMAGED_KEY, SAVED_KEY, SEASON_DAMAGED_KEY, SEASON_KEY,
     STORAGE_KEY,
 };
 pub use words::{
     correction_text, csv_style, error_text, file_detail, file_error_text, format_name, points,
-    result_error_text, rules_name, season_error_text, season_file_error_text, tie_rule_name,
-    FILE_DETAILS_IT,
+    result_error_text, rules_name, season_error_text, season_file_error_text, tie_break_text,
+    tie_rule_name, FILE_DETAILS_IT,
 };

@@ -311,8 +311,9 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
         A::RenameSave(p) => {
             let name = form.get("name").to_owned();
             ui.renaming = None;
+            let at = ui.clock.clone();
             done(tournament, ui, l, DeskText::NothingChanged, |t| {
-                t.rename(PlayerId(p), &name)
+                t.rename_logged(PlayerId(p), &name, &at)
             })
         }
         A::Reinstate(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
@@ -451,7 +452,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             let done = result_from(&players, form)
                 .map_err(TournamentError::Result)
                 .and_then(|g| match correcting {
-                    Some(game) => t.correct(r, tb, game, g),
+                    Some(game) => t.correct_logged(r, tb, game, g, &ui.clock),
                     None => t.record(r, tb, g).map(|()| Vec::new()),
                 });
             match done {

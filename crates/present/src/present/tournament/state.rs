@@ -41,6 +41,9 @@ pub struct DeskUi {
     pub season_removing: Option<u32>,
     /// A message: good (true) or bad, and its text.
     pub message: Option<(bool, String)>,
+    /// The time now as the glue last read it ("2026-11-30 21:14", local): when a
+    /// correction is noted in the tournament's log.
+    pub clock: String,
 }
 
 /// The whole desk: the current tournament (if any), the season and the screen's state.

@@ -7,8 +7,34 @@ use crate::rules::scoring::Points;
 use crate::tournament::export::{self, Column, CsvStyle, CsvWord, FileError};
 use crate::tournament::season::{self, SeasonError};
 use crate::tournament::{
-    Correction, Format, ResultError, SeatingError, TieRule, TournamentError, TournamentRules,
+    Correction, Format, ResultError, SeatingError, TieBreak, TieRule, TournamentError,
+    TournamentRules,
 };
+
+/// Why a player ranks below the one above with the same total (issue 46 item 7), short
+/// for the standings' name cell: the standings after which round were the last to differ
+/// ("round 2 decides": who led then stays ahead), else the registration order. The
+/// standings' tie rule (regolamento-tornei-ufficiali-2003.txt lines 316-321, docs/RULES.md).
+pub fn tie_break_text(tie: TieBreak, l: Lang) -> String {
+    match tie {
+        TieBreak::Standings { after_rounds: 0 } => pick(
+            l,
+            "pari: decide la classifica iniziale",
+            "level: the starting standings decide",
+        )
+        .to_owned(),
+        TieBreak::Standings { after_rounds } => fill(
+            pick(l, "pari: decide il turno {0}", "level: round {0} decides"),
+            &[&after_rounds],
+        ),
+        TieBreak::Registration => pick(
+            l,
+            "pari: decide l'iscrizione",
+            "level: registration decides",
+        )
+        .to_owned(),
+    }
+}
 
 /// The rule set's name.
 pub fn rules_name(r: TournamentRules, l: Lang) -> &'static str {

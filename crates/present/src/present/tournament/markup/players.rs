@@ -1,4 +1,5 @@
-//! The players' card: registration, corrections, withdrawals and penalties.
+//! The players' card: registration, corrections, withdrawals and penalties, and the log
+//! of the corrections made.
 
 use crate::present::act::TournamentAct;
 use crate::present::html::Html;
@@ -6,9 +7,9 @@ use crate::present::lang::Lang;
 use crate::present::tournament::desk_text::DeskText;
 use crate::present::tournament::state::DeskUi;
 use crate::present::tournament::words::{points, unplayed_seat_warning};
-use crate::tournament::{PlayerId, Tournament, TournamentRules};
+use crate::tournament::{Change, PlayerId, Tournament, TournamentRules};
 
-use super::{button, label_input, player_name, select, submit_act};
+use super::{button, label_input, player_name, round_title, select, submit_act};
 
 pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang) {
     h.open("section", "tn-card tn-players")
@@ -117,7 +118,61 @@ pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang
         }
         h.close("ul");
     }
+    correction_log(h, t, l);
     h.close("section");
+}
+
+/// The corrections made (issue 46 item 7), oldest first: when, and what changed ("21:14 ·
+/// Turno 1 · Tavolo 2: Anna 45 → 57", "21:20 · Ana → Anna").
+fn correction_log(h: &mut Html, t: &Tournament, l: Lang) {
+    if t.log.is_empty() {
+        return;
+    }
+    h.el("h3", "tn-h3", DeskText::CorrectionLog.text(l));
+    h.open("ul", "tn-penalties").id("t-log").end();
+    for e in &t.log {
+        h.open("li", "").end();
+        h.el("span", "tn-note", &e.at).raw(" · ");
+        match &e.change {
+            Change::Result {
+                round,
+                table,
+                game,
+                players,
+                before,
+                after,
+            } => {
+                let r = *round as usize;
+                if r < t.rounds.len() {
+                    round_title(h, t, r, l);
+                    h.raw(" · ");
+                }
+                h.text(DeskText::Table.text(l)).raw(" ").num(table + 1);
+                if t.settings.games_per_table > 1 {
+                    h.raw(" · ").num(game + 1);
+                }
+                h.raw(":");
+                let mut first = true;
+                for ((p, b), a) in players.iter().zip(before).zip(after) {
+                    if b == a {
+                        continue;
+                    }
+                    h.raw(if first { " " } else { ", " });
+                    first = false;
+                    h.el("span", "tn-pname", player_name(t, *p));
+                    h.raw(" ")
+                        .text(&points(*b, l))
+                        .raw(" → ")
+                        .text(&points(*a, l));
+                }
+            }
+            Change::Rename { from, to, .. } => {
+                h.text(from).raw(" → ").el("span", "tn-pname", to);
+            }
+        }
+        h.close("li");
+    }
+    h.close("ul");
 }
 
 /// A player's corrections: rename (an inline form when open), reinstate a withdrawn

@@ -547,7 +547,7 @@ pub(super) fn next_round(h: &mut Html, t: &Tournament, l: Lang) {
 
 /// A round's score slips, one per table (printed alone: style/tournament.css): the
 /// tournament, round and table, the players in seating order, boxes for the table points,
-/// the elimination and RisiKo!, and the players' signatures.
+/// the elimination and RisiKo!, and for what breaks a tie, and the players' signatures.
 pub(super) fn slips(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
     h.open("section", "tn-card tn-slips")
         .id("t-slips-sheet")
@@ -568,6 +568,19 @@ pub(super) fn slips(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
         DeskText::Close.text(l),
     );
     h.close("div");
+    // What breaks a tie, written at the table (issue 46 item 7): equal table points go to
+    // the values outside the objective, then the armies on it, then all the armies
+    // (docs/RULES.md, "Table points and ties"); testa a testa's match points to the mondo
+    // and the morto eliminated by the winner (docs/RULES.md §5, "Match points").
+    let tie_boxes: &[DeskText] = if t.settings.rules == TournamentRules::TestaATesta {
+        &[DeskText::SlipMondo, DeskText::SlipMorto]
+    } else {
+        &[
+            DeskText::SlipOutside,
+            DeskText::SlipObjectiveArmies,
+            DeskText::SlipAllArmies,
+        ]
+    };
     for (tb, table) in t.rounds[r].tables.iter().enumerate() {
         h.open("article", "tn-slip")
             .attr_num("data-table", tb)
@@ -594,7 +607,10 @@ pub(super) fn slips(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
                 DeskText::TablePoints,
                 DeskText::Eliminated,
                 DeskText::Risiko,
-            ] {
+            ]
+            .iter()
+            .chain(tie_boxes)
+            {
                 h.el("th", "", c.text(l));
             }
             h.close("tr");
@@ -604,13 +620,17 @@ pub(super) fn slips(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
                     h.open("tr", "tn-morto").end();
                     h.open("td", "").end().num(m).close("td");
                     h.el("td", "tn-pname", DeskText::Morto.text(l));
-                    h.raw("<td></td><td></td><td></td>");
+                    for _ in 0..3 + tie_boxes.len() {
+                        h.raw("<td></td>");
+                    }
                     h.close("tr");
                 }
                 h.open("tr", "").end();
                 h.open("td", "").end().num(t.seat_number(r, k)).close("td");
                 h.el("td", "tn-pname", player_name(t, p));
-                h.raw("<td class=\"tn-box\"></td><td class=\"tn-box\"></td><td class=\"tn-box\"></td>");
+                for _ in 0..3 + tie_boxes.len() {
+                    h.raw("<td class=\"tn-box\"></td>");
+                }
                 h.close("tr");
             }
             h.close("table");

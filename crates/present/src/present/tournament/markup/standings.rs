@@ -3,7 +3,7 @@
 use crate::present::html::Html;
 use crate::present::lang::Lang;
 use crate::present::tournament::desk_text::DeskText;
-use crate::present::tournament::words::points;
+use crate::present::tournament::words::{points, tie_break_text};
 use crate::tournament::{Format, StandingRow, Tournament, TournamentRules};
 
 use super::{champion_line, player_name, rank_rows, standings_heading};
@@ -78,6 +78,11 @@ pub(super) fn standings_section(h: &mut Html, t: &Tournament, l: Lang) {
         if row.withdrawn {
             h.raw(" ")
                 .el("span", "tn-tag tn-out", DeskText::Withdrawn.text(l));
+        }
+        // Level with the row above: which tie-break put it second (issue 46 item 7).
+        if let Some(tie) = row.tie {
+            h.open("span", "tn-tie").attr("data-tie", "").end();
+            h.text(&tie_break_text(tie, l)).close("span");
         }
         h.close("td");
         h.el("td", "", p.club.as_deref().unwrap_or(""));
