@@ -198,7 +198,7 @@ fn decide_as<R: Rng>(
 
 /// The person's hint: Difficile's move in the view's seat (at the default budget, within
 /// the thinking time `out_of_time` allows; keeping to the objective's sure throws,
-/// [`sure_objective_throw`]) and why ([`hint::reason`]), from that view alone. `None`
+/// `sure_objective_throw`) and why ([`hint::reason`]), from that view alone. `None`
 /// when the view's seat does not act now.
 pub fn hint_within<R: Rng>(
     view: &PlayerView,
