@@ -2104,7 +2104,7 @@ fn the_slips_have_boxes_for_what_breaks_a_tie() {
     let mut d = seated("testa_a_testa", 4, "1");
     act(&mut d, A::PrintSlips(0));
     let slips = render(&d, Lang::En);
-    assert!(slips.contains("<th>Mondo</th>") && slips.contains("<th>Morto eliminated</th>"));
+    assert!(slips.contains("<th>Whole world</th>") && slips.contains("<th>Morto eliminated</th>"));
     assert!(!slips.contains("Values outside the objective"));
 }
 

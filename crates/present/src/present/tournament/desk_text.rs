@@ -323,7 +323,7 @@ impl DeskText {
             DeskText::SlipOutside => ("Valori fuori obiettivo", "Values outside the objective"),
             DeskText::SlipObjectiveArmies => ("Armate sull'obiettivo", "Armies on the objective"),
             DeskText::SlipAllArmies => ("Armate in campo", "All armies"),
-            DeskText::SlipMondo => ("Mondo", "Mondo"),
+            DeskText::SlipMondo => ("Mondo", "Whole world"),
             DeskText::SlipMorto => ("Morto eliminato", "Morto eliminated"),
             DeskText::PublicScreen => ("Schermo pubblico", "Public screen"),
             DeskText::WhereToSit => ("Dove mi siedo", "Where do I sit"),

@@ -405,6 +405,7 @@ fn correction_error_text(e: &crate::tournament::CorrectionError, l: Lang) -> Str
 /// in Italian. tests/texts.rs checks that every detail those files write is here.
 pub const FILE_DETAILS_IT: &[(&str, &str)] = &[
     ("a field written twice", "un campo scritto due volte"),
+    ("one points per player", "un punteggio per ogni giocatore"),
     ("a required field is missing", "manca un campo necessario"),
     (
         "a seed is 16 hexadecimal digits",
