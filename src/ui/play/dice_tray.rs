@@ -1,8 +1,9 @@
 //! The dice tray (issue 43, item 2): the dice of the last attack, whoever threw them (the
 //! person, a computer, the morto), laid over the map's top edge in both orientations,
 //! attacker's dice against the defender's, the compared ones bright, a die not compared
-//! dimmed, each lost die ringed, with the losses. It stays until the next throw or the next
-//! tap on the map or on the tray itself; a blitz shows its throws one after the other,
+//! dimmed, each lost die ringed, with the losses. Taps go through it to the map; it stays
+//! until the next throw or the next tap on the map (Enter on the tray, from a keyboard,
+//! puts it away too); a blitz shows its throws one after the other,
 //! paced by the game speed, and ends on its last. What it shows comes from the game's
 //! public log ([`crate::present::dice_tray::last_attack`]); the tray decides no rule.
 //!
@@ -38,8 +39,17 @@ pub fn DiceTray() -> impl IntoView {
             .with_table(|t| last_attack(t.game(), t.log()))
             .flatten()
     });
-    // The throw shown (a blitz steps through its last throws), and the attack put away.
-    let shown = RwSignal::new(0usize);
+    // The throw shown, with its attack's action (a blitz steps through its last throws),
+    // and the attack put away.
+    let shown = RwSignal::new((usize::MAX, 0usize));
+    // A blitz's first throw shown, and the time between two (0: its last at once).
+    let pace = move |n: usize| {
+        let step = match reduced_motion() {
+            true => 0,
+            false => step_ms(ui.bot.with_untracked(|b| b.speed)),
+        };
+        (shown_from(n, step, BLITZ_MS), step)
+    };
     let dismissed = RwSignal::new(None::<usize>);
     let timers = StoredValue::new(Vec::<TimeoutHandle>::new());
     let clear = move || {
@@ -64,20 +74,17 @@ pub fn DiceTray() -> impl IntoView {
     // A new attack: its throws one after the other, ending on the last.
     Effect::new(move |_| {
         clear();
-        let Some(n) = tray.with(|t| t.as_ref().map(|t| t.throws.len())) else {
+        let Some((action, n)) = tray.with(|t| t.as_ref().map(|t| (t.action, t.throws.len())))
+        else {
             return;
         };
-        let step = match reduced_motion() {
-            true => 0,
-            false => step_ms(ui.bot.with_untracked(|b| b.speed)),
-        };
-        let first = shown_from(n, step, BLITZ_MS);
-        shown.set(first);
+        let (first, step) = pace(n);
+        shown.set((action, first));
         let mut hs = Vec::new();
         for k in first + 1..n {
             let wait = u64::from(step) * (k - first) as u64;
             if let Ok(h) = set_timeout_with_handle(
-                move || shown.set(k),
+                move || shown.set((action, k)),
                 std::time::Duration::from_millis(wait),
             ) {
                 hs.push(h);
@@ -110,71 +117,48 @@ pub fn DiceTray() -> impl IntoView {
             && dismissed.get() != action
             && ui.st.with(|s| s.replay.is_none() && s.follow.is_none())
     };
-    // The throw shown, with its index.
-    let throw = Memo::new(move |_| {
-        let k = shown.get();
-        tray.with(|t| {
-            t.as_ref()
-                .and_then(|t| t.throws.get(k).cloned().map(|x| (k, x)))
-        })
-    });
-    let attr = move |f: fn(&Throw) -> String| {
-        move || throw.with(|t| t.as_ref().map(|(_, x)| f(x)).unwrap_or_default())
-    };
-    let last = move || {
-        let n = tray.with(|t| t.as_ref().map_or(0, |t| t.throws.len()));
-        shown.get() + 1 >= n
-    };
 
-    view! {
-        <Show when=visible>
+    // Drawn again when the throw shown changes (a new throw rolls new dice), else left
+    // alone; one closure for the whole tray keeps the wasm small.
+    move || {
+        if !visible() {
+            return None;
+        }
+        let l = lang.get();
+        let t = tray.get()?;
+        // Before the effect above has caught up with a new attack: its first throw.
+        let k = match shown.get() {
+            (a, k) if a == t.action => k,
+            _ => pace(t.throws.len()).0,
+        };
+        let x = t.throws.get(k)?.clone();
+        let conquered = t.conquered && k + 1 == t.throws.len();
+        let title = format!("{} → {}", l.territory(t.from), l.territory(t.to));
+        Some(view! {
             <button
                 type="button"
                 class="dice-tray"
                 data-testid="dice-tray"
-                data-action=move || tray.with(|t| t.as_ref().map(|t| t.action))
-                data-throw=move || shown.get() + 1
-                data-throws=move || tray.with(|t| t.as_ref().map_or(0, |t| t.throws.len()))
-                data-attacker-dice=attr(|x| faces(&x.attacker))
-                data-defender-dice=attr(|x| faces(&x.defender))
-                data-attacker-losses=attr(|x| x.attacker_losses.to_string())
-                data-defender-losses=attr(|x| x.defender_losses.to_string())
-                data-conquered=move || {
-                    (last() && tray.with(|t| t.as_ref().is_some_and(|t| t.conquered))).to_string()
-                }
-                aria-label=move || {
-                    tray.with(|t| {
-                        t.as_ref().map(|t| label(t, shown.get(), lang.get())).unwrap_or_default()
-                    })
-                }
+                data-action=t.action
+                data-throw=k + 1
+                data-throws=t.throws.len()
+                data-attacker-dice=faces(&x.attacker)
+                data-defender-dice=faces(&x.defender)
+                data-attacker-losses=x.attacker_losses
+                data-defender-losses=x.defender_losses
+                data-conquered=conquered.to_string()
+                aria-label=label(&t, k, l)
                 on:click=move |_| dismiss()
             >
                 <span class="tray-title" aria-hidden="true">
-                    {move || {
-                        let l = lang.get();
-                        tray.with(|t| {
-                            t.as_ref()
-                                .map(|t| {
-                                    format!("{} → {}", l.territory(t.from), l.territory(t.to))
-                                })
-                                .unwrap_or_default()
-                        })
-                    }}
-                    <span class="tray-count">
-                        {move || {
-                            tray.with(|t| t.as_ref().and_then(|t| counter(t, shown.get())))
-                        }}
-                    </span>
-                    <Show when=move || {
-                        last() && tray.with(|t| t.as_ref().is_some_and(|t| t.conquered))
-                    }>
-                        <strong class="conquered">{move || AppText::Conquered.text(lang.get())}</strong>
-                    </Show>
+                    {title}
+                    {counter(&t, k).map(|c| view! { <span class="tray-count">{c}</span> })}
+                    {conquered
+                        .then(|| view! { <strong class="conquered">{AppText::Conquered.text(l)}</strong> })}
                 </span>
-                // Keyed by the throw: a new throw rolls new dice.
-                {move || throw.get().map(|(_, x)| dice(&x))}
+                {dice(&x)}
             </button>
-        </Show>
+        })
     }
 }
 
