@@ -1032,6 +1032,16 @@ impl MapDom {
                         Some(colour) => {
                             let _ = g.set_attribute("style", &format!("--owner:{colour}"));
                             let _ = g.set_attribute("data-owned", "");
+                            // A territory changing hands takes its colour with a short
+                            // animation (style/play.css; issue 43, item 3): the two
+                            // names alternate so that each change runs it again.
+                            if prev.is_some_and(|p| p.fill.is_some()) {
+                                let next = match g.get_attribute("data-took").as_deref() {
+                                    Some("a") => "b",
+                                    _ => "a",
+                                };
+                                let _ = g.set_attribute("data-took", next);
+                            }
                         }
                         None => {
                             let _ = g.remove_attribute("style");

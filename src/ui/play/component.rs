@@ -218,6 +218,7 @@ pub fn Play() -> impl IntoView {
             <div class="play-board">
                 <Board view=board on_select=on_select cover=true arrows=arrows focus=focus show=hint_shows/>
                 <div class="over-map" node_ref=overmap></div>
+                <super::dice_tray::DiceTray/>
             </div>
             <aside class="play-panel" data-testid="play-panel">
                 <div class="turn-strip" node_ref=strip></div>

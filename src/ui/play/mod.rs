@@ -32,6 +32,7 @@
 pub use crate::present::{club, colors, testa};
 pub mod component;
 pub mod controller;
+pub mod dice_tray;
 pub mod layers;
 pub mod panel;
 pub mod replay;

@@ -637,6 +637,19 @@ pub fn arrows_svg(
                 h.fixed2(x).raw(" ").fixed2(y);
             }
             h.raw(r#"Z"/>"#);
+            // Armies flowing along a conquest's or a move's shaft (style/play.css,
+            // issue 43, item 3).
+            if a.kind != ArrowKind::Attack {
+                h.raw(r#"<circle class="arrow-flow" r="15" cx=""#)
+                    .fixed2(tail.0)
+                    .raw(r#"" cy=""#)
+                    .fixed2(tail.1)
+                    .raw(r#"" style="--dx:"#)
+                    .fixed2(tip.0 - tail.0)
+                    .raw("px;--dy:")
+                    .fixed2(tip.1 - tail.1)
+                    .raw(r#"px"/>"#);
+            }
             if mid.is_none() {
                 mid = Some(label_at(&a.label, (tail, tip), &badges));
             }

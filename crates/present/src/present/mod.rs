@@ -13,6 +13,7 @@
 //! - [`new_game`]: the new-game form: its state, its checks, its markup.
 //! - [`screen`]: the app's screens.
 //! - [`follow`]: following the computer's turn: arrows on the map and the summary.
+//! - [`dice_tray`]: the dice of the last attack, laid over the map.
 //! - [`ending`]: how a new game ends, as the new-game form offers it.
 //! - [`play`]: the play screen's state, what a tap means ([`play::tap`]) and what the
 //!   map shows ([`play::board_view`]).
@@ -41,6 +42,7 @@ pub mod board_view;
 pub mod bots;
 pub mod club;
 pub mod colors;
+pub mod dice_tray;
 pub mod ending;
 pub mod explore;
 pub mod follow;
