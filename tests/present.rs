@@ -965,3 +965,49 @@ fn the_morto_s_card_in_a_toast_is_said_of_the_morto() {
     assert!(toast(2, Lang::En).contains("The morto drew: "));
     assert!(toast(0, Lang::It).contains("Hai pescato: "));
 }
+
+// ---------- labels clear of the badges (issue 43, items 2 and 6) ----------
+
+#[test]
+fn a_label_under_a_neighbours_badge_moves_and_a_clear_one_stays_under_its_own() {
+    use planisfero::present::board_view::place_labels;
+    let r = 40.0;
+    // A: its badge at (100, 100); its label drawn under it, 200 wide.
+    // B: its badge right where A's label would lie; C: far away, its label clear.
+    let anchors = [
+        Some((100.0, 100.0)),
+        Some((150.0, 160.0)),
+        Some((1000.0, 500.0)),
+    ];
+    let boxes = [
+        Some((0.0, 150.0, 200.0, 30.0)),
+        None,
+        Some((950.0, 550.0, 100.0, 30.0)),
+    ];
+    let off = place_labels(&anchors, &boxes, r, 4000.0);
+    let placed = |i: usize| {
+        let b = boxes[i].unwrap();
+        (b.0 + off[i].0, b.1 + off[i].1, b.2, b.3)
+    };
+    let a = placed(0);
+    // Clear of B's badge (a square of side 2r round its anchor).
+    let (bx, by) = anchors[1].unwrap();
+    let clear = a.0 + a.2 <= bx - r || a.0 >= bx + r || a.1 + a.3 <= by - r || a.1 >= by + r;
+    assert!(clear, "A's label {a:?} lies on B's badge");
+    // C's label goes just under its own badge.
+    let c = placed(2);
+    assert_eq!(off[2].0, 0.0);
+    assert!(c.1 >= 500.0 + r && c.1 <= 500.0 + r + 10.0, "{c:?}");
+}
+
+#[test]
+fn writing_keeps_its_least_size_on_a_small_world() {
+    use planisfero::present::board_view::{writing_scale, BADGE_R, LABEL_FONT};
+    // Drawn large: as the map draws it.
+    assert_eq!(writing_scale(1.0), (20, 20));
+    // The whole world 768 px wide (portrait): scaled up to 22 px badges, 10.5 px names.
+    let ppu = 768.0 / 4000.0;
+    let (kb, kl) = writing_scale(ppu);
+    assert!(f64::from(kb) / 20.0 * 2.0 * BADGE_R * ppu >= 22.0);
+    assert!(f64::from(kl) / 20.0 * LABEL_FONT * ppu >= 10.5);
+}

@@ -51,7 +51,8 @@ pub fn map_svg() -> &'static str {
 }
 
 pub use crate::present::board_view::{
-    territory_label, toward, BoardView, Highlight, TerritoryLook, HIT_AREAS, TAP_SLOP_PX,
+    place_labels, territory_label, toward, writing_scale, BoardView, Highlight, LabelBox,
+    TerritoryLook, BADGE_R, HIT_AREAS, TAP_SLOP_PX,
 };
 use crate::present::follow::Arrow;
 
@@ -412,7 +413,7 @@ pub fn Board(
                 on:focusin=on_focusin
                 on:focusout=on_focusout
             ></div>
-            <div class="board-zoom" node_ref=zoom_node on:click=on_zoom_click.clone()></div>
+            <div class="board-zoom" data-overlay="" node_ref=zoom_node on:click=on_zoom_click.clone()></div>
             <div class="board-edges" node_ref=edge_node on:click=on_zoom_click></div>
         </div>
     }
@@ -763,7 +764,17 @@ struct MapDom {
     focus: u64,
     /// The territories counted beyond the edges.
     counted: u64,
+    /// The badges' and labels' scales now, in twentieths ([`writing_scale`]).
+    scale: (u32, u32),
+    /// The scales, language and board size (whole pixels) the labels were last placed
+    /// for ([`MapDom::place_labels`]): the screens' stylesheet may arrive after.
+    laid: Option<LaidFor>,
+    /// Each label's offset from where the map draws it, in map units.
+    label_off: Vec<(f64, f64)>,
 }
+
+/// The scales, language and board size labels were placed for ([`MapDom::laid`]).
+type LaidFor = ((u32, u32), Option<Lang>, (i32, i32));
 
 /// What is drawn above the map, each in a layer the browser composites on its own, so
 /// that a tap never makes it rasterise the whole map again (on a tablet, and far more in
@@ -872,6 +883,9 @@ impl MapDom {
             arrows: Vec::new(),
             focus: 0,
             counted: 0,
+            scale: (0, 0),
+            laid: None,
+            label_off: vec![(0.0, 0.0); TerritoryId::COUNT],
         };
         m.measure();
         (_, _, m.width, m.height) = m.size();
@@ -881,25 +895,11 @@ impl MapDom {
         Some(m)
     }
 
-    /// The first view of a cover board: the map's height, badges readable, where the
-    /// focused territories are ([`Viewport::start`]).
+    /// The first view of a cover board (the play screen): the whole world fitted to the
+    /// window, the sea filling the rest (issue 43, item 2); badges and labels keep their
+    /// least size ([`writing_scale`]).
     fn first_view(&mut self) {
-        let (_, _, w, _) = self.size();
-        let points: Vec<(f64, f64)> = self.focus_points();
-        self.viewport
-            .start(w, crate::present::board_view::BADGE_READABLE, &points);
-    }
-
-    fn focus_points(&self) -> Vec<(f64, f64)> {
-        crate::rules::board::territories_in(self.focus)
-            .filter_map(|t| {
-                self.groups[t.index()]
-                    .as_ref()?
-                    .get_attribute("data-anchor")
-                    .as_deref()
-                    .and_then(parse_point)
-            })
-            .collect()
+        self.viewport.reset();
     }
 
     /// The territories the first view shows: the first non-empty set, the view moved
@@ -974,12 +974,137 @@ impl MapDom {
     /// Writes the viewBox; returns the zoom for the reactive mirror.
     fn render_viewport(&mut self) -> f64 {
         self.measure();
-        let view_box = self.viewport.view().to_view_box();
+        let view = self.viewport.view();
+        let view_box = view.to_view_box();
         let _ = self.svg.set_attribute("viewBox", &view_box);
         if let Some(l) = &self.layers {
             let _ = l.top.set_attribute("viewBox", &view_box);
         }
+        let (_, _, w, _) = self.size();
+        if w > 0.0 && view.w > 0.0 {
+            let scale = writing_scale(w / view.w);
+            if scale != self.scale {
+                self.scale = scale;
+                let mut style = String::from("--kb:");
+                style.push_str(&fixed2(f64::from(scale.0) / 20.0));
+                style.push_str(";--kl:");
+                style.push_str(&fixed2(f64::from(scale.1) / 20.0));
+                let _ = self.host.set_attribute("style", &style);
+                self.scale_hit_areas(f64::from(scale.0) / 20.0);
+            }
+        }
+        self.place_labels();
         self.viewport.zoom()
+    }
+
+    /// The small territories' tap areas grow with their badges ([`HIT_AREAS`] times `k`),
+    /// each at most half way to the nearest other anchor (along x or y, the farther): no
+    /// two areas overlap, none reaches past the middle to a neighbour.
+    fn scale_hit_areas(&self, k: f64) {
+        let anchors: Vec<(f64, f64)> = self
+            .groups
+            .iter()
+            .flatten()
+            .filter_map(|g| {
+                g.get_attribute("data-anchor")
+                    .as_deref()
+                    .and_then(parse_point)
+            })
+            .collect();
+        for (t, half) in HIT_AREAS {
+            let Some((x, y)) = self.groups[t.index()]
+                .as_ref()
+                .and_then(|g| g.get_attribute("data-anchor"))
+                .as_deref()
+                .and_then(parse_point)
+            else {
+                continue;
+            };
+            let sel = format!(".hits > [data-hit=\"{}\"]", t.key());
+            let Some(r) = self.svg.query_selector(&sel).ok().flatten() else {
+                continue;
+            };
+            let room = anchors
+                .iter()
+                .map(|&(u, v)| (u - x).abs().max((v - y).abs()))
+                .filter(|&d| d > 0.0)
+                .fold(f64::INFINITY, f64::min)
+                / 2.0;
+            let half = (f64::from(half) * k).min(room).max(f64::from(half));
+            for (name, v) in [
+                ("x", x - half),
+                ("y", y - half),
+                ("width", 2.0 * half),
+                ("height", 2.0 * half),
+            ] {
+                let _ = r.set_attribute(name, &fixed2(v));
+            }
+        }
+    }
+
+    /// Moves each label off the other territories' badges ([`place_labels`]), once per
+    /// scale and language: measured on the page, in map units.
+    fn place_labels(&mut self) {
+        let (left, top, w, h) = self.size();
+        let key = (self.scale, self.lang, (w as i32, h as i32));
+        if self.scale.0 == 0 || self.lang.is_none() || self.laid == Some(key) {
+            return;
+        }
+        let v = self.viewport.view();
+        if w <= 0.0 {
+            return;
+        }
+        let upp = v.w / w;
+        let anchors: Vec<Option<(f64, f64)>> = self
+            .groups
+            .iter()
+            .map(|g| {
+                g.as_ref()?
+                    .get_attribute("data-anchor")
+                    .as_deref()
+                    .and_then(parse_point)
+            })
+            .collect();
+        let boxes: Vec<Option<LabelBox>> = self
+            .labels
+            .iter()
+            .zip(&self.label_off)
+            .map(|(l, (dx, dy))| {
+                let r = l.as_ref()?.0.get_bounding_client_rect();
+                (r.width() > 0.0).then(|| {
+                    (
+                        v.x + (r.left() - left) * upp - dx,
+                        v.y + (r.top() - top) * upp - dy,
+                        r.width() * upp,
+                        r.height() * upp,
+                    )
+                })
+            })
+            .collect();
+        // The badge's stroke lies outside its radius.
+        let r = BADGE_R * f64::from(self.scale.0) / 20.0 + 2.0;
+        let offsets = place_labels(&anchors, &boxes, r, self.viewport.base().w);
+        for (i, off) in offsets.into_iter().enumerate() {
+            if boxes[i].is_none() || off == self.label_off[i] {
+                continue;
+            }
+            self.label_off[i] = off;
+            let mut t = String::from("translate(");
+            t.push_str(&fixed2(off.0));
+            t.push(' ');
+            t.push_str(&fixed2(off.1));
+            t.push(')');
+            let copy = self.layers.as_ref().and_then(|l| l.label_of[i].as_ref());
+            for el in self.labels[i]
+                .as_ref()
+                .map(|l| &l.0)
+                .into_iter()
+                .chain(copy)
+            {
+                let _ = el.set_attribute("transform", &t);
+            }
+        }
+        self.laid = Some(key);
     }
 
     fn pan_pixels(&mut self, dx: f64, dy: f64) {
@@ -1078,6 +1203,7 @@ impl MapDom {
             self.set_outlines("chain", self.chain);
         }
         self.sync_top(view, restyled, recounted, relabel);
+        self.place_labels();
     }
 
     /// Brings the veil and the top layer's copies up to date: `restyled` territories

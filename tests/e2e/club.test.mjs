@@ -86,6 +86,8 @@ describe('club and online', () => {
     const first = await outlined();
     assert.ok(first > 0, 'the chain counting double is outlined');
     const before = Number(await scores.first().getAttribute('data-score'));
+    // The chains are in the drawer's Turno tab (issue 43: the drawer starts closed).
+    await page.getByTestId('sheet-toggle').click();
     await page.getByTestId('choose-chain').click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-outline="chain"]').length !== n, first);
     const afterScore = Number(await scores.first().getAttribute('data-score'));

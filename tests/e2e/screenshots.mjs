@@ -36,9 +36,9 @@ async function startGame(page) {
   await page.getByTestId('seat-order').waitFor();
 }
 
-/** Opens a tab of the panel (in portrait, inside the sheet: opened first). */
+/** Opens a tab of the drawer (opened first if closed). */
 async function openTab(page, tab) {
-  if (await page.getByTestId('sheet-toggle').isVisible()) await page.getByTestId('sheet-toggle').click();
+  if ((await page.getByTestId('play').getAttribute('data-sheet')) !== 'true') await page.getByTestId('sheet-toggle').click();
   await page.getByTestId(`tab-${tab}`).click();
 }
 
@@ -634,6 +634,8 @@ export async function takeScreenshots(url) {
         await browser.page.screenshot({ path: file });
         files.push(file);
         violations.push(...(await axeViolations(browser.page, `${screen.name} ${viewport.width}x${viewport.height}`)));
+        // The drawer is remembered (issue 43): the next screen starts with it closed.
+        await browser.page.evaluate(() => localStorage.removeItem('planisfero.drawer'));
       }
       if (browser.errors.length) throw new Error(`page errors: ${browser.errors.join('; ')}`);
     } finally {

@@ -1,6 +1,7 @@
 // End-to-end: the play screen on a tablet, at 1024x768 and 768x1024 (issue 16). The map
-// comes first (its share of the portrait screen), the smallest territories are thumb-sized
-// targets at the default zoom, no banner lies over the map, the panel's buttons are all
+// comes first (the board is the window, the whole world across it: issue 43), the
+// smallest territories are thumb-sized targets at the default zoom (portrait: after one
+// press of "+"), no banner lies over the drawn map, the panel's buttons are all
 // in view, and there are no traps: a setup group's last placement waits for a
 // confirmation (and can be undone), ending the turn from the attack phase asks once.
 import assert from 'node:assert/strict';
@@ -69,6 +70,9 @@ for (const [label, viewport] of [
     test('the smallest territories take a 44x44 px tap at the default zoom', async () => {
       const { page, errors } = browser;
       await openSandbox(page, server.url, 'blitz100');
+      // Portrait starts with the whole world 768 px wide (issue 43): Siam and Indonesia
+      // are 37 px apart there, no two 44 px targets fit; one press of "+" gives them.
+      if (label === 'portrait') await page.getByTestId('zoom-in').click();
       const zoom = await page.getByTestId('board').getAttribute('data-zoom');
       for (const id of SMALLEST) {
         await bringIntoView(page, id);
@@ -102,17 +106,15 @@ for (const [label, viewport] of [
         return { w: x1 - x0, h: y1 - y0, scale: m.a };
       });
       const share = (drawn.w * drawn.h) / (viewport.width * viewport.height);
-      if (label === 'portrait') {
-        assert.ok(share >= 0.6, `the map takes ${Math.round(share * 100)}% of the screen`);
-        assert.ok(drawn.h >= b.h - 2, 'the map fills the board\'s height');
-        // Readable at arm's length: badges of 20 px and more, names of 11 px and more.
-        const badge = await page.locator('[data-territory="ucraina"] .badge circle').evaluate((c) => c.getBoundingClientRect().width);
-        assert.ok(badge >= 20, `badge ${badge} px`);
-        const name = await page.locator('.board-map > svg:not(.map-top) [data-label]').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
-        assert.ok(name * drawn.scale >= 11, `names ${(name * drawn.scale).toFixed(1)} px`);
-      } else {
-        assert.ok(drawn.w >= viewport.width - 40, 'the whole width for the map');
-      }
+      // The board is the whole window (issue 43), the whole world drawn across its width.
+      assert.ok(b.w >= viewport.width - 1 && b.h >= viewport.height - 1, `the board is ${b.w}x${b.h}`);
+      assert.ok(drawn.w >= viewport.width - 40, 'the whole width for the map');
+      assert.ok(share >= (label === 'portrait' ? 0.33 : 0.45), `the world takes ${Math.round(share * 100)}% of the screen`);
+      // Readable at arm's length: badges of 21 px and more, names of 10 px and more.
+      const badge = await page.locator('[data-territory="ucraina"] .badge circle').evaluate((c) => c.getBoundingClientRect().width);
+      assert.ok(badge >= 21, `badge ${badge} px`);
+      const name = await page.locator('.board-map > svg:not(.map-top) [data-label]').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      assert.ok(name * drawn.scale >= 10, `names ${(name * drawn.scale).toFixed(1)} px`);
       // Every button of the actions in view, none cut (no scrolling inside the panel).
       const cut = await page.evaluate(() => {
         const out = [];
@@ -132,7 +134,6 @@ for (const [label, viewport] of [
       const { page, errors } = browser;
       for (const name of ['testa_morto', 'final']) {
         await openSandbox(page, server.url, name);
-        const b = await boardRect(page);
         const banners = await page.evaluate(() =>
           [...document.querySelectorAll('[data-testid="ending-banner"], [data-testid="morto-banner"]')].map((e) => {
             const r = e.getBoundingClientRect();
@@ -140,7 +141,12 @@ for (const [label, viewport] of [
           }),
         );
         assert.ok(banners.length > 0, `${name} has a banner`);
-        for (const banner of banners) assert.ok(!intersects(banner, b), `${banner.id} of ${name} over the map`);
+        // The board is the window (issue 43): no banner over the world drawn on it.
+        const drawn = await page.evaluate(() => {
+          const m = document.querySelector('.board-map > svg:not(.map-top)').getScreenCTM();
+          return { x: m.e, y: m.f, w: 4000 * m.a, h: 1867 * m.d };
+        });
+        for (const banner of banners) assert.ok(!intersects(banner, drawn), `${banner.id} of ${name} over the map`);
       }
       assert.deepEqual(errors, []);
     });
@@ -212,7 +218,7 @@ for (const [label, viewport] of [
         const b = await boardRect(page);
         assert.ok(b.h <= viewport.height, `the board is ${b.h} px high`);
         const a = await anchorOf(page, 'madagascar');
-        assert.equal(await territoryAt(page, a.x, a.y + TARGET_PX / 2 - 1), 'madagascar', 'nothing over the map');
+        assert.equal(await territoryAt(page, a.x, a.y + 8), 'madagascar', 'nothing over the map');
         assert.deepEqual(errors, []);
       } finally {
         await own.close();

@@ -79,9 +79,19 @@ pub fn Play() -> impl IntoView {
         if prev.is_some_and(|p| p != id) {
             let fresh = ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0)
                 == Some(true);
-            ui.st.set(UiState::new(fresh));
+            let mut st = UiState::new(fresh);
+            st.sheet = ui.st.with_untracked(|s| s.sheet);
+            ui.st.set(st);
         }
         id
+    });
+    // The drawer stays as the player left it, across games and reloads.
+    Effect::new(move |prev: Option<bool>| {
+        let open = ui.st.with(|s| s.sheet);
+        if prev.is_some_and(|p| p != open) {
+            super::controller::store_drawer(open);
+        }
+        open
     });
 
     let board = Signal::derive(move || {
@@ -221,11 +231,12 @@ pub fn Play() -> impl IntoView {
                 <super::dice_tray::DiceTray/>
             </div>
             <aside class="play-panel" data-testid="play-panel">
-                <div class="turn-strip" node_ref=strip></div>
-                <div class="panel-notes" node_ref=notes></div>
-                <div class="actions" node_ref=actions></div>
-                // Portrait: a sheet sliding up over the map; landscape: the panel's column.
-                <div class="sheet" data-testid="sheet">
+                // Each floats over the map (`data-overlay`: what covers it; style/play.css).
+                <div class="turn-strip" data-overlay="" node_ref=strip></div>
+                <div class="panel-notes" data-overlay="" node_ref=notes></div>
+                <div class="actions" data-overlay="" node_ref=actions></div>
+                // The drawer: a bottom sheet in portrait, a side drawer in landscape.
+                <div class="sheet" data-testid="sheet" data-overlay="">
                     <div class="tabs" role="tablist" node_ref=tabs></div>
                     // Focusable: a long log scrolls from the keyboard.
                     <div class="tab-body" role="tabpanel" tabindex="0" node_ref=body></div>

@@ -50,6 +50,7 @@ impl PlayUi {
         let fresh =
             ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0) == Some(true);
         let mut st = UiState::new(fresh);
+        st.sheet = drawer_stored();
         if OPEN_REPLAY.with(|c| c.replace(false))
             && ag.with_game_untracked(Game::phase) == Some(Phase::Over)
         {
@@ -431,5 +432,29 @@ pub fn second_game(ui: PlayUi, l: Lang) {
     if let Ok(second) = first.second_game(meta, new_seed()) {
         ui.ag.set(Some(second));
         ui.st.set(UiState::new(true));
+    }
+}
+
+/// localStorage key, present while the play screen's drawer (the tabs Turno, Giocatori,
+/// Registro) is open: it opens as the player left it (issue 43, item 1).
+const DRAWER_KEY: &str = "planisfero.drawer";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Whether the drawer was left open.
+pub fn drawer_stored() -> bool {
+    storage().is_some_and(|s| s.get_item(DRAWER_KEY).ok().flatten().is_some())
+}
+
+/// Remembers whether the drawer is open.
+pub fn store_drawer(open: bool) {
+    if let Some(s) = storage() {
+        let _ = if open {
+            s.set_item(DRAWER_KEY, "1")
+        } else {
+            s.remove_item(DRAWER_KEY)
+        };
     }
 }

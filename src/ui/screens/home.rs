@@ -44,7 +44,18 @@ pub fn Home() -> impl IntoView {
         Box::new(move || {
             let l = lang.get();
             let (config, computers) = vs_settings(l);
-            let vs = crate::present::bots::describe(&config, &computers, l);
+            let mut vs = crate::present::bots::describe(&config, &computers, l);
+            // Say which settings the one tap takes (issue 43, item 6).
+            if remembered() {
+                vs = crate::present::texts::fill(
+                    crate::present::texts::pick(
+                        l,
+                        "Stesse impostazioni dell'ultima partita: {0}",
+                        "Same settings as your last game: {0}",
+                    ),
+                    &[&vs],
+                );
+            }
             crate::present::home::page(l, saves.last_played().as_ref(), Some(saves.count()), &vs)
         }),
     );
@@ -162,6 +173,14 @@ pub fn remember_vs_computer(
 
 /// The settings of the one-tap game against the computer: the last such game's (the
 /// person against three Medio in `torneo` the first time).
+/// Whether the one tap takes the last such game's settings (else the defaults).
+fn remembered() -> bool {
+    storage()
+        .and_then(|s| s.get_item(VS_COMPUTER_KEY).ok().flatten())
+        .and_then(|text| crate::present::bots::recall(&text))
+        .is_some()
+}
+
 fn vs_settings(l: Lang) -> (crate::rules::GameConfig, Vec<Option<crate::bot::Level>>) {
     use crate::present::bots::{names_in, recall, vs_computer_default};
     storage()

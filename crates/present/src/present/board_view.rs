@@ -31,6 +31,119 @@ pub const HIT_AREAS: [(TerritoryId, u16); 10] = [
 /// readable at, in CSS pixels: the play screen's first view keeps it (issue 30).
 pub const BADGE_READABLE: (f64, f64) = (74.0, 20.0);
 
+/// The least on-screen sizes of the map's writing when the whole world is small (issue
+/// 43, item 2): a badge's diameter and a label's font size, in CSS pixels. Below them the
+/// board scales badges and labels up (`--kb`, `--kl` in style/play.css).
+pub const BADGE_MIN_PX: f64 = 22.0;
+pub const LABEL_MIN_PX: f64 = 10.5;
+/// A badge's radius and a label's font size in map units (public/map.svg).
+pub const BADGE_R: f64 = 37.0;
+pub const LABEL_FONT: f64 = 32.0;
+
+/// The scales of the badges and of the labels at `px_per_unit` CSS pixels per map unit:
+/// 1 where they are readable as drawn, else enough for [`BADGE_MIN_PX`] and
+/// [`LABEL_MIN_PX`], in twentieths (rounded up: a pinch changes them by steps).
+pub fn writing_scale(px_per_unit: f64) -> (u32, u32) {
+    if px_per_unit <= 0.0 || !px_per_unit.is_finite() {
+        return (20, 20);
+    }
+    let step = |k: f64| ((k.max(1.0) * 20.0).ceil() as u32).min(80);
+    (
+        step(BADGE_MIN_PX / (2.0 * BADGE_R * px_per_unit)),
+        step(LABEL_MIN_PX / (LABEL_FONT * px_per_unit)),
+    )
+}
+
+/// A box in map units: x, y (top left), width, height.
+pub type LabelBox = (f64, f64, f64, f64);
+
+/// A place's overlaps: on badges, beyond the map's edges, on labels (less is better, in
+/// that order).
+type Score = (f64, f64, f64);
+
+fn overlap(a: LabelBox, b: LabelBox) -> f64 {
+    let w = (a.0 + a.2).min(b.0 + b.2) - a.0.max(b.0);
+    let h = (a.1 + a.3).min(b.1 + b.3) - a.1.max(b.1);
+    if w > 0.0 && h > 0.0 {
+        w * h
+    } else {
+        0.0
+    }
+}
+
+/// Where each territory's label goes (issue 43, item 6: no label under another
+/// territory's badge): offsets (dx, dy) in map units from where the map draws it.
+/// `anchors[i]`: the badge's centre; `boxes[i]`: the label's box as drawn (no offset);
+/// `r`: the badges' radius now. Each label tries, in order, under its badge, above it,
+/// right, left, under or above shifted by half its width, then further under and above,
+/// and takes the first place clear of every
+/// other badge and of the labels placed before, within the map's `width`; failing that,
+/// the place with the least badge overlap, then the least beyond the edges, then the
+/// least label overlap.
+pub fn place_labels(
+    anchors: &[Option<(f64, f64)>],
+    boxes: &[Option<LabelBox>],
+    r: f64,
+    width: f64,
+) -> Vec<(f64, f64)> {
+    let badges: Vec<Option<LabelBox>> = anchors
+        .iter()
+        .map(|a| a.map(|(x, y)| (x - r, y - r, 2.0 * r, 2.0 * r)))
+        .collect();
+    let mut placed: Vec<Option<LabelBox>> = vec![None; boxes.len()];
+    let mut out = vec![(0.0, 0.0); boxes.len()];
+    for i in 0..boxes.len() {
+        let (Some(b), Some((ax, ay))) = (boxes[i], anchors.get(i).copied().flatten()) else {
+            continue;
+        };
+        let gap = r * 0.12;
+        let below = ay + r + gap - b.1;
+        let above = ay - r - gap - (b.1 + b.3);
+        let middle = ay - b.3 / 2.0 - b.1;
+        let right = ax + r + gap - b.0;
+        let left = ax - r - gap - (b.0 + b.2);
+        let half = b.2 / 2.0;
+        let candidates = [
+            (0.0, below),
+            (0.0, above),
+            (right, middle),
+            (left, middle),
+            (half, below),
+            (-half, below),
+            (half, above),
+            (-half, above),
+            (0.0, below + b.3),
+            (0.0, above - b.3),
+        ];
+        let mut best: Option<(Score, (f64, f64))> = None;
+        for (dx, dy) in candidates {
+            let at = (b.0 + dx, b.1 + dy, b.2, b.3);
+            // Beyond the map's west or east edge: worse than over a label.
+            let out = ((-at.0).max(0.0) + (at.0 + at.2 - width).max(0.0)) * at.3;
+            let on_badges: f64 = badges
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .filter_map(|(_, q)| *q)
+                .map(|q| overlap(at, q))
+                .sum::<f64>();
+            let on_labels: f64 = placed.iter().flatten().map(|q| overlap(at, *q)).sum();
+            let score = (on_badges, out, on_labels);
+            if best.is_none_or(|(s, _)| score < s) {
+                best = Some((score, (dx, dy)));
+            }
+            if score == (0.0, 0.0, 0.0) {
+                break;
+            }
+        }
+        if let Some((_, (dx, dy))) = best {
+            out[i] = (dx, dy);
+            placed[i] = Some((b.0 + dx, b.1 + dy, b.2, b.3));
+        }
+    }
+    out
+}
+
 /// The label of the button at the map's `left` (or right) edge that moves the map that
 /// way, with how many of the person's territories lie beyond it.
 pub fn edge_label(left: bool, beyond: u32, l: Lang) -> String {

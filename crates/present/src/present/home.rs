@@ -253,6 +253,7 @@ pub fn write_header(h: &mut Html, screen: Screen, l: Lang) {
             .attr("type", "button")
             .act(ShellAct::Home)
             .id("nav-home")
+            .attr("data-overlay", "")
             .attr("aria-label", home)
             .attr("title", home)
             .end()
@@ -265,6 +266,7 @@ pub fn write_header(h: &mut Html, screen: Screen, l: Lang) {
         .text(title(screen).text(l))
         .close("h1");
     h.open("div", "lang-switch")
+        .attr("data-overlay", "")
         .attr("role", "group")
         .attr("aria-label", AppText::LanguageLabel.text(l))
         .end();

@@ -379,7 +379,17 @@ pub fn computer_turn(bot: &BotUi, l: Lang) -> Markup {
             (false, false) => "The computer's turn",
         })
         .close("p");
-    h.raw(r#"<div class="action-buttons" role="group">"#);
+    // The speed is the player's, not the game's: it stays for the next games (issue
+    // 43, item 6: say which setting it takes).
+    let note = pick(
+        l,
+        "Velocità dei computer (resta per le prossime partite)",
+        "Computers' speed (kept for your next games)",
+    );
+    h.open("div", "action-buttons")
+        .attr("role", "group")
+        .attr("aria-label", note)
+        .end();
     for s in Speed::ALL {
         h.open("button", "choice small")
             .attr("type", "button")
@@ -393,6 +403,11 @@ pub fn computer_turn(bot: &BotUi, l: Lang) -> Markup {
             .text(s.label(l))
             .close("button");
     }
+    h.open("span", "step-label speed-note")
+        .id("speed-note")
+        .end()
+        .text(note)
+        .close("span");
     h.open_button(
         "action primary",
         "skip-turn",
