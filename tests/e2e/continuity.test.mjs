@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DIST_TEST, ROOT, launch, startServer, stylesReady } from './helpers.mjs';
-import { newGame, turn } from './play_helpers.mjs';
+import { newGame, openTab, turn } from './play_helpers.mjs';
 import { INDEX_KEY, freshHome, playOneAction, seed, storage } from './saves-helpers.mjs';
 
 const count = async (page, testid) => page.locator(`[data-testid="${testid}"]`).count();
@@ -34,7 +34,7 @@ describe('continuity', () => {
     await page.getByTestId('home-continue').click();
     await page.getByTestId('play').waitFor();
     await page.getByTestId('handover-reveal').click();
-    await page.getByTestId('tab-log').click();
+    await openTab(page, 'log');
     const items = page.locator('[data-testid="log"] li.log-line');
     await page.getByTestId('log').waitFor();
     assert.equal(await items.count(), 150, 'the newest 150 first');
@@ -63,7 +63,7 @@ describe('continuity', () => {
     // The player's secrets are on screen.
     if ((await count(page, 'handover')) > 0) await page.getByTestId('handover-reveal').click();
     const was = await turn(page);
-    await page.getByTestId('tab-turn').click();
+    await openTab(page, 'turn');
     await page.getByTestId('objective').waitFor();
     await page.reload();
     await stylesReady(page);
@@ -162,7 +162,7 @@ describe('continuity', () => {
     await newGame(page, { preset: 'torneo', players: 4 });
     await playOneAction(page);
     if ((await count(page, 'handover')) > 0) await page.getByTestId('handover-reveal').click();
-    await page.getByTestId('tab-log').click();
+    await openTab(page, 'log');
     assert.equal(await page.getByTestId('sounds').getAttribute('aria-pressed'), 'false');
     assert.equal(await page.locator('#sound-js').count(), 0, 'not loaded while off');
     await page.getByTestId('sounds').click();

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, startServer, stylesReady } from './helpers.mjs';
-import { newGame } from './play_helpers.mjs';
+import { newGame, openTab } from './play_helpers.mjs';
 import { clearSaves, freshHome, playOneAction } from './saves-helpers.mjs';
 
 const NAMES = ['<svg onload=alert(1)>', 'A&B "q"', 'Zoë 🎲', '<img src=x onerror=f()>'];
@@ -92,7 +92,7 @@ describe('hostile player names', () => {
       await page.getByTestId('handover').waitFor({ state: 'detached' });
       const name = await page.getByTestId('turn').getAttribute('data-player-name');
       assert.ok(NAMES.includes(name), name);
-      await page.getByTestId('tab-players').click();
+      await openTab(page, 'players');
       const players = await page.getByTestId('play-panel').textContent();
       for (const n of NAMES) assert.ok(players.includes(n), `${n} in the players tab`);
       await clean('play');

@@ -165,3 +165,10 @@ export async function personActs(page) {
     before,
   );
 }
+
+/** Opens a tab of the play screen's drawer (Turno, Giocatori, Registro), the drawer first
+ * when it is closed (issue 43: the map is the screen, the details wait in the drawer). */
+export async function openTab(page, tab) {
+  if ((await page.getByTestId('play').getAttribute('data-sheet')) !== 'true') await page.getByTestId('sheet-toggle').click();
+  await page.getByTestId(`tab-${tab}`).click();
+}

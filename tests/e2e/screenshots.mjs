@@ -19,6 +19,7 @@ import {
   tapTerritory,
   stylesReady,
 } from './helpers.mjs';
+import { openTab } from './play_helpers.mjs';
 import { clearSaves } from './saves-helpers.mjs';
 import { createTournament, enterResult, openTournament, register } from './tournament_helpers.mjs';
 
@@ -34,12 +35,6 @@ async function startGame(page) {
   for (let i = 0; i < names.length; i++) await page.getByTestId(`seat-name-${i}`).fill(names[i]);
   await page.getByTestId('start-game').click();
   await page.getByTestId('seat-order').waitFor();
-}
-
-/** Opens a tab of the drawer (opened first if closed). */
-async function openTab(page, tab) {
-  if ((await page.getByTestId('play').getAttribute('data-sheet')) !== 'true') await page.getByTestId('sheet-toggle').click();
-  await page.getByTestId(`tab-${tab}`).click();
 }
 
 /** A position of the `?sandbox=` test hook, revealed for the player to act. */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, launch, startServer, stylesReady } from './helpers.mjs';
-import { newGame, personActs, shown, toFinalTable } from './play_helpers.mjs';
+import { newGame, openTab, personActs, shown, toFinalTable } from './play_helpers.mjs';
 import { freshHome, seed } from './saves-helpers.mjs';
 
 /** The finished testa a testa game of tests/e2e/fixtures: seed 7. */
@@ -138,7 +138,7 @@ describe('dice you can trust', () => {
     await page.getByTestId('start-play').click();
     await page.getByTestId('handover-reveal').click();
     // During the game: the statistics (public), no Verifica (the seed stays hidden).
-    await page.getByTestId('tab-log').click();
+    await openTab(page, 'log');
     await page.getByTestId('open-stats').click();
     await page.getByTestId('stats').waitFor();
     await workerPage(page);
