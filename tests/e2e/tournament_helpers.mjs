@@ -42,6 +42,9 @@ export async function createTournament(page, { name, format = 'italiana', rules 
     if (repechage) await page.getByTestId('repechage').check();
   }
   await page.getByTestId('t-create').click();
+  // The desk draws the new tournament once the journal has it (issue 46, item 8): until
+  // then the page still shows the form (and, behind it, the tournament it replaces).
+  await page.getByTestId('t-create-form').waitFor({ state: 'hidden' });
   await page.getByTestId('t-head').waitFor();
 }
 
