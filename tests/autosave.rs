@@ -3,12 +3,14 @@
 //! records what it was given. Most of these paths were covered only end to end before
 //! (tests/e2e/*.test.mjs, named in each test); they still are.
 
+mod common;
+use common::{play, serata};
+
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use planisfero::rules::{Color, GameConfig, PresetId, SeatConfig};
-use planisfero::session::{Session, SessionMeta};
+use planisfero::session::Session;
 use planisfero::storage::autosave::{
     Autosave, Clock, Effects, Journal, Notice, OpenError, Opening, SaveStatus,
 };
@@ -93,35 +95,6 @@ fn tab(name: &str, clock: &FakeClock, journal: &FakeJournal) -> Tab {
     Autosave::new(name.into(), clock.clone(), journal.clone(), true)
 }
 
-fn session(id: &str, actions: usize) -> Session {
-    let config = GameConfig::new(
-        PresetId::Classico,
-        vec![
-            SeatConfig::human("Anna", Color::Blu),
-            SeatConfig::human("Bruno", Color::Rosso),
-            SeatConfig::human("Carla", Color::Giallo),
-        ],
-    );
-    let meta = SessionMeta {
-        id: id.into(),
-        name: "Serata".into(),
-        created_ms: 100,
-        updated_ms: 100,
-    };
-    let mut s = Session::start(meta, config, 7).unwrap();
-    play(&mut s, actions, 0);
-    s
-}
-
-/// Plays `n` actions, choosing the `pick`-th legal one (modulo) each time.
-fn play(s: &mut Session, n: usize, pick: usize) {
-    for _ in 0..n {
-        let legal = s.game().legal_actions();
-        let a = legal[pick % legal.len()];
-        s.apply(a, 1_000).unwrap();
-    }
-}
-
 /// Plays one action and autosaves it, as the app does after every action.
 fn act(t: &mut Tab, store: &mut MemoryStore, s: &mut Session, pick: usize) -> Effects {
     play(s, 1, pick);
@@ -160,7 +133,7 @@ fn every_action_is_written_at_once_to_the_store_and_the_journal() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let mut s = session("g-1", 3);
+    let mut s = serata("g-1", 3);
     for n in 4..8 {
         let fx = act(&mut a, &mut store, &mut s, 0);
         assert!(fx.touched && fx.notices.is_empty());
@@ -181,7 +154,7 @@ fn the_clock_is_written_only_when_it_moved() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let mut s = session("g-1", 3);
+    let mut s = serata("g-1", 3);
     a.on_action(&mut store, &s, COPIA);
     let before = stored(&store, "g-1");
     store.quota = Some(0); // any write would fail
@@ -210,7 +183,7 @@ fn quota_full_keeps_the_previous_save_and_the_next_chance_writes_the_game_whole(
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let mut s = session("g-1", 3);
+    let mut s = serata("g-1", 3);
     a.on_action(&mut store, &s, COPIA);
     let saved = stored(&store, "g-1");
     fill(&mut store);
@@ -249,7 +222,7 @@ fn a_new_game_that_does_not_fit_says_it_has_no_earlier_save() {
     let mut a = tab("A", &clock, &journal);
     store.set("filler", "x").unwrap();
     fill(&mut store);
-    let fx = a.on_action(&mut store, &session("g-new", 0), COPIA);
+    let fx = a.on_action(&mut store, &serata("g-new", 0), COPIA);
     assert_eq!(fx.had_save, Some(false));
     assert_eq!(a.status(), &SaveStatus::Failed(StoreError::QuotaExceeded));
 }
@@ -261,13 +234,13 @@ fn without_storage_the_autosave_is_off_and_clock_saves_try_nothing() {
     let mut a: Tab = Autosave::new("A".into(), clock, journal.clone(), false);
     assert_eq!(a.status(), &SaveStatus::Off);
     let mut store = MemoryStore::new();
-    a.on_clock(&mut store, &session("g-1", 2), COPIA);
+    a.on_clock(&mut store, &serata("g-1", 2), COPIA);
     assert_eq!(stored(&store, "g-1"), None);
     assert!(journal.get("g-1").is_none());
     // A store that refuses every call mid-game turns the autosave off too.
     let mut b = tab("B", &FakeClock::at(1), &journal);
     store.unavailable = true;
-    b.on_action(&mut store, &session("g-2", 2), COPIA);
+    b.on_action(&mut store, &serata("g-2", 2), COPIA);
     assert_eq!(b.status(), &SaveStatus::Off);
 }
 
@@ -279,7 +252,7 @@ fn a_tab_killed_before_the_store_kept_its_last_moves_gets_them_back_from_the_jou
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let mut s = session("g-1", 3);
+    let mut s = serata("g-1", 3);
     a.on_action(&mut store, &s, COPIA);
     // localStorage reaches the disk lazily: the browser dies with the last two moves only
     // in the journal (durable at once).
@@ -303,8 +276,8 @@ fn a_store_cleared_is_refilled_from_the_journal_and_the_player_told_how_many() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    a.on_action(&mut store, &session("g-1", 3), COPIA);
-    a.on_action(&mut store, &session("g-2", 5), COPIA);
+    a.on_action(&mut store, &serata("g-1", 3), COPIA);
+    a.on_action(&mut store, &serata("g-2", 5), COPIA);
     let mut cleared = MemoryStore::new();
     let mut b = tab("B", &clock, &journal);
     let fx = b.on_journal_read(&mut cleared, journal.texts(), None, COPIA);
@@ -319,7 +292,7 @@ fn a_journal_copy_that_went_another_way_becomes_a_copy_and_is_said() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let base = session("g-1", 3);
+    let base = serata("g-1", 3);
     let mut mine = base.clone();
     a.on_action(&mut store, &base, COPIA);
     act(&mut a, &mut store, &mut mine, 0);
@@ -346,7 +319,7 @@ fn journal_replay_into_a_full_store_waits_and_is_written_when_room_is_made() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let mut s = session("g-1", 3);
+    let mut s = serata("g-1", 3);
     a.on_action(&mut store, &s, COPIA);
     fill(&mut store);
     act(&mut a, &mut store, &mut s, 0);
@@ -379,7 +352,7 @@ fn a_save_written_supersedes_its_journal_copy_waiting_for_room() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let mut s = session("g-1", 3);
+    let mut s = serata("g-1", 3);
     a.on_action(&mut store, &s, COPIA);
     fill(&mut store);
     act(&mut a, &mut store, &mut s, 0);
@@ -402,7 +375,7 @@ fn two_tabs_the_second_is_asked_and_the_one_that_loses_the_game_stops_writing() 
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
     let mut b = tab("B", &clock, &FakeJournal::default());
-    let mut sa = session("g-1", 3);
+    let mut sa = serata("g-1", 3);
     a.on_action(&mut store, &sa, COPIA);
     clock.advance(500);
     assert_eq!(
@@ -437,7 +410,7 @@ fn the_storage_event_tells_at_once_that_another_tab_took_the_game() {
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
     let mut b = tab("B", &clock, &journal);
-    a.on_action(&mut store, &session("g-1", 3), COPIA);
+    a.on_action(&mut store, &serata("g-1", 3), COPIA);
     let before = store.clone();
     a.on_store_changed(&store);
     assert!(matches!(a.status(), SaveStatus::Saved { .. }));
@@ -454,7 +427,7 @@ fn a_stale_lock_left_by_a_crash_is_free_a_fresh_one_is_not() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    a.on_action(&mut store, &session("g-1", 3), COPIA);
+    a.on_action(&mut store, &serata("g-1", 3), COPIA);
     // A crashes: no release, no heartbeat.
     let mut b = tab("B", &clock, &journal);
     clock.advance(STALE_MS - 1);
@@ -481,7 +454,7 @@ fn continua_on_a_fresh_lock_of_another_tab_pings_then_asks_or_takes_a_crashed_ta
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    a.on_action(&mut store, &session("g-1", 3), COPIA);
+    a.on_action(&mut store, &serata("g-1", 3), COPIA);
     let mut b = tab("B", &clock, &FakeJournal::default());
     clock.advance(STALE_MS - 1);
     // Fresh: nothing taken before the tabs answer.
@@ -528,7 +501,7 @@ fn continua_on_a_stale_lock_or_this_tab_s_own_opens_at_once() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    a.on_action(&mut store, &session("g-1", 3), COPIA);
+    a.on_action(&mut store, &serata("g-1", 3), COPIA);
     // Its own lock: opened again.
     assert!(matches!(
         a.continue_game(&mut store, "g-1", false, None, None),
@@ -550,7 +523,7 @@ fn continua_on_a_damaged_save_marks_it_damaged_and_a_missing_one_marks_nothing()
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     SaveLibrary::new(&mut store)
-        .save(&session("g-1", 12))
+        .save(&serata("g-1", 12))
         .unwrap();
     // Edited: move 6 is refused (docs/RULES.md §2: the setup is placement only).
     let mut parts = save::read(&stored(&store, "g-1").unwrap()).unwrap();
@@ -590,7 +563,7 @@ fn a_new_game_another_tab_holds_is_not_written() {
     let mut store = MemoryStore::new();
     lock::acquire(&mut store, "g-1", "B", 1_000, false).unwrap();
     let mut a = tab("A", &clock, &journal);
-    a.on_action(&mut store, &session("g-1", 3), COPIA);
+    a.on_action(&mut store, &serata("g-1", 3), COPIA);
     assert_eq!(a.status(), &SaveStatus::Elsewhere);
     assert_eq!(stored(&store, "g-1"), None);
     assert_eq!(*journal.held.borrow(), "", "holds nothing");
@@ -604,7 +577,7 @@ fn a_move_made_as_another_tab_takes_the_game_is_kept_as_a_copy() {
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
     let mut b = tab("B", &clock, &journal);
-    let mut sa = session("g-1", 3);
+    let mut sa = serata("g-1", 3);
     a.on_action(&mut store, &sa, COPIA);
     b.open(&mut store, "g-1", true, None).unwrap();
     // A plays before any heartbeat or storage event told it.
@@ -628,7 +601,7 @@ fn a_save_changed_behind_this_tab_is_not_overwritten_and_its_moves_kept_as_a_cop
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let mut s = session("g-1", 3);
+    let mut s = serata("g-1", 3);
     a.on_action(&mut store, &s, COPIA);
     // Another tab played on and saved, its lock long gone.
     let mut theirs = s.clone();
@@ -641,25 +614,60 @@ fn a_save_changed_behind_this_tab_is_not_overwritten_and_its_moves_kept_as_a_cop
     assert_eq!(stored_actions(&store, "copy-1"), 4);
 }
 
+/// Two tabs on "g-1" (3 actions): A wrote it, B opened it and played `b_moves` moves, A
+/// learned that the game is elsewhere, played one move of its own (not written) and is
+/// about to take the game back.
+struct TakeOver {
+    clock: FakeClock,
+    journal: FakeJournal,
+    store: MemoryStore,
+    a: Tab,
+    b: Tab,
+    sa: Session,
+    sb: Session,
+}
+
+fn ready_to_take_over(b_moves: usize) -> TakeOver {
+    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
+    let mut store = MemoryStore::new();
+    let mut a = tab("A", &clock, &journal);
+    let mut b = tab("B", &clock, &journal);
+    let mut sa = serata("g-1", 3);
+    a.on_action(&mut store, &sa, COPIA);
+    let mut sb = b.open(&mut store, "g-1", true, None).unwrap();
+    for _ in 0..b_moves {
+        act(&mut b, &mut store, &mut sb, 0);
+    }
+    a.on_store_changed(&store);
+    assert_eq!(a.status(), &SaveStatus::Elsewhere);
+    play(&mut sa, 1, 1);
+    a.on_action(&mut store, &sa, COPIA);
+    TakeOver {
+        clock,
+        journal,
+        store,
+        a,
+        b,
+        sa,
+        sb,
+    }
+}
+
 // Before: tests/e2e/saves_safe.test.mjs "two tabs: taking the game back keeps the other
 // tab's saved moves as a copy"; moves.test.mjs "a browser killed right after 'Salva da
 // qui'".
 #[test]
 fn taking_the_game_back_keeps_the_other_tabs_moves_as_a_copy_in_the_journal_too() {
-    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
-    let mut store = MemoryStore::new();
-    let mut a = tab("A", &clock, &journal);
-    let mut b = tab("B", &clock, &journal);
-    let mut sa = session("g-1", 3);
-    a.on_action(&mut store, &sa, COPIA);
-    let mut sb = b.open(&mut store, "g-1", true, None).unwrap();
-    act(&mut b, &mut store, &mut sb, 0);
-    act(&mut b, &mut store, &mut sb, 0);
-    a.on_store_changed(&store);
-    assert_eq!(a.status(), &SaveStatus::Elsewhere);
-    // A plays one move of its own (locked out: not written), then takes the game back.
-    play(&mut sa, 1, 1);
-    a.on_action(&mut store, &sa, COPIA);
+    // A played one move of its own (locked out: not written), then takes the game back.
+    let TakeOver {
+        journal,
+        mut store,
+        mut a,
+        mut b,
+        sa,
+        sb,
+        ..
+    } = ready_to_take_over(2);
     let fx = a.take_over(&mut store, &sa, COPIA);
     assert_eq!(
         fx.notices,
@@ -687,17 +695,13 @@ fn taking_the_game_back_keeps_the_other_tabs_moves_as_a_copy_in_the_journal_too(
 /// one queued behind the other; a kill between them lost this tab's moves after "kept".
 #[test]
 fn taking_the_game_back_puts_the_copy_and_the_game_in_one_journal_write() {
-    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
-    let mut store = MemoryStore::new();
-    let mut a = tab("A", &clock, &journal);
-    let mut b = tab("B", &clock, &journal);
-    let mut sa = session("g-1", 3);
-    a.on_action(&mut store, &sa, COPIA);
-    let mut sb = b.open(&mut store, "g-1", true, None).unwrap();
-    act(&mut b, &mut store, &mut sb, 0);
-    a.on_store_changed(&store);
-    play(&mut sa, 1, 1);
-    a.on_action(&mut store, &sa, COPIA);
+    let TakeOver {
+        journal,
+        mut store,
+        mut a,
+        mut sa,
+        ..
+    } = ready_to_take_over(1);
     let before = journal.writes.borrow().len();
     let fx = a.take_over(&mut store, &sa, COPIA);
     assert!(matches!(&fx.notices[..], [Notice::OtherTabCopy { .. }]));
@@ -721,18 +725,14 @@ fn taking_the_game_back_puts_the_copy_and_the_game_in_one_journal_write() {
 /// journal's copy is now merged first and this tab's later write takes its own place.
 #[test]
 fn a_take_over_lost_by_the_store_comes_back_from_the_journal_in_its_place() {
-    let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
-    let mut store = MemoryStore::new();
-    let mut a = tab("A", &clock, &journal);
-    let mut b = tab("B", &clock, &journal);
-    let mut sa = session("g-1", 3);
-    a.on_action(&mut store, &sa, COPIA);
-    let mut sb = b.open(&mut store, "g-1", true, None).unwrap();
-    act(&mut b, &mut store, &mut sb, 0);
-    act(&mut b, &mut store, &mut sb, 0);
-    a.on_store_changed(&store);
-    play(&mut sa, 1, 1);
-    a.on_action(&mut store, &sa, COPIA);
+    let TakeOver {
+        clock,
+        journal,
+        mut store,
+        mut a,
+        sa,
+        ..
+    } = ready_to_take_over(2);
     // The kill: the store as it was before the take-over, the journal after it.
     let mut lost = store.clone();
     a.take_over(&mut store, &sa, COPIA);
@@ -755,7 +755,7 @@ fn taking_over_without_room_for_the_copy_takes_nothing() {
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
     let mut b = tab("B", &clock, &journal);
-    let sa = session("g-1", 3);
+    let sa = serata("g-1", 3);
     a.on_action(&mut store, &sa, COPIA);
     let mut sb = b.open(&mut store, "g-1", true, None).unwrap();
     act(&mut b, &mut store, &mut sb, 0);
@@ -791,7 +791,7 @@ fn a_page_back_from_the_cache_takes_the_later_save_and_overwrites_none() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let sa = session("g-1", 3);
+    let sa = serata("g-1", 3);
     a.on_action(&mut store, &sa, COPIA);
     // Page A goes into the cache (pagehide lets the lock go).
     a.on_clock(&mut store, &sa, COPIA);
@@ -830,7 +830,7 @@ fn a_page_back_from_the_cache_does_not_reload_its_own_last_write() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let s = session("g-1", 3);
+    let s = serata("g-1", 3);
     a.on_action(&mut store, &s, COPIA);
     // A save of this game ahead of the table, written by this very tab, is not taken.
     let mut ahead = s.clone();
@@ -846,7 +846,7 @@ fn the_heartbeat_keeps_the_lock_fresh_and_frees_a_game_that_left_the_table() {
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let s = session("g-1", 3);
+    let s = serata("g-1", 3);
     a.on_action(&mut store, &s, COPIA);
     for _ in 0..10 {
         clock.advance(lock::HEARTBEAT_MS);
@@ -899,7 +899,7 @@ fn a_save_written_without_its_index_counts_as_saved_and_is_listed_after_a_reload
     let (clock, journal) = (FakeClock::at(1_000), FakeJournal::default());
     let mut store = MemoryStore::new();
     let mut a = tab("A", &clock, &journal);
-    let mut s = session("g-1", 3);
+    let mut s = serata("g-1", 3);
     play(&mut s, 1, 0);
     let dying = DiesMidWrite {
         inner: &mut store,

@@ -2,50 +2,36 @@
 //! only when it goes on from the stored save, kept aside while the store is full, and
 //! forked into a new game when both have moves the other lacks.
 
-use planisfero::rules::{Color, GameConfig, PresetId, SeatConfig};
-use planisfero::session::{Session, SessionMeta};
+mod common;
+use common::{play, serata};
+
+use planisfero::session::Session;
 use planisfero::storage::library::{lineage, save_key};
 use planisfero::storage::save;
 use planisfero::storage::{
     KeyValueStore, LibraryError, Lineage, MemoryStore, Merged, SaveLibrary, StoreError,
 };
 
-fn session(id: &str, actions: usize) -> Session {
-    let config = GameConfig::new(
-        PresetId::Classico,
-        vec![
-            SeatConfig::human("Anna", Color::Blu),
-            SeatConfig::human("Bruno", Color::Rosso),
-            SeatConfig::human("Carla", Color::Giallo),
-        ],
-    );
-    let meta = SessionMeta {
-        id: id.into(),
-        name: "Serata".into(),
-        created_ms: 100,
-        updated_ms: 100,
-    };
-    let mut s = Session::start(meta, config, 7).unwrap();
-    play(&mut s, actions, 0);
-    s
-}
-
-/// Plays `n` actions, choosing the `pick`-th legal one (modulo) each time.
-fn play(s: &mut Session, n: usize, pick: usize) {
-    for _ in 0..n {
-        let legal = s.game().legal_actions();
-        let a = legal[pick % legal.len()];
-        s.apply(a, 1_000).unwrap();
-    }
-}
-
 fn text(s: &Session) -> String {
     save::encode(s.parts())
 }
 
+/// Game "g-a" after 10 actions went two ways: `theirs` (4 more) is stored, `mine` (6 other
+/// ones) is not.
+fn went_two_ways() -> (SaveLibrary<MemoryStore>, Session, Session) {
+    let mut lib = SaveLibrary::new(MemoryStore::new());
+    let base = serata("g-a", 10);
+    let mut theirs = base.clone();
+    play(&mut theirs, 4, 0);
+    lib.save(&theirs).unwrap();
+    let mut mine = base;
+    play(&mut mine, 6, 1);
+    (lib, theirs, mine)
+}
+
 #[test]
 fn lineage_tells_which_save_goes_on_from_the_other() {
-    let a = session("g-a", 10);
+    let a = serata("g-a", 10);
     let mut b = a.clone();
     play(&mut b, 3, 0);
     let mut c = a.clone();
@@ -63,7 +49,7 @@ fn lineage_tells_which_save_goes_on_from_the_other() {
 #[test]
 fn a_journal_copy_ahead_of_the_store_replaces_the_stale_save() {
     let mut lib = SaveLibrary::new(MemoryStore::new());
-    let mut s = session("g-a", 20);
+    let mut s = serata("g-a", 20);
     lib.save(&s).unwrap();
     play(&mut s, 9, 0);
     assert_eq!(
@@ -85,7 +71,7 @@ fn a_journal_copy_ahead_of_the_store_replaces_the_stale_save() {
 fn a_game_only_in_the_journal_is_restored() {
     // A browser killed right after a new game: the store never had it.
     let mut lib = SaveLibrary::new(MemoryStore::new());
-    let s = session("g-new", 4);
+    let s = serata("g-new", 4);
     assert!(matches!(
         lib.merge(&text(&s), "g-f", "copia", 5).unwrap(),
         Merged::Restored { actions: 4, .. }
@@ -97,7 +83,7 @@ fn a_game_only_in_the_journal_is_restored() {
 #[test]
 fn an_older_journal_copy_never_replaces_a_later_save() {
     let mut lib = SaveLibrary::new(MemoryStore::new());
-    let old = session("g-a", 10);
+    let old = serata("g-a", 10);
     let mut s = old.clone();
     play(&mut s, 5, 0);
     lib.save(&s).unwrap();
@@ -111,14 +97,8 @@ fn an_older_journal_copy_never_replaces_a_later_save() {
 
 #[test]
 fn a_journal_copy_that_went_another_way_becomes_a_new_game() {
-    let mut lib = SaveLibrary::new(MemoryStore::new());
-    let base = session("g-a", 10);
-    let mut theirs = base.clone();
-    play(&mut theirs, 4, 0);
-    lib.save(&theirs).unwrap();
+    let (mut lib, _, mine) = went_two_ways();
     let stored = lib.raw("g-a").unwrap();
-    let mut mine = base.clone();
-    play(&mut mine, 6, 1);
     assert_eq!(
         lib.merge(&text(&mine), "g-b", "Serata (copia)", 5).unwrap(),
         Merged::Forked {
@@ -140,7 +120,7 @@ fn a_journal_copy_that_went_another_way_becomes_a_new_game() {
 #[test]
 fn a_full_store_refuses_the_merge_and_changes_nothing() {
     let mut lib = SaveLibrary::new(MemoryStore::new());
-    let mut s = session("g-a", 10);
+    let mut s = serata("g-a", 10);
     lib.save(&s).unwrap();
     let stored = lib.raw("g-a").unwrap();
     lib.store_mut().quota = Some(lib.store().used());
@@ -161,7 +141,7 @@ fn a_full_store_refuses_the_merge_and_changes_nothing() {
 #[test]
 fn a_damaged_journal_copy_is_refused_and_changes_nothing() {
     let mut lib = SaveLibrary::new(MemoryStore::new());
-    let s = session("g-a", 10);
+    let s = serata("g-a", 10);
     lib.save(&s).unwrap();
     let before = lib.store().keys().unwrap();
     let t = text(&s);
@@ -176,7 +156,7 @@ fn a_damaged_journal_copy_is_refused_and_changes_nothing() {
 #[test]
 fn write_checked_writes_the_given_text() {
     let mut lib = SaveLibrary::new(MemoryStore::new());
-    let s = session("g-a", 3);
+    let s = serata("g-a", 3);
     let t = text(&s);
     let (summary, hash) = lib.write_checked(&s, &t, None).unwrap();
     assert_eq!(lib.raw("g-a").unwrap(), t);
@@ -193,7 +173,7 @@ fn a_tab_whose_game_was_taken_at_a_move_keeps_that_move_as_a_copy() {
     use planisfero::storage::codec::ActionsEncoder;
     use planisfero::storage::lock;
     let mut lib = SaveLibrary::new(MemoryStore::new());
-    let mut a = session("g-a", 6);
+    let mut a = serata("g-a", 6);
     lock::acquire(lib.store_mut(), "g-a", "tab-a", 1_000, false).unwrap();
     lib.save_checked(&a, &mut ActionsEncoder::new(), None)
         .unwrap();
@@ -216,7 +196,7 @@ fn a_tab_whose_game_was_taken_at_a_move_keeps_that_move_as_a_copy() {
     let mut b = lib.load("g-a").unwrap();
     play(&mut b, 2, 1);
     lib.save(&b).unwrap();
-    let mut behind = session("g-a", 6);
+    let mut behind = serata("g-a", 6);
     behind.apply(b.parts().actions[6], 1_000).unwrap();
     assert_eq!(
         lib.keep_unsaved(&behind, "g-copy2", "x", 3_000).unwrap(),
@@ -231,7 +211,7 @@ fn a_tab_whose_game_was_taken_at_a_move_keeps_that_move_as_a_copy() {
 }
 
 fn session_seeded(id: &str, actions: usize, seed: u64) -> Session {
-    let s = session(id, 0);
+    let s = serata(id, 0);
     let mut s = Session::start(s.meta().clone(), s.parts().config.clone(), seed).unwrap();
     play(&mut s, actions, 0);
     s
@@ -256,7 +236,7 @@ fn the_journal_keeps_as_many_games_as_the_app_says() {
 #[test]
 fn the_same_moves_are_kept_as_one_copy_whatever_path_keeps_them() {
     let mut lib = SaveLibrary::new(MemoryStore::new());
-    let base = session("g-a", 10);
+    let base = serata("g-a", 10);
     // This tab's moves, and the store's other ones (the save replaced under the table).
     let mut mine = base.clone();
     play(&mut mine, 3, 0);
@@ -305,13 +285,7 @@ fn the_same_moves_are_kept_as_one_copy_whatever_path_keeps_them() {
 /// the journal: the copy first, then this tab's game in its own place, not a third save.
 #[test]
 fn a_take_over_from_the_journal_comes_back_under_its_own_id() {
-    let mut lib = SaveLibrary::new(MemoryStore::new());
-    let base = session("g-a", 10);
-    let mut theirs = base.clone();
-    play(&mut theirs, 4, 0);
-    lib.save(&theirs).unwrap();
-    let mut mine = base.clone();
-    play(&mut mine, 6, 1);
+    let (mut lib, theirs, mine) = went_two_ways();
     let mine_text = save::encode(mine.parts());
     let mut copy_parts = theirs.parts().clone();
     copy_parts.meta.id = "g-c".into();
@@ -341,14 +315,8 @@ fn a_take_over_from_the_journal_comes_back_under_its_own_id() {
 /// A diverged copy whose rival is kept nowhere else still becomes a copy of its own.
 #[test]
 fn a_diverged_copy_still_forks_when_the_stored_moves_live_nowhere_else() {
-    let mut lib = SaveLibrary::new(MemoryStore::new());
-    let base = session("g-a", 10);
-    let mut theirs = base.clone();
-    play(&mut theirs, 4, 0);
-    lib.save(&theirs).unwrap();
+    let (mut lib, _, mine) = went_two_ways();
     let stored = lib.raw("g-a").unwrap();
-    let mut mine = base.clone();
-    play(&mut mine, 6, 1);
     assert!(matches!(
         lib.merge(&save::encode(mine.parts()), "g-b", "Serata (copia)", 5)
             .unwrap(),

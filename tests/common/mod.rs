@@ -89,3 +89,38 @@ pub fn long_parts() -> planisfero::session::SessionParts {
     .unwrap();
     planisfero::storage::save::read(&text).unwrap()
 }
+
+/// Anna, Bruno and Carla at one table, `classico`: the saves' tests' game.
+pub fn three_at_a_table() -> planisfero::rules::GameConfig {
+    use planisfero::rules::{Color, GameConfig, PresetId, SeatConfig};
+    GameConfig::new(
+        PresetId::Classico,
+        vec![
+            SeatConfig::human("Anna", Color::Blu),
+            SeatConfig::human("Bruno", Color::Rosso),
+            SeatConfig::human("Carla", Color::Giallo),
+        ],
+    )
+}
+
+/// Game `id`, "Serata", seed 7, created at 100 ms, after `actions` first-legal actions.
+pub fn serata(id: &str, actions: usize) -> planisfero::session::Session {
+    let meta = planisfero::session::SessionMeta {
+        id: id.into(),
+        name: "Serata".into(),
+        created_ms: 100,
+        updated_ms: 100,
+    };
+    let mut s = planisfero::session::Session::start(meta, three_at_a_table(), 7).unwrap();
+    play(&mut s, actions, 0);
+    s
+}
+
+/// Plays `n` actions, choosing the `pick`-th legal one (modulo) each time.
+pub fn play(s: &mut planisfero::session::Session, n: usize, pick: usize) {
+    for _ in 0..n {
+        let legal = s.game().legal_actions();
+        let a = legal[pick % legal.len()];
+        s.apply(a, 1_000).unwrap();
+    }
+}
