@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { closeApp, launch, openApp, startApp, startServer, stylesReady } from './helpers.mjs';
-import { personActs, shown, toFinalTable, turn, withHighlight } from './play_helpers.mjs';
+import { personActs, shown, toFinalTable, turn, untilPerson, withHighlight } from './play_helpers.mjs';
 import { saveStatus } from './saves-helpers.mjs';
 
 // Records, from the first script on, every text put into the page before the game is
@@ -278,34 +278,6 @@ describe('the hint (Consiglio)', () => {
     if (allow) await box.check();
     await page.getByTestId('start-game').click();
     await page.getByTestId('play').waitFor();
-  }
-
-  /** Plays until the person (seat 0) must act in `phase`. */
-  async function untilPerson(page, phase) {
-    const deadline = Date.now() + 4 * 60_000;
-    for (;;) {
-      assert.ok(Date.now() < deadline, `the person acts in ${phase} in time`);
-      await page.waitForFunction(() =>
-        ['computer-turn', 'start-play', 'turn-end-notice', 'summary'].some((id) =>
-          document.querySelector(`[data-testid="${id}"]`),
-        ) || document.querySelector('[data-testid="turn"]')?.dataset.player === '0',
-      );
-      if (await shown(page, 'start-play')) await page.getByTestId('start-play').tap();
-      else if (await shown(page, 'turn-end-notice')) await page.getByTestId('notice-ok').tap();
-      else if (await shown(page, 'summary')) {
-        await page.getByTestId('summary-ok').tap();
-        await page.getByTestId('summary').waitFor({ state: 'detached' });
-      } else if (await shown(page, 'computer-turn')) {
-        await page.evaluate(() => document.querySelector('[data-testid="speed-istantaneo"]')?.click());
-        await page.waitForFunction(() => !document.querySelector('[data-testid="computer-turn"]'), null, {
-          timeout: 60_000,
-        });
-      } else {
-        const t = await turn(page);
-        if (t.player === '0' && t.phase === phase) return;
-        await personActs(page);
-      }
-    }
   }
 
   /** Taps Consiglio and waits for the suggestion; returns its `data-*` and the saved count. */

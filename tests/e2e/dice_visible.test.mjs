@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, LANDSCAPE, PORTRAIT, ROOT, anchorOf, launch, openApp, startServer, stylesReady } from './helpers.mjs';
-import { personActs } from './play_helpers.mjs';
+import { DIST_TEST, LANDSCAPE, PORTRAIT, ROOT, anchorOf, launch, startServer, stylesReady } from './helpers.mjs';
+import { personActs, vsComputer } from './play_helpers.mjs';
 import { animationsDone, axeViolations } from './screenshots.mjs';
 
 const SHOTS = path.join(ROOT, 'screenshots');
@@ -237,15 +237,7 @@ describe('a computer throw shows its dice', () => {
     const browser = await launch({ viewport: PORTRAIT, hasTouch: true });
     const { page, errors } = browser;
     try {
-      await openApp(page, server.url);
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await stylesReady(page);
-      await page.locator('[data-screen="home"]').waitFor();
-      await page.getByTestId('home-vs-computer').tap();
-      await page.getByTestId('play').waitFor();
-      await page.getByTestId('start-play').tap();
-      await page.getByTestId('turn').waitFor();
+      await vsComputer(page, server.url);
       // The person places and ends its turns until a computer attacks: the tray and the
       // attack's arrow are read together, while that computer plays.
       let seen = null;

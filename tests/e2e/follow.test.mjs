@@ -13,8 +13,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { LANDSCAPE, PORTRAIT, ROOT, launch, openApp, startServer, stylesReady } from './helpers.mjs';
-import { personActs, shown } from './play_helpers.mjs';
+import { LANDSCAPE, PORTRAIT, ROOT, launch, startServer } from './helpers.mjs';
+import { personActs, shown, vsComputer } from './play_helpers.mjs';
 import { animationsDone, axeViolations } from './screenshots.mjs';
 
 const SHOTS = path.join(ROOT, 'screenshots');
@@ -25,19 +25,6 @@ async function shot(page, name) {
   await animationsDone(page);
   await page.screenshot({ path: path.join(SHOTS, `follow-${name}-${width}x${height}.png`) });
   assert.deepEqual(await axeViolations(page, `${name} ${width}x${height}`), []);
-}
-
-/** A new game against three Medio (the one-tap game), seat order read. */
-async function vsComputer(page, url) {
-  await openApp(page, url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await stylesReady(page);
-  await page.locator('[data-screen="home"]').waitFor();
-  await page.getByTestId('home-vs-computer').tap();
-  await page.getByTestId('play').waitFor();
-  await page.getByTestId('start-play').tap();
-  await page.getByTestId('turn').waitFor();
 }
 
 /** The person's territories (the one-tap game's person is seat 0, blue). */

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { anchorOf, launch, openApp, startServer, stylesReady } from './helpers.mjs';
-import { personActs, shown, turn } from './play_helpers.mjs';
+import { untilPerson } from './play_helpers.mjs';
 
 const SIZES = [
   ['landscape', { width: 1024, height: 768 }],
@@ -25,34 +25,6 @@ async function startVsMedio(page) {
   for (const i of [1, 2, 3]) await page.getByTestId(`seat-${i}-who-medio`).tap();
   await page.getByTestId('start-game').tap();
   await page.getByTestId('play').waitFor();
-}
-
-/** Plays the computers (instantly) until the person (seat 0) must act in `phase`. */
-async function untilPerson(page, phase) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    assert.ok(Date.now() < deadline, `the person acts in ${phase} in time`);
-    await page.waitForFunction(() =>
-      ['computer-turn', 'start-play', 'turn-end-notice', 'summary'].some((id) =>
-        document.querySelector(`[data-testid="${id}"]`),
-      ) || document.querySelector('[data-testid="turn"]')?.dataset.player === '0',
-    );
-    if (await shown(page, 'start-play')) await page.getByTestId('start-play').tap();
-    else if (await shown(page, 'turn-end-notice')) await page.getByTestId('notice-ok').tap();
-    else if (await shown(page, 'summary')) {
-      await page.getByTestId('summary-ok').tap();
-      await page.getByTestId('summary').waitFor({ state: 'detached' });
-    } else if (await shown(page, 'computer-turn')) {
-      await page.evaluate(() => document.querySelector('[data-testid="speed-istantaneo"]')?.click());
-      await page.waitForFunction(() => !document.querySelector('[data-testid="computer-turn"]'), null, {
-        timeout: 30_000,
-      });
-    } else {
-      const t = await turn(page);
-      if (t.player === '0' && t.phase === phase) return;
-      await personActs(page);
-    }
-  }
 }
 
 /** Taps Consiglio and waits for its answer: { from, to, text, reason, kind }. */

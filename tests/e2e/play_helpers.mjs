@@ -1,7 +1,8 @@
 // Page objects of the game screens: new game, the play screen's panel and layers.
 // Every choice a script makes is read from the page (highlights, buttons offered), so a
 // test plays the game the way a person would, through taps.
-import { anchorOf } from './helpers.mjs';
+import assert from 'node:assert/strict';
+import { anchorOf, openApp, stylesReady } from './helpers.mjs';
 
 /** Is an element with this data-testid on the page now? */
 export async function shown(page, testid) {
@@ -171,4 +172,48 @@ export async function personActs(page) {
 export async function openTab(page, tab) {
   if ((await page.getByTestId('play').getAttribute('data-sheet')) !== 'true') await page.getByTestId('sheet-toggle').click();
   await page.getByTestId(`tab-${tab}`).click();
+}
+
+/**
+ * Plays on (the computers instantly, the person by `personActs`) until the person (seat 0)
+ * must act in `phase`; fails after `ms`.
+ */
+export async function untilPerson(page, phase, ms = 4 * 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    assert.ok(Date.now() < deadline, `the person acts in ${phase} in time`);
+    await page.waitForFunction(() =>
+      ['computer-turn', 'start-play', 'turn-end-notice', 'summary'].some((id) =>
+        document.querySelector(`[data-testid="${id}"]`),
+      ) || document.querySelector('[data-testid="turn"]')?.dataset.player === '0',
+    );
+    if (await shown(page, 'start-play')) await page.getByTestId('start-play').tap();
+    else if (await shown(page, 'turn-end-notice')) await page.getByTestId('notice-ok').tap();
+    else if (await shown(page, 'summary')) {
+      await page.getByTestId('summary-ok').tap();
+      await page.getByTestId('summary').waitFor({ state: 'detached' });
+    } else if (await shown(page, 'computer-turn')) {
+      await page.evaluate(() => document.querySelector('[data-testid="speed-istantaneo"]')?.click());
+      await page.waitForFunction(() => !document.querySelector('[data-testid="computer-turn"]'), null, {
+        timeout: 60_000,
+      });
+    } else {
+      const t = await turn(page);
+      if (t.player === '0' && t.phase === phase) return;
+      await personActs(page);
+    }
+  }
+}
+
+/** A new game against three Medio (the one-tap game), seat order read. */
+export async function vsComputer(page, url) {
+  await openApp(page, url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await stylesReady(page);
+  await page.locator('[data-screen="home"]').waitFor();
+  await page.getByTestId('home-vs-computer').tap();
+  await page.getByTestId('play').waitFor();
+  await page.getByTestId('start-play').tap();
+  await page.getByTestId('turn').waitFor();
 }

@@ -186,14 +186,14 @@ fn takes_the_last_territory_of_its_objective_with_good_odds() {
     }
 }
 
-/// Issue 12 item 2 ("never suicides its armies"): 3 armies against 20, every other own
-/// territory with a single army: every level but Casuale ends its attacks.
-#[test]
-fn refuses_a_suicidal_attack() {
+/// Seat 0 attacks in `torneo`: Brasile (3, its other neighbours its own at 1) beside North
+/// Africa (20); every other territory 1 army, dealt round the table. Round `round`.
+fn brasile_3_against_20(round: Option<u32>) -> (Game, TerritoryId, TerritoryId) {
     let from = TerritoryId::from_key("brasile").expect("id");
     let to = TerritoryId::from_key("africa_del_nord").expect("id");
     let mut p = torneo_position(1, 0, Phase::Attack);
     p.rest = None;
+    p.round = round;
     for (i, t) in TerritoryId::ALL.iter().enumerate() {
         p.territories.insert(*t, ((i % 4) as u8, 1));
     }
@@ -203,6 +203,14 @@ fn refuses_a_suicidal_attack() {
         p.territories.insert(n, (0, 1));
     }
     let g = Game::from_position(config(PresetId::Torneo), 5, &p).expect("position");
+    (g, from, to)
+}
+
+/// Issue 12 item 2 ("never suicides its armies"): 3 armies against 20, every other own
+/// territory with a single army: every level but Casuale ends its attacks.
+#[test]
+fn refuses_a_suicidal_attack() {
+    let (g, _, _) = brasile_3_against_20(None);
     for level in [Level::Facile, Level::Medio, Level::Difficile] {
         for seed in 0..3 {
             let a = decide(
@@ -1717,20 +1725,7 @@ fn hint_reasons_round_trip_through_their_code() {
 #[test]
 fn hint_reasons_of_a_defence_and_a_stop() {
     use super::hint::{reason, HintReason};
-    let from = TerritoryId::from_key("brasile").expect("id");
-    let to = TerritoryId::from_key("africa_del_nord").expect("id");
-    let mut p = torneo_position(1, 0, Phase::Attack);
-    p.rest = None;
-    p.round = Some(5);
-    for (i, t) in TerritoryId::ALL.iter().enumerate() {
-        p.territories.insert(*t, ((i % 4) as u8, 1));
-    }
-    p.territories.insert(from, (0, 3));
-    p.territories.insert(to, (1, 20));
-    for n in from.neighbours().filter(|&n| n != to) {
-        p.territories.insert(n, (0, 1));
-    }
-    let g = Game::from_position(config(PresetId::Torneo), 5, &p).expect("position");
+    let (g, from, _) = brasile_3_against_20(Some(5));
     let view = g.view_for(SeatId(0));
     let mut rng = SmallRng::seed_from_u64(3);
     let stop = reason(&view, Action::EndAttacks, &mut rng);
