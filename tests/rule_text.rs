@@ -56,7 +56,9 @@ const CHANGES: [Change; 20] = [
         }
     }),
     ("territory_draft", |r| r.territory_draft ^= true),
-    ("club_map", |r| r.club_map ^= true),
+    ("egypt_middle_east_apart", |r| {
+        r.egypt_middle_east_apart ^= true
+    }),
     ("objectives", |r| {
         r.objectives = match r.objectives {
             ObjectiveSet::None => ObjectiveSet::Tournament,

@@ -193,7 +193,7 @@ impl ViewArrays {
 
     /// Neighbours of `t` on this preset's board (`club` drops Egitto-Medio Oriente).
     pub fn neighbours(&self, t: TerritoryId) -> u64 {
-        if self.rules.club_map {
+        if self.rules.egypt_middle_east_apart {
             club::neighbour_mask(t)
         } else {
             t.neighbour_mask()
@@ -283,7 +283,7 @@ impl ViewArrays {
             // Public: the club score follows from the board.
             return f64::from(club_score(owned));
         }
-        if self.preset == PresetId::Classico {
+        if self.rules.scoring == Scoring::TerritoryCount {
             return f64::from(owned.count_ones());
         }
         self.estimate(seat, owned).unwrap_or(0.0)

@@ -9,30 +9,42 @@
 pub mod action;
 pub mod battle;
 pub mod board;
+pub mod border_penalty;
+pub mod cap_removal;
 pub mod cards;
+pub mod chains;
 pub mod club;
+pub mod club_board;
+pub mod club_score;
 pub mod config;
+pub mod draft;
 pub mod ending;
 pub mod error;
 pub mod event;
+pub mod freezing;
 pub mod game;
+pub mod hand_trades;
 pub mod morto;
+pub mod move_undo;
 pub mod objectives;
 pub mod odds;
 pub mod online;
 pub mod preset;
 pub mod queries;
 pub mod replay;
+pub mod retiring;
 pub mod rng;
 pub mod scenario;
 pub mod scoring;
 pub mod setup;
+pub mod superiority;
+pub mod supplementary;
 pub mod view;
 
 pub use action::{Action, ActionKind};
 pub use board::{Card, Continent, Symbol, TerritoryId};
 pub use cards::{TrisKind, TrisOption};
-pub use club::{ClubEvent, ClubState};
+pub use club::ClubEvent;
 pub use config::{
     Color, Controller, Ending, GameConfig, Options, SeatConfig, SeatId, SeatOrder, Trigger,
 };

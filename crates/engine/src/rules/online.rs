@@ -69,7 +69,7 @@ pub(crate) const fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet 
         real_elimination_ends_game: false,
         extra_rolls_beyond: None,
         match_points: false,
-        club_map: false,
+        egypt_middle_east_apart: false,
         attack_superiority: None,
         // Line 39: the dice follow the armies, up to 3.
         attacker_max_dice: true,
@@ -85,6 +85,7 @@ pub(crate) const fn rule_set(tris: TrisValues, sdadata: SdadataRule) -> RuleSet 
         move_undo: false,
         border_penalty_option: false,
         cap_excess_removal: false,
+        hint_by_consent: false,
     }
 }
 

@@ -256,8 +256,8 @@ pub struct RuleSet {
     /// Whether the real players score match points, 31 a game (docs/RULES.md §5 "Match
     /// points").
     pub match_points: bool,
-    /// The club board: Egitto and Medio Oriente do not border (`club` point 5).
-    pub club_map: bool,
+    /// Egitto and Medio Oriente do not border (`club` point 5; the club board).
+    pub egypt_middle_east_apart: bool,
     /// Attack only with superiority of the bordering armies, or from a territory with at
     /// least this many armies (`club` point 8).
     pub attack_superiority: Option<u32>,
@@ -302,6 +302,9 @@ pub struct RuleSet {
     /// (docs/RULES.md §4 "The army cap"): new games set
     /// [`crate::rules::Options::cap_removal`].
     pub cap_excess_removal: bool,
+    /// A tournament's table: the hint ("Consiglio") stays off unless the table allows it
+    /// (`Options::hints`; docs/ARCHITECTURE.md, the hint).
+    pub hint_by_consent: bool,
 }
 
 #[cfg(feature = "serde")]
@@ -399,7 +402,7 @@ impl From<RuleSet> for RuleSetJson {
             risiko_points: r.risiko_points,
             tournament_points: r.tournament_points,
             testa_a_testa: r.preset == PresetId::TestaATesta,
-            club_map: r.club_map,
+            club_map: r.egypt_middle_east_apart,
             attack_superiority: r.attack_superiority,
             attacker_max_dice: r.attacker_max_dice,
             club: r.preset == PresetId::Club,
@@ -542,7 +545,7 @@ impl RuleSet {
                 real_elimination_ends_game: false,
                 extra_rolls_beyond: None,
                 match_points: false,
-                club_map: false,
+                egypt_middle_east_apart: false,
                 attack_superiority: None,
                 attacker_max_dice: false,
                 territory_draft: false,
@@ -557,6 +560,7 @@ impl RuleSet {
                 move_undo: false,
                 border_penalty_option: false,
                 cap_excess_removal: false,
+                hint_by_consent: false,
             },
             PresetId::Torneo => RuleSet {
                 preset,
@@ -586,7 +590,7 @@ impl RuleSet {
                 real_elimination_ends_game: false,
                 extra_rolls_beyond: None,
                 match_points: false,
-                club_map: false,
+                egypt_middle_east_apart: false,
                 attack_superiority: None,
                 attacker_max_dice: false,
                 territory_draft: false,
@@ -601,6 +605,7 @@ impl RuleSet {
                 move_undo: false,
                 border_penalty_option: false,
                 cap_excess_removal: false,
+                hint_by_consent: true,
             },
             PresetId::Okgiocacon => RuleSet {
                 preset,
@@ -629,7 +634,7 @@ impl RuleSet {
                 real_elimination_ends_game: false,
                 extra_rolls_beyond: None,
                 match_points: false,
-                club_map: false,
+                egypt_middle_east_apart: false,
                 attack_superiority: None,
                 attacker_max_dice: false,
                 territory_draft: false,
@@ -644,6 +649,7 @@ impl RuleSet {
                 move_undo: false,
                 border_penalty_option: false,
                 cap_excess_removal: false,
+                hint_by_consent: true,
             },
             PresetId::TestaATesta => RuleSet {
                 preset,
@@ -695,7 +701,7 @@ impl RuleSet {
                 real_elimination_ends_game: true,
                 extra_rolls_beyond: Some(3),
                 match_points: true,
-                club_map: false,
+                egypt_middle_east_apart: false,
                 attack_superiority: None,
                 attacker_max_dice: false,
                 territory_draft: false,
@@ -710,6 +716,7 @@ impl RuleSet {
                 move_undo: false,
                 border_penalty_option: false,
                 cap_excess_removal: false,
+                hint_by_consent: true,
             },
             PresetId::Online => super::online::rule_set(tournament_tris, torneo_sdadata),
             PresetId::Club => super::club::rule_set(tournament_tris),
@@ -758,7 +765,7 @@ mod tests {
     #[test]
     fn named_rules_of_each_rule_set_follow_rules_md() {
         type Field = fn(&RuleSet) -> String;
-        let rows: [(&str, Field, [&str; 6]); 26] = [
+        let rows: [(&str, Field, [&str; 6]); 27] = [
             // Rules revision 2 (docs/RULINGS.md): the thin rulebooks as written.
             (
                 "no_attack_with_fewer_dice",
@@ -829,7 +836,7 @@ mod tests {
             ),
             (
                 "club_map",
-                |r| r.club_map.to_string(),
+                |r| r.egypt_middle_east_apart.to_string(),
                 ["false", "false", "false", "false", "false", "true"],
             ),
             (
@@ -896,6 +903,11 @@ mod tests {
                 "cap_excess_removal",
                 |r| r.cap_excess_removal.to_string(),
                 ["false", "false", "false", "false", "false", "true"],
+            ),
+            (
+                "hint_by_consent",
+                |r| r.hint_by_consent.to_string(),
+                ["false", "true", "true", "true", "false", "true"],
             ),
         ];
         for (name, field, want) in rows {

@@ -49,7 +49,7 @@ impl Game {
         }
         // ---- club rule (docs/RULES.md §4): the draft places on free territories.
         if self.setup.draft {
-            return super::club::free_territories(self);
+            return super::draft::free_territories(self);
         }
         self.territory_mask(self.current())
     }
@@ -128,7 +128,7 @@ impl Game {
         if self.club_attack_rules() {
             for dice in 1..=3u8 {
                 if mask & (1 << dice) != 0
-                    && super::club::check_attack(self, from, to, dice).is_err()
+                    && super::superiority::check_attack(self, from, to, dice).is_err()
                 {
                     mask &= !(1 << dice);
                 }

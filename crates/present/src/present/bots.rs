@@ -82,19 +82,16 @@ impl Hint {
     }
 }
 
-/// Whether the table offers the hint: always in `classico` and `online`; in the
-/// tournament presets (`torneo`, `okgiocacon`, `testa_a_testa`, `club`) only when the
-/// table allows it ([`crate::rules::Options::hints`], off by default).
+/// Whether the table offers the hint: always, unless its rules are a tournament's
+/// ([`crate::rules::RuleSet::hint_by_consent`]); then only when the table allows it
+/// ([`crate::rules::Options::hints`], off by default).
 pub fn hints_allowed(config: &GameConfig) -> bool {
     !hints_asked(config.preset) || config.options.hints
 }
 
-/// Whether a table of `preset` must allow the hint (a tournament preset).
-pub const fn hints_asked(preset: PresetId) -> bool {
-    match preset {
-        PresetId::Classico | PresetId::Online => false,
-        PresetId::Torneo | PresetId::Okgiocacon | PresetId::TestaATesta | PresetId::Club => true,
-    }
+/// Whether a table of `preset` must allow the hint (its rules are a tournament's).
+pub fn hints_asked(preset: PresetId) -> bool {
+    preset.rules().hint_by_consent
 }
 
 /// The "Consiglio" button and, once asked, what it suggests in words, for the person on

@@ -89,7 +89,7 @@ pub fn rule_lines(f: RuleFacts, l: Lang) -> Vec<String> {
             &[&DRAFT_NEUTRAL_ARMIES],
         ));
     }
-    if r.club_map {
+    if r.egypt_middle_east_apart {
         out.push(
             pick(
                 l,

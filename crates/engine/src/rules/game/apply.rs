@@ -33,13 +33,13 @@ impl Game {
                 Action::Pass | Action::TimeUp | Action::Retire | Action::ChooseChain { .. }
             )
         {
-            crate::rules::club::turn_played(self, me, events);
+            crate::rules::supplementary::turn_played(self, me, events);
         }
         match action {
             Action::Place { territory, armies } => self.do_place(me, territory, armies, events),
             Action::UndoPlace => self.do_undo(me, events),
             Action::Trade { cards } if self.rules.trades_by_hand_size() => {
-                crate::rules::club::trade(self, me, &cards, events)
+                crate::rules::hand_trades::trade(self, me, &cards, events)
             }
             Action::Trade { cards } => self.do_trade(me, cards, events),
             Action::Attack { from, to, dice } => {
@@ -75,9 +75,9 @@ impl Game {
                 crate::rules::club::apply_action(self, me, action, events)
             }
             Action::Remove { territory, armies } => {
-                crate::rules::club::remove(self, me, territory, armies, events)
+                crate::rules::cap_removal::remove(self, me, territory, armies, events)
             }
-            Action::UndoMove => crate::rules::club::undo_move(self, me, events),
+            Action::UndoMove => crate::rules::move_undo::undo_move(self, me, events),
         }
         Ok(())
     }
@@ -103,7 +103,7 @@ impl Game {
             me
         };
         if self.setup.draft {
-            crate::rules::club::draft_place(self, me, territory, events);
+            crate::rules::draft::draft_place(self, me, territory, events);
             return;
         }
         self.armies[territory.index()] += armies;
@@ -338,7 +338,7 @@ impl Game {
         let cards = std::mem::take(&mut self.seats[victim.index()].hand);
         // ---- club rule (docs/RULES.md §4): the victim's cards go to the bottom of the deck.
         if !self.rules.victim_cards_to_killer {
-            crate::rules::club::cards_to_deck_bottom(self, victim, cards, events);
+            crate::rules::retiring::cards_to_deck_bottom(self, victim, cards, events);
         } else {
             let same_turn = self.rules.victim_cards_same_turn && self.is_virtual(victim);
             events.push(Event::CardsTaken {
@@ -442,7 +442,7 @@ impl Game {
             }
             // ---- club rule (docs/RULES.md §4): each throw: maximum dice, superiority.
             if (self.rules.attacker_max_dice || self.rules.attack_superiority.is_some())
-                && crate::rules::club::check_attack(self, from, to, dice).is_err()
+                && crate::rules::superiority::check_attack(self, from, to, dice).is_err()
             {
                 let reason = if dice < (armies - 1).min(3) as u8 {
                     BlitzStop::LimitReached

@@ -31,7 +31,7 @@ impl Game {
                 };
                 // ---- club rule (docs/RULES.md §4): the draft: one army on a free territory.
                 if self.setup.draft {
-                    return crate::rules::club::check_draft(self, territory, armies);
+                    return crate::rules::draft::check_draft(self, territory, armies);
                 }
                 if self.owner[territory.index()] != me {
                     return Err(ActionError::NotOwned { territory });
@@ -58,7 +58,7 @@ impl Game {
                     return Err(ActionError::TradeWindowClosed);
                 }
                 if self.rules.trades_by_hand_size() {
-                    return crate::rules::club::check_trade(self, me, cards).map(|_| ());
+                    return crate::rules::hand_trades::check_trade(self, me, cards).map(|_| ());
                 }
                 self.evaluate_trade(me, cards).map(|_| ())
             }
@@ -180,9 +180,9 @@ impl Game {
                 crate::rules::club::check_action(self, *action)
             }
             Action::Remove { territory, armies } => {
-                crate::rules::club::check_remove(self, territory, armies)
+                crate::rules::cap_removal::check_remove(self, territory, armies)
             }
-            Action::UndoMove => crate::rules::club::check_undo_move(self),
+            Action::UndoMove => crate::rules::move_undo::check_undo_move(self),
         }
     }
 
@@ -239,7 +239,7 @@ impl Game {
         }
         // ---- club rule (docs/RULES.md §4): attack by superiority, maximum dice (points 8-9).
         if self.rules.attacker_max_dice || self.rules.attack_superiority.is_some() {
-            crate::rules::club::check_attack(self, from, to, dice)?;
+            crate::rules::superiority::check_attack(self, from, to, dice)?;
         }
         Ok(())
     }

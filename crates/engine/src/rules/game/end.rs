@@ -24,7 +24,7 @@ impl Game {
         }
         // ---- club rule (docs/RULES.md §4): RisiKo! by points, and the player stops playing.
         if self.rules.risiko_by_points {
-            crate::rules::club::check_risiko(self, me, events);
+            crate::rules::club_score::check_risiko(self, me, events);
             return;
         }
         if self.objective_complete(me) {

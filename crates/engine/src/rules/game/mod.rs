@@ -234,12 +234,36 @@ pub struct Game {
     pub(crate) morto_turns: u32,
     pub(crate) eliminations: u32,
     pub(crate) outcome: Option<Outcome>,
-    /// `club`: the supplementary turns and the seats frozen in them.
+    /// The supplementary turns (`club` point 1).
     #[cfg_attr(
         feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(default, skip_serializing_if = "super::is_default")
     )]
-    pub(crate) club: Option<Box<super::club::ClubState>>,
+    pub(crate) supplementary: super::supplementary::SupplementaryTurns,
+    /// Seats frozen during the supplementary turns, bit = seat (`club` point 20).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "super::is_default")
+    )]
+    pub(crate) frozen_late: u64,
+    /// The chain each seat chose (`club` point 12).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "super::is_default")
+    )]
+    pub(crate) chain_choice: super::chains::ChainChoice,
+    /// Cards owed to the border penalty, by seat (`club`'s penalty section).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub(crate) owed_cards: Vec<u8>,
+    /// The removal above the army cap and the lowered caps (`club` point 4).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "super::is_default")
+    )]
+    pub(crate) cap_removal: super::cap_removal::CapRemoval,
     /// Dice to use before the generator's (scenarios only).
     #[cfg_attr(
         feature = "serde",
@@ -344,13 +368,16 @@ impl Game {
             morto_turns: 0,
             eliminations: 0,
             outcome: None,
-            club: None,
+            supplementary: Default::default(),
+            frozen_late: 0,
+            chain_choice: Default::default(),
+            owed_cards: Vec::new(),
+            cap_removal: Default::default(),
             scripted_dice: VecDeque::new(),
         };
         let mut events = Vec::new();
         if game.rules.territory_draft {
-            game.club = Some(Box::default());
-            super::club::begin_draft(&mut game);
+            super::draft::begin_draft(&mut game);
         } else {
             game.begin_setup_group(0, &mut events);
         }
@@ -628,8 +655,8 @@ impl Game {
     /// border, club-qualificazioni.txt point 5).
     #[inline]
     pub fn neighbour_mask_of(&self, t: TerritoryId) -> u64 {
-        if self.rules.club_map {
-            super::club::neighbour_mask(t)
+        if self.rules.egypt_middle_east_apart {
+            super::club_board::neighbour_mask(t)
         } else {
             t.neighbour_mask()
         }
@@ -637,8 +664,8 @@ impl Game {
 
     /// [`Game::neighbour_mask_of`] of every territory, by index.
     pub(crate) fn neighbour_masks(&self) -> &'static [u64; 42] {
-        if self.rules.club_map {
-            &super::club::NEIGHBOURS
+        if self.rules.egypt_middle_east_apart {
+            &super::club_board::NEIGHBOURS
         } else {
             &super::board::NEIGHBOURS
         }

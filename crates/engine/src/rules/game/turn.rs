@@ -132,7 +132,7 @@ impl Game {
 
     /// A seat's army cap: [`Game::army_cap`], or lower after an excess (`club` point 4).
     pub fn army_cap_of(&self, seat: SeatId) -> Option<u32> {
-        let lowered = self.club.as_ref().and_then(|c| c.caps.get(seat.index()));
+        let lowered = self.cap_removal.caps.get(seat.index());
         match lowered {
             Some(&cap) if cap > 0 => Some(cap),
             _ => self.army_cap(),
