@@ -260,61 +260,43 @@ fn crate_modules(lib: &str) -> Vec<String> {
         .collect()
 }
 
-/// On wasm32 the app compiles the layers' files itself (src/lib.rs, docs/SIZE.md): each of
-/// its `#[path]` modules must be a layer crate's module, under the same name, and every
-/// layer module must be there, as in the native re-export.
+/// One build of real crates (issue 45 item 1): the app links the layers as plain
+/// dependencies on every target. src/lib.rs compiles none of their files itself (no
+/// `#[path]`), there is no root build.rs, and it re-exports every layer module under its
+/// name.
 #[test]
-fn the_apps_wasm32_modules_are_the_layers_modules() {
+fn the_app_links_the_layers_as_crates_on_every_target() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lib = std::fs::read_to_string(root.join("src/lib.rs")).expect("src/lib.rs");
+    assert!(!lib.contains("#[path"), "src/lib.rs compiles a file itself");
+    assert!(!root.join("build.rs").exists(), "a root build.rs");
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+    let plain = manifest
+        .split_once("\n[dependencies]\n")
+        .and_then(|(_, rest)| rest.split("\n[").next())
+        .expect("Cargo.toml has [dependencies]");
+    for c in ["engine", "storage", "present"] {
+        assert!(
+            plain.contains(&format!("planisfero-{c} = ")),
+            "planisfero-{c} is not a plain dependency"
+        );
+    }
     let mut layers = Vec::new();
     for c in ["engine", "storage", "present"] {
-        for m in crate_modules(&format!("crates/{c}/src/lib.rs")) {
-            layers.push((c.to_string(), m));
-        }
+        layers.extend(crate_modules(&format!("crates/{c}/src/lib.rs")));
     }
     layers.sort();
-    let lib = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs"))
-        .expect("src/lib.rs");
-    let mut wasm = Vec::new();
-    let mut lines = lib.lines().map(str::trim);
-    while let Some(line) = lines.next() {
-        let Some(path) = line
-            .strip_prefix("#[path = \"../crates/")
-            .and_then(|p| p.strip_suffix("\"]"))
-        else {
-            continue;
-        };
-        let module = lines.next().and_then(|l| l.strip_prefix("pub mod "));
-        let module = module
-            .expect("a `pub mod` under `#[path]`")
-            .trim_end_matches(';');
-        let (c, file) = path.split_once("/src/").expect("crates/<crate>/src/<file>");
-        assert!(
-            file == format!("{module}.rs") || file == format!("{module}/mod.rs"),
-            "src/lib.rs: module {module} from {path}"
-        );
-        assert!(
-            Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("crates")
-                .join(path)
-                .exists(),
-            "{path}"
-        );
-        wasm.push((c.to_string(), module.to_string()));
-    }
-    wasm.sort();
-    assert_eq!(wasm, layers, "src/lib.rs's wasm32 modules");
     let native = lib
         .split_once("pub use planisfero_present::{")
         .and_then(|(_, rest)| rest.split_once('}'))
-        .expect("src/lib.rs re-exports the layers natively")
+        .expect("src/lib.rs re-exports the layers")
         .0;
-    let mut native: Vec<&str> = native
+    let mut native: Vec<String> = native
         .split(',')
         .map(str::trim)
         .filter(|m| !m.is_empty())
+        .map(String::from)
         .collect();
     native.sort();
-    let mut names: Vec<&str> = layers.iter().map(|(_, m)| m.as_str()).collect();
-    names.sort();
-    assert_eq!(native, names, "src/lib.rs's native re-export");
+    assert_eq!(native, layers, "src/lib.rs's re-export");
 }

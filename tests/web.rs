@@ -10,7 +10,7 @@ use leptos::task::tick;
 use planisfero::rules::board::{Continent, TerritoryId};
 use planisfero::ui::app::App;
 use planisfero::ui::board::{map_svg, Board, BoardView, Highlight};
-use planisfero::ui::i18n::{AppText, Lang, LANG_STORAGE_KEY};
+use planisfero::ui::i18n::{load_lang, AppText, Lang, LANG_STORAGE_KEY};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
@@ -469,7 +469,7 @@ async fn language_switch_changes_texts_names_and_is_stored() {
         .get_item(LANG_STORAGE_KEY)
         .unwrap();
     assert_eq!(stored.as_deref(), Some("en"));
-    assert_eq!(Lang::load(), Lang::En);
+    assert_eq!(load_lang(), Lang::En);
 
     click(&el, "[data-testid=home-explore]");
     tick().await;
@@ -496,7 +496,7 @@ async fn language_switch_changes_texts_names_and_is_stored() {
         text(&el, "[data-testid=territory-name]"),
         TerritoryId::AfricaDelSud.name_it()
     );
-    assert_eq!(Lang::load(), Lang::It);
+    assert_eq!(load_lang(), Lang::It);
     clear_storage();
 }
 
@@ -572,6 +572,6 @@ fn unknown_stored_language_falls_back_to_italian() {
     assert_eq!(Lang::from_code("klingon"), None);
     let s = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     s.set_item(LANG_STORAGE_KEY, "klingon").unwrap();
-    assert_eq!(Lang::load(), Lang::It);
+    assert_eq!(load_lang(), Lang::It);
     clear_storage();
 }

@@ -33,13 +33,12 @@ use std::path::Path;
 
 type Pt = (i32, i32);
 
-pub fn main() {
+fn main() {
     pack_map("../../public/map.svg");
 }
 
-/// Packs the map at `svg_path` (from the running script's package) into `OUT_DIR`. The app
-/// crate's build.rs calls it too, for its wasm32 build (src/lib.rs).
-pub fn pack_map(svg_path: &str) {
+/// Packs the map at `svg_path` (from the running script's package) into `OUT_DIR`.
+fn pack_map(svg_path: &str) {
     println!("cargo:rerun-if-changed={svg_path}");
     println!("cargo:rerun-if-changed=build.rs");
     let svg = fs::read_to_string(svg_path).expect("build.rs: cannot read public/map.svg");

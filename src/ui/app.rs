@@ -2,30 +2,28 @@
 //!
 //! Screens are switched by a signal, not a router (no URL to keep in sync, a smaller
 //! wasm). To add a screen: add a variant to [`Screen`], a module under `screens/`, and an
-//! arm in [`Screen::render`]; navigate with `use_nav().go(Screen::X)`.
+//! arm in [`render`]; navigate with `use_nav().go(Screen::X)`.
 
 use leptos::prelude::*;
 
 use super::html::{acting, region};
-use super::i18n::{use_lang, Lang};
+use super::i18n::{load_lang, store_lang, use_lang};
 use super::screens;
 use crate::present::act::Act;
 use crate::present::home::{shell, ShellThen};
 
 pub use crate::present::screen::Screen;
 
-impl Screen {
-    /// The screen's view.
-    fn render(self) -> AnyView {
-        match self {
-            Screen::Home => view! { <screens::home::Home/> }.into_any(),
-            Screen::NewGame => view! { <screens::new_game::NewGame/> }.into_any(),
-            Screen::Play => view! { <super::play::Play/> }.into_any(),
-            Screen::Explore => view! { <screens::explore::Explore/> }.into_any(),
-            Screen::Rules => view! { <screens::rules::Rules/> }.into_any(),
-            Screen::About => view! { <screens::about::About/> }.into_any(),
-            Screen::Saves => view! { <super::saves::screen::SavedGames/> }.into_any(),
-        }
+/// The view of `screen`.
+fn render(screen: Screen) -> AnyView {
+    match screen {
+        Screen::Home => view! { <screens::home::Home/> }.into_any(),
+        Screen::NewGame => view! { <screens::new_game::NewGame/> }.into_any(),
+        Screen::Play => view! { <super::play::Play/> }.into_any(),
+        Screen::Explore => view! { <screens::explore::Explore/> }.into_any(),
+        Screen::Rules => view! { <screens::rules::Rules/> }.into_any(),
+        Screen::About => view! { <screens::about::About/> }.into_any(),
+        Screen::Saves => view! { <super::saves::screen::SavedGames/> }.into_any(),
     }
 }
 
@@ -61,7 +59,7 @@ pub fn use_nav() -> Nav {
 /// The whole app. Provides the language signal and the navigation to every screen.
 #[component]
 pub fn App() -> impl IntoView {
-    let lang = RwSignal::new(Lang::load());
+    let lang = RwSignal::new(load_lang());
     provide_context(lang);
     let screen = RwSignal::new(Screen::default());
     provide_context(Nav(screen));
@@ -82,7 +80,7 @@ pub fn App() -> impl IntoView {
             <Header/>
             <super::saves::notices::SaveNotices/>
             <main class="screen" data-testid="screen" data-screen=move || screen.get().key()>
-                {move || screen.get().render()}
+                {move || render(screen.get())}
             </main>
         </div>
     }
@@ -110,7 +108,7 @@ fn Header() -> impl IntoView {
             ShellThen::Speak(l) => {
                 // The choice is stored at once.
                 lang.set(l);
-                l.store();
+                store_lang(l);
             }
         }
     };

@@ -26,18 +26,17 @@ const WORKER_URL: &str = "./bot_worker_loader.js";
 
 pub use crate::present::bots::BotUi;
 
-impl BotUi {
-    /// The speed chosen last (remembered in localStorage; normal at first).
-    pub fn new() -> BotUi {
-        let speed = with(|p| p.last_speed).unwrap_or_else(stored_speed);
-        with(|p| p.last_speed = Some(speed));
-        BotUi {
-            speed,
-            thinking: false,
-            skip: None,
-            failed: with(|p| p.client.failed()),
-            hint: crate::present::bots::Hint::None,
-        }
+/// A play screen's bots' state at the speed chosen last (remembered in localStorage;
+/// normal at first).
+pub fn new_bot_ui() -> BotUi {
+    let speed = with(|p| p.last_speed).unwrap_or_else(stored_speed);
+    with(|p| p.last_speed = Some(speed));
+    BotUi {
+        speed,
+        thinking: false,
+        skip: None,
+        failed: with(|p| p.client.failed()),
+        hint: crate::present::bots::Hint::None,
     }
 }
 
@@ -56,12 +55,6 @@ fn stored_speed() -> Speed {
         .and_then(|s| s.get_item(SPEED_KEY).ok().flatten())
         .and_then(|k| Speed::from_key(&k))
         .unwrap_or(Speed::Normale)
-}
-
-impl Default for BotUi {
-    fn default() -> Self {
-        BotUi::new()
-    }
 }
 
 /// The page's side of the bots: the bookkeeping ([`BotClient`], native and tested) and

@@ -95,7 +95,7 @@ pub fn start() {
     else {
         return;
     };
-    let lang = Lang::load();
+    let lang = crate::ui::i18n::load_lang();
     let public = web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .is_some_and(|h| h == "#schermo");
@@ -287,7 +287,7 @@ fn perform(effect: Effect) {
             }
         }
         Effect::Lang(l) => {
-            l.store();
+            crate::ui::i18n::store_lang(l);
             PAGE.with_borrow_mut(|p| {
                 if let Some(p) = p {
                     p.lang = l;

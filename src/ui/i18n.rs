@@ -13,21 +13,19 @@ pub const LANG_STORAGE_KEY: &str = "planisfero.lang";
 pub use crate::present::i18n_app::AppText;
 pub use crate::present::lang::Lang;
 
-impl Lang {
-    /// The language stored in localStorage, or Italian when none (or storage is off).
-    pub fn load() -> Lang {
-        storage()
-            .and_then(|s| s.get_item(LANG_STORAGE_KEY).ok().flatten())
-            .and_then(|code| Lang::from_code(&code))
-            .unwrap_or_default()
-    }
+/// The language stored in localStorage, or Italian when none (or storage is off).
+pub fn load_lang() -> Lang {
+    storage()
+        .and_then(|s| s.get_item(LANG_STORAGE_KEY).ok().flatten())
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or_default()
+}
 
-    /// Remembers the language. Failing storage (private mode, quota) is not an error
-    /// worth interrupting anyone for: the choice simply lasts until the tab closes.
-    pub fn store(self) {
-        if let Some(s) = storage() {
-            let _ = s.set_item(LANG_STORAGE_KEY, self.code());
-        }
+/// Remembers the language. Failing storage (private mode, quota) is not an error
+/// worth interrupting anyone for: the choice simply lasts until the tab closes.
+pub fn store_lang(lang: Lang) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(LANG_STORAGE_KEY, lang.code());
     }
 }
 

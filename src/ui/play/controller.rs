@@ -62,7 +62,7 @@ impl PlayUi {
             saves: use_context::<crate::ui::saves::Saves>(),
             nav: crate::ui::app::use_nav(),
             lang: use_lang(),
-            bot: RwSignal::new(crate::ui::bots::BotUi::new()),
+            bot: RwSignal::new(crate::ui::bots::new_bot_ui()),
         };
         provide_context(ui);
         ui

@@ -158,7 +158,8 @@ pub(crate) fn compute_outcome(
                     for (s, d) in group.iter_mut().zip(dice) {
                         s.tie_die = Some(d);
                     }
-                    group.sort_by_key(|s| std::cmp::Reverse(s.tie_die));
+                    // The dice all differ: the order is total.
+                    group.sort_unstable_by_key(|s| std::cmp::Reverse(s.tie_die));
                     break;
                 }
             }

@@ -379,7 +379,8 @@ pub trait Named: Copy {
 }
 
 /// A unit enum with its names (a static table indexed by the variant), implementing
-/// [`Named`].
+/// [`Named`]. Exported for the app's glue, whose listeners name their own events.
+#[macro_export]
 macro_rules! named {
     ($(#[$m:meta])* $ty:ident { $($(#[$vm:meta])* $v:ident = $name:literal,)+ }) => {
         $(#[$m])*
@@ -403,7 +404,7 @@ macro_rules! named {
         }
     };
 }
-pub(crate) use named;
+pub use crate::named;
 
 /// Checks a screen's table: every act decodes to itself, no two are written alike, and
 /// every row has a sample.

@@ -58,7 +58,8 @@ pub fn chain_options(g: &Game, seat: SeatId) -> Vec<ChainOption> {
             })
         })
         .collect();
-    out.sort_by_key(|o| (std::cmp::Reverse(o.value), o.key));
+    // Chains are disjoint: their first territories differ, so the order is total.
+    out.sort_unstable_by_key(|o| (std::cmp::Reverse(o.value), o.key));
     out
 }
 

@@ -1180,7 +1180,7 @@ pub fn cards(h: &mut Html, g: &Game, viewer: SeatId, l: Lang) {
         // Best first; each keeps its index in the rules' list for its act.
         let mut ranked: Vec<(usize, &crate::rules::TrisOption)> =
             options.iter().enumerate().collect();
-        ranked.sort_by_key(|r| std::cmp::Reverse(r.1.total));
+        ranked.sort_unstable_by_key(|r| (std::cmp::Reverse(r.1.total), r.0));
         for (i, o) in ranked {
             h.open("tr", "")
                 .id("tris")

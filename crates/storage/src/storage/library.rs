@@ -618,8 +618,9 @@ impl<S: KeyValueStore> SaveLibrary<S> {
             };
             out.push(listed);
         }
-        // Most recent first, then by id.
-        out.sort_by(|a, b| {
+        // Most recent first, then by id (unique: the order is total, a stable sort would
+        // give the same).
+        out.sort_unstable_by(|a, b| {
             b.last_played()
                 .cmp(&a.last_played())
                 .then_with(|| a.id.cmp(&b.id))
