@@ -2159,3 +2159,51 @@ fn the_desk_shows_the_log_of_corrections() {
     let t = d.tournament.as_ref().unwrap();
     assert_eq!(export::decode(&export::encode(t)).unwrap().log, t.log);
 }
+
+// Issue 46 item 7: the log also shows a swap of seats, a round undone and a withdrawn
+// player reinstated, each with the time the desk read.
+#[test]
+fn the_log_shows_swaps_undone_rounds_and_reinstatements() {
+    let mut d = seated("torneo", 8, "2");
+    let t = d.tournament.as_ref().unwrap();
+    let (a, b) = (
+        t.rounds[0].tables[0].players[0],
+        t.rounds[0].tables[1].players[1],
+    );
+    let name = |p: PlayerId| {
+        d.tournament.as_ref().unwrap().players[p.index()]
+            .name
+            .clone()
+    };
+    let (na, nb) = (name(a), name(b));
+    d.ui.clock = "2026-11-30 21:02".into();
+    act(&mut d, A::Pick(a.0));
+    act(&mut d, A::Pick(b.0));
+    d.ui.clock = "2026-11-30 21:03".into();
+    assert_eq!(act(&mut d, A::UndoRound), Effect::Save);
+    d.ui.clock = "2026-11-30 21:04".into();
+    act(
+        &mut d,
+        A::WithdrawConfirm {
+            player: 2,
+            from_game: false,
+        },
+    );
+    assert_eq!(act(&mut d, A::Reinstate(2)), Effect::Save);
+    let html = render(&d, Lang::It);
+    let log = &html[html.find("data-testid=\"t-log\"").expect("the log shown")..];
+    let log = &log[..log.find("</ul>").unwrap()];
+    assert!(
+        log.contains(&format!(
+            "21:02</span> · <span class=\"tn-pname\">{na}</span> (Tavolo 1, posto 1) ⇄ <span class=\"tn-pname\">{nb}</span> (Tavolo 2, posto 2)"
+        )),
+        "{log}"
+    );
+    assert!(log.contains("21:03</span> · Turno 1 annullato"), "{log}");
+    assert!(
+        log.contains("21:04</span> · <span class=\"tn-pname\">C</span> riammesso dopo il ritiro"),
+        "{log}"
+    );
+    let en = render(&d, Lang::En);
+    assert!(en.contains("Round 1 undone") && en.contains("reinstated after withdrawing"));
+}

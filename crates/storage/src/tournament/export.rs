@@ -1,11 +1,12 @@
 //! The tournament as files: CSV for spreadsheets (standings, tables) and one versioned
 //! JSON file that holds everything (another tablet can take over).
 //!
-//! The JSON, format 4, field by field. Format 1, written before issue 31, had no `tie`
+//! The JSON, format 5, field by field. Format 1, written before issue 31, had no `tie`
 //! and was checked less strictly; format 2 is format 3's layout without the limits of
 //! the table points ([`GameResult::check_limits`], issue 46); format 3 had no `log` (the
 //! corrections, issue 46 item 7), which format 4 adds and which is read from any format
-//! (absent: none). All still read, and a tournament read from one that holds a result
+//! (absent: none); format 4's log holds only results and renames, to which format 5 adds
+//! reinstatements, rounds undone, swaps, moves and tables cleared. All still read, and a tournament read from one that holds a result
 //! past the limits is written back as format 2 (with its `log`), so that a night typed
 //! before the limits is never refused afterwards; a format 3 or 4 file with such a
 //! result is refused as the desk's form refuses it ([`FileError::Result`]).
@@ -13,7 +14,7 @@
 //! ```json
 //! {
 //!   "kind": "planisfero-tournament",   // anything else is not a tournament file
-//!   "format": 4,                       // a newer number is refused with a clear message
+//!   "format": 5,                       // a newer number is refused with a clear message
 //!   "app": "0.1.0",                    // the app that wrote it (informative)
 //!   "id": "9f86d081884c7d65",          // the tournament's identity; only when not 0
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
@@ -32,7 +33,14 @@
 //!              "game": 0, "players": [0, 3, 5, 8], "before": [4500, 0, 0, 0],
 //!              "after": [5700, 0, 0, 0] },
 //!            { "at": "2026-12-20 22:20", "kind": "rename", "player": 3, "from": "Ana",
-//!              "to": "Anna" } ]                   // only when a correction was made
+//!              "to": "Anna" },
+//!            { "at": "…", "kind": "reinstate", "player": 3 },
+//!            { "at": "…", "kind": "undo_round", "round": 1, "round_kind": "regular" },
+//!            { "at": "…", "kind": "swap", "round": 1, "a": { "player": 0, "table": 0,
+//!              "seat": 1 }, "b": { "player": 5, "table": 1, "seat": 2 } },
+//!            { "at": "…", "kind": "move", "round": 1, "player": 0, "from": 1, "to": 0 },
+//!            { "at": "…", "kind": "clear", "round": 1, "table": 0, "players": [0, 3, 5, 8],
+//!              "before": [[4000, 3000, 2000, 1000]] } ]  // only when a correction was made
 //! }
 //! ```
 //!
@@ -51,7 +59,7 @@ use super::{
 };
 
 /// The format this app writes.
-pub const FORMAT: u32 = 4;
+pub const FORMAT: u32 = 5;
 
 /// The format written for a tournament holding a result past the limits of
 /// [`GameResult::check_limits`] (read from a file written before them).
@@ -668,11 +676,64 @@ fn push_log_entry(out: &mut String, e: &LogEntry) {
             json::push_str(o.key("from"), from);
             json::push_str(o.key("to"), to);
         }
+        Change::Reinstate { player } => {
+            json::push_str(o.key("kind"), "reinstate");
+            json::push_u64(o.key("player"), u64::from(player.0));
+        }
+        Change::UndoRound { round, kind } => {
+            json::push_str(o.key("kind"), "undo_round");
+            json::push_u64(o.key("round"), u64::from(*round));
+            json::push_str(o.key("round_kind"), kind.key());
+        }
+        Change::Swap {
+            round,
+            a,
+            a_at,
+            b,
+            b_at,
+        } => {
+            json::push_str(o.key("kind"), "swap");
+            json::push_u64(o.key("round"), u64::from(*round));
+            for (key, p, (table, seat)) in [("a", a, a_at), ("b", b, b_at)] {
+                let out = o.key(key);
+                let mut o = ObjectWriter::new(out);
+                json::push_u64(o.key("player"), u64::from(p.0));
+                json::push_u64(o.key("table"), u64::from(*table));
+                json::push_u64(o.key("seat"), u64::from(*seat));
+                o.end();
+            }
+        }
+        Change::Move {
+            round,
+            player,
+            from,
+            to,
+        } => {
+            json::push_str(o.key("kind"), "move");
+            json::push_u64(o.key("round"), u64::from(*round));
+            json::push_u64(o.key("player"), u64::from(player.0));
+            json::push_u64(o.key("from"), u64::from(*from));
+            json::push_u64(o.key("to"), u64::from(*to));
+        }
+        Change::Clear {
+            round,
+            table,
+            players,
+            before,
+        } => {
+            json::push_str(o.key("kind"), "clear");
+            json::push_u64(o.key("round"), u64::from(*round));
+            json::push_u64(o.key("table"), u64::from(*table));
+            push_ids(o.key("players"), players);
+            json::push_array(o.key("before"), before, |o, g| {
+                json::push_array(o, g, |o, p| json::push_i64(o, p.0));
+            });
+        }
     }
     o.end();
 }
 
-/// One entry of the log (format 4; read from any format when present).
+/// One entry of the log (format 4, more kinds in format 5; read from any format when present).
 fn read_log_entry(n: &Node, players: usize) -> Result<LogEntry, json::Error> {
     let f = n.fields()?;
     let at = f.req("at")?.str()?.to_owned();
@@ -701,12 +762,67 @@ fn read_log_entry(n: &Node, players: usize) -> Result<LogEntry, json::Error> {
             from: f.req("from")?.str()?.to_owned(),
             to: f.req("to")?.str()?.to_owned(),
         },
+        "reinstate" => Change::Reinstate {
+            player: player_id(f.req("player")?, players)?,
+        },
+        "undo_round" => Change::UndoRound {
+            round: f.req("round")?.u32()?,
+            kind: f
+                .req("round_kind")?
+                .keyed_by(&ROUND_KINDS, RoundKind::key)?,
+        },
+        "swap" => {
+            let seat = |key: &str| -> Result<(PlayerId, (u32, u32)), json::Error> {
+                let f = f.req(key)?.fields()?;
+                Ok((
+                    player_id(f.req("player")?, players)?,
+                    (f.req("table")?.u32()?, f.req("seat")?.u32()?),
+                ))
+            };
+            let ((a, a_at), (b, b_at)) = (seat("a")?, seat("b")?);
+            Change::Swap {
+                round: f.req("round")?.u32()?,
+                a,
+                a_at,
+                b,
+                b_at,
+            }
+        }
+        "move" => Change::Move {
+            round: f.req("round")?.u32()?,
+            player: player_id(f.req("player")?, players)?,
+            from: f.req("from")?.u32()?,
+            to: f.req("to")?.u32()?,
+        },
+        "clear" => {
+            let ids = ids(f.req("players")?, players)?;
+            let before = f.req("before")?.items()?.try_map(|g| {
+                let list = g.items()?.try_map(|p| Ok(Points(p.i64()?)))?;
+                if list.len() != ids.len() {
+                    return Err(json::Error::field(g.at, "one points per player"));
+                }
+                Ok(list)
+            })?;
+            Change::Clear {
+                round: f.req("round")?.u32()?,
+                table: f.req("table")?.u32()?,
+                players: ids,
+                before,
+            }
+        }
         _ => return Err(json::Error::field(kind.at, "unknown correction")),
     };
     Ok(LogEntry { at, change })
 }
 
 // ---------------------------------------------------------------- JSON reader
+
+const ROUND_KINDS: [RoundKind; 4] = [
+    RoundKind::Regular,
+    RoundKind::Knockout,
+    RoundKind::Semifinal,
+    RoundKind::Final,
+];
 
 fn bool_of(n: &Node) -> Result<bool, json::Error> {
     match n.value {
@@ -842,12 +958,6 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
             note: f.req("note")?.str()?.to_owned(),
         })
     })?;
-    const KINDS: [RoundKind; 4] = [
-        RoundKind::Regular,
-        RoundKind::Knockout,
-        RoundKind::Semifinal,
-        RoundKind::Final,
-    ];
     const METHODS: [SeatingMethod; 3] = SeatingMethod::ALL;
     let rounds = f.req("rounds")?.items()?.try_map(|r| {
         let f = r.fields()?;
@@ -875,7 +985,7 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
             })
         })?;
         Ok(Round {
-            kind: f.req("kind")?.keyed_by(&KINDS, RoundKind::key)?,
+            kind: f.req("kind")?.keyed_by(&ROUND_KINDS, RoundKind::key)?,
             method: f.req("method")?.keyed_by(&METHODS, method_key)?,
             seed: read_seed(f.req("seed")?)?,
             correction,
@@ -967,7 +1077,7 @@ enum Checks {
     Format1,
     /// Format 2: results checked strictly, without the limits of the table points.
     Unlimited,
-    /// Formats 3 and 4, and every tournament the desk makes: everything.
+    /// Formats 3 to 5, and every tournament the desk makes: everything.
     All,
 }
 

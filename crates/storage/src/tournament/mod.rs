@@ -465,6 +465,52 @@ pub enum Change {
         from: String,
         to: String,
     },
+    /// A withdrawn player seated again ([`Tournament::reinstate`]).
+    Reinstate { player: PlayerId },
+    /// The last round undone before any result ([`Tournament::undo_round`]): which
+    /// round (0-based) and what it was.
+    UndoRound { round: u32, kind: RoundKind },
+    /// Two players of a round not started swapped ([`Tournament::swap_players`]): each
+    /// one's table and seat (0-based, in the table's order) before the swap.
+    Swap {
+        round: u32,
+        a: PlayerId,
+        a_at: (u32, u32),
+        b: PlayerId,
+        b_at: (u32, u32),
+    },
+    /// A player of a round not started moved to another table
+    /// ([`Tournament::move_player`]): the tables (0-based) before and after.
+    Move {
+        round: u32,
+        player: PlayerId,
+        from: u32,
+        to: u32,
+    },
+    /// The results of a table removed to be typed again ([`Tournament::clear_results`]):
+    /// each removed game's table points, in the table's seat order.
+    Clear {
+        round: u32,
+        table: u32,
+        players: Vec<PlayerId>,
+        before: Vec<Vec<Points>>,
+    },
+}
+
+impl Change {
+    /// The players the change names, to renumber them when a registration is removed.
+    pub(crate) fn players_mut(&mut self) -> Vec<&mut PlayerId> {
+        match self {
+            Change::Result { players, .. } | Change::Clear { players, .. } => {
+                players.iter_mut().collect()
+            }
+            Change::Rename { player, .. }
+            | Change::Reinstate { player }
+            | Change::Move { player, .. } => vec![player],
+            Change::Swap { a, b, .. } => vec![a, b],
+            Change::UndoRound { .. } => Vec::new(),
+        }
+    }
 }
 
 fn check_name(name: &str) -> Result<String, TournamentError> {

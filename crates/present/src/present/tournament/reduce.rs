@@ -290,13 +290,12 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             ui.print_standings = false;
             Effect::Print
         }
-        A::UndoRound => done(
-            tournament,
-            ui,
-            l,
-            DeskText::RoundUndone,
-            Tournament::undo_round,
-        ),
+        A::UndoRound => {
+            let at = ui.clock.clone();
+            done(tournament, ui, l, DeskText::RoundUndone, |t| {
+                t.undo_round_logged(&at)
+            })
+        }
         A::CorrectGame { round, table, game } => {
             ui.editing = Some((round, table));
             ui.correcting = Some((round, table, game));
@@ -316,9 +315,12 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 t.rename_logged(PlayerId(p), &name, &at)
             })
         }
-        A::Reinstate(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
-            t.reinstate(PlayerId(p))
-        }),
+        A::Reinstate(p) => {
+            let at = ui.clock.clone();
+            done(tournament, ui, l, DeskText::NothingChanged, |t| {
+                t.reinstate_logged(PlayerId(p), &at)
+            })
+        }
         A::Remove(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
             t.remove_player(PlayerId(p))
         }),
@@ -329,8 +331,9 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             }
             Some(q) => {
                 ui.picked = None;
+                let at = ui.clock.clone();
                 done(tournament, ui, l, DeskText::NothingChanged, |t| {
-                    t.swap_players(PlayerId(q), PlayerId(p))
+                    t.swap_logged(PlayerId(q), PlayerId(p), &at)
                 })
             }
             None => {
@@ -340,9 +343,12 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             }
         },
         A::MoveTo(tb) => match ui.picked.take() {
-            Some(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
-                t.move_player(PlayerId(p), tb as usize)
-            }),
+            Some(p) => {
+                let at = ui.clock.clone();
+                done(tournament, ui, l, DeskText::NothingChanged, |t| {
+                    t.move_logged(PlayerId(p), tb as usize, &at)
+                })
+            }
             None => Effect::None,
         },
         A::ImportConfirm => match ui.pending_import.take() {
@@ -491,7 +497,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             let Some(t) = tournament else {
                 return Effect::None;
             };
-            let cleared = t.clear_results(round as usize, table as usize);
+            let cleared = t.clear_logged(round as usize, table as usize, &ui.clock);
             saved(ui, l, cleared, &|ui| {
                 ui.editing = Some((round, table));
                 ui.typed = None;

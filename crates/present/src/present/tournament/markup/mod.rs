@@ -102,7 +102,12 @@ fn rank_rows(h: &mut Html, t: &Tournament, rows: &[StandingRow], finalists: usiz
 }
 
 pub(super) fn round_title(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
-    let kind = t.rounds[r].kind;
+    round_title_of(h, t.rounds[r].kind, r, l);
+}
+
+/// [`round_title`] of round `r` (0-based) of `kind`, which need not be seated (a round
+/// undone, in the log).
+pub(super) fn round_title_of(h: &mut Html, kind: RoundKind, r: usize, l: Lang) {
     match kind {
         RoundKind::Regular => {
             h.text(DeskText::Round.text(l)).raw(" ").num(r + 1);

@@ -9,7 +9,7 @@ use crate::present::tournament::state::DeskUi;
 use crate::present::tournament::words::{points, unplayed_seat_warning};
 use crate::tournament::{Change, PlayerId, Tournament, TournamentRules};
 
-use super::{button, label_input, player_name, round_title, select, submit_act};
+use super::{button, label_input, player_name, round_title, round_title_of, select, submit_act};
 
 pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang) {
     h.open("section", "tn-card tn-players")
@@ -169,10 +169,81 @@ fn correction_log(h: &mut Html, t: &Tournament, l: Lang) {
             Change::Rename { from, to, .. } => {
                 h.text(from).raw(" → ").el("span", "tn-pname", to);
             }
+            Change::Reinstate { player } => {
+                h.el("span", "tn-pname", player_name(t, *player)).raw(" ");
+                h.text(DeskText::LogReinstated.text(l));
+            }
+            Change::UndoRound { round, kind } => {
+                round_title_of(h, *kind, *round as usize, l);
+                h.raw(" ").text(DeskText::LogUndone.text(l));
+            }
+            Change::Swap {
+                round,
+                a,
+                a_at,
+                b,
+                b_at,
+            } => {
+                log_round(h, t, *round, l);
+                for (k, (p, (table, seat))) in [(a, a_at), (b, b_at)].into_iter().enumerate() {
+                    if k > 0 {
+                        h.raw(" ⇄ ");
+                    }
+                    h.el("span", "tn-pname", player_name(t, *p)).raw(" (");
+                    h.text(DeskText::Table.text(l)).raw(" ").num(table + 1);
+                    h.raw(", ").text(DeskText::Seat.text(l)).raw(" ");
+                    h.num(t.seat_number(*round as usize, *seat as usize));
+                    h.raw(")");
+                }
+            }
+            Change::Move {
+                round,
+                player,
+                from,
+                to,
+            } => {
+                log_round(h, t, *round, l);
+                h.el("span", "tn-pname", player_name(t, *player)).raw(": ");
+                h.text(DeskText::Table.text(l)).raw(" ").num(from + 1);
+                h.raw(" → ")
+                    .text(DeskText::Table.text(l))
+                    .raw(" ")
+                    .num(to + 1);
+            }
+            Change::Clear {
+                round,
+                table,
+                players,
+                before,
+            } => {
+                log_round(h, t, *round, l);
+                h.text(DeskText::Table.text(l)).raw(" ").num(table + 1);
+                h.raw(": ").text(DeskText::LogCleared.text(l));
+                for game in before {
+                    h.raw(" (");
+                    for (k, (p, b)) in players.iter().zip(game).enumerate() {
+                        if k > 0 {
+                            h.raw(", ");
+                        }
+                        h.el("span", "tn-pname", player_name(t, *p));
+                        h.raw(" ").text(&points(*b, l));
+                    }
+                    h.raw(")");
+                }
+            }
         }
         h.close("li");
     }
     h.close("ul");
+}
+
+/// "Turno 2 · " in the log, when round `r` is still seated.
+fn log_round(h: &mut Html, t: &Tournament, r: u32, l: Lang) {
+    let r = r as usize;
+    if r < t.rounds.len() {
+        round_title(h, t, r, l);
+        h.raw(" · ");
+    }
 }
 
 /// A player's corrections: rename (an inline form when open), reinstate a withdrawn
