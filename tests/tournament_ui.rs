@@ -896,7 +896,7 @@ fn score_slips_one_per_table_in_seat_order() {
 fn the_public_screen_says_where_to_sit_alphabetically() {
     use planisfero::present::tournament::public_page;
     let d = seated("torneo", 8, "2");
-    let html = public_page(d.tournament.as_ref(), Lang::It);
+    let html = public_page(d.tournament.as_ref(), Lang::It, 0);
     assert!(!html.contains("data-act"), "no controls");
     let names: Vec<&str> = ["A", "B", "C", "D", "E", "F", "G", "H"].to_vec();
     let at: Vec<usize> = names
@@ -906,7 +906,7 @@ fn the_public_screen_says_where_to_sit_alphabetically() {
     assert!(at.windows(2).all(|w| w[0] < w[1]), "alphabetical");
     assert!(html.contains("Tavolo 1 · posto 1"));
     assert!(html.contains("t-public-standings"));
-    assert!(public_page(None, Lang::En).contains("No tournament"));
+    assert!(public_page(None, Lang::En, 0).contains("No tournament"));
 }
 
 // docs/RULINGS.md (the room): registrations from a CSV file (name, club), all or
@@ -1256,7 +1256,7 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     }
     for _ in 0..3 {
         assert!(!page(&d, Lang::It).contains("t-final-standings"));
-        let public = public_page(d.tournament.as_ref(), Lang::It);
+        let public = public_page(d.tournament.as_ref(), Lang::It, 0);
         assert!(public.contains(">Classifica<"));
         assert!(!public.contains("qualificazioni"));
         act(&mut d, A::Seat(SeatingMethod::Random));
@@ -1264,7 +1264,7 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     }
     for html in [
         page(&d, Lang::It),
-        public_page(d.tournament.as_ref(), Lang::It),
+        public_page(d.tournament.as_ref(), Lang::It, 0),
     ] {
         assert!(html.contains(">Classifica delle qualificazioni<"));
         assert!(!html.contains(">Classifica<"));
@@ -1282,7 +1282,7 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     assert_eq!(got, want);
     for html in [
         page(&d, Lang::En),
-        public_page(d.tournament.as_ref(), Lang::En),
+        public_page(d.tournament.as_ref(), Lang::En, 0),
     ] {
         assert!(html.contains("Final standings"));
         let table = html
@@ -1297,7 +1297,7 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
         let all: Vec<u32> = rows.iter().map(|r| r.player.0).collect();
         assert_eq!(order[..all.len()], all[..]);
     }
-    assert!(!public_page(d.tournament.as_ref(), Lang::En).contains("t-where"));
+    assert!(!public_page(d.tournament.as_ref(), Lang::En, 0).contains("t-where"));
 }
 
 // docs/RULES.md §3 (issue 46): an impossible result typed at the desk is refused with the
@@ -1843,7 +1843,7 @@ fn a_torneo_semifinal_card_says_how_it_was_seated_and_has_no_morto() {
     let at = html.find(&format!(">{third}</button>")).unwrap();
     let li = &html[html[..at].rfind("<li").unwrap()..at];
     assert!(li.contains("<span class=\"tn-seatno\">3. </span>"), "{li}");
-    let public = public_page(Some(t), Lang::It);
+    let public = public_page(Some(t), Lang::It, 0);
     assert!(public.contains(&format!(
         "{third}</span><span class=\"tn-where-table\">Tavolo 2 · posto 3"
     )));
@@ -1867,7 +1867,7 @@ fn a_testa_semifinal_gives_the_morto_seat_two_everywhere() {
         .clone();
     let html = page(&d, Lang::It);
     assert!(html.contains("<span class=\"tn-seatno\">2. </span>il morto"));
-    let public = public_page(Some(t), Lang::It);
+    let public = public_page(Some(t), Lang::It, 0);
     assert!(public.contains(&format!(
         "{best}</span><span class=\"tn-where-table\">Tavolo 1 · posto 3"
     )));
@@ -2206,4 +2206,130 @@ fn the_log_shows_swaps_undone_rounds_and_reinstatements() {
     );
     let en = render(&d, Lang::En);
     assert!(en.contains("Round 1 undone") && en.contains("reinstated after withdrawing"));
+}
+
+// Issue 46 item 7, the round clock: club-qualificazioni.txt line 13, point 1: "Allo
+// scadere del tempo previsto (105,120,150 min.), l'arbitro annuncerà che quello in corso
+// sarà il penultimo giro". The desk starts the round's clock, pauses and resumes it; the
+// desk and the public screen show the time left, and at 120 minutes run the call; the
+// tournament (and so the file and the autosave) keeps the start, not a counter.
+#[test]
+fn the_round_clock_calls_the_penultimate_round_at_the_clubs_time() {
+    use planisfero::present::tournament::{clock_face, public_page};
+    const MIN: u64 = 60_000;
+    let start = 1_764_533_640_000;
+    let mut d = seated("club", 8, "2");
+    let html = render(&d, Lang::It);
+    assert!(html.contains("Orologio del turno"), "the clock's card");
+    for m in ["105", "120", "150"] {
+        assert!(html.contains(&format!("<option value=\"{m}\"")), "{m}");
+    }
+    assert!(!public_page(d.tournament.as_ref(), Lang::It, start).contains("t-public-clock"));
+    // 100 minutes are not a club length: refused, with the rule's lengths.
+    d.ui.now_ms = start;
+    let go = find_act(&html, "t-clock-start");
+    assert_eq!(
+        update(
+            &mut d,
+            go.clone(),
+            &form(&[("clock-minutes", "100")]),
+            1,
+            Lang::It
+        ),
+        Effect::None
+    );
+    let said = d.ui.message.clone().unwrap().1;
+    assert!(said.contains("105, 120 o 150 minuti"), "{said}");
+    assert_eq!(
+        update(&mut d, go, &form(&[("clock-minutes", "120")]), 1, Lang::It),
+        Effect::Save
+    );
+    let t = d.tournament.clone().unwrap();
+    let c = t.clock().copied().unwrap();
+    assert_eq!(
+        (c.minutes, c.running_since, c.ran_ms),
+        (120, Some(start), 0)
+    );
+    let face = |t: &planisfero::tournament::Tournament, now: u64, l: Lang| {
+        clock_face(t, now, l).as_str().to_owned()
+    };
+    assert!(face(&t, start + 30 * MIN, Lang::It).contains(">1:30:00<"));
+    // Paused for ten minutes at 60: the call comes ten minutes later.
+    d.ui.now_ms = start + 60 * MIN;
+    assert_eq!(act(&mut d, A::ClockPause), Effect::Save);
+    let paused = d.tournament.clone().unwrap();
+    assert!(face(&paused, start + 65 * MIN, Lang::En).contains(">1:00:00<"));
+    assert!(face(&paused, start + 65 * MIN, Lang::En).contains("paused"));
+    assert!(render(&d, Lang::It).contains("t-clock-resume"));
+    d.ui.now_ms = start + 70 * MIN;
+    assert_eq!(act(&mut d, A::ClockResume), Effect::Save);
+    let t = d.tournament.clone().unwrap();
+    let before = face(&t, start + 130 * MIN - 1000, Lang::It);
+    assert!(
+        before.contains(">0:01<") && !before.contains("Penultimo giro"),
+        "{before}"
+    );
+    let public = public_page(Some(&t), Lang::It, start + 130 * MIN).to_string();
+    assert!(public.contains("t-public-clock"));
+    assert!(public.contains("data-testid=\"t-clock-call\""), "{public}");
+    assert!(public.contains("Penultimo giro"));
+    assert!(public.contains("il giro in corso è il penultimo"));
+    assert!(face(&t, start + 130 * MIN, Lang::En).contains("Penultimate round"));
+    assert!(
+        !public.contains("data-act"),
+        "no controls on the public screen"
+    );
+    // Kept by the file and the autosave: the same face after a reload.
+    let again = export::decode(&export::encode(&t)).unwrap();
+    assert_eq!(again, t);
+    let mut store = MemoryStore::new();
+    save(&mut store, &t, Lang::It).unwrap();
+    let loaded = load(&mut store, Lang::It).tournament.unwrap();
+    assert_eq!(
+        face(&loaded, start + 100 * MIN, Lang::It),
+        face(&t, start + 100 * MIN, Lang::It)
+    );
+    // Once the round's results are all in, the clock's card goes.
+    play_first_wins(&mut d);
+    assert!(!render(&d, Lang::It).contains("Orologio del turno"));
+    assert!(d.tournament.as_ref().unwrap().clock().is_none());
+}
+
+// testa-a-testa.txt lines 63-64 ("La partita dura tre quarti d'ora minimo"): the testa a
+// testa round clock offers 45 minutes and refuses fewer; a file whose clock the rules do
+// not allow is refused, in Italian too.
+#[test]
+fn testa_a_testa_rounds_last_at_least_forty_five_minutes() {
+    let mut d = seated("testa_a_testa", 4, "1");
+    let html = render(&d, Lang::En);
+    assert!(
+        html.contains("name=\"clock-minutes\" inputmode=\"numeric\" min=\"45\""),
+        "{html}"
+    );
+    let go = find_act(&html, "t-clock-start");
+    update(
+        &mut d,
+        go.clone(),
+        &form(&[("clock-minutes", "40")]),
+        1,
+        Lang::En,
+    );
+    assert!(d
+        .ui
+        .message
+        .clone()
+        .unwrap()
+        .1
+        .contains("45 to 300 minutes"));
+    assert_eq!(
+        update(&mut d, go, &form(&[("clock-minutes", "45")]), 1, Lang::En),
+        Effect::Save
+    );
+    let text = export::encode(d.tournament.as_ref().unwrap());
+    let bad = text.replacen("\"minutes\":45", "\"minutes\":30", 1);
+    assert_ne!(bad, text);
+    let e = export::decode(&bad).unwrap_err();
+    assert!(matches!(e, export::FileError::Inconsistent(_)), "{e:?}");
+    let it = planisfero::present::tournament::file_error_text(&e, Lang::It);
+    assert!(it.contains("l'orologio di un turno"), "{it}");
 }

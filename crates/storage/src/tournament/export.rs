@@ -6,7 +6,9 @@
 //! the table points ([`GameResult::check_limits`], issue 46); format 3 had no `log` (the
 //! corrections, issue 46 item 7), which format 4 adds and which is read from any format
 //! (absent: none); format 4's log holds only results and renames, to which format 5 adds
-//! reinstatements, rounds undone, swaps, moves and tables cleared. All still read, and a tournament read from one that holds a result
+//! reinstatements, rounds undone, swaps, moves and tables cleared, and a round's `clock`
+//! (issue 46 item 7: the length, when it last started, in ms since the epoch, and the
+//! time it ran before a pause). All still read, and a tournament read from one that holds a result
 //! past the limits is written back as format 2 (with its `log`), so that a night typed
 //! before the limits is never refused afterwards; a format 3 or 4 file with such a
 //! result is refused as the desk's form refuses it ([`FileError::Result`]).
@@ -28,7 +30,9 @@
 //!                   { "entries": [ { "player": 3, "table_points": 4500, "eliminated": null,
 //!                                    "risiko": false } ],
 //!                     "mondo": false, "morto_eliminated_by_winner": false,
-//!                     "tie": "outside" } ] } ] } ],     // only where a tie was decided
+//!                     "tie": "outside" } ] } ],         // only where a tie was decided
+//!                 "clock": { "minutes": 90, "running_since": 1764533640000,
+//!                            "ran_ms": 0 } } ],  // once started; running_since absent: paused
 //!   "log": [ { "at": "2026-12-20 22:14", "kind": "result", "round": 0, "table": 0,
 //!              "game": 0, "players": [0, 3, 5, 8], "before": [4500, 0, 0, 0],
 //!              "after": [5700, 0, 0, 0] },
@@ -51,6 +55,7 @@
 use crate::rules::scoring::Points;
 use crate::storage::json::{self, ErrorKind, Node, ObjectWriter, Value};
 
+use super::clock::{round_minutes, RoundClock};
 use super::points::{open_summary, Entry, GameResult, ResultError, TieRule};
 use super::seating::Correction;
 use super::{
@@ -641,6 +646,16 @@ pub fn encode(t: &Tournament) -> String {
             json::push_array(o.key("results"), &t.results, push_result);
             o.end();
         });
+        if let Some(c) = &r.clock {
+            let out = o.key("clock");
+            let mut o = ObjectWriter::new(out);
+            json::push_u64(o.key("minutes"), u64::from(c.minutes));
+            if let Some(since) = c.running_since {
+                json::push_u64(o.key("running_since"), since);
+            }
+            json::push_u64(o.key("ran_ms"), c.ran_ms);
+            o.end();
+        }
         o.end();
     });
     if !t.log.is_empty() {
@@ -992,6 +1007,17 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
             repeated_pairs: f.req("repeated_pairs")?.u32()?,
             tables,
             byes: ids(f.req("byes")?, n)?,
+            clock: match f.opt("clock")? {
+                None => None,
+                Some(c) => {
+                    let f = c.fields()?;
+                    Some(RoundClock {
+                        minutes: f.req("minutes")?.u32()?,
+                        running_since: f.opt("running_since")?.map(Node::u64).transpose()?,
+                        ran_ms: f.req("ran_ms")?.u64()?,
+                    })
+                }
+            },
         })
     })?;
     Ok(Tournament {
@@ -1224,6 +1250,12 @@ impl Tournament {
                 got.sort_unstable();
                 if want != got {
                     return Err("a knockout round seats players who did not win their table");
+                }
+            }
+            if let Some(c) = &r.clock {
+                let (_, allowed) = round_minutes(self.settings.rules, r.kind);
+                if !allowed.allows(c.minutes) {
+                    return Err("a round's clock of a length its rules do not allow");
                 }
             }
             for t in &r.tables {

@@ -20,6 +20,7 @@
 //! (31/15/7/3/1, point 17), testa-a-testa.txt (match points, finals). docs/RULINGS.md lists
 //! the choices where they are silent.
 
+pub mod clock;
 pub mod corrections;
 pub mod export;
 pub mod points;
@@ -27,6 +28,7 @@ pub mod season;
 pub mod seating;
 pub mod standings;
 
+pub use clock::RoundClock;
 pub use corrections::CorrectionError;
 pub use points::{
     convert, open_label, open_summary, Award, Entry, GameResult, ResultError, TieRule,
@@ -320,6 +322,8 @@ pub struct Round {
     pub tables: Vec<Table>,
     /// Players left out of the round (testa a testa, odd count: see docs/RULINGS.md).
     pub byes: Vec<PlayerId>,
+    /// The round's clock, once the desk started it ([`Tournament::start_clock`]).
+    pub clock: Option<RoundClock>,
 }
 
 impl Round {
@@ -368,6 +372,8 @@ pub enum TournamentError {
     Penalty,
     /// [`MAX_PLAYERS`] are registered already.
     TooManyPlayers,
+    /// The round clock refused.
+    Clock(clock::ClockError),
 }
 
 /// Largest penalty accepted at once.
@@ -405,6 +411,7 @@ impl std::fmt::Display for TournamentError {
             TournamentError::TooManyPlayers => {
                 write!(f, "a tournament has at most {MAX_PLAYERS} players")
             }
+            TournamentError::Clock(e) => e.fmt(f),
         }
     }
 }
@@ -878,6 +885,7 @@ impl Tournament {
                 })
                 .collect(),
             byes: Vec::new(),
+            clock: None,
         }
     }
 
@@ -936,6 +944,7 @@ impl Tournament {
                 repeated_pairs: seating::repeats(&meetings, &pairs).0,
                 tables,
                 byes: Vec::new(),
+                clock: None,
             }
         };
         match self.rounds.len() - regular {
@@ -1019,6 +1028,7 @@ impl Tournament {
                     })
                     .collect(),
                 byes: Vec::new(),
+                clock: None,
             }
         };
         if done == 0 && semis == 1 {

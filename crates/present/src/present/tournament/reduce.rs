@@ -315,6 +315,16 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 t.rename_logged(PlayerId(p), &name, &at)
             })
         }
+        A::ClockStart | A::ClockPause | A::ClockResume | A::ClockStop => {
+            let now = ui.now_ms;
+            let minutes = form.get("clock-minutes").trim().parse::<u32>().unwrap_or(0);
+            done(tournament, ui, l, DeskText::NothingChanged, |t| match act {
+                A::ClockStart => t.start_clock(minutes, now),
+                A::ClockPause => t.pause_clock(now),
+                A::ClockResume => t.resume_clock(now),
+                _ => t.stop_clock(),
+            })
+        }
         A::Reinstate(p) => {
             let at = ui.clock.clone();
             done(tournament, ui, l, DeskText::NothingChanged, |t| {
@@ -642,6 +652,14 @@ pub enum TournamentAct {
     SeasonClear,
     /// Starts a new, empty season.
     SeasonClearConfirm,
+    /// Starts the round clock (field `clock-minutes`), or starts it again.
+    ClockStart,
+    /// Pauses the round clock.
+    ClockPause,
+    /// Resumes the round clock.
+    ClockResume,
+    /// Takes the round clock away (started by mistake).
+    ClockStop,
 }
 
 crate::present::act::acts! { TournamentAct {
@@ -684,6 +702,10 @@ crate::present::act::acts! { TournamentAct {
     SeasonImportConfirm = "t-season-import-confirm",
     SeasonClear = "t-season-clear",
     SeasonClearConfirm = "t-season-clear-confirm",
+    ClockStart = "t-clock-start",
+    ClockPause = "t-clock-pause",
+    ClockResume = "t-clock-resume",
+    ClockStop = "t-clock-stop",
 }}
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ use self::rounds::{next_round, rounds_section, slips};
 use self::season::season_section;
 use self::standings::{final_standings, standings_section};
 
+mod clock;
 mod create;
 mod players;
 mod public;
@@ -23,6 +24,7 @@ mod rounds;
 mod season;
 mod standings;
 
+pub use clock::clock_face;
 pub use public::public_page;
 
 fn player_name(t: &Tournament, p: PlayerId) -> &str {

@@ -10,8 +10,10 @@ use super::{byes_line, champion_line, player_name, rank_rows, round_title, stand
 
 /// The public screen (`torneo.html#schermo`, a second window for a projector or another
 /// tablet): the current round's tables as "where do I sit" in alphabetical order, and
-/// the standings; no controls. Drawn again whenever the desk saves.
-pub fn public_page(t: Option<&Tournament>, l: Lang) -> Markup {
+/// the standings, and the round clock at `now` (ms since the epoch) once the desk started
+/// it, with the call of the penultimate round; no controls. Drawn again whenever the desk
+/// saves, its clock's face every second.
+pub fn public_page(t: Option<&Tournament>, l: Lang, now: u64) -> Markup {
     let mut h = Html::new();
     h.open("main", "screen tn-public")
         .id("screen")
@@ -24,6 +26,7 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> Markup {
     };
     h.el("h1", "tn-title", &t.settings.name);
     champion_line(&mut h, t, l);
+    super::clock::public_clock(&mut h, t, now, l);
     h.open("div", "tn-public-columns").end();
     if let Some(rows) = t.final_standings() {
         h.open("section", "tn-card").id("t-public-final").end();

@@ -291,6 +291,9 @@ pub(super) fn rounds_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang)
             );
         }
         h.close("div");
+        if r == last {
+            super::clock::desk_clock(h, t, ui.now_ms, l);
+        }
         if open && ui.picked.is_some() {
             h.el("p", "tn-note no-print", DeskText::PickHint.text(l));
         }
