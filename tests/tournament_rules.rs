@@ -673,6 +673,7 @@ fn registration_is_capped_and_a_file_over_the_cap_is_refused() {
     let mut over = t.clone();
     over.players.push(planisfero::tournament::Player {
         name: "Uno di troppo".into(),
+        surname: None,
         club: None,
         joined_after: 0,
         withdrawn_after: None,

@@ -1439,7 +1439,7 @@ fn the_season_card_shows_testa_a_testa_apart() {
 
 // Issue 46 (docs/RULINGS.md, the room): a registration file as Italian Excel writes it,
 // Windows-1252 with a "Cognome;Nome;Club" header, reads right: the accents, the columns
-// by name (the surname kept first), a typographic apostrophe or a double space is the
+// by name (the surname kept apart, issue 46 item 7), a typographic apostrophe or a double space is the
 // same person; an unbalanced quote is refused with its line, nothing registered.
 #[test]
 fn registrations_from_italian_excel_read_right() {
@@ -1458,16 +1458,33 @@ fn registrations_from_italian_excel_read_right() {
     create(&mut d, "italiana", "4", "3");
     assert_eq!(import_players(&mut d, excel, Lang::It), Effect::Save);
     let t = d.tournament.as_ref().unwrap();
-    let names: Vec<(&str, Option<&str>)> = t
+    let names: Vec<(&str, Option<&str>, Option<&str>, String)> = t
         .players
         .iter()
-        .map(|p| (p.name.as_str(), p.club.as_deref()))
+        .map(|p| {
+            (
+                p.name.as_str(),
+                p.surname.as_deref(),
+                p.club.as_deref(),
+                p.full_name(),
+            )
+        })
         .collect();
     assert_eq!(
         names,
         [
-            ("Bianchi Nicolò", Some("Società Nord")),
-            ("D\u{2019}Angelo Ugo", None)
+            (
+                "Nicolò",
+                Some("Bianchi"),
+                Some("Società Nord"),
+                "Bianchi Nicolò".to_owned()
+            ),
+            (
+                "Ugo",
+                Some("D\u{2019}Angelo"),
+                None,
+                "D\u{2019}Angelo Ugo".to_owned()
+            )
         ]
     );
     // The same people typed with a plain apostrophe, a modifier apostrophe, two spaces.
@@ -2332,4 +2349,91 @@ fn testa_a_testa_rounds_last_at_least_forty_five_minutes() {
     assert!(matches!(e, export::FileError::Inconsistent(_)), "{e:?}");
     let it = planisfero::present::tournament::file_error_text(&e, Lang::It);
     assert!(it.contains("l'orologio di un turno"), "{it}");
+}
+
+// Issue 46 item 7: registration takes a name and an optional surname, kept apart; names
+// compare as before (apostrophes, spaces, case) and in either order; "dove mi siedo" lists
+// by surname, then name; the standings, the cards and the files show the full name
+// ("Rossi Anna"); the file keeps the surname (format 5) and a name without one as before.
+#[test]
+fn a_surname_apart_orders_where_to_sit_and_shows_in_the_full_name() {
+    use planisfero::present::tournament::public_page;
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "2");
+    for (name, surname) in [
+        ("Anna", "Zanetti"),
+        ("Bruno", "Rossi"),
+        ("Carla", ""),
+        ("Dario", "Bianchi"),
+        ("Alba", "Rossi"),
+        ("Elena", "D\u{2019}Angelo"),
+        ("Fabio", "Marino"),
+        ("Gina", "Colombo"),
+    ] {
+        let f = form(&[("player", name), ("surname", surname), ("club", "")]);
+        assert_eq!(
+            update(&mut d, A::AddPlayer, &f, 1, Lang::It),
+            Effect::Save,
+            "{name}"
+        );
+    }
+    let t = d.tournament.as_ref().unwrap();
+    assert_eq!(t.players[2].surname, None, "a blank surname is none");
+    assert_eq!(t.players[5].full_name(), "D\u{2019}Angelo Elena");
+    // The same person, in the name alone, in either order, with a plain apostrophe.
+    for (name, surname) in [
+        ("Elena D'Angelo", ""),
+        ("d'angelo  elena", ""),
+        ("Elena", "D'ANGELO"),
+    ] {
+        let f = form(&[("player", name), ("surname", surname)]);
+        assert_eq!(
+            update(&mut d, A::AddPlayer, &f, 1, Lang::It),
+            Effect::None,
+            "{name}"
+        );
+        assert!(d.ui.message.clone().unwrap().1.contains("già"));
+    }
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    let public = public_page(d.tournament.as_ref(), Lang::It, 0).to_string();
+    let where_ =
+        &public[public.find("t-where").unwrap()..public.find("t-public-standings").unwrap()];
+    let order = [
+        "Bianchi Dario",
+        "Carla",
+        "Colombo Gina",
+        "D\u{2019}Angelo Elena",
+        "Marino Fabio",
+        "Rossi Alba",
+        "Rossi Bruno",
+        "Zanetti Anna",
+    ];
+    let at: Vec<usize> = order
+        .iter()
+        .map(|n| {
+            where_
+                .find(&format!("tn-pname\">{}</span>", n.replace('\'', "&#39;")))
+                .unwrap_or_else(|| panic!("{n}: {where_}"))
+        })
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "by surname, then name");
+    // The desk's cards and the standings CSV show the full name.
+    let html = render(&d, Lang::It).to_string();
+    assert!(html.contains("Zanetti Anna"));
+    let t = d.tournament.as_ref().unwrap();
+    assert!(export::standings_csv(t).contains("Zanetti Anna"));
+    // The file keeps the surname apart; a player without one has no surname field.
+    let text = export::encode(t);
+    assert!(
+        text.contains("\"name\":\"Anna\",\"surname\":\"Zanetti\""),
+        "{text}"
+    );
+    assert!(text.contains("\"name\":\"Carla\",\"club\""), "{text}");
+    assert_eq!(&export::decode(&text).unwrap(), t);
+    // A file naming the same person twice, once with the surname apart, is refused.
+    let twice = text.replacen("\"name\":\"Carla\"", "\"name\":\"Anna Zanetti\"", 1);
+    assert!(matches!(
+        export::decode(&twice),
+        Err(export::FileError::Inconsistent(_))
+    ));
 }

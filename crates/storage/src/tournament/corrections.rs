@@ -8,7 +8,7 @@
 //! changes nothing (docs/RULINGS.md, the tournament desk).
 
 use super::{
-    check_name, name_key, Change, GameResult, LogEntry, PlayerId, RoundKind, SeatingMethod,
+    check_name, Change, GameResult, LogEntry, Player, PlayerId, RoundKind, SeatingMethod,
     Tournament, TournamentError, TournamentRules, CLUB_WITHDRAWAL_PENALTY,
 };
 use crate::rules::scoring::Points;
@@ -354,13 +354,17 @@ impl Tournament {
         if player.index() >= self.players.len() {
             return Err(TournamentError::UnknownPlayer(player));
         }
+        let renamed = Player {
+            name: name.clone(),
+            ..self.players[player.index()].clone()
+        };
         let taken = self
             .players
             .iter()
             .enumerate()
-            .any(|(i, p)| i != player.index() && name_key(&p.name) == name_key(&name));
+            .any(|(i, p)| i != player.index() && p.same_name(&renamed));
         if taken {
-            return Err(TournamentError::DuplicateName(name));
+            return Err(TournamentError::DuplicateName(renamed.full_name()));
         }
         self.players[player.index()].name = name;
         Ok(())

@@ -6,7 +6,8 @@
 //! the table points ([`GameResult::check_limits`], issue 46); format 3 had no `log` (the
 //! corrections, issue 46 item 7), which format 4 adds and which is read from any format
 //! (absent: none); format 4's log holds only results and renames, to which format 5 adds
-//! reinstatements, rounds undone, swaps, moves and tables cleared, and a round's `clock`
+//! reinstatements, rounds undone, swaps, moves and tables cleared, a player's `surname`
+//! apart from the name, and a round's `clock`
 //! (issue 46 item 7: the length, when it last started, in ms since the epoch, and the
 //! time it ran before a pause). All still read, and a tournament read from one that holds a result
 //! past the limits is written back as format 2 (with its `log`), so that a night typed
@@ -22,7 +23,8 @@
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
 //!                 "format": "italiana", "table_size": 4, "rounds": 3, "games_per_table": 1,
 //!                 "discards": 1 },                 // only when some rounds are discarded
-//!   "players": [ { "name": "Anna", "club": "Roma" , "joined_after": 0, "withdrawn_after": null } ],
+//!   "players": [ { "name": "Anna", "surname": "Rossi",   // surname: format 5, only when given
+//!                  "club": "Roma" , "joined_after": 0, "withdrawn_after": null } ],
 //!   "penalties": [ { "player": 0, "points": 2500, "after_round": 1, "note": "punto 17" } ],
 //!   "rounds": [ { "kind": "regular", "method": "balanced", "seed": "00000000000004d2",
 //!                 "correction": { "last_tables_of_five": 1 }, "repeated_pairs": 0, "byes": [],
@@ -395,9 +397,10 @@ pub fn standings_csv_in(t: &Tournament, style: &CsvStyle) -> String {
             row.push(num(r.rank));
         }
         let rank = qualification.iter().find(|q| q.player == r.player);
+        let full = p.full_name();
         row.extend([
             num(rank.map_or(r.rank, |q| q.rank)),
-            Cell::Text(&p.name),
+            Cell::Text(&full),
             Cell::Text(p.club.as_deref().unwrap_or("")),
             num(r.total),
             num(r.victories),
@@ -453,12 +456,13 @@ pub fn tables_csv_in(t: &Tournament, style: &CsvStyle) -> String {
             for g in 0..games {
                 for &pid in &table.players {
                     let p = &t.players[pid.index()];
+                    let full = p.full_name();
                     let mut row = vec![
                         num(ri + 1),
                         Cell::Text(&kind),
                         num(ti + 1),
                         num(g + 1),
-                        Cell::Text(&p.name),
+                        Cell::Text(&full),
                         Cell::Text(p.club.as_deref().unwrap_or("")),
                     ];
                     let entry = table
@@ -490,7 +494,7 @@ pub fn tables_csv_in(t: &Tournament, style: &CsvStyle) -> String {
                     Cell::Text(&bye),
                     Cell::Num(String::new()),
                     Cell::Num(String::new()),
-                    Cell::Text(&t.players[pid.index()].name),
+                    Cell::Text(&t.players[pid.index()].full_name()),
                     Cell::Text(t.players[pid.index()].club.as_deref().unwrap_or("")),
                 ],
             );
@@ -613,6 +617,9 @@ pub fn encode(t: &Tournament) -> String {
     json::push_array(o.key("players"), &t.players, |out, p| {
         let mut o = ObjectWriter::new(out);
         json::push_str(o.key("name"), &p.name);
+        if let Some(s) = &p.surname {
+            json::push_str(o.key("surname"), s);
+        }
         push_opt_str(o.key("club"), p.club.as_deref());
         json::push_u64(o.key("joined_after"), u64::from(p.joined_after));
         json::push_opt_u32(o.key("withdrawn_after"), p.withdrawn_after);
@@ -954,6 +961,11 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         let f = p.fields()?;
         Ok(Player {
             name: f.req("name")?.str()?.to_owned(),
+            surname: f
+                .opt("surname")?
+                .map(Node::str)
+                .transpose()?
+                .map(str::to_owned),
             club: f
                 .opt("club")?
                 .map(Node::str)
@@ -1183,8 +1195,12 @@ impl Tournament {
         }
         let mut names: Vec<String> = Vec::new();
         for p in &self.players {
-            let n = p.name.trim();
-            if super::check_name(&p.name).as_deref() != Ok(p.name.as_str()) {
+            let full = p.full_name();
+            let n = full.as_str();
+            let names_ok = std::iter::once(&p.name)
+                .chain(&p.surname)
+                .all(|x| super::check_name(x).as_deref() == Ok(x.as_str()));
+            if !names_ok {
                 return Err("a player's name is empty, too long or has a line break");
             }
             if let Some(c) = &p.club {
@@ -1192,11 +1208,15 @@ impl Tournament {
                     return Err("a club's name is empty, too long or has a line break");
                 }
             }
-            let lower = super::fold_case(n);
-            if names.contains(&lower) {
+            // A surname apart counts in either order, as registering compares them.
+            let mut keys = vec![super::fold_case(n)];
+            if let Some(s) = &p.surname {
+                keys.push(super::fold_case(&format!("{} {s}", p.name)));
+            }
+            if keys.iter().any(|k| names.contains(k)) {
                 return Err("two players have the same name");
             }
-            names.push(lower);
+            names.extend(keys);
             if p.joined_after > rounds || p.withdrawn_after.is_some_and(|w| w > rounds) {
                 return Err("a player joined or withdrew after the last round");
             }

@@ -208,14 +208,56 @@ pub const MAX_NAME_CHARS: usize = 80;
 /// A registered player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
-    /// The name (distinct within the tournament as [`name_key`] compares names).
+    /// The name: the first name when a surname is given (the full names distinct within
+    /// the tournament as [`name_key`] compares names).
     pub name: String,
+    /// The surname, if given apart (issue 46 item 7): the public screen's "dove mi siedo"
+    /// lists by it.
+    pub surname: Option<String>,
     /// Club or team, if any.
     pub club: Option<String>,
     /// Rounds already seated when the player registered (0: from the start).
     pub joined_after: u32,
     /// Rounds already seated when the player withdrew, if withdrawn.
     pub withdrawn_after: Option<u32>,
+}
+
+impl Player {
+    /// The full name, as the standings, the cards, the slips and the files show it, the
+    /// surname first as a register lists it ("Rossi Anna", what a "Cognome;Nome" file
+    /// registered before the surname was kept apart); the name alone without a surname.
+    pub fn full_name(&self) -> String {
+        match &self.surname {
+            Some(s) => format!("{s} {}", self.name),
+            None => self.name.clone(),
+        }
+    }
+
+    /// Whether `self` and `other` are the same person as the desk compares names
+    /// ([`name_key`]), in either order of name and surname: "Anna" and "Rossi" apart are
+    /// "Rossi Anna" and "Anna Rossi" typed in the name alone.
+    pub fn same_name(&self, other: &Player) -> bool {
+        let keys = |p: &Player| -> [String; 2] {
+            match &p.surname {
+                Some(s) => [
+                    name_key(&format!("{s} {}", p.name)),
+                    name_key(&format!("{} {s}", p.name)),
+                ],
+                None => [name_key(&p.name), name_key(&p.name)],
+            }
+        };
+        let (a, b) = (keys(self), keys(other));
+        a.iter().any(|k| b.contains(k))
+    }
+
+    /// The order of "dove mi siedo": by surname, then name, as [`name_key`] compares
+    /// them (a player without a surname by the name).
+    pub fn sort_key(&self) -> (String, String) {
+        match &self.surname {
+            Some(s) => (name_key(s), name_key(&self.name)),
+            None => (name_key(&self.name), String::new()),
+        }
+    }
 }
 
 /// A penalty in the standings.
@@ -602,17 +644,38 @@ impl Tournament {
         name: &str,
         club: Option<&str>,
     ) -> Result<PlayerId, TournamentError> {
+        self.register_full(name, None, club)
+    }
+
+    /// [`Tournament::register`] with a surname apart (`None` or blank: none). Nobody may
+    /// have the same name ([`Player::same_name`]).
+    ///
+    /// # Errors
+    /// As [`Tournament::register`].
+    pub fn register_full(
+        &mut self,
+        name: &str,
+        surname: Option<&str>,
+        club: Option<&str>,
+    ) -> Result<PlayerId, TournamentError> {
         let name = check_name(name)?;
+        let surname = match surname.map(str::trim) {
+            None | Some("") => None,
+            Some(s) => Some(check_name(s)?),
+        };
         let club = match club.map(str::trim) {
             None | Some("") => None,
             Some(c) => Some(check_name(c)?),
         };
-        if self
-            .players
-            .iter()
-            .any(|p| name_key(&p.name) == name_key(&name))
-        {
-            return Err(TournamentError::DuplicateName(name));
+        let new = Player {
+            name,
+            surname,
+            club,
+            joined_after: self.rounds.len() as u32,
+            withdrawn_after: None,
+        };
+        if self.players.iter().any(|p| p.same_name(&new)) {
+            return Err(TournamentError::DuplicateName(new.full_name()));
         }
         if self.settings.format == Format::Knockout && !self.rounds.is_empty() {
             return Err(TournamentError::KnockoutStarted);
@@ -625,12 +688,7 @@ impl Tournament {
         {
             return Err(TournamentError::Finished);
         }
-        self.players.push(Player {
-            name,
-            club,
-            joined_after: self.rounds.len() as u32,
-            withdrawn_after: None,
-        });
+        self.players.push(new);
         Ok(PlayerId(self.players.len() as u32 - 1))
     }
 

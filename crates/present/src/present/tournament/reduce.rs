@@ -408,8 +408,9 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             };
             let club = form.get("club");
-            let added = t.register(
+            let added = t.register_full(
                 form.get("player"),
+                Some(form.get("surname")),
                 (!club.trim().is_empty()).then_some(club),
             );
             saved(ui, l, added.map(drop), &|ui| ui.message = None)

@@ -27,8 +27,13 @@ mod standings;
 pub use clock::clock_face;
 pub use public::public_page;
 
-fn player_name(t: &Tournament, p: PlayerId) -> &str {
-    t.players.get(p.index()).map_or("?", |x| x.name.as_str())
+/// A player's full name ([`crate::tournament::Player::full_name`]): "Anna Rossi".
+fn player_name(t: &Tournament, p: PlayerId) -> std::borrow::Cow<'_, str> {
+    match t.players.get(p.index()) {
+        None => "?".into(),
+        Some(x) if x.surname.is_none() => x.name.as_str().into(),
+        Some(x) => x.full_name().into(),
+    }
 }
 
 /// The heading of the rounds' standings: "Classifica", or once a final table has decided
@@ -47,7 +52,7 @@ fn champion_line(h: &mut Html, t: &Tournament, l: Lang) {
         h.open("p", "tn-champion").id("t-champion").end();
         h.text(DeskText::Champion.text(l))
             .raw(": ")
-            .text(player_name(t, c))
+            .text(&player_name(t, c))
             .close("p");
     }
 }
@@ -65,7 +70,7 @@ fn byes_line(h: &mut Html, t: &Tournament, byes: &[PlayerId], l: Lang) {
         if k > 0 {
             h.raw(", ");
         }
-        h.text(player_name(t, p));
+        h.text(&player_name(t, p));
     }
     h.close("p");
 }
@@ -97,7 +102,7 @@ fn rank_rows(h: &mut Html, t: &Tournament, rows: &[StandingRow], finalists: usiz
             .attr_num("data-player", row.player.0)
             .end();
         h.open("td", "").end().num(row.rank).close("td");
-        h.el("td", "tn-pname", player_name(t, row.player));
+        h.el("td", "tn-pname", &player_name(t, row.player));
         h.el("td", "tn-numcell", &points(row.total, l));
         h.close("tr");
     }

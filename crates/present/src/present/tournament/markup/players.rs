@@ -21,6 +21,7 @@ pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang
         .id("t-add-form")
         .end();
     label_input(h, DeskText::PlayerName.text(l), "player", "text", "");
+    label_input(h, DeskText::Surname.text(l), "surname", "text", "");
     label_input(h, DeskText::Club.text(l), "club", "text", "");
     h.open("button", "tn-btn tn-primary")
         .attr("type", "submit")
@@ -35,7 +36,7 @@ pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang
     h.open("ol", "tn-player-list").end();
     for (i, p) in t.players.iter().enumerate() {
         h.open("li", "tn-player").attr_num("data-player", i).end();
-        h.el("span", "tn-pname", &p.name);
+        h.el("span", "tn-pname", &p.full_name());
         if let Some(c) = &p.club {
             h.el("span", "tn-club", c);
         }
@@ -106,7 +107,7 @@ pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang
         h.open("ul", "tn-penalties").id("t-penalties").end();
         for p in &t.penalties {
             h.open("li", "").end();
-            h.el("span", "tn-pname", player_name(t, p.player));
+            h.el("span", "tn-pname", &player_name(t, p.player));
             h.raw(" -").text(&points(p.points, l)).raw(" · ");
             h.text(DeskText::Round.text(l))
                 .raw(" ")
@@ -159,7 +160,7 @@ fn correction_log(h: &mut Html, t: &Tournament, l: Lang) {
                     }
                     h.raw(if first { " " } else { ", " });
                     first = false;
-                    h.el("span", "tn-pname", player_name(t, *p));
+                    h.el("span", "tn-pname", &player_name(t, *p));
                     h.raw(" ")
                         .text(&points(*b, l))
                         .raw(" → ")
@@ -170,7 +171,7 @@ fn correction_log(h: &mut Html, t: &Tournament, l: Lang) {
                 h.text(from).raw(" → ").el("span", "tn-pname", to);
             }
             Change::Reinstate { player } => {
-                h.el("span", "tn-pname", player_name(t, *player)).raw(" ");
+                h.el("span", "tn-pname", &player_name(t, *player)).raw(" ");
                 h.text(DeskText::LogReinstated.text(l));
             }
             Change::UndoRound { round, kind } => {
@@ -189,7 +190,7 @@ fn correction_log(h: &mut Html, t: &Tournament, l: Lang) {
                     if k > 0 {
                         h.raw(" ⇄ ");
                     }
-                    h.el("span", "tn-pname", player_name(t, *p)).raw(" (");
+                    h.el("span", "tn-pname", &player_name(t, *p)).raw(" (");
                     h.text(DeskText::Table.text(l)).raw(" ").num(table + 1);
                     h.raw(", ").text(DeskText::Seat.text(l)).raw(" ");
                     h.num(t.seat_number(*round as usize, *seat as usize));
@@ -203,7 +204,7 @@ fn correction_log(h: &mut Html, t: &Tournament, l: Lang) {
                 to,
             } => {
                 log_round(h, t, *round, l);
-                h.el("span", "tn-pname", player_name(t, *player)).raw(": ");
+                h.el("span", "tn-pname", &player_name(t, *player)).raw(": ");
                 h.text(DeskText::Table.text(l)).raw(" ").num(from + 1);
                 h.raw(" → ")
                     .text(DeskText::Table.text(l))
@@ -225,7 +226,7 @@ fn correction_log(h: &mut Html, t: &Tournament, l: Lang) {
                         if k > 0 {
                             h.raw(", ");
                         }
-                        h.el("span", "tn-pname", player_name(t, *p));
+                        h.el("span", "tn-pname", &player_name(t, *p));
                         h.raw(" ").text(&points(*b, l));
                     }
                     h.raw(")");
@@ -310,13 +311,16 @@ fn penalty_form(h: &mut Html, t: &Tournament, l: Lang) {
     submit_act(h, TournamentAct::Penalize)
         .id("t-penalty-form")
         .end();
-    let names: Vec<(String, &str)> = t
+    let names: Vec<(String, String)> = t
         .players
         .iter()
         .enumerate()
-        .map(|(i, p)| (i.to_string(), p.name.as_str()))
+        .map(|(i, p)| (i.to_string(), p.full_name()))
         .collect();
-    let options: Vec<(&str, &str)> = names.iter().map(|(i, n)| (i.as_str(), *n)).collect();
+    let options: Vec<(&str, &str)> = names
+        .iter()
+        .map(|(i, n)| (i.as_str(), n.as_str()))
+        .collect();
     select(
         h,
         DeskText::PenaltyPlayer.text(l),
