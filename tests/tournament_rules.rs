@@ -673,6 +673,7 @@ fn registration_is_capped_and_a_file_over_the_cap_is_refused() {
     let mut over = t.clone();
     over.players.push(planisfero::tournament::Player {
         name: "Uno di troppo".into(),
+        surname: None,
         club: None,
         joined_after: 0,
         withdrawn_after: None,
@@ -688,6 +689,7 @@ fn files_of_the_previous_version_still_read() {
         "tournament-v1-club.json",
         "tournament-v1-testa.json",
         "tournament-v1-knockout.json",
+        "tournament-v4-log.json",
     ] {
         let text = std::fs::read_to_string(format!("tests/saves/{name}")).unwrap();
         let t = export::decode(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -1588,7 +1590,10 @@ fn corrections_are_logged_and_kept_in_the_file() {
         ]
     );
     let text = export::encode(&t);
-    assert!(text.contains("\"format\":4"), "{text}");
+    assert!(
+        text.contains(&format!("\"format\":{}", export::FORMAT)),
+        "{text}"
+    );
     assert_eq!(
         export::decode(&text).unwrap(),
         t,
@@ -1601,4 +1606,117 @@ fn corrections_are_logged_and_kept_in_the_file() {
         1,
     );
     assert!(matches!(export::decode(&bad), Err(FileError::Field { .. })));
+}
+
+// Issue 46 item 7: beside a corrected result and a rename, the log notes reinstating a
+// withdrawn player, undoing a round, swapping and moving players of a round not started
+// and clearing a table's results (what changed, and when), and the file keeps them.
+#[test]
+fn reinstating_undoing_swapping_moving_and_clearing_are_logged_and_kept() {
+    use planisfero::tournament::Change;
+    let mut t = italiana(3, 1);
+    t.withdraw(PlayerId(7), false).unwrap();
+    t.reinstate_logged(PlayerId(7), "2026-11-30 21:00").unwrap();
+    // Round 2 seated by mistake and undone.
+    t.seat_next_round(SeatingMethod::Random, 9).unwrap();
+    t.undo_round_logged("2026-11-30 21:05").unwrap();
+    // Seated again: a swap between tables, and the swapped player moved back to the
+    // first table (8 players: two tables of 4; a move leaves 5 and 3, both allowed).
+    let round = t
+        .seat_next_round(SeatingMethod::Random, 10)
+        .unwrap()
+        .clone();
+    let (a, b) = (round.tables[0].players[1], round.tables[1].players[2]);
+    t.swap_logged(a, b, "2026-11-30 21:10").unwrap();
+    assert_eq!(t.rounds[1].tables[0].players[1], b);
+    t.move_logged(a, 0, "2026-11-30 21:11").unwrap();
+    // Refused operations log nothing.
+    let before = t.log.len();
+    assert!(t.reinstate_logged(PlayerId(7), "x").is_err());
+    assert!(t.swap_logged(a, PlayerId(99), "x").is_err());
+    assert_eq!(t.log.len(), before);
+    // Round 2 played, then one table's results cleared to be typed again.
+    play_last(&mut t, 10);
+    let players = t.rounds[1].tables[0].players.clone();
+    t.clear_logged(1, 0, "2026-11-30 22:30").unwrap();
+    let changes: Vec<(&str, &Change)> = t.log.iter().map(|e| (e.at.as_str(), &e.change)).collect();
+    let top: Vec<Points> = (0..players.len() as i64)
+        .map(|i| Points::whole(40 - 10 * i))
+        .collect();
+    assert_eq!(
+        changes,
+        [
+            (
+                "2026-11-30 21:00",
+                &Change::Reinstate {
+                    player: PlayerId(7)
+                }
+            ),
+            (
+                "2026-11-30 21:05",
+                &Change::UndoRound {
+                    round: 1,
+                    kind: RoundKind::Regular
+                }
+            ),
+            (
+                "2026-11-30 21:10",
+                &Change::Swap {
+                    round: 1,
+                    a,
+                    a_at: (0, 1),
+                    b,
+                    b_at: (1, 2)
+                }
+            ),
+            (
+                "2026-11-30 21:11",
+                &Change::Move {
+                    round: 1,
+                    player: a,
+                    from: 1,
+                    to: 0
+                }
+            ),
+            (
+                "2026-11-30 22:30",
+                &Change::Clear {
+                    round: 1,
+                    table: 0,
+                    players: players.clone(),
+                    before: vec![top]
+                }
+            ),
+        ]
+    );
+    let text = export::encode(&t);
+    assert_eq!(export::decode(&text).unwrap(), t, "the file keeps the log");
+    // A cleared game with a points' count that does not fit its table is refused.
+    let bad = text.replacen("\"before\":[[4000,", "\"before\":[[", 1);
+    assert_ne!(bad, text);
+    assert!(matches!(export::decode(&bad), Err(FileError::Field { .. })));
+}
+
+// Issue 46 item 7: a format 4 file (a log of results and renames, written before format 5
+// added the other corrections) reads as it was written, and is written back as format 5.
+#[test]
+fn a_format_4_file_with_its_log_still_reads() {
+    use planisfero::tournament::Change;
+    let text = std::fs::read_to_string("tests/saves/tournament-v4-log.json").unwrap();
+    assert!(text.contains("\"format\":4"));
+    let t = export::decode(&text).unwrap();
+    assert_eq!(t.id, 0x9f86_d081_884c_7d65);
+    assert_eq!(t.rounds.len(), 2);
+    assert_eq!(t.players[1].name, "Anna D\u{2019}Angelo");
+    assert_eq!(t.players[3].withdrawn_after, Some(2));
+    assert_eq!(t.log.len(), 2);
+    assert!(matches!(
+        &t.log[0].change,
+        Change::Result { before, after, .. }
+            if before[0] == Points::whole(40) && after[0] == Points::whole(57)
+    ));
+    assert_eq!(t.log[1].at, "2026-11-30 22:20");
+    let again = export::encode(&t);
+    assert!(again.contains("\"format\":5"), "{again}");
+    assert_eq!(export::decode(&again).unwrap(), t);
 }

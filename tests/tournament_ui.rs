@@ -896,7 +896,7 @@ fn score_slips_one_per_table_in_seat_order() {
 fn the_public_screen_says_where_to_sit_alphabetically() {
     use planisfero::present::tournament::public_page;
     let d = seated("torneo", 8, "2");
-    let html = public_page(d.tournament.as_ref(), Lang::It);
+    let html = public_page(d.tournament.as_ref(), Lang::It, 0);
     assert!(!html.contains("data-act"), "no controls");
     let names: Vec<&str> = ["A", "B", "C", "D", "E", "F", "G", "H"].to_vec();
     let at: Vec<usize> = names
@@ -906,7 +906,7 @@ fn the_public_screen_says_where_to_sit_alphabetically() {
     assert!(at.windows(2).all(|w| w[0] < w[1]), "alphabetical");
     assert!(html.contains("Tavolo 1 · posto 1"));
     assert!(html.contains("t-public-standings"));
-    assert!(public_page(None, Lang::En).contains("No tournament"));
+    assert!(public_page(None, Lang::En, 0).contains("No tournament"));
 }
 
 // docs/RULINGS.md (the room): registrations from a CSV file (name, club), all or
@@ -1256,7 +1256,7 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     }
     for _ in 0..3 {
         assert!(!page(&d, Lang::It).contains("t-final-standings"));
-        let public = public_page(d.tournament.as_ref(), Lang::It);
+        let public = public_page(d.tournament.as_ref(), Lang::It, 0);
         assert!(public.contains(">Classifica<"));
         assert!(!public.contains("qualificazioni"));
         act(&mut d, A::Seat(SeatingMethod::Random));
@@ -1264,7 +1264,7 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     }
     for html in [
         page(&d, Lang::It),
-        public_page(d.tournament.as_ref(), Lang::It),
+        public_page(d.tournament.as_ref(), Lang::It, 0),
     ] {
         assert!(html.contains(">Classifica delle qualificazioni<"));
         assert!(!html.contains(">Classifica<"));
@@ -1282,7 +1282,7 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
     assert_eq!(got, want);
     for html in [
         page(&d, Lang::En),
-        public_page(d.tournament.as_ref(), Lang::En),
+        public_page(d.tournament.as_ref(), Lang::En, 0),
     ] {
         assert!(html.contains("Final standings"));
         let table = html
@@ -1297,7 +1297,7 @@ fn the_final_standings_show_on_the_desk_and_the_public_screen() {
         let all: Vec<u32> = rows.iter().map(|r| r.player.0).collect();
         assert_eq!(order[..all.len()], all[..]);
     }
-    assert!(!public_page(d.tournament.as_ref(), Lang::En).contains("t-where"));
+    assert!(!public_page(d.tournament.as_ref(), Lang::En, 0).contains("t-where"));
 }
 
 // docs/RULES.md §3 (issue 46): an impossible result typed at the desk is refused with the
@@ -1439,7 +1439,7 @@ fn the_season_card_shows_testa_a_testa_apart() {
 
 // Issue 46 (docs/RULINGS.md, the room): a registration file as Italian Excel writes it,
 // Windows-1252 with a "Cognome;Nome;Club" header, reads right: the accents, the columns
-// by name (the surname kept first), a typographic apostrophe or a double space is the
+// by name (the surname kept apart, issue 46 item 7), a typographic apostrophe or a double space is the
 // same person; an unbalanced quote is refused with its line, nothing registered.
 #[test]
 fn registrations_from_italian_excel_read_right() {
@@ -1458,16 +1458,33 @@ fn registrations_from_italian_excel_read_right() {
     create(&mut d, "italiana", "4", "3");
     assert_eq!(import_players(&mut d, excel, Lang::It), Effect::Save);
     let t = d.tournament.as_ref().unwrap();
-    let names: Vec<(&str, Option<&str>)> = t
+    let names: Vec<(&str, Option<&str>, Option<&str>, String)> = t
         .players
         .iter()
-        .map(|p| (p.name.as_str(), p.club.as_deref()))
+        .map(|p| {
+            (
+                p.name.as_str(),
+                p.surname.as_deref(),
+                p.club.as_deref(),
+                p.full_name(),
+            )
+        })
         .collect();
     assert_eq!(
         names,
         [
-            ("Bianchi Nicolò", Some("Società Nord")),
-            ("D\u{2019}Angelo Ugo", None)
+            (
+                "Nicolò",
+                Some("Bianchi"),
+                Some("Società Nord"),
+                "Bianchi Nicolò".to_owned()
+            ),
+            (
+                "Ugo",
+                Some("D\u{2019}Angelo"),
+                None,
+                "D\u{2019}Angelo Ugo".to_owned()
+            )
         ]
     );
     // The same people typed with a plain apostrophe, a modifier apostrophe, two spaces.
@@ -1843,7 +1860,7 @@ fn a_torneo_semifinal_card_says_how_it_was_seated_and_has_no_morto() {
     let at = html.find(&format!(">{third}</button>")).unwrap();
     let li = &html[html[..at].rfind("<li").unwrap()..at];
     assert!(li.contains("<span class=\"tn-seatno\">3. </span>"), "{li}");
-    let public = public_page(Some(t), Lang::It);
+    let public = public_page(Some(t), Lang::It, 0);
     assert!(public.contains(&format!(
         "{third}</span><span class=\"tn-where-table\">Tavolo 2 · posto 3"
     )));
@@ -1867,7 +1884,7 @@ fn a_testa_semifinal_gives_the_morto_seat_two_everywhere() {
         .clone();
     let html = page(&d, Lang::It);
     assert!(html.contains("<span class=\"tn-seatno\">2. </span>il morto"));
-    let public = public_page(Some(t), Lang::It);
+    let public = public_page(Some(t), Lang::It, 0);
     assert!(public.contains(&format!(
         "{best}</span><span class=\"tn-where-table\">Tavolo 1 · posto 3"
     )));
@@ -2158,4 +2175,265 @@ fn the_desk_shows_the_log_of_corrections() {
     );
     let t = d.tournament.as_ref().unwrap();
     assert_eq!(export::decode(&export::encode(t)).unwrap().log, t.log);
+}
+
+// Issue 46 item 7: the log also shows a swap of seats, a round undone and a withdrawn
+// player reinstated, each with the time the desk read.
+#[test]
+fn the_log_shows_swaps_undone_rounds_and_reinstatements() {
+    let mut d = seated("torneo", 8, "2");
+    let t = d.tournament.as_ref().unwrap();
+    let (a, b) = (
+        t.rounds[0].tables[0].players[0],
+        t.rounds[0].tables[1].players[1],
+    );
+    let name = |p: PlayerId| {
+        d.tournament.as_ref().unwrap().players[p.index()]
+            .name
+            .clone()
+    };
+    let (na, nb) = (name(a), name(b));
+    d.ui.clock = "2026-11-30 21:02".into();
+    act(&mut d, A::Pick(a.0));
+    act(&mut d, A::Pick(b.0));
+    d.ui.clock = "2026-11-30 21:03".into();
+    assert_eq!(act(&mut d, A::UndoRound), Effect::Save);
+    d.ui.clock = "2026-11-30 21:04".into();
+    act(
+        &mut d,
+        A::WithdrawConfirm {
+            player: 2,
+            from_game: false,
+        },
+    );
+    assert_eq!(act(&mut d, A::Reinstate(2)), Effect::Save);
+    let html = render(&d, Lang::It);
+    let log = &html[html.find("data-testid=\"t-log\"").expect("the log shown")..];
+    let log = &log[..log.find("</ul>").unwrap()];
+    assert!(
+        log.contains(&format!(
+            "21:02</span> · <span class=\"tn-pname\">{na}</span> (Tavolo 1, posto 1) ⇄ <span class=\"tn-pname\">{nb}</span> (Tavolo 2, posto 2)"
+        )),
+        "{log}"
+    );
+    assert!(log.contains("21:03</span> · Turno 1 annullato"), "{log}");
+    assert!(
+        log.contains("21:04</span> · <span class=\"tn-pname\">C</span> riammesso dopo il ritiro"),
+        "{log}"
+    );
+    let en = render(&d, Lang::En);
+    assert!(en.contains("Round 1 undone") && en.contains("reinstated after withdrawing"));
+}
+
+// Issue 46 item 7, the round clock: club-qualificazioni.txt line 13, point 1: "Allo
+// scadere del tempo previsto (105,120,150 min.), l'arbitro annuncerà che quello in corso
+// sarà il penultimo giro". The desk starts the round's clock, pauses and resumes it; the
+// desk and the public screen show the time left, and at 120 minutes run the call; the
+// tournament (and so the file and the autosave) keeps the start, not a counter.
+#[test]
+fn the_round_clock_calls_the_penultimate_round_at_the_clubs_time() {
+    use planisfero::present::tournament::{clock_face, public_page};
+    const MIN: u64 = 60_000;
+    let start = 1_764_533_640_000;
+    let mut d = seated("club", 8, "2");
+    let html = render(&d, Lang::It);
+    assert!(html.contains("Orologio del turno"), "the clock's card");
+    for m in ["105", "120", "150"] {
+        assert!(html.contains(&format!("<option value=\"{m}\"")), "{m}");
+    }
+    assert!(!public_page(d.tournament.as_ref(), Lang::It, start).contains("t-public-clock"));
+    // 100 minutes are not a club length: refused, with the rule's lengths.
+    d.ui.now_ms = start;
+    let go = find_act(&html, "t-clock-start");
+    assert_eq!(
+        update(
+            &mut d,
+            go.clone(),
+            &form(&[("clock-minutes", "100")]),
+            1,
+            Lang::It
+        ),
+        Effect::None
+    );
+    let said = d.ui.message.clone().unwrap().1;
+    assert!(said.contains("105, 120 o 150 minuti"), "{said}");
+    assert_eq!(
+        update(&mut d, go, &form(&[("clock-minutes", "120")]), 1, Lang::It),
+        Effect::Save
+    );
+    let t = d.tournament.clone().unwrap();
+    let c = t.clock().copied().unwrap();
+    assert_eq!(
+        (c.minutes, c.running_since, c.ran_ms),
+        (120, Some(start), 0)
+    );
+    let face = |t: &planisfero::tournament::Tournament, now: u64, l: Lang| {
+        clock_face(t, now, l).as_str().to_owned()
+    };
+    assert!(face(&t, start + 30 * MIN, Lang::It).contains(">1:30:00<"));
+    // Paused for ten minutes at 60: the call comes ten minutes later.
+    d.ui.now_ms = start + 60 * MIN;
+    assert_eq!(act(&mut d, A::ClockPause), Effect::Save);
+    let paused = d.tournament.clone().unwrap();
+    assert!(face(&paused, start + 65 * MIN, Lang::En).contains(">1:00:00<"));
+    assert!(face(&paused, start + 65 * MIN, Lang::En).contains("paused"));
+    assert!(render(&d, Lang::It).contains("t-clock-resume"));
+    d.ui.now_ms = start + 70 * MIN;
+    assert_eq!(act(&mut d, A::ClockResume), Effect::Save);
+    let t = d.tournament.clone().unwrap();
+    let before = face(&t, start + 130 * MIN - 1000, Lang::It);
+    assert!(
+        before.contains(">0:01<") && !before.contains("Penultimo giro"),
+        "{before}"
+    );
+    let public = public_page(Some(&t), Lang::It, start + 130 * MIN).to_string();
+    assert!(public.contains("t-public-clock"));
+    assert!(public.contains("data-testid=\"t-clock-call\""), "{public}");
+    assert!(public.contains("Penultimo giro"));
+    assert!(public.contains("il giro in corso è il penultimo"));
+    assert!(face(&t, start + 130 * MIN, Lang::En).contains("Penultimate round"));
+    assert!(
+        !public.contains("data-act"),
+        "no controls on the public screen"
+    );
+    // Kept by the file and the autosave: the same face after a reload.
+    let again = export::decode(&export::encode(&t)).unwrap();
+    assert_eq!(again, t);
+    let mut store = MemoryStore::new();
+    save(&mut store, &t, Lang::It).unwrap();
+    let loaded = load(&mut store, Lang::It).tournament.unwrap();
+    assert_eq!(
+        face(&loaded, start + 100 * MIN, Lang::It),
+        face(&t, start + 100 * MIN, Lang::It)
+    );
+    // Once the round's results are all in, the clock's card goes.
+    play_first_wins(&mut d);
+    assert!(!render(&d, Lang::It).contains("Orologio del turno"));
+    assert!(d.tournament.as_ref().unwrap().clock().is_none());
+}
+
+// testa-a-testa.txt lines 63-64 ("La partita dura tre quarti d'ora minimo"): the testa a
+// testa round clock offers 45 minutes and refuses fewer; a file whose clock the rules do
+// not allow is refused, in Italian too.
+#[test]
+fn testa_a_testa_rounds_last_at_least_forty_five_minutes() {
+    let mut d = seated("testa_a_testa", 4, "1");
+    let html = render(&d, Lang::En);
+    assert!(
+        html.contains("name=\"clock-minutes\" inputmode=\"numeric\" min=\"45\""),
+        "{html}"
+    );
+    let go = find_act(&html, "t-clock-start");
+    update(
+        &mut d,
+        go.clone(),
+        &form(&[("clock-minutes", "40")]),
+        1,
+        Lang::En,
+    );
+    assert!(d
+        .ui
+        .message
+        .clone()
+        .unwrap()
+        .1
+        .contains("45 to 300 minutes"));
+    assert_eq!(
+        update(&mut d, go, &form(&[("clock-minutes", "45")]), 1, Lang::En),
+        Effect::Save
+    );
+    let text = export::encode(d.tournament.as_ref().unwrap());
+    let bad = text.replacen("\"minutes\":45", "\"minutes\":30", 1);
+    assert_ne!(bad, text);
+    let e = export::decode(&bad).unwrap_err();
+    assert!(matches!(e, export::FileError::Inconsistent(_)), "{e:?}");
+    let it = planisfero::present::tournament::file_error_text(&e, Lang::It);
+    assert!(it.contains("l'orologio di un turno"), "{it}");
+}
+
+// Issue 46 item 7: registration takes a name and an optional surname, kept apart; names
+// compare as before (apostrophes, spaces, case) and in either order; "dove mi siedo" lists
+// by surname, then name; the standings, the cards and the files show the full name
+// ("Rossi Anna"); the file keeps the surname (format 5) and a name without one as before.
+#[test]
+fn a_surname_apart_orders_where_to_sit_and_shows_in_the_full_name() {
+    use planisfero::present::tournament::public_page;
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "2");
+    for (name, surname) in [
+        ("Anna", "Zanetti"),
+        ("Bruno", "Rossi"),
+        ("Carla", ""),
+        ("Dario", "Bianchi"),
+        ("Alba", "Rossi"),
+        ("Elena", "D\u{2019}Angelo"),
+        ("Fabio", "Marino"),
+        ("Gina", "Colombo"),
+    ] {
+        let f = form(&[("player", name), ("surname", surname), ("club", "")]);
+        assert_eq!(
+            update(&mut d, A::AddPlayer, &f, 1, Lang::It),
+            Effect::Save,
+            "{name}"
+        );
+    }
+    let t = d.tournament.as_ref().unwrap();
+    assert_eq!(t.players[2].surname, None, "a blank surname is none");
+    assert_eq!(t.players[5].full_name(), "D\u{2019}Angelo Elena");
+    // The same person, in the name alone, in either order, with a plain apostrophe.
+    for (name, surname) in [
+        ("Elena D'Angelo", ""),
+        ("d'angelo  elena", ""),
+        ("Elena", "D'ANGELO"),
+    ] {
+        let f = form(&[("player", name), ("surname", surname)]);
+        assert_eq!(
+            update(&mut d, A::AddPlayer, &f, 1, Lang::It),
+            Effect::None,
+            "{name}"
+        );
+        assert!(d.ui.message.clone().unwrap().1.contains("già"));
+    }
+    act(&mut d, A::Seat(SeatingMethod::Random));
+    let public = public_page(d.tournament.as_ref(), Lang::It, 0).to_string();
+    let where_ =
+        &public[public.find("t-where").unwrap()..public.find("t-public-standings").unwrap()];
+    let order = [
+        "Bianchi Dario",
+        "Carla",
+        "Colombo Gina",
+        "D\u{2019}Angelo Elena",
+        "Marino Fabio",
+        "Rossi Alba",
+        "Rossi Bruno",
+        "Zanetti Anna",
+    ];
+    let at: Vec<usize> = order
+        .iter()
+        .map(|n| {
+            where_
+                .find(&format!("tn-pname\">{}</span>", n.replace('\'', "&#39;")))
+                .unwrap_or_else(|| panic!("{n}: {where_}"))
+        })
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "by surname, then name");
+    // The desk's cards and the standings CSV show the full name.
+    let html = render(&d, Lang::It).to_string();
+    assert!(html.contains("Zanetti Anna"));
+    let t = d.tournament.as_ref().unwrap();
+    assert!(export::standings_csv(t).contains("Zanetti Anna"));
+    // The file keeps the surname apart; a player without one has no surname field.
+    let text = export::encode(t);
+    assert!(
+        text.contains("\"name\":\"Anna\",\"surname\":\"Zanetti\""),
+        "{text}"
+    );
+    assert!(text.contains("\"name\":\"Carla\",\"club\""), "{text}");
+    assert_eq!(&export::decode(&text).unwrap(), t);
+    // A file naming the same person twice, once with the surname apart, is refused.
+    let twice = text.replacen("\"name\":\"Carla\"", "\"name\":\"Anna Zanetti\"", 1);
+    assert!(matches!(
+        export::decode(&twice),
+        Err(export::FileError::Inconsistent(_))
+    ));
 }

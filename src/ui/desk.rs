@@ -34,6 +34,8 @@ struct Page {
 
 thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+    /// The public screen's tournament, as last read from the storage.
+    static PUBLIC: RefCell<Option<crate::tournament::Tournament>> = const { RefCell::new(None) };
     /// Changes put in the journal and not yet committed: the page is not drawn meanwhile
     /// (it would show a change that a killed browser loses).
     static WRITING: Cell<u32> = const { Cell::new(0) };
@@ -67,6 +69,41 @@ fn clock() -> String {
         out.push_str(&two(n));
     }
     out
+}
+
+/// Writes the round clock's face again (`[data-testid=t-clock-face]` under `root`) from
+/// `t`'s clock at the time now: the time left, and the call of the penultimate round once
+/// it is up (issue 46 item 7). The reckoning is the domain's; only the face changes, so
+/// a form being typed on the desk is left alone.
+fn tick_clock(root: &Element, t: Option<&crate::tournament::Tournament>, lang: Lang) {
+    let Some(t) = t.filter(|t| t.clock().is_some()) else {
+        return;
+    };
+    let Ok(faces) = root.query_selector_all("[data-testid=\"t-clock-face\"]") else {
+        return;
+    };
+    let face = desk_core::clock_face(t, now_ms(), lang);
+    for i in 0..faces.length() {
+        let Some(el) = faces.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+            continue;
+        };
+        if el.inner_html() != face.as_str() {
+            set_markup(&el, &face);
+        }
+    }
+}
+
+/// Calls `tick` every second for as long as the page lives.
+fn every_second(tick: impl Fn() + 'static) {
+    let listener = Closure::<dyn Fn()>::new(tick);
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_interval_with_callback_and_timeout_and_arguments_0(
+            listener.as_ref().unchecked_ref(),
+            1000,
+        );
+    }
+    // The page lives as long as the timer: never dropped.
+    listener.forget();
 }
 
 /// Puts a change (`desk_core::journal_pairs`) in the journal and draws the page once it
@@ -128,6 +165,8 @@ pub fn start() {
             // The page lives as long as the listener: never dropped.
             listener.forget();
         }
+        let mut desk = desk;
+        desk.ui.now_ms = now_ms();
         PAGE.with_borrow_mut(|p| {
             *p = Some(Page {
                 desk,
@@ -137,6 +176,13 @@ pub fn start() {
             })
         });
         show();
+        every_second(|| {
+            PAGE.with_borrow(|p| {
+                if let Some(p) = p {
+                    tick_clock(&p.root, p.desk.tournament.as_ref(), p.lang);
+                }
+            });
+        });
     });
 }
 
@@ -146,9 +192,10 @@ fn start_public(root: Element, lang: Lang) {
     fn draw(root: &Element, lang: Lang) {
         let t = LocalStore::open()
             .ok()
-            .map(|mut s| desk_core::load(&mut s, lang).tournament);
+            .and_then(|mut s| desk_core::load(&mut s, lang).tournament);
         let _ = root.set_attribute("class", "app tn-public-app");
-        set_markup(root, &desk_core::public_page(t.flatten().as_ref(), lang));
+        set_markup(root, &desk_core::public_page(t.as_ref(), lang, now_ms()));
+        PUBLIC.with_borrow_mut(|p| *p = t);
     }
     if let Some(html) = web_sys::window()
         .and_then(|w| w.document())
@@ -157,6 +204,10 @@ fn start_public(root: Element, lang: Lang) {
         let _ = html.set_attribute("lang", lang.code());
     }
     draw(&root, lang);
+    let face_root = root.clone();
+    every_second(move || {
+        PUBLIC.with_borrow(|t| tick_clock(&face_root, t.as_ref(), lang));
+    });
     let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |_e: web_sys::Event| {
         draw(&root, lang);
     });
@@ -228,6 +279,7 @@ fn run(act: TournamentAct, form: Form) {
     let done = PAGE.with_borrow_mut(|p| {
         let p = p.as_mut()?;
         p.desk.ui.clock = clock();
+        p.desk.ui.now_ms = now_ms();
         let mut store = LocalStore::open().ok();
         Some(desk_core::update_journaled(
             &mut p.desk,

@@ -1,14 +1,14 @@
 //! Corrections: what an organiser puts right during the evening. Undo a round seated by
 //! mistake, correct a result after later rounds are seated (the standings recompute; the
 //! tables seated from them are named), rename, reinstate a withdrawn player, remove a
-//! registration made by mistake, move or swap players before a round starts. A result
-//! corrected and a rename are noted in the tournament's log ([`Tournament::log`], issue
-//! 46 item 7: what changed, and when). Every
+//! registration made by mistake, move or swap players before a round starts. Each, done
+//! through its `_logged` form as the desk does (the removal aside), is noted in the tournament's log
+//! ([`Tournament::log`], issue 46 item 7: what changed, and when). Every
 //! operation either succeeds, leaving a tournament that passes [`Tournament::check`], or
 //! changes nothing (docs/RULINGS.md, the tournament desk).
 
 use super::{
-    check_name, name_key, Change, GameResult, LogEntry, PlayerId, RoundKind, SeatingMethod,
+    check_name, Change, GameResult, LogEntry, Player, PlayerId, RoundKind, SeatingMethod,
     Tournament, TournamentError, TournamentRules, CLUB_WITHDRAWAL_PENALTY,
 };
 use crate::rules::scoring::Points;
@@ -208,6 +208,143 @@ impl Tournament {
         Ok(())
     }
 
+    /// Notes `change` in the log at `at`.
+    fn note(&mut self, at: &str, change: Change) {
+        self.log.push(LogEntry {
+            at: at.to_owned(),
+            change,
+        });
+    }
+
+    /// [`Tournament::reinstate`], noted in the log at `at`.
+    ///
+    /// # Errors
+    /// As [`Tournament::reinstate`].
+    pub fn reinstate_logged(&mut self, player: PlayerId, at: &str) -> Result<(), TournamentError> {
+        self.reinstate(player)?;
+        self.note(at, Change::Reinstate { player });
+        Ok(())
+    }
+
+    /// [`Tournament::undo_round`], noted in the log at `at` (which round, and what it was).
+    ///
+    /// # Errors
+    /// As [`Tournament::undo_round`].
+    pub fn undo_round_logged(&mut self, at: &str) -> Result<(), TournamentError> {
+        let kind = self.rounds.last().map(|r| r.kind);
+        self.undo_round()?;
+        if let Some(kind) = kind {
+            let round = self.rounds.len() as u32;
+            self.note(at, Change::UndoRound { round, kind });
+        }
+        Ok(())
+    }
+
+    /// Where `p` sits in the last round: its table and seat (0-based).
+    fn seat_of(&self, p: PlayerId) -> Option<(u32, u32)> {
+        self.rounds
+            .last()?
+            .tables
+            .iter()
+            .enumerate()
+            .find_map(|(ti, t)| {
+                t.players
+                    .iter()
+                    .position(|&x| x == p)
+                    .map(|si| (ti as u32, si as u32))
+            })
+    }
+
+    /// [`Tournament::swap_players`], noted in the log at `at` (each one's seat before).
+    ///
+    /// # Errors
+    /// As [`Tournament::swap_players`].
+    pub fn swap_logged(
+        &mut self,
+        a: PlayerId,
+        b: PlayerId,
+        at: &str,
+    ) -> Result<(), TournamentError> {
+        let (a_at, b_at) = (self.seat_of(a), self.seat_of(b));
+        self.swap_players(a, b)?;
+        if let (Some(a_at), Some(b_at)) = (a_at, b_at) {
+            let round = self.rounds.len() as u32 - 1;
+            self.note(
+                at,
+                Change::Swap {
+                    round,
+                    a,
+                    a_at,
+                    b,
+                    b_at,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// [`Tournament::move_player`], noted in the log at `at` (the tables before and after).
+    ///
+    /// # Errors
+    /// As [`Tournament::move_player`].
+    pub fn move_logged(
+        &mut self,
+        player: PlayerId,
+        to: usize,
+        at: &str,
+    ) -> Result<(), TournamentError> {
+        let from = self.seat_of(player);
+        self.move_player(player, to)?;
+        if let Some((from, _)) = from {
+            let round = self.rounds.len() as u32 - 1;
+            self.note(
+                at,
+                Change::Move {
+                    round,
+                    player,
+                    from,
+                    to: to as u32,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// [`Tournament::clear_results`], noted in the log at `at` (each removed game's table
+    /// points) when the table had results.
+    ///
+    /// # Errors
+    /// As [`Tournament::clear_results`].
+    pub fn clear_logged(
+        &mut self,
+        round: usize,
+        table: usize,
+        at: &str,
+    ) -> Result<(), TournamentError> {
+        let games = self
+            .rounds
+            .get(round)
+            .and_then(|r| r.tables.get(table))
+            .map_or(0, |t| t.results.len());
+        let before: Vec<Vec<Points>> = (0..games)
+            .map(|g| self.game_points(round, table, g))
+            .collect();
+        self.clear_results(round, table)?;
+        if !before.is_empty() {
+            let players = self.rounds[round].tables[table].players.clone();
+            self.note(
+                at,
+                Change::Clear {
+                    round: round as u32,
+                    table: table as u32,
+                    players,
+                    before,
+                },
+            );
+        }
+        Ok(())
+    }
+
     /// Renames a player (names stay distinct).
     ///
     /// # Errors
@@ -217,13 +354,17 @@ impl Tournament {
         if player.index() >= self.players.len() {
             return Err(TournamentError::UnknownPlayer(player));
         }
+        let renamed = Player {
+            name: name.clone(),
+            ..self.players[player.index()].clone()
+        };
         let taken = self
             .players
             .iter()
             .enumerate()
-            .any(|(i, p)| i != player.index() && name_key(&p.name) == name_key(&name));
+            .any(|(i, p)| i != player.index() && p.same_name(&renamed));
         if taken {
-            return Err(TournamentError::DuplicateName(name));
+            return Err(TournamentError::DuplicateName(renamed.full_name()));
         }
         self.players[player.index()].name = name;
         Ok(())
@@ -295,15 +436,15 @@ impl Tournament {
                 }
             }
         }
-        // The log names only players seated (results) or renamed: a renaming of the
-        // removed player goes with the registration.
-        self.log
-            .retain(|e| !matches!(&e.change, Change::Rename { player: p, .. } if *p == player));
+        // A player never seated is named in the log only by a rename or a reinstatement,
+        // which go with the registration.
+        self.log.retain(|e| {
+            !matches!(&e.change,
+                Change::Rename { player: p, .. } | Change::Reinstate { player: p }
+                    if *p == player)
+        });
         for e in &mut self.log {
-            match &mut e.change {
-                Change::Rename { player, .. } => shift(player),
-                Change::Result { players, .. } => players.iter_mut().for_each(shift),
-            }
+            e.change.players_mut().into_iter().for_each(shift);
         }
         Ok(())
     }

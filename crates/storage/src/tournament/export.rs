@@ -1,11 +1,15 @@
 //! The tournament as files: CSV for spreadsheets (standings, tables) and one versioned
 //! JSON file that holds everything (another tablet can take over).
 //!
-//! The JSON, format 4, field by field. Format 1, written before issue 31, had no `tie`
+//! The JSON, format 5, field by field. Format 1, written before issue 31, had no `tie`
 //! and was checked less strictly; format 2 is format 3's layout without the limits of
 //! the table points ([`GameResult::check_limits`], issue 46); format 3 had no `log` (the
 //! corrections, issue 46 item 7), which format 4 adds and which is read from any format
-//! (absent: none). All still read, and a tournament read from one that holds a result
+//! (absent: none); format 4's log holds only results and renames, to which format 5 adds
+//! reinstatements, rounds undone, swaps, moves and tables cleared, a player's `surname`
+//! apart from the name, and a round's `clock`
+//! (issue 46 item 7: the length, when it last started, in ms since the epoch, and the
+//! time it ran before a pause). All still read, and a tournament read from one that holds a result
 //! past the limits is written back as format 2 (with its `log`), so that a night typed
 //! before the limits is never refused afterwards; a format 3 or 4 file with such a
 //! result is refused as the desk's form refuses it ([`FileError::Result`]).
@@ -13,13 +17,14 @@
 //! ```json
 //! {
 //!   "kind": "planisfero-tournament",   // anything else is not a tournament file
-//!   "format": 4,                       // a newer number is refused with a clear message
+//!   "format": 5,                       // a newer number is refused with a clear message
 //!   "app": "0.1.0",                    // the app that wrote it (informative)
 //!   "id": "9f86d081884c7d65",          // the tournament's identity; only when not 0
 //!   "settings": { "name": "Torneo di Natale", "date": "2026-12-20", "rules": "torneo",
 //!                 "format": "italiana", "table_size": 4, "rounds": 3, "games_per_table": 1,
 //!                 "discards": 1 },                 // only when some rounds are discarded
-//!   "players": [ { "name": "Anna", "club": "Roma" , "joined_after": 0, "withdrawn_after": null } ],
+//!   "players": [ { "name": "Anna", "surname": "Rossi",   // surname: format 5, only when given
+//!                  "club": "Roma" , "joined_after": 0, "withdrawn_after": null } ],
 //!   "penalties": [ { "player": 0, "points": 2500, "after_round": 1, "note": "punto 17" } ],
 //!   "rounds": [ { "kind": "regular", "method": "balanced", "seed": "00000000000004d2",
 //!                 "correction": { "last_tables_of_five": 1 }, "repeated_pairs": 0, "byes": [],
@@ -27,12 +32,21 @@
 //!                   { "entries": [ { "player": 3, "table_points": 4500, "eliminated": null,
 //!                                    "risiko": false } ],
 //!                     "mondo": false, "morto_eliminated_by_winner": false,
-//!                     "tie": "outside" } ] } ] } ],     // only where a tie was decided
+//!                     "tie": "outside" } ] } ],         // only where a tie was decided
+//!                 "clock": { "minutes": 90, "running_since": 1764533640000,
+//!                            "ran_ms": 0 } } ],  // once started; running_since absent: paused
 //!   "log": [ { "at": "2026-12-20 22:14", "kind": "result", "round": 0, "table": 0,
 //!              "game": 0, "players": [0, 3, 5, 8], "before": [4500, 0, 0, 0],
 //!              "after": [5700, 0, 0, 0] },
 //!            { "at": "2026-12-20 22:20", "kind": "rename", "player": 3, "from": "Ana",
-//!              "to": "Anna" } ]                   // only when a correction was made
+//!              "to": "Anna" },
+//!            { "at": "…", "kind": "reinstate", "player": 3 },
+//!            { "at": "…", "kind": "undo_round", "round": 1, "round_kind": "regular" },
+//!            { "at": "…", "kind": "swap", "round": 1, "a": { "player": 0, "table": 0,
+//!              "seat": 1 }, "b": { "player": 5, "table": 1, "seat": 2 } },
+//!            { "at": "…", "kind": "move", "round": 1, "player": 0, "from": 1, "to": 0 },
+//!            { "at": "…", "kind": "clear", "round": 1, "table": 0, "players": [0, 3, 5, 8],
+//!              "before": [[4000, 3000, 2000, 1000]] } ]  // only when a correction was made
 //! }
 //! ```
 //!
@@ -43,6 +57,7 @@
 use crate::rules::scoring::Points;
 use crate::storage::json::{self, ErrorKind, Node, ObjectWriter, Value};
 
+use super::clock::{round_minutes, RoundClock};
 use super::points::{open_summary, Entry, GameResult, ResultError, TieRule};
 use super::seating::Correction;
 use super::{
@@ -51,7 +66,7 @@ use super::{
 };
 
 /// The format this app writes.
-pub const FORMAT: u32 = 4;
+pub const FORMAT: u32 = 5;
 
 /// The format written for a tournament holding a result past the limits of
 /// [`GameResult::check_limits`] (read from a file written before them).
@@ -382,9 +397,10 @@ pub fn standings_csv_in(t: &Tournament, style: &CsvStyle) -> String {
             row.push(num(r.rank));
         }
         let rank = qualification.iter().find(|q| q.player == r.player);
+        let full = p.full_name();
         row.extend([
             num(rank.map_or(r.rank, |q| q.rank)),
-            Cell::Text(&p.name),
+            Cell::Text(&full),
             Cell::Text(p.club.as_deref().unwrap_or("")),
             num(r.total),
             num(r.victories),
@@ -440,12 +456,13 @@ pub fn tables_csv_in(t: &Tournament, style: &CsvStyle) -> String {
             for g in 0..games {
                 for &pid in &table.players {
                     let p = &t.players[pid.index()];
+                    let full = p.full_name();
                     let mut row = vec![
                         num(ri + 1),
                         Cell::Text(&kind),
                         num(ti + 1),
                         num(g + 1),
-                        Cell::Text(&p.name),
+                        Cell::Text(&full),
                         Cell::Text(p.club.as_deref().unwrap_or("")),
                     ];
                     let entry = table
@@ -477,7 +494,7 @@ pub fn tables_csv_in(t: &Tournament, style: &CsvStyle) -> String {
                     Cell::Text(&bye),
                     Cell::Num(String::new()),
                     Cell::Num(String::new()),
-                    Cell::Text(&t.players[pid.index()].name),
+                    Cell::Text(&t.players[pid.index()].full_name()),
                     Cell::Text(t.players[pid.index()].club.as_deref().unwrap_or("")),
                 ],
             );
@@ -600,6 +617,9 @@ pub fn encode(t: &Tournament) -> String {
     json::push_array(o.key("players"), &t.players, |out, p| {
         let mut o = ObjectWriter::new(out);
         json::push_str(o.key("name"), &p.name);
+        if let Some(s) = &p.surname {
+            json::push_str(o.key("surname"), s);
+        }
         push_opt_str(o.key("club"), p.club.as_deref());
         json::push_u64(o.key("joined_after"), u64::from(p.joined_after));
         json::push_opt_u32(o.key("withdrawn_after"), p.withdrawn_after);
@@ -633,6 +653,16 @@ pub fn encode(t: &Tournament) -> String {
             json::push_array(o.key("results"), &t.results, push_result);
             o.end();
         });
+        if let Some(c) = &r.clock {
+            let out = o.key("clock");
+            let mut o = ObjectWriter::new(out);
+            json::push_u64(o.key("minutes"), u64::from(c.minutes));
+            if let Some(since) = c.running_since {
+                json::push_u64(o.key("running_since"), since);
+            }
+            json::push_u64(o.key("ran_ms"), c.ran_ms);
+            o.end();
+        }
         o.end();
     });
     if !t.log.is_empty() {
@@ -668,11 +698,64 @@ fn push_log_entry(out: &mut String, e: &LogEntry) {
             json::push_str(o.key("from"), from);
             json::push_str(o.key("to"), to);
         }
+        Change::Reinstate { player } => {
+            json::push_str(o.key("kind"), "reinstate");
+            json::push_u64(o.key("player"), u64::from(player.0));
+        }
+        Change::UndoRound { round, kind } => {
+            json::push_str(o.key("kind"), "undo_round");
+            json::push_u64(o.key("round"), u64::from(*round));
+            json::push_str(o.key("round_kind"), kind.key());
+        }
+        Change::Swap {
+            round,
+            a,
+            a_at,
+            b,
+            b_at,
+        } => {
+            json::push_str(o.key("kind"), "swap");
+            json::push_u64(o.key("round"), u64::from(*round));
+            for (key, p, (table, seat)) in [("a", a, a_at), ("b", b, b_at)] {
+                let out = o.key(key);
+                let mut o = ObjectWriter::new(out);
+                json::push_u64(o.key("player"), u64::from(p.0));
+                json::push_u64(o.key("table"), u64::from(*table));
+                json::push_u64(o.key("seat"), u64::from(*seat));
+                o.end();
+            }
+        }
+        Change::Move {
+            round,
+            player,
+            from,
+            to,
+        } => {
+            json::push_str(o.key("kind"), "move");
+            json::push_u64(o.key("round"), u64::from(*round));
+            json::push_u64(o.key("player"), u64::from(player.0));
+            json::push_u64(o.key("from"), u64::from(*from));
+            json::push_u64(o.key("to"), u64::from(*to));
+        }
+        Change::Clear {
+            round,
+            table,
+            players,
+            before,
+        } => {
+            json::push_str(o.key("kind"), "clear");
+            json::push_u64(o.key("round"), u64::from(*round));
+            json::push_u64(o.key("table"), u64::from(*table));
+            push_ids(o.key("players"), players);
+            json::push_array(o.key("before"), before, |o, g| {
+                json::push_array(o, g, |o, p| json::push_i64(o, p.0));
+            });
+        }
     }
     o.end();
 }
 
-/// One entry of the log (format 4; read from any format when present).
+/// One entry of the log (format 4, more kinds in format 5; read from any format when present).
 fn read_log_entry(n: &Node, players: usize) -> Result<LogEntry, json::Error> {
     let f = n.fields()?;
     let at = f.req("at")?.str()?.to_owned();
@@ -701,12 +784,67 @@ fn read_log_entry(n: &Node, players: usize) -> Result<LogEntry, json::Error> {
             from: f.req("from")?.str()?.to_owned(),
             to: f.req("to")?.str()?.to_owned(),
         },
+        "reinstate" => Change::Reinstate {
+            player: player_id(f.req("player")?, players)?,
+        },
+        "undo_round" => Change::UndoRound {
+            round: f.req("round")?.u32()?,
+            kind: f
+                .req("round_kind")?
+                .keyed_by(&ROUND_KINDS, RoundKind::key)?,
+        },
+        "swap" => {
+            let seat = |key: &str| -> Result<(PlayerId, (u32, u32)), json::Error> {
+                let f = f.req(key)?.fields()?;
+                Ok((
+                    player_id(f.req("player")?, players)?,
+                    (f.req("table")?.u32()?, f.req("seat")?.u32()?),
+                ))
+            };
+            let ((a, a_at), (b, b_at)) = (seat("a")?, seat("b")?);
+            Change::Swap {
+                round: f.req("round")?.u32()?,
+                a,
+                a_at,
+                b,
+                b_at,
+            }
+        }
+        "move" => Change::Move {
+            round: f.req("round")?.u32()?,
+            player: player_id(f.req("player")?, players)?,
+            from: f.req("from")?.u32()?,
+            to: f.req("to")?.u32()?,
+        },
+        "clear" => {
+            let ids = ids(f.req("players")?, players)?;
+            let before = f.req("before")?.items()?.try_map(|g| {
+                let list = g.items()?.try_map(|p| Ok(Points(p.i64()?)))?;
+                if list.len() != ids.len() {
+                    return Err(json::Error::field(g.at, "one points per player"));
+                }
+                Ok(list)
+            })?;
+            Change::Clear {
+                round: f.req("round")?.u32()?,
+                table: f.req("table")?.u32()?,
+                players: ids,
+                before,
+            }
+        }
         _ => return Err(json::Error::field(kind.at, "unknown correction")),
     };
     Ok(LogEntry { at, change })
 }
 
 // ---------------------------------------------------------------- JSON reader
+
+const ROUND_KINDS: [RoundKind; 4] = [
+    RoundKind::Regular,
+    RoundKind::Knockout,
+    RoundKind::Semifinal,
+    RoundKind::Final,
+];
 
 fn bool_of(n: &Node) -> Result<bool, json::Error> {
     match n.value {
@@ -823,6 +961,11 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
         let f = p.fields()?;
         Ok(Player {
             name: f.req("name")?.str()?.to_owned(),
+            surname: f
+                .opt("surname")?
+                .map(Node::str)
+                .transpose()?
+                .map(str::to_owned),
             club: f
                 .opt("club")?
                 .map(Node::str)
@@ -842,12 +985,6 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
             note: f.req("note")?.str()?.to_owned(),
         })
     })?;
-    const KINDS: [RoundKind; 4] = [
-        RoundKind::Regular,
-        RoundKind::Knockout,
-        RoundKind::Semifinal,
-        RoundKind::Final,
-    ];
     const METHODS: [SeatingMethod; 3] = SeatingMethod::ALL;
     let rounds = f.req("rounds")?.items()?.try_map(|r| {
         let f = r.fields()?;
@@ -875,13 +1012,24 @@ fn read(root: &Node) -> Result<Tournament, json::Error> {
             })
         })?;
         Ok(Round {
-            kind: f.req("kind")?.keyed_by(&KINDS, RoundKind::key)?,
+            kind: f.req("kind")?.keyed_by(&ROUND_KINDS, RoundKind::key)?,
             method: f.req("method")?.keyed_by(&METHODS, method_key)?,
             seed: read_seed(f.req("seed")?)?,
             correction,
             repeated_pairs: f.req("repeated_pairs")?.u32()?,
             tables,
             byes: ids(f.req("byes")?, n)?,
+            clock: match f.opt("clock")? {
+                None => None,
+                Some(c) => {
+                    let f = c.fields()?;
+                    Some(RoundClock {
+                        minutes: f.req("minutes")?.u32()?,
+                        running_since: f.opt("running_since")?.map(Node::u64).transpose()?,
+                        ran_ms: f.req("ran_ms")?.u64()?,
+                    })
+                }
+            },
         })
     })?;
     Ok(Tournament {
@@ -967,7 +1115,7 @@ enum Checks {
     Format1,
     /// Format 2: results checked strictly, without the limits of the table points.
     Unlimited,
-    /// Formats 3 and 4, and every tournament the desk makes: everything.
+    /// Formats 3 to 5, and every tournament the desk makes: everything.
     All,
 }
 
@@ -1047,8 +1195,12 @@ impl Tournament {
         }
         let mut names: Vec<String> = Vec::new();
         for p in &self.players {
-            let n = p.name.trim();
-            if super::check_name(&p.name).as_deref() != Ok(p.name.as_str()) {
+            let full = p.full_name();
+            let n = full.as_str();
+            let names_ok = std::iter::once(&p.name)
+                .chain(&p.surname)
+                .all(|x| super::check_name(x).as_deref() == Ok(x.as_str()));
+            if !names_ok {
                 return Err("a player's name is empty, too long or has a line break");
             }
             if let Some(c) = &p.club {
@@ -1056,11 +1208,15 @@ impl Tournament {
                     return Err("a club's name is empty, too long or has a line break");
                 }
             }
-            let lower = super::fold_case(n);
-            if names.contains(&lower) {
+            // A surname apart counts in either order, as registering compares them.
+            let mut keys = vec![super::fold_case(n)];
+            if let Some(s) = &p.surname {
+                keys.push(super::fold_case(&format!("{} {s}", p.name)));
+            }
+            if keys.iter().any(|k| names.contains(k)) {
                 return Err("two players have the same name");
             }
-            names.push(lower);
+            names.extend(keys);
             if p.joined_after > rounds || p.withdrawn_after.is_some_and(|w| w > rounds) {
                 return Err("a player joined or withdrew after the last round");
             }
@@ -1114,6 +1270,12 @@ impl Tournament {
                 got.sort_unstable();
                 if want != got {
                     return Err("a knockout round seats players who did not win their table");
+                }
+            }
+            if let Some(c) = &r.clock {
+                let (_, allowed) = round_minutes(self.settings.rules, r.kind);
+                if !allowed.allows(c.minutes) {
+                    return Err("a round's clock of a length its rules do not allow");
                 }
             }
             for t in &r.tables {

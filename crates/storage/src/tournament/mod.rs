@@ -20,6 +20,7 @@
 //! (31/15/7/3/1, point 17), testa-a-testa.txt (match points, finals). docs/RULINGS.md lists
 //! the choices where they are silent.
 
+pub mod clock;
 pub mod corrections;
 pub mod export;
 pub mod points;
@@ -27,6 +28,7 @@ pub mod season;
 pub mod seating;
 pub mod standings;
 
+pub use clock::RoundClock;
 pub use corrections::CorrectionError;
 pub use points::{
     convert, open_label, open_summary, Award, Entry, GameResult, ResultError, TieRule,
@@ -206,14 +208,56 @@ pub const MAX_NAME_CHARS: usize = 80;
 /// A registered player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
-    /// The name (distinct within the tournament as [`name_key`] compares names).
+    /// The name: the first name when a surname is given (the full names distinct within
+    /// the tournament as [`name_key`] compares names).
     pub name: String,
+    /// The surname, if given apart (issue 46 item 7): the public screen's "dove mi siedo"
+    /// lists by it.
+    pub surname: Option<String>,
     /// Club or team, if any.
     pub club: Option<String>,
     /// Rounds already seated when the player registered (0: from the start).
     pub joined_after: u32,
     /// Rounds already seated when the player withdrew, if withdrawn.
     pub withdrawn_after: Option<u32>,
+}
+
+impl Player {
+    /// The full name, as the standings, the cards, the slips and the files show it, the
+    /// surname first as a register lists it ("Rossi Anna", what a "Cognome;Nome" file
+    /// registered before the surname was kept apart); the name alone without a surname.
+    pub fn full_name(&self) -> String {
+        match &self.surname {
+            Some(s) => format!("{s} {}", self.name),
+            None => self.name.clone(),
+        }
+    }
+
+    /// Whether `self` and `other` are the same person as the desk compares names
+    /// ([`name_key`]), in either order of name and surname: "Anna" and "Rossi" apart are
+    /// "Rossi Anna" and "Anna Rossi" typed in the name alone.
+    pub fn same_name(&self, other: &Player) -> bool {
+        let keys = |p: &Player| -> [String; 2] {
+            match &p.surname {
+                Some(s) => [
+                    name_key(&format!("{s} {}", p.name)),
+                    name_key(&format!("{} {s}", p.name)),
+                ],
+                None => [name_key(&p.name), name_key(&p.name)],
+            }
+        };
+        let (a, b) = (keys(self), keys(other));
+        a.iter().any(|k| b.contains(k))
+    }
+
+    /// The order of "dove mi siedo": by surname, then name, as [`name_key`] compares
+    /// them (a player without a surname by the name).
+    pub fn sort_key(&self) -> (String, String) {
+        match &self.surname {
+            Some(s) => (name_key(s), name_key(&self.name)),
+            None => (name_key(&self.name), String::new()),
+        }
+    }
 }
 
 /// A penalty in the standings.
@@ -320,6 +364,8 @@ pub struct Round {
     pub tables: Vec<Table>,
     /// Players left out of the round (testa a testa, odd count: see docs/RULINGS.md).
     pub byes: Vec<PlayerId>,
+    /// The round's clock, once the desk started it ([`Tournament::start_clock`]).
+    pub clock: Option<RoundClock>,
 }
 
 impl Round {
@@ -368,6 +414,8 @@ pub enum TournamentError {
     Penalty,
     /// [`MAX_PLAYERS`] are registered already.
     TooManyPlayers,
+    /// The round clock refused.
+    Clock(clock::ClockError),
 }
 
 /// Largest penalty accepted at once.
@@ -405,6 +453,7 @@ impl std::fmt::Display for TournamentError {
             TournamentError::TooManyPlayers => {
                 write!(f, "a tournament has at most {MAX_PLAYERS} players")
             }
+            TournamentError::Clock(e) => e.fmt(f),
         }
     }
 }
@@ -465,6 +514,52 @@ pub enum Change {
         from: String,
         to: String,
     },
+    /// A withdrawn player seated again ([`Tournament::reinstate`]).
+    Reinstate { player: PlayerId },
+    /// The last round undone before any result ([`Tournament::undo_round`]): which
+    /// round (0-based) and what it was.
+    UndoRound { round: u32, kind: RoundKind },
+    /// Two players of a round not started swapped ([`Tournament::swap_players`]): each
+    /// one's table and seat (0-based, in the table's order) before the swap.
+    Swap {
+        round: u32,
+        a: PlayerId,
+        a_at: (u32, u32),
+        b: PlayerId,
+        b_at: (u32, u32),
+    },
+    /// A player of a round not started moved to another table
+    /// ([`Tournament::move_player`]): the tables (0-based) before and after.
+    Move {
+        round: u32,
+        player: PlayerId,
+        from: u32,
+        to: u32,
+    },
+    /// The results of a table removed to be typed again ([`Tournament::clear_results`]):
+    /// each removed game's table points, in the table's seat order.
+    Clear {
+        round: u32,
+        table: u32,
+        players: Vec<PlayerId>,
+        before: Vec<Vec<Points>>,
+    },
+}
+
+impl Change {
+    /// The players the change names, to renumber them when a registration is removed.
+    pub(crate) fn players_mut(&mut self) -> Vec<&mut PlayerId> {
+        match self {
+            Change::Result { players, .. } | Change::Clear { players, .. } => {
+                players.iter_mut().collect()
+            }
+            Change::Rename { player, .. }
+            | Change::Reinstate { player }
+            | Change::Move { player, .. } => vec![player],
+            Change::Swap { a, b, .. } => vec![a, b],
+            Change::UndoRound { .. } => Vec::new(),
+        }
+    }
 }
 
 fn check_name(name: &str) -> Result<String, TournamentError> {
@@ -549,17 +644,38 @@ impl Tournament {
         name: &str,
         club: Option<&str>,
     ) -> Result<PlayerId, TournamentError> {
+        self.register_full(name, None, club)
+    }
+
+    /// [`Tournament::register`] with a surname apart (`None` or blank: none). Nobody may
+    /// have the same name ([`Player::same_name`]).
+    ///
+    /// # Errors
+    /// As [`Tournament::register`].
+    pub fn register_full(
+        &mut self,
+        name: &str,
+        surname: Option<&str>,
+        club: Option<&str>,
+    ) -> Result<PlayerId, TournamentError> {
         let name = check_name(name)?;
+        let surname = match surname.map(str::trim) {
+            None | Some("") => None,
+            Some(s) => Some(check_name(s)?),
+        };
         let club = match club.map(str::trim) {
             None | Some("") => None,
             Some(c) => Some(check_name(c)?),
         };
-        if self
-            .players
-            .iter()
-            .any(|p| name_key(&p.name) == name_key(&name))
-        {
-            return Err(TournamentError::DuplicateName(name));
+        let new = Player {
+            name,
+            surname,
+            club,
+            joined_after: self.rounds.len() as u32,
+            withdrawn_after: None,
+        };
+        if self.players.iter().any(|p| p.same_name(&new)) {
+            return Err(TournamentError::DuplicateName(new.full_name()));
         }
         if self.settings.format == Format::Knockout && !self.rounds.is_empty() {
             return Err(TournamentError::KnockoutStarted);
@@ -572,12 +688,7 @@ impl Tournament {
         {
             return Err(TournamentError::Finished);
         }
-        self.players.push(Player {
-            name,
-            club,
-            joined_after: self.rounds.len() as u32,
-            withdrawn_after: None,
-        });
+        self.players.push(new);
         Ok(PlayerId(self.players.len() as u32 - 1))
     }
 
@@ -832,6 +943,7 @@ impl Tournament {
                 })
                 .collect(),
             byes: Vec::new(),
+            clock: None,
         }
     }
 
@@ -890,6 +1002,7 @@ impl Tournament {
                 repeated_pairs: seating::repeats(&meetings, &pairs).0,
                 tables,
                 byes: Vec::new(),
+                clock: None,
             }
         };
         match self.rounds.len() - regular {
@@ -973,6 +1086,7 @@ impl Tournament {
                     })
                     .collect(),
                 byes: Vec::new(),
+                clock: None,
             }
         };
         if done == 0 && semis == 1 {

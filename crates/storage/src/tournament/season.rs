@@ -235,7 +235,7 @@ pub fn ranking_points(t: &Tournament) -> Vec<SeasonResult> {
             };
             let p = &t.players[i];
             SeasonResult {
-                name: p.name.clone(),
+                name: p.full_name(),
                 club: p.club.clone(),
                 points,
             }

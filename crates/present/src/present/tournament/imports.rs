@@ -116,25 +116,22 @@ impl Columns {
         (cols.name.is_some() || cols.surname.is_some()).then_some(cols)
     }
 
-    /// The player's name on a line: the surname first, as the file keeps it ("Rossi
-    /// Anna"), so that a list by name is a list by surname.
-    fn name(&self, cells: &[String]) -> String {
+    /// The player's name and surname on a line (issue 46 item 7: the surname kept apart,
+    /// so that "dove mi siedo" lists by it). A line with a surname and no name registers
+    /// the surname as the name.
+    fn name<'c>(&self, cells: &'c [String]) -> (&'c str, Option<&'c str>) {
         let cell = |i: Option<usize>| i.and_then(|i| cells.get(i)).map_or("", |c| c.trim());
-        let parts = [cell(self.surname), cell(self.name)];
-        let mut name = String::new();
-        for p in parts.into_iter().filter(|p| !p.is_empty()) {
-            if !name.is_empty() {
-                name.push(' ');
-            }
-            name.push_str(p);
+        match (cell(self.name), cell(self.surname)) {
+            ("", surname) => (surname, None),
+            (name, "") => (name, None),
+            (name, surname) => (name, Some(surname)),
         }
-        name
     }
 }
 
 /// Registers the players of a CSV file, its bytes as read ([`decode_text`]: UTF-8 or
 /// Windows-1252). One player a line: name, then club if any; or the columns a header line
-/// names ("Cognome;Nome;Club": the surname kept first, "Rossi Anna"). Fields separated by
+/// names ("Cognome;Nome;Club": the surname kept apart). Fields separated by
 /// `;` or `,` (the first line's), quoted as RFC 4180 says. All or nothing: a bad line
 /// (an unbalanced quote, a duplicate or bad name) changes nothing and is named.
 pub fn import_players(desk: &mut Desk, file: &[u8], l: Lang) -> Effect {
@@ -177,7 +174,7 @@ pub fn import_players(desk: &mut Desk, file: &[u8], l: Lang) -> Effect {
                 continue;
             }
         }
-        let name = columns.name(&cells);
+        let (name, surname) = columns.name(&cells);
         if name.is_empty() {
             continue;
         }
@@ -186,7 +183,7 @@ pub fn import_players(desk: &mut Desk, file: &[u8], l: Lang) -> Effect {
             .and_then(|c| cells.get(c))
             .map(|c| c.trim())
             .filter(|c| !c.is_empty());
-        if let Err(e) = copy.register(&name, club) {
+        if let Err(e) = copy.register_full(name, surname, club) {
             desk.ui.message = Some((false, refuse(error_text(&e, l))));
             return Effect::None;
         }

@@ -25,7 +25,7 @@ mod words;
 pub use desk_text::DeskText;
 pub use forms::{parse_points, result_from, settings_from};
 pub use imports::{decode_text, import, import_players, import_season};
-pub use markup::{page, public_page, render};
+pub use markup::{clock_face, page, public_page, render};
 pub use reduce::{update, TournamentAct};
 pub use state::{Desk, DeskUi, Effect, Form};
 pub use storage::{

@@ -290,13 +290,12 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             ui.print_standings = false;
             Effect::Print
         }
-        A::UndoRound => done(
-            tournament,
-            ui,
-            l,
-            DeskText::RoundUndone,
-            Tournament::undo_round,
-        ),
+        A::UndoRound => {
+            let at = ui.clock.clone();
+            done(tournament, ui, l, DeskText::RoundUndone, |t| {
+                t.undo_round_logged(&at)
+            })
+        }
         A::CorrectGame { round, table, game } => {
             ui.editing = Some((round, table));
             ui.correcting = Some((round, table, game));
@@ -316,9 +315,22 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 t.rename_logged(PlayerId(p), &name, &at)
             })
         }
-        A::Reinstate(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
-            t.reinstate(PlayerId(p))
-        }),
+        A::ClockStart | A::ClockPause | A::ClockResume | A::ClockStop => {
+            let now = ui.now_ms;
+            let minutes = form.get("clock-minutes").trim().parse::<u32>().unwrap_or(0);
+            done(tournament, ui, l, DeskText::NothingChanged, |t| match act {
+                A::ClockStart => t.start_clock(minutes, now),
+                A::ClockPause => t.pause_clock(now),
+                A::ClockResume => t.resume_clock(now),
+                _ => t.stop_clock(),
+            })
+        }
+        A::Reinstate(p) => {
+            let at = ui.clock.clone();
+            done(tournament, ui, l, DeskText::NothingChanged, |t| {
+                t.reinstate_logged(PlayerId(p), &at)
+            })
+        }
         A::Remove(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
             t.remove_player(PlayerId(p))
         }),
@@ -329,8 +341,9 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             }
             Some(q) => {
                 ui.picked = None;
+                let at = ui.clock.clone();
                 done(tournament, ui, l, DeskText::NothingChanged, |t| {
-                    t.swap_players(PlayerId(q), PlayerId(p))
+                    t.swap_logged(PlayerId(q), PlayerId(p), &at)
                 })
             }
             None => {
@@ -340,9 +353,12 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             }
         },
         A::MoveTo(tb) => match ui.picked.take() {
-            Some(p) => done(tournament, ui, l, DeskText::NothingChanged, |t| {
-                t.move_player(PlayerId(p), tb as usize)
-            }),
+            Some(p) => {
+                let at = ui.clock.clone();
+                done(tournament, ui, l, DeskText::NothingChanged, |t| {
+                    t.move_logged(PlayerId(p), tb as usize, &at)
+                })
+            }
             None => Effect::None,
         },
         A::ImportConfirm => match ui.pending_import.take() {
@@ -392,8 +408,9 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
                 return Effect::None;
             };
             let club = form.get("club");
-            let added = t.register(
+            let added = t.register_full(
                 form.get("player"),
+                Some(form.get("surname")),
                 (!club.trim().is_empty()).then_some(club),
             );
             saved(ui, l, added.map(drop), &|ui| ui.message = None)
@@ -491,7 +508,7 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
             let Some(t) = tournament else {
                 return Effect::None;
             };
-            let cleared = t.clear_results(round as usize, table as usize);
+            let cleared = t.clear_logged(round as usize, table as usize, &ui.clock);
             saved(ui, l, cleared, &|ui| {
                 ui.editing = Some((round, table));
                 ui.typed = None;
@@ -636,6 +653,14 @@ pub enum TournamentAct {
     SeasonClear,
     /// Starts a new, empty season.
     SeasonClearConfirm,
+    /// Starts the round clock (field `clock-minutes`), or starts it again.
+    ClockStart,
+    /// Pauses the round clock.
+    ClockPause,
+    /// Resumes the round clock.
+    ClockResume,
+    /// Takes the round clock away (started by mistake).
+    ClockStop,
 }
 
 crate::present::act::acts! { TournamentAct {
@@ -678,6 +703,10 @@ crate::present::act::acts! { TournamentAct {
     SeasonImportConfirm = "t-season-import-confirm",
     SeasonClear = "t-season-clear",
     SeasonClearConfirm = "t-season-clear-confirm",
+    ClockStart = "t-clock-start",
+    ClockPause = "t-clock-pause",
+    ClockResume = "t-clock-resume",
+    ClockStop = "t-clock-stop",
 }}
 
 #[cfg(test)]

@@ -44,6 +44,9 @@ pub struct DeskUi {
     /// The time now as the glue last read it ("2026-11-30 21:14", local): when a
     /// correction is noted in the tournament's log.
     pub clock: String,
+    /// The time now as the glue last read it, in ms since the epoch: when the round
+    /// clock starts, pauses or resumes, and what it shows.
+    pub now_ms: u64,
 }
 
 /// The whole desk: the current tournament (if any), the season and the screen's state.

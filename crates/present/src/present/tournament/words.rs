@@ -4,6 +4,7 @@
 use crate::present::lang::Lang;
 use crate::present::texts::{fill, pick};
 use crate::rules::scoring::Points;
+use crate::tournament::clock::{Allowed, ClockError};
 use crate::tournament::export::{self, Column, CsvStyle, CsvWord, FileError};
 use crate::tournament::season::{self, SeasonError};
 use crate::tournament::{
@@ -354,6 +355,55 @@ pub fn error_text(e: &TournamentError, l: Lang) -> String {
             ),
             &crate::tournament::MAX_PLAYERS,
         ),
+        TournamentError::Clock(c) => clock_error_text(*c, l),
+    }
+}
+
+/// Why the round clock refused, in words.
+fn clock_error_text(e: ClockError, l: Lang) -> String {
+    let max = crate::tournament::clock::MAX_MINUTES;
+    match e {
+        ClockError::NoRound => pick(l, "nessun turno in corso", "no round in play").to_owned(),
+        ClockError::NotStarted => pick(
+            l,
+            "l'orologio del turno non è partito",
+            "the round's clock has not started",
+        )
+        .to_owned(),
+        ClockError::Minutes(Allowed::AtLeast(m)) => fill(
+            pick(
+                l,
+                "un turno dura da {0} a {1} minuti",
+                "a round lasts {0} to {1} minutes",
+            ),
+            &[&m, &max],
+        ),
+        ClockError::Minutes(Allowed::Exactly(m)) => fill(
+            pick(
+                l,
+                "questo turno dura {0} minuti",
+                "this round lasts {0} minutes",
+            ),
+            &[&m],
+        ),
+        ClockError::Minutes(Allowed::OneOf(list)) => {
+            // "105, 120 o 150".
+            let mut words = String::new();
+            for (i, m) in list.iter().enumerate() {
+                if i > 0 {
+                    words.push_str(if i + 1 == list.len() {
+                        pick(l, " o ", " or ")
+                    } else {
+                        ", "
+                    });
+                }
+                words.push_str(&m.to_string());
+            }
+            fill(
+                pick(l, "un turno dura {0} minuti", "a round lasts {0} minutes"),
+                &[&words],
+            )
+        }
     }
 }
 
@@ -502,6 +552,10 @@ pub const FILE_DETAILS_IT: &[(&str, &str)] = &[
         "un risultato non corrisponde al suo tavolo",
     ),
     ("settings out of range", "impostazioni fuori misura"),
+    (
+        "a round's clock of a length its rules do not allow",
+        "l'orologio di un turno con una durata che le sue regole non ammettono",
+    ),
 ];
 
 /// A reader's detail (English) in the desk's language.

@@ -16,6 +16,7 @@ use self::rounds::{next_round, rounds_section, slips};
 use self::season::season_section;
 use self::standings::{final_standings, standings_section};
 
+mod clock;
 mod create;
 mod players;
 mod public;
@@ -23,10 +24,16 @@ mod rounds;
 mod season;
 mod standings;
 
+pub use clock::clock_face;
 pub use public::public_page;
 
-fn player_name(t: &Tournament, p: PlayerId) -> &str {
-    t.players.get(p.index()).map_or("?", |x| x.name.as_str())
+/// A player's full name ([`crate::tournament::Player::full_name`]): "Anna Rossi".
+fn player_name(t: &Tournament, p: PlayerId) -> std::borrow::Cow<'_, str> {
+    match t.players.get(p.index()) {
+        None => "?".into(),
+        Some(x) if x.surname.is_none() => x.name.as_str().into(),
+        Some(x) => x.full_name().into(),
+    }
 }
 
 /// The heading of the rounds' standings: "Classifica", or once a final table has decided
@@ -45,7 +52,7 @@ fn champion_line(h: &mut Html, t: &Tournament, l: Lang) {
         h.open("p", "tn-champion").id("t-champion").end();
         h.text(DeskText::Champion.text(l))
             .raw(": ")
-            .text(player_name(t, c))
+            .text(&player_name(t, c))
             .close("p");
     }
 }
@@ -63,7 +70,7 @@ fn byes_line(h: &mut Html, t: &Tournament, byes: &[PlayerId], l: Lang) {
         if k > 0 {
             h.raw(", ");
         }
-        h.text(player_name(t, p));
+        h.text(&player_name(t, p));
     }
     h.close("p");
 }
@@ -95,14 +102,19 @@ fn rank_rows(h: &mut Html, t: &Tournament, rows: &[StandingRow], finalists: usiz
             .attr_num("data-player", row.player.0)
             .end();
         h.open("td", "").end().num(row.rank).close("td");
-        h.el("td", "tn-pname", player_name(t, row.player));
+        h.el("td", "tn-pname", &player_name(t, row.player));
         h.el("td", "tn-numcell", &points(row.total, l));
         h.close("tr");
     }
 }
 
 pub(super) fn round_title(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
-    let kind = t.rounds[r].kind;
+    round_title_of(h, t.rounds[r].kind, r, l);
+}
+
+/// [`round_title`] of round `r` (0-based) of `kind`, which need not be seated (a round
+/// undone, in the log).
+pub(super) fn round_title_of(h: &mut Html, kind: RoundKind, r: usize, l: Lang) {
     match kind {
         RoundKind::Regular => {
             h.text(DeskText::Round.text(l)).raw(" ").num(r + 1);

@@ -9,7 +9,7 @@ use crate::present::tournament::state::DeskUi;
 use crate::present::tournament::words::{points, unplayed_seat_warning};
 use crate::tournament::{Change, PlayerId, Tournament, TournamentRules};
 
-use super::{button, label_input, player_name, round_title, select, submit_act};
+use super::{button, label_input, player_name, round_title, round_title_of, select, submit_act};
 
 pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang) {
     h.open("section", "tn-card tn-players")
@@ -21,6 +21,7 @@ pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang
         .id("t-add-form")
         .end();
     label_input(h, DeskText::PlayerName.text(l), "player", "text", "");
+    label_input(h, DeskText::Surname.text(l), "surname", "text", "");
     label_input(h, DeskText::Club.text(l), "club", "text", "");
     h.open("button", "tn-btn tn-primary")
         .attr("type", "submit")
@@ -35,7 +36,7 @@ pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang
     h.open("ol", "tn-player-list").end();
     for (i, p) in t.players.iter().enumerate() {
         h.open("li", "tn-player").attr_num("data-player", i).end();
-        h.el("span", "tn-pname", &p.name);
+        h.el("span", "tn-pname", &p.full_name());
         if let Some(c) = &p.club {
             h.el("span", "tn-club", c);
         }
@@ -106,7 +107,7 @@ pub(super) fn players_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang
         h.open("ul", "tn-penalties").id("t-penalties").end();
         for p in &t.penalties {
             h.open("li", "").end();
-            h.el("span", "tn-pname", player_name(t, p.player));
+            h.el("span", "tn-pname", &player_name(t, p.player));
             h.raw(" -").text(&points(p.points, l)).raw(" · ");
             h.text(DeskText::Round.text(l))
                 .raw(" ")
@@ -159,7 +160,7 @@ fn correction_log(h: &mut Html, t: &Tournament, l: Lang) {
                     }
                     h.raw(if first { " " } else { ", " });
                     first = false;
-                    h.el("span", "tn-pname", player_name(t, *p));
+                    h.el("span", "tn-pname", &player_name(t, *p));
                     h.raw(" ")
                         .text(&points(*b, l))
                         .raw(" → ")
@@ -169,10 +170,81 @@ fn correction_log(h: &mut Html, t: &Tournament, l: Lang) {
             Change::Rename { from, to, .. } => {
                 h.text(from).raw(" → ").el("span", "tn-pname", to);
             }
+            Change::Reinstate { player } => {
+                h.el("span", "tn-pname", &player_name(t, *player)).raw(" ");
+                h.text(DeskText::LogReinstated.text(l));
+            }
+            Change::UndoRound { round, kind } => {
+                round_title_of(h, *kind, *round as usize, l);
+                h.raw(" ").text(DeskText::LogUndone.text(l));
+            }
+            Change::Swap {
+                round,
+                a,
+                a_at,
+                b,
+                b_at,
+            } => {
+                log_round(h, t, *round, l);
+                for (k, (p, (table, seat))) in [(a, a_at), (b, b_at)].into_iter().enumerate() {
+                    if k > 0 {
+                        h.raw(" ⇄ ");
+                    }
+                    h.el("span", "tn-pname", &player_name(t, *p)).raw(" (");
+                    h.text(DeskText::Table.text(l)).raw(" ").num(table + 1);
+                    h.raw(", ").text(DeskText::Seat.text(l)).raw(" ");
+                    h.num(t.seat_number(*round as usize, *seat as usize));
+                    h.raw(")");
+                }
+            }
+            Change::Move {
+                round,
+                player,
+                from,
+                to,
+            } => {
+                log_round(h, t, *round, l);
+                h.el("span", "tn-pname", &player_name(t, *player)).raw(": ");
+                h.text(DeskText::Table.text(l)).raw(" ").num(from + 1);
+                h.raw(" → ")
+                    .text(DeskText::Table.text(l))
+                    .raw(" ")
+                    .num(to + 1);
+            }
+            Change::Clear {
+                round,
+                table,
+                players,
+                before,
+            } => {
+                log_round(h, t, *round, l);
+                h.text(DeskText::Table.text(l)).raw(" ").num(table + 1);
+                h.raw(": ").text(DeskText::LogCleared.text(l));
+                for game in before {
+                    h.raw(" (");
+                    for (k, (p, b)) in players.iter().zip(game).enumerate() {
+                        if k > 0 {
+                            h.raw(", ");
+                        }
+                        h.el("span", "tn-pname", &player_name(t, *p));
+                        h.raw(" ").text(&points(*b, l));
+                    }
+                    h.raw(")");
+                }
+            }
         }
         h.close("li");
     }
     h.close("ul");
+}
+
+/// "Turno 2 · " in the log, when round `r` is still seated.
+fn log_round(h: &mut Html, t: &Tournament, r: u32, l: Lang) {
+    let r = r as usize;
+    if r < t.rounds.len() {
+        round_title(h, t, r, l);
+        h.raw(" · ");
+    }
 }
 
 /// A player's corrections: rename (an inline form when open), reinstate a withdrawn
@@ -239,13 +311,16 @@ fn penalty_form(h: &mut Html, t: &Tournament, l: Lang) {
     submit_act(h, TournamentAct::Penalize)
         .id("t-penalty-form")
         .end();
-    let names: Vec<(String, &str)> = t
+    let names: Vec<(String, String)> = t
         .players
         .iter()
         .enumerate()
-        .map(|(i, p)| (i.to_string(), p.name.as_str()))
+        .map(|(i, p)| (i.to_string(), p.full_name()))
         .collect();
-    let options: Vec<(&str, &str)> = names.iter().map(|(i, n)| (i.as_str(), *n)).collect();
+    let options: Vec<(&str, &str)> = names
+        .iter()
+        .map(|(i, n)| (i.as_str(), n.as_str()))
+        .collect();
     select(
         h,
         DeskText::PenaltyPlayer.text(l),

@@ -6,12 +6,14 @@ use crate::present::tournament::desk_text::DeskText;
 use crate::tournament::Tournament;
 
 use super::standings::final_standings;
-use super::{byes_line, champion_line, player_name, rank_rows, round_title, standings_heading};
+use super::{byes_line, champion_line, rank_rows, round_title, standings_heading};
 
 /// The public screen (`torneo.html#schermo`, a second window for a projector or another
 /// tablet): the current round's tables as "where do I sit" in alphabetical order, and
-/// the standings; no controls. Drawn again whenever the desk saves.
-pub fn public_page(t: Option<&Tournament>, l: Lang) -> Markup {
+/// the standings, and the round clock at `now` (ms since the epoch) once the desk started
+/// it, with the call of the penultimate round; no controls. Drawn again whenever the desk
+/// saves, its clock's face every second.
+pub fn public_page(t: Option<&Tournament>, l: Lang, now: u64) -> Markup {
     let mut h = Html::new();
     h.open("main", "screen tn-public")
         .id("screen")
@@ -24,6 +26,7 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> Markup {
     };
     h.el("h1", "tn-title", &t.settings.name);
     champion_line(&mut h, t, l);
+    super::clock::public_clock(&mut h, t, now, l);
     h.open("div", "tn-public-columns").end();
     if let Some(rows) = t.final_standings() {
         h.open("section", "tn-card").id("t-public-final").end();
@@ -40,7 +43,8 @@ pub fn public_page(t: Option<&Tournament>, l: Lang) -> Markup {
     Markup::of(h)
 }
 
-/// "Where do I sit": the current round's seats in alphabetical order, and its byes.
+/// "Where do I sit": the current round's seats in alphabetical order (by surname, then
+/// name), and its byes.
 fn where_to_sit(h: &mut Html, t: &Tournament, l: Lang) {
     h.open("section", "tn-card").id("t-where").end();
     match t.rounds.last() {
@@ -55,12 +59,17 @@ fn where_to_sit(h: &mut Html, t: &Tournament, l: Lang) {
                 .raw(" · ");
             round_title(h, t, t.rounds.len() - 1, l);
             h.close("h2");
-            let mut seats: Vec<(String, &str, usize, usize)> = Vec::new();
+            // By surname, then name (issue 46 item 7); a player without a surname by
+            // the name.
+            let mut seats: Vec<((String, String), String, usize, usize)> = Vec::new();
             for (tb, table) in round.tables.iter().enumerate() {
                 for (k, &p) in table.players.iter().enumerate() {
-                    let name = player_name(t, p);
+                    let Some(player) = t.players.get(p.index()) else {
+                        continue;
+                    };
+                    let name = player.full_name();
                     seats.push((
-                        crate::tournament::fold_case(name),
+                        player.sort_key(),
                         name,
                         tb + 1,
                         t.seat_number(t.rounds.len() - 1, k),

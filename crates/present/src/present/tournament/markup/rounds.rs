@@ -133,7 +133,7 @@ fn result_form(
     let mut any_risiko = false;
     for (i, (&p, line)) in table.players.iter().zip(&lines).enumerate() {
         h.open("tr", "").end();
-        h.el("td", "tn-pname", player_name(t, p));
+        h.el("td", "tn-pname", &player_name(t, p));
         h.open("td", "").end();
         h.open("input", "tn-input tn-num")
             .attr("type", "text")
@@ -291,6 +291,9 @@ pub(super) fn rounds_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang)
             );
         }
         h.close("div");
+        if r == last {
+            super::clock::desk_clock(h, t, ui.now_ms, l);
+        }
         if open && ui.picked.is_some() {
             h.el("p", "tn-note no-print", DeskText::PickHint.text(l));
         }
@@ -338,13 +341,13 @@ pub(super) fn rounds_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang)
                                 },
                             )
                             .end()
-                            .text(player_name(t, p))
+                            .text(&player_name(t, p))
                             .close("button")
                             .close("li");
                     } else {
                         h.open("li", "").end();
                         seat_no(h, seat);
-                        h.el("span", "tn-pname", player_name(t, p)).close("li");
+                        h.el("span", "tn-pname", &player_name(t, p)).close("li");
                     }
                 }
                 h.close("ul");
@@ -376,7 +379,7 @@ pub(super) fn rounds_section(h: &mut Html, t: &Tournament, ui: &DeskUi, l: Lang)
                     h.open("tr", "").end();
                     h.open("td", "tn-pname")
                         .end()
-                        .text(player_name(t, e.player));
+                        .text(&player_name(t, e.player));
                     if e.risiko {
                         h.raw(" ").el("span", "tn-tag", DeskText::Risiko.text(l));
                     }
@@ -627,7 +630,7 @@ pub(super) fn slips(h: &mut Html, t: &Tournament, r: usize, l: Lang) {
                 }
                 h.open("tr", "").end();
                 h.open("td", "").end().num(t.seat_number(r, k)).close("td");
-                h.el("td", "tn-pname", player_name(t, p));
+                h.el("td", "tn-pname", &player_name(t, p));
                 for _ in 0..3 + tie_boxes.len() {
                     h.raw("<td class=\"tn-box\"></td>");
                 }

@@ -74,7 +74,7 @@ pub(super) fn standings_section(h: &mut Html, t: &Tournament, l: Lang) {
             .attr_num("data-player", row.player.0)
             .end();
         h.open("td", "").end().num(row.rank).close("td");
-        h.open("td", "tn-pname").end().text(&p.name);
+        h.open("td", "tn-pname").end().text(&p.full_name());
         if row.withdrawn {
             h.raw(" ")
                 .el("span", "tn-tag tn-out", DeskText::Withdrawn.text(l));
@@ -141,7 +141,11 @@ pub(super) fn standings_section(h: &mut Html, t: &Tournament, l: Lang) {
                 h.open("tr", "").end();
                 h.open("td", "").end().num(row.rank).close("td");
                 h.el("td", "tn-pname", &row.team);
-                let names: Vec<&str> = row.members.iter().map(|&p| player_name(t, p)).collect();
+                let names: Vec<String> = row
+                    .members
+                    .iter()
+                    .map(|&p| player_name(t, p).into_owned())
+                    .collect();
                 h.el("td", "", &names.join(", "));
                 h.el("td", "tn-numcell", &points(row.total, l));
                 h.close("tr");
