@@ -1213,16 +1213,28 @@ impl MapDom {
                 Highlight::Selected | Highlight::Target => true,
             })
             .fold(0u64, |m, t| m | t.bit());
+        // The names go over the copies: without the veil every name once anything is
+        // copied (a copied territory would hide a neighbour's name, "Europa S..." under
+        // Ucraina), under it the copied territories' own.
+        let named = if dimmed || wanted == 0 {
+            wanted
+        } else {
+            u64::MAX
+        };
         for t in TerritoryId::ALL {
             let (i, bit) = (t.index(), t.bit());
+            if named & bit == 0 {
+                if let Some(old) = layers.label_of[i].take() {
+                    let _ = layers.labels.remove_child(&old);
+                }
+            } else if layers.label_of[i].is_none() || relabel {
+                if let Some(copy) = self.labels[i].as_ref().and_then(|(el, _)| copy_for_top(el)) {
+                    place_copy(&layers.labels, &mut layers.label_of, i, copy);
+                }
+            }
             if wanted & bit == 0 {
-                for (parent, slots) in [
-                    (&layers.copies, &mut layers.copy_of),
-                    (&layers.labels, &mut layers.label_of),
-                ] {
-                    if let Some(old) = slots[i].take() {
-                        let _ = parent.remove_child(&old);
-                    }
+                if let Some(old) = layers.copy_of[i].take() {
+                    let _ = layers.copies.remove_child(&old);
                 }
                 continue;
             }
@@ -1235,11 +1247,6 @@ impl MapDom {
                 if let Some(copy) = &layers.copy_of[i] {
                     let badge = copy.query_selector("[data-armies]").ok().flatten();
                     write_armies(copy, badge.as_ref(), view.looks()[i].armies);
-                }
-            }
-            if new || relabel {
-                if let Some(copy) = self.labels[i].as_ref().and_then(|(el, _)| copy_for_top(el)) {
-                    place_copy(&layers.labels, &mut layers.label_of, i, copy);
                 }
             }
         }
