@@ -1000,6 +1000,326 @@ fn a_label_under_a_neighbours_badge_moves_and_a_clear_one_stays_under_its_own() 
     assert!(c.1 >= 500.0 + r && c.1 <= 500.0 + r + 10.0, "{c:?}");
 }
 
+/// The labels of the whole world's first view as Chromium lays them out (measured on the
+/// play screen at 1024x768, `--kb` 1.2, and at 768x1024, `--kb` 1.55): territory, badge
+/// centre, label box as drawn (x, y, width, height), in map units.
+type Measured = (&'static str, f64, f64, f64, f64, f64, f64);
+const LANDSCAPE_LABELS: [Measured; 42] = [
+    ("alaska", 241.0, 413.0, 163.6, 437.9, 154.7, 50.8),
+    ("alberta", 566.0, 556.0, 479.7, 580.9, 172.5, 50.8),
+    ("america_centrale", 732.0, 980.0, 529.9, 1004.9, 404.2, 50.8),
+    ("groenlandia", 1262.0, 192.0, 1119.8, 216.9, 284.5, 50.8),
+    ("ontario", 790.0, 603.0, 702.0, 627.9, 175.9, 50.8),
+    ("quebec", 944.0, 580.0, 856.3, 604.9, 175.5, 50.8),
+    (
+        "stati_uniti_occidentali",
+        635.0,
+        754.0,
+        249.6,
+        778.9,
+        514.7,
+        50.8,
+    ),
+    (
+        "stati_uniti_orientali",
+        833.0,
+        819.0,
+        604.9,
+        843.9,
+        456.2,
+        50.8,
+    ),
+    (
+        "territori_del_nord_ovest",
+        453.0,
+        424.0,
+        310.4,
+        448.9,
+        553.1,
+        50.8,
+    ),
+    ("argentina", 1182.0, 1598.0, 1066.2, 1622.9, 231.6, 50.8),
+    ("brasile", 1279.0, 1367.0, 1198.3, 1391.9, 161.4, 50.8),
+    ("peru", 1169.0, 1417.0, 1114.7, 1441.9, 108.6, 50.8),
+    ("venezuela", 1056.0, 1202.0, 936.1, 1226.9, 239.8, 50.8),
+    (
+        "europa_meridionale",
+        2210.0,
+        828.0,
+        1982.2,
+        741.9,
+        455.6,
+        50.8,
+    ),
+    (
+        "europa_occidentale",
+        1869.0,
+        832.0,
+        1641.3,
+        856.9,
+        455.4,
+        50.8,
+    ),
+    (
+        "europa_settentrionale",
+        2113.0,
+        690.0,
+        2089.3,
+        658.9,
+        517.5,
+        50.8,
+    ),
+    ("gran_bretagna", 1796.0, 658.0, 1625.0, 571.9, 341.9, 50.8),
+    ("islanda", 1491.0, 317.0, 1406.2, 341.9, 169.7, 50.8),
+    ("scandinavia", 2155.0, 341.0, 2013.6, 365.9, 282.8, 50.8),
+    ("ucraina", 2494.0, 537.0, 2404.7, 561.9, 178.6, 50.8),
+    (
+        "africa_del_nord",
+        1879.0,
+        1126.0,
+        1703.0,
+        1150.9,
+        351.9,
+        50.8,
+    ),
+    (
+        "africa_del_sud",
+        2162.0,
+        1492.0,
+        1920.2,
+        1516.9,
+        327.6,
+        50.8,
+    ),
+    (
+        "africa_orientale",
+        2281.0,
+        1217.0,
+        2096.1,
+        1241.9,
+        369.9,
+        50.8,
+    ),
+    ("congo", 2087.0, 1324.0, 2013.6, 1348.9, 146.8, 50.8),
+    ("egitto", 2194.0, 1062.0, 2123.7, 1086.9, 140.5, 50.8),
+    ("madagascar", 2375.0, 1456.0, 2233.7, 1480.9, 285.5, 50.8),
+    ("afghanistan", 2751.0, 795.0, 2609.3, 819.9, 283.3, 50.8),
+    ("cina", 3009.0, 845.0, 2957.9, 869.9, 102.3, 50.8),
+    ("cita", 3190.0, 512.0, 3143.7, 536.9, 92.6, 50.8),
+    ("giappone", 3421.0, 816.0, 3310.0, 840.9, 222.0, 50.8),
+    ("india", 2799.0, 996.0, 2740.5, 1020.9, 116.9, 50.8),
+    ("jacuzia", 3329.0, 360.0, 3243.1, 384.9, 167.9, 50.8),
+    ("kamchatka", 3706.0, 394.0, 3575.5, 418.9, 261.0, 50.8),
+    ("medio_oriente", 2493.0, 933.0, 2327.0, 957.9, 332.0, 50.8),
+    ("mongolia", 3118.0, 676.0, 3011.0, 700.9, 214.1, 50.8),
+    ("siam", 2989.0, 1048.0, 2931.3, 1072.9, 115.4, 50.8),
+    ("siberia", 3009.0, 397.0, 2926.6, 421.9, 164.7, 50.8),
+    ("urali", 2787.0, 468.0, 2731.7, 492.9, 110.7, 50.8),
+    (
+        "australia_occidentale",
+        3231.0,
+        1501.0,
+        2745.0,
+        1469.9,
+        502.0,
+        50.8,
+    ),
+    (
+        "australia_orientale",
+        3421.0,
+        1527.0,
+        3199.2,
+        1551.9,
+        443.5,
+        50.8,
+    ),
+    ("indonesia", 3062.0, 1229.0, 2898.0, 1253.9, 227.9, 50.8),
+    ("nuova_guinea", 3431.0, 1292.0, 3335.1, 1205.9, 325.9, 50.8),
+];
+const PORTRAIT_LABELS: [Measured; 42] = [
+    ("alaska", 241.0, 413.0, 136.7, 424.9, 208.7, 67.7),
+    ("alberta", 566.0, 556.0, 449.6, 567.9, 232.7, 67.7),
+    ("america_centrale", 732.0, 980.0, 459.4, 991.9, 545.2, 67.7),
+    ("groenlandia", 1262.0, 192.0, 1070.1, 203.9, 383.8, 67.7),
+    ("ontario", 790.0, 603.0, 671.3, 614.9, 237.3, 67.7),
+    ("quebec", 944.0, 580.0, 825.6, 591.9, 236.7, 67.7),
+    (
+        "stati_uniti_occidentali",
+        635.0,
+        754.0,
+        159.8,
+        765.9,
+        694.3,
+        67.7,
+    ),
+    (
+        "stati_uniti_orientali",
+        833.0,
+        819.0,
+        525.3,
+        830.9,
+        615.5,
+        67.7,
+    ),
+    (
+        "territori_del_nord_ovest",
+        453.0,
+        424.0,
+        214.0,
+        435.9,
+        746.1,
+        67.7,
+    ),
+    ("argentina", 1182.0, 1598.0, 1025.8, 1609.9, 312.5, 67.7),
+    ("brasile", 1279.0, 1367.0, 1170.1, 1378.9, 217.8, 67.7),
+    ("peru", 1169.0, 1417.0, 1095.8, 1428.9, 146.5, 67.7),
+    ("venezuela", 1056.0, 1202.0, 894.3, 1213.9, 323.5, 67.7),
+    (
+        "europa_meridionale",
+        2210.0,
+        828.0,
+        1902.7,
+        728.9,
+        614.6,
+        67.7,
+    ),
+    (
+        "europa_occidentale",
+        1869.0,
+        832.0,
+        1561.8,
+        843.9,
+        614.3,
+        67.7,
+    ),
+    (
+        "europa_settentrionale",
+        2113.0,
+        690.0,
+        1999.0,
+        645.9,
+        698.1,
+        67.7,
+    ),
+    ("gran_bretagna", 1796.0, 658.0, 1565.4, 558.9, 461.3, 67.7),
+    ("islanda", 1491.0, 317.0, 1376.5, 328.9, 228.9, 67.7),
+    ("scandinavia", 2155.0, 341.0, 1964.2, 352.9, 381.6, 67.7),
+    ("ucraina", 2494.0, 537.0, 2373.6, 548.9, 240.9, 67.7),
+    (
+        "africa_del_nord",
+        1879.0,
+        1126.0,
+        1641.6,
+        1137.9,
+        474.8,
+        67.7,
+    ),
+    (
+        "africa_del_sud",
+        2162.0,
+        1492.0,
+        1863.0,
+        1503.9,
+        442.0,
+        67.7,
+    ),
+    (
+        "africa_orientale",
+        2281.0,
+        1217.0,
+        2031.5,
+        1228.9,
+        498.9,
+        67.7,
+    ),
+    ("congo", 2087.0, 1324.0, 1988.0, 1335.9, 198.0, 67.7),
+    ("egitto", 2194.0, 1062.0, 2099.2, 1073.9, 189.5, 67.7),
+    ("madagascar", 2375.0, 1456.0, 2184.4, 1467.9, 384.8, 67.7),
+    ("afghanistan", 2751.0, 795.0, 2559.9, 806.9, 382.2, 67.7),
+    ("cina", 3009.0, 845.0, 2940.0, 856.9, 137.9, 67.7),
+    ("cita", 3190.0, 512.0, 3127.6, 523.9, 124.8, 67.7),
+    ("giappone", 3421.0, 816.0, 3271.3, 827.9, 299.4, 67.7),
+    ("india", 2799.0, 996.0, 2720.1, 1007.9, 157.8, 67.7),
+    ("jacuzia", 3329.0, 360.0, 3213.2, 371.9, 226.5, 67.7),
+    ("kamchatka", 3706.0, 394.0, 3529.9, 405.9, 352.1, 67.7),
+    ("medio_oriente", 2493.0, 933.0, 2269.0, 944.9, 447.9, 67.7),
+    ("mongolia", 3118.0, 676.0, 2973.6, 687.9, 288.8, 67.7),
+    ("siam", 2989.0, 1048.0, 2911.2, 1059.9, 155.7, 67.7),
+    ("siberia", 3009.0, 397.0, 2897.9, 408.9, 222.2, 67.7),
+    ("urali", 2787.0, 468.0, 2712.4, 479.9, 149.3, 67.7),
+    (
+        "australia_occidentale",
+        3231.0,
+        1501.0,
+        2657.4,
+        1456.9,
+        677.2,
+        67.7,
+    ),
+    (
+        "australia_orientale",
+        3421.0,
+        1527.0,
+        3121.8,
+        1538.9,
+        598.3,
+        67.7,
+    ),
+    ("indonesia", 3062.0, 1229.0, 2858.3, 1240.9, 307.4, 67.7),
+    ("nuova_guinea", 3431.0, 1292.0, 3278.2, 1192.9, 439.6, 67.7),
+];
+
+use planisfero::present::board_view::{place_labels, LabelBox, BADGE_R};
+
+/// Places the measured labels with badges of radius `r` (as the board does:
+/// `BADGE_R * --kb + 2`) and returns each territory's name with its box as placed.
+fn placed_labels(measured: &[Measured], kb: f64) -> (f64, Vec<(&'static str, LabelBox)>) {
+    let mut anchors = vec![None; 42];
+    let mut boxes = vec![None; 42];
+    for &(key, ax, ay, x, y, w, h) in measured {
+        let i = T::from_key(key).unwrap().index();
+        anchors[i] = Some((ax, ay));
+        boxes[i] = Some((x, y, w, h));
+    }
+    let r = BADGE_R * kb + 2.0;
+    let off = place_labels(&anchors, &boxes, r, 4000.0);
+    let mut out = Vec::new();
+    for &(key, ..) in measured {
+        let i = T::from_key(key).unwrap().index();
+        let b = boxes[i].unwrap();
+        out.push((key, (b.0 + off[i].0, b.1 + off[i].1, b.2, b.3)));
+    }
+    (r, out)
+}
+
+#[test]
+fn the_whole_worlds_names_lie_on_no_name_no_badge_and_inside_the_map() {
+    for (measured, kb) in [(&LANDSCAPE_LABELS, 1.2), (&PORTRAIT_LABELS, 1.55)] {
+        let (r, placed) = placed_labels(measured, kb);
+        let mut faults = Vec::new();
+        for (i, &(a, p)) in placed.iter().enumerate() {
+            if p.0 < 0.0 || p.0 + p.2 > 4000.0 {
+                faults.push(format!("{a} cut at the edge: {p:?}"));
+            }
+            for &(b, q) in &placed[i + 1..] {
+                let w = (p.0 + p.2).min(q.0 + q.2) - p.0.max(q.0);
+                let h = (p.1 + p.3).min(q.1 + q.3) - p.1.max(q.1);
+                if w > 1.0 && h > 1.0 {
+                    faults.push(format!("{a} on {b}"));
+                }
+            }
+            for &(b, ax, ay, ..) in measured.iter() {
+                let w = (p.0 + p.2).min(ax + r) - p.0.max(ax - r);
+                let h = (p.1 + p.3).min(ay + r) - p.1.max(ay - r);
+                if w > 1.0 && h > 1.0 {
+                    faults.push(format!("{a} under {b}'s badge"));
+                }
+            }
+        }
+        assert!(faults.is_empty(), "kb {kb}: {faults:#?}");
+    }
+}
+
 #[test]
 fn writing_keeps_its_least_size_on_a_small_world() {
     use planisfero::present::board_view::{writing_scale, BADGE_R, LABEL_FONT};

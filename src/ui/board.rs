@@ -328,10 +328,7 @@ pub fn Board(
             let Some(t) = territory_of(&el) else { return };
             // Only a keyboard focus gets the ring (a tap also focuses, silently).
             let keyboard = el.matches(":focus-visible").unwrap_or(false);
-            let anchor = el
-                .get_attribute("data-anchor")
-                .as_deref()
-                .and_then(parse_point);
+            let anchor = anchor_of(&el);
             with_map(&|m: &mut MapDom| {
                 m.set_outlines("focus", if keyboard { t.bit() } else { 0 });
                 // Tabbing to a territory off screen brings it into view; a tap never pans.
@@ -579,12 +576,7 @@ fn add_hit_areas(svg: &Element, groups: &[Option<Element>]) -> Option<()> {
     let layer = doc.create_element_ns(ns, "g").ok()?;
     let _ = layer.set_attribute("class", "hits");
     for (t, half) in HIT_AREAS {
-        let Some((x, y)) = groups[t.index()]
-            .as_ref()
-            .and_then(|g| g.get_attribute("data-anchor"))
-            .as_deref()
-            .and_then(parse_point)
-        else {
+        let Some((x, y)) = groups[t.index()].as_ref().and_then(anchor_of) else {
             continue;
         };
         let r = doc.create_element_ns(ns, "rect").ok()?;
@@ -604,6 +596,11 @@ fn add_hit_areas(svg: &Element, groups: &[Option<Element>]) -> Option<()> {
     let territories = svg.query_selector(":scope > .territories").ok()??;
     let _ = svg.insert_before(&layer, territories.next_sibling().as_ref());
     Some(())
+}
+
+/// A territory group's badge centre (its `data-anchor`).
+fn anchor_of(g: &Element) -> Option<(f64, f64)> {
+    parse_point(&g.get_attribute("data-anchor")?)
 }
 
 /// Parses "x y" (the SVG's `data-anchor`).
@@ -918,16 +915,14 @@ impl MapDom {
     /// Brings the territories of `mask` into view (the first two: both ends of a move),
     /// keeping the zoom; nothing moves when they are already well inside it.
     fn bring_into_view(&mut self, mask: u64) {
-        let points: Vec<(f64, f64)> = crate::rules::board::territories_in(mask)
-            .filter_map(|t| {
-                self.groups[t.index()]
-                    .as_ref()?
-                    .get_attribute("data-anchor")
-                    .as_deref()
-                    .and_then(parse_point)
-            })
-            .collect();
-        match points.as_slice() {
+        let points = self.anchors_in(mask);
+        self.show_ends(&points);
+    }
+
+    /// Brings the first two of `points` into view (both ends of a move or an arrow): the
+    /// first alone when the short way between them goes round the world.
+    fn show_ends(&mut self, points: &[(f64, f64)]) {
+        match points {
             [] => {}
             [p] => self.viewport.show_point(p.0, p.1),
             [p, q, ..] if (q.0 - p.0).abs() > self.viewport.base().w / 2.0 => {
@@ -937,18 +932,22 @@ impl MapDom {
         }
     }
 
+    /// A territory's badge centre on the map (its group's `data-anchor`).
+    fn anchor(&self, t: TerritoryId) -> Option<(f64, f64)> {
+        anchor_of(self.groups[t.index()].as_ref()?)
+    }
+
+    /// The badge centres of the territories in `mask`.
+    fn anchors_in(&self, mask: u64) -> Vec<(f64, f64)> {
+        crate::rules::board::territories_in(mask)
+            .filter_map(|t| self.anchor(t))
+            .collect()
+    }
+
     /// Writes the viewBox and mirrors the zoom and the edges into their signals.
     fn sync(&mut self, zoom: RwSignal<f64>, edges: RwSignal<Edges>) {
         zoom.set(self.render_viewport());
-        let points: Vec<(f64, f64)> = crate::rules::board::territories_in(self.counted)
-            .filter_map(|t| {
-                self.groups[t.index()]
-                    .as_ref()?
-                    .get_attribute("data-anchor")
-                    .as_deref()
-                    .and_then(parse_point)
-            })
-            .collect();
+        let points = self.anchors_in(self.counted);
         let e = Edges {
             more: self.viewport.more(),
             beyond: self.viewport.beyond(&points),
@@ -1001,23 +1000,9 @@ impl MapDom {
     /// each at most half way to the nearest other anchor (along x or y, the farther): no
     /// two areas overlap, none reaches past the middle to a neighbour.
     fn scale_hit_areas(&self, k: f64) {
-        let anchors: Vec<(f64, f64)> = self
-            .groups
-            .iter()
-            .flatten()
-            .filter_map(|g| {
-                g.get_attribute("data-anchor")
-                    .as_deref()
-                    .and_then(parse_point)
-            })
-            .collect();
+        let anchors: Vec<(f64, f64)> = self.groups.iter().flatten().filter_map(anchor_of).collect();
         for (t, half) in HIT_AREAS {
-            let Some((x, y)) = self.groups[t.index()]
-                .as_ref()
-                .and_then(|g| g.get_attribute("data-anchor"))
-                .as_deref()
-                .and_then(parse_point)
-            else {
+            let Some((x, y)) = self.anchor(t) else {
                 continue;
             };
             let sel = format!(".hits > [data-hit=\"{}\"]", t.key());
@@ -1055,16 +1040,8 @@ impl MapDom {
             return;
         }
         let upp = v.w / w;
-        let anchors: Vec<Option<(f64, f64)>> = self
-            .groups
-            .iter()
-            .map(|g| {
-                g.as_ref()?
-                    .get_attribute("data-anchor")
-                    .as_deref()
-                    .and_then(parse_point)
-            })
-            .collect();
+        let anchors: Vec<Option<(f64, f64)>> =
+            self.groups.iter().map(|g| anchor_of(g.as_ref()?)).collect();
         let boxes: Vec<Option<LabelBox>> = self
             .labels
             .iter()
@@ -1236,16 +1213,28 @@ impl MapDom {
                 Highlight::Selected | Highlight::Target => true,
             })
             .fold(0u64, |m, t| m | t.bit());
+        // The names go over the copies: without the veil every name once anything is
+        // copied (a copied territory would hide a neighbour's name, "Europa S..." under
+        // Ucraina), under it the copied territories' own.
+        let named = if dimmed || wanted == 0 {
+            wanted
+        } else {
+            u64::MAX
+        };
         for t in TerritoryId::ALL {
             let (i, bit) = (t.index(), t.bit());
+            if named & bit == 0 {
+                if let Some(old) = layers.label_of[i].take() {
+                    let _ = layers.labels.remove_child(&old);
+                }
+            } else if layers.label_of[i].is_none() || relabel {
+                if let Some(copy) = self.labels[i].as_ref().and_then(|(el, _)| copy_for_top(el)) {
+                    place_copy(&layers.labels, &mut layers.label_of, i, copy);
+                }
+            }
             if wanted & bit == 0 {
-                for (parent, slots) in [
-                    (&layers.copies, &mut layers.copy_of),
-                    (&layers.labels, &mut layers.label_of),
-                ] {
-                    if let Some(old) = slots[i].take() {
-                        let _ = parent.remove_child(&old);
-                    }
+                if let Some(old) = layers.copy_of[i].take() {
+                    let _ = layers.copies.remove_child(&old);
                 }
                 continue;
             }
@@ -1258,11 +1247,6 @@ impl MapDom {
                 if let Some(copy) = &layers.copy_of[i] {
                     let badge = copy.query_selector("[data-armies]").ok().flatten();
                     write_armies(copy, badge.as_ref(), view.looks()[i].armies);
-                }
-            }
-            if new || relabel {
-                if let Some(copy) = self.labels[i].as_ref().and_then(|(el, _)| copy_for_top(el)) {
-                    place_copy(&layers.labels, &mut layers.label_of, i, copy);
                 }
             }
         }
@@ -1278,26 +1262,16 @@ impl MapDom {
         let Some(layer) = self.layers.as_ref().map(|l| &l.arrows) else {
             return false;
         };
-        let anchor = |t: TerritoryId| {
-            self.groups[t.index()]
-                .as_ref()?
-                .get_attribute("data-anchor")
-                .as_deref()
-                .and_then(parse_point)
-        };
-        let svg = crate::present::follow::arrows_svg(arrows, anchor, self.viewport.base().w);
+        let svg =
+            crate::present::follow::arrows_svg(arrows, |t| self.anchor(t), self.viewport.base().w);
         crate::ui::html::set_markup(layer, &svg);
         let before = self.viewport;
         // The first arrow's ends in view (one that goes round the world: its source).
-        if let Some((p, q)) = arrows
+        if let Some(ends) = arrows
             .first()
-            .and_then(|a| Some((anchor(a.from)?, anchor(a.to)?)))
+            .and_then(|a| Some([self.anchor(a.from)?, self.anchor(a.to)?]))
         {
-            if (q.0 - p.0).abs() > self.viewport.base().w / 2.0 {
-                self.viewport.show_point(p.0, p.1);
-            } else {
-                self.viewport.show_span(p, q);
-            }
+            self.show_ends(&ends);
         }
         self.viewport != before
     }
@@ -1338,13 +1312,7 @@ impl MapDom {
 
     /// The territory group an arrow key pointing `dir` reaches from `t` (see [`toward`]).
     fn toward(&self, t: TerritoryId, dir: (f64, f64)) -> Option<Element> {
-        let at = |u: TerritoryId| {
-            self.groups[u.index()]
-                .as_ref()?
-                .get_attribute("data-anchor")
-                .as_deref()
-                .and_then(parse_point)
-        };
+        let at = |u: TerritoryId| self.anchor(u);
         let width = self.viewport.base().w;
         let near = TerritoryId::ALL
             .into_iter()

@@ -3,8 +3,9 @@
 // small: at least 85% of the viewport is map that nothing opaque covers; the whole world
 // is on screen at the start; the drawer of details opens and closes with one tap and is
 // remembered across a reload; the phase's main button is reachable and works by tap; no
-// territory's name lies under another territory's badge. Positions of the test build's
-// `?sandbox=` hook (src/ui/play/sandbox.rs).
+// territory's name lies under another territory's badge or on another name, nor is cut at
+// the screen's edge. Positions of the test build's `?sandbox=` hook
+// (src/ui/play/sandbox.rs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DIST_TEST, LANDSCAPE, PORTRAIT, launch, startServer, stylesReady } from './helpers.mjs';
@@ -143,6 +144,18 @@ for (const [name, viewport] of [
         }
       }
       assert.deepEqual(clashes, []);
+      // No name on another name, none cut at the screen's edge.
+      const overlaps = [];
+      labels.forEach((l, i) => {
+        const inside = l.l >= -0.5 && l.t >= -0.5 && l.r <= viewport.width + 0.5 && l.b <= viewport.height + 0.5;
+        if (!inside) overlaps.push(`${l.text} leaves the screen: ${JSON.stringify(l)}`);
+        for (const m of labels.slice(i + 1)) {
+          const w = Math.min(l.r, m.r) - Math.max(l.l, m.l);
+          const h = Math.min(l.b, m.b) - Math.max(l.t, m.t);
+          if (w > 0.5 && h > 0.5) overlaps.push(`${l.text} on ${m.text}`);
+        }
+      });
+      assert.deepEqual(overlaps, []);
       assert.deepEqual(errors, []);
     });
 

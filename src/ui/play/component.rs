@@ -256,7 +256,8 @@ pub fn Play() -> impl IntoView {
 }
 
 /// The arrows over the map: the summary's arrow being replayed ("Mostrami"), else the
-/// last action's while a computer acts.
+/// last action's while a computer acts, else the hint's or the person's own conquest or
+/// move.
 fn follow_arrows(ui: PlayUi, l: Lang) -> Vec<crate::present::follow::Arrow> {
     use crate::present::follow;
     if let Some(step) = ui.st.with(|s| s.follow) {
@@ -273,16 +274,17 @@ fn follow_arrows(ui: PlayUi, l: Lang) -> Vec<crate::present::follow::Arrow> {
     }
     if !ui.table().computer_acts {
         // "Consiglio": the suggested attack or move.
+        // Else the person's own conquest or move, flowing like the computers'.
         let hint = ui.bot.with(|b| b.hint);
         return ui
             .ag
-            .with_table(|t| {
-                let a = hint.shown_at(t.actions() as u32)?;
-                crate::present::bots::hint_arrow(t.game(), a, l)
+            .with_table(|t| match hint.shown_at(t.actions() as u32) {
+                Some(a) => crate::present::bots::hint_arrow(t.game(), a, l)
+                    .into_iter()
+                    .collect(),
+                None => follow::own_move_arrows(t.game(), t.log(), l),
             })
-            .flatten()
-            .into_iter()
-            .collect();
+            .unwrap_or_default();
     }
     ui.ag
         .with_table(|t| follow::last_action_arrows(t.game(), t.log(), l))

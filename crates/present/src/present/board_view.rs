@@ -57,9 +57,11 @@ pub fn writing_scale(px_per_unit: f64) -> (u32, u32) {
 /// A box in map units: x, y (top left), width, height.
 pub type LabelBox = (f64, f64, f64, f64);
 
-/// A place's overlaps: on badges, beyond the map's edges, on labels (less is better, in
-/// that order).
+/// A place's faults: beyond the map's edges (cut in the whole world's view), on badges,
+/// on labels (less is better, in that order).
 type Score = (f64, f64, f64);
+
+const CLEAR: Score = (0.0, 0.0, 0.0);
 
 fn overlap(a: LabelBox, b: LabelBox) -> f64 {
     let w = (a.0 + a.2).min(b.0 + b.2) - a.0.max(b.0);
@@ -71,15 +73,75 @@ fn overlap(a: LabelBox, b: LabelBox) -> f64 {
     }
 }
 
-/// Where each territory's label goes (issue 43, item 6: no label under another
-/// territory's badge): offsets (dx, dy) in map units from where the map draws it.
-/// `anchors[i]`: the badge's centre; `boxes[i]`: the label's box as drawn (no offset);
-/// `r`: the badges' radius now. Each label tries, in order, under its badge, above it,
-/// right, left, under or above shifted by half its width, then further under and above,
-/// and takes the first place clear of every
-/// other badge and of the labels placed before, within the map's `width`; failing that,
-/// the place with the least badge overlap, then the least beyond the edges, then the
-/// least label overlap.
+/// The offsets a label drawn in box `b` may take round its badge at `(ax, ay)` of radius
+/// `r`, in order of preference: under its badge, above it, right, left, under or above
+/// shifted by half its width, at the four corners, shifted by a quarter, then further
+/// under and above (and shifted by half), and last along the rows under and above, by
+/// eighths of its width. A place
+/// that leaves the map (`width`) is followed by the same place pushed back inside it.
+fn label_places(b: LabelBox, (ax, ay): (f64, f64), r: f64, width: f64) -> Vec<(f64, f64)> {
+    let gap = r * 0.12;
+    let below = ay + r + gap - b.1;
+    let above = ay - r - gap - (b.1 + b.3);
+    let middle = ay - b.3 / 2.0 - b.1;
+    let right = ax + r + gap - b.0;
+    let left = ax - r - gap - (b.0 + b.2);
+    let (half, quarter) = (b.2 / 2.0, b.2 / 4.0);
+    let mut out = Vec::with_capacity(128);
+    let mut add = |dx: f64, dy: f64| {
+        out.push((dx, dy));
+        let x = b.0 + dx;
+        let push = (gap - x).max(0.0) - (x + b.2 - width + gap).max(0.0);
+        if push != 0.0 && b.2 + 2.0 * gap <= width {
+            out.push((dx + push, dy));
+        }
+    };
+    for (dx, dy) in [
+        (0.0, below),
+        (0.0, above),
+        (right, middle),
+        (left, middle),
+        (half, below),
+        (-half, below),
+        (half, above),
+        (-half, above),
+        (right - r, below),
+        (left + r, below),
+        (right - r, above),
+        (left + r, above),
+        (quarter, below),
+        (-quarter, below),
+        (quarter, above),
+        (-quarter, above),
+        (0.0, below + b.3),
+        (0.0, above - b.3),
+        (half, below + b.3),
+        (-half, below + b.3),
+        (half, above - b.3),
+        (-half, above - b.3),
+    ] {
+        add(dx, dy);
+    }
+    // Then along the four rows, by eighths of its width either way.
+    for dy in [below, above, below + b.3, above - b.3] {
+        for k in 1..=8 {
+            let dx = b.2 * f64::from(k) / 8.0;
+            add(dx, dy);
+            add(-dx, dy);
+        }
+    }
+    out
+}
+
+/// Where each territory's label goes (issue 43, items 2 and 6: no name cut at the map's
+/// edge, under another territory's badge or on another name): offsets (dx, dy) in map
+/// units from where the map draws it. `anchors[i]`: the badge's centre; `boxes[i]`: the
+/// label's box as drawn (no offset); `r`: the badges' radius now; `width`: the map's.
+/// Each label takes the first of its [`label_places`] inside the map and clear of every
+/// other badge and of the labels placed before; failing that, the one least beyond the
+/// edges, then least on badges, then least on labels. Then, while some label still lies
+/// on another, each such label moves to its best place among all the others (a few
+/// rounds: the earlier labels make room for the later ones).
 pub fn place_labels(
     anchors: &[Option<(f64, f64)>],
     boxes: &[Option<LabelBox>],
@@ -92,53 +154,50 @@ pub fn place_labels(
         .collect();
     let mut placed: Vec<Option<LabelBox>> = vec![None; boxes.len()];
     let mut out = vec![(0.0, 0.0); boxes.len()];
-    for i in 0..boxes.len() {
-        let (Some(b), Some((ax, ay))) = (boxes[i], anchors.get(i).copied().flatten()) else {
-            continue;
-        };
-        let gap = r * 0.12;
-        let below = ay + r + gap - b.1;
-        let above = ay - r - gap - (b.1 + b.3);
-        let middle = ay - b.3 / 2.0 - b.1;
-        let right = ax + r + gap - b.0;
-        let left = ax - r - gap - (b.0 + b.2);
-        let half = b.2 / 2.0;
-        let candidates = [
-            (0.0, below),
-            (0.0, above),
-            (right, middle),
-            (left, middle),
-            (half, below),
-            (-half, below),
-            (half, above),
-            (-half, above),
-            (0.0, below + b.3),
-            (0.0, above - b.3),
-        ];
-        let mut best: Option<(Score, (f64, f64))> = None;
-        for (dx, dy) in candidates {
-            let at = (b.0 + dx, b.1 + dy, b.2, b.3);
-            // Beyond the map's west or east edge: worse than over a label.
-            let out = ((-at.0).max(0.0) + (at.0 + at.2 - width).max(0.0)) * at.3;
-            let on_badges: f64 = badges
-                .iter()
-                .enumerate()
-                .filter(|(j, _)| *j != i)
-                .filter_map(|(_, q)| *q)
-                .map(|q| overlap(at, q))
-                .sum::<f64>();
-            let on_labels: f64 = placed.iter().flatten().map(|q| overlap(at, *q)).sum();
-            let score = (on_badges, out, on_labels);
-            if best.is_none_or(|(s, _)| score < s) {
-                best = Some((score, (dx, dy)));
+    let gap = r * 0.12;
+    let score = |i: usize, at: LabelBox, placed: &[Option<LabelBox>]| -> Score {
+        // Beyond the map's west or east edge: cut in the first view.
+        let beyond = ((-at.0).max(0.0) + (at.0 + at.2 - width).max(0.0)) * at.3;
+        // Its own badge too: a place pushed back inside the map may cross it.
+        let on_badges = badges.iter().flatten().map(|q| overlap(at, *q)).sum();
+        // Names a little apart, not touching ("Medio OrienteIndia").
+        let wide = (at.0 - gap, at.1, at.2 + 2.0 * gap, at.3);
+        let on_labels = placed
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .filter_map(|(_, q)| *q)
+            .map(|q| overlap(wide, q))
+            .sum();
+        (beyond, on_badges, on_labels)
+    };
+    for round in 0..6 {
+        let mut moved = false;
+        for i in 0..boxes.len() {
+            let (Some(b), Some(a)) = (boxes[i], anchors.get(i).copied().flatten()) else {
+                continue;
+            };
+            if round > 0 && placed[i].is_some_and(|at| score(i, at, &placed) == CLEAR) {
+                continue;
             }
-            if score == (0.0, 0.0, 0.0) {
-                break;
+            let mut best: Option<(Score, (f64, f64))> = None;
+            for (dx, dy) in label_places(b, a, r, width) {
+                let s = score(i, (b.0 + dx, b.1 + dy, b.2, b.3), &placed);
+                if best.is_none_or(|(t, _)| s < t) {
+                    best = Some((s, (dx, dy)));
+                }
+                if s == CLEAR {
+                    break;
+                }
+            }
+            if let Some((_, off)) = best {
+                moved |= round > 0 && off != out[i];
+                out[i] = off;
+                placed[i] = Some((b.0 + off.0, b.1 + off.1, b.2, b.3));
             }
         }
-        if let Some((_, (dx, dy))) = best {
-            out[i] = (dx, dy);
-            placed[i] = Some((b.0 + dx, b.1 + dy, b.2, b.3));
+        if round > 0 && !moved {
+            break;
         }
     }
     out

@@ -245,6 +245,16 @@ pub fn last_action_arrows(g: &Game, log: &[LogEntry], l: Lang) -> Vec<Arrow> {
     out
 }
 
+/// The arrows of the person's own last action that carry armies: a conquest and the
+/// armies moved into it, a strategic move (issue 43, item 3: the person watches its own
+/// moves as it watches the computers'). A throw that took nothing draws none (its dice
+/// are in the tray).
+pub fn own_move_arrows(g: &Game, log: &[LogEntry], l: Lang) -> Vec<Arrow> {
+    let mut out = last_action_arrows(g, log, l);
+    out.retain(|a| a.kind != ArrowKind::Attack);
+    out
+}
+
 /// What one seat did in its turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatTurn {
