@@ -216,6 +216,53 @@ pub fn hint_reply(text: &str) -> Option<(Reply, Option<crate::bot::hint::HintRea
     ))
 }
 
+/// First line of a request for a finished game's turning points (issue 47, item 2) and
+/// of its answer.
+pub const TURNING: &str = "turning";
+
+/// Asks the worker for the turning points of the finished game `save` (its id `game_id`),
+/// told to `person` ([`crate::history::TurningPoints::of_replay`]): `turning`, the id,
+/// the person's seat (`-`: none), the save text.
+pub fn turning_request(game_id: &str, person: Option<SeatId>, save: &str) -> String {
+    let mut out = String::with_capacity(save.len() + game_id.len() + 16);
+    out.push_str(TURNING);
+    out.push('\n');
+    out.push_str(game_id);
+    out.push('\n');
+    match person {
+        Some(s) => out.push_str(&s.0.to_string()),
+        None => out.push('-'),
+    }
+    out.push('\n');
+    out.push_str(save);
+    out
+}
+
+/// Reads the worker's answer to a [`turning_request`]: the game's id and the record's
+/// text ([`crate::history::TurningPoints::encode`]; empty when the save did not replay
+/// to an end); `None` if the text is not one.
+pub fn turning_reply(text: &str) -> Option<(&str, &str)> {
+    text.strip_prefix(TURNING)?
+        .strip_prefix('\n')?
+        .split_once('\n')
+}
+
+/// The answer to a [`turning_request`]: the game replayed from its save, its turning
+/// points, for a finished game only (every secret is open then).
+fn turning_answer(rest: &str) -> String {
+    let mut parts = rest.splitn(3, '\n');
+    let id = parts.next().unwrap_or_default();
+    let person = parts.next().and_then(|p| p.parse().ok()).map(SeatId);
+    let record = parts
+        .next()
+        .and_then(|save| crate::storage::save::decode(save).ok())
+        .filter(|s| s.game().outcome().is_some())
+        .and_then(|s| crate::history::Replay::of_parts(s.parts()).ok())
+        .map(|r| crate::history::TurningPoints::of_replay(&r, person).encode())
+        .unwrap_or_default();
+    format!("{TURNING}\n{id}\n{record}")
+}
+
 /// The worker's whole job: rebuilds the game from the request's save, and asks the bot of
 /// the request's level for one action from the seat's view. `clock_ms` reads a clock in
 /// milliseconds (for [`Reply::ms`]).
@@ -226,6 +273,12 @@ pub fn answer(text: &str, clock_ms: impl Fn() -> f64) -> String {
     }
     if let Some(rest) = text.strip_prefix(HINT).and_then(|r| r.strip_prefix('\n')) {
         return hint_answer(rest, clock_ms);
+    }
+    if let Some(rest) = text
+        .strip_prefix(TURNING)
+        .and_then(|r| r.strip_prefix('\n'))
+    {
+        return turning_answer(rest);
     }
     let start = clock_ms();
     let Some(req) = Request::decode(text) else {

@@ -137,6 +137,8 @@ fn the_tournament_key_is_in_the_tournament_section() {
     assert_eq!(backup::section_of(&save_key("g-1")), Some(GAMES));
     assert_eq!(backup::section_of("planisfero.saves"), None);
     assert_eq!(backup::section_of("planisfero.damaged"), None);
+    // Rebuilt from the save when missing (issue 47): never backed up.
+    assert_eq!(backup::section_of("planisfero.turning.g-1"), None);
     assert_eq!(backup::section_of(backup::LAST_KEY), None);
     assert_eq!(backup::section_of("planisfero.season"), Some("other"));
 }

@@ -431,3 +431,29 @@ fn hints_are_hidden_at_a_tournament_table_unless_it_allows_them() {
     .unwrap();
     assert!(!old.options.hints);
 }
+
+#[test]
+fn the_worker_tells_a_finished_games_turning_points_and_nothing_for_an_unfinished_one() {
+    use planisfero::history::TurningPoints;
+    use planisfero::worker_protocol::{turning_reply, turning_request};
+    let finished = include_str!("e2e/fixtures/long-300-turns-over.json").trim();
+    let text = answer(&turning_request("g-1", Some(SeatId(0)), finished), || 0.0);
+    let (id, record) = turning_reply(&text).expect("a turning answer");
+    assert_eq!(id, "g-1");
+    let t = TurningPoints::decode(record).expect("a record");
+    assert_eq!(t.person, Some(SeatId(0)));
+    assert_eq!(t.moments.len(), 3);
+    assert!(
+        t.samples.len() > 300,
+        "a sample a turn: {}",
+        t.samples.len()
+    );
+    // The same game replayed here gives the same record.
+    let s = save::decode(finished).unwrap();
+    let r = planisfero::history::Replay::of_parts(s.parts()).unwrap();
+    assert_eq!(TurningPoints::of_replay(&r, Some(SeatId(0))), t);
+    // A game still being played keeps its secrets: no record.
+    let unfinished = include_str!("e2e/fixtures/classico-unfinished.json").trim();
+    let text = answer(&turning_request("g-2", None, unfinished), || 0.0);
+    assert_eq!(turning_reply(&text), Some(("g-2", "")));
+}

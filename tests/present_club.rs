@@ -619,6 +619,7 @@ fn the_final_table_shows_a_risiko_first_with_200_after_she_lost_every_territory(
         session: None,
         details: false,
         second_started: false,
+        turning: None,
     };
     for (l, ranking, lost) in [
         (

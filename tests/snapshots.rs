@@ -540,6 +540,7 @@ fn layers_final_table_with_and_without_details() {
             session: None,
             details,
             second_started: false,
+            turning: None,
         };
         insta::assert_snapshot!(name, render(|h| layers::final_table(h, &g, &t, l)));
     }

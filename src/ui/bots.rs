@@ -75,6 +75,8 @@ struct Page {
     show_me: Option<Timeout>,
     /// The play screen that asked for the person's hint.
     hint_ui: Option<PlayUi>,
+    /// The play screen that asked for a finished game's turning points.
+    turning_ui: Option<PlayUi>,
 }
 
 thread_local! {
@@ -88,6 +90,7 @@ thread_local! {
             pause: None,
             show_me: None,
             hint_ui: None,
+            turning_ui: None,
         })
     };
 }
@@ -142,6 +145,14 @@ fn on_hint_reply((reply, why): (Reply, Option<crate::bot::hint::HintReason>)) {
             b.hint = Hint::Shown(reply.id, reply.action, why);
         }
     });
+}
+
+/// Asks the worker for a finished game's turning points
+/// ([`crate::worker_protocol::turning_request`]); the answer goes to
+/// [`crate::ui::play::turning::on_reply`].
+pub fn ask_turning(ui: PlayUi, message: &str) {
+    with(|p| p.turning_ui = Some(ui));
+    post(message);
 }
 
 /// "Mostrami": steps the summary's arrows on the map at the chosen speed, then brings the
@@ -295,6 +306,10 @@ fn start_worker() {
                 }
             } else if let Some((name, svg)) = crate::worker_protocol::file_reply(&text) {
                 let _ = crate::ui::saves::files::download_as(name, "image/svg+xml", svg);
+            } else if let Some((id, record)) = crate::worker_protocol::turning_reply(&text) {
+                if let Some(ui) = with(|p| p.turning_ui) {
+                    crate::ui::play::turning::on_reply(ui, id, record);
+                }
             } else if let Some(reply) = crate::worker_protocol::hint_reply(&text) {
                 on_hint_reply(reply);
             } else if let Some(reply) = Reply::decode(&text) {

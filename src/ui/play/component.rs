@@ -27,6 +27,8 @@ pub fn Play() -> impl IntoView {
     let ui = PlayUi::provide(ag);
     // Computer seats play from the bots' web worker.
     crate::ui::bots::drive(ui);
+    // A finished game's turning points, in the background.
+    super::turning::drive(ui);
 
     // The play clock runs while this screen is open.
     let last = StoredValue::new(crate::ui::game_ctx::now_ms());

@@ -37,6 +37,8 @@ pub struct PlayUi {
     pub lang: RwSignal<Lang>,
     /// Computer turns: speed, thinking, skip ([`crate::ui::bots`]).
     pub bot: RwSignal<crate::ui::bots::BotUi>,
+    /// The finished game's turning points ([`super::turning`]).
+    pub turning: RwSignal<super::turning::Shown>,
 }
 
 /// The play state provided by [`Play`].
@@ -63,6 +65,7 @@ impl PlayUi {
             nav: crate::ui::app::use_nav(),
             lang: use_lang(),
             bot: RwSignal::new(crate::ui::bots::new_bot_ui()),
+            turning: RwSignal::new(super::turning::Shown::None),
         };
         provide_context(ui);
         ui

@@ -2,6 +2,8 @@
 //! markup is [`crate::present::layers`] (whose module doc lists them), and for Verifica
 //! and the dice statistics [`crate::present::verify_pages`].
 
+use leptos::prelude::Get;
+
 use crate::present::act::PlayAct;
 use crate::present::html::Markup;
 use crate::present::layers::{
@@ -64,6 +66,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> Markup {
             // "?" after the end: the rules of the game just played.
             ui.ag.with_game(|g| rules(&mut h, g, l));
         } else if s.show_final {
+            let turning = ui.turning.get();
             ui.ag.with_table(|t| {
                 let ft = FinalTable {
                     log: t.log(),
@@ -73,6 +76,7 @@ pub fn layer(ui: PlayUi, l: Lang) -> Markup {
                         .session()
                         .and_then(|x| super::controller::started_second_game(ui, x))
                         .is_some(),
+                    turning: super::turning::view(&turning),
                 };
                 final_table(&mut h, t.game(), &ft, l);
             });

@@ -37,6 +37,7 @@ pub mod layers;
 pub mod panel;
 pub mod replay;
 pub mod sandbox;
+pub mod turning;
 
 pub use crate::present::play::{
     board_view, tap, BattleView, Dialog, Notice, Tab, Tap, UiState, Why,

@@ -306,13 +306,9 @@ fn difficile(
     cache: &mut OddsCache,
     coach: bool,
 ) -> Option<Action> {
-    // `club` (whose RisiKo! is counted once the armies are moved in) and the morto's
-    // conquests keep the base move. (The conquest move needs no world: no view of a
-    // pending conquest gives one.)
-    if view.phase == Phase::Conquest
-        && !view.rules().risiko_by_points
-        && view.current_seat == view.actor
-    {
+    // The conquest move is searched in every preset, `club` and the morto's included
+    // (issue 47 item 3). (It needs no world: no view of a pending conquest gives one.)
+    if view.phase == Phase::Conquest {
         let medio = policy::decide(view, None, Style::Forte, cache)?;
         return difficile_conquest(view, medio, budget, out_of_time, rng, cache, coach);
     }
@@ -436,6 +432,15 @@ fn difficile_conquest(
         return Some(base);
     };
     let actor = view.actor?;
+    // `club`: a conquest that reaches the RisiKo! target ends the seat's turn once the
+    // armies are moved in (points 14-15), whatever their number; the worlds, which start
+    // after the move, would not see it: the base move stays.
+    if let Some(s) = view_arrays::ViewArrays::from_view(view) {
+        let mine = s.masks[s.me.index()] | p.to.bit();
+        if s.club_target > 0 && view_arrays::club_score(mine) >= s.club_target {
+            return Some(base);
+        }
+    }
     let mut counts = vec![armies, p.min, p.max, p.min + (p.max - p.min) / 2];
     // For the hint, the source next to another territory the objective needs keeps at
     // least what the base move leaves it (issue 47 item 3: moving 9 of 10 on stranded

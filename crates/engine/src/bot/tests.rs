@@ -1746,3 +1746,90 @@ fn hint_reasons_of_a_defence_and_a_stop() {
         "{place:?}"
     );
 }
+
+/// Issue 47 item 3: `club`'s and the morto's conquest moves are searched as the other
+/// presets' are (the rollouts run, and the move is legal), except a `club` conquest that
+/// reaches the RisiKo! target, which ends the turn whatever is moved: the base move.
+#[test]
+fn club_and_morto_conquest_moves_are_searched() {
+    let difficile = BotSettings {
+        level: Level::Difficile,
+        think_budget: 8,
+    };
+    let searched = |g: &Game, seat: SeatId| {
+        assert_eq!(g.phase(), Phase::Conquest);
+        let before = super::rollout_steps();
+        let a = decide(
+            &g.view_for(seat),
+            &difficile,
+            &mut SmallRng::seed_from_u64(3),
+        )
+        .expect("a conquest move");
+        assert!(
+            matches!(a, Action::Occupy { .. }) && g.check(&a).is_ok(),
+            "{a:?}"
+        );
+        (super::rollout_steps() - before, a)
+    };
+    // `club`: 30 armies beside a lone one, far from the target.
+    let cina = TerritoryId::from_key("cina").expect("id");
+    let mut p = club_position(Phase::Attack);
+    p.territories.insert(cina, (0, 30));
+    let to = territories_in(crate::rules::club::neighbour_mask(cina))
+        .next()
+        .expect("a neighbour");
+    p.territories.insert(to, (1, 1));
+    let mut g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
+    g.apply(Action::Blitz {
+        from: cina,
+        to,
+        stop_at: 1,
+    })
+    .expect("legal");
+    assert!(
+        searched(&g, SeatId(0)).0 > 0,
+        "club's conquest move is searched"
+    );
+    // `club`, one conquest short of the target: the conquest makes RisiKo!, the base move.
+    let (p, _, to) = club_one_conquest_short();
+    let mut g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
+    let from = territories_in(g.territory_mask(SeatId(0)))
+        .find(|&t| g.armies(t) == 30)
+        .expect("the stack");
+    g.apply(Action::Blitz {
+        from,
+        to,
+        stop_at: 1,
+    })
+    .expect("legal");
+    let medio = decide(
+        &g.view_for(SeatId(0)),
+        &settings(Level::Medio),
+        &mut SmallRng::seed_from_u64(3),
+    );
+    assert_eq!(searched(&g, SeatId(0)), (0, medio.expect("a move")));
+    // The morto (seat 1) directed by Bruno (seat 2) conquers from Ucraina.
+    let ucraina = TerritoryId::from_key("ucraina").expect("id");
+    let urali = TerritoryId::from_key("urali").expect("id");
+    let mut p = Position::new(1, Phase::Attack);
+    p.morto_turns = Some(0);
+    for (i, t) in TerritoryId::ALL.iter().enumerate() {
+        p.territories.insert(*t, ((i % 3) as u8, 2));
+    }
+    p.territories.insert(ucraina, (1, 20));
+    p.territories.insert(urali, (0, 1));
+    p.objectives.insert(0, Objective::Tournament(3));
+    p.objectives.insert(2, Objective::Tournament(4));
+    let mut g = Game::from_position(config(PresetId::TestaATesta), 5, &p).expect("position");
+    g.apply(Action::Blitz {
+        from: ucraina,
+        to: urali,
+        stop_at: 1,
+    })
+    .expect("legal");
+    assert_eq!(g.actor(), Some(SeatId(2)));
+    assert!(
+        searched(&g, SeatId(2)).0 > 0,
+        "the morto's conquest move is searched"
+    );
+}

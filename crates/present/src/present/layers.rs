@@ -440,6 +440,8 @@ pub struct FinalTable<'a> {
     pub details: bool,
     /// The second game of this first game of a match was started and saved.
     pub second_started: bool,
+    /// The turning points (a saved game): being computed, or ready.
+    pub turning: Option<super::history::turning::Turning<'a>>,
 }
 
 /// The final table: table points, tie-breaks applied and shown, tournament points, the
@@ -642,6 +644,9 @@ pub fn final_table(h: &mut Html, g: &Game, t: &FinalTable, l: Lang) {
                 .close("li");
         }
         h.close("ul");
+    }
+    if let Some(turning) = t.turning {
+        super::history::turning::section(h, turning, g.config(), l);
     }
     h.raw(r#"<div class="modal-actions">"#);
     h.button(

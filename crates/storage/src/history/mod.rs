@@ -30,3 +30,6 @@ pub use stats::{DiceStats, DiceTally, FaceCounts, Verdict};
 pub mod timeline;
 
 pub use timeline::{Sample, SeatSample, Timeline};
+pub mod turning;
+
+pub use turning::TurningPoints;

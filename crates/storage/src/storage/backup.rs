@@ -105,6 +105,8 @@ const SKIPPED: &[&str] = &[
     "planisfero.backup.",
     "planisfero.hint.",
     "planisfero.resume",
+    // A finished game's turning points: computed again from its save when missing.
+    "planisfero.turning.",
     // The stamp of the desk's last change, matched with its journal entry on this device
     // (`present::tournament::SAVED_KEY`): a restore keeps the stamp, so the journal never
     // writes an older tournament over a restored one.

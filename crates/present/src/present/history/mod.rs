@@ -6,12 +6,14 @@
 //! - [`chart`]: the charts on screen (inline SVG, integers only);
 //! - [`export`]: the SVG files offered as downloads, made in the bots' worker;
 //! - [`log`]: the log as plain text;
-//! - [`picture`]: SVG pictures of the map at any step and of the charts.
+//! - [`picture`]: SVG pictures of the map at any step and of the charts;
+//! - [`turning`]: the final table's turning points (chances of winning, three moments).
 
 pub mod chart;
 pub mod export;
 pub mod log;
 pub mod picture;
+pub mod turning;
 
 pub use export::{file, Download};
 pub use log::log_text;
