@@ -821,10 +821,10 @@ fn players_are_renamed_reinstated_removed_moved_and_swapped() {
     for i in 0..9 {
         t.register(&format!("P{i}"), None).unwrap();
     }
-    t.rename(PlayerId(0), "Anna").unwrap();
+    t.rename(PlayerId(0), "Anna", None).unwrap();
     assert_eq!(t.players[0].name, "Anna");
     assert!(
-        t.rename(PlayerId(1), "anna").is_err(),
+        t.rename(PlayerId(1), "anna", None).is_err(),
         "names stay distinct"
     );
     // A registration made by mistake: the ids after it move up.
@@ -1558,10 +1558,10 @@ fn corrections_are_logged_and_kept_in_the_file() {
         .collect();
     t.correct_logged(0, 0, 0, result(&lines), "2026-11-30 22:14")
         .unwrap();
-    t.rename_logged(players[1], "Anna", "2026-11-30 22:20")
+    t.rename_logged(players[1], "Anna", None, "2026-11-30 22:20")
         .unwrap();
     // A rename to the same name changes nothing: not logged.
-    t.rename_logged(players[1], "Anna", "2026-11-30 22:21")
+    t.rename_logged(players[1], "Anna", None, "2026-11-30 22:21")
         .unwrap();
     let before: Vec<Points> = [40, 30, 20, 10].map(Points::whole).to_vec();
     let after: Vec<Points> = [57, 20, 10, 0].map(Points::whole).to_vec();

@@ -12,7 +12,7 @@ use planisfero::present::tournament::{
 };
 use planisfero::rules::scoring::Points;
 use planisfero::storage::{KeyValueStore, MemoryStore};
-use planisfero::tournament::{export, Format, PlayerId, SeatingMethod, TournamentRules};
+use planisfero::tournament::{export, Change, Format, PlayerId, SeatingMethod, TournamentRules};
 
 const HOSTILE: &str = "<img src=x onerror=alert(1)> \"q\" 'a' &amp;";
 
@@ -2436,4 +2436,56 @@ fn a_surname_apart_orders_where_to_sit_and_shows_in_the_full_name() {
         export::decode(&twice),
         Err(export::FileError::Inconsistent(_))
     ));
+}
+
+/// Issue 46 item 7: a surname typed wrong at registration is mended at the desk like the
+/// name: the rename form shows both, the change is logged with the full names, and a
+/// surname that makes another player's full name is refused.
+#[test]
+fn the_rename_form_mends_the_surname_too_and_logs_the_full_names() {
+    let mut d = Desk::default();
+    create(&mut d, "italiana", "4", "2");
+    for (name, surname) in [("Anna", "Zanetti"), ("Bruno", "Rossi"), ("Carla", "")] {
+        let f = form(&[("player", name), ("surname", surname), ("club", "")]);
+        assert_eq!(update(&mut d, A::AddPlayer, &f, 1, Lang::It), Effect::Save);
+    }
+    act(&mut d, A::Rename(0));
+    let html = render(&d, Lang::It).to_string();
+    let open = &html[html.find("t-rename-form").unwrap()..];
+    assert!(
+        open.contains("name=\"surname\"") && open.contains("value=\"Zanetti\""),
+        "the form shows the surname: {open}"
+    );
+    let f = form(&[("name", "Anna"), ("surname", "Zanella")]);
+    assert_eq!(
+        update(&mut d, A::RenameSave(0), &f, 1, Lang::It),
+        Effect::Save
+    );
+    let t = d.tournament.as_ref().unwrap();
+    assert_eq!(t.players[0].surname.as_deref(), Some("Zanella"));
+    assert!(matches!(
+        &t.log.last().unwrap().change,
+        Change::Rename { from, to, .. } if from == "Zanetti Anna" && to == "Zanella Anna"
+    ));
+    // A surname added where there was none is kept; Bruno given Anna's full name is
+    // refused, and nothing changes.
+    let f = form(&[("name", "Carla"), ("surname", "Verdi")]);
+    assert_eq!(
+        update(&mut d, A::RenameSave(2), &f, 1, Lang::It),
+        Effect::Save
+    );
+    assert_eq!(
+        d.tournament.as_ref().unwrap().players[2].full_name(),
+        "Verdi Carla"
+    );
+    let f = form(&[("name", "Anna"), ("surname", "Zanella")]);
+    assert_eq!(
+        update(&mut d, A::RenameSave(1), &f, 1, Lang::It),
+        Effect::None
+    );
+    assert!(d.ui.message.clone().unwrap().1.contains("già"));
+    assert_eq!(
+        d.tournament.as_ref().unwrap().players[1].full_name(),
+        "Rossi Bruno"
+    );
 }

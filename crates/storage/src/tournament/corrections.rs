@@ -182,7 +182,7 @@ impl Tournament {
             .collect()
     }
 
-    /// [`Tournament::rename`], noted in the log at `at` when the name changes.
+    /// [`Tournament::rename`], noted in the log at `at` when the full name changes.
     ///
     /// # Errors
     /// As [`Tournament::rename`].
@@ -190,15 +190,16 @@ impl Tournament {
         &mut self,
         player: PlayerId,
         name: &str,
+        surname: Option<&str>,
         at: &str,
     ) -> Result<(), TournamentError> {
         let from = self
             .players
             .get(player.index())
-            .map(|p| p.name.clone())
+            .map(Player::full_name)
             .unwrap_or_default();
-        self.rename(player, name)?;
-        let to = self.players[player.index()].name.clone();
+        self.rename(player, name, surname)?;
+        let to = self.players[player.index()].full_name();
         if from != to {
             self.log.push(LogEntry {
                 at: at.to_owned(),
@@ -345,17 +346,28 @@ impl Tournament {
         Ok(())
     }
 
-    /// Renames a player (names stay distinct).
+    /// Renames a player: the name and the surname apart (`None` or blank: none); the full
+    /// names stay distinct ([`Player::same_name`]).
     ///
     /// # Errors
     /// Unknown player, a bad or duplicate name.
-    pub fn rename(&mut self, player: PlayerId, name: &str) -> Result<(), TournamentError> {
+    pub fn rename(
+        &mut self,
+        player: PlayerId,
+        name: &str,
+        surname: Option<&str>,
+    ) -> Result<(), TournamentError> {
         let name = check_name(name)?;
+        let surname = match surname.map(str::trim) {
+            None | Some("") => None,
+            Some(s) => Some(check_name(s)?),
+        };
         if player.index() >= self.players.len() {
             return Err(TournamentError::UnknownPlayer(player));
         }
         let renamed = Player {
-            name: name.clone(),
+            name,
+            surname,
             ..self.players[player.index()].clone()
         };
         let taken = self
@@ -366,7 +378,7 @@ impl Tournament {
         if taken {
             return Err(TournamentError::DuplicateName(renamed.full_name()));
         }
-        self.players[player.index()].name = name;
+        self.players[player.index()] = renamed;
         Ok(())
     }
 

@@ -309,10 +309,11 @@ fn apply(desk: &mut Desk, act: TournamentAct, form: &Form, seed: u64, l: Lang) -
         }
         A::RenameSave(p) => {
             let name = form.get("name").to_owned();
+            let surname = form.get("surname").to_owned();
             ui.renaming = None;
             let at = ui.clock.clone();
             done(tournament, ui, l, DeskText::NothingChanged, |t| {
-                t.rename_logged(PlayerId(p), &name, &at)
+                t.rename_logged(PlayerId(p), &name, Some(&surname), &at)
             })
         }
         A::ClockStart | A::ClockPause | A::ClockResume | A::ClockStop => {

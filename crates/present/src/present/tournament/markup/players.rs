@@ -258,6 +258,8 @@ fn player_corrections(h: &mut Html, t: &Tournament, ui: &DeskUi, i: usize, l: La
             .id("t-rename-form")
             .end();
         label_input(h, DeskText::PlayerName.text(l), "name", "text", &p.name);
+        let surname = p.surname.as_deref().unwrap_or("");
+        label_input(h, DeskText::Surname.text(l), "surname", "text", surname);
         h.open("button", "tn-btn tn-primary")
             .attr("type", "submit")
             .id("t-rename-save")
