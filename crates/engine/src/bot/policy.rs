@@ -109,7 +109,14 @@ fn best_trade(view: &PlayerView, s: &ViewArrays, style: Style) -> Option<Action>
     }
     let hand = view.seats.get(s.me.index())?.hand.as_ref()?;
     if s.rules.trades_by_hand_size() {
-        return club_trade(s, hand, style);
+        // After threes this turn the one or two cards left stay (revision 2 on, point 10:
+        // `RuleSet::leftover_cards_trade`).
+        let whole_hand = s.rules.leftover_cards_trade
+            || view
+                .reinforcement
+                .as_ref()
+                .is_none_or(|r| r.from_cards == 0);
+        return club_trade(s, hand, whole_hand, style);
     }
     all_tris(hand, &s.rules.tris, s.masks[s.me.index()])
         .into_iter()
@@ -122,8 +129,13 @@ fn best_trade(view: &PlayerView, s: &ViewArrays, style: Style) -> Option<Action>
 /// eliminated player's go to the deck, point 18), so Medio waits for a fourth card
 /// (10 instead of 8) unless the game is near its end; Facile trades three as soon as it
 /// can. The lone card or pair is traded only at the end, when it could no longer grow
-/// into three.
-fn club_trade(s: &ViewArrays, hand: &[crate::rules::Card], style: Style) -> Option<Action> {
+/// into three, and only where `whole_hand` (not after threes this turn, revision 2 on).
+fn club_trade(
+    s: &ViewArrays,
+    hand: &[crate::rules::Card],
+    whole_hand: bool,
+    style: Style,
+) -> Option<Action> {
     let late = s.endgame() || s.supplementary;
     let three = || {
         Some(Action::Trade {
@@ -132,7 +144,7 @@ fn club_trade(s: &ViewArrays, hand: &[crate::rules::Card], style: Style) -> Opti
     };
     match hand.len() {
         0 => None,
-        1 | 2 if late => Some(Action::TradeHand),
+        1 | 2 if late && whole_hand => Some(Action::TradeHand),
         1 | 2 => None,
         3 if style != Style::Facile && !late => None,
         _ => three(),

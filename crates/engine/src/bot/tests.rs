@@ -512,6 +512,42 @@ fn club_position(phase: Phase) -> Position {
     p
 }
 
+/// club point 10 (revision 2, docs/RULINGS.md): after threes are traded the one or two
+/// cards left stay. Late in the game (time up) with four cards, every level trades three
+/// and then never asks for the lone card's trade, which the rules refuse
+/// (`OnlyThreesLeft`: the arena's club games stopped on it).
+#[test]
+fn club_bots_keep_the_card_left_after_trading_three() {
+    let mut p = club_position(Phase::Reinforce);
+    for t in [
+        TerritoryId::Brasile,
+        TerritoryId::Argentina,
+        TerritoryId::Peru,
+    ] {
+        p.territories.insert(t, (0, 3));
+    }
+    p.penultimate_round = Some(2);
+    p.hands.insert(
+        0,
+        crate::rules::Card::deck()
+            .step_by(5)
+            .take(4)
+            .collect::<Vec<_>>(),
+    );
+    for level in [Level::Facile, Level::Medio, Level::Difficile] {
+        let mut g = Game::from_position(config(PresetId::Club), 5, &p).expect("position");
+        let mut rng = SmallRng::seed_from_u64(4);
+        let mut traded = false;
+        while g.current_seat() == Some(SeatId(0)) && g.phase() == Phase::Reinforce {
+            let a = decide(&g.view_for(SeatId(0)), &settings(level), &mut rng).expect("a move");
+            assert!(g.check(&a).is_ok(), "{level:?}: {a:?} is legal");
+            traded |= matches!(a, Action::Trade { .. });
+            g.apply(a).expect("legal");
+        }
+        assert!(traded, "{level:?} traded three in the end game");
+    }
+}
+
 /// club point 8 (line 20): attack only with superiority, or from 10 armies. A seat whose
 /// only territory is outnumbered, below 10 armies, may not attack: every level takes a
 /// legal action that is no attack, and the others than Casuale attack a weaker
