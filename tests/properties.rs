@@ -315,7 +315,14 @@ fn play(preset: PresetId, seed: u64, deep: bool) -> Result<(Game, Vec<Action>), 
         if board_sum(&g) != before_sum + event_delta(&events) {
             return Err(format!("armies not conserved by {:?}", actions.last()));
         }
-        if !phase_step_allowed(before_phase, g.phase()) {
+        // `club` points 14-15: RisiKo! by points, reached when the armies move into a
+        // conquest, ends the turn at once: the next seat reinforces.
+        let risiko_ends_turn =
+            g.rules().risiko_by_points && events.iter().any(|e| matches!(e, Event::Risiko { .. }));
+        let step = (before_phase, g.phase());
+        let allowed = phase_step_allowed(step.0, step.1)
+            || (risiko_ends_turn && step == (Phase::Conquest, Phase::Reinforce));
+        if !allowed {
             return Err(format!("phase {:?} -> {:?}", before_phase, g.phase()));
         }
         check_invariants(&g)?;
@@ -409,4 +416,12 @@ fn long_run_of_random_games() {
             panic!("game {i} ({preset}, seed {seed}): {e}");
         }
     }
+}
+
+/// `club` points 14-15: a RisiKo! by points reached by the armies moved into a conquest
+/// ends the turn at once (seed found by `random_club_games_keep_the_invariants`).
+#[test]
+fn a_club_risiko_on_moving_into_a_conquest_ends_the_turn_and_the_game_goes_on() {
+    let r = play(PresetId::Club, 17_248_710_292_346_627_191, false);
+    assert!(r.is_ok(), "{:?}", r.err());
 }
