@@ -320,7 +320,16 @@ fn play(preset: PresetId, seed: u64, deep: bool) -> Result<(Game, Vec<Action>), 
         let risiko_ends_turn =
             g.rules().risiko_by_points && events.iter().any(|e| matches!(e, Event::Risiko { .. }));
         let step = (before_phase, g.phase());
+        // `club` point 4: the end of a turn above the cap waits for the removals, which
+        // end it.
+        let removal = g.rules().cap_excess_removal
+            && matches!(
+                step,
+                (Phase::Attack | Phase::Fortify, Phase::Removal)
+                    | (Phase::Removal, Phase::Reinforce)
+            );
         let allowed = phase_step_allowed(step.0, step.1)
+            || removal
             || (risiko_ends_turn && step == (Phase::Conquest, Phase::Reinforce));
         if !allowed {
             return Err(format!("phase {:?} -> {:?}", before_phase, g.phase()));
