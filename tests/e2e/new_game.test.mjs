@@ -2,20 +2,14 @@
 // without losing anything, the initial armies, the visible clock.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openApp, startServer, stylesReady } from './helpers.mjs';
+import { openApp, stylesReady, closeApp, startApp } from './helpers.mjs';
 import { withHighlight } from './play_helpers.mjs';
 
 describe('new game', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('bad input is explained and nothing typed is lost', async () => {
     const { page, errors } = browser;
