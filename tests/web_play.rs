@@ -33,10 +33,10 @@ fn mount(setup: impl FnOnce(ActiveGame) + 'static) -> (HtmlElement, impl Drop) {
     let el = container(1024, 712);
     let handle = leptos::mount::mount_to(el.clone(), move || {
         provide_context(RwSignal::new(Lang::It));
-        Nav::provide(Screen::Play);
+        Nav::provide(Screen::PLAY);
         let ag = ActiveGame::provide();
         setup(ag);
-        view! { <Play/> }
+        view! { <Play replay=None/> }
     });
     (el, handle)
 }

@@ -41,11 +41,11 @@ fn mount_in(
     let slot = out.clone();
     let handle = leptos::mount::mount_to(el.clone(), move || {
         provide_context(RwSignal::new(lang));
-        Nav::provide(Screen::Play);
+        Nav::provide(Screen::PLAY);
         let ag = ActiveGame::provide();
         slot.set(Some(ag));
         setup(ag);
-        view! { <Play/> }
+        view! { <Play replay=None/> }
     });
     (el, out.get().unwrap(), handle)
 }

@@ -7,14 +7,14 @@ import {
   DIST,
   DIST_TEST,
   highlighted,
-  launch,
   openApp,
   reopen,
   openExplore,
   readPanel,
-  startServer,
   tapTerritory,
   stylesReady,
+  closeApp,
+  startApp,
 } from './helpers.mjs';
 
 // Expected neighbours, copied from the border table of docs/RULES.md §1 (not from the app).
@@ -54,14 +54,8 @@ describe('app', () => {
   let server;
   let browser;
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('loads in Italian on the home screen without errors', async () => {
     const { page, errors } = browser;

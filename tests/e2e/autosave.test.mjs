@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, openApp, startServer, stylesReady } from './helpers.mjs';
+import { ROOT, openApp, stylesReady, closeApp, startApp } from './helpers.mjs';
 import { newGame, turn } from './play_helpers.mjs';
 import { SAVE_PREFIX, clearSaves, fill, freshHome, playOneAction, saveStatus, seed, storage, unfill } from './saves-helpers.mjs';
 
@@ -43,14 +43,8 @@ describe('autosave while playing', () => {
   let server;
   let browser;
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('every action is saved at once, and a tab killed at any moment resumes exactly', async () => {
     const { context, page, errors } = browser;
@@ -198,8 +192,7 @@ describe('storage unavailable while playing', () => {
   let browser;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
+    ({ server, browser } = await startApp());
     await browser.context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -209,10 +202,7 @@ describe('storage unavailable while playing', () => {
       });
     });
   });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => closeApp({ server, browser }));
 
   test('a game can be played; the player is told saving is off', async () => {
     const { page, errors } = browser;
@@ -229,14 +219,8 @@ describe('a save changed behind this tab', () => {
   let server;
   let browser;
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('renaming the game on the table keeps the new name through the next moves', async () => {
     const { page, errors } = browser;

@@ -8,7 +8,7 @@
 // (src/ui/play/sandbox.rs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, LANDSCAPE, PORTRAIT, launch, startServer, stylesReady } from './helpers.mjs';
+import { DIST_TEST, LANDSCAPE, PORTRAIT, stylesReady, closeApp, startApp } from './helpers.mjs';
 
 /** A finger's tap on the middle of `testid`'s element. */
 async function fingerTap(page, testid) {
@@ -102,14 +102,8 @@ for (const [name, viewport] of [
   describe(`the board is the screen (${name}, touch)`, () => {
     let server;
     let browser;
-    before(async () => {
-      server = await startServer(DIST_TEST);
-      browser = await launch({ viewport, hasTouch: true });
-    });
-    after(async () => {
-      await browser?.close();
-      server?.close();
-    });
+    before(async () => ({ server, browser } = await startApp(DIST_TEST, { viewport, hasTouch: true })));
+    after(() => closeApp({ server, browser }));
 
     test('during play at least 85% of the window is map nothing covers', async () => {
       const { page, errors } = browser;

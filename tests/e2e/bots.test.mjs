@@ -5,7 +5,7 @@
 // during a computer turn resumes it. The worker is not loaded on the home screen.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { closeApp, launch, openApp, startApp, startServer, stylesReady } from './helpers.mjs';
+import { closeApp, openApp, startApp, stylesReady, DIST } from './helpers.mjs';
 import { personActs, shown, toFinalTable, turn, untilPerson, withHighlight } from './play_helpers.mjs';
 import { saveStatus } from './saves-helpers.mjs';
 
@@ -262,10 +262,7 @@ describe('the hint (Consiglio)', () => {
   let server;
   let browser;
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch({ hasTouch: true });
-  });
+  before(async () => ({ server, browser } = await startApp(DIST, { hasTouch: true })));
   after(() => closeApp({ server, browser }));
 
   async function startVsMedio(page, allow) {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { siteFiles } from '../../scripts/site-files.mjs';
 import { glueImports } from '../../scripts/wasm-glue.mjs';
-import { DIST, launch, openApp, ROOT, startServer } from './helpers.mjs';
+import { DIST, openApp, ROOT, closeApp, startApp } from './helpers.mjs';
 
 // src/main.rs starts the app from wasm-bindgen's start function (no Rust `main` on wasm32),
 // so std's runtime entry and its stdout clean-up stay out: their panic locations are gone.
@@ -84,8 +84,7 @@ test('every text file of the shipped build has a precompressed .br of the same b
 // server with precompressed files: the browser receives those bytes and decodes them (every
 // e2e test runs on them).
 test('the browser loads the wasm and its JS as their precompressed bytes', async () => {
-  const server = await startServer();
-  const browser = await launch();
+  const { server, browser } = await startApp();
   try {
     await openApp(browser.page, server.url);
     const entries = await browser.page.evaluate(() =>
@@ -102,8 +101,7 @@ test('the browser loads the wasm and its JS as their precompressed bytes', async
     }
     assert.deepEqual(browser.errors, []);
   } finally {
-    await browser.close();
-    server.close();
+    await closeApp({ server, browser });
   }
 });
 
@@ -217,8 +215,7 @@ test('a modified wasm is refused and the page says the app could not start', asy
   writeFileSync(wasmPath, wasm);
   rmSync(`${wasmPath}.gz`, { force: true });
   rmSync(`${wasmPath}.br`, { force: true });
-  const server = await startServer(site);
-  const browser = await launch();
+  const { server, browser } = await startApp(site);
   try {
     await browser.page.goto(server.url);
     const failed = browser.page.getByTestId('boot-failed');
@@ -228,8 +225,7 @@ test('a modified wasm is refused and the page says the app could not start', asy
     // Home written into the page (crates/present/src/present/prerender.rs) would look ready: it is gone.
     assert.equal(await browser.page.locator('#prerender').count(), 0, "Home's copy is removed");
   } finally {
-    await browser.close();
-    server.close();
+    await closeApp({ server, browser });
     rmSync(site, { recursive: true, force: true });
   }
 });

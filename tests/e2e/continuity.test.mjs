@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, ROOT, launch, startServer, stylesReady } from './helpers.mjs';
+import { DIST_TEST, ROOT, stylesReady, closeApp, startApp } from './helpers.mjs';
 import { newGame, openTab, turn } from './play_helpers.mjs';
 import { INDEX_KEY, freshHome, playOneAction, seed, storage } from './saves-helpers.mjs';
 
@@ -15,14 +15,8 @@ const count = async (page, testid) => page.locator(`[data-testid="${testid}"]`).
 describe('continuity', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer(DIST_TEST);
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp(DIST_TEST)));
+  after(() => closeApp({ server, browser }));
 
   test('the log of a 300-turn game reaches its first event', async () => {
     const page = browser.page;

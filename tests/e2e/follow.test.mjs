@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { LANDSCAPE, PORTRAIT, ROOT, launch, startServer } from './helpers.mjs';
+import { LANDSCAPE, PORTRAIT, ROOT, closeApp, startApp, DIST } from './helpers.mjs';
 import { personActs, shown, vsComputer } from './play_helpers.mjs';
 import { animationsDone, axeViolations } from './screenshots.mjs';
 
@@ -59,14 +59,8 @@ for (const [label, viewport] of [
   describe(`the world at the start of a game (${label})`, () => {
     let server;
     let browser;
-    before(async () => {
-      server = await startServer();
-      browser = await launch({ viewport, hasTouch: true });
-    });
-    after(async () => {
-      await browser?.close();
-      server?.close();
-    });
+    before(async () => ({ server, browser } = await startApp(DIST, { viewport, hasTouch: true })));
+    after(() => closeApp({ server, browser }));
 
     test('the start view holds the whole world: every territory of the person, badges >= 21 px', async () => {
       const { page, errors } = browser;
@@ -89,14 +83,8 @@ for (const [label, viewport] of [
 describe('following the computer\'s turn (portrait, touch)', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launch({ viewport: PORTRAIT, hasTouch: true });
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp(DIST, { viewport: PORTRAIT, hasTouch: true })));
+  after(() => closeApp({ server, browser }));
 
   test('attacks are arrows on the map, and the summary says what changed hands', async () => {
     const { page, errors } = browser;

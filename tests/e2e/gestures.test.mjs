@@ -6,12 +6,13 @@ import { after, before, describe, test } from 'node:test';
 import {
   anchorOf,
   highlighted,
-  launch,
   openApp,
   openExplore,
   readPanel,
-  startServer,
   viewBox,
+  closeApp,
+  startApp,
+  DIST,
 } from './helpers.mjs';
 
 const zoomOf = async (page) => Number(await page.getByTestId('board').getAttribute('data-zoom'));
@@ -24,14 +25,8 @@ describe('map gestures', () => {
   let server;
   let browser;
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch({ hasTouch: true });
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp(DIST, { hasTouch: true })));
+  after(() => closeApp({ server, browser }));
 
   const fresh = async () => {
     const { page } = browser;

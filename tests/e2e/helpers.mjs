@@ -58,6 +58,8 @@ export async function serve(dir) {
 /**
  * A test suite's app: serves the build in `dir` (dist/ unless told) and launches Chromium
  * with `options` (see `launch`). Returns { server, browser }; `closeApp` closes both.
+ * Suites that need a fresh browser per test (a viewport each, a killed one) keep a
+ * server per describe (`startServer`) and `launch` in each test.
  */
 export async function startApp(dir = DIST, options = {}) {
   const server = await startServer(dir);

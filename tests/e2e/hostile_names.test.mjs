@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, startServer, stylesReady } from './helpers.mjs';
+import { ROOT, stylesReady, closeApp, startApp } from './helpers.mjs';
 import { newGame, openTab } from './play_helpers.mjs';
 import { clearSaves, freshHome, playOneAction } from './saves-helpers.mjs';
 
@@ -32,8 +32,7 @@ describe('hostile player names', () => {
   let browser;
   const dialogs = [];
   before(async () => {
-    server = await startServer();
-    browser = await launch();
+    ({ server, browser } = await startApp());
     browser.page.on('dialog', (d) => {
       dialogs.push(d.message());
       d.dismiss().catch(() => {});
@@ -44,10 +43,7 @@ describe('hostile player names', () => {
       };
     });
   });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => closeApp({ server, browser }));
 
   /** Nothing injected, no dialog, no error so far. */
   async function clean(where) {

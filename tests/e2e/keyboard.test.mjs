@@ -6,7 +6,7 @@
 // announced in a polite live region.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, launch, startServer } from './helpers.mjs';
+import { DIST_TEST, closeApp, startApp } from './helpers.mjs';
 import { freshHome } from './saves-helpers.mjs';
 import { shown, turn } from './play_helpers.mjs';
 
@@ -66,14 +66,8 @@ const highlighted = (page, kind) =>
 describe('keyboard-only play', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer(DIST_TEST);
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp(DIST_TEST)));
+  after(() => closeApp({ server, browser }));
 
   test('a classico game of one round is played to the final table with the keyboard alone', async () => {
     const { page, errors } = browser;

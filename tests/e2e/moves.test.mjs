@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { LANDSCAPE, launch, serve, startServer, stylesReady, DIST } from './helpers.mjs';
+import { LANDSCAPE, launch, serve, startServer, stylesReady, DIST, closeApp, startApp } from './helpers.mjs';
 import { journalRead, kill, start } from './kill.mjs';
 import { newGame } from './play_helpers.mjs';
 import { LOCK_PREFIX, SAVE_PREFIX, goldenAs, playOneAction, saveStatus, storage } from './saves-helpers.mjs';
@@ -80,10 +80,7 @@ describe('a page back from the back/forward cache', () => {
     }
     browser = await launch({ backForwardCache: true });
   });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => closeApp({ server, browser }));
 
   test('takes the moves played meanwhile in another page and overwrites none', async () => {
     const { context, page, errors } = browser;
@@ -140,14 +137,8 @@ describe('a page back from the back/forward cache', () => {
 describe('taking a game over', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test("a move made as another tab takes the game is kept, and the player told where", async () => {
     const { page, errors } = browser;
@@ -236,14 +227,8 @@ describe('a browser killed right after "Salva da qui"', () => {
 describe('localStorage cleared', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('the journal brings back its 24 most recent games and says how many, and that it keeps no more', async () => {
     const { page, errors } = browser;

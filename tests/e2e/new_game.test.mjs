@@ -2,20 +2,14 @@
 // without losing anything, the initial armies, the visible clock.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openApp, startServer, stylesReady } from './helpers.mjs';
+import { openApp, stylesReady, closeApp, startApp } from './helpers.mjs';
 import { withHighlight } from './play_helpers.mjs';
 
 describe('new game', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('bad input is explained and nothing typed is lost', async () => {
     const { page, errors } = browser;
@@ -96,6 +90,26 @@ describe('new game', () => {
     const rules = await page.getByTestId('preset-rules').textContent();
     assert.match(rules, /130 armate/);
     assert.match(rules, /finisce con esattamente 4/);
+    assert.deepEqual(errors, []);
+  });
+
+  // Home's "Cambia" under "Gioca contro il computer" opens the form on that game's
+  // settings (carried by the navigation); the menu's "Nuova partita" then does not.
+  test("Cambia opens the form on the game against the computer, once", async () => {
+    const { page, errors } = browser;
+    await openApp(page, server.url);
+    await page.getByTestId('home-vs-computer-change').click();
+    await page.locator('[data-screen="new_game"]').waitFor();
+    const names = async () => {
+      const seats = [];
+      for (let i = 0; i < 4; i++) seats.push(await page.getByTestId(`seat-name-${i}`).inputValue());
+      return seats;
+    };
+    assert.deepEqual((await names()).slice(1), ['Computer 1', 'Computer 2', 'Computer 3']);
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('home-new-game').click();
+    await page.locator('[data-screen="new_game"]').waitFor();
+    assert.ok(!(await names()).includes('Computer 1'), 'the plain form');
     assert.deepEqual(errors, []);
   });
 });

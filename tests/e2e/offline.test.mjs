@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DIST, ROOT, launch, openExplore, startServer } from './helpers.mjs';
+import { DIST, ROOT, launch, openExplore, startServer, closeApp, startApp } from './helpers.mjs';
 import { newGame, turn } from './play_helpers.mjs';
 import {
   goldenAs,
@@ -51,10 +51,7 @@ describe('offline', () => {
   before(async () => {
     server = await startServer();
   });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => closeApp({ server, browser }));
 
   test('after one visit the app opens and plays with the network off', async () => {
     browser = await launch();
@@ -137,8 +134,7 @@ describe('update to a new build', () => {
     server = await startSwitchableServer(path.join(work, 'site'), a);
   });
   after(async () => {
-    await browser?.close();
-    server?.close();
+    await closeApp({ server, browser });
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -194,14 +190,10 @@ describe('own origin only', () => {
   let browser;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
+    ({ server, browser } = await startApp());
     await browser.context.addInitScript(CSP_PROBE);
   });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => closeApp({ server, browser }));
 
   test('no request goes to another origin and no CSP violation happens', async () => {
     const { context, page, errors } = browser;

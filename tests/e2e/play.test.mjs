@@ -5,7 +5,7 @@
 // app's text: reinforcements, dice offered, conquest bounds, secrets, banners, the table.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, startServer, stylesReady } from './helpers.mjs';
+import { stylesReady, closeApp, startApp } from './helpers.mjs';
 import { armiesOn, newGame, shown, tap, turn, withHighlight } from './play_helpers.mjs';
 
 const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
@@ -48,14 +48,8 @@ const count = async (page, id) => Number(await page.getByTestId(id).getAttribute
 describe('a whole torneo game on one tablet', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('4 players play torneo to the final table through the page', async (ctx) => {
     const { page, errors } = browser;

@@ -3,7 +3,7 @@
 // card trades, an illegal attack explained.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, launch, startServer, stylesReady } from './helpers.mjs';
+import { DIST_TEST, stylesReady, closeApp, startApp } from './helpers.mjs';
 import { armiesOn, tap, withHighlight } from './play_helpers.mjs';
 
 async function openSandbox(page, url, name) {
@@ -16,14 +16,8 @@ async function openSandbox(page, url, name) {
 describe('single situations', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer(DIST_TEST);
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp(DIST_TEST)));
+  after(() => closeApp({ server, browser }));
 
   // Action::Blitz: "repeated throws ... until the conquest, until the armies on `from` are
   // down to `stop_at` (each throw rolls only as many dice as can be lost without going

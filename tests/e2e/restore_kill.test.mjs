@@ -32,7 +32,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { LANDSCAPE, ROOT, launch, startServer } from './helpers.mjs';
+import { LANDSCAPE, ROOT, startServer, closeApp, startApp } from './helpers.mjs';
 import { journalRead, kill, start } from './kill.mjs';
 import { newGame } from './play_helpers.mjs';
 import { SAVE_PREFIX, freshHome, openSaves, playOneAction, saveStatus, seed, storage } from './saves-helpers.mjs';
@@ -360,13 +360,11 @@ describe('a restore is all or nothing and says what it did', () => {
   let browser;
   let dir;
   before(async () => {
-    server = await startServer();
-    browser = await launch();
+    ({ server, browser } = await startApp());
     dir = mkdtempSync(path.join(tmpdir(), 'planisfero-restore-hostile-'));
   });
   after(async () => {
-    await browser?.close();
-    server?.close();
+    await closeApp({ server, browser });
     rmSync(dir, { recursive: true, force: true });
   });
 

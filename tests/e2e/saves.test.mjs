@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, openApp, reopen, startServer, stylesReady } from './helpers.mjs';
+import { ROOT, openApp, reopen, stylesReady, closeApp, startApp } from './helpers.mjs';
 import {
   INDEX_KEY,
   SAVE_PREFIX,
@@ -28,14 +28,8 @@ describe('saved games', () => {
   let browser;
   const files = mkdtempSync(path.join(tmpdir(), 'planisfero-files-'));
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('a damaged or truncated entry is listed as damaged and the others still load', async () => {
     const { page, errors } = browser;
@@ -314,8 +308,7 @@ describe('storage unavailable (private mode)', () => {
   let browser;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
+    ({ server, browser } = await startApp());
     // Every access to localStorage throws, as in a browser that refuses storage.
     await browser.context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
@@ -326,10 +319,7 @@ describe('storage unavailable (private mode)', () => {
       });
     });
   });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => closeApp({ server, browser }));
 
   test('the app works and tells the player that saving is off', async () => {
     const { page, errors } = browser;

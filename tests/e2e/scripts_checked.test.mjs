@@ -15,7 +15,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, test } from 'node:test';
-import { DIST, launch, serve } from './helpers.mjs';
+import { DIST, closeApp, startApp } from './helpers.mjs';
 import { personActs, shown } from './play_helpers.mjs';
 
 /**
@@ -50,8 +50,7 @@ function modified(file, edit = (html) => html) {
  */
 async function openModified(file, { edit, cpu = 1, page = '', hasTouch = false, init } = {}) {
   const site = modified(file, edit);
-  const server = await serve(site);
-  const browser = await launch({ hasTouch });
+  const { server, browser } = await startApp(site, { hasTouch });
   if (init) await browser.page.addInitScript(init);
   if (cpu > 1) {
     const cdp = await browser.context.newCDPSession(browser.page);
@@ -61,8 +60,7 @@ async function openModified(file, { edit, cpu = 1, page = '', hasTouch = false, 
   return {
     ...browser,
     close: async () => {
-      await browser.close();
-      server.close();
+      await closeApp({ server, browser });
       rmSync(site, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,7 @@
 // confirmation (and can be undone), ending the turn from the attack phase asks once.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, LANDSCAPE, PORTRAIT, anchorOf, launch, openApp, startServer, stylesReady } from './helpers.mjs';
+import { DIST_TEST, LANDSCAPE, PORTRAIT, anchorOf, launch, openApp, stylesReady, closeApp, startApp } from './helpers.mjs';
 import { armiesOn, newGame, shown, tap, turn, withHighlight } from './play_helpers.mjs';
 
 // The five smallest territories by drawn area (public/map.svg), and the Central American strip.
@@ -58,14 +58,8 @@ for (const [label, viewport] of [
   describe(`the play screen in ${label} (${viewport.width}x${viewport.height})`, () => {
     let server;
     let browser;
-    before(async () => {
-      server = await startServer(DIST_TEST);
-      browser = await launch({ viewport });
-    });
-    after(async () => {
-      await browser?.close();
-      server?.close();
-    });
+    before(async () => ({ server, browser } = await startApp(DIST_TEST, { viewport })));
+    after(() => closeApp({ server, browser }));
 
     test('the smallest territories take a 44x44 px tap at the default zoom', async () => {
       const { page, errors } = browser;
@@ -256,14 +250,8 @@ for (const [label, viewport] of [
 describe('the setup on a tablet', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer(DIST_TEST);
-    browser = await launch({ viewport: PORTRAIT });
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp(DIST_TEST, { viewport: PORTRAIT })));
+  after(() => closeApp({ server, browser }));
 
   test('a setup group is undone until its last placement is confirmed', async () => {
     const { page, errors } = browser;

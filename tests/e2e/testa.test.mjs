@@ -6,7 +6,7 @@
 // against the director, table points by kind of territory, match points.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, startServer, stylesReady } from './helpers.mjs';
+import { stylesReady, closeApp, startApp } from './helpers.mjs';
 import { armiesOn, onScreen, shown, tap, turn, withHighlight } from './play_helpers.mjs';
 
 const NAMES = ['Luca', 'Andrea'];
@@ -206,14 +206,8 @@ async function matchScore(page) {
 describe('testa a testa on one tablet', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test('a two-game match: director banner, morto cards, hand-over, match score, swapped seats', async (ctx) => {
     const { page, errors } = browser;

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launch, openApp, startServer } from './helpers.mjs';
+import { openApp, closeApp, startApp } from './helpers.mjs';
 import {
   createTournament,
   downloaded,
@@ -26,14 +26,8 @@ describe('tournament desk', () => {
   let browser;
   const files = mkdtempSync(path.join(tmpdir(), 'planisfero-tournament-'));
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp()));
+  after(() => closeApp({ server, browser }));
 
   test("an all'italiana of 8 players over 2 rounds, then a knockout to its final", async (t) => {
     const { page, errors } = browser;

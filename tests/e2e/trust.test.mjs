@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, launch, startServer, stylesReady } from './helpers.mjs';
+import { ROOT, stylesReady, closeApp, startApp } from './helpers.mjs';
 import { newGame, openTab, personActs, shown, toFinalTable } from './play_helpers.mjs';
 import { freshHome, seed } from './saves-helpers.mjs';
 
@@ -103,14 +103,10 @@ describe('dice you can trust', () => {
   let server;
   let browser;
   before(async () => {
-    server = await startServer();
+    ({ server, browser } = await startApp());
     URL = server.url;
-    browser = await launch();
   });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => closeApp({ server, browser }));
 
   let shownAtStart = '';
 

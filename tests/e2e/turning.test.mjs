@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DIST, ROOT, launch, startServer, stylesReady } from './helpers.mjs';
+import { DIST, ROOT, stylesReady, closeApp, startApp } from './helpers.mjs';
 import { personActs, shown } from './play_helpers.mjs';
 import { freshHome } from './saves-helpers.mjs';
 
@@ -77,14 +77,8 @@ async function shot(page, name) {
 describe('the turning points of a finished game', () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer(DIST);
-    browser = await launch({ hasTouch: true });
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  before(async () => ({ server, browser } = await startApp(DIST, { hasTouch: true })));
+  after(() => closeApp({ server, browser }));
 
   test('the final table shows them after it appears, each moment opens the replay, and they are kept', async () => {
     const { page, errors } = browser;

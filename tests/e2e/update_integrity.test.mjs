@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DIST, ROOT, launch, serve } from './helpers.mjs';
+import { DIST, ROOT, launch, serve, closeApp } from './helpers.mjs';
 import { personActs, shown } from './play_helpers.mjs';
 import { startSwitchableServer } from './saves-helpers.mjs';
 
@@ -46,8 +46,7 @@ describe('a damaged update', () => {
     server = await startSwitchableServer(path.join(work, 'site'), a);
   });
   after(async () => {
-    await browser?.close();
-    server?.close();
+    await closeApp({ server, browser });
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -94,8 +93,7 @@ describe("a modified script of the bots' worker", () => {
     server = await serve(site);
   });
   after(async () => {
-    await browser?.close();
-    server?.close();
+    await closeApp({ server, browser });
     rmSync(work, { recursive: true, force: true });
   });
 

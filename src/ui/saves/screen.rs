@@ -158,12 +158,12 @@ pub fn SavedGames() -> impl IntoView {
             Then::Nothing => {}
             Then::Continue(id) => {
                 let name = name_of(saves, &id);
-                saves.continue_game(&id, &name, false, move || super::show_game(nav));
+                saves.continue_game(&id, &name, false, move || super::show_game(nav, None));
             }
             Then::Review(id) => {
                 let name = name_of(saves, &id);
-                crate::ui::play::controller::open_in_replay();
-                saves.continue_game(&id, &name, false, move || super::show_game(nav));
+                let at_start = move || super::show_game(nav, Some(0));
+                saves.continue_game(&id, &name, false, at_start);
             }
             Then::Duplicate(id) => {
                 let name = name_of(saves, &id);
