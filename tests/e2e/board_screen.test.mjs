@@ -8,7 +8,7 @@
 // (src/ui/play/sandbox.rs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, LANDSCAPE, PORTRAIT, stylesReady, closeApp, startApp } from './helpers.mjs';
+import { DIST_TEST, LANDSCAPE, PORTRAIT, anchorOf, closeApp, startApp, stylesReady } from './helpers.mjs';
 
 /** A finger's tap on the middle of `testid`'s element. */
 async function fingerTap(page, testid) {
@@ -30,6 +30,59 @@ async function openSandbox(page, url, name) {
   await fingerTap(page, 'handover-reveal');
   await page.getByTestId('turn').waitFor();
   await settled(page);
+}
+
+/** A finger on a territory's badge. */
+async function touchTerritory(page, id) {
+  const { x, y } = await anchorOf(page, id);
+  await page.touchscreen.tap(x, y);
+}
+
+/**
+ * The boxes of the pieces that float over the map, each on its own: the header's two
+ * buttons, the turn's chip, each of the panel's notes, each message over the map (a
+ * refusal, the computer's caption, the toast), the zoom buttons, the dice tray, the bar
+ * and the computers' summary.
+ */
+const floatingBoxes = (page) =>
+  page.evaluate(() => {
+    const sel = [
+      '[data-testid="nav-home"]',
+      '.lang-switch',
+      '.turn-strip',
+      '.panel-notes > *',
+      '.over-map > *',
+      '.board-zoom',
+      '.dice-tray',
+      '.actions',
+      '.summary-card',
+    ].join(', ');
+    return [...document.querySelectorAll(sel)]
+      .filter((e) => {
+        const s = getComputedStyle(e);
+        return s.visibility !== 'hidden' && s.display !== 'none' && e.getClientRects().length > 0;
+      })
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        const name = e.id || e.dataset.testid || e.className.baseVal || e.className;
+        return { name, l: r.left, t: r.top, r: r.right, b: r.bottom };
+      })
+      .filter((b) => b.r > b.l && b.b > b.t);
+  });
+
+/** Every pair of floating boxes that lie on each other (by more than half a pixel). */
+function overlaps(boxes) {
+  const out = [];
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i];
+      const b = boxes[j];
+      const w = Math.min(a.r, b.r) - Math.max(a.l, b.l);
+      const h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+      if (w > 0.5 && h > 0.5) out.push(`${a.name} ${JSON.stringify(a)} on ${b.name} ${JSON.stringify(b)}`);
+    }
+  }
+  return out;
 }
 
 /**
@@ -175,6 +228,28 @@ for (const [name, viewport] of [
       await openSandbox(page, server.url, 'blitz100');
       assert.equal(await play.getAttribute('data-sheet'), 'false');
       await page.getByTestId('tab-turn').waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    });
+
+    test('the floating notes, messages, dice and buttons never lie on each other', async () => {
+      const { page, errors } = browser;
+      // The last round of a testa a testa: two notes (who directs the morto, the end).
+      await openSandbox(page, server.url, 'testa_morto');
+      assert.equal(await page.locator('.panel-notes > *').count(), 2);
+      // A refusal: the morto may not attack its director.
+      await touchTerritory(page, 'ucraina');
+      await touchTerritory(page, 'europa_settentrionale');
+      await page.getByTestId('explain').waitFor();
+      await page.screenshot({ path: `/tmp/overlay-explain-${name}.png` });
+      assert.deepEqual(overlaps(await floatingBoxes(page)), []);
+      // A throw from Ucraina, still chosen: the dice tray beside the notes.
+      await touchTerritory(page, 'afghanistan');
+      await page.getByTestId('attack-dialog').waitFor();
+      await page.getByTestId('attack-dice-3').tap();
+      await page.getByTestId('dice-tray').waitFor();
+      await settled(page);
+      await page.screenshot({ path: `/tmp/overlay-dice-${name}.png` });
+      assert.deepEqual(overlaps(await floatingBoxes(page)), []);
       assert.deepEqual(errors, []);
     });
 

@@ -232,13 +232,14 @@ pub fn Play(
             <div inner_html=String::from(colors::pattern_defs())></div>
             <div class="play-board">
                 <Board view=board on_select=on_select cover=true arrows=arrows focus=focus show=hint_shows/>
-                <div class="over-map" node_ref=overmap></div>
                 <super::dice_tray::DiceTray/>
             </div>
             <aside class="play-panel" data-testid="play-panel">
                 // Each floats over the map (`data-overlay`: what covers it; style/play.css).
                 <div class="turn-strip" data-overlay="" node_ref=strip></div>
                 <div class="panel-notes" data-overlay="" node_ref=notes></div>
+                // The messages over the map, in one column with the notes (style/play.css).
+                <div class="over-map" node_ref=overmap></div>
                 <div class="actions" data-overlay="" node_ref=actions></div>
                 // The drawer: a bottom sheet in portrait, a side drawer in landscape.
                 <div class="sheet" data-testid="sheet" data-overlay="">
