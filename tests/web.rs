@@ -545,17 +545,17 @@ async fn every_screen_reached_from_home_carries_only_acts_that_decode() {
         );
         let acts = dom::every_act_decodes(&el);
         assert!(acts.contains(&Act::Shell(ShellAct::Home)), "{screen:?}");
-        if *screen == Screen::NEW_GAME {
+        if *screen == Screen::NewGame {
             assert!(acts.contains(&Act::NewGame(NewGameAct::Start)));
         }
-        reached.push(screen.clone());
+        reached.push(*screen);
         click(&el, "[data-testid=nav-home]");
         dom::settle().await;
     }
     assert_eq!(
         reached,
         [
-            Screen::NEW_GAME,
+            Screen::NewGame,
             Screen::Saves,
             Screen::Explore,
             Screen::Rules,

@@ -33,10 +33,10 @@ fn mount(setup: impl FnOnce(ActiveGame) + 'static) -> (HtmlElement, impl Drop) {
     let el = container(1024, 712);
     let handle = leptos::mount::mount_to(el.clone(), move || {
         provide_context(RwSignal::new(Lang::It));
-        Nav::provide(Screen::PLAY);
+        Nav::provide(Screen::Play);
         let ag = ActiveGame::provide();
         setup(ag);
-        view! { <Play replay=None/> }
+        view! { <Play/> }
     });
     (el, handle)
 }

@@ -41,11 +41,11 @@ fn mount_in(
     let slot = out.clone();
     let handle = leptos::mount::mount_to(el.clone(), move || {
         provide_context(RwSignal::new(lang));
-        Nav::provide(Screen::PLAY);
+        Nav::provide(Screen::Play);
         let ag = ActiveGame::provide();
         slot.set(Some(ag));
         setup(ag);
-        view! { <Play replay=None/> }
+        view! { <Play/> }
     });
     (el, out.get().unwrap(), handle)
 }

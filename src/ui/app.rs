@@ -2,9 +2,7 @@
 //!
 //! Screens are switched by a signal, not a router (no URL to keep in sync, a smaller
 //! wasm). To add a screen: add a variant to [`Screen`], a module under `screens/`, and an
-//! arm in [`render`]; navigate with `use_nav().go(Screen::X)`. What a screen should open
-//! (a game in its replay, the form's settings) travels in its variant, read by the screen
-//! as a prop: no global to set before navigating.
+//! arm in [`render`]; navigate with `use_nav().go(Screen::X)`.
 
 use leptos::prelude::*;
 
@@ -20,8 +18,8 @@ pub use crate::present::screen::Screen;
 fn render(screen: Screen) -> AnyView {
     match screen {
         Screen::Home => view! { <screens::home::Home/> }.into_any(),
-        Screen::NewGame(asked) => view! { <screens::new_game::NewGame asked/> }.into_any(),
-        Screen::Play { replay } => view! { <super::play::Play replay/> }.into_any(),
+        Screen::NewGame => view! { <screens::new_game::NewGame/> }.into_any(),
+        Screen::Play => view! { <super::play::Play/> }.into_any(),
         Screen::Explore => view! { <screens::explore::Explore/> }.into_any(),
         Screen::Rules => view! { <screens::rules::Rules/> }.into_any(),
         Screen::About => view! { <screens::about::About/> }.into_any(),
@@ -99,7 +97,7 @@ fn Header() -> impl IntoView {
     region(
         node,
         false,
-        Box::new(move || crate::present::home::header(&nav.current(), lang.get())),
+        Box::new(move || crate::present::home::header(nav.current(), lang.get())),
     );
     let on_click = move |e: leptos::ev::MouseEvent| {
         let Some(Act::Shell(act)) = acting(e.target()) else {

@@ -92,24 +92,4 @@ describe('new game', () => {
     assert.match(rules, /finisce con esattamente 4/);
     assert.deepEqual(errors, []);
   });
-
-  // Home's "Cambia" under "Gioca contro il computer" opens the form on that game's
-  // settings (carried by the navigation); the menu's "Nuova partita" then does not.
-  test("Cambia opens the form on the game against the computer, once", async () => {
-    const { page, errors } = browser;
-    await openApp(page, server.url);
-    await page.getByTestId('home-vs-computer-change').click();
-    await page.locator('[data-screen="new_game"]').waitFor();
-    const names = async () => {
-      const seats = [];
-      for (let i = 0; i < 4; i++) seats.push(await page.getByTestId(`seat-name-${i}`).inputValue());
-      return seats;
-    };
-    assert.deepEqual((await names()).slice(1), ['Computer 1', 'Computer 2', 'Computer 3']);
-    await page.getByTestId('nav-home').click();
-    await page.getByTestId('home-new-game').click();
-    await page.locator('[data-screen="new_game"]').waitFor();
-    assert.ok(!(await names()).includes('Computer 1'), 'the plain form');
-    assert.deepEqual(errors, []);
-  });
 });

@@ -21,13 +21,10 @@ use wasm_bindgen::JsCast;
 const TOAST_MS: u64 = 6_000;
 
 #[component]
-pub fn Play(
-    /// A finished game opens in the replay at this step ([`crate::ui::app::Screen::Play`]).
-    replay: Option<u32>,
-) -> impl IntoView {
+pub fn Play() -> impl IntoView {
     let ag = use_active_game();
     let lang = use_lang();
-    let ui = PlayUi::provide(ag, replay);
+    let ui = PlayUi::provide(ag);
     // Computer seats play from the bots' web worker.
     crate::ui::bots::drive(ui);
     // A finished game's turning points, in the background.

@@ -16,6 +16,16 @@ use crate::session::Session;
 use crate::ui::game_ctx::{new_meta, new_seed, random_seed, ActiveGame};
 use crate::ui::i18n::{use_lang, Lang};
 
+thread_local! {
+    /// The next play screen opens its finished game on "Rivedi" (Home's button).
+    static OPEN_REPLAY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Opens the next play screen's finished game on "Rivedi", at its first step.
+pub fn open_in_replay() {
+    OPEN_REPLAY.with(|c| c.set(true));
+}
+
 /// Handle on the play screen's state (Copy; shared through the context).
 #[derive(Copy, Clone)]
 pub struct PlayUi {
@@ -37,15 +47,16 @@ pub fn use_play() -> PlayUi {
 }
 
 impl PlayUi {
-    /// Creates the state for the game on the table and provides it; `replay`: a finished
-    /// game opens in the replay at this step ("Rivedi", [`crate::ui::app::Screen::Play`]).
-    pub fn provide(ag: ActiveGame, replay: Option<u32>) -> PlayUi {
+    /// Creates the state for the game on the table and provides it.
+    pub fn provide(ag: ActiveGame) -> PlayUi {
         let fresh =
             ag.with_table_untracked(|t| t.session().is_some() && t.actions() == 0) == Some(true);
         let mut st = UiState::new(fresh);
         st.sheet = drawer_stored();
-        if ag.with_game_untracked(Game::phase) == Some(Phase::Over) {
-            st.replay = replay;
+        if OPEN_REPLAY.with(|c| c.replace(false))
+            && ag.with_game_untracked(Game::phase) == Some(Phase::Over)
+        {
+            st.replay = Some(0);
         }
         let ui = PlayUi {
             ag,
@@ -282,7 +293,7 @@ impl PlayUi {
             Then::Apply(a) => {
                 self.act(a);
             }
-            Then::NewGame => self.nav.go(crate::ui::app::Screen::NEW_GAME),
+            Then::NewGame => self.nav.go(crate::ui::app::Screen::NewGame),
             Then::Rematch => rematch(self),
             Then::SecondGame => second_game(self, self.lang.get_untracked()),
             Then::ContinueSecondGame => continue_second_game(self),

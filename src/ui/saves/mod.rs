@@ -555,8 +555,7 @@ impl Saves {
     }
 }
 
-/// Shows the game on the table; `replay`: its finished game in the replay at this step
-/// ("Rivedi").
-pub fn show_game(nav: crate::ui::app::Nav, replay: Option<u32>) {
-    nav.go(crate::ui::app::Screen::Play { replay });
+/// Shows the game on the table.
+pub fn show_game(nav: crate::ui::app::Nav) {
+    nav.go(crate::ui::app::Screen::Play);
 }

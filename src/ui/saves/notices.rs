@@ -106,7 +106,7 @@ pub fn SaveNotices() -> impl IntoView {
                     .get_untracked()
                     .map(|(_, n)| n)
                     .unwrap_or_default();
-                saves.continue_game(&id, &name, true, move || super::show_game(nav, None));
+                saves.continue_game(&id, &name, true, move || super::show_game(nav));
             }
         }
     };

@@ -193,8 +193,8 @@ pub fn remember_place(saves: Saves, nav: Nav) {
     let screen = nav.current();
     let text = saves
         .active()
-        .with_session_untracked(|s| place_note(&screen, Some(&s.meta().id)))
-        .unwrap_or_else(|| place_note(&screen, None));
+        .with_session_untracked(|s| place_note(screen, Some(&s.meta().id)))
+        .unwrap_or_else(|| place_note(screen, None));
     let _ = store.set_item(RESUME_KEY, &text);
 }
 
@@ -225,8 +225,7 @@ pub fn resume(saves: Saves, nav: Option<Nav>) {
                 .and_then(|list| list.into_iter().find(|g| g.id == id && g.status.is_ok()));
             // Shown, asked about or failed, `continue_game` ends the wait (`resumed`).
             if let Some(g) = listed {
-                return saves
-                    .continue_game(id, g.name(), false, move || super::show_game(nav, None));
+                return saves.continue_game(id, g.name(), false, move || super::show_game(nav));
             }
         }
         Some(Place::Screen(screen)) => nav.go(screen),

@@ -158,12 +158,12 @@ pub fn SavedGames() -> impl IntoView {
             Then::Nothing => {}
             Then::Continue(id) => {
                 let name = name_of(saves, &id);
-                saves.continue_game(&id, &name, false, move || super::show_game(nav, None));
+                saves.continue_game(&id, &name, false, move || super::show_game(nav));
             }
             Then::Review(id) => {
                 let name = name_of(saves, &id);
-                let at_start = move || super::show_game(nav, Some(0));
-                saves.continue_game(&id, &name, false, at_start);
+                crate::ui::play::controller::open_in_replay();
+                saves.continue_game(&id, &name, false, move || super::show_game(nav));
             }
             Then::Duplicate(id) => {
                 let name = name_of(saves, &id);

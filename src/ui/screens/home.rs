@@ -22,7 +22,7 @@ fn sandbox_hook(nav: crate::ui::app::Nav) {
             .and_then(|n| crate::ui::play::sandbox::game_named(&n));
         if let Some(game) = game {
             crate::ui::game_ctx::use_active_game().set_sandbox(game);
-            nav.go(Screen::PLAY);
+            nav.go(Screen::Play);
         }
     }
 }
@@ -101,11 +101,14 @@ pub fn Home() -> impl IntoView {
             Then::Go(screen) => nav.go(screen),
             Then::VsComputer => vs_computer(lang.get_untracked(), nav, ag),
             Then::VsComputerChange => {
-                nav.go(Screen::NewGame(Some(vs_settings(lang.get_untracked()))));
+                super::new_game::prefill(vs_settings(lang.get_untracked()));
+                nav.go(Screen::NewGame);
             }
             Then::Continue { id, name, replay } => {
-                let at = replay.then_some(0);
-                saves.continue_game(&id, &name, false, move || saves::show_game(nav, at));
+                if replay {
+                    crate::ui::play::controller::open_in_replay();
+                }
+                saves.continue_game(&id, &name, false, move || saves::show_game(nav));
             }
         }
     };
@@ -196,6 +199,6 @@ fn vs_computer(l: Lang, nav: crate::ui::app::Nav, ag: crate::ui::game_ctx::Activ
         remember_vs_computer(&config, &computers);
         session.set_computers(computers);
         ag.set(Some(session));
-        nav.go(Screen::PLAY);
+        nav.go(Screen::Play);
     }
 }

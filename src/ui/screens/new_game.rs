@@ -21,16 +21,23 @@ use crate::ui::play::colors::pattern_defs;
 /// The form's state (one signal: typing updates it without redrawing).
 type Form = RwSignal<FormState>;
 
+thread_local! {
+    /// Settings the next form opens with (Home's "Cambia" under "Gioca contro il computer").
+    static PREFILL: std::cell::RefCell<Option<Settings>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Opens the next new-game form with `settings` rather than the game on the table's.
+pub fn prefill(settings: Settings) {
+    PREFILL.with(|p| *p.borrow_mut() = Some(settings));
+}
+
 /// The new-game screen.
 #[component]
-pub fn NewGame(
-    /// The settings to open with ([`Screen::NewGame`]); `None`: the game on the table's.
-    asked: Option<Settings>,
-) -> impl IntoView {
+pub fn NewGame() -> impl IntoView {
     let lang = use_lang();
     let nav = use_nav();
     let ag = use_active_game();
-    let mut asked = asked;
+    let mut asked = PREFILL.with(|p| p.borrow_mut().take());
     let last = ag
         .with_table_untracked(|t| {
             let computers = t.session().map_or(&[][..], |s| &s.parts().computers[..]);
@@ -68,7 +75,7 @@ pub fn NewGame(
                 }
                 session.set_computers(computers);
                 ag.set(Some(session));
-                nav.go(Screen::PLAY);
+                nav.go(Screen::Play);
             }
             // Nothing typed is lost: the form stays as it is, with the reason.
             Err(e) => {

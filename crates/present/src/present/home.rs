@@ -14,7 +14,7 @@ use crate::storage::Summary;
 
 /// The menu's buttons after "new game" and "continue": screen, text, testid.
 const ENTRIES: [(Screen, AppText, &str); 5] = [
-    (Screen::NEW_GAME, AppText::NewGame, "home-new-game"),
+    (Screen::NewGame, AppText::NewGame, "home-new-game"),
     (Screen::Saves, AppText::SavedGames, "home-saves"),
     (Screen::Explore, AppText::Explore, "home-explore"),
     (Screen::Rules, AppText::Rules, "home-rules"),
@@ -83,15 +83,14 @@ pub fn write_page(h: &mut Html, l: Lang, last: Option<&Summary>, saved: Option<u
     h.el("p", "home-tagline", AppText::Tagline.text(l));
     h.close("div");
     h.open("nav", "home-menu").end();
-    for (k, (screen, msg, testid)) in ENTRIES.into_iter().enumerate() {
-        let counted = screen == Screen::Saves && saved != Some(0);
+    for (k, &(screen, msg, testid)) in ENTRIES.iter().enumerate() {
         h.open("button", "big-button")
             .attr("type", "button")
             .act(HomeAct::Go(screen))
             .id(testid)
             .end()
             .text(msg.text(l));
-        if counted {
+        if screen == Screen::Saves && saved != Some(0) {
             let n = saved.map(|n| n.to_string()).unwrap_or_default();
             h.open("span", "home-count")
                 .id("home-saves-count")
@@ -207,11 +206,11 @@ pub fn notes(l: Lang, reminder: Option<Option<u64>>, home_screen: bool) -> Marku
 }
 
 /// The title of `screen`'s top bar (Home shows the app's name).
-const fn title(screen: &Screen) -> AppText {
+const fn title(screen: Screen) -> AppText {
     match screen {
         Screen::Home => AppText::AppTitle,
-        Screen::NewGame(_) => AppText::NewGame,
-        Screen::Play { .. } => AppText::Play,
+        Screen::NewGame => AppText::NewGame,
+        Screen::Play => AppText::Play,
         Screen::Explore => AppText::Explore,
         Screen::Rules => AppText::Rules,
         Screen::About => AppText::About,
@@ -220,7 +219,7 @@ const fn title(screen: &Screen) -> AppText {
 }
 
 /// What follows a tap on the top bar, for `ui::app::Header` to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShellThen {
     /// Show this screen.
     Go(Screen),
@@ -240,15 +239,15 @@ pub fn shell(act: ShellAct) -> ShellThen {
 /// The top bar's markup on `screen` in `l`: the home button (not on Home), the title, and
 /// the two-button language switch IT / EN (written by `ui::app::Header`). As a `view!`
 /// with `<Show>` and a button list it cost about 11 KB of gzipped wasm.
-pub fn header(screen: &Screen, l: Lang) -> Markup {
+pub fn header(screen: Screen, l: Lang) -> Markup {
     let mut h = Html::new();
     write_header(&mut h, screen, l);
     Markup::of(h)
 }
 
 /// Writes [`header`] into `h`.
-pub fn write_header(h: &mut Html, screen: &Screen, l: Lang) {
-    if *screen != Screen::Home {
+pub fn write_header(h: &mut Html, screen: Screen, l: Lang) {
+    if screen != Screen::Home {
         let home = AppText::Home.text(l);
         h.open("button", "icon-button")
             .attr("type", "button")
@@ -357,7 +356,7 @@ mod tests {
 
     /// What the top bar's buttons do, in the order they are drawn.
     fn top_bar(screen: Screen) -> Vec<ShellThen> {
-        let html = header(&screen, Lang::It).as_str().to_owned();
+        let html = header(screen, Lang::It).as_str().to_owned();
         html.split("data-act=\"")
             .skip(1)
             .map(|rest| {
@@ -374,7 +373,7 @@ mod tests {
     fn the_top_bar_goes_home_and_switches_the_language() {
         let switch = [ShellThen::Speak(Lang::It), ShellThen::Speak(Lang::En)];
         let mut away = vec![ShellThen::Go(Screen::Home)];
-        away.extend(switch.clone());
+        away.extend(switch);
         assert_eq!(top_bar(Screen::Saves), away);
         assert_eq!(top_bar(Screen::Home), switch, "no way home from Home");
     }

@@ -34,7 +34,7 @@ pub fn home() -> String {
             .end()
             .open("div", "topbar-row")
             .end();
-        write_header(&mut h, &Screen::Home, l);
+        write_header(&mut h, Screen::Home, l);
         h.close("div").close("header");
         h.open("main", "screen").end();
         h.open("section", "home")
@@ -125,7 +125,7 @@ mod tests {
         for l in Lang::ALL {
             let copy = format!("data-pre-lang=\"{}\"", l.code());
             assert_eq!(html.matches(&copy).count(), 1, "{html}");
-            assert!(html.contains(&without_testids(&header(&Screen::Home, l))));
+            assert!(html.contains(&without_testids(&header(Screen::Home, l))));
             let (config, computers) = crate::present::bots::vs_computer_default(l);
             let vs = crate::present::bots::describe(&config, &computers, l);
             assert!(html.contains(&without_testids(&page(l, Some(&slot()), None, &vs))));

@@ -1,21 +1,12 @@
 //! The app's screens (the shell shows one at a time).
 
-use super::new_game::Settings;
-
-/// Every screen of the app, with what it should open: navigation carries it, the screen
-/// reads it from its value.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+/// Every screen of the app.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Screen {
     #[default]
     Home,
-    /// The new-game form, opening with these settings (Home's "Cambia" under "Gioca
-    /// contro il computer"); `None`: the game on the table's.
-    NewGame(Option<Settings>),
-    /// The play screen, with the game on the table; `replay`: open its finished game in
-    /// the replay at this step ("Rivedi").
-    Play {
-        replay: Option<u32>,
-    },
+    NewGame,
+    Play,
     Explore,
     Rules,
     About,
@@ -26,26 +17,20 @@ impl Screen {
     /// Every screen.
     pub const ALL: [Screen; 7] = [
         Screen::Home,
-        Screen::NEW_GAME,
-        Screen::PLAY,
+        Screen::NewGame,
+        Screen::Play,
         Screen::Explore,
         Screen::Rules,
         Screen::About,
         Screen::Saves,
     ];
 
-    /// The new-game form with the game on the table's settings.
-    pub const NEW_GAME: Screen = Screen::NewGame(None);
-
-    /// The play screen, on the game on the table.
-    pub const PLAY: Screen = Screen::Play { replay: None };
-
     /// Stable name, exposed as `data-screen` for tests and styles.
-    pub const fn key(&self) -> &'static str {
+    pub const fn key(self) -> &'static str {
         match self {
             Screen::Home => "home",
-            Screen::NewGame(_) => "new_game",
-            Screen::Play { .. } => "play",
+            Screen::NewGame => "new_game",
+            Screen::Play => "play",
             Screen::Explore => "explore",
             Screen::Rules => "rules",
             Screen::About => "about",
@@ -60,7 +45,7 @@ impl Screen {
 }
 
 /// Where a reload comes back to ([`place`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place<'a> {
     /// The play screen, with this game (its save id).
     Game(&'a str),
@@ -70,7 +55,7 @@ pub enum Place<'a> {
 
 /// Screens a reload may come back to besides the play screen (which needs its game).
 const RESUMABLE: [Screen; 5] = [
-    Screen::NEW_GAME,
+    Screen::NewGame,
     Screen::Explore,
     Screen::Rules,
     Screen::About,
@@ -79,9 +64,9 @@ const RESUMABLE: [Screen; 5] = [
 
 /// The note of where the page is, kept for a reload ([`place`]): the screen's key, and
 /// on the play screen a newline and the save id of `game`, the game on the table.
-pub fn place_note(screen: &Screen, game: Option<&str>) -> String {
+pub fn place_note(screen: Screen, game: Option<&str>) -> String {
     let mut note = String::from(screen.key());
-    if let Some(id) = game.filter(|_| matches!(screen, Screen::Play { .. })) {
+    if let Some(id) = game.filter(|_| screen == Screen::Play) {
         note.push('\n');
         note.push_str(id);
     }
@@ -92,7 +77,7 @@ pub fn place_note(screen: &Screen, game: Option<&str>) -> String {
 /// the play screen without a game, anything else).
 pub fn place(note: &str) -> Option<Place<'_>> {
     let (key, id) = note.split_once('\n').unwrap_or((note, ""));
-    if key == Screen::PLAY.key() {
+    if key == Screen::Play.key() {
         return (!id.is_empty()).then_some(Place::Game(id));
     }
     RESUMABLE
@@ -107,27 +92,21 @@ mod tests {
 
     #[test]
     fn a_reload_comes_back_to_the_game_played_or_the_screen_on_show() {
-        let back = |screen: Screen, game| {
-            place(&place_note(&screen, game)).map(|p| match p {
+        let back = |screen, game| {
+            place(&place_note(screen, game)).map(|p| match p {
                 Place::Game(id) => Err(id.to_owned()),
                 Place::Screen(s) => Ok(s),
             })
         };
-        assert_eq!(place_note(&Screen::PLAY, Some("g-1")), "play\ng-1");
-        let replaying = Screen::Play { replay: Some(3) };
-        assert_eq!(place_note(&replaying, Some("g-1")), "play\ng-1");
-        assert_eq!(back(Screen::PLAY, Some("g-1")), Some(Err("g-1".into())));
+        assert_eq!(place_note(Screen::Play, Some("g-1")), "play\ng-1");
+        assert_eq!(back(Screen::Play, Some("g-1")), Some(Err("g-1".into())));
         for s in RESUMABLE {
-            assert_eq!(
-                back(s.clone(), Some("g-1")),
-                Some(Ok(s.clone())),
-                "no game but on Play"
-            );
-            assert_eq!(place_note(&s, Some("g-1")), s.key());
+            assert_eq!(back(s, Some("g-1")), Some(Ok(s)), "no game but on Play");
+            assert_eq!(place_note(s, Some("g-1")), s.key());
         }
         assert_eq!(back(Screen::Home, None), None);
         assert_eq!(
-            back(Screen::PLAY, None),
+            back(Screen::Play, None),
             None,
             "the play screen needs its game"
         );
