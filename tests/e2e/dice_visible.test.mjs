@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, LANDSCAPE, PORTRAIT, ROOT, anchorOf, launch, startServer, stylesReady } from './helpers.mjs';
-import { personActs, vsComputer } from './play_helpers.mjs';
+import { DIST_TEST, LANDSCAPE, PORTRAIT, ROOT, launch, startServer } from './helpers.mjs';
+import { openSandbox, personActs, touchTerritory, vsComputer } from './play_helpers.mjs';
 import { animationsDone, axeViolations } from './screenshots.mjs';
 
 const SHOTS = path.join(ROOT, 'screenshots');
@@ -27,19 +27,6 @@ async function shot(page, name) {
   assert.deepEqual(await axeViolations(page, `${name} ${width}x${height}`), []);
 }
 
-async function openSandbox(page, url, name) {
-  await page.goto('about:blank');
-  await page.goto(`${url}?sandbox=${name}`);
-  await stylesReady(page);
-  await page.getByTestId('handover-reveal').tap();
-  await page.getByTestId('turn').waitFor();
-}
-
-/** A finger on a territory's badge. */
-async function touchTerritory(page, id) {
-  const { x, y } = await anchorOf(page, id);
-  await page.touchscreen.tap(x, y);
-}
 
 /** Records every throw number the tray shows from now on (`window.__throws`). */
 const watchThrows = (page) =>

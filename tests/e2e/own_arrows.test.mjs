@@ -7,21 +7,9 @@
 // (src/ui/play/sandbox.rs): Anna attacks from Ucraina (30 armies) into Urali (1).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DIST_TEST, LANDSCAPE, PORTRAIT, anchorOf, launch, startServer, stylesReady } from './helpers.mjs';
+import { DIST_TEST, LANDSCAPE, PORTRAIT, launch, startServer } from './helpers.mjs';
+import { openSandbox, touchTerritory } from './play_helpers.mjs';
 
-async function openSandbox(page, url, name) {
-  await page.goto('about:blank');
-  await page.goto(`${url}?sandbox=${name}`);
-  await stylesReady(page);
-  await page.getByTestId('handover-reveal').tap();
-  await page.getByTestId('turn').waitFor();
-}
-
-/** A finger on a territory's badge. */
-async function touchTerritory(page, id) {
-  const { x, y } = await anchorOf(page, id);
-  await page.touchscreen.tap(x, y);
-}
 
 /** Waits for the arrow of `kind` from `from` to `to` and reads it: whether armies flow
  * along it (a disc whose animation is `arrow-flow`) and how long that lasts. */

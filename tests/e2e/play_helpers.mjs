@@ -217,3 +217,18 @@ export async function vsComputer(page, url) {
   await page.getByTestId('start-play').tap();
   await page.getByTestId('turn').waitFor();
 }
+
+/** Opens sandbox position `name` and reveals it for its player with a finger. */
+export async function openSandbox(page, url, name) {
+  await page.goto('about:blank');
+  await page.goto(`${url}?sandbox=${name}`);
+  await stylesReady(page);
+  await page.getByTestId('handover-reveal').tap();
+  await page.getByTestId('turn').waitFor();
+}
+
+/** A finger on a territory's badge. */
+export async function touchTerritory(page, id) {
+  const { x, y } = await anchorOf(page, id);
+  await page.touchscreen.tap(x, y);
+}
